@@ -1,0 +1,115 @@
+// Package bench runs the trace corpus and produces reports: tables,
+// statistics and plots. It holds no semantics of its own.
+package bench
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/wavesim/wavesim/sim"
+)
+
+// Trace is one compiled kernel of the corpus: traces/<name>/<variant>.s
+// with the launch traces/<name>/launch.json.
+type Trace struct {
+	Name    string // kernel directory
+	Variant string // "llvm14-gfx1030", "llvm16-gfx1030-w64", ...
+	Asm     string
+	Spec    string
+	LLVM    int
+	Arch    string
+	Wave    int  // 0: the file says
+	Legacy  bool // plain -march=amdgcn output
+}
+
+var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy)?$`)
+
+// Corpus lists every trace under dir, sorted by name and variant.
+func Corpus(dir string) ([]Trace, error) {
+	specs, err := filepath.Glob(filepath.Join(dir, "*", "launch.json"))
+	if err != nil {
+		return nil, err
+	}
+	if len(specs) == 0 {
+		return nil, fmt.Errorf("no traces under %s (want %s/<kernel>/launch.json)", dir, dir)
+	}
+	var out []Trace
+	for _, spec := range specs {
+		kdir := filepath.Dir(spec)
+		asms, _ := filepath.Glob(filepath.Join(kdir, "*.s"))
+		for _, a := range asms {
+			v := strings.TrimSuffix(filepath.Base(a), ".s")
+			m := variantRE.FindStringSubmatch(v)
+			if m == nil {
+				continue
+			}
+			t := Trace{Name: filepath.Base(kdir), Variant: v, Asm: a, Spec: spec, Arch: m[2]}
+			fmt.Sscan(m[1], &t.LLVM)
+			switch m[3] {
+			case "-w64":
+				t.Wave = 64
+			case "-legacy":
+				t.Legacy = true
+			}
+			out = append(out, t)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Name != out[j].Name {
+			return out[i].Name < out[j].Name
+		}
+		return out[i].Variant < out[j].Variant
+	})
+	return out, nil
+}
+
+// TraceResult is the outcome of running one trace.
+type TraceResult struct {
+	Trace
+	Err      error
+	Mismatch *sim.Mismatch
+	Steps    int64
+	Waves    int
+	Insts    int
+	Elapsed  time.Duration
+}
+
+// OK reports whether the trace ran and matched its expectation.
+func (r *TraceResult) OK() bool { return r.Err == nil && r.Mismatch == nil }
+
+// Run runs one trace and checks it against its expectation.
+func (t Trace) Run(opts sim.Options) TraceResult {
+	r := TraceResult{Trace: t}
+	start := time.Now()
+	lo := sim.LoadOptions{Wave: t.Wave}
+	if t.Legacy {
+		lo.Arch = t.Arch
+	}
+	d, err := sim.RunFiles(t.Asm, t.Spec, lo, opts)
+	r.Elapsed = time.Since(start)
+	if d != nil {
+		r.Steps, r.Waves, r.Insts = d.Steps, d.NumWaves, len(d.Prog.Insts)
+	}
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	if len(d.Spec.Expect) == 0 {
+		r.Err = errors.New("launch has no expect section")
+		return r
+	}
+	r.Mismatch = d.Check()
+	return r
+}
+
+// Exists reports whether a corpus directory is present.
+func Exists(dir string) bool {
+	st, err := os.Stat(dir)
+	return err == nil && st.IsDir()
+}

@@ -1,0 +1,195 @@
+// Command wavesim simulates AMDGPU kernels as LLVM prints them.
+//
+//	wavesim run --launch spec.json [--arch gfx1030] [--json] kernel.s
+//	wavesim corpus [traces]
+//	wavesim print [--arch gfx1030] kernel.s
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// exitError carries an exit status without printing usage.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+func main() {
+	root := &cobra.Command{
+		Use:           "wavesim",
+		Short:         "Cycle-approximate AMDGPU wave simulator and optimizer",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(runCmd(), corpusCmd(), printCmd())
+	if err := root.Execute(); err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			if ee.msg != "" {
+				fmt.Fprintln(os.Stderr, ee.msg)
+			}
+			os.Exit(ee.code)
+		}
+		fmt.Fprintln(os.Stderr, "wavesim:", err)
+		os.Exit(2)
+	}
+}
+
+func runCmd() *cobra.Command {
+	var launch, arch, kernel string
+	var wave int
+	var asJSON bool
+	var maxSteps int64
+	c := &cobra.Command{
+		Use:   "run --launch spec.json kernel.s",
+		Short: "Run a kernel on a launch and print its buffers",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if launch == "" {
+				return errors.New("run needs --launch spec.json")
+			}
+			spec, err := sim.LoadSpec(launch)
+			if err != nil {
+				return err
+			}
+			if kernel != "" {
+				spec.Kernel = kernel
+			}
+			lo := sim.LoadOptions{Arch: arch, Wave: wave}
+			if lo.Arch == "" {
+				lo.Arch = spec.Arch
+			}
+			if lo.Wave == 0 {
+				lo.Wave = spec.Wave
+			}
+			p, err := sim.LoadProgram(args[0], lo)
+			if err != nil {
+				return err
+			}
+			d, err := sim.NewDispatch(p, spec, sim.Options{StepLimit: maxSteps})
+			if err != nil {
+				return err
+			}
+			if err := d.Run(); err != nil {
+				return err
+			}
+			out, err := d.Output()
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(w)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(out); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions\n",
+					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps)
+				for _, name := range d.BufferNames() {
+					fmt.Fprintf(w, "%s: %v\n", name, out.Buffers[name])
+				}
+			}
+			if len(spec.Expect) > 0 {
+				if m := d.Check(); m != nil {
+					return &exitError{1, "mismatch: " + m.Error()}
+				}
+				if !asJSON {
+					fmt.Fprintln(w, "expectation: match")
+				}
+			}
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&launch, "launch", "", "launch spec (JSON)")
+	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
+	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
+	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
+	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	return c
+}
+
+func corpusCmd() *cobra.Command {
+	var quiet bool
+	c := &cobra.Command{
+		Use:   "corpus [dir]",
+		Short: "Run every trace of the corpus and check it against its lli expectation",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir := "traces"
+			if len(args) == 1 {
+				dir = args[0]
+			}
+			traces, err := bench.Corpus(dir)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			tw := tablewriter.NewWriter(w)
+			tw.Header("kernel", "variant", "insts", "waves", "wave insts", "time", "result")
+			failed := 0
+			start := time.Now()
+			var total int64
+			for _, t := range traces {
+				r := t.Run(sim.Options{})
+				total += r.Steps
+				res := "match"
+				switch {
+				case r.Err != nil:
+					res, failed = "ERROR: "+r.Err.Error(), failed+1
+				case r.Mismatch != nil:
+					res, failed = "MISMATCH: "+r.Mismatch.Error(), failed+1
+				}
+				if !quiet || !r.OK() {
+					tw.Append([]string{t.Name, t.Variant, fmt.Sprint(r.Insts), fmt.Sprint(r.Waves), fmt.Sprint(r.Steps),
+						r.Elapsed.Round(time.Microsecond).String(), res})
+				}
+			}
+			tw.Render()
+			fmt.Fprintf(w, "%d traces, %d match, %d fail; %d wave instructions in %v\n",
+				len(traces), len(traces)-failed, failed, total, time.Since(start).Round(time.Millisecond))
+			if failed > 0 {
+				return &exitError{1, ""}
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVarP(&quiet, "quiet", "q", false, "list only failures")
+	return c
+}
+
+func printCmd() *cobra.Command {
+	var arch string
+	var wave int
+	c := &cobra.Command{
+		Use:   "print kernel.s",
+		Short: "Parse a file and print it back in canonical LLVM syntax",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := sim.LoadProgram(args[0], sim.LoadOptions{Arch: arch, Wave: wave})
+			if err != nil {
+				return err
+			}
+			return p.Print(cmd.OutOrStdout())
+		},
+	}
+	c.Flags().StringVar(&arch, "arch", "", "target; default from the file")
+	c.Flags().IntVar(&wave, "wave", 0, "wave size; default from the file")
+	return c
+}

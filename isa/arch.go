@@ -1,0 +1,170 @@
+// Package isa models the AMDGPU instruction set as LLVM prints it: targets,
+// the opcode table, operands, programs, and the parser and printer for
+// LLVM assembly syntax (llc -S and llvm-objdump -d output).
+//
+// One table (table.go and the ops_*.go files) drives everything: parsing,
+// printing, execution in package sim, timing class and liveness all read the
+// same row. The package knows nothing about cycles.
+package isa
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Gen is an architecture generation. Order matters: later generations compare
+// greater, so "gfx10 or later" is Gen >= GFX10.
+type Gen uint8
+
+const (
+	GFX9    Gen = iota + 9 // GCN5 (Vega)
+	GFX10                  // RDNA1 (GFX10.1)
+	GFX10_3                // RDNA2 (GFX10.3)
+	GFX11                  // RDNA3
+)
+
+func (g Gen) String() string {
+	switch g {
+	case GFX9:
+		return "GFX9"
+	case GFX10:
+		return "GFX10.1"
+	case GFX10_3:
+		return "GFX10.3"
+	case GFX11:
+		return "GFX11"
+	}
+	return fmt.Sprintf("Gen(%d)", uint8(g))
+}
+
+// Arch describes one target. Feature flags are named after the LLVM subtarget
+// features they mirror (llvm/lib/Target/AMDGPU/AMDGPU.td, GCNSubtarget.h).
+type Arch struct {
+	Name string // "gfx1030"
+	Gen  Gen
+	// Wave sizes the target supports; the first is the default.
+	WaveSizes []int
+	// NumSGPRs is the count of addressable SGPRs (s0..sN-1): 102 on GFX9,
+	// 106 on GFX10+ (AMDGPUBaseInfo getAddressableNumSGPRs).
+	NumSGPRs int
+	// NoSdstCMPX: v_cmpx writes only exec, no SGPR destination (GFX10+,
+	// FeatureNoSdstCMPX).
+	NoSdstCMPX bool
+	// NoDataDepHazard: the hardware interlocks VALU→SGPR data dependencies
+	// (FeatureNoDataDepHazard, GFX10+), so the GFX9 wait-state rules do not
+	// apply.
+	NoDataDepHazard bool
+	// VcmpxExecWARHazard: an SALU/SMEM read of exec followed by a VALU write
+	// of exec needs s_waitcnt_depctr 0xfffe (gfx101x only, AMDGPU.td
+	// FeatureVcmpxExecWARHazard).
+	VcmpxExecWARHazard bool
+	// PackedTID: work-item ids arrive packed in v0 (x | y<<10 | z<<20) on
+	// gfx90a/gfx940/GFX11 (FeaturePackedTID).
+	PackedTID bool
+	// ArchitectedFlatScratch: no private segment buffer; scratch_* use a
+	// hardware-set FLAT_SCRATCH (GFX11, FeatureArchitectedFlatScratch).
+	ArchitectedFlatScratch bool
+	// Inv2PiInline: 0.15915494 (1/2pi) is an inline constant (GFX8+).
+	Inv2PiInline bool
+	// FlatScratchRegs: flat_scratch_lo/hi are addressable SGPR operands
+	// (GFX9; on GFX10+ they are hardware registers behind s_setreg).
+	FlatScratchRegs bool
+}
+
+// Gen10Plus reports whether the target is GFX10 or later.
+func (a *Arch) Gen10Plus() bool { return a.Gen >= GFX10 }
+
+// HasWave reports whether the target supports the given wave size.
+func (a *Arch) HasWave(n int) bool {
+	for _, w := range a.WaveSizes {
+		if w == n {
+			return true
+		}
+	}
+	return false
+}
+
+// DefaultWave is the wave size LLVM uses for the target when no
+// +wavefrontsize attribute is given.
+func (a *Arch) DefaultWave() int { return a.WaveSizes[0] }
+
+func (a *Arch) String() string { return a.Name }
+
+var arches = map[string]*Arch{
+	"gfx900": {
+		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102,
+		Inv2PiInline: true, FlatScratchRegs: true,
+	},
+	"gfx1010": {
+		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106,
+		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true,
+	},
+	"gfx1030": {
+		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106,
+		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true,
+	},
+	"gfx1100": {
+		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
+		ArchitectedFlatScratch: true, Inv2PiInline: true,
+	},
+}
+
+// LookupArch returns the named target ("gfx1030"), or an error listing the
+// supported ones.
+func LookupArch(name string) (*Arch, error) {
+	if a, ok := arches[strings.ToLower(strings.TrimSpace(name))]; ok {
+		return a, nil
+	}
+	return nil, fmt.Errorf("unknown target %q (supported: %s)", name, strings.Join(ArchNames(), ", "))
+}
+
+// MustArch is LookupArch for names known at compile time.
+func MustArch(name string) *Arch {
+	a, err := LookupArch(name)
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+// ArchNames lists the supported targets in generation order.
+func ArchNames() []string {
+	var names []string
+	for n := range arches {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool { return arches[names[i]].Gen < arches[names[j]].Gen })
+	return names
+}
+
+// genMask is a set of generations, used by table rows to say where an
+// instruction exists.
+type genMask uint8
+
+const (
+	mGFX9 genMask = 1 << iota
+	mGFX10
+	mGFX10_3
+	mGFX11
+
+	mAll     = mGFX9 | mGFX10 | mGFX10_3 | mGFX11
+	mGFX10p  = mGFX10 | mGFX10_3 | mGFX11
+	mPreGFX11 = mGFX9 | mGFX10 | mGFX10_3
+	mGFX10x  = mGFX10 | mGFX10_3
+)
+
+func (m genMask) has(g Gen) bool {
+	switch g {
+	case GFX9:
+		return m&mGFX9 != 0
+	case GFX10:
+		return m&mGFX10 != 0
+	case GFX10_3:
+		return m&mGFX10_3 != 0
+	case GFX11:
+		return m&mGFX11 != 0
+	}
+	return false
+}

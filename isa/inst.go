@@ -1,0 +1,177 @@
+package isa
+
+import (
+	"fmt"
+	"math"
+)
+
+// OperandKind says what an Operand holds.
+type OperandKind uint8
+
+const (
+	OpNone  OperandKind = iota // an absent optional operand
+	OpReg                      // a register
+	OpImm                      // an integer (inline constant, literal or field value)
+	OpFloat                    // a floating-point constant as written (1.0, 0.5, ...)
+	OpLabel                    // a branch target
+	OpOff                      // the keyword "off"
+)
+
+// Operand is one operand of an instruction.
+type Operand struct {
+	Kind OperandKind
+	Reg  Reg
+	Imm  int64   // OpImm value (and the encoded value of symbolic forms)
+	F    float64 // OpFloat value
+	// Label is the branch target's name; Target is the index of the
+	// instruction it names once the program is resolved.
+	Label  string
+	Target int
+	// Source modifiers (VOP3): -x, |x|, sext(x).
+	Neg, Abs, Sext bool
+	// Sym is the symbolic spelling (hwreg(...), vmcnt(0) lgkmcnt(0), ...),
+	// printed back as written when set.
+	Sym string
+}
+
+// Reg operand constructor.
+func R(r Reg) Operand { return Operand{Kind: OpReg, Reg: r} }
+
+// I is an integer immediate operand.
+func I(v int64) Operand { return Operand{Kind: OpImm, Imm: v} }
+
+// IsReg reports whether the operand is a register in file f.
+func (o Operand) IsReg(f File) bool { return o.Kind == OpReg && o.Reg.File == f }
+
+// inv2pi is 1/(2*pi) as the hardware's inline constant: 0x3e22f983 in f32,
+// 0x3fc45f306dc9c882 in f64, 0x3118 in f16.
+const inv2pi = 0.15915494309189532
+
+// inlineFloat reports whether f is one of the float inline constants.
+func inlineFloat(f float64, a *Arch) bool {
+	switch f {
+	case 0, 0.5, -0.5, 1, -1, 2, -2, 4, -4:
+		return true
+	}
+	return a != nil && a.Inv2PiInline && (f == inv2pi || float32(f) == float32(inv2pi))
+}
+
+// IsInline reports whether the operand is encoded as an inline constant
+// (no literal dword).
+func (o Operand) IsInline(a *Arch) bool {
+	switch o.Kind {
+	case OpImm:
+		return o.Imm >= -16 && o.Imm <= 64
+	case OpFloat:
+		return inlineFloat(o.F, a)
+	}
+	return false
+}
+
+// Bits gives the bit pattern an immediate operand feeds an ALU whose operand
+// has type t: integers as written (two's complement), floats converted to
+// the operand's format (f64 for 64-bit operands, f16 for 16-bit ones). The
+// 1/(2pi) inline constant has the exact per-format bit patterns.
+func (o Operand) Bits(t Type) uint64 {
+	switch o.Kind {
+	case OpImm:
+		v := uint64(o.Imm)
+		if t.Dwords() == 1 {
+			v &= 0xffffffff
+		}
+		if t == TF64 && o.Imm >= 0 && o.Imm <= 0xffffffff && !o.IsInline(nil) {
+			// A 32-bit literal for a double operand is the high dword.
+			v <<= 32
+		}
+		return v
+	case OpFloat:
+		inv := o.F == inv2pi || float32(o.F) == float32(inv2pi)
+		switch {
+		case t.Dwords() >= 2:
+			if inv {
+				return 0x3fc45f306dc9c882
+			}
+			return math.Float64bits(o.F)
+		case t == TF16 || t == TU16 || t == TI16:
+			if inv {
+				return 0x3118
+			}
+			return uint64(F32to16(float32(o.F)))
+		default:
+			if inv {
+				return 0x3e22f983
+			}
+			return uint64(math.Float32bits(float32(o.F)))
+		}
+	}
+	return 0
+}
+
+// Mods are the instruction modifiers written after the operands.
+type Mods struct {
+	Offset           int64 // offset:N (memory)
+	Offset0, Offset1 int64 // DS two-address offsets
+	Glc, Slc, Dlc    bool
+	Offen, Idxen     bool
+	Lds, Gds         bool
+	Clamp            bool
+	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// Extra holds modifiers the simulator does not interpret (op_sel,
+	// dpp and sdwa controls), printed back verbatim.
+	Extra []string
+}
+
+// Pos is a source position.
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+func (p Pos) String() string {
+	if p.Line == 0 {
+		return p.File
+	}
+	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
+}
+
+// Inst is one decoded instruction.
+type Inst struct {
+	Op   *Op
+	Enc  Enc
+	Args []Operand // one per Op.Args slot; OpNone for an absent optional one
+	Mods Mods
+	Pos  Pos
+	// Addr is the byte address llvm-objdump printed for it, or -1.
+	Addr int64
+	// NoSuffix: the mnemonic was written without _e32/_e64, and is printed
+	// that way (the assembler picks the encoding).
+	NoSuffix bool
+}
+
+// Arg returns the operand in the slot with the given spec name, or a
+// zero Operand.
+func (in *Inst) Arg(name string) Operand {
+	for i, s := range in.Op.Args {
+		if s.Name == name && i < len(in.Args) {
+			return in.Args[i]
+		}
+	}
+	return Operand{}
+}
+
+// Clone returns a deep copy.
+func (in *Inst) Clone() *Inst {
+	c := *in
+	c.Args = append([]Operand(nil), in.Args...)
+	c.Mods.Extra = append([]string(nil), in.Mods.Extra...)
+	return &c
+}
+
+// Mnemonic is the full mnemonic for the target, with encoding suffix.
+func (in *Inst) Mnemonic(a *Arch) string {
+	if in.NoSuffix {
+		return in.Op.NameFor(a)
+	}
+	return in.Op.NameFor(a) + encSuffix[in.Enc]
+}

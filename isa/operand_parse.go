@@ -1,0 +1,304 @@
+package isa
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// piece is a substring of a line with its 1-based column.
+type piece struct {
+	s   string
+	col int
+}
+
+// splitTop splits s at sep characters that are not inside (), [] or "",
+// keeping the column of each part. With sep == ' ' runs of blanks
+// separate and empty parts are dropped.
+func splitTop(s string, col int, sep byte) []piece {
+	var out []piece
+	depth := 0
+	inStr := false
+	start := 0
+	flush := func(end int) {
+		part := s[start:end]
+		lead := len(part) - len(strings.TrimLeft(part, " \t"))
+		t := strings.TrimSpace(part)
+		if sep == ' ' && t == "" {
+			return
+		}
+		out = append(out, piece{t, col + start + lead})
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			if depth > 0 {
+				depth--
+			}
+		case depth == 0 && (c == sep || sep == ' ' && c == '\t'):
+			flush(i)
+			start = i + 1
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// parseInt parses decimal, 0x hex, 0b binary and 0o octal integers, with an
+// optional sign.
+func parseInt(s string) (int64, bool) {
+	neg := false
+	t := s
+	if strings.HasPrefix(t, "-") {
+		neg, t = true, t[1:]
+	} else if strings.HasPrefix(t, "+") {
+		t = t[1:]
+	}
+	if t == "" || t[0] < '0' || t[0] > '9' {
+		return 0, false
+	}
+	u, err := strconv.ParseUint(t, 0, 64)
+	if err != nil {
+		return 0, false
+	}
+	v := int64(u)
+	if neg {
+		v = -v
+	}
+	return v, true
+}
+
+func parseFloatLit(s string) (float64, bool) {
+	if !strings.ContainsAny(s, ".eE") || strings.HasPrefix(strings.TrimLeft(s, "-+"), "0x") {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsInf(f, 0) {
+		return 0, false
+	}
+	return f, true
+}
+
+// parseRegister parses v5, s[0:1], ttmp[4:7], vcc_lo, exec, m0, ...
+// It returns ok=false when s is not register syntax at all, and an error
+// when it is but is malformed.
+func parseRegister(s string, a *Arch) (Reg, bool, error) {
+	if r, ok := scalarNames[s]; ok {
+		if a != nil && (r.Idx == SlotFlatScLo || r.Idx == SlotFlatScHi) && !a.FlatScratchRegs {
+			return Reg{}, true, fmt.Errorf("%s is not an operand on %s", s, a.Name)
+		}
+		return r, true, nil
+	}
+	var prefix string
+	var file File
+	var base, limit int
+	switch {
+	case strings.HasPrefix(s, "ttmp"):
+		prefix, file, base, limit = "ttmp", FileS, SlotTTMP0, 16
+	case strings.HasPrefix(s, "v"):
+		prefix, file, base, limit = "v", FileV, 0, MaxVGPRs
+	case strings.HasPrefix(s, "s"):
+		prefix, file, base, limit = "s", FileS, 0, SlotVCCLo
+		if a != nil {
+			limit = a.NumSGPRs
+		}
+	default:
+		return Reg{}, false, nil
+	}
+	rest := s[len(prefix):]
+	if rest == "" {
+		return Reg{}, false, nil
+	}
+	var lo, hi int
+	if rest[0] == '[' {
+		if !strings.HasSuffix(rest, "]") {
+			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
+		}
+		inner := rest[1 : len(rest)-1]
+		parts := strings.Split(inner, ":")
+		if len(parts) > 2 {
+			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
+		}
+		var err1, err2 error
+		lo, err1 = strconv.Atoi(strings.TrimSpace(parts[0]))
+		hi = lo
+		if len(parts) == 2 {
+			hi, err2 = strconv.Atoi(strings.TrimSpace(parts[1]))
+		}
+		if err1 != nil || err2 != nil {
+			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
+		}
+	} else {
+		if rest[0] < '0' || rest[0] > '9' {
+			return Reg{}, false, nil
+		}
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return Reg{}, false, nil
+		}
+		lo, hi = n, n
+	}
+	if hi < lo || lo < 0 {
+		return Reg{}, true, fmt.Errorf("bad register range %q", s)
+	}
+	if hi >= limit {
+		return Reg{}, true, fmt.Errorf("register %s out of range (the target has %s0..%s%d)", s, prefix, prefix, limit-1)
+	}
+	n := hi - lo + 1
+	if n > 16 {
+		return Reg{}, true, fmt.Errorf("register range %q is wider than 16 dwords", s)
+	}
+	if file == FileS && n > 1 && prefix == "s" && lo%2 != 0 {
+		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of 2 or more SGPRs starts at an even register", s)
+	}
+	return Reg{File: file, Idx: uint16(base + lo), N: uint8(n)}, true, nil
+}
+
+// parseOperand parses one operand (not a modifier).
+func parseOperand(p piece, a *Arch) (Operand, error) {
+	s := p.s
+	var op Operand
+	if strings.HasPrefix(s, "neg(") && strings.HasSuffix(s, ")") {
+		op, err := parseOperand(piece{s[4 : len(s)-1], p.col + 4}, a)
+		op.Neg = !op.Neg
+		return op, err
+	}
+	if strings.HasPrefix(s, "abs(") && strings.HasSuffix(s, ")") {
+		op, err := parseOperand(piece{s[4 : len(s)-1], p.col + 4}, a)
+		op.Abs = true
+		return op, err
+	}
+	if strings.HasPrefix(s, "sext(") && strings.HasSuffix(s, ")") {
+		op, err := parseOperand(piece{s[5 : len(s)-1], p.col + 5}, a)
+		op.Sext = true
+		return op, err
+	}
+	if strings.HasPrefix(s, "-") && len(s) > 1 && (s[1] == '|' || s[1] == 'v' || s[1] == 's' || s[1] == 't' || s[1] == 'e' || s[1] == 'm') {
+		if _, ok := parseInt(s); !ok {
+			op, err := parseOperand(piece{s[1:], p.col + 1}, a)
+			op.Neg = !op.Neg
+			return op, err
+		}
+	}
+	if strings.HasPrefix(s, "|") {
+		if !strings.HasSuffix(s, "|") || len(s) < 3 {
+			return op, fmt.Errorf("unterminated |abs| modifier in %q", s)
+		}
+		op, err := parseOperand(piece{s[1 : len(s)-1], p.col + 1}, a)
+		op.Abs = true
+		return op, err
+	}
+	if s == "off" {
+		return Operand{Kind: OpOff}, nil
+	}
+	if r, ok, err := parseRegister(s, a); ok || err != nil {
+		if err != nil {
+			return op, err
+		}
+		return R(r), nil
+	}
+	if v, ok := parseInt(s); ok {
+		return I(v), nil
+	}
+	if f, ok := parseFloatLit(s); ok {
+		return Operand{Kind: OpFloat, F: f}, nil
+	}
+	if v, sym, ok, err := parseSymbolic(s, a); ok || err != nil {
+		if err != nil {
+			return op, err
+		}
+		return Operand{Kind: OpImm, Imm: v, Sym: sym}, nil
+	}
+	if isIdent(s) {
+		return Operand{Kind: OpLabel, Label: s, Target: -1}, nil
+	}
+	return op, fmt.Errorf("cannot parse operand %q", s)
+}
+
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		alpha := c == '_' || c == '.' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !alpha && !(i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// Modifiers the simulator does not interpret but accepts and prints back.
+var passthroughMods = []string{"op_sel", "op_sel_hi", "neg_lo", "neg_hi", "quad_perm", "row_", "wave_", "bank_mask",
+	"bound_ctrl", "fi", "dpp8", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "nv", "sc0", "sc1", "nt", "a16",
+	"tfe", "d16", "format", "dmask", "dim", "unorm", "lwe", "r128", "swizzle"}
+
+// parseModifier applies one trailing modifier to m.
+func parseModifier(s string, m *Mods) error {
+	name, val, hasVal := strings.Cut(s, ":")
+	num := func() (int64, error) {
+		v, ok := parseInt(val)
+		if !ok {
+			return 0, fmt.Errorf("modifier %s needs a number, got %q", name, val)
+		}
+		return v, nil
+	}
+	var err error
+	switch name {
+	case "offset":
+		if !hasVal {
+			return fmt.Errorf("offset needs a value (offset:N)")
+		}
+		m.Offset, err = num()
+	case "offset0":
+		m.Offset0, err = num()
+	case "offset1":
+		m.Offset1, err = num()
+	case "glc":
+		m.Glc = true
+	case "slc":
+		m.Slc = true
+	case "dlc":
+		m.Dlc = true
+	case "offen":
+		m.Offen = true
+	case "idxen":
+		m.Idxen = true
+	case "lds":
+		m.Lds = true
+	case "gds":
+		m.Gds = true
+	case "clamp":
+		m.Clamp = true
+	case "mul":
+		switch val {
+		case "2":
+			m.Omod = 1
+		case "4":
+			m.Omod = 2
+		default:
+			return fmt.Errorf("output modifier mul:%s (only mul:2 and mul:4 exist)", val)
+		}
+	case "div":
+		if val != "2" {
+			return fmt.Errorf("output modifier div:%s (only div:2 exists)", val)
+		}
+		m.Omod = 3
+	default:
+		for _, p := range passthroughMods {
+			if name == p || strings.HasSuffix(p, "_") && strings.HasPrefix(name, p) {
+				m.Extra = append(m.Extra, s)
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown modifier %q", s)
+	}
+	return err
+}

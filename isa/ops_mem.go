@@ -1,0 +1,228 @@
+package isa
+
+// Vector memory (FLAT, GLOBAL, SCRATCH, MUBUF) and LDS (DS) instructions.
+
+type memWidth struct {
+	old, new string // "dword"/"b32"
+	bytes    int
+	sign     bool
+}
+
+var (
+	loadWidths = []memWidth{
+		{"dword", "b32", 4, false}, {"dwordx2", "b64", 8, false}, {"dwordx3", "b96", 12, false},
+		{"dwordx4", "b128", 16, false}, {"ubyte", "u8", 1, false}, {"sbyte", "i8", 1, true},
+		{"ushort", "u16", 2, false}, {"sshort", "i16", 2, true},
+	}
+	storeWidths = []memWidth{
+		{"dword", "b32", 4, false}, {"dwordx2", "b64", 8, false}, {"dwordx3", "b96", 12, false},
+		{"dwordx4", "b128", 16, false}, {"byte", "b8", 1, false}, {"short", "b16", 2, false},
+	}
+	// atomics: old name, GFX11 name, sim operation; 32- and 64-bit forms.
+	atomics = []struct{ old, new, op string }{
+		{"swap", "swap_b32", "swap"}, {"cmpswap", "cmpswap_b32", "cmpswap"}, {"add", "add_u32", "add"},
+		{"sub", "sub_u32", "sub"}, {"smin", "min_i32", "smin"}, {"umin", "min_u32", "umin"},
+		{"smax", "max_i32", "smax"}, {"umax", "max_u32", "umax"}, {"and", "and_b32", "and"},
+		{"or", "or_b32", "or"}, {"xor", "xor_b32", "xor"}, {"inc", "inc_u32", "inc"}, {"dec", "dec_u32", "dec"},
+	}
+)
+
+func dwordsType(bytes int) Type {
+	switch (bytes + 3) / 4 {
+	case 2:
+		return TB64
+	case 3:
+		return TB96
+	case 4:
+		return TB128
+	}
+	return TB32
+}
+
+func vdata(def bool, bytes int) Spec {
+	s := Spec{Name: "vdata", Def: def, Kind: KV, Type: dwordsType(bytes)}
+	if def {
+		s.Name = "vdst"
+	}
+	return s
+}
+
+func memOp(o *Op) *Op {
+	if o.Unit == 0 {
+		o.Unit = UnitVMEM
+	}
+	o.Special = "mem"
+	o.Imp = append(o.Imp, Imp{Reg: RegExec, Wave: true})
+	return addOp(o)
+}
+
+func init() {
+	addrAny := Spec{Name: "vaddr", Kind: KV | KOff, Type: TB64, Width: -1}
+	saddr64 := Spec{Name: "saddr", Kind: KS | KOff, Type: TB64}
+	flatAddr := Spec{Name: "vaddr", Kind: KV, Type: TB64}
+	scrV := Spec{Name: "vaddr", Kind: KV | KOff, Type: TB32}
+	scrS := Spec{Name: "saddr", Kind: KS | KOff, Type: TB32}
+
+	for _, seg := range []struct {
+		p   string
+		seg Seg
+	}{{"flat", SegFlat}, {"global", SegGlobal}, {"scratch", SegScratch}} {
+		loadArgs := func(w memWidth) []Spec {
+			switch seg.seg {
+			case SegFlat:
+				return []Spec{vdata(true, w.bytes), flatAddr}
+			case SegGlobal:
+				return []Spec{vdata(true, w.bytes), addrAny, saddr64}
+			}
+			return []Spec{vdata(true, w.bytes), scrV, scrS}
+		}
+		storeArgs := func(w memWidth) []Spec {
+			switch seg.seg {
+			case SegFlat:
+				return []Spec{flatAddr, vdata(false, w.bytes)}
+			case SegGlobal:
+				return []Spec{addrAny, vdata(false, w.bytes), saddr64}
+			}
+			return []Spec{scrV, vdata(false, w.bytes), scrS}
+		}
+		for _, w := range loadWidths {
+			memOp(&Op{Name: seg.p + "_load_" + w.old, Name11: seg.p + "_load_" + w.new, Format: FLAT, Seg: seg.seg,
+				Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, Args: loadArgs(w)})
+		}
+		for _, w := range storeWidths {
+			memOp(&Op{Name: seg.p + "_store_" + w.old, Name11: seg.p + "_store_" + w.new, Format: FLAT, Seg: seg.seg,
+				Mem: MemStore, MemBytes: w.bytes, Args: storeArgs(w)})
+		}
+		if seg.seg == SegScratch {
+			continue
+		}
+		for _, a := range atomics {
+			for _, x2 := range []bool{false, true} {
+				bytes, old, new := 4, a.old, a.new
+				if x2 {
+					bytes, old = 8, old+"_x2"
+					new = new[:len(new)-2] + "64"
+				}
+				data := bytes
+				if a.op == "cmpswap" {
+					data *= 2
+				}
+				args := []Spec{optional(vdata(true, bytes))}
+				if seg.seg == SegFlat {
+					args = append(args, flatAddr, vdata(false, data))
+				} else {
+					args = append(args, addrAny, vdata(false, data), saddr64)
+				}
+				memOp(&Op{Name: seg.p + "_atomic_" + old, Name11: seg.p + "_atomic_" + new, Format: FLAT, Seg: seg.seg,
+					Mem: MemAtomic, MemBytes: bytes, Atomic: a.op, Args: args})
+			}
+		}
+		for _, f := range []struct{ old, new, op string }{{"add_f32", "add_f32", "fadd"}} {
+			args := []Spec{optional(vdata(true, 4)), addrAny, vdata(false, 4), saddr64}
+			if seg.seg == SegFlat {
+				args = []Spec{optional(vdata(true, 4)), flatAddr, vdata(false, 4)}
+			}
+			memOp(&Op{Name: seg.p + "_atomic_" + f.old, Name11: seg.p + "_atomic_" + f.new, Format: FLAT, Seg: seg.seg,
+				Mem: MemAtomic, MemBytes: 4, Atomic: f.op, Args: args, Gens: mGFX10_3 | mGFX11})
+		}
+	}
+
+	// MUBUF: vdata, vaddr|off, srsrc, soffset, then offen/idxen/offset:.
+	rsrc := Spec{Name: "srsrc", Kind: KS, Type: TB128}
+	soff := Spec{Name: "soffset", Kind: KS | KConst | KLit, Type: TU32}
+	for _, w := range loadWidths {
+		memOp(&Op{Name: "buffer_load_" + w.old, Name11: "buffer_load_" + w.new, Format: MUBUF,
+			Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, Args: []Spec{vdata(true, w.bytes), addrAny, rsrc, soff}})
+	}
+	for _, w := range storeWidths {
+		memOp(&Op{Name: "buffer_store_" + w.old, Name11: "buffer_store_" + w.new, Format: MUBUF,
+			Mem: MemStore, MemBytes: w.bytes, Args: []Spec{vdata(false, w.bytes), addrAny, rsrc, soff}})
+	}
+	for _, a := range atomics {
+		args := []Spec{vdata(false, 4), addrAny, rsrc, soff}
+		if a.op == "cmpswap" {
+			args[0] = vdata(false, 8)
+		}
+		memOp(&Op{Name: "buffer_atomic_" + a.old, Name11: "buffer_atomic_" + a.new, Format: MUBUF,
+			Mem: MemAtomic, MemBytes: 4, Atomic: a.op, Args: args})
+	}
+
+	// Cache maintenance around barriers and atomics: no effect on a model
+	// with one coherent memory.
+	for _, c := range []struct {
+		n string
+		g genMask
+	}{{"buffer_wbinvl1", mGFX9}, {"buffer_wbinvl1_vol", mGFX9}, {"buffer_gl0_inv", mGFX10p}, {"buffer_gl1_inv", mGFX10p}} {
+		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: "nop", Gens: c.g, NoExec: true})
+	}
+
+	// DS (LDS).
+	addr := Spec{Name: "addr", Kind: KV, Type: TB32}
+	ds := func(name, name11 string, o *Op) {
+		o.Name, o.Name11, o.Format, o.Unit = name, name11, DS, UnitLDS
+		memOp(o)
+	}
+	for _, w := range []struct {
+		old, new string
+		bytes    int
+	}{{"b32", "b32", 4}, {"b64", "b64", 8}, {"b96", "b96", 12}, {"b128", "b128", 16}, {"b8", "b8", 1}, {"b16", "b16", 2}} {
+		ds("ds_write_"+w.old, "ds_store_"+w.new, &Op{Mem: MemStore, MemBytes: w.bytes, Args: []Spec{addr, vdata(false, w.bytes)}})
+	}
+	for _, w := range []struct {
+		old, new string
+		bytes    int
+		sign     bool
+	}{{"b32", "b32", 4, false}, {"b64", "b64", 8, false}, {"b96", "b96", 12, false}, {"b128", "b128", 16, false},
+		{"u8", "u8", 1, false}, {"i8", "i8", 1, true}, {"u16", "u16", 2, false}, {"i16", "i16", 2, true}} {
+		ds("ds_read_"+w.old, "ds_load_"+w.new, &Op{Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, Args: []Spec{vdata(true, w.bytes), addr}})
+	}
+	for _, w := range []struct {
+		s     string
+		bytes int
+	}{{"b32", 4}, {"b64", 8}} {
+		for _, st := range []struct {
+			old, new string
+			st64     bool
+		}{{"", "", false}, {"st64", "_stride64", true}} {
+			ds("ds_write2"+st.old+"_"+w.s, "ds_store_2addr"+st.new+"_"+w.s, &Op{Mem: MemStore, MemBytes: w.bytes, TwoAddr: true, St64: st.st64,
+				Args: []Spec{addr, vdata(false, w.bytes), vdata(false, w.bytes)}})
+			ds("ds_read2"+st.old+"_"+w.s, "ds_load_2addr"+st.new+"_"+w.s, &Op{Mem: MemLoad, MemBytes: w.bytes, TwoAddr: true, St64: st.st64,
+				Args: []Spec{vdata(true, 2*w.bytes), addr}})
+		}
+	}
+	dsAtomics := []struct{ old, new, op string }{
+		{"add_u32", "add_u32", "add"}, {"sub_u32", "sub_u32", "sub"}, {"rsub_u32", "rsub_u32", "rsub"},
+		{"inc_u32", "inc_u32", "inc"}, {"dec_u32", "dec_u32", "dec"}, {"min_i32", "min_i32", "smin"},
+		{"max_i32", "max_i32", "smax"}, {"min_u32", "min_u32", "umin"}, {"max_u32", "max_u32", "umax"},
+		{"and_b32", "and_b32", "and"}, {"or_b32", "or_b32", "or"}, {"xor_b32", "xor_b32", "xor"},
+		{"add_f32", "add_f32", "fadd"}, {"min_f32", "min_f32", "fmin"}, {"max_f32", "max_f32", "fmax"},
+		{"add_u64", "add_u64", "add"}, {"min_i64", "min_i64", "smin"}, {"max_i64", "max_i64", "smax"},
+		{"min_u64", "min_u64", "umin"}, {"max_u64", "max_u64", "umax"},
+	}
+	for _, a := range dsAtomics {
+		bytes := 4
+		if a.old[len(a.old)-2:] == "64" {
+			bytes = 8
+		}
+		ds("ds_"+a.old, "ds_"+a.new, &Op{Mem: MemAtomic, MemBytes: bytes, Atomic: a.op, Args: []Spec{addr, vdata(false, bytes)}})
+		ds("ds_"+a.old[:len(a.old)-4]+"_rtn"+a.old[len(a.old)-4:], "ds_"+a.new[:len(a.new)-4]+"_rtn"+a.new[len(a.new)-4:],
+			&Op{Mem: MemAtomic, MemBytes: bytes, Atomic: a.op, Rtn: true, Args: []Spec{vdata(true, bytes), addr, vdata(false, bytes)}})
+	}
+	ds("ds_wrxchg_rtn_b32", "ds_storexchg_rtn_b32", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "swap", Rtn: true,
+		Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
+	// ds_cmpst: data0 is the compare value, data1 the new value. GFX11's
+	// ds_cmpstore swaps them in the syntax; the row keeps GFX9/10 order and
+	// the GFX11 name is a separate row.
+	ds("ds_cmpst_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "cmpst", Rtn: true, Gens: mPreGFX11,
+		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
+	ds("ds_cmpstore_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "cmpstore", Rtn: true, Gens: mGFX11,
+		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
+	ds("ds_swizzle_b32", "", &Op{Special: "ds_swizzle", Args: []Spec{vdata(true, 4), vdata(false, 4)}})
+	ds("ds_permute_b32", "", &Op{Special: "ds_permute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
+	ds("ds_bpermute_b32", "", &Op{Special: "ds_bpermute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
+	for _, o := range ops {
+		if o.Format == DS && (o.Name == "ds_swizzle_b32" || o.Name == "ds_permute_b32" || o.Name == "ds_bpermute_b32") {
+			o.Special = o.Name[:len(o.Name)-4]
+		}
+	}
+}

@@ -1,0 +1,220 @@
+package isa
+
+// Scalar ALU, scalar memory and program control. Semantics follow the
+// "SOP2/SOP1/SOPK/SOPC/SOPP" chapters of the Vega, RDNA2 and RDNA3 ISA guides.
+
+func init() {
+	// SOP2: arithmetic. SCC is the carry/borrow (unsigned) or overflow (signed).
+	sop2("s_add_u32", TU32, "d = a + b; scc = d < a", sccW)
+	sop2("s_sub_u32", TU32, "d = a - b; scc = b > a", sccW)
+	sop2("s_add_i32", TI32, "d = a + b; scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)", sccW)
+	sop2("s_sub_i32", TI32, "d = a - b; scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)", sccW)
+	sop2("s_addc_u32", TU32, "s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0", sccR, sccW)
+	sop2("s_subb_u32", TU32, "bw := uint64(b) + uint64(b2u(scc)); d = a - uint32(bw); scc = bw > uint64(a)", sccR, sccW)
+	sop2("s_min_i32", TI32, "scc = a < b; d = b; if scc { d = a }", sccW)
+	sop2("s_min_u32", TU32, "scc = a < b; d = b; if scc { d = a }", sccW)
+	sop2("s_max_i32", TI32, "scc = a > b; d = b; if scc { d = a }", sccW)
+	sop2("s_max_u32", TU32, "scc = a > b; d = b; if scc { d = a }", sccW)
+	sop2("s_absdiff_i32", TI32, "d = a - b; if d < 0 { d = -d }; scc = d != 0", sccW)
+	sop2("s_mul_i32", TI32, "d = a * b")
+	sop2("s_mul_hi_u32", TU32, "d = uint32(uint64(a) * uint64(b) >> 32)")
+	sop2("s_mul_hi_i32", TI32, "d = int32(int64(a) * int64(b) >> 32)")
+	for i, n := range []string{"s_lshl1_add_u32", "s_lshl2_add_u32", "s_lshl3_add_u32", "s_lshl4_add_u32"} {
+		sh := string(rune('1' + i))
+		sop2(n, TU32, "s := uint64(a)<<"+sh+" + uint64(b); d = uint32(s); scc = s>>32 != 0", sccW)
+	}
+
+	// SOP2: select and logic. SCC = result != 0 for the logic ops.
+	sop2("s_cselect_b32", TB32, "d = b; if scc { d = a }", sccR)
+	sop2("s_cselect_b64", TB64, "d = b; if scc { d = a }", sccR)
+	logic := []struct{ n, n11, e string }{
+		{"and", "", "a & b"}, {"or", "", "a | b"}, {"xor", "", "a ^ b"},
+		{"andn2", "and_not1", "a &^ b"}, {"orn2", "or_not1", "a | ^b"},
+		{"nand", "", "^(a & b)"}, {"nor", "", "^(a | b)"}, {"xnor", "", "^(a ^ b)"},
+	}
+	for _, l := range logic {
+		for _, w := range []struct {
+			s string
+			t Type
+		}{{"_b32", TB32}, {"_b64", TB64}} {
+			o := []opt{sccW}
+			if l.n11 != "" {
+				o = append(o, n11("s_"+l.n11+w.s))
+			}
+			sop2("s_"+l.n+w.s, w.t, "d = "+l.e+"; scc = d != 0", o...)
+		}
+	}
+	sop2t("s_lshl_b32", TB32, TB32, TU32, "d = a << (b & 31); scc = d != 0", sccW)
+	sop2t("s_lshl_b64", TB64, TB64, TU32, "d = a << (b & 63); scc = d != 0", sccW)
+	sop2t("s_lshr_b32", TB32, TB32, TU32, "d = a >> (b & 31); scc = d != 0", sccW)
+	sop2t("s_lshr_b64", TB64, TB64, TU32, "d = a >> (b & 63); scc = d != 0", sccW)
+	sop2t("s_ashr_i32", TI32, TI32, TU32, "d = a >> (b & 31); scc = d != 0", sccW)
+	sop2t("s_ashr_i64", TI64, TI64, TU32, "d = a >> (b & 63); scc = d != 0", sccW)
+	sop2t("s_bfm_b32", TB32, TU32, TU32, "d = (uint32(1)<<(a&31) - 1) << (b & 31)")
+	sop2t("s_bfm_b64", TB64, TU32, TU32, "d = (uint64(1)<<(a&63) - 1) << (b & 63)")
+	sop2t("s_bfe_u32", TU32, TU32, TU32, "d = bfeU32(a, b&31, (b>>16)&127); scc = d != 0", sccW)
+	sop2t("s_bfe_i32", TI32, TI32, TU32, "d = bfeI32(a, b&31, (b>>16)&127); scc = d != 0", sccW)
+	sop2t("s_bfe_u64", TU64, TU64, TU32, "d = bfeU64(a, b&63, (b>>16)&127); scc = d != 0", sccW)
+	sop2t("s_bfe_i64", TI64, TI64, TU32, "d = bfeI64(a, b&63, (b>>16)&127); scc = d != 0", sccW)
+	sop2("s_pack_ll_b32_b16", TB32, "d = a&0xffff | b<<16")
+	sop2("s_pack_lh_b32_b16", TB32, "d = a&0xffff | b&0xffff0000")
+	sop2("s_pack_hh_b32_b16", TB32, "d = a>>16 | b&0xffff0000")
+
+	// SOP1.
+	sop1("s_mov_b32", TB32, TB32, "d = a")
+	sop1("s_mov_b64", TB64, TB64, "d = a")
+	sop1("s_cmov_b32", TB32, TB32, "if scc { d = a }", sccR, tied)
+	sop1("s_cmov_b64", TB64, TB64, "if scc { d = a }", sccR, tied)
+	sop1("s_not_b32", TB32, TB32, "d = ^a; scc = d != 0", sccW)
+	sop1("s_not_b64", TB64, TB64, "d = ^a; scc = d != 0", sccW)
+	sop1("s_wqm_b32", TB32, TB32, "d = wqm32(a); scc = d != 0", sccW)
+	sop1("s_wqm_b64", TB64, TB64, "d = wqm64(a); scc = d != 0", sccW)
+	sop1("s_brev_b32", TB32, TB32, "d = bits.Reverse32(a)")
+	sop1("s_brev_b64", TB64, TB64, "d = bits.Reverse64(a)")
+	sop1("s_bcnt0_i32_b32", TI32, TB32, "d = int32(32 - bits.OnesCount32(a)); scc = d != 0", sccW)
+	sop1("s_bcnt0_i32_b64", TI32, TB64, "d = int32(64 - bits.OnesCount64(a)); scc = d != 0", sccW)
+	sop1("s_bcnt1_i32_b32", TI32, TB32, "d = int32(bits.OnesCount32(a)); scc = d != 0", sccW)
+	sop1("s_bcnt1_i32_b64", TI32, TB64, "d = int32(bits.OnesCount64(a)); scc = d != 0", sccW)
+	sop1("s_ff0_i32_b32", TI32, TB32, "d = ff1_32(^a)")
+	sop1("s_ff1_i32_b32", TI32, TB32, "d = ff1_32(a)", n11("s_ctz_i32_b32"))
+	sop1("s_ff1_i32_b64", TI32, TB64, "d = ff1_64(a)", n11("s_ctz_i32_b64"))
+	sop1("s_flbit_i32_b32", TI32, TB32, "d = flbit32(a)", n11("s_clz_i32_u32"))
+	sop1("s_flbit_i32_b64", TI32, TB64, "d = flbit64(a)", n11("s_clz_i32_u64"))
+	sop1("s_flbit_i32", TI32, TI32, "d = flbitI32(a)", n11("s_cls_i32"))
+	sop1("s_sext_i32_i8", TI32, TI32, "d = int32(int8(a))")
+	sop1("s_sext_i32_i16", TI32, TI32, "d = int32(int16(a))")
+	sop1("s_bitset0_b32", TB32, TU32, "d &^= 1 << (a & 31)", tied)
+	sop1("s_bitset1_b32", TB32, TU32, "d |= 1 << (a & 31)", tied)
+	sop1("s_abs_i32", TI32, TI32, "d = a; if d < 0 { d = -d }; scc = d != 0", sccW)
+	sop1("s_getpc_b64", TB64, TB64, "", special("getpc")).Args = []Spec{sd(TB64)}
+	salu(SOP1, "s_setpc_b64", "", []Spec{ss(TB64)}, special("setpc"))
+
+	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.
+	saveexec := []struct{ n, n11, e string }{
+		{"and", "", "a & exec"}, {"or", "", "a | exec"}, {"xor", "", "a ^ exec"},
+		{"andn2", "and_not1", "a &^ exec"}, {"orn2", "or_not1", "a | ^exec"},
+		{"nand", "", "^(a & exec)"}, {"nor", "", "^(a | exec)"}, {"xnor", "", "^(a ^ exec)"},
+		{"andn1", "and_not0", "^a & exec"}, {"orn1", "or_not0", "^a | exec"},
+	}
+	for _, s := range saveexec {
+		for _, w := range []struct {
+			s string
+			t Type
+			r Reg
+		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
+			o := []opt{imp(w.r, false), imp(w.r, true), sccW}
+			if s.n11 != "" {
+				o = append(o, n11("s_"+s.n11+"_saveexec"+w.s))
+			}
+			sop1("s_"+s.n+"_saveexec"+w.s, w.t, w.t, "d = exec; exec = "+s.e+"; scc = exec != 0", o...)
+		}
+	}
+	// Wrexec: exec = f(a, exec); d = exec.
+	for _, s := range []struct{ n, n11, e string }{{"andn1", "and_not0", "^a & exec"}, {"andn2", "and_not1", "a &^ exec"}} {
+		for _, w := range []struct {
+			s string
+			t Type
+			r Reg
+		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
+			sop1("s_"+s.n+"_wrexec"+w.s, w.t, w.t, "exec = "+s.e+"; d = exec; scc = exec != 0",
+				imp(w.r, false), imp(w.r, true), sccW, n11("s_"+s.n11+"_wrexec"+w.s))
+		}
+	}
+
+	// SOPC compares.
+	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
+		sopc("s_cmp_"+c.n+"_i32", TI32, "scc = a "+c.e+" b")
+		sopc("s_cmp_"+c.n+"_u32", TU32, "scc = a "+c.e+" b")
+	}
+	sopc("s_cmp_eq_u64", TU64, "scc = a == b")
+	sopc("s_cmp_lg_u64", TU64, "scc = a != b")
+	salu(SOPC, "s_bitcmp0_b32", "scc = a>>(b&31)&1 == 0", []Spec{ss(TB32), ss(TU32)}, sccW)
+	salu(SOPC, "s_bitcmp1_b32", "scc = a>>(b&31)&1 == 1", []Spec{ss(TB32), ss(TU32)}, sccW)
+	salu(SOPC, "s_bitcmp0_b64", "scc = a>>(b&63)&1 == 0", []Spec{ss(TB64), ss(TU32)}, sccW)
+	salu(SOPC, "s_bitcmp1_b64", "scc = a>>(b&63)&1 == 1", []Spec{ss(TB64), ss(TU32)}, sccW)
+
+	// SOPK: the 16-bit immediate is the last operand.
+	salu(SOPK, "s_movk_i32", "d = int32(int16(a))", []Spec{sd(TI32), simm()})
+	salu(SOPK, "s_cmovk_i32", "if scc { d = int32(int16(a)) }", []Spec{sd(TI32), simm()}, sccR, tied)
+	salu(SOPK, "s_addk_i32", "k := int32(int16(a)); r := d + k; scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0); d = r",
+		[]Spec{sd(TI32), simm()}, sccW, tied)
+	salu(SOPK, "s_mulk_i32", "d = d * int32(int16(a))", []Spec{sd(TI32), simm()}, tied)
+	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
+		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW)
+		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), simm()}, sccW)
+	}
+	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32}
+	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special("getreg"))
+	salu(SOPK, "s_setreg_b32", "", []Spec{hw, ss(TB32)}, special("setreg"))
+	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32}}, special("setreg"))
+	wc := func(name, ctr string) {
+		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, special("waitcnt_"+ctr), gens(mGFX10p))
+		op.Unit, op.Class = UnitMisc, ClassMisc
+		op.Args[0].Def = false
+	}
+	wc("s_waitcnt_vscnt", "vscnt")
+	wc("s_waitcnt_vmcnt", "vmcnt")
+	wc("s_waitcnt_expcnt", "expcnt")
+	wc("s_waitcnt_lgkmcnt", "lgkmcnt")
+	salu(SOPK, "s_version", "", []Spec{simm()}, special("nop"), gens(mGFX10p))
+
+	// SOPP: program control.
+	br := func(name, cond string, o ...opt) {
+		op := sopp(name, []Spec{label()}, o...)
+		op.Unit, op.Class, op.Branch, op.CondBr, op.Special = UnitBranch, ClassBranch, true, cond, "branch"
+		switch cond {
+		case "scc0", "scc1":
+			op.Imp = append(op.Imp, Imp{Reg: RegSCC})
+		case "vccz", "vccnz":
+			op.Imp = append(op.Imp, Imp{Reg: RegVCC, Wave: true})
+		case "execz", "execnz":
+			op.Imp = append(op.Imp, Imp{Reg: RegExec, Wave: true})
+		}
+	}
+	br("s_branch", "")
+	for _, c := range []string{"scc0", "scc1", "vccz", "vccnz", "execz", "execnz"} {
+		br("s_cbranch_"+c, c)
+	}
+	imm16 := []Spec{{Name: "simm16", Kind: KImm, Type: TU32}}
+	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32}}, special("nop"))
+	sopp("s_endpgm", nil, special("endpgm"))
+	sopp("s_code_end", nil, special("endpgm"), gens(mGFX10p))
+	sopp("s_barrier", nil, special("barrier"), class(ClassBarrier))
+	sopp("s_waitcnt", []Spec{{Name: "waitcnt", Kind: KWaitcnt | KImm, Type: TU32}}, special("waitcnt"))
+	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, special("depctr"), gens(mGFX10p))
+	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, special("delay_alu"), gens(mGFX11))
+	sopp("s_clause", imm16, special("nop"), gens(mGFX10p))
+	sopp("s_inst_prefetch", imm16, special("nop"), gens(mGFX10x))
+	sopp("s_set_inst_prefetch_distance", imm16, special("nop"), gens(mGFX11))
+	sopp("s_setprio", imm16, special("nop"))
+	sopp("s_sleep", imm16, special("nop"))
+	sopp("s_sethalt", imm16, special("nop"))
+	sopp("s_icache_inv", nil, special("nop"))
+	sopp("s_denorm_mode", imm16, special("nop"), gens(mGFX10p))
+	sopp("s_round_mode", imm16, special("nop"), gens(mGFX10p))
+	sopp("s_ttracedata", nil, special("nop"))
+	sopp("s_trap", imm16, special("trap"))
+	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32}}, special("sendmsg"))
+
+	// SMEM: s_load (kernarg, constant) and s_buffer_load (through a V#).
+	for _, w := range []struct {
+		s, s11 string
+		n      int
+	}{{"dword", "b32", 1}, {"dwordx2", "b64", 2}, {"dwordx4", "b128", 4}, {"dwordx8", "b256", 8}, {"dwordx16", "b512", 16}} {
+		t := []Type{0, TB32, TB64, 0, TB128, 0, 0, 0, TB256}
+		dt := TB512
+		if w.n < len(t) {
+			dt = t[w.n]
+		}
+		off := Spec{Name: "offset", Kind: KS | KImm | KConst | KLit, Type: TU32}
+		addOp(&Op{Name: "s_load_" + w.s, Name11: "s_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: "smem", NoExec: true})
+		addOp(&Op{Name: "s_buffer_load_" + w.s, Name11: "s_buffer_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: "smem_buffer", NoExec: true})
+	}
+	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", NoExec: true, Gens: mPreGFX11})
+	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", NoExec: true, Gens: mPreGFX11})
+	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true})
+	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true, Gens: mGFX10p})
+	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true, Gens: mPreGFX11})
+}

@@ -1,0 +1,594 @@
+package isa
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Limits on input, so that hostile or broken files fail fast with a clear
+// message instead of exhausting memory.
+const (
+	MaxSourceBytes = 64 << 20
+	MaxLineBytes   = 1 << 20
+	MaxInsts       = 1 << 20
+)
+
+// Error is a parse error at a source position.
+type Error struct {
+	Pos Pos
+	Msg string
+}
+
+func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// ParseOptions set what the file may not say itself.
+type ParseOptions struct {
+	// Arch overrides the target; it is required for files without an
+	// .amdgcn_target directive (plain -march=amdgcn and objdump output).
+	Arch *Arch
+	// Wave overrides the wave size (32 or 64); 0 takes it from the file's
+	// .amdhsa_wavefront_size32 or the target's default.
+	Wave int
+}
+
+type parser struct {
+	p       *Program
+	file    string
+	line    int
+	funcs   map[string]bool // symbols declared .type X,@function
+	metas   map[string]*KernelMeta
+	pending []pendingLabel // labels waiting for the next instruction
+	lastK   string         // the kernel the latest comment metadata belongs to
+	addrs   map[int64]int  // objdump address → instruction index
+}
+
+type pendingLabel struct {
+	name string
+	pos  Pos
+}
+
+var (
+	reObjdumpSym  = regexp.MustCompile(`^([0-9a-fA-F]+) <([^>]+)>:\s*$`)
+	reObjdumpAddr = regexp.MustCompile(`^\s*([0-9a-fA-F]+):\s+[0-9A-Fa-f]{8}\b`)
+	reCommentAddr = regexp.MustCompile(`^\s*([0-9A-Fa-f]{8,16}):\s*([0-9A-Fa-f]{8})`)
+	reLabel       = regexp.MustCompile(`^\s*([A-Za-z_.$][\w.$]*):(.*)$`)
+	reRsrc2       = regexp.MustCompile(`COMPUTE_PGM_RSRC2:(\w+):\s*(\d+)`)
+	reInfo        = regexp.MustCompile(`^\s*(ScratchSize|LDSByteSize|NumVgprs|NumSgprs):\s*(\d+)`)
+)
+
+// Parse reads an assembly file as llc -S or llvm-objdump -d prints it.
+func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
+	if len(src) > MaxSourceBytes {
+		return nil, &Error{Pos{File: file}, fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}
+	}
+	ps := &parser{
+		p:     &Program{File: file, Labels: map[string]int{}},
+		file:  file,
+		funcs: map[string]bool{},
+		metas: map[string]*KernelMeta{},
+		addrs: map[int64]int{},
+	}
+	text := string(src)
+	lines := strings.Split(text, "\n")
+	if err := ps.prescan(lines, opt); err != nil {
+		return nil, err
+	}
+	if err := ps.run(lines); err != nil {
+		return nil, err
+	}
+	if err := ps.finish(); err != nil {
+		return nil, err
+	}
+	return ps.p, nil
+}
+
+func (ps *parser) errAt(line, col int, format string, args ...any) error {
+	return &Error{Pos{ps.file, line, col}, fmt.Sprintf(format, args...)}
+}
+
+// prescan finds the target and wave size, which the instruction syntax
+// depends on (lane masks are vcc_lo in wave32 and vcc in wave64) but which
+// llc prints after the code.
+func (ps *parser) prescan(lines []string, opt ParseOptions) error {
+	p := ps.p
+	wave := 0
+	for i, l := range lines {
+		if len(l) > MaxLineBytes {
+			return ps.errAt(i+1, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
+		}
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, ".amdgcn_target"):
+			q := strings.Trim(strings.TrimSpace(strings.TrimPrefix(t, ".amdgcn_target")), `"`)
+			cpu := q[strings.LastIndex(q, "-")+1:]
+			if j := strings.IndexAny(cpu, ":+"); j >= 0 {
+				cpu = cpu[:j]
+			}
+			a, err := LookupArch(cpu)
+			if err != nil && opt.Arch == nil {
+				return ps.errAt(i+1, strings.Index(l, ".amdgcn_target")+1, "%v", err)
+			}
+			if p.Arch == nil {
+				p.Arch = a
+			}
+		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
+			f := strings.Fields(t)
+			if len(f) == 2 {
+				if f[1] == "1" {
+					wave = 32
+				} else {
+					wave = 64
+				}
+			}
+		case strings.Contains(t, "file format elf64-amdgpu"):
+			p.Objdump = true
+		}
+	}
+	if opt.Arch != nil {
+		p.Arch = opt.Arch
+	}
+	if p.Arch == nil {
+		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (gfx900, gfx1010, gfx1030, gfx1100)"}
+	}
+	switch {
+	case opt.Wave != 0:
+		wave = opt.Wave
+	case wave == 0:
+		wave = p.Arch.DefaultWave()
+	}
+	if !p.Arch.HasWave(wave) {
+		return &Error{Pos{File: ps.file}, fmt.Sprintf("%s has no wave%d mode", p.Arch.Name, wave)}
+	}
+	p.Wave = wave
+	return nil
+}
+
+// stripComment splits a line into code and comment (";" or "//"), ignoring
+// separators inside string literals.
+func stripComment(l string) (code, comment string) {
+	inStr := false
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; {
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == ';':
+			return l[:i], l[i+1:]
+		case c == '/' && i+1 < len(l) && l[i+1] == '/':
+			return l[:i], l[i+2:]
+		}
+	}
+	return l, ""
+}
+
+func (ps *parser) run(lines []string) error {
+	p := ps.p
+	for i := 0; i < len(lines); i++ {
+		ps.line = i + 1
+		raw := strings.TrimRight(lines[i], "\r")
+		code, comment := stripComment(raw)
+		trimmed := strings.TrimSpace(code)
+
+		if comment != "" {
+			ps.commentMeta(comment)
+		}
+		if p.Objdump {
+			if strings.Contains(raw, "file format elf") || strings.HasPrefix(trimmed, "Disassembly of section") {
+				continue
+			}
+			if m := reObjdumpSym.FindStringSubmatch(trimmed); m != nil {
+				ps.funcs[m[2]] = true
+				ps.label(m[2], 1)
+				continue
+			}
+			if m := reObjdumpAddr.FindStringSubmatchIndex(code); m != nil {
+				// "  1000: c0020002 00000010  s_load..." (raw bytes shown)
+				code = code[m[1]:]
+				for len(code) > 0 && (code[0] == ' ' || code[0] == '\t' || isHexWord(code)) {
+					if isHexWord(code) {
+						code = code[8:]
+					} else {
+						code = code[1:]
+					}
+				}
+				trimmed = strings.TrimSpace(code)
+			}
+		}
+		if trimmed == "" {
+			if !p.Objdump {
+				p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
+			}
+			continue
+		}
+		if strings.HasPrefix(trimmed, ".") && !reLabel.MatchString(trimmed) {
+			next, err := ps.directive(lines, i, raw, trimmed)
+			if err != nil {
+				return err
+			}
+			i = next
+			continue
+		}
+		if m := reLabel.FindStringSubmatchIndex(code); m != nil && !strings.ContainsAny(code[m[2]:m[3]], " \t") {
+			name := code[m[2]:m[3]]
+			ps.label(name, m[2]+1)
+			code = code[m[4]:m[5]]
+			trimmed = strings.TrimSpace(code)
+			if trimmed == "" {
+				continue
+			}
+		}
+		col := strings.Index(code, trimmed) + 1
+		in, err := ps.inst(trimmed, col)
+		if err != nil {
+			return err
+		}
+		if p.Objdump {
+			if m := reCommentAddr.FindStringSubmatch(comment); m != nil {
+				a, _ := strconv.ParseInt(m[1], 16, 64)
+				in.Addr = a
+				ps.addrs[a] = len(p.Insts)
+			}
+		}
+		if len(p.Insts) >= MaxInsts {
+			return ps.errAt(ps.line, 1, "more than %d instructions", MaxInsts)
+		}
+		for _, l := range ps.pending {
+			p.Labels[l.name] = len(p.Insts)
+		}
+		ps.pending = ps.pending[:0]
+		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: len(p.Insts)})
+		p.Insts = append(p.Insts, in)
+	}
+	return nil
+}
+
+func isHexWord(s string) bool {
+	if len(s) < 9 || s[8] != ' ' && s[8] != '\t' {
+		return false
+	}
+	for i := 0; i < 8; i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+func (ps *parser) label(name string, col int) {
+	p := ps.p
+	if ps.funcs[name] {
+		p.Kernels = append(p.Kernels, &Kernel{Name: name, Entry: len(p.Insts), End: -1})
+		ps.meta(name)
+		ps.lastK = name
+	}
+	ps.pending = append(ps.pending, pendingLabel{name, Pos{ps.file, ps.line, col}})
+	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name})
+}
+
+// commentMeta reads the kernel facts llc prints as comments: the RSRC2
+// fields (the only ABI description in plain -march=amdgcn output) and the
+// scratch and LDS sizes.
+func (ps *parser) commentMeta(c string) {
+	if ps.lastK == "" {
+		return
+	}
+	m := ps.meta(ps.lastK)
+	if sm := reRsrc2.FindStringSubmatch(c); sm != nil {
+		v, _ := strconv.Atoi(sm[2])
+		m.MetaSeen = true
+		switch sm[1] {
+		case "SCRATCH_EN":
+			m.ScratchEnable = v != 0
+		case "USER_SGPR":
+			if !m.HSA {
+				m.UserSGPRCount = v
+			}
+		case "TGID_X_EN":
+			m.WorkgroupIDX = m.WorkgroupIDX || v != 0
+		case "TGID_Y_EN":
+			m.WorkgroupIDY = m.WorkgroupIDY || v != 0
+		case "TGID_Z_EN":
+			m.WorkgroupIDZ = m.WorkgroupIDZ || v != 0
+		case "TIDIG_COMP_CNT":
+			if v > m.WorkitemIDs {
+				m.WorkitemIDs = v
+			}
+		}
+		return
+	}
+	if sm := reInfo.FindStringSubmatch(c); sm != nil {
+		v, _ := strconv.Atoi(sm[2])
+		switch sm[1] {
+		case "ScratchSize":
+			m.ScratchSize = v
+		case "LDSByteSize":
+			m.LDSSize = v
+		}
+	}
+}
+
+// directive handles one directive line, and whole .amdhsa_kernel and
+// .amdgpu_metadata blocks. It returns the index of the last line consumed.
+func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
+	p := ps.p
+	p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
+	f := strings.Fields(t)
+	switch f[0] {
+	case ".type":
+		rest := strings.TrimSpace(strings.TrimPrefix(t, ".type"))
+		if name, kind, ok := strings.Cut(rest, ","); ok && strings.Contains(kind, "function") {
+			ps.funcs[strings.TrimSpace(name)] = true
+		}
+	case ".amdhsa_kernel":
+		if len(f) < 2 {
+			return i, ps.errAt(i+1, 1, ".amdhsa_kernel needs a kernel name")
+		}
+		m := ps.meta(f[1])
+		m.HSA, m.MetaSeen = true, true
+		start := i
+		for i++; i < len(lines); i++ {
+			raw := strings.TrimRight(lines[i], "\r")
+			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
+			code, _ := stripComment(raw)
+			ff := strings.Fields(code)
+			if len(ff) == 0 {
+				continue
+			}
+			if ff[0] == ".end_amdhsa_kernel" {
+				return i, nil
+			}
+			if len(ff) != 2 {
+				return i, ps.errAt(i+1, 1, "malformed kernel descriptor line %q (want .amdhsa_field value)", strings.TrimSpace(code))
+			}
+			v, ok := parseInt(ff[1])
+			if !ok {
+				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
+			}
+			setHSAField(m, ff[0], int(v))
+		}
+		return i, ps.errAt(start+1, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
+	case ".amdgpu_metadata":
+		start := i
+		var yaml []string
+		for i++; i < len(lines); i++ {
+			raw := strings.TrimRight(lines[i], "\r")
+			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
+			if strings.TrimSpace(raw) == ".end_amdgpu_metadata" {
+				ps.yamlMeta(yaml)
+				return i, nil
+			}
+			yaml = append(yaml, raw)
+		}
+		return i, ps.errAt(start+1, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
+	}
+	return i, nil
+}
+
+func (ps *parser) meta(name string) *KernelMeta {
+	m, ok := ps.metas[name]
+	if !ok {
+		m = &KernelMeta{}
+		ps.metas[name] = m
+	}
+	return m
+}
+
+func setHSAField(m *KernelMeta, field string, v int) {
+	b := v != 0
+	switch strings.TrimPrefix(field, ".amdhsa_") {
+	case "user_sgpr_count":
+		m.UserSGPRCount = v
+	case "user_sgpr_private_segment_buffer":
+		m.PrivateSegmentBuffer = b
+	case "user_sgpr_dispatch_ptr":
+		m.DispatchPtr = b
+	case "user_sgpr_queue_ptr":
+		m.QueuePtr = b
+	case "user_sgpr_kernarg_segment_ptr":
+		m.KernargSegmentPtr = b
+	case "user_sgpr_dispatch_id":
+		m.DispatchID = b
+	case "user_sgpr_flat_scratch_init":
+		m.FlatScratchInit = b
+	case "user_sgpr_private_segment_size":
+		m.PrivateSegmentSize = b
+	case "wavefront_size32":
+		m.Wave32, m.WaveKnown = b, true
+	case "system_sgpr_private_segment_wavefront_offset":
+		m.PrivateSegmentWaveOffset = b
+	case "enable_private_segment":
+		m.EnablePrivateSegment = b
+	case "system_sgpr_workgroup_id_x":
+		m.WorkgroupIDX = b
+	case "system_sgpr_workgroup_id_y":
+		m.WorkgroupIDY = b
+	case "system_sgpr_workgroup_id_z":
+		m.WorkgroupIDZ = b
+	case "system_sgpr_workgroup_info":
+		m.WorkgroupInfo = b
+	case "system_vgpr_workitem_id":
+		m.WorkitemIDs = v
+	case "group_segment_fixed_size":
+		m.GroupSegmentFixedSize = v
+	case "private_segment_fixed_size":
+		m.PrivateSegmentFixedSize = v
+	case "kernarg_size":
+		m.KernargSize = v
+	case "next_free_vgpr":
+		m.NextFreeVGPR = v
+	case "next_free_sgpr":
+		m.NextFreeSGPR = v
+	}
+}
+
+// yamlMeta reads the parts of the amdhsa.kernels metadata the launcher
+// needs. The YAML llc prints is regular: "- .name: x" list items with
+// ".key: value" pairs, so a line reader is enough.
+func (ps *parser) yamlMeta(lines []string) {
+	type kernel struct {
+		name string
+		args []KernArg
+		kseg int
+		wave int
+		al   int
+	}
+	var ks []*kernel
+	var cur *kernel
+	var arg *KernArg
+	inArgs := false
+	argIndent := -1
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" || t == "---" || t == "..." {
+			continue
+		}
+		indent := len(l) - len(strings.TrimLeft(l, " "))
+		if strings.HasPrefix(t, "amdhsa.kernels:") {
+			continue
+		}
+		if strings.HasPrefix(t, "amdhsa.") && indent == 0 {
+			cur, inArgs = nil, false
+			continue
+		}
+		item := strings.HasPrefix(t, "- ")
+		body := strings.TrimPrefix(t, "- ")
+		key, val, _ := strings.Cut(body, ":")
+		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+		val = strings.TrimPrefix(val, "!str ")
+		val = strings.Trim(val, `'"`)
+		if item && (indent <= 2 || cur == nil) && !inArgs || item && indent < argIndent {
+			cur = &kernel{}
+			ks = append(ks, cur)
+			inArgs, argIndent = false, -1
+		}
+		if cur == nil {
+			continue
+		}
+		if key == ".args" {
+			inArgs = true
+			continue
+		}
+		if inArgs && item && (argIndent < 0 || indent == argIndent) {
+			argIndent = indent
+			cur.args = append(cur.args, KernArg{})
+			arg = &cur.args[len(cur.args)-1]
+		} else if inArgs && indent < argIndent {
+			inArgs = false
+		} else if inArgs && argIndent < 0 {
+			inArgs = false
+		}
+		n, _ := strconv.Atoi(val)
+		if inArgs && arg != nil {
+			switch key {
+			case ".name":
+				arg.Name = val
+			case ".offset":
+				arg.Offset = n
+			case ".size":
+				arg.Size = n
+			case ".value_kind":
+				arg.ValueKind = val
+			case ".address_space":
+				arg.AddrSpace = val
+			}
+			continue
+		}
+		switch key {
+		case ".name":
+			cur.name = val
+		case ".kernarg_segment_size":
+			cur.kseg = n
+		case ".kernarg_segment_align":
+			cur.al = n
+		case ".wavefront_size":
+			cur.wave = n
+		}
+	}
+	for _, k := range ks {
+		if k.name == "" {
+			continue
+		}
+		m := ps.meta(k.name)
+		m.Args, m.KernargSegmentSize, m.KernargAlign = k.args, k.kseg, k.al
+		if k.wave != 0 && !m.WaveKnown {
+			m.Wave32, m.WaveKnown = k.wave == 32, true
+		}
+	}
+}
+
+// finish resolves labels and kernel ranges.
+func (ps *parser) finish() error {
+	p := ps.p
+	for _, l := range ps.pending {
+		p.Labels[l.name] = len(p.Insts)
+	}
+	for i, k := range p.Kernels {
+		k.Meta = *ps.meta(k.Name)
+		if i+1 < len(p.Kernels) {
+			k.End = p.Kernels[i+1].Entry
+		} else {
+			k.End = len(p.Insts)
+		}
+		if !k.Meta.HSA {
+			k.Meta.Legacy = true
+			k.Meta.ExplicitArgOffset = 36
+			k.Meta.KernargSegmentPtr = true
+		}
+	}
+	if len(p.Kernels) == 0 && len(p.Insts) > 0 {
+		// A bare instruction listing: one anonymous kernel.
+		p.Kernels = append(p.Kernels, &Kernel{Name: "", Entry: 0, End: len(p.Insts), Meta: KernelMeta{Legacy: true}})
+	}
+	for idx, in := range p.Insts {
+		for j := range in.Args {
+			a := &in.Args[j]
+			if !in.Op.Branch {
+				continue
+			}
+			switch a.Kind {
+			case OpLabel:
+				t, ok := p.Labels[a.Label]
+				if !ok {
+					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Label)}
+				}
+				a.Target = t
+			case OpImm:
+				// Objdump prints the branch offset in dwords from the next
+				// instruction.
+				if in.Addr < 0 {
+					return &Error{in.Pos, "numeric branch offset without an instruction address (objdump input needs its // address comments)"}
+				}
+				dst := in.Addr + 4 + int16Sign(a.Imm)*4
+				t, ok := ps.addrs[dst]
+				if !ok {
+					return &Error{in.Pos, fmt.Sprintf("branch target address 0x%x is not an instruction", dst)}
+				}
+				name := fmt.Sprintf(".LBB_%x", dst)
+				p.Labels[name] = t
+				*a = Operand{Kind: OpLabel, Label: name, Target: t}
+				ps.markLabel(t, name)
+			}
+		}
+		_ = idx
+	}
+	return nil
+}
+
+func int16Sign(v int64) int64 { return int64(int16(uint16(v))) }
+
+// markLabel inserts a label line before instruction t (objdump input).
+func (ps *parser) markLabel(t int, name string) {
+	p := ps.p
+	for i, l := range p.Lines {
+		if l.Kind == LineLabel && l.Text == name {
+			return
+		}
+		if l.Kind == LineInst && l.Inst == t {
+			p.Lines = append(p.Lines[:i], append([]Line{{Kind: LineLabel, Text: name}}, p.Lines[i:]...)...)
+			return
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package isa
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Print writes the program in LLVM assembly syntax: directives and
+// comments as they were read, instructions in canonical form. llvm-mc
+// assembles the result to the same encodings as the input.
+func (p *Program) Print(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	for _, l := range p.Lines {
+		switch l.Kind {
+		case LineRaw:
+			bw.WriteString(l.Text)
+		case LineLabel:
+			bw.WriteString(l.Text)
+			bw.WriteByte(':')
+		case LineInst:
+			bw.WriteByte('\t')
+			bw.WriteString(FormatInst(p.Insts[l.Inst], p.Arch))
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// String prints the program.
+func (p *Program) String() string {
+	var b strings.Builder
+	p.Print(&b)
+	return b.String()
+}
+
+// FormatInst prints one instruction.
+func FormatInst(in *Inst, a *Arch) string {
+	var b strings.Builder
+	b.WriteString(in.Mnemonic(a))
+	first := true
+	for i, s := range in.Op.Args {
+		o := in.Args[i]
+		if o.Kind == OpNone {
+			continue
+		}
+		if first {
+			b.WriteByte(' ')
+			first = false
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(formatOperand(o, &s, a))
+	}
+	m := &in.Mods
+	mod := func(s string) {
+		b.WriteByte(' ')
+		b.WriteString(s)
+	}
+	if m.Offen {
+		mod("offen")
+	}
+	if m.Idxen {
+		mod("idxen")
+	}
+	if m.Offset != 0 {
+		if in.Op.Format == FLAT || m.Offset < 0 {
+			mod(fmt.Sprintf("offset:%d", m.Offset))
+		} else {
+			mod(fmt.Sprintf("offset:%d", m.Offset))
+		}
+	}
+	if m.Offset0 != 0 {
+		mod(fmt.Sprintf("offset0:%d", m.Offset0))
+	}
+	if m.Offset1 != 0 {
+		mod(fmt.Sprintf("offset1:%d", m.Offset1))
+	}
+	if m.Glc {
+		mod("glc")
+	}
+	if m.Slc {
+		mod("slc")
+	}
+	if m.Dlc {
+		mod("dlc")
+	}
+	if m.Lds {
+		mod("lds")
+	}
+	if m.Gds {
+		mod("gds")
+	}
+	if m.Clamp {
+		mod("clamp")
+	}
+	switch m.Omod {
+	case 1:
+		mod("mul:2")
+	case 2:
+		mod("mul:4")
+	case 3:
+		mod("div:2")
+	}
+	for _, e := range m.Extra {
+		mod(e)
+	}
+	return b.String()
+}
+
+func formatOperand(o Operand, s *Spec, a *Arch) string {
+	var t string
+	switch o.Kind {
+	case OpReg:
+		t = o.Reg.String()
+	case OpOff:
+		t = "off"
+	case OpLabel:
+		t = o.Label
+	case OpFloat:
+		t = FormatFloat(o.F)
+	case OpImm:
+		switch {
+		case o.Sym != "":
+			t = o.Sym
+		case s.Kind&KWaitcnt != 0:
+			t = FormatWaitcnt(a.Gen, o.Imm)
+		case s.Kind&KDelayAlu != 0:
+			t = FormatDelayAlu(o.Imm)
+		case s.Kind&KDepctr != 0:
+			t = fmt.Sprintf("0x%x", o.Imm)
+		case s.Name == "offset" || s.Name == "simm16":
+			// LLVM prints SMEM offsets and 16-bit fields in hex.
+			if o.Imm >= 0 {
+				t = fmt.Sprintf("0x%x", o.Imm)
+			} else {
+				t = FormatInt(o.Imm, false)
+			}
+		default:
+			t = FormatInt(o.Imm, s.Dwords(64) >= 2)
+		}
+	}
+	if o.Sext {
+		t = "sext(" + t + ")"
+	}
+	if o.Abs {
+		t = "|" + t + "|"
+	}
+	if o.Neg {
+		t = "-" + t
+	}
+	return t
+}
+
+// FormatInt prints an integer operand as LLVM does: inline values in
+// decimal, others in hex (32-bit two's complement for 32-bit operands).
+func FormatInt(v int64, wide bool) string {
+	if v >= -16 && v <= 64 {
+		return strconv.FormatInt(v, 10)
+	}
+	if v < 0 {
+		if wide {
+			return strconv.FormatInt(v, 10)
+		}
+		return fmt.Sprintf("0x%x", uint32(v))
+	}
+	return fmt.Sprintf("0x%x", v)
+}
+
+// FormatFloat prints a float constant: 1.0, -0.5, 0.15915494.
+func FormatFloat(f float64) string {
+	if f == inv2pi || float32(f) == float32(inv2pi) {
+		return "0.15915494"
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1e15 {
+		return strconv.FormatFloat(f, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}

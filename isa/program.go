@@ -1,0 +1,127 @@
+package isa
+
+// LineKind classifies a source line of a program.
+type LineKind uint8
+
+const (
+	LineRaw   LineKind = iota // directive, comment or blank line, printed verbatim
+	LineLabel                 // "name:"
+	LineInst                  // an instruction (Program.Insts[Inst])
+)
+
+// Line is one line of the program as it will be printed.
+type Line struct {
+	Kind  LineKind
+	Text  string // LineRaw: the text; LineLabel: the label name
+	Inst  int    // LineInst: index into Program.Insts
+	Label bool   // LineInst: the instruction is a branch target (objdump input)
+}
+
+// Program is a parsed assembly file.
+type Program struct {
+	File    string
+	Arch    *Arch
+	Wave    int // 32 or 64
+	Lines   []Line
+	Insts   []*Inst
+	Labels  map[string]int // label → index of the instruction it precedes
+	Kernels []*Kernel
+	// Objdump is set when the input was llvm-objdump -d output.
+	Objdump bool
+}
+
+// Kernel is one kernel's entry point and launch metadata.
+type Kernel struct {
+	Name  string
+	Entry int // index of the first instruction
+	End   int // one past the last instruction
+	Meta  KernelMeta
+}
+
+// KernArg is one kernel argument from the amdhsa.kernels metadata.
+type KernArg struct {
+	Name      string
+	Offset    int
+	Size      int
+	ValueKind string // global_buffer, by_value, hidden_*
+	AddrSpace string
+}
+
+// KernelMeta is what the simulator needs to build a wave's initial state.
+// With the HSA ABI it comes from .amdhsa_kernel and .amdgpu_metadata; for
+// plain -march=amdgcn output from the "; COMPUTE_PGM_RSRC2:" comments.
+type KernelMeta struct {
+	HSA bool
+
+	UserSGPRCount        int
+	PrivateSegmentBuffer bool
+	DispatchPtr          bool
+	QueuePtr             bool
+	KernargSegmentPtr    bool
+	DispatchID           bool
+	FlatScratchInit      bool
+	PrivateSegmentSize   bool
+
+	WorkgroupIDX, WorkgroupIDY, WorkgroupIDZ bool
+	WorkgroupInfo                            bool
+	PrivateSegmentWaveOffset                 bool
+	EnablePrivateSegment                     bool // GFX11 architected flat scratch
+	WorkitemIDs                              int  // VGPR work-item ids enabled: 0 = x, 1 = x,y, 2 = x,y,z
+
+	Wave32    bool
+	WaveKnown bool
+
+	GroupSegmentFixedSize   int
+	PrivateSegmentFixedSize int
+	KernargSize             int
+	NextFreeVGPR            int
+	NextFreeSGPR            int
+
+	Args               []KernArg
+	KernargSegmentSize int
+	KernargAlign       int
+
+	// Legacy (non-HSA) output: explicit kernel arguments start after a
+	// 36-byte header (ngroups, global size and local size, x/y/z each).
+	Legacy            bool
+	ExplicitArgOffset int
+	ScratchEnable     bool
+	ScratchSize       int
+	LDSSize           int
+	// MetaSeen records that .amdhsa_kernel or the RSRC2 comments were found.
+	MetaSeen bool
+}
+
+// Kernel returns the named kernel, or the only one when name is empty.
+func (p *Program) Kernel(name string) *Kernel {
+	if name == "" && len(p.Kernels) == 1 {
+		return p.Kernels[0]
+	}
+	for _, k := range p.Kernels {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// Clone returns a deep copy of the program; passes rewrite clones.
+func (p *Program) Clone() *Program {
+	c := *p
+	c.Lines = append([]Line(nil), p.Lines...)
+	c.Insts = make([]*Inst, len(p.Insts))
+	for i, in := range p.Insts {
+		c.Insts[i] = in.Clone()
+	}
+	c.Labels = make(map[string]int, len(p.Labels))
+	for k, v := range p.Labels {
+		c.Labels[k] = v
+	}
+	c.Kernels = make([]*Kernel, len(p.Kernels))
+	for i, k := range p.Kernels {
+		kc := *k
+		kc.Meta.Args = append([]KernArg(nil), k.Meta.Args...)
+		c.Kernels[i] = &kc
+	}
+	return &c
+}

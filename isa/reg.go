@@ -1,0 +1,185 @@
+package isa
+
+import "fmt"
+
+// File is a register file.
+type File uint8
+
+const (
+	// FileS is the scalar file: SGPRs and every named scalar register
+	// (vcc, exec, m0, ttmp, ...) at the fixed slots below, so one array
+	// holds all scalar state and liveness works on one set of units.
+	FileS File = iota + 1
+	// FileV is the vector register file.
+	FileV
+)
+
+// Scalar slots. The numbering follows the GFX10 scalar operand encoding
+// (SGPRs 0..105, vcc 106/107, ttmp 108..123, exec 126/127) and puts the
+// registers that have no fixed encoding on every target after it.
+const (
+	SlotVCCLo    = 106
+	SlotVCCHi    = 107
+	SlotTTMP0    = 108
+	SlotM0       = 124
+	SlotNull     = 125
+	SlotExecLo   = 126
+	SlotExecHi   = 127
+	SlotFlatScLo = 128
+	SlotFlatScHi = 129
+	SlotXnackLo  = 130
+	SlotXnackHi  = 131
+	SlotSCC      = 132
+	// Read-only sources: apertures and derived condition bits.
+	SlotSharedBase   = 133
+	SlotSharedLimit  = 134
+	SlotPrivateBase  = 135
+	SlotPrivateLimit = 136
+	SlotPopsExiting  = 137
+	SlotVCCZ         = 138
+	SlotEXECZ        = 139
+	NumScalarSlots   = 140
+)
+
+// MaxVGPRs is the addressable VGPR count on every modeled target.
+const MaxVGPRs = 256
+
+// Reg is a register or an aligned run of registers: s[0:1] is {FileS, 0, 2}.
+type Reg struct {
+	File File
+	Idx  uint16
+	N    uint8 // dwords
+}
+
+// Valid reports whether r names a register.
+func (r Reg) Valid() bool { return r.File != 0 && r.N > 0 }
+
+// Overlaps reports whether r and o share a register unit (a dword).
+func (r Reg) Overlaps(o Reg) bool {
+	return r.File == o.File && int(r.Idx) < int(o.Idx)+int(o.N) && int(o.Idx) < int(r.Idx)+int(r.N)
+}
+
+// Contains reports whether every unit of o is in r.
+func (r Reg) Contains(o Reg) bool {
+	return r.File == o.File && o.Idx >= r.Idx && int(o.Idx)+int(o.N) <= int(r.Idx)+int(r.N)
+}
+
+// Sub returns the i-th dword of r.
+func (r Reg) Sub(i int) Reg { return Reg{File: r.File, Idx: r.Idx + uint16(i), N: 1} }
+
+// IsSGPR reports whether r is made of ordinary SGPRs s0..s105.
+func (r Reg) IsSGPR() bool { return r.File == FileS && int(r.Idx)+int(r.N) <= SlotVCCLo }
+
+// IsVCC, IsExec: r lies within vcc / exec.
+func (r Reg) IsVCC() bool  { return r.File == FileS && r.Idx >= SlotVCCLo && int(r.Idx)+int(r.N) <= SlotVCCHi+1 }
+func (r Reg) IsExec() bool { return r.File == FileS && r.Idx >= SlotExecLo && int(r.Idx)+int(r.N) <= SlotExecHi+1 }
+
+// Common registers.
+var (
+	RegVCC    = Reg{FileS, SlotVCCLo, 2}
+	RegVCCLo  = Reg{FileS, SlotVCCLo, 1}
+	RegVCCHi  = Reg{FileS, SlotVCCHi, 1}
+	RegExec   = Reg{FileS, SlotExecLo, 2}
+	RegExecLo = Reg{FileS, SlotExecLo, 1}
+	RegExecHi = Reg{FileS, SlotExecHi, 1}
+	RegM0     = Reg{FileS, SlotM0, 1}
+	RegSCC    = Reg{FileS, SlotSCC, 1}
+	RegNull   = Reg{FileS, SlotNull, 1}
+)
+
+// VCCFor and ExecFor give the wave's vcc / exec: the 32-bit halves in wave32.
+func VCCFor(wave int) Reg {
+	if wave == 32 {
+		return RegVCCLo
+	}
+	return RegVCC
+}
+
+func ExecFor(wave int) Reg {
+	if wave == 32 {
+		return RegExecLo
+	}
+	return RegExec
+}
+
+// SGPR and VGPR build register runs.
+func SGPR(i, n int) Reg { return Reg{FileS, uint16(i), uint8(n)} }
+func VGPR(i, n int) Reg { return Reg{FileV, uint16(i), uint8(n)} }
+
+// named scalar registers as LLVM prints them.
+var scalarNames = map[string]Reg{
+	"vcc":                  RegVCC,
+	"vcc_lo":               RegVCCLo,
+	"vcc_hi":               RegVCCHi,
+	"exec":                 RegExec,
+	"exec_lo":              RegExecLo,
+	"exec_hi":              RegExecHi,
+	"m0":                   RegM0,
+	"scc":                  RegSCC,
+	"null":                 RegNull,
+	"flat_scratch":         {FileS, SlotFlatScLo, 2},
+	"flat_scratch_lo":      {FileS, SlotFlatScLo, 1},
+	"flat_scratch_hi":      {FileS, SlotFlatScHi, 1},
+	"xnack_mask":           {FileS, SlotXnackLo, 2},
+	"xnack_mask_lo":        {FileS, SlotXnackLo, 1},
+	"xnack_mask_hi":        {FileS, SlotXnackHi, 1},
+	"src_shared_base":      {FileS, SlotSharedBase, 1},
+	"src_shared_limit":     {FileS, SlotSharedLimit, 1},
+	"src_private_base":     {FileS, SlotPrivateBase, 1},
+	"src_private_limit":    {FileS, SlotPrivateLimit, 1},
+	"src_pops_exiting_wave_id": {FileS, SlotPopsExiting, 1},
+	"vccz":                 {FileS, SlotVCCZ, 1},
+	"src_vccz":             {FileS, SlotVCCZ, 1},
+	"execz":                {FileS, SlotEXECZ, 1},
+	"src_execz":            {FileS, SlotEXECZ, 1},
+	"src_scc":              RegSCC,
+	"shared_base":          {FileS, SlotSharedBase, 1},
+	"shared_limit":         {FileS, SlotSharedLimit, 1},
+	"private_base":         {FileS, SlotPrivateBase, 1},
+	"private_limit":        {FileS, SlotPrivateLimit, 1},
+}
+
+var scalarSlotNames = func() map[Reg]string {
+	m := map[Reg]string{}
+	for name, r := range scalarNames {
+		if old, ok := m[r]; ok && len(old) <= len(name) && old != "src_scc" {
+			continue
+		}
+		m[r] = name
+	}
+	// Prefer LLVM's printed spellings.
+	m[RegSCC] = "scc"
+	m[Reg{FileS, SlotVCCZ, 1}] = "src_vccz"
+	m[Reg{FileS, SlotEXECZ, 1}] = "src_execz"
+	m[Reg{FileS, SlotSharedBase, 1}] = "src_shared_base"
+	m[Reg{FileS, SlotSharedLimit, 1}] = "src_shared_limit"
+	m[Reg{FileS, SlotPrivateBase, 1}] = "src_private_base"
+	m[Reg{FileS, SlotPrivateLimit, 1}] = "src_private_limit"
+	return m
+}()
+
+func (r Reg) String() string {
+	if !r.Valid() {
+		return "<noreg>"
+	}
+	run := func(prefix string, base int) string {
+		i := int(r.Idx) - base
+		if r.N == 1 {
+			return fmt.Sprintf("%s%d", prefix, i)
+		}
+		return fmt.Sprintf("%s[%d:%d]", prefix, i, i+int(r.N)-1)
+	}
+	if r.File == FileV {
+		return run("v", 0)
+	}
+	if int(r.Idx)+int(r.N) <= SlotVCCLo {
+		return run("s", 0)
+	}
+	if r.Idx >= SlotTTMP0 && int(r.Idx)+int(r.N) <= SlotTTMP0+16 {
+		return run("ttmp", SlotTTMP0)
+	}
+	if n, ok := scalarSlotNames[r]; ok {
+		return n
+	}
+	return fmt.Sprintf("<scalar %d:%d>", r.Idx, r.N)
+}

@@ -1,0 +1,390 @@
+package isa
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Format is the instruction's encoding family.
+type Format uint8
+
+const (
+	SOP1 Format = iota + 1
+	SOP2
+	SOPK
+	SOPC
+	SOPP
+	SMEM
+	VOP1
+	VOP2
+	VOP3 // VOP3-only instructions (no e32 form)
+	VOPC
+	VOP3P
+	DS
+	MUBUF
+	FLAT // flat_*, global_* and scratch_* (Seg says which)
+)
+
+var formatNames = [...]string{SOP1: "SOP1", SOP2: "SOP2", SOPK: "SOPK", SOPC: "SOPC", SOPP: "SOPP", SMEM: "SMEM",
+	VOP1: "VOP1", VOP2: "VOP2", VOP3: "VOP3", VOPC: "VOPC", VOP3P: "VOP3P", DS: "DS", MUBUF: "MUBUF", FLAT: "FLAT"}
+
+func (f Format) String() string {
+	if int(f) < len(formatNames) && formatNames[f] != "" {
+		return formatNames[f]
+	}
+	return fmt.Sprintf("Format(%d)", uint8(f))
+}
+
+// IsVALU reports whether the format executes on the vector ALU.
+func (f Format) IsVALU() bool { return f == VOP1 || f == VOP2 || f == VOP3 || f == VOPC || f == VOP3P }
+
+// Enc is the encoding variant of a VALU instruction as the mnemonic suffix
+// states it.
+type Enc uint8
+
+const (
+	EncNative Enc = iota // the format's only encoding (no suffix)
+	EncE32
+	EncE64
+	EncSDWA
+	EncDPP
+)
+
+var encSuffix = [...]string{EncNative: "", EncE32: "_e32", EncE64: "_e64", EncSDWA: "_sdwa", EncDPP: "_dpp"}
+
+// Unit is the execution unit (and, for timing, the issue port).
+type Unit uint8
+
+const (
+	UnitSALU Unit = iota + 1
+	UnitVALU
+	UnitSMEM
+	UnitVMEM
+	UnitLDS
+	UnitBranch
+	UnitMisc // s_nop, s_waitcnt, s_barrier, s_endpgm and other SOPP control
+)
+
+// Class is the latency class the timing model looks up; the names follow
+// LLVM's SISchedule.td SchedWrite classes.
+type Class uint8
+
+const (
+	ClassSALU Class = iota + 1
+	ClassVALU32
+	ClassVALU64
+	ClassTrans32
+	ClassQuarter32 // WriteQuarterRate32 / WriteIntMul
+	ClassDouble
+	ClassTrans64
+	ClassSMEM
+	ClassVMEMLoad
+	ClassVMEMStore
+	ClassLDS
+	ClassBranch
+	ClassBarrier
+	ClassMisc
+)
+
+// Kind says which operand forms an operand slot accepts.
+type Kind uint16
+
+const (
+	KS      Kind = 1 << iota // scalar register (SGPR, vcc, exec, m0, ttmp, null, ...)
+	KV                       // VGPR
+	KConst                   // inline constant
+	KLit                     // 32-bit literal
+	KLabel                   // branch target
+	KOff                     // the keyword "off"
+	KImm                     // raw immediate field (simm16, offsets)
+	KWaitcnt                 // s_waitcnt counter list
+	KHwreg                   // hwreg(...)
+	KSendmsg                 // sendmsg(...)
+	KDelayAlu                // instid0(...) | instskip(...) | ...
+	KDepctr                  // s_waitcnt_depctr value or depctr_*(n) list
+
+	KSSrc = KS | KConst | KLit
+	KVSrc = KV | KS | KConst | KLit
+)
+
+// Type is the data type an operand carries; it decides how inline
+// constants and float modifiers are read.
+type Type uint8
+
+const (
+	TB32 Type = iota + 1
+	TU32
+	TI32
+	TF32
+	TF16
+	TU16
+	TI16
+	TB64
+	TU64
+	TI64
+	TF64
+	TB96
+	TB128
+	TB256
+	TB512
+)
+
+// Dwords is the register width of the type.
+func (t Type) Dwords() int {
+	switch t {
+	case TB64, TU64, TI64, TF64:
+		return 2
+	case TB96:
+		return 3
+	case TB128:
+		return 4
+	case TB256:
+		return 8
+	case TB512:
+		return 16
+	}
+	return 1
+}
+
+// IsFloat reports whether neg/abs modifiers act on the sign bit.
+func (t Type) IsFloat() bool { return t == TF32 || t == TF16 || t == TF64 }
+
+// Spec describes one operand slot of an instruction.
+type Spec struct {
+	Name string
+	Def  bool // written (a destination)
+	Kind Kind
+	Type Type
+	// Mask marks a lane-mask operand (VOPC result, carry in/out, cndmask
+	// selector): 1 dword in wave32, 2 in wave64.
+	Mask bool
+	// Width overrides Type.Dwords() (0: use the type); -1 means "any":
+	// the address operand of global_* is 1 or 2 dwords depending on saddr.
+	Width int
+	// Opt: the operand may be absent (for example a GFX9-only sdst).
+	Opt bool
+	// VCCOnly: in the _e32 form this operand must be vcc (vcc_lo in wave32).
+	VCCOnly bool
+}
+
+// Dwords gives the operand's register width for a wave size.
+func (s *Spec) Dwords(wave int) int {
+	if s.Mask {
+		return wave / 32
+	}
+	if s.Width != 0 {
+		return s.Width
+	}
+	return s.Type.Dwords()
+}
+
+// Imp is an implicit register operand: read or written without being named.
+type Imp struct {
+	Reg   Reg
+	Write bool
+	// Wave: the register is the wave-sized exec/vcc (exec_lo in wave32).
+	Wave bool
+}
+
+// MemKind classifies memory instructions.
+type MemKind uint8
+
+const (
+	MemNone MemKind = iota
+	MemLoad
+	MemStore
+	MemAtomic
+)
+
+// Seg is the address segment of a FLAT-format instruction.
+type Seg uint8
+
+const (
+	SegFlat Seg = iota + 1
+	SegGlobal
+	SegScratch
+)
+
+// Op is one row of the opcode table.
+type Op struct {
+	ID     int
+	Name   string  // the name on GFX9/GFX10
+	Name11 string  // the GFX11 name where it differs
+	Gens   genMask // generations that have it
+	Format Format
+	// Encs lists the encodings a VALU op exists in (E32, E64, SDWA, DPP);
+	// empty for single-encoding formats.
+	Encs  []Enc
+	Unit  Unit
+	Class Class
+	Args  []Spec
+	Imp   []Imp
+	// Sem is the lane (or scalar) semantics as a Go statement list over
+	// a, b, c (sources in order), d (destination), co/ci (lane mask bit out
+	// and in), scc, exec, lane. The sim package generates its executor
+	// from it. Empty for ops that sim implements by hand (Special).
+	Sem string
+	// Special names a hand-written behaviour in sim (branches, waitcnt,
+	// cross-lane ops, memory).
+	Special string
+
+	// Memory instructions.
+	Mem      MemKind
+	Seg      Seg
+	MemBytes int  // bytes per lane (per address for ds 2-address ops)
+	MemSign  bool // sign-extend sub-dword loads
+	D16Hi    bool // d16_hi: load into the high half
+	Atomic   string
+	Rtn      bool // DS: returns the old value
+	TwoAddr  bool // ds_read2/ds_write2
+	St64     bool // 2-address offsets in units of 64 elements
+
+	// Flags.
+	Cmpx      bool // v_cmpx: writes exec
+	Branch    bool
+	CondBr    string // "scc0", "scc1", "vccz", "vccnz", "execz", "execnz"
+	Trans     bool   // transcendental (TRANS unit on GFX11)
+	NoExec    bool   // ignores exec (v_readlane, v_writelane, SALU...)
+	Tied      bool   // the destination is also read (s_cmov, v_mac, v_fmac)
+	DPPInput  bool
+	ReadsLane bool
+}
+
+func (o *Op) String() string { return o.Name }
+
+// NameFor returns the mnemonic the target uses (without encoding suffix).
+func (o *Op) NameFor(a *Arch) string {
+	if a != nil && a.Gen >= GFX11 && o.Name11 != "" {
+		return o.Name11
+	}
+	return o.Name
+}
+
+// HasEnc reports whether the op exists in encoding e.
+func (o *Op) HasEnc(e Enc) bool {
+	for _, x := range o.Encs {
+		if x == e {
+			return true
+		}
+	}
+	return false
+}
+
+// On reports whether the target has this op.
+func (o *Op) On(a *Arch) bool { return o.Gens.has(a.Gen) }
+
+// IsVALU reports whether the op runs on the vector ALU.
+func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
+
+// IsSALU reports whether the op runs on the scalar ALU.
+func (o *Op) IsSALU() bool { return o.Unit == UnitSALU }
+
+// ops is the table; byName indexes it by every spelling.
+var (
+	ops    []*Op
+	byName = map[string][]*Op{}
+)
+
+func addOp(o *Op) *Op {
+	o.ID = len(ops)
+	if o.Gens == 0 {
+		o.Gens = mAll
+	}
+	if o.Class == 0 {
+		o.Class = defaultClass(o)
+	}
+	ops = append(ops, o)
+	byName[o.Name] = append(byName[o.Name], o)
+	if o.Name11 != "" && o.Name11 != o.Name {
+		byName[o.Name11] = append(byName[o.Name11], o)
+	}
+	return o
+}
+
+func defaultClass(o *Op) Class {
+	switch o.Unit {
+	case UnitSALU:
+		return ClassSALU
+	case UnitSMEM:
+		return ClassSMEM
+	case UnitLDS:
+		return ClassLDS
+	case UnitVMEM:
+		if o.Mem == MemStore {
+			return ClassVMEMStore
+		}
+		return ClassVMEMLoad
+	case UnitBranch:
+		return ClassBranch
+	case UnitVALU:
+		for _, a := range o.Args {
+			if a.Def && !a.Mask && a.Dwords(32) == 2 {
+				return ClassVALU64
+			}
+		}
+		return ClassVALU32
+	}
+	return ClassMisc
+}
+
+// Ops returns every row of the table.
+func Ops() []*Op { return ops }
+
+// NumOps is the table size; op IDs are 0..NumOps()-1.
+func NumOps() int { return len(ops) }
+
+// Lookup finds the op a mnemonic (without encoding suffix) names on a
+// target. It reports whether another target has the mnemonic, for error
+// messages.
+func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
+	cands := byName[name]
+	for _, o := range cands {
+		if a == nil || o.On(a) {
+			if a != nil && a.Gen >= GFX11 && o.Name11 != "" && name == o.Name && o.Name11 != o.Name {
+				// GFX11 spells it differently; LLVM's GFX11 assembler still
+				// accepts most old names as aliases, so do we.
+				return o, nil
+			}
+			return o, nil
+		}
+	}
+	seen := map[string]bool{}
+	for _, o := range cands {
+		for _, an := range ArchNames() {
+			if o.On(arches[an]) && !seen[an] {
+				seen[an] = true
+				elsewhere = append(elsewhere, an)
+			}
+		}
+	}
+	sort.Strings(elsewhere)
+	return nil, elsewhere
+}
+
+// splitSuffix separates an encoding suffix from a mnemonic.
+func splitSuffix(m string) (string, Enc) {
+	for e := EncE32; e <= EncDPP; e++ {
+		if s := encSuffix[e]; strings.HasSuffix(m, s) {
+			return strings.TrimSuffix(m, s), e
+		}
+	}
+	return m, EncNative
+}
+
+// SemKey identifies an op's generated semantics: rows with the same
+// statement list over the same operand types share one executor function.
+func SemKey(o *Op) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d|%v|", o.Unit, o.Tied)
+	for _, a := range o.Args {
+		fmt.Fprintf(&b, "%d%v%v,", a.Type, a.Def, a.Mask)
+	}
+	for _, im := range o.Imp {
+		if im.Reg.IsExec() && !im.Wave {
+			fmt.Fprintf(&b, "exec%d,", im.Reg.N)
+		}
+	}
+	b.WriteString("|" + o.Sem)
+	return b.String()
+}

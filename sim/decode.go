@@ -1,0 +1,184 @@
+package sim
+
+import (
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// operand kinds after decoding.
+const (
+	oNone uint8 = iota
+	oV
+	oS
+	oImm
+)
+
+// opnd is an operand resolved for execution: no strings, no maps.
+type opnd struct {
+	kind           uint8
+	idx, n         int
+	imm            uint64
+	neg, abs, sext bool
+	t              isa.Type
+	sym            string
+}
+
+// dinst is an instruction decoded once before execution.
+type dinst struct {
+	in   *isa.Inst
+	op   *isa.Op
+	run  func(w *Wave, d *dinst) error
+	src  [4]opnd
+	nsrc int
+	dst  opnd
+	mdst opnd // lane-mask destination (compare result, carry out)
+	msrc opnd // lane-mask source (carry in, cndmask selector)
+	vfn  func(*valuArgs)
+	sfn  func(*saluArgs)
+	// fields of special instructions
+	target int   // branch target
+	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
+	fixOut bool  // needs clamp/omod post-processing
+}
+
+// Code is a program decoded for execution.
+type Code struct {
+	Prog  *isa.Program
+	insts []dinst
+}
+
+var (
+	valuByOp []func(*valuArgs)
+	saluByOp []func(*saluArgs)
+)
+
+func init() {
+	valuByOp = make([]func(*valuArgs), isa.NumOps())
+	saluByOp = make([]func(*saluArgs), isa.NumOps())
+	for _, op := range isa.Ops() {
+		if op.Sem == "" {
+			continue
+		}
+		k := isa.SemKey(op)
+		switch op.Unit {
+		case isa.UnitVALU:
+			valuByOp[op.ID] = genVALU[k]
+		case isa.UnitSALU:
+			saluByOp[op.ID] = genSALU[k]
+		}
+	}
+}
+
+// MissingSemantics lists table rows whose generated executor is missing
+// (sem_gen.go is stale) or that no hand-written handler covers.
+func MissingSemantics() []string {
+	var out []string
+	for _, op := range isa.Ops() {
+		switch {
+		case op.Sem != "" && op.Unit == isa.UnitVALU && valuByOp[op.ID] == nil,
+			op.Sem != "" && op.Unit == isa.UnitSALU && saluByOp[op.ID] == nil:
+			out = append(out, op.Name+" (regenerate sem_gen.go)")
+		case op.Sem == "" && specialHandler(op) == nil:
+			out = append(out, op.Name+" (no handler for "+op.Special+")")
+		}
+	}
+	return out
+}
+
+// Decode prepares a program for execution.
+func Decode(p *isa.Program) (*Code, error) {
+	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
+	for i, in := range p.Insts {
+		d := &c.insts[i]
+		if err := decodeInst(d, in, p); err != nil {
+			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
+		}
+	}
+	return c, nil
+}
+
+func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
+	r := opnd{t: s.Type, neg: o.Neg, abs: o.Abs, sext: o.Sext}
+	n := s.Dwords(wave)
+	switch o.Kind {
+	case isa.OpReg:
+		r.idx, r.n = int(o.Reg.Idx), int(o.Reg.N)
+		if o.Reg.File == isa.FileV {
+			r.kind = oV
+		} else {
+			r.kind = oS
+		}
+	case isa.OpImm, isa.OpFloat:
+		r.kind, r.n = oImm, n
+		t := s.Type
+		if s.Mask {
+			t = isa.TB32
+			if wave == 64 {
+				t = isa.TB64
+			}
+		}
+		r.imm = o.Bits(t)
+		r.sym = o.Sym
+	}
+	return r
+}
+
+func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
+	op := in.Op
+	d.in, d.op = in, op
+	wave := p.Wave
+	for i := range op.Args {
+		s := &op.Args[i]
+		o := decodeOpnd(in.Args[i], s, wave)
+		switch {
+		case s.Mask && s.Def:
+			d.mdst = o
+		case s.Mask:
+			d.msrc = o
+		case s.Def:
+			d.dst = o
+		default:
+			if d.nsrc == len(d.src) {
+				return fmt.Errorf("too many sources")
+			}
+			d.src[d.nsrc] = o
+			d.nsrc++
+		}
+		if in.Args[i].Kind == isa.OpLabel {
+			d.target = in.Args[i].Target
+		}
+		if in.Args[i].Kind == isa.OpImm {
+			d.simm = in.Args[i].Imm
+		}
+	}
+	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
+	switch {
+	case op.Sem != "" && op.Unit == isa.UnitVALU:
+		d.vfn = valuByOp[op.ID]
+		if d.vfn == nil {
+			return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
+		}
+		if op.Cmpx {
+			d.run = execVCmpx
+		} else {
+			d.run = execVALU
+		}
+		if op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64" {
+			vcc := isa.VCCFor(wave)
+			d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
+		}
+	case op.Sem != "" && op.Unit == isa.UnitSALU:
+		d.sfn = saluByOp[op.ID]
+		if d.sfn == nil {
+			return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
+		}
+		d.run = execSALU
+	default:
+		d.run = specialHandler(op)
+		if d.run == nil {
+			return fmt.Errorf("not executable: no handler for %q", op.Special)
+		}
+	}
+	return nil
+}

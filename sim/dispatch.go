@@ -1,0 +1,659 @@
+package sim
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Address-space layout of a dispatch. Buffers sit above 4 GiB so that
+// 32-bit address truncation bugs fault; the apertures that flat addressing
+// decodes are far above every mapped region.
+const (
+	bufferBase   = 0x1_0000_0000
+	regionAlign  = 0x10000 // 64 KiB, with one unmapped 64 KiB guard between regions
+	sharedAper   = 0x0001_0000
+	privateAper  = 0x0002_0000
+	kernargBase  = 0x8000_0000
+	dispatchBase = 0x9000_0000
+	queueBase    = 0x9001_0000
+	scratchBase  = 0x40_0000_0000
+	// DefaultStepLimit bounds the instructions one wave may execute.
+	DefaultStepLimit = 50_000_000
+)
+
+// Options configure a dispatch.
+type Options struct {
+	// StepLimit is the per-wave instruction limit (0: DefaultStepLimit).
+	StepLimit int64
+	// Observer, when set, is called after every executed instruction.
+	Observer Observer
+}
+
+// Observer sees each executed instruction; the timing model is one.
+type Observer interface {
+	// Issue is called before the instruction runs.
+	Issue(w *Wave, in *isa.Inst, pc int)
+	// Retire is called after it ran (branch taken or not is known).
+	Retire(w *Wave, in *isa.Inst, pc int)
+	// Switch tells that the scheduler moved to another wave.
+	Switch(from, to *Wave)
+}
+
+// Buffer is a launch buffer in memory.
+type Buffer struct {
+	Name     string
+	Type     string
+	Base     uint64
+	Count    int
+	ElemSize int
+}
+
+// Workgroup is the shared state of one workgroup.
+type Workgroup struct {
+	ID    [3]int
+	LDS   *LDS
+	Waves []*Wave
+}
+
+// Dispatch is one kernel launch: memory, code and the grid.
+type Dispatch struct {
+	Prog   *isa.Program
+	Kernel *isa.Kernel
+	Arch   *isa.Arch
+	Wave   int
+	Spec   *LaunchSpec
+	Code   *Code
+	Mem    *Memory
+
+	Buffers     map[string]*Buffer
+	KernargAddr uint64
+	KernargSize int
+	scratchPer  uint64 // bytes of scratch per wave
+	ldsSize     int
+	opts        Options
+
+	// Stats.
+	Steps      int64
+	NumWaves   int
+	Workgroups int
+}
+
+// RunError is a failure while executing: the instruction, wave and lane.
+type RunError struct {
+	Pos       isa.Pos
+	Inst      string
+	Wave      int
+	Workgroup [3]int
+	Lane      int // -1 when not lane-specific
+	Err       error
+}
+
+func (e *RunError) Error() string {
+	lane := ""
+	if e.Lane >= 0 {
+		lane = fmt.Sprintf(", lane %d", e.Lane)
+	}
+	return fmt.Sprintf("%s: %s (wave %d of workgroup (%d,%d,%d)%s): %v", e.Pos, e.Inst, e.Wave, e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], lane, e.Err)
+}
+
+func (e *RunError) Unwrap() error { return e.Err }
+
+// NewDispatch prepares a launch: it lays out buffers, kernargs, the
+// dispatch packet and scratch.
+func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, error) {
+	k := p.Kernel(spec.Kernel)
+	if k == nil {
+		var names []string
+		for _, k := range p.Kernels {
+			names = append(names, k.Name)
+		}
+		if spec.Kernel == "" {
+			return nil, fmt.Errorf("%s: the file has %d kernels (%s); the launch must name one", p.File, len(p.Kernels), strings.Join(names, ", "))
+		}
+		return nil, fmt.Errorf("%s: no kernel %q (kernels: %s)", p.File, spec.Kernel, strings.Join(names, ", "))
+	}
+	if spec.Arch != "" && spec.Arch != p.Arch.Name {
+		return nil, fmt.Errorf("launch is for %s but the program is for %s", spec.Arch, p.Arch.Name)
+	}
+	if spec.Wave != 0 && spec.Wave != p.Wave {
+		return nil, fmt.Errorf("launch asks for wave%d but the program is wave%d", spec.Wave, p.Wave)
+	}
+	if opts.StepLimit == 0 {
+		opts.StepLimit = DefaultStepLimit
+	}
+	code, err := Decode(p)
+	if err != nil {
+		return nil, err
+	}
+	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Spec: spec, Code: code, Mem: NewMemory(),
+		Buffers: map[string]*Buffer{}, opts: opts}
+	if err := d.layoutBuffers(); err != nil {
+		return nil, err
+	}
+	if err := d.layoutKernargs(); err != nil {
+		return nil, err
+	}
+	if err := d.layoutPacket(); err != nil {
+		return nil, err
+	}
+	m := &k.Meta
+	d.ldsSize = max(m.GroupSegmentFixedSize, m.LDSSize)
+	priv := max(m.PrivateSegmentFixedSize, m.ScratchSize)
+	d.scratchPer = uint64((priv*d.Wave + 1023) &^ 1023)
+	grid, wg := spec.GridSize(), spec.WorkgroupSize()
+	nwg := 1
+	wavesPer := (wg[0]*wg[1]*wg[2] + d.Wave - 1) / d.Wave
+	for i := 0; i < 3; i++ {
+		nwg *= (grid[i] + wg[i] - 1) / wg[i]
+	}
+	if d.scratchPer > 0 {
+		if err := d.Mem.Map("scratch", scratchBase, d.scratchPer*uint64(nwg*wavesPer)); err != nil {
+			return nil, err
+		}
+	}
+	d.patchSymbols()
+	return d, nil
+}
+
+func (d *Dispatch) layoutBuffers() error {
+	next := uint64(bufferBase)
+	for _, name := range d.Spec.bufferNames() {
+		bs := d.Spec.Buffers[name]
+		es := elemSize[bs.Type]
+		n := max(bs.Count, len(bs.Data))
+		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n, ElemSize: es}
+		size := uint64(n * es)
+		if err := d.Mem.Map("buffer "+name, next, size); err != nil {
+			return err
+		}
+		for i, v := range bs.Data {
+			bits, _ := encodeValue(bs.Type, v)
+			if es == 4 {
+				d.Mem.Write32(next+uint64(4*i), uint32(bits))
+			} else {
+				d.Mem.Write64(next+uint64(8*i), bits)
+			}
+		}
+		d.Buffers[name] = b
+		next = (next+size+regionAlign-1)&^(regionAlign-1) + regionAlign
+	}
+	return nil
+}
+
+// argBits gives an argument's raw value and natural size.
+func (d *Dispatch) argBits(a map[string]any) (uint64, int) {
+	for k, v := range a {
+		if k == "buffer" {
+			return d.Buffers[v.(string)].Base, 8
+		}
+		bits, _ := encodeValue(k, v)
+		return bits, elemSize[k]
+	}
+	return 0, 0
+}
+
+func (d *Dispatch) layoutKernargs() error {
+	m := &d.Kernel.Meta
+	spec := d.Spec
+	grid, wg := spec.GridSize(), spec.WorkgroupSize()
+	type put struct {
+		off, size int
+		v         uint64
+	}
+	var puts []put
+	size := 0
+	explicit := 0
+	if len(m.Args) > 0 {
+		for _, a := range m.Args {
+			if strings.HasPrefix(a.ValueKind, "hidden_") {
+				v := hiddenArg(a.ValueKind, grid, wg)
+				puts = append(puts, put{a.Offset, a.Size, v})
+				size = max(size, a.Offset+a.Size)
+				continue
+			}
+			if explicit >= len(spec.Args) {
+				return spec.errAt("args", "kernel %s takes more arguments than the launch gives (%d); argument %d (%s) is missing", d.Kernel.Name, len(spec.Args), explicit, a.Name)
+			}
+			v, n := d.argBits(spec.Args[explicit])
+			if a.ValueKind == "global_buffer" && n != 8 || a.ValueKind == "by_value" && n != a.Size {
+				return spec.errAt(fmt.Sprintf("args[%d]", explicit), "argument %d (%s) is %s of %d bytes in the kernel, but the launch gives %d bytes", explicit, a.Name, a.ValueKind, a.Size, n)
+			}
+			puts = append(puts, put{a.Offset, a.Size, v})
+			size = max(size, a.Offset+a.Size)
+			explicit++
+		}
+		if explicit < len(spec.Args) {
+			return spec.errAt(fmt.Sprintf("args[%d]", explicit), "the launch gives %d arguments but kernel %s takes %d", len(spec.Args), d.Kernel.Name, explicit)
+		}
+	} else {
+		off := m.ExplicitArgOffset
+		if m.Legacy {
+			// ngroups, global size and local size, x/y/z each.
+			for i := 0; i < 3; i++ {
+				puts = append(puts, put{4 * i, 4, uint64((grid[i] + wg[i] - 1) / wg[i])},
+					put{12 + 4*i, 4, uint64(grid[i])}, put{24 + 4*i, 4, uint64(wg[i])})
+			}
+		}
+		for _, a := range spec.Args {
+			v, n := d.argBits(a)
+			off = (off + n - 1) &^ (n - 1)
+			puts = append(puts, put{off, n, v})
+			off += n
+		}
+		size = off
+	}
+	size = max(size, m.KernargSegmentSize, m.KernargSize)
+	d.KernargAddr, d.KernargSize = kernargBase, size
+	if err := d.Mem.Map("kernargs", kernargBase, uint64((size+63)&^63)+64); err != nil {
+		return err
+	}
+	var buf [8]byte
+	for _, p := range puts {
+		binary.LittleEndian.PutUint64(buf[:], p.v)
+		if err := d.Mem.Write(kernargBase+uint64(p.off), buf[:p.size]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// hiddenArg gives the value of an implicit kernel argument (code object
+// v4/v5 hidden_* value kinds; AMDGPUUsage "Kernel Argument Metadata").
+func hiddenArg(kind string, grid, wg [3]int) uint64 {
+	dim := func(s string) int { return int(s[len(s)-1] - 'x') }
+	switch {
+	case strings.HasPrefix(kind, "hidden_block_count_"):
+		i := dim(kind)
+		return uint64(grid[i] / wg[i])
+	case strings.HasPrefix(kind, "hidden_group_size_"):
+		return uint64(wg[dim(kind)])
+	case strings.HasPrefix(kind, "hidden_remainder_"):
+		i := dim(kind)
+		return uint64(grid[i] % wg[i])
+	case kind == "hidden_grid_dims":
+		n := 1
+		if grid[1] > 1 || wg[1] > 1 {
+			n = 2
+		}
+		if grid[2] > 1 || wg[2] > 1 {
+			n = 3
+		}
+		return uint64(n)
+	case kind == "hidden_shared_base":
+		return sharedAper << 32
+	case kind == "hidden_private_base":
+		return privateAper << 32
+	}
+	return 0
+}
+
+// layoutPacket writes the AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t).
+func (d *Dispatch) layoutPacket() error {
+	if err := d.Mem.Map("dispatch packet", dispatchBase, 64); err != nil {
+		return err
+	}
+	if err := d.Mem.Map("queue", queueBase, 256); err != nil {
+		return err
+	}
+	grid, wg := d.Spec.GridSize(), d.Spec.WorkgroupSize()
+	dims := uint32(1)
+	if grid[1] > 1 || wg[1] > 1 {
+		dims = 2
+	}
+	if grid[2] > 1 || wg[2] > 1 {
+		dims = 3
+	}
+	var b [64]byte
+	binary.LittleEndian.PutUint16(b[0:], 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
+	binary.LittleEndian.PutUint16(b[2:], uint16(dims))
+	for i := 0; i < 3; i++ {
+		binary.LittleEndian.PutUint16(b[4+2*i:], uint16(wg[i]))
+		binary.LittleEndian.PutUint32(b[12+4*i:], uint32(grid[i]))
+	}
+	m := &d.Kernel.Meta
+	binary.LittleEndian.PutUint32(b[24:], uint32(max(m.PrivateSegmentFixedSize, m.ScratchSize)))
+	binary.LittleEndian.PutUint32(b[28:], uint32(max(m.GroupSegmentFixedSize, m.LDSSize)))
+	binary.LittleEndian.PutUint64(b[40:], d.KernargAddr)
+	return d.Mem.Write(dispatchBase, b[:])
+}
+
+// patchSymbols resolves SCRATCH_RSRC_DWORD0/1, the relocations through
+// which plain -march=amdgcn code receives its scratch descriptor base.
+func (d *Dispatch) patchSymbols() {
+	for i := range d.Code.insts {
+		di := &d.Code.insts[i]
+		for j := 0; j < di.nsrc; j++ {
+			switch di.src[j].sym {
+			case "SCRATCH_RSRC_DWORD0":
+				di.src[j].imm = uint64(scratchBase) & 0xffffffff
+			case "SCRATCH_RSRC_DWORD1":
+				di.src[j].imm = uint64(scratchBase>>32) | 1<<31 // base_hi, SWIZZLE_EN
+			}
+		}
+	}
+}
+
+// initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
+// id VGPRs and exec (AMDGPUUsage "Initial Kernel Execution State").
+func (d *Dispatch) initWave(w *Wave, wg *Workgroup, inGroup, waveIdx int, ids [][3]int) {
+	m := &d.Kernel.Meta
+	w.D, w.WG, w.InGroup, w.ID = d, wg, inGroup, waveIdx
+	w.PC = d.Kernel.Entry
+	w.ScratchBase = scratchBase + uint64(waveIdx)*d.scratchPer
+	s := 0
+	put := func(v uint64, n int) {
+		for i := 0; i < n; i++ {
+			if s < isa.SlotVCCLo {
+				w.S[s] = uint32(v >> (32 * i))
+			}
+			s++
+		}
+	}
+	if m.Legacy {
+		put(d.KernargAddr, 2)
+		s = max(s, m.UserSGPRCount)
+	} else {
+		if m.PrivateSegmentBuffer {
+			stride := uint64(2)
+			if d.Wave == 64 {
+				stride = 3
+			}
+			put(scratchBase|1<<63, 2) // base, SWIZZLE_EN
+			put(0xffffffff|(1<<23|stride<<21)<<32, 2)
+		}
+		if m.DispatchPtr {
+			put(dispatchBase, 2)
+		}
+		if m.QueuePtr {
+			put(queueBase, 2)
+		}
+		if m.KernargSegmentPtr {
+			put(d.KernargAddr, 2)
+		}
+		if m.DispatchID {
+			put(0, 2)
+		}
+		if m.FlatScratchInit {
+			put(scratchBase, 2)
+		}
+		if m.PrivateSegmentSize {
+			put(uint64(d.scratchPer)/uint64(d.Wave), 1)
+		}
+		s = max(s, m.UserSGPRCount)
+	}
+	if m.WorkgroupIDX {
+		put(uint64(wg.ID[0]), 1)
+	}
+	if m.WorkgroupIDY {
+		put(uint64(wg.ID[1]), 1)
+	}
+	if m.WorkgroupIDZ {
+		put(uint64(wg.ID[2]), 1)
+	}
+	if m.WorkgroupInfo {
+		put(uint64(len(wg.Waves)), 1)
+	}
+	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
+		put(uint64(waveIdx)*d.scratchPer, 1)
+	}
+	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
+	// slice; elsewhere it is harmless, as kernels set it themselves.
+	w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
+	w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
+	w.S[isa.SlotSharedBase] = sharedAper
+	w.S[isa.SlotPrivateBase] = privateAper
+	w.S[isa.SlotSharedLimit] = sharedAper
+	w.S[isa.SlotPrivateLimit] = privateAper
+	var exec uint64
+	for l, id := range ids {
+		exec |= 1 << uint(l)
+		if d.Arch.PackedTID {
+			w.V[l] = uint32(id[0] | id[1]<<10 | id[2]<<20)
+			continue
+		}
+		w.V[l] = uint32(id[0])
+		if m.WorkitemIDs >= 1 {
+			w.V[64+l] = uint32(id[1])
+		}
+		if m.WorkitemIDs >= 2 {
+			w.V[128+l] = uint32(id[2])
+		}
+	}
+	w.SetExec(exec)
+}
+
+// Run executes every workgroup in order. Waves of a workgroup run until
+// they reach s_barrier or end; a barrier releases when every wave that has
+// not ended reached it.
+func (d *Dispatch) Run() error {
+	grid, wgs := d.Spec.GridSize(), d.Spec.WorkgroupSize()
+	n := [3]int{}
+	for i := range n {
+		n[i] = (grid[i] + wgs[i] - 1) / wgs[i]
+	}
+	waveIdx := 0
+	for z := 0; z < n[2]; z++ {
+		for y := 0; y < n[1]; y++ {
+			for x := 0; x < n[0]; x++ {
+				wg := &Workgroup{ID: [3]int{x, y, z}, LDS: &LDS{data: make([]byte, d.ldsSize)}}
+				// Work-items of a partial workgroup at the grid's edge.
+				var size [3]int
+				for i, id := range wg.ID {
+					size[i] = min(wgs[i], grid[i]-id*wgs[i])
+				}
+				var ids [][3]int
+				for iz := 0; iz < size[2]; iz++ {
+					for iy := 0; iy < size[1]; iy++ {
+						for ix := 0; ix < size[0]; ix++ {
+							ids = append(ids, [3]int{ix, iy, iz})
+						}
+					}
+				}
+				nw := (len(ids) + d.Wave - 1) / d.Wave
+				for i := 0; i < nw; i++ {
+					wg.Waves = append(wg.Waves, NewWave(d.Wave))
+				}
+				for i, w := range wg.Waves {
+					d.initWave(w, wg, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
+					waveIdx++
+				}
+				if err := d.runGroup(wg); err != nil {
+					return err
+				}
+				d.Workgroups++
+				d.NumWaves += nw
+			}
+		}
+	}
+	return nil
+}
+
+// ErrStepLimit is wrapped by the error of a wave that ran too long.
+var ErrStepLimit = errors.New("step limit reached")
+
+func (d *Dispatch) runGroup(wg *Workgroup) error {
+	var cur *Wave
+	for {
+		progress, live := false, 0
+		for _, w := range wg.Waves {
+			if w.Done {
+				continue
+			}
+			live++
+			if w.Barrier {
+				continue
+			}
+			if obs := d.opts.Observer; obs != nil && cur != w {
+				obs.Switch(cur, w)
+			}
+			cur = w
+			if err := d.runWave(w); err != nil {
+				return err
+			}
+			progress = true
+		}
+		if live == 0 {
+			return nil
+		}
+		if !progress {
+			for _, w := range wg.Waves {
+				w.Barrier = false
+			}
+		}
+	}
+}
+
+// runWave executes w until it ends or waits at a barrier.
+func (d *Dispatch) runWave(w *Wave) error {
+	code := d.Code.insts
+	k := d.Kernel
+	obs := d.opts.Observer
+	limit := d.opts.StepLimit
+	for !w.Done && !w.Barrier {
+		pc := w.PC
+		if pc < k.Entry || pc >= k.End {
+			return d.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
+		}
+		di := &code[pc]
+		if obs != nil {
+			obs.Issue(w, di.in, pc)
+		}
+		w.PC = pc + 1
+		w.taken = false
+		if err := di.run(w, di); err != nil {
+			lane := -1
+			var me *MemError
+			if errors.As(err, &me) {
+				lane, err = me.Lane, me.Err
+			}
+			return d.fail(w, pc, lane, err)
+		}
+		if obs != nil {
+			obs.Retire(w, di.in, pc)
+		}
+		w.Steps++
+		d.Steps++
+		if w.Steps >= limit && !w.Done {
+			return d.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+		}
+	}
+	return nil
+}
+
+func (d *Dispatch) fail(w *Wave, pc, lane int, err error) error {
+	e := &RunError{Wave: w.InGroup, Workgroup: w.WG.ID, Lane: lane, Err: err}
+	if pc >= 0 && pc < len(d.Prog.Insts) {
+		in := d.Prog.Insts[pc]
+		e.Pos, e.Inst = in.Pos, isa.FormatInst(in, d.Arch)
+	}
+	var f *Fault
+	if errors.As(err, &f) && !f.LDS {
+		if r := d.Mem.RegionOf(f.Addr); r != "" {
+			e.Err = fmt.Errorf("%w (inside %s)", err, r)
+		} else {
+			e.Err = fmt.Errorf("%w (mapped: %s)", err, d.describeRegions())
+		}
+	}
+	return e
+}
+
+func (d *Dispatch) describeRegions() string {
+	var parts []string
+	for _, r := range d.Mem.Regions() {
+		parts = append(parts, fmt.Sprintf("%s [%#x,%#x)", r.Name, r.Base, r.Base+r.Size))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Contents returns a buffer's elements as raw bits.
+func (d *Dispatch) Contents(name string) ([]uint64, error) {
+	b, ok := d.Buffers[name]
+	if !ok {
+		return nil, fmt.Errorf("no buffer %q", name)
+	}
+	out := make([]uint64, b.Count)
+	for i := range out {
+		var err error
+		if b.ElemSize == 4 {
+			var v uint32
+			v, err = d.Mem.Read32(b.Base + uint64(4*i))
+			out[i] = uint64(v)
+		} else {
+			out[i], err = d.Mem.Read64(b.Base + uint64(8*i))
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// BufferNames lists the buffers in name order.
+func (d *Dispatch) BufferNames() []string {
+	var n []string
+	for k := range d.Buffers {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// Mismatch is the first difference between a buffer and its expectation.
+type Mismatch struct {
+	Buffer   string
+	Index    int
+	Got, Exp any
+	Count    int // number of differing elements
+}
+
+func (m *Mismatch) Error() string {
+	return fmt.Sprintf("buffer %s differs from the expectation at index %d: got %v, want %v (%d differing elements)", m.Buffer, m.Index, m.Got, m.Exp, m.Count)
+}
+
+// Check compares buffers with the launch's expect section; it returns the
+// first mismatch (by buffer name, then index).
+func (d *Dispatch) Check() *Mismatch {
+	var names []string
+	for n := range d.Spec.Expect {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		exp := d.Spec.Expect[name]
+		got, _ := d.Contents(name)
+		b := d.Buffers[name]
+		var first *Mismatch
+		count := 0
+		for i := 0; i < max(len(exp), len(got)); i++ {
+			var want, have uint64
+			ok := i < len(exp) && i < len(got)
+			if ok {
+				want, _ = encodeValue(b.Type, exp[i])
+				have = got[i]
+			}
+			if !ok || want != have {
+				count++
+				if first == nil {
+					m := &Mismatch{Buffer: name, Index: i}
+					if i < len(got) {
+						m.Got = FormatValue(b.Type, have)
+					}
+					if i < len(exp) {
+						m.Exp = exp[i]
+					}
+					first = m
+				}
+			}
+		}
+		if first != nil {
+			first.Count = count
+			return first
+		}
+	}
+	return nil
+}

@@ -1,0 +1,410 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// signBit gives the sign bit of a value of type t within its (lo, hi) dwords.
+func signBit(t isa.Type) (lo, hi uint32) {
+	switch t.Dwords() {
+	case 2:
+		return 0, 1 << 31
+	}
+	if t == isa.TF16 || t == isa.TU16 || t == isa.TI16 {
+		return 1 << 15, 0
+	}
+	return 1 << 31, 0
+}
+
+// srcLanes resolves a VALU source to lane arrays, broadcasting scalars and
+// immediates into the slot's scratch arrays and applying neg/abs there.
+func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
+	wide := o.t.Dwords() == 2
+	n := w.Size
+	switch o.kind {
+	case oV:
+		lo = w.vreg(o.idx)
+		if wide {
+			hi = w.vreg(o.idx + 1)
+		}
+		if !o.neg && !o.abs {
+			return lo, hi
+		}
+		t := &w.tmp[slot]
+		copy(t[0][:n], lo[:n])
+		if wide {
+			copy(t[1][:n], hi[:n])
+		}
+		lo, hi = &t[0], &t[1]
+	case oS, oImm:
+		var v uint64
+		if o.kind == oS {
+			v = w.ReadSGPRs(o.idx, o.n)
+		} else {
+			v = o.imm
+		}
+		t := &w.tmp[slot]
+		l32, h32 := uint32(v), uint32(v>>32)
+		for i := 0; i < n; i++ {
+			t[0][i] = l32
+		}
+		if wide {
+			for i := 0; i < n; i++ {
+				t[1][i] = h32
+			}
+		}
+		lo, hi = &t[0], &t[1]
+	default:
+		return &w.tmp[slot][0], &w.tmp[slot][1]
+	}
+	if o.neg || o.abs {
+		sl, sh := signBit(o.t)
+		for i := 0; i < n; i++ {
+			if o.abs {
+				lo[i] &^= sl
+				hi[i] &^= sh
+			}
+			if o.neg {
+				lo[i] ^= sl
+				hi[i] ^= sh
+			}
+		}
+	}
+	return lo, hi
+}
+
+func (w *Wave) maskValue(o *opnd) uint64 {
+	switch o.kind {
+	case oS:
+		return w.ReadSGPRs(o.idx, o.n)
+	case oImm:
+		return o.imm
+	}
+	return 0
+}
+
+func (w *Wave) prepVALU(d *dinst) *valuArgs {
+	x := &w.va
+	x.n, x.exec, x.co = w.Size, w.Exec(), 0
+	if d.nsrc > 0 {
+		x.a, x.ah = w.srcLanes(&d.src[0], 0)
+	}
+	if d.nsrc > 1 {
+		x.b, x.bh = w.srcLanes(&d.src[1], 1)
+	}
+	if d.nsrc > 2 {
+		x.c, x.ch = w.srcLanes(&d.src[2], 2)
+	}
+	if d.msrc.kind != oNone {
+		x.ci = w.maskValue(&d.msrc)
+	}
+	if d.dst.kind == oV {
+		x.d = w.vreg(d.dst.idx)
+		if d.dst.t.Dwords() == 2 {
+			x.dh = w.vreg(d.dst.idx + 1)
+		}
+	}
+	return x
+}
+
+func execVALU(w *Wave, d *dinst) error {
+	x := w.prepVALU(d)
+	d.vfn(x)
+	if d.mdst.kind == oS {
+		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+	}
+	if d.fixOut {
+		w.outputMods(d, x.exec)
+	}
+	return nil
+}
+
+// execVCmpx: v_cmpx writes the compare result (0 for inactive lanes) to
+// exec, and on GFX9 also to its SGPR destination.
+func execVCmpx(w *Wave, d *dinst) error {
+	x := w.prepVALU(d)
+	d.vfn(x)
+	if d.mdst.kind == oS {
+		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+	}
+	w.SetExec(x.co)
+	return nil
+}
+
+// outputMods applies omod and clamp to float results of active lanes.
+func (w *Wave) outputMods(d *dinst, exec uint64) {
+	m := d.in.Mods
+	t := d.dst.t
+	if d.dst.kind != oV || !t.IsFloat() {
+		return
+	}
+	scale := [4]float64{1, 2, 4, 0.5}[m.Omod]
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		lo := &w.V[d.dst.idx*64+l]
+		switch t {
+		case isa.TF64:
+			hi := &w.V[(d.dst.idx+1)*64+l]
+			f := math.Float64frombits(uint64(*lo) | uint64(*hi)<<32)
+			f *= scale
+			if m.Clamp {
+				f = clamp01(f)
+			}
+			b := math.Float64bits(f)
+			*lo, *hi = uint32(b), uint32(b>>32)
+		case isa.TF16:
+			f := float64(isa.F16to32(uint16(*lo))) * scale
+			if m.Clamp {
+				f = clamp01(f)
+			}
+			*lo = uint32(isa.F32to16(float32(f)))
+		default:
+			f := float64(math.Float32frombits(*lo)) * scale
+			if m.Clamp {
+				f = clamp01(f)
+			}
+			*lo = math.Float32bits(float32(f))
+		}
+	}
+}
+
+func clamp01(f float64) float64 {
+	switch {
+	case f != f || f < 0:
+		return 0
+	case f > 1:
+		return 1
+	}
+	return f
+}
+
+func (w *Wave) readOpnd(o *opnd) uint64 {
+	switch o.kind {
+	case oS:
+		return w.ReadSGPRs(o.idx, o.n)
+	case oImm:
+		return o.imm
+	}
+	return 0
+}
+
+func execSALU(w *Wave, d *dinst) error {
+	x := &w.sa
+	op := d.op
+	if d.nsrc > 0 {
+		x.a = w.readOpnd(&d.src[0])
+	}
+	if d.nsrc > 1 {
+		x.b = w.readOpnd(&d.src[1])
+	}
+	if op.Tied {
+		x.d = w.ReadSGPRs(d.dst.idx, d.dst.n)
+	}
+	x.scc = w.SCC()
+	execN := 0
+	for _, im := range op.Imp {
+		if im.Reg.IsExec() {
+			execN = int(im.Reg.N)
+		}
+	}
+	if execN > 0 {
+		x.exec = w.ReadSGPRs(isa.SlotExecLo, execN)
+	}
+	d.sfn(x)
+	if d.dst.kind == oS {
+		w.writeScalar(d.dst.idx, d.dst.n, x.d)
+	}
+	for _, im := range op.Imp {
+		if !im.Write {
+			continue
+		}
+		switch {
+		case im.Reg == isa.RegSCC:
+			w.S[isa.SlotSCC] = b2u(x.scc)
+		case im.Reg.IsExec():
+			w.writeScalar(isa.SlotExecLo, execN, x.exec)
+		}
+	}
+	return nil
+}
+
+// specialHandler returns the hand-written executor for ops without table
+// semantics.
+func specialHandler(op *isa.Op) func(*Wave, *dinst) error {
+	switch op.Special {
+	case "branch":
+		return execBranch
+	case "nop", "waitcnt", "waitcnt_vscnt", "waitcnt_vmcnt", "waitcnt_expcnt", "waitcnt_lgkmcnt",
+		"depctr", "delay_alu", "sendmsg":
+		return execNop
+	case "endpgm":
+		return func(w *Wave, d *dinst) error { w.Done = true; return nil }
+	case "barrier":
+		return func(w *Wave, d *dinst) error { w.Barrier = true; return nil }
+	case "trap":
+		return func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) }
+	case "getpc":
+		return func(w *Wave, d *dinst) error {
+			w.writeScalar(d.dst.idx, 2, uint64(w.PC)*4)
+			return nil
+		}
+	case "setpc":
+		return func(w *Wave, d *dinst) error {
+			return fmt.Errorf("s_setpc_b64 (indirect jump) is not supported")
+		}
+	case "getreg":
+		return execGetreg
+	case "setreg":
+		return execSetreg
+	case "readfirstlane":
+		return execReadFirstLane
+	case "readlane":
+		return execReadLane
+	case "writelane":
+		return execWriteLane
+	case "swap":
+		return execSwap
+	case "smem", "smem_buffer":
+		return execSMEM
+	case "memtime":
+		return func(w *Wave, d *dinst) error {
+			w.writeScalar(d.dst.idx, 2, uint64(w.Steps))
+			return nil
+		}
+	case "mem":
+		switch op.Format {
+		case isa.DS:
+			return execDS
+		case isa.MUBUF:
+			return execMUBUF
+		case isa.FLAT:
+			return execFLAT
+		}
+	case "ds_swizzle":
+		return execDSSwizzle
+	case "ds_permute", "ds_bpermute":
+		return execDSPermute
+	}
+	return nil
+}
+
+func execNop(w *Wave, d *dinst) error { return nil }
+
+func execBranch(w *Wave, d *dinst) error {
+	var take bool
+	switch d.op.CondBr {
+	case "":
+		take = true
+	case "scc0":
+		take = !w.SCC()
+	case "scc1":
+		take = w.SCC()
+	case "vccz":
+		take = w.VCC() == 0
+	case "vccnz":
+		take = w.VCC() != 0
+	case "execz":
+		take = w.Exec() == 0
+	case "execnz":
+		take = w.Exec() != 0
+	}
+	if take {
+		w.PC = d.target
+		w.taken = true
+	}
+	return nil
+}
+
+// Hardware registers the model keeps.
+func execGetreg(w *Wave, d *dinst) error {
+	id, off, size := isa.HwregFields(d.simm)
+	var v uint32
+	switch id {
+	case 1: // MODE
+		v = w.mode
+	case 20:
+		v = w.S[isa.SlotFlatScLo]
+	case 21:
+		v = w.S[isa.SlotFlatScHi]
+	case 4, 23: // HW_ID: the wave id is all a kernel could use
+		v = uint32(w.ID)
+	}
+	mask := uint32(1<<size - 1)
+	if size == 32 {
+		mask = ^uint32(0)
+	}
+	w.writeScalar(d.dst.idx, 1, uint64(v>>off&mask))
+	return nil
+}
+
+func execSetreg(w *Wave, d *dinst) error {
+	id, off, size := isa.HwregFields(d.simm)
+	val := uint32(w.readOpnd(&d.src[0]))
+	if d.in.Args[1].Kind != isa.OpReg {
+		val = uint32(d.in.Args[1].Imm)
+	}
+	mask := uint32(1<<size-1) << off
+	if size == 32 {
+		mask = ^uint32(0)
+	}
+	set := func(p *uint32) { *p = *p&^mask | val<<off&mask }
+	switch id {
+	case 1:
+		set(&w.mode)
+	case 20:
+		set(&w.S[isa.SlotFlatScLo])
+	case 21:
+		set(&w.S[isa.SlotFlatScHi])
+	}
+	return nil
+}
+
+// v_readfirstlane_b32 reads the lowest active lane (lane 0 if exec is 0).
+func execReadFirstLane(w *Wave, d *dinst) error {
+	lane := 0
+	if e := w.Exec(); e != 0 {
+		for e&1 == 0 {
+			e >>= 1
+			lane++
+		}
+	}
+	w.writeScalar(d.dst.idx, 1, uint64(w.laneValue(&d.src[0], lane)))
+	return nil
+}
+
+func (w *Wave) laneValue(o *opnd, l int) uint32 {
+	if o.kind == oV {
+		return w.V[o.idx*64+l]
+	}
+	return uint32(w.readOpnd(o))
+}
+
+// v_readlane_b32 ignores exec; the lane select wraps to the wave size.
+func execReadLane(w *Wave, d *dinst) error {
+	lane := int(w.readOpnd(&d.src[1])) & (w.Size - 1)
+	w.writeScalar(d.dst.idx, 1, uint64(w.laneValue(&d.src[0], lane)))
+	return nil
+}
+
+// v_writelane_b32 ignores exec.
+func execWriteLane(w *Wave, d *dinst) error {
+	lane := int(w.readOpnd(&d.src[1])) & (w.Size - 1)
+	w.V[d.dst.idx*64+lane] = uint32(w.readOpnd(&d.src[0]))
+	return nil
+}
+
+func execSwap(w *Wave, d *dinst) error {
+	e := w.Exec()
+	a, b := w.vreg(int(d.in.Args[0].Reg.Idx)), w.vreg(int(d.in.Args[1].Reg.Idx))
+	for l := 0; l < w.Size; l++ {
+		if e>>uint(l)&1 != 0 {
+			a[l], b[l] = b[l], a[l]
+		}
+	}
+	return nil
+}

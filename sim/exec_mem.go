@@ -1,0 +1,530 @@
+package sim
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// space is an addressable memory: global memory or a workgroup's LDS.
+type space interface {
+	Read(addr uint64, b []byte) error
+	Write(addr uint64, b []byte) error
+}
+
+// LDS is a workgroup's local data share.
+type LDS struct{ data []byte }
+
+func (l *LDS) check(addr uint64, n int, write bool) error {
+	if addr+uint64(n) > uint64(len(l.data)) || addr+uint64(n) < addr {
+		return &Fault{Addr: addr, Size: n, Write: write, LDS: true, Limit: len(l.data)}
+	}
+	return nil
+}
+
+func (l *LDS) Read(addr uint64, b []byte) error {
+	if err := l.check(addr, len(b), false); err != nil {
+		return err
+	}
+	copy(b, l.data[addr:])
+	return nil
+}
+
+func (l *LDS) Write(addr uint64, b []byte) error {
+	if err := l.check(addr, len(b), true); err != nil {
+		return err
+	}
+	copy(l.data[addr:], b)
+	return nil
+}
+
+// MemError is a faulting memory access with the lane that made it.
+type MemError struct {
+	Lane int
+	Err  error
+}
+
+func (e *MemError) Error() string { return fmt.Sprintf("lane %d: %v", e.Lane, e.Err) }
+func (e *MemError) Unwrap() error { return e.Err }
+
+// execSMEM: s_load_* reads through a 64-bit address, s_buffer_load_*
+// through a V# (out-of-range dwords read 0).
+func execSMEM(w *Wave, d *dinst) error {
+	base := w.ReadSGPRs(d.src[0].idx, 2) & (1<<48 - 1)
+	off := w.readOpnd(&d.src[1]) & 0xffffffff
+	if d.src[1].kind == oImm {
+		off = uint64(int64(int32(uint32(off))))
+	}
+	n := d.op.MemBytes / 4
+	limit := uint64(math.MaxUint64)
+	if d.op.Special == "smem_buffer" {
+		limit = uint64(w.S[d.src[0].idx+2])
+	}
+	for i := 0; i < n; i++ {
+		o := (off &^ 3) + uint64(4*i)
+		var v uint32
+		if o < limit {
+			var err error
+			v, err = w.D.Mem.Read32(base + o)
+			if err != nil {
+				return err
+			}
+		}
+		w.S[d.dst.idx+i] = v
+	}
+	return nil
+}
+
+// laneAccess performs one lane's load, store or atomic of op at the
+// addresses given by addr(i) for dword i of the access (sub-dword accesses
+// use dword 0).
+func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64, vdst, vdata int, oob bool) error {
+	op := d.op
+	bytes := op.MemBytes
+	var buf [8]byte
+	switch op.Mem {
+	case isa.MemLoad:
+		for i := 0; i*4 < max(bytes, 4); i++ {
+			n := min(bytes-4*i, 4)
+			var v uint32
+			if !oob {
+				if err := sp.Read(addr(i), buf[:n]); err != nil {
+					return err
+				}
+				switch n {
+				case 1:
+					v = uint32(buf[0])
+					if op.MemSign {
+						v = uint32(int32(int8(buf[0])))
+					}
+				case 2:
+					v = uint32(binary.LittleEndian.Uint16(buf[:]))
+					if op.MemSign {
+						v = uint32(int32(int16(v)))
+					}
+				default:
+					v = binary.LittleEndian.Uint32(buf[:])
+				}
+			}
+			w.V[(vdst+i)*64+lane] = v
+		}
+	case isa.MemStore:
+		if oob {
+			return nil
+		}
+		for i := 0; i*4 < max(bytes, 4); i++ {
+			n := min(bytes-4*i, 4)
+			binary.LittleEndian.PutUint32(buf[:], w.V[(vdata+i)*64+lane])
+			if err := sp.Write(addr(i), buf[:n]); err != nil {
+				return err
+			}
+		}
+	case isa.MemAtomic:
+		if oob {
+			if vdst >= 0 {
+				w.V[vdst*64+lane] = 0
+			}
+			return nil
+		}
+		a := addr(0)
+		if err := sp.Read(a, buf[:bytes]); err != nil {
+			return err
+		}
+		old := binary.LittleEndian.Uint64(buf[:])
+		if bytes == 4 {
+			old &= 0xffffffff
+		}
+		data := func(i int) uint64 {
+			v := uint64(w.V[(vdata+i*bytes/4)*64+lane])
+			if bytes == 8 {
+				v |= uint64(w.V[(vdata+i*2+1)*64+lane]) << 32
+			}
+			return v
+		}
+		nv := atomicOp(op.Atomic, old, data, bytes)
+		binary.LittleEndian.PutUint64(buf[:], nv)
+		if err := sp.Write(a, buf[:bytes]); err != nil {
+			return err
+		}
+		if vdst >= 0 {
+			w.V[vdst*64+lane] = uint32(old)
+			if bytes == 8 {
+				w.V[(vdst+1)*64+lane] = uint32(old >> 32)
+			}
+		}
+	}
+	return nil
+}
+
+// atomicOp computes the new memory value; data(0) is the source operand,
+// data(1) the second one (compare value of cmpswap, source of ds_cmpst).
+func atomicOp(kind string, old uint64, data func(int) uint64, bytes int) uint64 {
+	s := data(0)
+	wide := bytes == 8
+	sx := func(v uint64) int64 {
+		if wide {
+			return int64(v)
+		}
+		return int64(int32(uint32(v)))
+	}
+	var r uint64
+	switch kind {
+	case "swap":
+		r = s
+	case "cmpswap": // FLAT/MUBUF: data = {src, cmp}
+		r = old
+		if old == data(1) {
+			r = s
+		}
+	case "cmpst": // ds_cmpst: data0 = cmp, data1 = src
+		r = old
+		if old == s {
+			r = data(1)
+		}
+	case "cmpstore": // ds_cmpstore (GFX11): data0 = src, data1 = cmp
+		r = old
+		if old == data(1) {
+			r = s
+		}
+	case "add":
+		r = old + s
+	case "sub":
+		r = old - s
+	case "rsub":
+		r = s - old
+	case "smin":
+		r = uint64(min(sx(old), sx(s)))
+	case "smax":
+		r = uint64(max(sx(old), sx(s)))
+	case "umin":
+		r = min(old, s)
+	case "umax":
+		r = max(old, s)
+	case "and":
+		r = old & s
+	case "or":
+		r = old | s
+	case "xor":
+		r = old ^ s
+	case "inc":
+		r = old + 1
+		if old >= s {
+			r = 0
+		}
+	case "dec":
+		r = old - 1
+		if old == 0 || old > s {
+			r = s
+		}
+	case "fadd", "fmin", "fmax":
+		a, b := math.Float32frombits(uint32(old)), math.Float32frombits(uint32(s))
+		var f float32
+		switch kind {
+		case "fadd":
+			f = a + b
+		case "fmin":
+			f = fmin32(a, b)
+		default:
+			f = fmax32(a, b)
+		}
+		r = uint64(math.Float32bits(f))
+	}
+	if !wide {
+		r &= 0xffffffff
+	}
+	return r
+}
+
+func vregOf(o isa.Operand) int {
+	if o.Kind == isa.OpReg && o.Reg.File == isa.FileV {
+		return int(o.Reg.Idx)
+	}
+	return -1
+}
+
+// memErr wraps a lane's fault.
+func memErr(lane int, err error) error { return &MemError{Lane: lane, Err: err} }
+
+func execFLAT(w *Wave, d *dinst) error {
+	in := d.in
+	vaddr, saddr := in.Arg("vaddr"), in.Arg("saddr")
+	vdst, vdata := vregOf(in.Arg("vdst")), vregOf(in.Arg("vdata"))
+	off := uint64(in.Mods.Offset)
+	exec := w.Exec()
+	mem := w.D.Mem
+	switch d.op.Seg {
+	case isa.SegScratch:
+		base := w.ReadSGPRs(isa.SlotFlatScLo, 2)
+		for l := 0; l < w.Size; l++ {
+			if exec>>uint(l)&1 == 0 {
+				continue
+			}
+			var o uint64
+			if vaddr.Kind == isa.OpReg {
+				o += uint64(w.V[int(vaddr.Reg.Idx)*64+l])
+			}
+			if saddr.Kind == isa.OpReg {
+				o += uint64(w.readScalar(int(saddr.Reg.Idx)))
+			}
+			o = uint64(uint32(o + off))
+			lane := l
+			addr := func(i int) uint64 { return base + w.swizzle(o+uint64(4*i), lane) }
+			if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
+				return memErr(l, err)
+			}
+		}
+		return nil
+	}
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		var a uint64
+		if saddr.Kind == isa.OpReg {
+			a = w.ReadSGPRs(int(saddr.Reg.Idx), 2) + uint64(w.V[int(vaddr.Reg.Idx)*64+l])
+		} else {
+			r := int(vaddr.Reg.Idx)
+			a = uint64(w.V[r*64+l]) | uint64(w.V[(r+1)*64+l])<<32
+		}
+		a += off
+		var sp space = mem
+		if d.op.Seg == isa.SegFlat {
+			switch uint32(a >> 32) {
+			case w.S[isa.SlotSharedBase]:
+				sp, a = w.WG.LDS, uint64(uint32(a))
+			case w.S[isa.SlotPrivateBase]:
+				o, lane := uint64(uint32(a)), l
+				base := w.ReadSGPRs(isa.SlotFlatScLo, 2)
+				addr := func(i int) uint64 { return base + w.swizzle(o+uint64(4*i), lane) }
+				if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
+					return memErr(l, err)
+				}
+				continue
+			}
+		}
+		addr := func(i int) uint64 { return a + uint64(4*i) }
+		if err := w.laneAccess(d, l, sp, addr, vdst, vdata, false); err != nil {
+			return memErr(l, err)
+		}
+	}
+	return nil
+}
+
+// swizzle maps a lane's private byte offset to its place in the wave's
+// scratch: dwords of all lanes interleave (element size 4, index stride
+// the wave size), as the hardware's scratch swizzle does.
+func (w *Wave) swizzle(o uint64, lane int) uint64 {
+	return (o/4)*4*uint64(w.Size) + uint64(lane)*4 + o%4
+}
+
+// Buffer resource descriptor (V#) fields.
+type vsharp struct {
+	base          uint64
+	stride        uint64
+	swizzle       bool
+	numRecords    uint64
+	addTID        bool
+	indexStride   uint64
+	elementSize   uint64
+}
+
+func (w *Wave) readVSharp(idx int) vsharp {
+	w0, w1, w2, w3 := w.S[idx], w.S[idx+1], w.S[idx+2], w.S[idx+3]
+	return vsharp{
+		base:        uint64(w0) | uint64(w1&0xffff)<<32,
+		stride:      uint64(w1 >> 16 & 0x3fff),
+		swizzle:     w1>>31 != 0,
+		numRecords:  uint64(w2),
+		addTID:      w3>>23&1 != 0,
+		indexStride: 8 << (w3 >> 21 & 3),
+		elementSize: 4,
+	}
+}
+
+func execMUBUF(w *Wave, d *dinst) error {
+	in := d.in
+	if in.Mods.Lds {
+		return fmt.Errorf("buffer load to LDS (lds modifier) is not supported")
+	}
+	vaddr := in.Arg("vaddr")
+	v := w.readVSharp(int(in.Arg("srsrc").Reg.Idx))
+	soff := uint64(uint32(w.readOpnd(&d.src[d.nsrc-1])))
+	vdst, vdata := vregOf(in.Arg("vdst")), vregOf(in.Arg("vdata"))
+	exec := w.Exec()
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		var index, offset uint64
+		r := int(vaddr.Reg.Idx)
+		switch {
+		case in.Mods.Idxen && in.Mods.Offen:
+			index, offset = uint64(w.V[r*64+l]), uint64(w.V[(r+1)*64+l])
+		case in.Mods.Idxen:
+			index = uint64(w.V[r*64+l])
+		case in.Mods.Offen:
+			offset = uint64(w.V[r*64+l])
+		}
+		if v.addTID {
+			index += uint64(l)
+		}
+		offset += uint64(in.Mods.Offset)
+		oob := false
+		if v.stride == 0 || v.swizzle {
+			oob = offset+uint64(max(d.op.MemBytes, 1)) > v.numRecords
+		} else {
+			oob = index >= v.numRecords
+		}
+		addr := func(i int) uint64 {
+			o := offset + uint64(4*i)
+			if !v.swizzle {
+				return v.base + soff + o + v.stride*index
+			}
+			is, es := v.indexStride, v.elementSize
+			return v.base + soff + ((index/is)*v.stride+(o/es)*es)*is + (index%is)*es + o%es
+		}
+		if err := w.laneAccess(d, l, w.D.Mem, addr, vdst, vdata, oob); err != nil {
+			return memErr(l, err)
+		}
+	}
+	return nil
+}
+
+func execDS(w *Wave, d *dinst) error {
+	in := d.in
+	addrOp := in.Arg("addr")
+	exec := w.Exec()
+	op := d.op
+	lds := w.WG.LDS
+	vdst := vregOf(in.Arg("vdst"))
+	// data operands in order
+	var data []int
+	for i, s := range op.Args {
+		if s.Name == "vdata" {
+			data = append(data, vregOf(in.Args[i]))
+		}
+	}
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		base := uint64(w.V[int(addrOp.Reg.Idx)*64+l])
+		if op.TwoAddr {
+			scale := uint64(op.MemBytes)
+			if op.St64 {
+				scale *= 64
+			}
+			for k, o := range []int64{in.Mods.Offset0, in.Mods.Offset1} {
+				a := base + uint64(o)*scale
+				dst, src := -1, -1
+				if op.Mem == isa.MemLoad {
+					dst = vdst + k*op.MemBytes/4
+				} else {
+					src = data[k]
+				}
+				if err := w.laneAccess(d, l, lds, func(i int) uint64 { return a + uint64(4*i) }, dst, src, false); err != nil {
+					return memErr(l, err)
+				}
+			}
+			continue
+		}
+		a := base + uint64(in.Mods.Offset)
+		src := -1
+		if len(data) > 0 {
+			src = data[0]
+		}
+		if op.Mem == isa.MemAtomic && len(data) == 2 {
+			// Two data operands (cmpst): gather them as one 2-dword source.
+			if err := w.dsAtomic2(d, l, lds, a, vdst, data); err != nil {
+				return memErr(l, err)
+			}
+			continue
+		}
+		if op.Mem == isa.MemAtomic && !op.Rtn {
+			vdst = -1
+		}
+		if err := w.laneAccess(d, l, lds, func(i int) uint64 { return a + uint64(4*i) }, vdst, src, false); err != nil {
+			return memErr(l, err)
+		}
+	}
+	return nil
+}
+
+func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []int) error {
+	var buf [4]byte
+	if err := sp.Read(a, buf[:]); err != nil {
+		return err
+	}
+	old := uint64(binary.LittleEndian.Uint32(buf[:]))
+	nv := atomicOp(d.op.Atomic, old, func(i int) uint64 { return uint64(w.V[data[i]*64+l]) }, 4)
+	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
+	if err := sp.Write(a, buf[:]); err != nil {
+		return err
+	}
+	if vdst >= 0 {
+		w.V[vdst*64+l] = uint32(old)
+	}
+	return nil
+}
+
+// ds_swizzle_b32 with offset:swizzle(...) patterns: the bit-mask mode
+// (offset[15] = 0): and_mask [4:0], or_mask [9:5], xor_mask [14:10] within
+// groups of 32 lanes; and the quad-permute mode (offset[15] = 1).
+func execDSSwizzle(w *Wave, d *dinst) error {
+	in := d.in
+	off := uint64(in.Mods.Offset)
+	src, dst := vregOf(in.Args[1]), vregOf(in.Args[0])
+	exec := w.Exec()
+	var out [64]uint32
+	for l := 0; l < w.Size; l++ {
+		var s int
+		if off&0x8000 != 0 {
+			q := l &^ 3
+			s = q + int(off>>(2*(l&3))&3)
+		} else {
+			and, or, xor := int(off&31), int(off>>5&31), int(off>>10&31)
+			s = l&^31 | ((l&31)&and|or)^xor
+		}
+		out[l] = w.V[src*64+s]
+	}
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 != 0 {
+			w.V[dst*64+l] = out[l]
+		}
+	}
+	return nil
+}
+
+// ds_permute_b32 (push) and ds_bpermute_b32 (pull): the address is a byte
+// lane index (lane*4) plus the offset, wrapping at the wave size.
+func execDSPermute(w *Wave, d *dinst) error {
+	in := d.in
+	dst, addr, src := vregOf(in.Args[0]), vregOf(in.Args[1]), vregOf(in.Args[2])
+	exec := w.Exec()
+	var out [64]uint32
+	copy(out[:], w.V[dst*64:dst*64+64])
+	n := w.Size
+	for l := 0; l < n; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		idx := int((uint64(w.V[addr*64+l])+uint64(in.Mods.Offset))/4) % n
+		if d.op.Special == "ds_bpermute" {
+			v := uint32(0)
+			if exec>>uint(idx)&1 != 0 {
+				v = w.V[src*64+idx]
+			}
+			out[l] = v
+		} else {
+			out[idx] = w.V[src*64+l]
+		}
+	}
+	for l := 0; l < n; l++ {
+		if exec>>uint(l)&1 != 0 {
+			w.V[dst*64+l] = out[l]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,98 @@
+package sim
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// LoadOptions override what a file does not say.
+type LoadOptions struct {
+	Arch string // target name; required for files without .amdgcn_target
+	Wave int
+}
+
+// LoadProgram reads and parses an assembly file.
+func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var opt isa.ParseOptions
+	if o.Arch != "" {
+		a, err := isa.LookupArch(o.Arch)
+		if err != nil {
+			return nil, err
+		}
+		opt.Arch = a
+	}
+	opt.Wave = o.Wave
+	return isa.Parse(path, src, opt)
+}
+
+// LoadSpec reads and validates a launch spec file.
+func LoadSpec(path string) (*LaunchSpec, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSpec(path, src)
+}
+
+// RunFiles loads a kernel and a launch and runs it: the whole of
+// "wavesim run". The spec's arch and wave act as overrides when the
+// caller gives none.
+func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch, error) {
+	spec, err := LoadSpec(specPath)
+	if err != nil {
+		return nil, err
+	}
+	if lo.Arch == "" {
+		lo.Arch = spec.Arch
+	}
+	if lo.Wave == 0 {
+		lo.Wave = spec.Wave
+	}
+	p, err := LoadProgram(asmPath, lo)
+	if err != nil {
+		return nil, err
+	}
+	d, err := NewDispatch(p, spec, opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Run(); err != nil {
+		return d, err
+	}
+	return d, nil
+}
+
+// Output is the machine-readable result of a run.
+type Output struct {
+	Kernel     string           `json:"kernel"`
+	Arch       string           `json:"arch"`
+	Wave       int              `json:"wave"`
+	Buffers    map[string][]any `json:"buffers"`
+	Steps      int64            `json:"wave_instructions"`
+	Waves      int              `json:"waves"`
+	Workgroups int              `json:"workgroups"`
+}
+
+// Output collects the final buffers.
+func (d *Dispatch) Output() (*Output, error) {
+	o := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
+		Steps: d.Steps, Waves: d.NumWaves, Workgroups: d.Workgroups}
+	for _, name := range d.BufferNames() {
+		raw, err := d.Contents(name)
+		if err != nil {
+			return nil, fmt.Errorf("buffer %s: %v", name, err)
+		}
+		vals := make([]any, len(raw))
+		for i, v := range raw {
+			vals[i] = FormatValue(d.Buffers[name].Type, v)
+		}
+		o.Buffers[name] = vals
+	}
+	return o, nil
+}

@@ -1,0 +1,559 @@
+package sim
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Lane helpers named by the opcode table's semantics strings. Float
+// behaviour follows IEEE mode (the compute default, .amdhsa_ieee_mode 1)
+// with denormals preserved (.amdhsa_float_denorm_mode_32 3, LLVM's default).
+
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func a2i(v int32) int { return int(v) }
+
+func sext24(v int32) int32 { return v << 8 >> 8 }
+
+func bfeU32(a, off, w uint32) uint32 {
+	if w == 0 {
+		return 0
+	}
+	if w >= 32 {
+		return a >> off
+	}
+	return a >> off & (1<<w - 1)
+}
+
+func bfeI32(a int32, off, w uint32) int32 {
+	if w == 0 {
+		return 0
+	}
+	if off+w >= 32 {
+		return a >> off
+	}
+	return a << (32 - off - w) >> (32 - w)
+}
+
+func bfeU64(a uint64, off, w uint32) uint64 {
+	if w == 0 {
+		return 0
+	}
+	if w >= 64 {
+		return a >> off
+	}
+	return a >> off & (1<<w - 1)
+}
+
+func bfeI64(a int64, off, w uint32) int64 {
+	if w == 0 {
+		return 0
+	}
+	if off+w >= 64 {
+		return a >> off
+	}
+	return a << (64 - off - w) >> (64 - w)
+}
+
+// ff1_32 finds the lowest set bit, -1 if none (s_ff1_i32_b32, v_ffbl_b32).
+func ff1_32(a uint32) int32 {
+	if a == 0 {
+		return -1
+	}
+	return int32(bits.TrailingZeros32(a))
+}
+
+func ff1_64(a uint64) int32 {
+	if a == 0 {
+		return -1
+	}
+	return int32(bits.TrailingZeros64(a))
+}
+
+// flbit32 counts leading zeros, -1 if a is 0 (s_flbit_i32_b32, v_ffbh_u32).
+func flbit32(a uint32) int32 {
+	if a == 0 {
+		return -1
+	}
+	return int32(bits.LeadingZeros32(a))
+}
+
+func flbit64(a uint64) int32 {
+	if a == 0 {
+		return -1
+	}
+	return int32(bits.LeadingZeros64(a))
+}
+
+// flbitI32 finds the first bit that differs from the sign bit, counted
+// from the MSB; -1 for 0 and -1 (s_flbit_i32, v_ffbh_i32).
+func flbitI32(a int32) int32 {
+	if a == 0 || a == -1 {
+		return -1
+	}
+	if a < 0 {
+		return int32(bits.LeadingZeros32(^uint32(a)))
+	}
+	return int32(bits.LeadingZeros32(uint32(a)))
+}
+
+// wqm sets every bit of a quad (4-bit group) that has any bit set.
+func wqm32(a uint32) uint32 {
+	var d uint32
+	for i := 0; i < 32; i += 4 {
+		if a>>i&15 != 0 {
+			d |= 15 << i
+		}
+	}
+	return d
+}
+
+func wqm64(a uint64) uint64 { return uint64(wqm32(uint32(a))) | uint64(wqm32(uint32(a>>32)))<<32 }
+
+// perm32 implements v_perm_b32: each selector byte of c picks a byte of
+// {a, b} (b is bytes 0-3, a bytes 4-7) or a constant.
+func perm32(a, b, c uint32) uint32 {
+	src := uint64(a)<<32 | uint64(b)
+	var d uint32
+	for i := 0; i < 4; i++ {
+		sel := c >> (8 * i) & 0xff
+		var v uint32
+		switch {
+		case sel < 8:
+			v = uint32(src>>(8*sel)) & 0xff
+		case sel == 8:
+			v = (b >> 15 & 1) * 0xff
+		case sel == 9:
+			v = (b >> 31 & 1) * 0xff
+		case sel == 10:
+			v = (a >> 15 & 1) * 0xff
+		case sel == 11:
+			v = (a >> 31 & 1) * 0xff
+		case sel == 12:
+			v = 0
+		default:
+			v = 0xff
+		}
+		d |= v << (8 * i)
+	}
+	return d
+}
+
+func bits128Mul(a, b uint64) uint64 {
+	_, lo := bits.Mul64(a, b)
+	return lo
+}
+
+// madI64Carry: the signed overflow of p + c for v_mad_i64_i32's carry out.
+func madI64Carry(p, c int64) bool {
+	s := p + c
+	return (p >= 0) == (c >= 0) && (s >= 0) != (p >= 0)
+}
+
+// --- float helpers ---
+
+func quiet32(a float32) float32 {
+	return math.Float32frombits(math.Float32bits(a) | 0x400000)
+}
+
+func isNaN32(a float32) bool { return a != a }
+
+// fmin32/fmax32: IEEE-754 minNum/maxNum as the hardware's IEEE mode does:
+// a NaN operand yields the other operand; two NaNs give a quiet NaN; and
+// -0 < +0.
+func fmin32(a, b float32) float32 {
+	switch {
+	case isNaN32(a) && isNaN32(b):
+		return quiet32(a)
+	case isNaN32(a):
+		return b
+	case isNaN32(b):
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(float64(a)) {
+			return a
+		}
+		return b
+	case a < b:
+		return a
+	}
+	return b
+}
+
+func fmax32(a, b float32) float32 {
+	switch {
+	case isNaN32(a) && isNaN32(b):
+		return quiet32(a)
+	case isNaN32(a):
+		return b
+	case isNaN32(b):
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(float64(a)) {
+			return b
+		}
+		return a
+	case a > b:
+		return a
+	}
+	return b
+}
+
+func fmin64(a, b float64) float64 {
+	switch {
+	case a != a && b != b:
+		return math.Float64frombits(math.Float64bits(a) | 1<<51)
+	case a != a:
+		return b
+	case b != b:
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return a
+		}
+		return b
+	case a < b:
+		return a
+	}
+	return b
+}
+
+func fmax64(a, b float64) float64 {
+	switch {
+	case a != a && b != b:
+		return math.Float64frombits(math.Float64bits(a) | 1<<51)
+	case a != a:
+		return b
+	case b != b:
+		return a
+	case a == 0 && b == 0:
+		if math.Signbit(a) {
+			return b
+		}
+		return a
+	case a > b:
+		return a
+	}
+	return b
+}
+
+func fmed3_32(a, b, c float32) float32 {
+	if isNaN32(a) || isNaN32(b) || isNaN32(c) {
+		return fmin32(fmin32(a, b), c)
+	}
+	return fmax32(fmin32(a, b), fmin32(fmax32(a, b), c))
+}
+
+func mulLegacy32(a, b float32) float32 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return a * b
+}
+
+// fma32 is a single-rounding float32 fused multiply-add. The product of two
+// float32 values is exact in float64, so float64(a)*float64(b)+float64(c)
+// has one rounding; rounding that again to float32 can differ from a single
+// rounding only when the float64 result lies exactly halfway between two
+// float32 values, which is checked and resolved exactly.
+func fma32(a, b, c float32) float32 {
+	r := math.FMA(float64(a), float64(b), float64(c))
+	f := float32(r)
+	if r != r || math.IsInf(r, 0) || float64(f) == r {
+		return f
+	}
+	// Is r a float32 tie (the low 29 mantissa bits 1000...0)?
+	m := math.Float64bits(r) & (1<<29 - 1)
+	if m != 1<<28 {
+		return f
+	}
+	var x, y, z, s big.Float
+	x.SetPrec(200).SetFloat64(float64(a))
+	y.SetPrec(200).SetFloat64(float64(b))
+	z.SetPrec(200).SetFloat64(float64(c))
+	s.SetPrec(200).Mul(&x, &y)
+	s.Add(&s, &z)
+	out, _ := s.Float32()
+	return out
+}
+
+func fract32(a float32) float32 {
+	if math.IsInf(float64(a), 0) {
+		return float32(math.NaN())
+	}
+	f := a - float32(math.Floor(float64(a)))
+	// The hardware clamps to the largest float below 1.
+	return min(f, math.Float32frombits(0x3f7fffff))
+}
+
+func fract64(a float64) float64 {
+	if math.IsInf(a, 0) {
+		return math.NaN()
+	}
+	return min(a-math.Floor(a), math.Float64frombits(0x3fefffffffffffff))
+}
+
+// rcp32 and the other transcendentals: the hardware is accurate to 1 ULP;
+// the model returns the correctly rounded result, which is within that
+// bound and makes LLVM's division and sqrt expansions exact.
+func rcp32(a float32) float32  { return float32(1 / float64(a)) }
+func rsq32(a float32) float32  { return float32(1 / math.Sqrt(float64(a))) }
+func sqrt32(a float32) float32 { return float32(math.Sqrt(float64(a))) }
+func exp2_32(a float32) float32 {
+	return float32(math.Exp2(float64(a)))
+}
+func log2_32(a float32) float32 { return float32(math.Log2(float64(a))) }
+func sin32(a float32) float32  { return float32(math.Sin(2 * math.Pi * float64(a))) }
+func cos32(a float32) float32  { return float32(math.Cos(2 * math.Pi * float64(a))) }
+
+func ldexp32(a float32, e int) float32 { return float32(math.Ldexp(float64(a), e)) }
+
+func frexpMant(a float64) float64 {
+	if math.IsInf(a, 0) || a != a {
+		return a
+	}
+	m, _ := math.Frexp(a)
+	return m
+}
+
+func frexpExp(a float64) int32 {
+	if math.IsInf(a, 0) || a != a {
+		return 0
+	}
+	_, e := math.Frexp(a)
+	return int32(e)
+}
+
+// cvtI32 converts with the hardware's saturation: NaN → 0, out of range →
+// INT_MIN/INT_MAX, truncation toward zero.
+func cvtI32(a float64) int32 {
+	switch {
+	case a != a:
+		return 0
+	case a >= 2147483647:
+		return math.MaxInt32
+	case a <= -2147483648:
+		return math.MinInt32
+	}
+	return int32(a)
+}
+
+func cvtU32(a float64) uint32 {
+	switch {
+	case a != a || a <= 0:
+		return 0
+	case a >= 4294967295:
+		return math.MaxUint32
+	}
+	return uint32(a)
+}
+
+func f32to16rtz(a float32) uint16 { return isa.F32to16RTZ(a) }
+func f32to16(a float32) uint16    { return isa.F32to16(a) }
+
+// exponent returns the biased exponent field.
+func exp32(a float32) int { return int(math.Float32bits(a) >> 23 & 0xff) }
+func exp64(a float64) int { return int(math.Float64bits(a) >> 52 & 0x7ff) }
+
+// divScale32 is V_DIV_SCALE_F32 (RDNA3 ISA pseudocode): s0 is the value to
+// scale (numerator or denominator), s1 the denominator, s2 the numerator.
+// It scales values whose quotient or reciprocal would lose precision and
+// sets VCC when the final result must be rescaled by v_div_fmas.
+func divScale32(s0, s1, s2 float32) (float32, bool) {
+	d := s0
+	vcc := false
+	e1, e2 := exp32(s1), exp32(s2)
+	denorm := func(f float64, minNorm float64) bool { return f != 0 && math.Abs(f) < minNorm }
+	const minNorm32 = 1.1754943508222875e-38
+	const minNorm64 = 2.2250738585072014e-308
+	switch {
+	case s2 == 0 || s1 == 0:
+		d = float32(math.NaN())
+	case e2-e1 >= 96:
+		vcc = true
+		if s0 == s1 {
+			d = ldexp32(s0, 64)
+		}
+	case denorm(float64(s1), minNorm32):
+		d = ldexp32(s0, 64)
+	case denorm(1/float64(s1), minNorm64) && denorm(float64(s2/s1), minNorm32):
+		vcc = true
+		if s0 == s1 {
+			d = ldexp32(s0, 64)
+		}
+	case denorm(1/float64(s1), minNorm64):
+		d = ldexp32(s0, -64)
+	case denorm(float64(s2/s1), minNorm32):
+		vcc = true
+		if s0 == s2 {
+			d = ldexp32(s0, 64)
+		}
+	case e2 <= 23:
+		d = ldexp32(s0, 64)
+	}
+	return d, vcc
+}
+
+func divScale64(s0, s1, s2 float64) (float64, bool) {
+	d := s0
+	vcc := false
+	e1, e2 := exp64(s1), exp64(s2)
+	const minNorm64 = 2.2250738585072014e-308
+	denorm := func(f float64) bool { return f != 0 && math.Abs(f) < minNorm64 }
+	switch {
+	case s2 == 0 || s1 == 0:
+		d = math.NaN()
+	case e2-e1 >= 768:
+		vcc = true
+		if s0 == s1 {
+			d = math.Ldexp(s0, 128)
+		}
+	case denorm(s1):
+		d = math.Ldexp(s0, 128)
+	case denorm(1/s1) && denorm(s2/s1):
+		vcc = true
+		if s0 == s1 {
+			d = math.Ldexp(s0, 128)
+		}
+	case denorm(1 / s1):
+		d = math.Ldexp(s0, -128)
+	case denorm(s2 / s1):
+		vcc = true
+		if s0 == s2 {
+			d = math.Ldexp(s0, 128)
+		}
+	case e2 <= 53:
+		d = math.Ldexp(s0, 128)
+	}
+	return d, vcc
+}
+
+// divFmas32 is V_DIV_FMAS_F32: an FMA rescaled by 2^±64 when VCC is set.
+func divFmas32(a, b, c float32, vcc bool) float32 {
+	r := fma32(a, b, c)
+	if !vcc {
+		return r
+	}
+	if exp32(c) > 127 {
+		return float32(math.Ldexp(float64(math.FMA(float64(a), float64(b), float64(c))), 64))
+	}
+	return float32(math.Ldexp(math.FMA(float64(a), float64(b), float64(c)), -64))
+}
+
+func divFmas64(a, b, c float64, vcc bool) float64 {
+	r := math.FMA(a, b, c)
+	if !vcc {
+		return r
+	}
+	if exp64(c) > 1023 {
+		return math.Ldexp(r, 128)
+	}
+	return math.Ldexp(r, -128)
+}
+
+// divFixup32 is V_DIV_FIXUP_F32: s0 quotient, s1 denominator, s2 numerator;
+// it produces IEEE results for the special cases.
+func divFixup32(s0, s1, s2 float32) float32 {
+	neg := math.Signbit(float64(s1)) != math.Signbit(float64(s2))
+	signed := func(f float32) float32 {
+		if neg {
+			return -f
+		}
+		return f
+	}
+	inf := float32(math.Inf(1))
+	switch {
+	case isNaN32(s2):
+		return quiet32(s2)
+	case isNaN32(s1):
+		return quiet32(s1)
+	case s1 == 0 && s2 == 0:
+		return math.Float32frombits(0xffc00000)
+	case math.IsInf(float64(s1), 0) && math.IsInf(float64(s2), 0):
+		return math.Float32frombits(0xffc00000)
+	case s1 == 0 || math.IsInf(float64(s2), 0):
+		return signed(inf)
+	case math.IsInf(float64(s1), 0) || s2 == 0:
+		return signed(0)
+	case isNaN32(s0):
+		return signed(inf) // overflow in the iteration
+	}
+	return signed(float32(math.Abs(float64(s0))))
+}
+
+func divFixup64(s0, s1, s2 float64) float64 {
+	neg := math.Signbit(s1) != math.Signbit(s2)
+	signed := func(f float64) float64 {
+		if neg {
+			return -f
+		}
+		return f
+	}
+	switch {
+	case s2 != s2:
+		return math.Float64frombits(math.Float64bits(s2) | 1<<51)
+	case s1 != s1:
+		return math.Float64frombits(math.Float64bits(s1) | 1<<51)
+	case s1 == 0 && s2 == 0, math.IsInf(s1, 0) && math.IsInf(s2, 0):
+		return math.Float64frombits(0xfff8000000000000)
+	case s1 == 0 || math.IsInf(s2, 0):
+		return signed(math.Inf(1))
+	case math.IsInf(s1, 0) || s2 == 0:
+		return signed(0)
+	case s0 != s0:
+		return signed(math.Inf(1))
+	}
+	return signed(math.Abs(s0))
+}
+
+// fclass tests the classes selected by mask: bit 0 signaling NaN, 1 quiet
+// NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal,
+// 9 +inf.
+func fclass(isSNaN, isQNaN bool, f float64, minNorm float64, mask uint32) bool {
+	var bit uint
+	neg := math.Signbit(f)
+	switch {
+	case isSNaN:
+		bit = 0
+	case isQNaN:
+		bit = 1
+	case math.IsInf(f, 0):
+		bit = 9
+	case f == 0:
+		bit = 6
+	case math.Abs(f) < minNorm:
+		bit = 7
+	default:
+		bit = 8
+	}
+	if neg && bit >= 6 {
+		bit = 11 - bit // -0 is 5, -denormal 4, -normal 3, -inf 2
+	}
+	return mask>>bit&1 != 0
+}
+
+func fclass_f32(a float32, m uint32) bool {
+	b := math.Float32bits(a)
+	nan := a != a
+	return fclass(nan && b&0x400000 == 0, nan && b&0x400000 != 0, float64(a), 1.1754943508222875e-38, m)
+}
+
+func fclass_f64(a float64, m uint32) bool {
+	b := math.Float64bits(a)
+	nan := a != a
+	return fclass(nan && b&(1<<51) == 0, nan && b&(1<<51) != 0, a, 2.2250738585072014e-308, m)
+}
+
+func fclass_f16(a float32, m uint32) bool {
+	b := math.Float32bits(a)
+	nan := a != a
+	return fclass(nan && b&0x400000 == 0, nan && b&0x400000 != 0, float64(a), 6.103515625e-05, m)
+}

@@ -1,0 +1,331 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// LaunchSpec is the JSON launch description shared by the CLI, the trace
+// corpus and every harness:
+//
+//	{"kernel": "k", "arch": "gfx1030", "wave": 32,
+//	 "grid": [256, 1, 1], "workgroup": [64, 1, 1],
+//	 "buffers": {"in": {"type": "i32", "data": [1, 2]}, "out": {"type": "f32", "count": 256}},
+//	 "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 256}],
+//	 "expect": {"out": [0.5, 1.5]}}
+type LaunchSpec struct {
+	Kernel    string                 `json:"kernel,omitempty"`
+	Arch      string                 `json:"arch,omitempty"`
+	Wave      int                    `json:"wave,omitempty"`
+	Grid      []int                  `json:"grid"`
+	Workgroup []int                  `json:"workgroup"`
+	Buffers   map[string]*BufferSpec `json:"buffers"`
+	Args      []map[string]any       `json:"args"`
+	Expect    map[string][]any       `json:"expect,omitempty"`
+
+	file string
+	src  []byte
+	pos  map[string]int // JSON path → byte offset, for error positions
+}
+
+// BufferSpec declares one buffer.
+type BufferSpec struct {
+	Type  string `json:"type"`
+	Data  []any  `json:"data,omitempty"`
+	Count int    `json:"count,omitempty"`
+}
+
+// SpecError is a launch-spec error at a JSON position.
+type SpecError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *SpecError) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+func lineCol(src []byte, off int) (int, int) {
+	if off > len(src) {
+		off = len(src)
+	}
+	line := 1 + bytes.Count(src[:off], []byte("\n"))
+	col := off - bytes.LastIndexByte(src[:off], '\n')
+	return line, col
+}
+
+// errAt reports an error at the value with the given JSON path
+// ("args[2].buffer"), or at the nearest enclosing value found.
+func (s *LaunchSpec) errAt(path, format string, args ...any) error {
+	e := &SpecError{File: s.file, Msg: fmt.Sprintf(format, args...)}
+	for p := path; ; {
+		if off, ok := s.pos[p]; ok {
+			e.Line, e.Col = lineCol(s.src, off)
+			break
+		}
+		i := strings.LastIndexAny(p, ".[")
+		if i < 0 {
+			break
+		}
+		p = p[:i]
+	}
+	return e
+}
+
+// ParseSpec decodes and validates a launch spec.
+func ParseSpec(file string, src []byte) (*LaunchSpec, error) {
+	s := &LaunchSpec{file: file, src: src}
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.UseNumber()
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(s); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			l, c := lineCol(src, int(se.Offset))
+			return nil, &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
+		case errors.As(err, &te):
+			l, c := lineCol(src, int(te.Offset))
+			return nil, &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
+		}
+		return nil, &SpecError{File: file, Msg: err.Error()}
+	}
+	s.pos = jsonPositions(src)
+	return s, s.validate()
+}
+
+var elemSize = map[string]int{"i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
+
+func (s *LaunchSpec) validate() error {
+	dims := func(name string, v []int) error {
+		if len(v) == 0 || len(v) > 3 {
+			return s.errAt(name, "%s needs 1 to 3 dimensions, got %d", name, len(v))
+		}
+		for i, x := range v {
+			if x <= 0 {
+				return s.errAt(fmt.Sprintf("%s[%d]", name, i), "%s[%d] must be positive, got %d", name, i, x)
+			}
+		}
+		return nil
+	}
+	if err := dims("grid", s.Grid); err != nil {
+		return err
+	}
+	if err := dims("workgroup", s.Workgroup); err != nil {
+		return err
+	}
+	wg := s.WorkgroupSize()
+	if n := wg[0] * wg[1] * wg[2]; n > 1024 {
+		return s.errAt("workgroup", "workgroup of %d work-items exceeds 1024", n)
+	}
+	for name, b := range s.Buffers {
+		es, ok := elemSize[b.Type]
+		if !ok {
+			return s.errAt("buffers."+name+".type", "buffer %q: unknown type %q (i32, u32, i64, u64, f32, f64)", name, b.Type)
+		}
+		if b.Count < 0 || b.Count*es > 1<<30 {
+			return s.errAt("buffers."+name+".count", "buffer %q: bad count %d", name, b.Count)
+		}
+		for i, v := range b.Data {
+			if _, err := encodeValue(b.Type, v); err != nil {
+				return s.errAt(fmt.Sprintf("buffers.%s.data[%d]", name, i), "buffer %q element %d: %v", name, i, err)
+			}
+		}
+	}
+	for i, a := range s.Args {
+		if len(a) != 1 {
+			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one key (buffer, i32, u32, i64, u64, f32, f64)", i)
+		}
+		for k, v := range a {
+			path := fmt.Sprintf("args[%d].%s", i, k)
+			if k == "buffer" {
+				name, ok := v.(string)
+				if !ok {
+					return s.errAt(path, "argument %d: buffer must name a buffer", i)
+				}
+				if _, ok := s.Buffers[name]; !ok {
+					return s.errAt(path, "argument %d names buffer %q, which the launch does not declare (declared: %s)", i, name, strings.Join(s.bufferNames(), ", "))
+				}
+				continue
+			}
+			if _, ok := elemSize[k]; !ok {
+				return s.errAt(path, "argument %d: unknown kind %q (buffer, i32, u32, i64, u64, f32, f64)", i, k)
+			}
+			if _, err := encodeValue(k, v); err != nil {
+				return s.errAt(path, "argument %d: %v", i, err)
+			}
+		}
+	}
+	for name, vals := range s.Expect {
+		b, ok := s.Buffers[name]
+		if !ok {
+			return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare", name)
+		}
+		for i, v := range vals {
+			if _, err := encodeValue(b.Type, v); err != nil {
+				return s.errAt(fmt.Sprintf("expect.%s[%d]", name, i), "expected %s element %d: %v", name, i, err)
+			}
+		}
+	}
+	return nil
+}
+
+func (s *LaunchSpec) bufferNames() []string {
+	var n []string
+	for k := range s.Buffers {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// GridSize and WorkgroupSize pad to three dimensions.
+func (s *LaunchSpec) GridSize() [3]int      { return pad3(s.Grid) }
+func (s *LaunchSpec) WorkgroupSize() [3]int { return pad3(s.Workgroup) }
+
+func pad3(v []int) [3]int {
+	r := [3]int{1, 1, 1}
+	copy(r[:], v)
+	return r
+}
+
+// encodeValue converts a JSON number to the raw bits of a typed element.
+func encodeValue(t string, v any) (uint64, error) {
+	num, ok := v.(json.Number)
+	if !ok {
+		return 0, fmt.Errorf("want a number, got %v", v)
+	}
+	str := string(num)
+	switch t {
+	case "f32":
+		f, err := strconv.ParseFloat(str, 32)
+		if err != nil {
+			return 0, fmt.Errorf("not an f32: %s", str)
+		}
+		return uint64(math.Float32bits(float32(f))), nil
+	case "f64":
+		f, err := strconv.ParseFloat(str, 64)
+		if err != nil {
+			return 0, fmt.Errorf("not an f64: %s", str)
+		}
+		return math.Float64bits(f), nil
+	case "i32":
+		n, err := strconv.ParseInt(str, 0, 32)
+		if err != nil {
+			return 0, fmt.Errorf("not an i32: %s", str)
+		}
+		return uint64(uint32(int32(n))), nil
+	case "u32":
+		n, err := strconv.ParseUint(str, 0, 32)
+		if err != nil {
+			return 0, fmt.Errorf("not a u32: %s", str)
+		}
+		return n, nil
+	case "i64":
+		n, err := strconv.ParseInt(str, 0, 64)
+		if err != nil {
+			return 0, fmt.Errorf("not an i64: %s", str)
+		}
+		return uint64(n), nil
+	case "u64":
+		n, err := strconv.ParseUint(str, 0, 64)
+		if err != nil {
+			return 0, fmt.Errorf("not a u64: %s", str)
+		}
+		return n, nil
+	}
+	return 0, fmt.Errorf("unknown type %q", t)
+}
+
+// FormatValue prints raw element bits as the JSON number of its type;
+// floats in the shortest form that round-trips. NaN and infinities, which
+// JSON lacks, print as strings.
+func FormatValue(t string, bits uint64) any {
+	switch t {
+	case "f32":
+		f := math.Float32frombits(uint32(bits))
+		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+			return fmt.Sprint(f)
+		}
+		return json.Number(strconv.FormatFloat(float64(f), 'g', -1, 32))
+	case "f64":
+		f := math.Float64frombits(bits)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return fmt.Sprint(f)
+		}
+		return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
+	case "i32":
+		return json.Number(strconv.FormatInt(int64(int32(uint32(bits))), 10))
+	case "i64":
+		return json.Number(strconv.FormatInt(int64(bits), 10))
+	}
+	return json.Number(strconv.FormatUint(bits, 10))
+}
+
+// jsonPositions maps each value's path to its byte offset.
+func jsonPositions(src []byte) map[string]int {
+	pos := map[string]int{}
+	dec := json.NewDecoder(bytes.NewReader(src))
+	type frame struct {
+		obj   bool
+		key   string
+		index int
+		path  string
+		isKey bool
+	}
+	var stack []frame
+	skip := func(off int) int {
+		for off < len(src) && strings.IndexByte(" \t\r\n:,", src[off]) >= 0 {
+			off++
+		}
+		return off
+	}
+	for {
+		off := skip(int(dec.InputOffset()))
+		tok, err := dec.Token()
+		if err != nil {
+			return pos
+		}
+		path := ""
+		if n := len(stack); n > 0 {
+			f := &stack[n-1]
+			if f.obj {
+				if d, ok := tok.(json.Delim); ok && d == '}' {
+					stack = stack[:n-1]
+					continue
+				}
+				if f.isKey {
+					f.key, f.isKey = tok.(string), false
+					continue
+				}
+				path = f.path + "." + f.key
+				if f.path == "" {
+					path = f.key
+				}
+				f.isKey = true
+			} else {
+				if d, ok := tok.(json.Delim); ok && d == ']' {
+					stack = stack[:n-1]
+					continue
+				}
+				path = fmt.Sprintf("%s[%d]", f.path, f.index)
+				f.index++
+			}
+		}
+		pos[path] = off
+		if d, ok := tok.(json.Delim); ok {
+			stack = append(stack, frame{obj: d == '{', path: path, isKey: true})
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package sim
+
+import "github.com/wavesim/wavesim/isa"
+
+// lanes is one VGPR: a value per lane, stored contiguously so the
+// generated lane loops walk memory linearly.
+type lanes = [64]uint32
+
+// Wave is the architectural state of one wavefront.
+type Wave struct {
+	// S holds every scalar register at its isa slot (s0..s105, vcc, exec,
+	// m0, scc, ...).
+	S [isa.NumScalarSlots]uint32
+	// V holds the VGPRs: register r, lane l is V[r*64+l].
+	V []uint32
+	// PC is the index of the next instruction.
+	PC   int
+	Size int    // 32 or 64
+	Full uint64 // all lanes of the wave
+
+	ID      int // index in the dispatch
+	WG      *Workgroup
+	InGroup int // index within the workgroup
+
+	Done    bool
+	Barrier bool // waiting at s_barrier
+	Steps   int64
+
+	ScratchBase uint64 // this wave's private segment
+	D           *Dispatch
+	mode        uint32 // HW_REG_MODE
+	taken       bool   // the last branch was taken
+	// scratch buffers for broadcasting scalar operands and applying
+	// modifiers, one per source slot, plus the argument block.
+	tmp  [4][2]lanes
+	va   valuArgs
+	sa   saluArgs
+	hook func(w *Wave, d *dinst) // timing observer, nil when off
+}
+
+// NewWave allocates a wave with every register zero.
+func NewWave(size int) *Wave {
+	w := &Wave{Size: size, V: make([]uint32, isa.MaxVGPRs*64)}
+	w.Full = ^uint64(0) >> (64 - size)
+	return w
+}
+
+// Exec returns the exec mask (exec_lo only in wave32).
+func (w *Wave) Exec() uint64 {
+	if w.Size == 32 {
+		return uint64(w.S[isa.SlotExecLo])
+	}
+	return uint64(w.S[isa.SlotExecLo]) | uint64(w.S[isa.SlotExecHi])<<32
+}
+
+// SetExec writes the exec mask.
+func (w *Wave) SetExec(e uint64) {
+	w.S[isa.SlotExecLo] = uint32(e)
+	if w.Size == 64 {
+		w.S[isa.SlotExecHi] = uint32(e >> 32)
+	}
+}
+
+// VCC returns the wave's vcc (vcc_lo in wave32).
+func (w *Wave) VCC() uint64 {
+	if w.Size == 32 {
+		return uint64(w.S[isa.SlotVCCLo])
+	}
+	return uint64(w.S[isa.SlotVCCLo]) | uint64(w.S[isa.SlotVCCHi])<<32
+}
+
+// SCC returns the scalar condition code.
+func (w *Wave) SCC() bool { return w.S[isa.SlotSCC] != 0 }
+
+// Lane returns VGPR r of lane l.
+func (w *Wave) Lane(r, l int) uint32 { return w.V[r*64+l] }
+
+// SetLane sets VGPR r of lane l.
+func (w *Wave) SetLane(r, l int, v uint32) { w.V[r*64+l] = v }
+
+func (w *Wave) vreg(r int) *lanes { return (*lanes)(w.V[r*64 : r*64+64]) }
+
+// readScalar reads one scalar slot, computing the derived ones.
+func (w *Wave) readScalar(i int) uint32 {
+	if i < isa.SlotVCCZ {
+		return w.S[i]
+	}
+	switch i {
+	case isa.SlotVCCZ:
+		return b2u(w.VCC() == 0)
+	case isa.SlotEXECZ:
+		return b2u(w.Exec() == 0)
+	}
+	return 0
+}
+
+// ReadSGPRs reads n dwords of scalar state starting at slot i as one value.
+func (w *Wave) ReadSGPRs(i, n int) uint64 {
+	v := uint64(w.readScalar(i))
+	if n > 1 {
+		v |= uint64(w.readScalar(i+1)) << 32
+	}
+	return v
+}
+
+// writeScalar writes n dwords at slot i; writes to null are dropped.
+func (w *Wave) writeScalar(i, n int, v uint64) {
+	if i == isa.SlotNull {
+		return
+	}
+	w.S[i] = uint32(v)
+	if n > 1 {
+		w.S[i+1] = uint32(v >> 32)
+	}
+}
+
+// valuArgs is the argument block of a generated VALU function.
+type valuArgs struct {
+	a, b, c, ah, bh, ch, d, dh *lanes
+	exec, ci, co             uint64
+	n                        int
+}
+
+// saluArgs is the argument block of a generated SALU function.
+type saluArgs struct {
+	a, b, c, d uint64
+	exec       uint64
+	scc        bool
+}

@@ -1,0 +1,124 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	1622081665
+	.long	47180
+	.long	132
+	.long	47200
+	.long	0
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.globl	atomics_global                  ; -- Begin function atomics_global
+	.p2align	8
+	.type	atomics_global,@function
+atomics_global:                         ; @atomics_global
+; %bb.0:                                ; %entry
+	s_load_dword s3, s[0:1], 0x5c
+	v_lshl_add_u32 v1, s2, 6, v0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i32_e32 vcc_lo, s3, v1
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .LBB0_4
+; %bb.1:                                ; %body
+	s_load_dwordx2 s[2:3], s[0:1], 0x54
+	v_mov_b32_e32 v2, 0
+	s_load_dwordx8 s[8:15], s[0:1], 0x24
+	v_mov_b32_e32 v5, 1
+	v_lshlrev_b32_e64 v6, v1, 1
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v3, vcc_lo, s2, v3
+	v_add_co_ci_u32_e32 v4, vcc_lo, s3, v4, vcc_lo
+	global_load_dword v3, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v4, 15, v3
+	v_lshlrev_b32_e32 v7, 2, v4
+	v_ashrrev_i32_e32 v4, 31, v3
+	global_atomic_add v7, v5, s[8:9]
+	s_clause 0x1
+	global_atomic_add v2, v3, s[10:11]
+	global_atomic_smax v2, v3, s[10:11] offset:4
+	v_xor_b32_e32 v5, 1, v3
+	s_clause 0x8
+	global_atomic_smin v2, v3, s[10:11] offset:8
+	global_atomic_umax v2, v3, s[10:11] offset:12
+	global_atomic_umin v2, v3, s[10:11] offset:16
+	global_atomic_or v2, v6, s[10:11] offset:20
+	global_atomic_and v2, v5, s[10:11] offset:24
+	global_atomic_xor v2, v3, s[10:11] offset:28
+	global_atomic_add_x2 v2, v[3:4], s[12:13]
+	global_atomic_umin_x2 v2, v[3:4], s[12:13] offset:8
+	global_load_dword v5, v2, s[14:15]
+	v_mul_hi_i32 v4, 0x38e38e39, v3
+	s_load_dwordx4 s[8:11], s[0:1], 0x44
+	s_mov_b32 s0, 0
+	v_lshrrev_b32_e32 v7, 31, v4
+	v_ashrrev_i32_e32 v4, 1, v4
+	v_add_nc_u32_e32 v4, v4, v7
+	v_mul_lo_u32 v4, v4, 9
+	v_sub_nc_u32_e32 v4, v3, v4
+	v_cvt_f32_i32_e32 v7, v4
+.LBB0_2:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v4, v5, v7
+	global_atomic_cmpswap v4, v2, v[4:5], s[14:15] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_2
+; %bb.3:                                ; %atomicrmw.end
+	s_or_b32 exec_lo, exec_lo, s0
+	v_lshlrev_b64 v[4:5], 2, v[1:2]
+	v_and_b32_e32 v0, 1, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v7, vcc_lo, s8, v4
+	v_add_co_ci_u32_e32 v8, vcc_lo, s9, v5, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 1, v0
+	global_atomic_or v4, v[7:8], v6, off glc
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v2, v4, v3, vcc_lo
+	s_clause 0x1
+	global_atomic_swap v5, v[7:8], v3, off glc
+	global_atomic_cmpswap v3, v[7:8], v[1:2], off glc
+	v_mad_u64_u32 v[0:1], s0, v1, 12, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v3, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	v_lshl_or_b32 v6, v3, 1, v2
+	global_store_dwordx3 v[0:1], v[4:6], off
+.LBB0_4:                                ; %exit
+	s_endpgm
+.Lfunc_end0:
+	.size	atomics_global, .Lfunc_end0-atomics_global
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 444
+; NumSgprs: 18
+; NumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 9
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-pc-linux-gnu-gfx1030"

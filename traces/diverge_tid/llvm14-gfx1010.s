@@ -1,0 +1,149 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1010"
+	.globl	diverge_tid                     ; -- Begin function diverge_tid
+	.p2align	8
+	.type	diverge_tid,@function
+diverge_tid:                            ; @diverge_tid
+; %bb.0:                                ; %entry
+	s_load_dword s2, s[4:5], 0x8
+	v_and_b32_e32 v2, 1, v0
+	v_lshl_add_u32 v1, s6, 6, v0
+                                        ; implicit-def: $vgpr3
+	v_cmp_eq_u32_e32 vcc_lo, 0, v2
+	s_and_saveexec_b32 s0, vcc_lo
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB0_2
+; %bb.1:                                ; %else
+	s_waitcnt lgkmcnt(0)
+	v_sub_nc_u32_e32 v2, s2, v1
+	v_lshlrev_b32_e32 v3, 2, v2
+.LBB0_2:                                ; %Flow
+	s_or_saveexec_b32 s3, s0
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_xor_b32 exec_lo, exec_lo, s3
+	s_cbranch_execz .LBB0_4
+; %bb.3:                                ; %then
+	v_mul_lo_u32 v2, v1, 3
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v3, s2, v2
+.LBB0_4:                                ; %join
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e32 vcc_lo, 37, v0
+	s_waitcnt lgkmcnt(0)
+	s_and_saveexec_b32 s2, vcc_lo
+; %bb.5:                                ; %low.then
+	v_xor_b32_e32 v3, 0x5555, v3
+; %bb.6:                                ; %store
+	s_or_b32 exec_lo, exec_lo, s2
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_add_co_u32 v0, vcc_lo, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	global_store_dword v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel diverge_tid
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	diverge_tid, .Lfunc_end0-diverge_tid
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 160
+; NumSgprs: 9
+; NumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 9
+; NumVGPRsForWavesPerEU: 4
+; Occupancy: 20
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           k
+        .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .max_flat_workgroup_size: 1024
+    .name:           diverge_tid
+    .private_segment_fixed_size: 0
+    .sgpr_count:     9
+    .sgpr_spill_count: 0
+    .symbol:         diverge_tid.kd
+    .vgpr_count:     4
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1010
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,433 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.globl	int64_div                       ; -- Begin function int64_div
+	.p2align	8
+	.type	int64_div,@function
+int64_div:                              ; @int64_div
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshl_add_u32 v8, s6, 6, v0
+	v_mov_b32_e32 v9, 0
+	v_lshlrev_b64 v[0:1], 3, v[8:9]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v3, s11
+	v_add_co_u32_e32 v2, vcc, s10, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
+	global_load_dwordx2 v[10:11], v[2:3], off
+	global_load_dwordx2 v[4:5], v[0:1], off
+	s_mov_b32 s0, 0
+	s_brev_b32 s1, 1
+	v_mov_b32_e32 v2, v9
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u64_e32 vcc, s[0:1], v[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e64 s[2:3], -1, v[4:5]
+	v_cmp_eq_u64_e64 s[0:1], 0, v[4:5]
+	s_and_b64 s[2:3], vcc, s[2:3]
+	s_or_b64 s[2:3], s[0:1], s[2:3]
+	v_cndmask_b32_e64 v1, v5, 0, s[2:3]
+	v_or_b32_e32 v3, v11, v1
+	v_cmp_ne_u64_e32 vcc, 0, v[2:3]
+	v_cndmask_b32_e64 v6, v4, 1, s[2:3]
+                                        ; implicit-def: $vgpr2_vgpr3
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[10:11], exec, s[2:3]
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	v_ashrrev_i32_e32 v9, 31, v1
+	v_add_co_u32_e32 v0, vcc, v6, v9
+	v_addc_co_u32_e32 v1, vcc, v1, v9, vcc
+	v_xor_b32_e32 v14, v1, v9
+	v_xor_b32_e32 v15, v0, v9
+	v_cvt_f32_u32_e32 v0, v15
+	v_cvt_f32_u32_e32 v1, v14
+	v_sub_co_u32_e32 v7, vcc, 0, v15
+	v_subb_co_u32_e32 v12, vcc, 0, v14, vcc
+	v_mac_f32_e32 v0, 0x4f800000, v1
+	v_rcp_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	v_trunc_f32_e32 v1, v1
+	v_mac_f32_e32 v0, 0xcf800000, v1
+	v_cvt_u32_f32_e32 v6, v0
+	v_cvt_u32_f32_e32 v13, v1
+	v_mul_lo_u32 v2, v12, v6
+	v_mad_u64_u32 v[0:1], s[2:3], v7, v6, 0
+	v_mul_lo_u32 v3, v7, v13
+	v_mul_hi_u32 v16, v6, v0
+	v_add3_u32 v3, v1, v3, v2
+	v_mad_u64_u32 v[1:2], s[2:3], v6, v3, 0
+	v_add_co_u32_e32 v16, vcc, v16, v1
+	v_mad_u64_u32 v[0:1], s[2:3], v13, v0, 0
+	v_addc_co_u32_e32 v17, vcc, 0, v2, vcc
+	v_mad_u64_u32 v[2:3], s[2:3], v13, v3, 0
+	v_add_co_u32_e32 v0, vcc, v16, v0
+	v_addc_co_u32_e32 v0, vcc, v17, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, 0, v3, vcc
+	v_add_co_u32_e32 v0, vcc, v0, v2
+	v_addc_co_u32_e32 v1, vcc, 0, v1, vcc
+	v_add_co_u32_e32 v3, vcc, v6, v0
+	v_addc_co_u32_e32 v16, vcc, v13, v1, vcc
+	v_mul_lo_u32 v2, v7, v16
+	v_mul_lo_u32 v6, v12, v3
+	v_mad_u64_u32 v[0:1], s[2:3], v7, v3, 0
+	v_add3_u32 v6, v1, v2, v6
+	v_mad_u64_u32 v[1:2], s[2:3], v16, v6, 0
+	v_mad_u64_u32 v[6:7], s[2:3], v3, v6, 0
+	v_mul_hi_u32 v17, v3, v0
+	v_mad_u64_u32 v[12:13], s[2:3], v16, v0, 0
+	v_add_co_u32_e32 v0, vcc, v17, v6
+	v_addc_co_u32_e32 v6, vcc, 0, v7, vcc
+	v_add_co_u32_e32 v0, vcc, v0, v12
+	v_addc_co_u32_e32 v0, vcc, v6, v13, vcc
+	v_addc_co_u32_e32 v2, vcc, 0, v2, vcc
+	v_add_co_u32_e32 v0, vcc, v0, v1
+	v_addc_co_u32_e32 v1, vcc, 0, v2, vcc
+	v_add_co_u32_e32 v2, vcc, v3, v0
+	v_addc_co_u32_e32 v3, vcc, v16, v1, vcc
+	v_ashrrev_i32_e32 v6, 31, v11
+	v_add_co_u32_e32 v0, vcc, v10, v6
+	v_xor_b32_e32 v12, v0, v6
+	v_mad_u64_u32 v[0:1], s[2:3], v12, v3, 0
+	v_mul_hi_u32 v13, v12, v2
+	v_addc_co_u32_e32 v7, vcc, v11, v6, vcc
+	v_xor_b32_e32 v7, v7, v6
+	v_add_co_u32_e32 v13, vcc, v13, v0
+	v_addc_co_u32_e32 v16, vcc, 0, v1, vcc
+	v_mad_u64_u32 v[0:1], s[2:3], v7, v2, 0
+	v_mad_u64_u32 v[2:3], s[2:3], v7, v3, 0
+	v_add_co_u32_e32 v0, vcc, v13, v0
+	v_addc_co_u32_e32 v0, vcc, v16, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, 0, v3, vcc
+	v_add_co_u32_e32 v2, vcc, v0, v2
+	v_addc_co_u32_e32 v3, vcc, 0, v1, vcc
+	v_mul_lo_u32 v13, v14, v2
+	v_mul_lo_u32 v16, v15, v3
+	v_mad_u64_u32 v[0:1], s[2:3], v15, v2, 0
+	v_add3_u32 v1, v1, v16, v13
+	v_sub_u32_e32 v13, v7, v1
+	v_sub_co_u32_e32 v12, vcc, v12, v0
+	v_subb_co_u32_e64 v13, s[2:3], v13, v14, vcc
+	v_sub_co_u32_e64 v16, s[2:3], v12, v15
+	v_subbrev_co_u32_e64 v17, s[4:5], 0, v13, s[2:3]
+	v_cmp_ge_u32_e64 s[4:5], v17, v14
+	v_cndmask_b32_e64 v0, 0, -1, s[4:5]
+	v_cmp_ge_u32_e64 s[4:5], v16, v15
+	v_cndmask_b32_e64 v18, 0, -1, s[4:5]
+	v_cmp_eq_u32_e64 s[4:5], v17, v14
+	v_cndmask_b32_e64 v0, v0, v18, s[4:5]
+	v_add_co_u32_e64 v18, s[4:5], 2, v2
+	v_addc_co_u32_e64 v19, s[4:5], 0, v3, s[4:5]
+	v_add_co_u32_e64 v20, s[4:5], 1, v2
+	v_subb_co_u32_e32 v7, vcc, v7, v1, vcc
+	v_addc_co_u32_e64 v21, s[4:5], 0, v3, s[4:5]
+	v_cmp_ge_u32_e32 vcc, v7, v14
+	v_cmp_ne_u32_e64 s[4:5], 0, v0
+	v_cndmask_b32_e64 v1, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v12, v15
+	v_cndmask_b32_e64 v0, v21, v19, s[4:5]
+	v_cndmask_b32_e64 v19, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, v7, v14
+	v_cndmask_b32_e32 v1, v1, v19, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v1
+	v_cndmask_b32_e64 v1, v20, v18, s[4:5]
+	v_cndmask_b32_e32 v0, v3, v0, vcc
+	v_cndmask_b32_e32 v1, v2, v1, vcc
+	v_xor_b32_e32 v2, v6, v9
+	v_xor_b32_e32 v3, v0, v2
+	v_xor_b32_e32 v0, v1, v2
+	v_sub_co_u32_e64 v0, s[6:7], v0, v2
+	v_subb_co_u32_e64 v1, s[6:7], v3, v2, s[6:7]
+	v_subb_co_u32_e64 v2, s[2:3], v13, v14, s[2:3]
+	v_sub_co_u32_e64 v3, s[2:3], v16, v15
+	v_subbrev_co_u32_e64 v2, s[2:3], 0, v2, s[2:3]
+	v_cndmask_b32_e64 v2, v17, v2, s[4:5]
+	v_cndmask_b32_e64 v3, v16, v3, s[4:5]
+	v_cndmask_b32_e32 v2, v7, v2, vcc
+	v_cndmask_b32_e32 v3, v12, v3, vcc
+	v_xor_b32_e32 v7, v2, v6
+	v_xor_b32_e32 v2, v3, v6
+	v_sub_co_u32_e32 v2, vcc, v2, v6
+	v_subb_co_u32_e32 v3, vcc, v7, v6, vcc
+                                        ; implicit-def: $vgpr6_vgpr7
+.LBB0_2:                                ; %Flow5
+	s_andn2_saveexec_b64 s[2:3], s[10:11]
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	v_cvt_f32_u32_e32 v0, v6
+	v_sub_u32_e32 v1, 0, v6
+	v_rcp_iflag_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v1, v1, v0
+	v_mul_hi_u32 v1, v0, v1
+	v_add_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, v10, v0
+	v_mov_b32_e32 v1, 0
+	v_mul_lo_u32 v2, v0, v6
+	v_add_u32_e32 v3, 1, v0
+	v_sub_u32_e32 v2, v10, v2
+	v_sub_u32_e32 v7, v2, v6
+	v_cmp_ge_u32_e32 vcc, v2, v6
+	v_cndmask_b32_e32 v2, v2, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v3, vcc
+	v_sub_u32_e32 v3, v2, v6
+	v_add_u32_e32 v7, 1, v0
+	v_cmp_ge_u32_e32 vcc, v2, v6
+	v_cndmask_b32_e32 v2, v2, v3, vcc
+	v_cndmask_b32_e32 v0, v0, v7, vcc
+	v_mov_b32_e32 v3, v1
+.LBB0_4:
+	s_or_b64 exec, exec, s[2:3]
+	v_cndmask_b32_e64 v12, v5, 0, s[0:1]
+	v_mov_b32_e32 v6, 0
+	v_or_b32_e32 v7, v11, v12
+	v_cmp_ne_u64_e32 vcc, 0, v[6:7]
+	v_cndmask_b32_e64 v9, v4, 1, s[0:1]
+                                        ; implicit-def: $vgpr6_vgpr7
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[4:5], exec, s[0:1]
+	s_cbranch_execz .LBB0_6
+; %bb.5:
+	v_cvt_f32_u32_e32 v4, v9
+	v_cvt_f32_u32_e32 v5, v12
+	v_sub_co_u32_e32 v15, vcc, 0, v9
+	v_subb_co_u32_e32 v16, vcc, 0, v12, vcc
+	v_mac_f32_e32 v4, 0x4f800000, v5
+	v_rcp_f32_e32 v4, v4
+	v_mul_f32_e32 v4, 0x5f7ffffc, v4
+	v_mul_f32_e32 v5, 0x2f800000, v4
+	v_trunc_f32_e32 v5, v5
+	v_mac_f32_e32 v4, 0xcf800000, v5
+	v_cvt_u32_f32_e32 v13, v5
+	v_cvt_u32_f32_e32 v14, v4
+	v_mul_lo_u32 v6, v15, v13
+	v_mul_lo_u32 v7, v16, v14
+	v_mad_u64_u32 v[4:5], s[0:1], v15, v14, 0
+	v_add3_u32 v7, v5, v6, v7
+	v_mul_hi_u32 v17, v14, v4
+	v_mad_u64_u32 v[5:6], s[0:1], v14, v7, 0
+	v_add_co_u32_e32 v17, vcc, v17, v5
+	v_mad_u64_u32 v[4:5], s[0:1], v13, v4, 0
+	v_addc_co_u32_e32 v18, vcc, 0, v6, vcc
+	v_mad_u64_u32 v[6:7], s[0:1], v13, v7, 0
+	v_add_co_u32_e32 v4, vcc, v17, v4
+	v_addc_co_u32_e32 v4, vcc, v18, v5, vcc
+	v_addc_co_u32_e32 v5, vcc, 0, v7, vcc
+	v_add_co_u32_e32 v4, vcc, v4, v6
+	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+	v_add_co_u32_e32 v7, vcc, v14, v4
+	v_addc_co_u32_e32 v17, vcc, v13, v5, vcc
+	v_mul_lo_u32 v6, v15, v17
+	v_mul_lo_u32 v13, v16, v7
+	v_mad_u64_u32 v[4:5], s[0:1], v15, v7, 0
+	v_add3_u32 v13, v5, v6, v13
+	v_mad_u64_u32 v[5:6], s[0:1], v17, v13, 0
+	v_mad_u64_u32 v[13:14], s[0:1], v7, v13, 0
+	v_mul_hi_u32 v18, v7, v4
+	v_mad_u64_u32 v[15:16], s[0:1], v17, v4, 0
+	v_add_co_u32_e32 v4, vcc, v18, v13
+	v_addc_co_u32_e32 v13, vcc, 0, v14, vcc
+	v_add_co_u32_e32 v4, vcc, v4, v15
+	v_addc_co_u32_e32 v4, vcc, v13, v16, vcc
+	v_addc_co_u32_e32 v6, vcc, 0, v6, vcc
+	v_add_co_u32_e32 v4, vcc, v4, v5
+	v_addc_co_u32_e32 v5, vcc, 0, v6, vcc
+	v_add_co_u32_e32 v6, vcc, v7, v4
+	v_addc_co_u32_e32 v7, vcc, v17, v5, vcc
+	v_mad_u64_u32 v[4:5], s[0:1], v10, v7, 0
+	v_mul_hi_u32 v13, v10, v6
+	v_add_co_u32_e32 v13, vcc, v13, v4
+	v_addc_co_u32_e32 v14, vcc, 0, v5, vcc
+	v_mad_u64_u32 v[4:5], s[0:1], v11, v6, 0
+	v_mad_u64_u32 v[6:7], s[0:1], v11, v7, 0
+	v_add_co_u32_e32 v4, vcc, v13, v4
+	v_addc_co_u32_e32 v4, vcc, v14, v5, vcc
+	v_addc_co_u32_e32 v5, vcc, 0, v7, vcc
+	v_add_co_u32_e32 v6, vcc, v4, v6
+	v_addc_co_u32_e32 v7, vcc, 0, v5, vcc
+	v_mul_lo_u32 v13, v12, v6
+	v_mul_lo_u32 v14, v9, v7
+	v_mad_u64_u32 v[4:5], s[0:1], v9, v6, 0
+	v_add3_u32 v5, v5, v14, v13
+	v_sub_u32_e32 v13, v11, v5
+	v_sub_co_u32_e32 v10, vcc, v10, v4
+	v_subb_co_u32_e64 v13, s[0:1], v13, v12, vcc
+	v_sub_co_u32_e64 v14, s[0:1], v10, v9
+	v_subbrev_co_u32_e64 v15, s[2:3], 0, v13, s[0:1]
+	v_cmp_ge_u32_e64 s[2:3], v15, v12
+	v_cndmask_b32_e64 v4, 0, -1, s[2:3]
+	v_cmp_ge_u32_e64 s[2:3], v14, v9
+	v_cndmask_b32_e64 v16, 0, -1, s[2:3]
+	v_cmp_eq_u32_e64 s[2:3], v15, v12
+	v_cndmask_b32_e64 v4, v4, v16, s[2:3]
+	v_add_co_u32_e64 v16, s[2:3], 2, v6
+	v_addc_co_u32_e64 v17, s[2:3], 0, v7, s[2:3]
+	v_add_co_u32_e64 v18, s[2:3], 1, v6
+	v_subb_co_u32_e32 v11, vcc, v11, v5, vcc
+	v_addc_co_u32_e64 v19, s[2:3], 0, v7, s[2:3]
+	v_cmp_ge_u32_e32 vcc, v11, v12
+	v_cmp_ne_u32_e64 s[2:3], 0, v4
+	v_cndmask_b32_e64 v5, 0, -1, vcc
+	v_cmp_ge_u32_e32 vcc, v10, v9
+	v_cndmask_b32_e64 v4, v19, v17, s[2:3]
+	v_cndmask_b32_e64 v17, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, v11, v12
+	v_cndmask_b32_e32 v5, v5, v17, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v5
+	v_cndmask_b32_e32 v5, v7, v4, vcc
+	v_cndmask_b32_e64 v4, v18, v16, s[2:3]
+	v_cndmask_b32_e32 v4, v6, v4, vcc
+	v_subb_co_u32_e64 v6, s[0:1], v13, v12, s[0:1]
+	v_sub_co_u32_e64 v9, s[0:1], v14, v9
+	v_subbrev_co_u32_e64 v6, s[0:1], 0, v6, s[0:1]
+	v_cndmask_b32_e64 v6, v15, v6, s[2:3]
+	v_cndmask_b32_e32 v7, v11, v6, vcc
+	v_cndmask_b32_e64 v6, v14, v9, s[2:3]
+	v_cndmask_b32_e32 v6, v10, v6, vcc
+                                        ; implicit-def: $vgpr9_vgpr10
+                                        ; implicit-def: $vgpr10_vgpr11
+.LBB0_6:                                ; %Flow
+	s_andn2_saveexec_b64 s[0:1], s[4:5]
+	s_cbranch_execz .LBB0_8
+; %bb.7:
+	v_cvt_f32_u32_e32 v4, v9
+	v_sub_u32_e32 v5, 0, v9
+	v_rcp_iflag_f32_e32 v4, v4
+	v_mul_f32_e32 v4, 0x4f7ffffe, v4
+	v_cvt_u32_f32_e32 v4, v4
+	v_mul_lo_u32 v5, v5, v4
+	v_mul_hi_u32 v5, v4, v5
+	v_add_u32_e32 v4, v4, v5
+	v_mul_hi_u32 v4, v10, v4
+	v_mov_b32_e32 v5, 0
+	v_mul_lo_u32 v6, v4, v9
+	v_add_u32_e32 v7, 1, v4
+	v_sub_u32_e32 v6, v10, v6
+	v_sub_u32_e32 v10, v6, v9
+	v_cmp_ge_u32_e32 vcc, v6, v9
+	v_cndmask_b32_e32 v6, v6, v10, vcc
+	v_cndmask_b32_e32 v4, v4, v7, vcc
+	v_sub_u32_e32 v7, v6, v9
+	v_add_u32_e32 v10, 1, v4
+	v_cmp_ge_u32_e32 vcc, v6, v9
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_cndmask_b32_e32 v4, v4, v10, vcc
+	v_mov_b32_e32 v7, v5
+.LBB0_8:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v9, s8
+	v_mov_b32_e32 v10, s9
+	v_mad_u64_u32 v[8:9], s[0:1], v8, 32, v[9:10]
+	global_store_dwordx4 v[8:9], v[0:3], off
+	global_store_dwordx4 v[8:9], v[4:7], off offset:16
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel int64_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 22
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	int64_div, .Lfunc_end0-int64_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 2024
+; NumSgprs: 14
+; NumVgprs: 22
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 22
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 1024
+    .name:           int64_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         int64_div.kd
+    .vgpr_count:     22
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,194 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.globl	int_div                         ; -- Begin function int_div
+	.p2align	8
+	.type	int_div,@function
+int_div:                                ; @int_div
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	s_load_dwordx2 s[0:1], s[4:5], 0x10
+	v_lshl_add_u32 v0, s6, 6, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[1:2], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, s11
+	v_add_co_u32_e32 v3, vcc, s10, v1
+	v_addc_co_u32_e32 v4, vcc, v4, v2, vcc
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	v_addc_co_u32_e32 v2, vcc, v5, v2, vcc
+	global_load_dword v6, v[3:4], off
+	global_load_dword v5, v[1:2], off
+	s_brev_b32 s0, 1
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u32_e32 vcc, s0, v6
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], -1, v5
+	v_cmp_eq_u32_e64 s[2:3], 0, v5
+	v_cndmask_b32_e64 v3, v5, 1, s[2:3]
+	s_and_b64 s[0:1], vcc, s[0:1]
+	v_cvt_f32_u32_e32 v1, v3
+	s_or_b64 s[0:1], s[2:3], s[0:1]
+	v_cndmask_b32_e64 v2, v5, 1, s[0:1]
+	v_ashrrev_i32_e32 v7, 31, v2
+	v_add_u32_e32 v2, v2, v7
+	v_xor_b32_e32 v8, v2, v7
+	v_rcp_iflag_f32_e32 v1, v1
+	v_cvt_f32_u32_e32 v2, v8
+	v_sub_u32_e32 v4, 0, v3
+	v_sub_u32_e32 v5, 0, v8
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_rcp_iflag_f32_e32 v2, v2
+	v_cvt_u32_f32_e32 v9, v1
+	v_mov_b32_e32 v1, s8
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	v_mul_lo_u32 v4, v4, v9
+	v_cvt_u32_f32_e32 v10, v2
+	v_mov_b32_e32 v2, s9
+	v_mul_hi_u32 v11, v9, v4
+	v_mul_lo_u32 v12, v5, v10
+	v_mad_u64_u32 v[4:5], s[0:1], v0, 16, v[1:2]
+	v_add_u32_e32 v0, v9, v11
+	v_mul_hi_u32 v2, v10, v12
+	v_mul_hi_u32 v0, v6, v0
+	v_ashrrev_i32_e32 v1, 31, v6
+	v_add_u32_e32 v9, v6, v1
+	v_xor_b32_e32 v9, v9, v1
+	v_add_u32_e32 v2, v10, v2
+	v_mul_lo_u32 v10, v0, v3
+	v_mul_hi_u32 v11, v9, v2
+	v_add_u32_e32 v2, 1, v0
+	v_xor_b32_e32 v7, v1, v7
+	v_sub_u32_e32 v6, v6, v10
+	v_mul_lo_u32 v10, v11, v8
+	v_cmp_ge_u32_e32 vcc, v6, v3
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	v_sub_u32_e32 v2, v6, v3
+	v_cndmask_b32_e32 v6, v6, v2, vcc
+	v_add_u32_e32 v2, 1, v0
+	v_cmp_ge_u32_e32 vcc, v6, v3
+	v_cndmask_b32_e32 v2, v0, v2, vcc
+	v_sub_u32_e32 v0, v9, v10
+	v_add_u32_e32 v12, 1, v11
+	v_cmp_ge_u32_e64 s[0:1], v0, v8
+	v_sub_u32_e32 v10, v0, v8
+	v_cndmask_b32_e64 v9, v11, v12, s[0:1]
+	v_cndmask_b32_e64 v0, v0, v10, s[0:1]
+	v_add_u32_e32 v10, 1, v9
+	v_cmp_ge_u32_e64 s[0:1], v0, v8
+	v_cndmask_b32_e64 v9, v9, v10, s[0:1]
+	v_sub_u32_e32 v8, v0, v8
+	v_xor_b32_e32 v9, v9, v7
+	v_cndmask_b32_e64 v8, v0, v8, s[0:1]
+	v_sub_u32_e32 v3, v6, v3
+	v_sub_u32_e32 v0, v9, v7
+	v_xor_b32_e32 v7, v8, v1
+	v_sub_u32_e32 v1, v7, v1
+	v_cndmask_b32_e32 v3, v6, v3, vcc
+	global_store_dwordx4 v[4:5], v[0:3], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel int_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	int_div, .Lfunc_end0-int_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 468
+; NumSgprs: 14
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .max_flat_workgroup_size: 1024
+    .name:           int_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         int_div.kd
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

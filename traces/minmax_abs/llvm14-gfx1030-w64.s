@@ -1,0 +1,176 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	minmax_abs                      ; -- Begin function minmax_abs
+	.p2align	8
+	.type	minmax_abs,@function
+minmax_abs:                             ; @minmax_abs
+; %bb.0:                                ; %entry
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	v_mov_b32_e32 v1, 0
+	v_lshl_add_u32 v0, s6, 6, v0
+	s_load_dwordx4 s[0:3], s[4:5], 0x20
+	v_lshlrev_b64 v[1:2], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v3, vcc, s12, v1
+	v_add_co_ci_u32_e32 v4, vcc, s13, v2, vcc
+	v_add_co_u32 v5, vcc, s14, v1
+	v_add_co_ci_u32_e32 v6, vcc, s15, v2, vcc
+	global_load_dword v12, v[3:4], off
+	global_load_dword v5, v[5:6], off
+	v_add_co_u32 v3, vcc, s2, v1
+	v_add_co_ci_u32_e32 v4, vcc, s3, v2, vcc
+	v_add_co_u32 v1, vcc, s0, v1
+	v_add_co_ci_u32_e32 v2, vcc, s1, v2, vcc
+	global_load_dword v4, v[3:4], off
+	global_load_dword v7, v[1:2], off
+	v_mad_u64_u32 v[8:9], s[0:1], v0, 24, s[8:9]
+	v_mad_u64_u32 v[10:11], s[0:1], v0, 16, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_sub_nc_u32_e32 v6, v12, v5
+	v_min_i32_e32 v0, v12, v5
+	v_max_i32_e32 v1, v12, v5
+	v_min_u32_e32 v2, v12, v5
+	v_max_u32_e32 v3, v12, v5
+	v_sub_nc_u32_e32 v13, 0, v6
+	v_sub_nc_u32_e32 v5, 0, v12
+	s_waitcnt vmcnt(1)
+	v_max_f32_e32 v14, v4, v4
+	v_max_i32_e32 v13, v6, v13
+	s_waitcnt vmcnt(0)
+	v_max_f32_e32 v15, v7, v7
+	v_max_i32_e32 v12, v12, v5
+	v_sub_f32_e64 v6, v4, |v7|
+	v_bfi_b32 v7, 0x7fffffff, v4, v7
+	v_min_u32_e32 v13, 0xf4240, v13
+	v_min_f32_e32 v4, v15, v14
+	v_max_f32_e32 v5, v15, v14
+	global_store_dwordx4 v[8:9], v[0:3], off
+	global_store_dwordx2 v[8:9], v[12:13], off offset:16
+	global_store_dwordx4 v[10:11], v[4:7], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel minmax_abs
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	minmax_abs, .Lfunc_end0-minmax_abs
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 284
+; NumSgprs: 18
+; NumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 16
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           outi
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           outf
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fa
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           fb
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 1024
+    .name:           minmax_abs
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         minmax_abs.kd
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
