@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // OperandKind says what an Operand holds.
@@ -116,10 +117,35 @@ type Mods struct {
 	Lds, Gds         bool
 	Clamp            bool
 	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
+	// what happens to the destination bits dst_sel leaves out.
+	DstSel, Src0Sel, Src1Sel uint8
+	DstUnused               uint8
 	// Extra holds modifiers the simulator does not interpret (op_sel,
-	// dpp and sdwa controls), printed back verbatim.
+	// dpp controls), printed back verbatim.
 	Extra []string
 }
+
+// SDWA selects, in encoding order.
+const (
+	SelByte0 uint8 = iota
+	SelByte1
+	SelByte2
+	SelByte3
+	SelWord0
+	SelWord1
+	SelDword
+)
+
+// dst_unused values.
+const (
+	UnusedPad uint8 = iota
+	UnusedSext
+	UnusedPreserve
+)
+
+var selNames = []string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
+var unusedNames = []string{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"}
 
 // Pos is a source position.
 type Pos struct {
@@ -147,6 +173,11 @@ type Inst struct {
 	// NoSuffix: the mnemonic was written without _e32/_e64, and is printed
 	// that way (the assembler picks the encoding).
 	NoSuffix bool
+	// Dual is the Y half of a GFX11 VOPD pair "v_dual_X ... :: v_dual_Y ...";
+	// the receiver is the X half. Both issue as one instruction.
+	Dual *Inst
+	// VOPD marks either half of a VOPD pair.
+	VOPD bool
 }
 
 // Arg returns the operand in the slot with the given spec name, or a
@@ -165,11 +196,17 @@ func (in *Inst) Clone() *Inst {
 	c := *in
 	c.Args = append([]Operand(nil), in.Args...)
 	c.Mods.Extra = append([]string(nil), in.Mods.Extra...)
+	if in.Dual != nil {
+		c.Dual = in.Dual.Clone()
+	}
 	return &c
 }
 
 // Mnemonic is the full mnemonic for the target, with encoding suffix.
 func (in *Inst) Mnemonic(a *Arch) string {
+	if in.VOPD {
+		return "v_dual_" + strings.TrimPrefix(in.Op.NameFor(a), "v_")
+	}
 	if in.NoSuffix {
 		return in.Op.NameFor(a)
 	}

@@ -286,6 +286,25 @@ func parseModifier(s string, m *Mods) error {
 		default:
 			return fmt.Errorf("output modifier mul:%s (only mul:2 and mul:4 exist)", val)
 		}
+	case "dst_sel", "src0_sel", "src1_sel":
+		i := indexOf(selNames, val)
+		if i < 0 {
+			return fmt.Errorf("%s:%s: want one of %s", name, val, strings.Join(selNames, ", "))
+		}
+		switch name {
+		case "dst_sel":
+			m.DstSel = uint8(i)
+		case "src0_sel":
+			m.Src0Sel = uint8(i)
+		default:
+			m.Src1Sel = uint8(i)
+		}
+	case "dst_unused":
+		i := indexOf(unusedNames, val)
+		if i < 0 {
+			return fmt.Errorf("dst_unused:%s: want one of %s", val, strings.Join(unusedNames, ", "))
+		}
+		m.DstUnused = uint8(i)
 	case "div":
 		if val != "2" {
 			return fmt.Errorf("output modifier div:%s (only div:2 exists)", val)
@@ -301,4 +320,13 @@ func parseModifier(s string, m *Mods) error {
 		return fmt.Errorf("unknown modifier %q", s)
 	}
 	return err
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }

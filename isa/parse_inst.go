@@ -7,6 +7,46 @@ import (
 
 // inst parses one instruction; col is the 1-based column of its mnemonic.
 func (ps *parser) inst(text string, col int) (*Inst, error) {
+	if x, y, ok := strings.Cut(text, "::"); ok {
+		return ps.vopd(x, y, col)
+	}
+	return ps.inst1(text, col)
+}
+
+// vopd parses a GFX11 dual-issue pair "v_dual_X ... :: v_dual_Y ...".
+func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
+	half := func(t string, c int) (*Inst, error) {
+		t = strings.TrimSpace(t)
+		if !strings.HasPrefix(t, "v_dual_") {
+			return nil, &Error{Pos{ps.file, ps.line, c}, fmt.Sprintf("expected a v_dual_* instruction, got %q", t)}
+		}
+		t = "v_" + strings.TrimPrefix(t, "v_dual_")
+		if strings.HasPrefix(t, "v_cndmask_b32 ") {
+			t += ", vcc_lo" // the VOPD form reads vcc_lo implicitly
+		}
+		in, err := ps.inst1(t, c)
+		if err != nil {
+			return nil, err
+		}
+		in.VOPD, in.NoSuffix, in.Enc = true, true, EncNative
+		return in, nil
+	}
+	if ps.p.Arch.Gen < GFX11 {
+		return nil, &Error{Pos{ps.file, ps.line, col}, "VOPD (v_dual_*) instructions exist only on GFX11"}
+	}
+	xi, err := half(x, col)
+	if err != nil {
+		return nil, err
+	}
+	yi, err := half(y, col+len(x)+2+len(y)-len(strings.TrimLeft(y, " ")))
+	if err != nil {
+		return nil, err
+	}
+	xi.Dual = yi
+	return xi, nil
+}
+
+func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	a, wave := ps.p.Arch, ps.p.Wave
 	mn, rest, _ := strings.Cut(text, " ")
 	if i := strings.IndexByte(mn, '\t'); i >= 0 {
@@ -31,6 +71,9 @@ func (ps *parser) inst(text string, col int) (*Inst, error) {
 		return nil, &Error{pos, fmt.Sprintf("unknown instruction %q for %s", mn, a.Name)}
 	}
 	in := &Inst{Op: op, Enc: enc, Pos: pos, Addr: -1}
+	if enc == EncSDWA {
+		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
+	}
 	if enc != EncNative && len(op.Encs) > 0 && !op.HasEnc(enc) {
 		return nil, &Error{pos, fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])}
 	}
@@ -245,8 +288,8 @@ func checkInst(in *Inst, a *Arch, wave int) error {
 				return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 			}
 		}
-		if in.Enc == EncDPP || in.Enc == EncSDWA {
-			return fmt.Errorf("%s%s: DPP and SDWA encodings are not modeled", op.NameFor(a), encSuffix[in.Enc])
+		if in.Enc == EncDPP {
+			return fmt.Errorf("%s_dpp: the DPP encoding is not modeled", op.NameFor(a))
 		}
 	}
 	// The global_* address is 64-bit without saddr, 32-bit with it.

@@ -44,7 +44,7 @@ func FormatInst(in *Inst, a *Arch) string {
 	first := true
 	for i, s := range in.Op.Args {
 		o := in.Args[i]
-		if o.Kind == OpNone {
+		if o.Kind == OpNone || in.VOPD && s.Mask {
 			continue
 		}
 		if first {
@@ -105,8 +105,22 @@ func FormatInst(in *Inst, a *Arch) string {
 	case 3:
 		mod("div:2")
 	}
+	if in.Enc == EncSDWA {
+		if in.Op.Format != VOPC {
+			mod("dst_sel:" + selNames[m.DstSel])
+			mod("dst_unused:" + unusedNames[m.DstUnused])
+		}
+		mod("src0_sel:" + selNames[m.Src0Sel])
+		if in.Op.Format != VOP1 {
+			mod("src1_sel:" + selNames[m.Src1Sel])
+		}
+	}
 	for _, e := range m.Extra {
 		mod(e)
+	}
+	if in.Dual != nil {
+		b.WriteString(" :: ")
+		b.WriteString(FormatInst(in.Dual, a))
 	}
 	return b.String()
 }

@@ -37,7 +37,9 @@ type dinst struct {
 	vfn  func(*valuArgs)
 	sfn  func(*saluArgs)
 	// fields of special instructions
-	target int   // branch target
+	dual   *dinst // the Y half of a VOPD pair
+	sdwa   bool
+	target int    // branch target
 	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
 	fixOut bool  // needs clamp/omod post-processing
 }
@@ -153,6 +155,22 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		}
 	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
+	d.sdwa = in.Enc == isa.EncSDWA
+	if in.Dual != nil {
+		d.dual = &dinst{}
+		if err := decodeInst(d.dual, in.Dual, p); err != nil {
+			return err
+		}
+		defer func() {
+			x := d.run
+			d.run = func(w *Wave, d *dinst) error {
+				if err := x(w, d); err != nil {
+					return err
+				}
+				return d.dual.run(w, d.dual)
+			}
+		}()
+	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
 		d.vfn = valuByOp[op.ID]

@@ -239,13 +239,16 @@ func (d *Dispatch) layoutKernargs() error {
 					put{12 + 4*i, 4, uint64(grid[i])}, put{24 + 4*i, 4, uint64(wg[i])})
 			}
 		}
+		// Arguments are aligned within the explicit area, which starts
+		// right after the header.
+		rel := 0
 		for _, a := range spec.Args {
 			v, n := d.argBits(a)
-			off = (off + n - 1) &^ (n - 1)
-			puts = append(puts, put{off, n, v})
-			off += n
+			rel = (rel + n - 1) &^ (n - 1)
+			puts = append(puts, put{off + rel, n, v})
+			rel += n
 		}
-		size = off
+		size = off + rel
 	}
 	size = max(size, m.KernargSegmentSize, m.KernargSize)
 	d.KernargAddr, d.KernargSize = kernargBase, size

@@ -107,7 +107,88 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 			x.dh = w.vreg(d.dst.idx + 1)
 		}
 	}
+	if d.sdwa {
+		w.sdwaSources(d, x)
+	}
 	return x
+}
+
+// sdwaSources applies SDWA source selects: the selected byte or word,
+// zero-extended, or sign-extended under sext().
+func (w *Wave) sdwaSources(d *dinst, x *valuArgs) {
+	m := &d.in.Mods
+	sel := func(slot int, src *lanes, s uint8, sext bool) *lanes {
+		if s == isa.SelDword && !sext {
+			return src
+		}
+		t := &w.tmp[slot][0]
+		for l := 0; l < w.Size; l++ {
+			t[l] = selectBits(src[l], s, sext)
+		}
+		return t
+	}
+	if d.nsrc > 0 {
+		x.a = sel(0, x.a, m.Src0Sel, d.src[0].sext)
+	}
+	if d.nsrc > 1 {
+		x.b = sel(1, x.b, m.Src1Sel, d.src[1].sext)
+	}
+	if d.dst.kind == oV && (m.DstSel != isa.SelDword || m.DstUnused != isa.UnusedPad) {
+		x.d = &w.tmp[3][0]
+	}
+}
+
+func selectBits(v uint32, s uint8, sext bool) uint32 {
+	switch {
+	case s <= isa.SelByte3:
+		b := v >> (8 * s) & 0xff
+		if sext {
+			return uint32(int32(int8(b)))
+		}
+		return b
+	case s <= isa.SelWord1:
+		h := v >> (16 * (s - isa.SelWord0)) & 0xffff
+		if sext {
+			return uint32(int32(int16(h)))
+		}
+		return h
+	}
+	return v
+}
+
+// sdwaDest places the result in the dst_sel bits of the destination.
+func (w *Wave) sdwaDest(d *dinst, exec uint64) {
+	m := &d.in.Mods
+	if d.dst.kind != oV || m.DstSel == isa.SelDword && m.DstUnused == isa.UnusedPad {
+		return
+	}
+	res, dst := &w.tmp[3][0], w.vreg(d.dst.idx)
+	var shift, width uint32 = 0, 32
+	switch {
+	case m.DstSel <= isa.SelByte3:
+		shift, width = 8*uint32(m.DstSel), 8
+	case m.DstSel <= isa.SelWord1:
+		shift, width = 16*uint32(m.DstSel-isa.SelWord0), 16
+	}
+	mask := uint32(1<<width-1) << shift
+	if width == 32 {
+		mask = ^uint32(0)
+	}
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 == 0 {
+			continue
+		}
+		v := res[l] << shift & mask
+		switch m.DstUnused {
+		case isa.UnusedPreserve:
+			v |= dst[l] &^ mask
+		case isa.UnusedSext:
+			if width < 32 && v>>(shift+width-1)&1 != 0 {
+				v |= ^uint32(0) << (shift + width)
+			}
+		}
+		dst[l] = v
+	}
 }
 
 func execVALU(w *Wave, d *dinst) error {
@@ -115,6 +196,9 @@ func execVALU(w *Wave, d *dinst) error {
 	d.vfn(x)
 	if d.mdst.kind == oS {
 		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+	}
+	if d.sdwa {
+		w.sdwaDest(d, x.exec)
 	}
 	if d.fixOut {
 		w.outputMods(d, x.exec)

@@ -417,7 +417,7 @@ func execDS(w *Wave, d *dinst) error {
 				scale *= 64
 			}
 			for k, o := range []int64{in.Mods.Offset0, in.Mods.Offset1} {
-				a := base + uint64(o)*scale
+				a := uint64(uint32(base + uint64(o)*scale)) // LDS addresses are 32-bit
 				dst, src := -1, -1
 				if op.Mem == isa.MemLoad {
 					dst = vdst + k*op.MemBytes/4
@@ -430,7 +430,7 @@ func execDS(w *Wave, d *dinst) error {
 			}
 			continue
 		}
-		a := base + uint64(in.Mods.Offset)
+		a := uint64(uint32(base + uint64(in.Mods.Offset)))
 		src := -1
 		if len(data) > 0 {
 			src = data[0]
