@@ -161,15 +161,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if err := decodeInst(d.dual, in.Dual, p); err != nil {
 			return err
 		}
-		defer func() {
-			x := d.run
-			d.run = func(w *Wave, d *dinst) error {
-				if err := x(w, d); err != nil {
-					return err
-				}
-				return d.dual.run(w, d.dual)
-			}
-		}()
+		defer func() { d.run = execVOPD }()
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:

@@ -206,6 +206,30 @@ func execVALU(w *Wave, d *dinst) error {
 	return nil
 }
 
+// execVOPD runs a GFX11 dual-issue pair. Both halves read their sources
+// before either writes (v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v0, 1, v1
+// shifts the old v1), so X computes into a side buffer first.
+func execVOPD(w *Wave, d *dinst) error {
+	x := w.prepVALU(d)
+	if d.op.Tied {
+		w.vopd = *x.d
+	}
+	x.d = &w.vopd
+	d.vfn(x)
+	exec := x.exec
+	y := d.dual
+	if err := execVALU(w, y); err != nil {
+		return err
+	}
+	dst := w.vreg(d.dst.idx)
+	for l := 0; l < w.Size; l++ {
+		if exec>>uint(l)&1 != 0 {
+			dst[l] = w.vopd[l]
+		}
+	}
+	return nil
+}
+
 // execVCmpx: v_cmpx writes the compare result (0 for inactive lanes) to
 // exec, and on GFX9 also to its SGPR destination.
 func execVCmpx(w *Wave, d *dinst) error {

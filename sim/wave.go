@@ -33,6 +33,7 @@ type Wave struct {
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
 	tmp  [4][2]lanes
+	vopd lanes
 	va   valuArgs
 	sa   saluArgs
 	hook func(w *Wave, d *dinst) // timing observer, nil when off
