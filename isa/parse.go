@@ -42,6 +42,7 @@ type parser struct {
 	pending []pendingLabel // labels waiting for the next instruction
 	lastK   string         // the kernel the latest comment metadata belongs to
 	addrs   map[int64]int  // objdump address → instruction index
+	section string         // objdump: the section being disassembled
 }
 
 type pendingLabel struct {
@@ -175,7 +176,16 @@ func (ps *parser) run(lines []string) error {
 			ps.commentMeta(comment)
 		}
 		if p.Objdump {
-			if strings.Contains(raw, "file format elf") || strings.HasPrefix(trimmed, "Disassembly of section") {
+			if strings.Contains(raw, "file format elf") {
+				continue
+			}
+			if strings.HasPrefix(trimmed, "Disassembly of section") {
+				ps.section = strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(trimmed, "Disassembly of section")), ":")
+				continue
+			}
+			if ps.section != ".text" && !strings.HasPrefix(trimmed, ".amdhsa_kernel") {
+				// Only code and kernel descriptors (-D -j .rodata prints
+				// them as .amdhsa_kernel blocks) matter.
 				continue
 			}
 			if m := reObjdumpSym.FindStringSubmatch(trimmed); m != nil {

@@ -76,6 +76,7 @@ type Dispatch struct {
 	scratchPer  uint64 // bytes of scratch per wave
 	ldsSize     int
 	opts        Options
+	endOK       bool // running off the end is a normal stop (snippets)
 
 	// Stats.
 	Steps      int64
@@ -519,6 +520,10 @@ func (d *Dispatch) runWave(w *Wave) error {
 	limit := d.opts.StepLimit
 	for !w.Done && !w.Barrier {
 		pc := w.PC
+		if pc == k.End && d.endOK {
+			w.Done = true
+			break
+		}
 		if pc < k.Entry || pc >= k.End {
 			return d.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
 		}

@@ -1,0 +1,62 @@
+package bench
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/wavesim/wavesim/sim"
+)
+
+const corpusDir = "../traces"
+
+// Every trace (kernel × target × LLVM version) runs and matches the
+// expectation lli computed on the host from the same IR.
+func TestCorpusMatchesLLI(t *testing.T) {
+	traces, err := Corpus(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernels := map[string]int{}
+	for _, tr := range traces {
+		kernels[tr.Name]++
+	}
+	if len(kernels) < 20 {
+		t.Fatalf("corpus has %d kernels, want at least 20", len(kernels))
+	}
+	for _, tr := range traces {
+		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
+			r := tr.Run(sim.Options{})
+			if r.Err != nil {
+				t.Fatal(r.Err)
+			}
+			if r.Mismatch != nil {
+				t.Fatal(r.Mismatch)
+			}
+			if r.Steps == 0 {
+				t.Fatal("executed no instructions")
+			}
+		})
+	}
+}
+
+// The variants the corpus promises exist for every kernel.
+func TestCorpusVariants(t *testing.T) {
+	traces, err := Corpus(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	names := map[string]bool{}
+	for _, tr := range traces {
+		have[tr.Name+"/"+tr.Variant] = true
+		names[tr.Name] = true
+	}
+	for n := range names {
+		for _, v := range []string{"llvm14-gfx900", "llvm14-gfx1010", "llvm14-gfx1030", "llvm14-gfx1030-w64",
+			"llvm16-gfx900", "llvm16-gfx1010", "llvm16-gfx1030", "llvm16-gfx1030-w64", "llvm16-gfx1100"} {
+			if !have[n+"/"+v] {
+				t.Errorf("%s: missing variant %s (%s)", n, v, filepath.Join(corpusDir, n, v+".s"))
+			}
+		}
+	}
+}

@@ -1,0 +1,98 @@
+// Package llvmtool finds and runs the Debian LLVM tools the tests use as
+// oracles (llvm-mc, llvm-objdump, llc), skipping cleanly where they are
+// missing.
+package llvmtool
+
+import (
+	"bytes"
+	"fmt"
+	"os/exec"
+	"regexp"
+	"strings"
+)
+
+// Path returns the path of tool-version ("llvm-mc", 16), or "".
+func Path(tool string, version int) string {
+	p, err := exec.LookPath(fmt.Sprintf("%s-%d", tool, version))
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// Skipper is the part of testing.TB that Require uses.
+type Skipper interface {
+	Helper()
+	Skipf(format string, args ...any)
+}
+
+// Require returns the tool's path or skips the test with a message that
+// says which Debian package provides it.
+func Require(t Skipper, tool string, version int) string {
+	t.Helper()
+	p := Path(tool, version)
+	if p == "" {
+		t.Skipf("%s-%d not found: install the Debian package llvm-%d (.ci/run does)", tool, version, version)
+	}
+	return p
+}
+
+// MCArgs gives llvm-mc's target flags for a file: HSA output needs the
+// amdhsa triple (for .amdhsa_kernel and the metadata block), plain
+// -march=amdgcn output the bare architecture.
+func MCArgs(cpu string, wave64, legacy bool) []string {
+	args := []string{"-triple=amdgcn-amd-amdhsa"}
+	if legacy {
+		args = []string{"-arch=amdgcn"}
+	}
+	args = append(args, "-mcpu="+cpu)
+	if wave64 {
+		args = append(args, "-mattr=+wavefrontsize64")
+	}
+	return args
+}
+
+var encRE = regexp.MustCompile(`encoding: \[[^\]]*\]`)
+
+// Encodings assembles src with llvm-mc -show-encoding and returns each
+// instruction's text and encoding in order.
+func Encodings(mc string, args []string, src []byte) ([]string, error) {
+	cmd := exec.Command(mc, append(args, "-show-encoding", "-")...)
+	cmd.Stdin = bytes.NewReader(src)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s: %v\n%s", mc, err, firstLines(errb.String(), 20))
+	}
+	if errb.Len() > 0 {
+		return nil, fmt.Errorf("%s warned:\n%s", mc, firstLines(errb.String(), 20))
+	}
+	var encs []string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if m := encRE.FindString(l); m != "" {
+			text := strings.TrimRight(l[:strings.Index(l, m)], " \t;/")
+			encs = append(encs, strings.TrimSpace(text)+"  "+m)
+		}
+	}
+	return encs, nil
+}
+
+func firstLines(s string, n int) string {
+	ls := strings.Split(s, "\n")
+	if len(ls) > n {
+		ls = append(ls[:n], "...")
+	}
+	return strings.Join(ls, "\n")
+}
+
+// Run runs a command and returns its stdout.
+func Run(name string, args ...string) ([]byte, error) {
+	cmd := exec.Command(name, args...)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, firstLines(errb.String(), 20))
+	}
+	return out, nil
+}
