@@ -31,6 +31,11 @@ type ParseOptions struct {
 	// Wave overrides the wave size (32 or 64); 0 takes it from the file's
 	// .amdhsa_wavefront_size32 or the target's default.
 	Wave int
+	// UserSGPRs overrides the kernels' user SGPR count. llvm-objdump's
+	// kernel-descriptor listing omits .amdhsa_user_sgpr_count, which LLVM
+	// sometimes sets above the enabled user SGPRs (15 on GFX11 with LLVM 16),
+	// moving the system SGPRs (workgroup ids) up.
+	UserSGPRs int
 }
 
 type parser struct {
@@ -81,6 +86,11 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	}
 	if err := ps.finish(); err != nil {
 		return nil, err
+	}
+	if opt.UserSGPRs > 0 {
+		for _, k := range ps.p.Kernels {
+			k.Meta.UserSGPRCount = opt.UserSGPRs
+		}
 	}
 	return ps.p, nil
 }

@@ -196,6 +196,9 @@ func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
 				return o, fmt.Errorf("wrong register width: %s takes a 32- or 64-bit address, got %s (%d bits)", what, r, 32*int(r.N))
 			}
 		} else if int(r.N) != want && !(r.Idx == SlotNull && r.N == 1) {
+			if s.Mask && ps.p.Objdump && wave == 64 && r.N == 1 {
+				return o, fmt.Errorf("wrong register width: %s is a 64-bit lane mask in wave64, got %s; llvm-objdump prints wave32 names unless run with --mattr=+wavefrontsize64", what, r)
+			}
 			return o, fmt.Errorf("wrong register width: %s is %d-bit, got %s (%d-bit)", what, 32*want, r, 32*int(r.N))
 		}
 		if s.Def && r.File == FileS && r.Idx >= SlotSCC && r.Idx != SlotNull {

@@ -11,6 +11,9 @@ import (
 type LoadOptions struct {
 	Arch string // target name; required for files without .amdgcn_target
 	Wave int
+	// UserSGPRs overrides the user SGPR count (objdump input; see
+	// isa.ParseOptions).
+	UserSGPRs int
 }
 
 // LoadProgram reads and parses an assembly file.
@@ -27,7 +30,7 @@ func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 		}
 		opt.Arch = a
 	}
-	opt.Wave = o.Wave
+	opt.Wave, opt.UserSGPRs = o.Wave, o.UserSGPRs
 	return isa.Parse(path, src, opt)
 }
 

@@ -50,7 +50,7 @@ func main() {
 
 func runCmd() *cobra.Command {
 	var launch, arch, kernel string
-	var wave int
+	var wave, userSGPRs int
 	var asJSON bool
 	var maxSteps int64
 	c := &cobra.Command{
@@ -68,7 +68,7 @@ func runCmd() *cobra.Command {
 			if kernel != "" {
 				spec.Kernel = kernel
 			}
-			lo := sim.LoadOptions{Arch: arch, Wave: wave}
+			lo := sim.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs}
 			if lo.Arch == "" {
 				lo.Arch = spec.Arch
 			}
@@ -121,6 +121,7 @@ func runCmd() *cobra.Command {
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	return c
 }

@@ -1,0 +1,74 @@
+package bench
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// llvm-objdump output is an input format too: assemble each HSA trace to a
+// code object, disassemble its code and kernel descriptor
+// (llvm-objdump -D -j .text -j .rodata), and run that: the results must
+// match the same expectation.
+func TestObjdumpInputRuns(t *testing.T) {
+	traces, err := Corpus(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range traces {
+		if tr.Legacy {
+			continue
+		}
+		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
+			t.Parallel()
+			mc := llvmtool.Require(t, "llvm-mc", tr.LLVM)
+			od := llvmtool.Require(t, "llvm-objdump", tr.LLVM)
+			obj := filepath.Join(t.TempDir(), "k.o")
+			args := append(llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false), "-filetype=obj", "-o", obj, tr.Asm)
+			if _, err := llvmtool.Run(mc, args...); err != nil {
+				t.Fatal(err)
+			}
+			odArgs := []string{"-D", "-j", ".text", "-j", ".rodata", obj}
+			if tr.Wave == 64 {
+				odArgs = append(odArgs, "--mattr=+wavefrontsize64")
+			}
+			dis, err := llvmtool.Run(od, odArgs...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The descriptor listing lacks .amdhsa_user_sgpr_count; take it
+			// from the compiler's output, as a user would pass --user-sgprs.
+			orig, err := sim.LoadProgram(tr.Asm, sim.LoadOptions{Wave: tr.Wave})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := isa.Parse(tr.Variant+".dis", dis, isa.ParseOptions{Arch: isa.MustArch(tr.Arch),
+				UserSGPRs: orig.Kernels[0].Meta.UserSGPRCount})
+			if err != nil {
+				os.WriteFile(filepath.Join(os.TempDir(), tr.Name+"-"+tr.Variant+".dis"), dis, 0o644)
+				t.Fatal(err)
+			}
+			if !p.Objdump {
+				t.Fatal("not recognized as objdump output")
+			}
+			spec, err := sim.LoadSpec(tr.Spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := sim.NewDispatch(p, spec, sim.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Run(); err != nil {
+				t.Fatal(err)
+			}
+			if m := d.Check(); m != nil {
+				t.Fatal(m)
+			}
+		})
+	}
+}
