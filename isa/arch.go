@@ -149,10 +149,10 @@ const (
 	mGFX10_3
 	mGFX11
 
-	mAll     = mGFX9 | mGFX10 | mGFX10_3 | mGFX11
-	mGFX10p  = mGFX10 | mGFX10_3 | mGFX11
+	mAll      = mGFX9 | mGFX10 | mGFX10_3 | mGFX11
+	mGFX10p   = mGFX10 | mGFX10_3 | mGFX11
 	mPreGFX11 = mGFX9 | mGFX10 | mGFX10_3
-	mGFX10x  = mGFX10 | mGFX10_3
+	mGFX10x   = mGFX10 | mGFX10_3
 )
 
 func (m genMask) has(g Gen) bool {

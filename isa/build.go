@@ -5,11 +5,11 @@ package isa
 
 type opt func(*Op)
 
-func gens(m genMask) opt      { return func(o *Op) { o.Gens = m } }
-func n11(name string) opt     { return func(o *Op) { o.Name11 = name } }
-func class(c Class) opt       { return func(o *Op) { o.Class = c } }
-func encs(e ...Enc) opt       { return func(o *Op) { o.Encs = e } }
-func special(s string) opt    { return func(o *Op) { o.Special = s } }
+func gens(m genMask) opt   { return func(o *Op) { o.Gens = m } }
+func n11(name string) opt  { return func(o *Op) { o.Name11 = name } }
+func class(c Class) opt    { return func(o *Op) { o.Class = c } }
+func encs(e ...Enc) opt    { return func(o *Op) { o.Encs = e } }
+func special(s string) opt { return func(o *Op) { o.Special = s } }
 func imp(r Reg, write bool) opt {
 	return func(o *Op) { o.Imp = append(o.Imp, Imp{Reg: r, Write: write}) }
 }
@@ -32,15 +32,15 @@ var (
 )
 
 // Operand slot constructors.
-func sd(t Type) Spec  { return Spec{Name: "sdst", Def: true, Kind: KS, Type: t} }
-func ss(t Type) Spec  { return Spec{Name: "ssrc", Kind: KSSrc, Type: t} }
-func vd(t Type) Spec  { return Spec{Name: "vdst", Def: true, Kind: KV, Type: t} }
-func vs(t Type) Spec  { return Spec{Name: "src", Kind: KVSrc, Type: t} }
-func vv(t Type) Spec  { return Spec{Name: "vsrc", Kind: KV, Type: t} }
-func md() Spec        { return Spec{Name: "sdst", Def: true, Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
-func ms() Spec        { return Spec{Name: "mask", Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
-func simm() Spec      { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
-func label() Spec     { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
+func sd(t Type) Spec { return Spec{Name: "sdst", Def: true, Kind: KS, Type: t} }
+func ss(t Type) Spec { return Spec{Name: "ssrc", Kind: KSSrc, Type: t} }
+func vd(t Type) Spec { return Spec{Name: "vdst", Def: true, Kind: KV, Type: t} }
+func vs(t Type) Spec { return Spec{Name: "src", Kind: KVSrc, Type: t} }
+func vv(t Type) Spec { return Spec{Name: "vsrc", Kind: KV, Type: t} }
+func md() Spec       { return Spec{Name: "sdst", Def: true, Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
+func ms() Spec       { return Spec{Name: "mask", Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
+func simm() Spec     { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
+func label() Spec    { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
 func named(s Spec, n string) Spec {
 	s.Name = n
 	return s

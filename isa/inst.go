@@ -120,7 +120,7 @@ type Mods struct {
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
 	// what happens to the destination bits dst_sel leaves out.
 	DstSel, Src0Sel, Src1Sel uint8
-	DstUnused               uint8
+	DstUnused                uint8
 	// Extra holds modifiers the simulator does not interpret (op_sel,
 	// dpp controls), printed back verbatim.
 	Extra []string

@@ -134,11 +134,11 @@ func init() {
 
 	// Carry chains. co is the carry (or borrow) out, ci the carry in.
 	const (
-		add  = "s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0"
-		sub  = "d = a - b; co = b > a"
-		subr = "d = b - a; co = a > b"
-		addc = "s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0"
-		subb = "bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)"
+		add   = "s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0"
+		sub   = "d = a - b; co = b > a"
+		subr  = "d = b - a; co = a > b"
+		addc  = "s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0"
+		subb  = "bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)"
 		subr2 = "bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)"
 	)
 	carry := func(f Format, name, sem string, in bool, o ...opt) {

@@ -328,4 +328,3 @@ func checkInst(in *Inst, a *Arch, wave int) error {
 	}
 	return nil
 }
-

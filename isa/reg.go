@@ -71,8 +71,12 @@ func (r Reg) Sub(i int) Reg { return Reg{File: r.File, Idx: r.Idx + uint16(i), N
 func (r Reg) IsSGPR() bool { return r.File == FileS && int(r.Idx)+int(r.N) <= SlotVCCLo }
 
 // IsVCC, IsExec: r lies within vcc / exec.
-func (r Reg) IsVCC() bool  { return r.File == FileS && r.Idx >= SlotVCCLo && int(r.Idx)+int(r.N) <= SlotVCCHi+1 }
-func (r Reg) IsExec() bool { return r.File == FileS && r.Idx >= SlotExecLo && int(r.Idx)+int(r.N) <= SlotExecHi+1 }
+func (r Reg) IsVCC() bool {
+	return r.File == FileS && r.Idx >= SlotVCCLo && int(r.Idx)+int(r.N) <= SlotVCCHi+1
+}
+func (r Reg) IsExec() bool {
+	return r.File == FileS && r.Idx >= SlotExecLo && int(r.Idx)+int(r.N) <= SlotExecHi+1
+}
 
 // Common registers.
 var (
@@ -108,35 +112,35 @@ func VGPR(i, n int) Reg { return Reg{FileV, uint16(i), uint8(n)} }
 
 // named scalar registers as LLVM prints them.
 var scalarNames = map[string]Reg{
-	"vcc":                  RegVCC,
-	"vcc_lo":               RegVCCLo,
-	"vcc_hi":               RegVCCHi,
-	"exec":                 RegExec,
-	"exec_lo":              RegExecLo,
-	"exec_hi":              RegExecHi,
-	"m0":                   RegM0,
-	"scc":                  RegSCC,
-	"null":                 RegNull,
-	"flat_scratch":         {FileS, SlotFlatScLo, 2},
-	"flat_scratch_lo":      {FileS, SlotFlatScLo, 1},
-	"flat_scratch_hi":      {FileS, SlotFlatScHi, 1},
-	"xnack_mask":           {FileS, SlotXnackLo, 2},
-	"xnack_mask_lo":        {FileS, SlotXnackLo, 1},
-	"xnack_mask_hi":        {FileS, SlotXnackHi, 1},
-	"src_shared_base":      {FileS, SlotSharedBase, 1},
-	"src_shared_limit":     {FileS, SlotSharedLimit, 1},
-	"src_private_base":     {FileS, SlotPrivateBase, 1},
-	"src_private_limit":    {FileS, SlotPrivateLimit, 1},
+	"vcc":                      RegVCC,
+	"vcc_lo":                   RegVCCLo,
+	"vcc_hi":                   RegVCCHi,
+	"exec":                     RegExec,
+	"exec_lo":                  RegExecLo,
+	"exec_hi":                  RegExecHi,
+	"m0":                       RegM0,
+	"scc":                      RegSCC,
+	"null":                     RegNull,
+	"flat_scratch":             {FileS, SlotFlatScLo, 2},
+	"flat_scratch_lo":          {FileS, SlotFlatScLo, 1},
+	"flat_scratch_hi":          {FileS, SlotFlatScHi, 1},
+	"xnack_mask":               {FileS, SlotXnackLo, 2},
+	"xnack_mask_lo":            {FileS, SlotXnackLo, 1},
+	"xnack_mask_hi":            {FileS, SlotXnackHi, 1},
+	"src_shared_base":          {FileS, SlotSharedBase, 1},
+	"src_shared_limit":         {FileS, SlotSharedLimit, 1},
+	"src_private_base":         {FileS, SlotPrivateBase, 1},
+	"src_private_limit":        {FileS, SlotPrivateLimit, 1},
 	"src_pops_exiting_wave_id": {FileS, SlotPopsExiting, 1},
-	"vccz":                 {FileS, SlotVCCZ, 1},
-	"src_vccz":             {FileS, SlotVCCZ, 1},
-	"execz":                {FileS, SlotEXECZ, 1},
-	"src_execz":            {FileS, SlotEXECZ, 1},
-	"src_scc":              RegSCC,
-	"shared_base":          {FileS, SlotSharedBase, 1},
-	"shared_limit":         {FileS, SlotSharedLimit, 1},
-	"private_base":         {FileS, SlotPrivateBase, 1},
-	"private_limit":        {FileS, SlotPrivateLimit, 1},
+	"vccz":                     {FileS, SlotVCCZ, 1},
+	"src_vccz":                 {FileS, SlotVCCZ, 1},
+	"execz":                    {FileS, SlotEXECZ, 1},
+	"src_execz":                {FileS, SlotEXECZ, 1},
+	"src_scc":                  RegSCC,
+	"shared_base":              {FileS, SlotSharedBase, 1},
+	"shared_limit":             {FileS, SlotSharedLimit, 1},
+	"private_base":             {FileS, SlotPrivateBase, 1},
+	"private_limit":            {FileS, SlotPrivateLimit, 1},
 }
 
 var scalarSlotNames = func() map[Reg]string {

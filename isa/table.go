@@ -91,18 +91,18 @@ const (
 type Kind uint16
 
 const (
-	KS      Kind = 1 << iota // scalar register (SGPR, vcc, exec, m0, ttmp, null, ...)
-	KV                       // VGPR
-	KConst                   // inline constant
-	KLit                     // 32-bit literal
-	KLabel                   // branch target
-	KOff                     // the keyword "off"
-	KImm                     // raw immediate field (simm16, offsets)
-	KWaitcnt                 // s_waitcnt counter list
-	KHwreg                   // hwreg(...)
-	KSendmsg                 // sendmsg(...)
-	KDelayAlu                // instid0(...) | instskip(...) | ...
-	KDepctr                  // s_waitcnt_depctr value or depctr_*(n) list
+	KS        Kind = 1 << iota // scalar register (SGPR, vcc, exec, m0, ttmp, null, ...)
+	KV                         // VGPR
+	KConst                     // inline constant
+	KLit                       // 32-bit literal
+	KLabel                     // branch target
+	KOff                       // the keyword "off"
+	KImm                       // raw immediate field (simm16, offsets)
+	KWaitcnt                   // s_waitcnt counter list
+	KHwreg                     // hwreg(...)
+	KSendmsg                   // sendmsg(...)
+	KDelayAlu                  // instid0(...) | instskip(...) | ...
+	KDepctr                    // s_waitcnt_depctr value or depctr_*(n) list
 
 	KSSrc = KS | KConst | KLit
 	KVSrc = KV | KS | KConst | KLit

@@ -39,7 +39,7 @@ type dinst struct {
 	// fields of special instructions
 	dual   *dinst // the Y half of a VOPD pair
 	sdwa   bool
-	target int    // branch target
+	target int   // branch target
 	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
 	fixOut bool  // needs clamp/omod post-processing
 }

@@ -321,13 +321,13 @@ func (w *Wave) swizzle(o uint64, lane int) uint64 {
 
 // Buffer resource descriptor (V#) fields.
 type vsharp struct {
-	base          uint64
-	stride        uint64
-	swizzle       bool
-	numRecords    uint64
-	addTID        bool
-	indexStride   uint64
-	elementSize   uint64
+	base        uint64
+	stride      uint64
+	swizzle     bool
+	numRecords  uint64
+	addTID      bool
+	indexStride uint64
+	elementSize uint64
 }
 
 func (w *Wave) readVSharp(idx int) vsharp {
@@ -485,7 +485,7 @@ func execDSSwizzle(w *Wave, d *dinst) error {
 			s = q + int(off>>(2*(l&3))&3)
 		} else {
 			and, or, xor := int(off&31), int(off>>5&31), int(off>>10&31)
-			s = l&^31 | ((l&31)&and|or)^xor
+			s = l&^31 | ((l&31)&and | or) ^ xor
 		}
 		out[l] = w.V[src*64+s]
 	}

@@ -311,8 +311,8 @@ func exp2_32(a float32) float32 {
 	return float32(math.Exp2(float64(a)))
 }
 func log2_32(a float32) float32 { return float32(math.Log2(float64(a))) }
-func sin32(a float32) float32  { return float32(math.Sin(2 * math.Pi * float64(a))) }
-func cos32(a float32) float32  { return float32(math.Cos(2 * math.Pi * float64(a))) }
+func sin32(a float32) float32   { return float32(math.Sin(2 * math.Pi * float64(a))) }
+func cos32(a float32) float32   { return float32(math.Cos(2 * math.Pi * float64(a))) }
 
 func ldexp32(a float32, e int) float32 { return float32(math.Ldexp(float64(a), e)) }
 

@@ -118,8 +118,8 @@ func (w *Wave) writeScalar(i, n int, v uint64) {
 // valuArgs is the argument block of a generated VALU function.
 type valuArgs struct {
 	a, b, c, ah, bh, ch, d, dh *lanes
-	exec, ci, co             uint64
-	n                        int
+	exec, ci, co               uint64
+	n                          int
 }
 
 // saluArgs is the argument block of a generated SALU function.
