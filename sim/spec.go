@@ -93,7 +93,7 @@ func ParseSpec(file string, src []byte) (*LaunchSpec, error) {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			l, c := lineCol(src, int(se.Offset))
+			l, c := lineCol(src, max(int(se.Offset)-1, 0)) // Offset is just past the bad byte
 			return nil, &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
 		case errors.As(err, &te):
 			l, c := lineCol(src, int(te.Offset))

@@ -1,0 +1,96 @@
+package isa
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// Bad input is an *Error naming file:line:column, never a panic.
+func TestParseErrors(t *testing.T) {
+	gfx1030 := MustArch("gfx1030")
+	cases := []struct {
+		name, src string
+		arch      *Arch
+		wave      int
+		pos, msg  string
+	}{
+		{"unknown mnemonic", "  v_add_f32_e32 v0, v1, v2\n  v_frobnicate_b32 v0, v1\n", gfx1030, 0,
+			"bad.s:2:3", `unknown instruction "v_frobnicate_b32" for gfx1030`},
+		{"mnemonic of another target", "\tv_add_u32_e32 v0, v1, v2\n", gfx1030, 0,
+			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900)`},
+		{"gfx11 only", "s_delay_alu instid0(VALU_DEP_1)\n", gfx1030, 0,
+			"bad.s:1:1", `does not exist on gfx1030 (it does on gfx1100)`},
+		{"bad operand", "v_add_f32_e32 v0, %v1, v2\n", gfx1030, 0,
+			"bad.s:1:19", `cannot parse operand "%v1"`},
+		{"unknown register", "v_mov_b32_e32 v0, vx1\n", gfx1030, 0,
+			"bad.s:1:19", `unknown register "vx1"`},
+		{"wrong register width", "s_mov_b64 s[0:1], s2\n", gfx1030, 0,
+			"bad.s:1:19", "wrong register width: operand ssrc of s_mov_b64 is 64-bit, got s2 (32-bit)"},
+		{"wrong mask width in wave64", "v_cmp_gt_u32_e64 s0, v1, v2\n", gfx1030, 64,
+			"bad.s:1:18", "wrong register width"},
+		{"vgpr where sgpr needed", "s_mov_b32 s0, v1\n", gfx1030, 0,
+			"bad.s:1:15", "takes no VGPR"},
+		{"misaligned pair", "s_mov_b64 s[1:2], 0\n", gfx1030, 0,
+			"bad.s:1:11", "misaligned SGPR range"},
+		{"register out of range", "v_mov_b32_e32 v300, 0\n", gfx1030, 0,
+			"bad.s:1:15", "out of range"},
+		{"operand count", "v_add_f32_e32 v0, v1\n", gfx1030, 0,
+			"bad.s:1:1", "takes 3 operands, got 2"},
+		{"e32 needs vgpr src1", "v_add_f32_e32 v0, v1, s2\n", gfx1030, 0,
+			"bad.s:1:1", "do not fit the _e32 encoding"},
+		{"unknown modifier", "global_load_dword v0, v[0:1], off sharp\n", gfx1030, 0,
+			"bad.s:1:35", `unknown modifier "sharp"`},
+		{"bad waitcnt", "s_waitcnt vmcnt(99)\n", gfx1030, 0,
+			"bad.s:1:11", "exceeds the counter's maximum"},
+		{"undefined label", "s_branch .LBB0_9\ns_endpgm\n", gfx1030, 0,
+			"bad.s:1:1", `undefined label ".LBB0_9"`},
+		{"unterminated kernel descriptor", "k:\n s_endpgm\n .amdhsa_kernel k\n  .amdhsa_user_sgpr_count 2\n", gfx1030, 0,
+			"bad.s:3:2", "unterminated .amdhsa_kernel block"},
+		{"unterminated metadata", "k:\n s_endpgm\n\t.amdgpu_metadata\n---\n", gfx1030, 0,
+			"bad.s:3:2", "unterminated .amdgpu_metadata block"},
+		{"bad descriptor value", ".amdhsa_kernel k\n .amdhsa_user_sgpr_count many\n.end_amdhsa_kernel\n", gfx1030, 0,
+			"bad.s:2:26", "takes a number"},
+		{"no target", "s_endpgm\n", nil, 0,
+			"bad.s", "names no target"},
+		{"unknown target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx7777\"\n", nil, 0,
+			"bad.s:1:2", `unknown target "gfx7777"`},
+		{"wave64 on gfx900 only", "s_endpgm\n", MustArch("gfx900"), 32,
+			"bad.s", "gfx900 has no wave32 mode"},
+		{"vopd outside gfx11", "v_dual_mov_b32 v0, 1 :: v_dual_mov_b32 v1, 2\n", gfx1030, 0,
+			"bad.s:1:1", "only on GFX11"},
+		{"source modifier on salu", "s_mov_b32 s0, -|s1|\n", gfx1030, 0,
+			"bad.s:1:15", "source modifiers"},
+		{"literal too wide", "s_mov_b32 s0, 0x123456789\n", gfx1030, 0,
+			"bad.s:1:15", "does not fit in 32 bits"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := Parse("bad.s", []byte(c.src), ParseOptions{Arch: c.arch, Wave: c.wave})
+			if err == nil {
+				t.Fatalf("parsed without error: %v", p)
+			}
+			var pe *Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %T is not an *isa.Error: %v", err, err)
+			}
+			if !strings.HasPrefix(err.Error(), c.pos+":") {
+				t.Errorf("error %q does not start with position %s", err, c.pos)
+			}
+			if !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("error %q does not say %q", err, c.msg)
+			}
+		})
+	}
+}
+
+func TestInputLimits(t *testing.T) {
+	big := make([]byte, MaxSourceBytes+1)
+	if _, err := Parse("big.s", big, ParseOptions{Arch: MustArch("gfx1030")}); err == nil || !strings.Contains(err.Error(), "limit") {
+		t.Errorf("oversized input: %v", err)
+	}
+	long := strings.Repeat("x", MaxLineBytes+1)
+	if _, err := Parse("long.s", []byte("s_nop 0\n"+long), ParseOptions{Arch: MustArch("gfx1030")}); err == nil || !strings.HasPrefix(err.Error(), "long.s:2:1:") {
+		t.Errorf("overlong line: %v", err)
+	}
+}
