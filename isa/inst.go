@@ -110,8 +110,9 @@ func (o Operand) Bits(t Type) uint64 {
 
 // Mods are the instruction modifiers written after the operands.
 type Mods struct {
-	Offset           int64 // offset:N (memory)
-	Offset0, Offset1 int64 // DS two-address offsets
+	Offset           int64  // offset:N (memory)
+	OffsetSym        string // offset:swizzle(...) as written
+	Offset0, Offset1 int64  // DS two-address offsets
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool

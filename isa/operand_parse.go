@@ -256,6 +256,11 @@ func parseModifier(s string, m *Mods) error {
 		if !hasVal {
 			return fmt.Errorf("offset needs a value (offset:N)")
 		}
+		if strings.HasPrefix(val, "swizzle(") {
+			m.Offset, err = parseSwizzle(val)
+			m.OffsetSym = val
+			return err
+		}
 		m.Offset, err = num()
 	case "offset0":
 		m.Offset0, err = num()
@@ -329,4 +334,78 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return -1
+}
+
+// parseSwizzle encodes ds_swizzle_b32's offset:swizzle(...) macros: the
+// quad-permute mode (offset[15] set) and the bit-mask mode (and_mask [4:0],
+// or_mask [9:5], xor_mask [14:10]).
+func parseSwizzle(s string) (int64, error) {
+	inner := strings.TrimSuffix(strings.TrimPrefix(s, "swizzle("), ")")
+	args := strings.Split(inner, ",")
+	for i := range args {
+		args[i] = strings.TrimSpace(args[i])
+	}
+	nums := func(want int) ([]int64, error) {
+		if len(args)-1 != want {
+			return nil, fmt.Errorf("%s takes %d arguments", args[0], want)
+		}
+		out := make([]int64, want)
+		for i := range out {
+			v, ok := parseInt(args[i+1])
+			if !ok {
+				return nil, fmt.Errorf("bad swizzle argument %q", args[i+1])
+			}
+			out[i] = v
+		}
+		return out, nil
+	}
+	bitmask := func(and, or, xor int64) int64 { return and&31 | (or&31)<<5 | (xor&31)<<10 }
+	switch args[0] {
+	case "QUAD_PERM":
+		v, err := nums(4)
+		if err != nil {
+			return 0, err
+		}
+		return 0x8000 | v[0]&3 | (v[1]&3)<<2 | (v[2]&3)<<4 | (v[3]&3)<<6, nil
+	case "SWAP":
+		v, err := nums(1)
+		if err != nil {
+			return 0, err
+		}
+		return bitmask(31, 0, v[0]), nil
+	case "REVERSE":
+		v, err := nums(1)
+		if err != nil {
+			return 0, err
+		}
+		return bitmask(31, 0, v[0]-1), nil
+	case "BROADCAST":
+		v, err := nums(2)
+		if err != nil {
+			return 0, err
+		}
+		return bitmask(32-v[0], v[1], 0), nil
+	case "BITMASK_PERM":
+		if len(args) != 2 || len(args[1]) != 7 {
+			return 0, fmt.Errorf("BITMASK_PERM takes a 5-character mask in quotes")
+		}
+		var and, or, xor int64
+		for i, c := range strings.Trim(args[1], `"`) {
+			bit := int64(1) << (4 - i)
+			switch c {
+			case '0':
+			case '1':
+				or |= bit
+			case 'p':
+				and |= bit
+			case 'i':
+				and |= bit
+				xor |= bit
+			default:
+				return 0, fmt.Errorf("bad BITMASK_PERM character %q", c)
+			}
+		}
+		return bitmask(and, or, xor), nil
+	}
+	return 0, fmt.Errorf("unknown swizzle mode %q", args[0])
 }

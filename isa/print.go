@@ -66,12 +66,11 @@ func FormatInst(in *Inst, a *Arch) string {
 	if m.Idxen {
 		mod("idxen")
 	}
-	if m.Offset != 0 {
-		if in.Op.Format == FLAT || m.Offset < 0 {
-			mod(fmt.Sprintf("offset:%d", m.Offset))
-		} else {
-			mod(fmt.Sprintf("offset:%d", m.Offset))
-		}
+	switch {
+	case m.OffsetSym != "":
+		mod("offset:" + m.OffsetSym)
+	case m.Offset != 0:
+		mod(fmt.Sprintf("offset:%d", m.Offset))
 	}
 	if m.Offset0 != 0 {
 		mod(fmt.Sprintf("offset0:%d", m.Offset0))

@@ -20,8 +20,12 @@ type opnd struct {
 	idx, n         int
 	imm            uint64
 	neg, abs, sext bool
+	wide           bool // a 64-bit value (two dwords per lane)
 	t              isa.Type
 	sym            string
+	// bcast holds an immediate broadcast to every lane, with modifiers
+	// applied, built once at decode time for VALU sources.
+	bcast *[2]lanes
 }
 
 // dinst is an instruction decoded once before execution.
@@ -48,6 +52,7 @@ type dinst struct {
 type Code struct {
 	Prog  *isa.Program
 	insts []dinst
+	vgprs int // highest VGPR named + 1
 }
 
 var (
@@ -96,12 +101,19 @@ func Decode(p *isa.Program) (*Code, error) {
 		if err := decodeInst(d, in, p); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
+		for x := in; x != nil; x = x.Dual {
+			for _, o := range x.Args {
+				if o.Kind == isa.OpReg && o.Reg.File == isa.FileV {
+					c.vgprs = max(c.vgprs, int(o.Reg.Idx)+int(o.Reg.N))
+				}
+			}
+		}
 	}
 	return c, nil
 }
 
 func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
-	r := opnd{t: s.Type, neg: o.Neg, abs: o.Abs, sext: o.Sext}
+	r := opnd{t: s.Type, neg: o.Neg, abs: o.Abs, sext: o.Sext, wide: s.Type.Dwords() == 2}
 	n := s.Dwords(wave)
 	switch o.Kind {
 	case isa.OpReg:
@@ -122,8 +134,28 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
 		}
 		r.imm = o.Bits(t)
 		r.sym = o.Sym
+		if !s.Def && !s.Mask && s.Kind&isa.KV != 0 && r.sym == "" {
+			r.bcast = broadcast(r.imm, &r)
+		}
 	}
 	return r
+}
+
+// broadcast fills every lane with an immediate, applying neg/abs.
+func broadcast(v uint64, o *opnd) *[2]lanes {
+	var b [2]lanes
+	lo, hi := uint32(v), uint32(v>>32)
+	sl, sh := signBit(o.t)
+	if o.abs {
+		lo, hi = lo&^sl, hi&^sh
+	}
+	if o.neg {
+		lo, hi = lo^sl, hi^sh
+	}
+	for i := range b[0] {
+		b[0][i], b[1][i] = lo, hi
+	}
+	return &b
 }
 
 func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {

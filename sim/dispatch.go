@@ -80,6 +80,8 @@ type Dispatch struct {
 
 	// Stats.
 	Steps      int64
+	VALUInsts  int64 // vector ALU wave instructions
+	LaneOps    int64 // their active lanes, summed
 	NumWaves   int
 	Workgroups int
 }
@@ -460,7 +462,7 @@ func (d *Dispatch) Run() error {
 				}
 				nw := (len(ids) + d.Wave - 1) / d.Wave
 				for i := 0; i < nw; i++ {
-					wg.Waves = append(wg.Waves, NewWave(d.Wave))
+					wg.Waves = append(wg.Waves, newWave(d.Wave, d.Code.vgprs))
 				}
 				for i, w := range wg.Waves {
 					d.initWave(w, wg, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -22,12 +23,11 @@ func signBit(t isa.Type) (lo, hi uint32) {
 // srcLanes resolves a VALU source to lane arrays, broadcasting scalars and
 // immediates into the slot's scratch arrays and applying neg/abs there.
 func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
-	wide := o.t.Dwords() == 2
 	n := w.Size
 	switch o.kind {
 	case oV:
 		lo = w.vreg(o.idx)
-		if wide {
+		if o.wide {
 			hi = w.vreg(o.idx + 1)
 		}
 		if !o.neg && !o.abs {
@@ -35,45 +35,56 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 		}
 		t := &w.tmp[slot]
 		copy(t[0][:n], lo[:n])
-		if wide {
+		if o.wide {
 			copy(t[1][:n], hi[:n])
 		}
 		lo, hi = &t[0], &t[1]
-	case oS, oImm:
-		var v uint64
-		if o.kind == oS {
-			v = w.ReadSGPRs(o.idx, o.n)
-		} else {
-			v = o.imm
+	case oImm:
+		if o.bcast != nil {
+			return &o.bcast[0], &o.bcast[1]
 		}
-		t := &w.tmp[slot]
-		l32, h32 := uint32(v), uint32(v>>32)
-		for i := 0; i < n; i++ {
-			t[0][i] = l32
-		}
-		if wide {
-			for i := 0; i < n; i++ {
-				t[1][i] = h32
-			}
-		}
-		lo, hi = &t[0], &t[1]
+		return w.fill(slot, o.imm, o)
+	case oS:
+		return w.fill(slot, w.ReadSGPRs(o.idx, o.n), o)
 	default:
 		return &w.tmp[slot][0], &w.tmp[slot][1]
 	}
-	if o.neg || o.abs {
-		sl, sh := signBit(o.t)
-		for i := 0; i < n; i++ {
-			if o.abs {
-				lo[i] &^= sl
-				hi[i] &^= sh
-			}
-			if o.neg {
-				lo[i] ^= sl
-				hi[i] ^= sh
-			}
+	w.applyMods(lo, hi, o)
+	return lo, hi
+}
+
+// fill broadcasts a scalar into the slot's scratch lanes.
+func (w *Wave) fill(slot int, v uint64, o *opnd) (lo, hi *lanes) {
+	t := &w.tmp[slot]
+	l32 := uint32(v)
+	for i := range t[0][:w.Size] {
+		t[0][i] = l32
+	}
+	if o.wide {
+		h32 := uint32(v >> 32)
+		for i := range t[1][:w.Size] {
+			t[1][i] = h32
 		}
 	}
-	return lo, hi
+	w.applyMods(&t[0], &t[1], o)
+	return &t[0], &t[1]
+}
+
+func (w *Wave) applyMods(lo, hi *lanes, o *opnd) {
+	if !o.neg && !o.abs {
+		return
+	}
+	sl, sh := signBit(o.t)
+	for i := 0; i < w.Size; i++ {
+		if o.abs {
+			lo[i] &^= sl
+			hi[i] &^= sh
+		}
+		if o.neg {
+			lo[i] ^= sl
+			hi[i] ^= sh
+		}
+	}
 }
 
 func (w *Wave) maskValue(o *opnd) uint64 {
@@ -88,7 +99,7 @@ func (w *Wave) maskValue(o *opnd) uint64 {
 
 func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	x := &w.va
-	x.n, x.exec, x.co = w.Size, w.Exec(), 0
+	x.n, x.exec, x.co, x.full = w.Size, w.Exec(), 0, w.Full
 	if d.nsrc > 0 {
 		x.a, x.ah = w.srcLanes(&d.src[0], 0)
 	}
@@ -103,7 +114,7 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	}
 	if d.dst.kind == oV {
 		x.d = w.vreg(d.dst.idx)
-		if d.dst.t.Dwords() == 2 {
+		if d.dst.wide {
 			x.dh = w.vreg(d.dst.idx + 1)
 		}
 	}
@@ -194,6 +205,8 @@ func (w *Wave) sdwaDest(d *dinst, exec uint64) {
 func execVALU(w *Wave, d *dinst) error {
 	x := w.prepVALU(d)
 	d.vfn(x)
+	w.D.VALUInsts++
+	w.D.LaneOps += int64(bits.OnesCount64(x.exec))
 	if d.mdst.kind == oS {
 		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
 	}

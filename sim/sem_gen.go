@@ -14,7569 +14,10664 @@ var _ = bits.OnesCount32
 var _ = isa.F16to32
 
 func v0_v_mov_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d uint32
-		d = a
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v100_v_max_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var d int16
-		d = max(a, b)
-		r := uint64(uint16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v101_v_min_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var d int16
-		d = min(a, b)
-		r := uint64(uint16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v102_v_add_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a + b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v103_v_sub_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a - b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v104_v_subrev_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = b - a
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v105_v_add_nc_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = a + b
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v106_v_sub_nc_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = a - b
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v107_v_add_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		var co bool
-		s := uint64(a) + uint64(b)
-		d = uint32(s)
-		co = s>>32 != 0
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v108_v_sub_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		var co bool
-		d = a - b
-		co = b > a
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v109_v_subrev_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		var co bool
-		d = b - a
-		co = a > b
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v10_v_cvt_f64_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := int32(A[l])
-		var d float64
-		d = float64(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v110_v_addc_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		ci := ci>>uint(l)&1 != 0
-		var co bool
-		s := uint64(a) + uint64(b) + uint64(b2u(ci))
-		d = uint32(s)
-		co = s>>32 != 0
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v111_v_subb_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		ci := ci>>uint(l)&1 != 0
-		var co bool
-		bw := uint64(b) + uint64(b2u(ci))
-		d = a - uint32(bw)
-		co = bw > uint64(a)
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v112_v_subbrev_co_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		ci := ci>>uint(l)&1 != 0
-		var co bool
-		bw := uint64(a) + uint64(b2u(ci))
-		d = b - uint32(bw)
-		co = bw > uint64(b)
-		r := uint64(d)
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v113_v_cndmask_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			d = a
+			if ci {
+				d = b
+			}
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		ci := ci>>uint(l)&1 != 0
-		d = a
-		if ci {
-			d = b
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			d = a
+			if ci {
+				d = b
+			}
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		r := uint64(d)
-		D[l] = uint32(r)
 	}
-	x.co = coMask
 }
 
 func v114_v_fma_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			d = math.FMA(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-		var d float64
-		d = math.FMA(a, b, c)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			d = math.FMA(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v115_v_add_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var d float64
-		d = a + b
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v116_v_mul_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var d float64
-		d = a * b
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v117_v_min_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmin64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var d float64
-		d = fmin64(a, b)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmin64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v118_v_max_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmax64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var d float64
-		d = fmax64(a, b)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmax64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v119_v_ldexp_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int32(B[l])
+			var d float64
+			d = math.Ldexp(a, int(b))
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int32(B[l])
-		var d float64
-		d = math.Ldexp(a, int(b))
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int32(B[l])
+			var d float64
+			d = math.Ldexp(a, int(b))
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v11_v_cvt_f64_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := A[l]
-		var d float64
-		d = float64(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v120_v_min3_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = fmin32(fmin32(a, b), c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v121_v_max3_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = fmax32(fmax32(a, b), c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v122_v_med3_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = fmed3_32(a, b, c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v123_v_fma_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		c := isa.F16to32(uint16(C[l]))
-		var d float32
-		d = fma32(a, b, c)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v124_v_div_fixup_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = divFixup32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = divFixup32(a, b, c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = divFixup32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v125_v_div_fixup_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			d = divFixup64(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-		var d float64
-		d = divFixup64(a, b, c)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			d = divFixup64(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v126_v_div_scale_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			var co bool
+			d, co = divScale32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		var co bool
-		d, co = divScale32(a, b, c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			var co bool
+			d, co = divScale32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v127_v_div_scale_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			var co bool
+			d, co = divScale64(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-		var d float64
-		var co bool
-		d, co = divScale64(a, b, c)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			var co bool
+			d, co = divScale64(a, b, c)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v128_v_div_fmas_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas32(a, b, c, ci)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		ci := ci>>uint(l)&1 != 0
-		d = divFmas32(a, b, c, ci)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas32(a, b, c, ci)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v129_v_div_fmas_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas64(a, b, c, ci)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-		var d float64
-		ci := ci>>uint(l)&1 != 0
-		d = divFmas64(a, b, c, ci)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas64(a, b, c, ci)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v12_v_cvt_i32_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = cvtI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d int32
-		d = cvtI32(a)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = cvtI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v130_v_cvt_pk_u8_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := B[l]
-		c := C[l]
-		var d uint32
-		sh := (b & 3) * 8
-		d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v131_v_mul_lo_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a * b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v132_v_mul_hi_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a) * uint64(b) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = uint32(uint64(a) * uint64(b) >> 32)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a) * uint64(b) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v133_v_mul_lo_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a * b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = a * b
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a * b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v134_v_mul_hi_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(a) * int64(b) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = int32(int64(a) * int64(b) >> 32)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(a) * int64(b) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v135_v_mad_u32_u24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a&0xffffff)*(b&0xffffff) + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = (a&0xffffff)*(b&0xffffff) + c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a&0xffffff)*(b&0xffffff) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v136_v_mad_i32_i24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = sext24(a)*sext24(b) + c
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		c := int32(C[l])
-		var d int32
-		d = sext24(a)*sext24(b) + c
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = sext24(a)*sext24(b) + c
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v137_v_bfe_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = bfeU32(a, b&31, c&31)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = bfeU32(a, b&31, c&31)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = bfeU32(a, b&31, c&31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v138_v_bfe_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := B[l]
+			c := C[l]
+			var d int32
+			d = bfeI32(a, b&31, c&31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := B[l]
-		c := C[l]
-		var d int32
-		d = bfeI32(a, b&31, c&31)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := B[l]
+			c := C[l]
+			var d int32
+			d = bfeI32(a, b&31, c&31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v139_v_bfi_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | ^a&c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a&b | ^a&c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | ^a&c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v13_v_cvt_u32_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint32
+			d = cvtU32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d uint32
-		d = cvtU32(a)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint32
+			d = cvtU32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v140_v_bfm_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = (uint32(1)<<(a&31) - 1) << (b & 31)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v141_v_alignbit_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v142_v_alignbyte_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v143_v_min3_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = min(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		c := int32(C[l])
-		var d int32
-		d = min(a, b, c)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = min(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v144_v_max3_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		c := int32(C[l])
-		var d int32
-		d = max(a, b, c)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v145_v_med3_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		c := int32(C[l])
-		var d int32
-		d = max(min(a, b), min(max(a, b), c))
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v146_v_min3_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = min(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = min(a, b, c)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = min(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v147_v_max3_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = max(a, b, c)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v148_v_med3_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = max(min(a, b), min(max(a, b), c))
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v149_v_lshl_add_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a<<(b&31) + c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v14_v_cvt_f32_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float32
-		d = float32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v150_v_add_lshl_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = (a + b) << (c & 31)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v151_v_add3_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a + b + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a + b + c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a + b + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v152_v_lshl_or_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) | c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a<<(b&31) | c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v153_v_and_or_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a&b | c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v154_v_or3_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a | b | c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a | b | c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a | b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v155_v_xor3_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a ^ b ^ c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = a ^ b ^ c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a ^ b ^ c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v156_v_xad_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a ^ b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = (a ^ b) + c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a ^ b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v157_v_perm_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = perm32(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = perm32(a, b, c)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = perm32(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v158_v_sad_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b) - min(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		c := C[l]
-		var d uint32
-		d = max(a, b) - min(a, b) + c
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b) - min(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v159_v_bcnt_u32_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(bits.OnesCount32(a)) + b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = uint32(bits.OnesCount32(a)) + b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(bits.OnesCount32(a)) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v15_v_cvt_f64_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float32frombits(A[l])
-		var d float64
-		d = float64(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v160_v_mbcnt_lo_u32_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		lane := l
-		d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v161_v_mbcnt_hi_u32_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		lane := l
-		d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v162_v_lshlrev_b64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := A[l]
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var d uint64
-		d = b << (a & 63)
-		r := uint64(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v163_v_lshrrev_b64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := A[l]
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var d uint64
-		d = b >> (a & 63)
-		r := uint64(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v164_v_ashrrev_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var d int64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := A[l]
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var d int64
-		d = b >> (a & 63)
-		r := uint64(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var d int64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v165_v_cvt_pk_u16_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, 0xffff) | min(b, 0xffff)<<16
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = min(a, 0xffff) | min(b, 0xffff)<<16
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, 0xffff) | min(b, 0xffff)<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v166_v_cvt_pk_i16_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d uint32
+			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d uint32
-		d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d uint32
+			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v167_v_pack_b32_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d uint32
-		d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v168_v_mad_u64_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			var co bool
+			p := bits128Mul(uint64(a), uint64(b))
+			d = p + c
+			co = d < p
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		c := (uint64(C[l]) | uint64(CH[l])<<32)
-		var d uint64
-		var co bool
-		p := bits128Mul(uint64(a), uint64(b))
-		d = p + c
-		co = d < p
-		r := uint64(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			var co bool
+			p := bits128Mul(uint64(a), uint64(b))
+			d = p + c
+			co = d < p
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v169_v_mad_i64_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int64(uint64(C[l]) | uint64(CH[l])<<32)
+			var d int64
+			var co bool
+			p := int64(a) * int64(b)
+			d = p + c
+			co = madI64Carry(p, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		c := int64(uint64(C[l]) | uint64(CH[l])<<32)
-		var d int64
-		var co bool
-		p := int64(a) * int64(b)
-		d = p + c
-		co = madI64Carry(p, c)
-		r := uint64(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int64(uint64(C[l]) | uint64(CH[l])<<32)
+			var d int64
+			var co bool
+			p := int64(a) * int64(b)
+			d = p + c
+			co = madI64Carry(p, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v16_v_cvt_f16_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = a
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v170_v_cmp_f_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v171_v_cmpx_f_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v172_v_cmp_lt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v173_v_cmpx_lt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v174_v_cmp_eq_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v175_v_cmpx_eq_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v176_v_cmp_le_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v177_v_cmpx_le_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v178_v_cmp_gt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v179_v_cmpx_gt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v17_v_cvt_f32_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		var d float32
-		d = a
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v180_v_cmp_lg_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v181_v_cmpx_lg_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v182_v_cmp_ge_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v183_v_cmpx_ge_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v184_v_cmp_o_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v185_v_cmpx_o_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v186_v_cmp_u_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v187_v_cmpx_u_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v188_v_cmp_nge_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v189_v_cmpx_nge_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v18_v_cvt_flr_i32_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a)))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d int32
-		d = cvtI32(math.Floor(float64(a)))
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a)))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v190_v_cmp_nlg_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v191_v_cmpx_nlg_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v192_v_cmp_ngt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v193_v_cmpx_ngt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v194_v_cmp_nle_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v195_v_cmpx_nle_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v196_v_cmp_neq_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v197_v_cmpx_neq_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v198_v_cmp_nlt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v199_v_cmpx_nlt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v19_v_cvt_rpi_i32_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a) + 0.5))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d int32
-		d = cvtI32(math.Floor(float64(a) + 0.5))
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a) + 0.5))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v1_v_not_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = ^a
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d uint32
-		d = ^a
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = ^a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v200_v_cmp_tru_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v201_v_cmpx_tru_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v202_v_cmp_class_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := B[l]
-		var co bool
-		co = fclass_f16(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v203_v_cmpx_class_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := B[l]
-		var co bool
-		co = fclass_f16(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v204_v_cmp_f_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v205_v_cmpx_f_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v206_v_cmp_lt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v207_v_cmpx_lt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v208_v_cmp_eq_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v209_v_cmpx_eq_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v20_v_cvt_f32_ubyte0(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 0))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d float32
-		d = float32(uint8(a >> 0))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 0))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v210_v_cmp_le_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v211_v_cmpx_le_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v212_v_cmp_gt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v213_v_cmpx_gt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v214_v_cmp_lg_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v215_v_cmpx_lg_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v216_v_cmp_ge_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v217_v_cmpx_ge_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v218_v_cmp_o_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v219_v_cmpx_o_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v21_v_cvt_f32_ubyte1(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 8))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d float32
-		d = float32(uint8(a >> 8))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 8))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v220_v_cmp_u_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v221_v_cmpx_u_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v222_v_cmp_nge_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v223_v_cmpx_nge_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v224_v_cmp_nlg_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v225_v_cmpx_nlg_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v226_v_cmp_ngt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v227_v_cmpx_ngt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v228_v_cmp_nle_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v229_v_cmpx_nle_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v22_v_cvt_f32_ubyte2(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 16))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d float32
-		d = float32(uint8(a >> 16))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 16))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v230_v_cmp_neq_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v231_v_cmpx_neq_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v232_v_cmp_nlt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v233_v_cmpx_nlt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v234_v_cmp_tru_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v235_v_cmpx_tru_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v236_v_cmp_class_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := B[l]
-		var co bool
-		co = fclass_f32(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v237_v_cmpx_class_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float32frombits(A[l])
-		b := B[l]
-		var co bool
-		co = fclass_f32(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v238_v_cmp_f_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v239_v_cmpx_f_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v23_v_cvt_f32_ubyte3(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 24))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d float32
-		d = float32(uint8(a >> 24))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 24))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v240_v_cmp_lt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v241_v_cmpx_lt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v242_v_cmp_eq_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v243_v_cmpx_eq_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v244_v_cmp_le_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v245_v_cmpx_le_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v246_v_cmp_gt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v247_v_cmpx_gt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v248_v_cmp_lg_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v249_v_cmpx_lg_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b || a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v24_v_fract_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = fract32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = fract32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = fract32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v250_v_cmp_ge_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v251_v_cmpx_ge_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v252_v_cmp_o_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v253_v_cmpx_o_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == a && b == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v254_v_cmp_u_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v255_v_cmpx_u_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != a || b != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v256_v_cmp_nge_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v257_v_cmpx_nge_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a >= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v258_v_cmp_nlg_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v259_v_cmpx_nlg_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a < b || a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v25_v_trunc_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = float32(math.Trunc(float64(a)))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v260_v_cmp_ngt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v261_v_cmpx_ngt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a > b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v262_v_cmp_nle_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v263_v_cmpx_nle_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a <= b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v264_v_cmp_neq_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v265_v_cmpx_neq_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v266_v_cmp_nlt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v267_v_cmpx_nlt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = !(a < b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v268_v_cmp_tru_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v269_v_cmpx_tru_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v26_v_ceil_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = float32(math.Ceil(float64(a)))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v270_v_cmp_class_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := B[l]
-		var co bool
-		co = fclass_f64(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v271_v_cmpx_class_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := B[l]
-		var co bool
-		co = fclass_f64(a, b)
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v272_v_cmp_f_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v273_v_cmpx_f_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v274_v_cmp_lt_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v275_v_cmpx_lt_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v276_v_cmp_eq_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v277_v_cmpx_eq_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v278_v_cmp_le_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v279_v_cmpx_le_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v27_v_rndne_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = float32(math.RoundToEven(float64(a)))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v280_v_cmp_gt_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v281_v_cmpx_gt_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v282_v_cmp_ne_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v283_v_cmpx_ne_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v284_v_cmp_ge_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v285_v_cmpx_ge_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int16(A[l])
-		b := int16(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v286_v_cmp_t_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v287_v_cmpx_t_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v288_v_cmp_f_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v289_v_cmpx_f_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v28_v_floor_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = float32(math.Floor(float64(a)))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v290_v_cmp_lt_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v291_v_cmpx_lt_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v292_v_cmp_eq_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v293_v_cmpx_eq_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v294_v_cmp_le_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v295_v_cmpx_le_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v296_v_cmp_gt_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v297_v_cmpx_gt_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v298_v_cmp_ne_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v299_v_cmpx_ne_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v29_v_trunc_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Trunc(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = math.Trunc(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Trunc(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v2_v_bfrev_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = bits.Reverse32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d uint32
-		d = bits.Reverse32(a)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = bits.Reverse32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v300_v_cmp_ge_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v301_v_cmpx_ge_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v302_v_cmp_t_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v303_v_cmpx_t_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v304_v_cmp_f_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v305_v_cmpx_f_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v306_v_cmp_lt_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v307_v_cmpx_lt_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v308_v_cmp_eq_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v309_v_cmpx_eq_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v30_v_ceil_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Ceil(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = math.Ceil(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Ceil(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v310_v_cmp_le_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v311_v_cmpx_le_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v312_v_cmp_gt_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v313_v_cmpx_gt_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v314_v_cmp_ne_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v315_v_cmpx_ne_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v316_v_cmp_ge_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v317_v_cmpx_ge_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v318_v_cmp_t_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v319_v_cmpx_t_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v31_v_rndne_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.RoundToEven(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = math.RoundToEven(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.RoundToEven(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v320_v_cmp_f_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v321_v_cmpx_f_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v322_v_cmp_lt_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v323_v_cmpx_lt_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v324_v_cmp_eq_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v325_v_cmpx_eq_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v326_v_cmp_le_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v327_v_cmpx_le_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v328_v_cmp_gt_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v329_v_cmpx_gt_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v32_v_floor_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Floor(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = math.Floor(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Floor(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v330_v_cmp_ne_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v331_v_cmpx_ne_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v332_v_cmp_ge_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v333_v_cmpx_ge_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := A[l]
-		b := B[l]
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v334_v_cmp_t_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v335_v_cmpx_t_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v336_v_cmp_f_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v337_v_cmpx_f_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v338_v_cmp_lt_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v339_v_cmpx_lt_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v33_v_fract_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = fract64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = fract64(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = fract64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v340_v_cmp_eq_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v341_v_cmpx_eq_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v342_v_cmp_le_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v343_v_cmpx_le_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v344_v_cmp_gt_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v345_v_cmpx_gt_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v346_v_cmp_ne_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v347_v_cmpx_ne_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v348_v_cmp_ge_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v349_v_cmpx_ge_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-		b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v34_v_exp_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = exp2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = exp2_32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = exp2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v350_v_cmp_t_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v351_v_cmpx_t_i64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v352_v_cmp_f_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v353_v_cmpx_f_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = false
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v354_v_cmp_lt_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v355_v_cmpx_lt_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a < b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v356_v_cmp_eq_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v357_v_cmpx_eq_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a == b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v358_v_cmp_le_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v359_v_cmpx_le_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a <= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v35_v_log_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = log2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = log2_32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = log2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v360_v_cmp_gt_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v361_v_cmpx_gt_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a > b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v362_v_cmp_ne_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v363_v_cmpx_ne_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a != b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v364_v_cmp_ge_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v365_v_cmpx_ge_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		a := (uint64(A[l]) | uint64(AH[l])<<32)
-		b := (uint64(B[l]) | uint64(BH[l])<<32)
-		var co bool
-		co = a >= b
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v366_v_cmp_t_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v367_v_cmpx_t_u64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
+	n := x.n
 	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
-		var co bool
-		co = true
-		if co {
-			coMask |= 1 << uint(l)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	}
 	x.co = coMask
 }
 
 func v36_v_rcp_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = rcp32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v37_v_rsq_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rsq32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = rsq32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rsq32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v38_v_sqrt_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sqrt32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = sqrt32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sqrt32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v39_v_sin_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sin32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = sin32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sin32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v3_v_ffbh_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d int32
+			d = flbit32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d int32
-		d = flbit32(a)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d int32
+			d = flbit32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v40_v_cos_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = cos32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = cos32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = cos32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v41_v_rcp_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / a
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = 1 / a
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / a
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v42_v_rsq_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = 1 / math.Sqrt(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v43_v_sqrt_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = math.Sqrt(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v44_v_frexp_exp_i32_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = frexpExp(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d int32
-		d = frexpExp(float64(a))
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = frexpExp(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v45_v_frexp_mant_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d float32
-		d = float32(frexpMant(float64(a)))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v46_v_frexp_exp_i32_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = frexpExp(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d int32
-		d = frexpExp(a)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = frexpExp(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v47_v_frexp_mant_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = frexpMant(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		var d float64
-		d = frexpMant(a)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = frexpMant(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v48_v_cvt_f16_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		var d float32
-		d = float32(a)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v49_v_cvt_f16_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := int16(A[l])
-		var d float32
-		d = float32(a)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v4_v_ffbl_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d int32
+			d = ff1_32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d int32
-		d = ff1_32(a)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d int32
+			d = ff1_32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v50_v_cvt_u16_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = uint16(cvtU32(float64(a)))
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		var d uint16
-		d = uint16(cvtU32(float64(a)))
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = uint16(cvtU32(float64(a)))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v51_v_cvt_i16_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(cvtI32(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		var d int16
-		d = int16(cvtI32(float64(a)))
-		r := uint64(uint16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(cvtI32(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v52_v_rcp_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rcp32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		var d float32
-		d = rcp32(a)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rcp32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v53_v_sqrt_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sqrt32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		var d float32
-		d = sqrt32(a)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sqrt32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v54_v_add_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = a + b
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v55_v_sub_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a - b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = a - b
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a - b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v56_v_subrev_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = b - a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = b - a
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = b - a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v57_v_mul_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a * b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = a * b
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a * b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v58_v_mul_legacy_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = mulLegacy32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = mulLegacy32(a, b)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = mulLegacy32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v59_v_min_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = fmin32(a, b)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v5_v_ffbh_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d int32
+			d = flbitI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		var d int32
-		d = flbitI32(a)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d int32
+			d = flbitI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v60_v_max_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d float32
-		d = fmax32(a, b)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v61_v_mac_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = float32(a*b) + d
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		d := math.Float32frombits(D[l])
-		d = float32(a*b) + d
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = float32(a*b) + d
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v62_v_fmac_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		d := math.Float32frombits(D[l])
-		d = fma32(a, b, d)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v63_v_fmac_f64(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
+			d = math.FMA(a, b, d)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
-		a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-		b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-		d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
-		d = math.FMA(a, b, d)
-		r := math.Float64bits(d)
-		D[l] = uint32(r)
-		DH[l] = uint32(r >> 32)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
+			d = math.FMA(a, b, d)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
 	}
-	x.co = coMask
 }
 
 func v64_v_ldexp_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := int32(B[l])
+			var d float32
+			d = ldexp32(a, a2i(b))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := int32(B[l])
-		var d float32
-		d = ldexp32(a, a2i(b))
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := int32(B[l])
+			var d float32
+			d = ldexp32(a, a2i(b))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v65_v_madmk_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*c) + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = float32(a*c) + b
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*c) + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v66_v_madak_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = float32(a*b) + c
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v67_v_fmamk_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, c, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = fma32(a, c, b)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, c, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v68_v_fmaak_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		c := math.Float32frombits(C[l])
-		var d float32
-		d = fma32(a, b, c)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v69_v_add_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a + b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = a + b
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a + b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v6_v_cvt_f32_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		var d float32
-		d = float32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v70_v_sub_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = a - b
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v71_v_subrev_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = b - a
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v72_v_mul_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = a * b
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v73_v_max_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = fmax32(a, b)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v74_v_min_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		var d float32
-		d = fmin32(a, b)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v75_v_fmac_f16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = fma32(a, b, d)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
-		a := isa.F16to32(uint16(A[l]))
-		b := isa.F16to32(uint16(B[l]))
-		d := isa.F16to32(uint16(D[l]))
-		d = fma32(a, b, d)
-		r := uint64(isa.F32to16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = fma32(a, b, d)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v76_v_cvt_pkrtz_f16_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		b := math.Float32frombits(B[l])
-		var d uint32
-		d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v77_v_mul_i32_i24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = sext24(a) * sext24(b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = sext24(a) * sext24(b)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = sext24(a) * sext24(b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v78_v_mul_hi_i32_i24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v79_v_mul_u32_u24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (a & 0xffffff) * (b & 0xffffff)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = (a & 0xffffff) * (b & 0xffffff)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (a & 0xffffff) * (b & 0xffffff)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v7_v_cvt_f32_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		var d float32
-		d = float32(a)
-		r := uint64(math.Float32bits(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v80_v_mul_hi_u32_u24(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v81_v_min_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = min(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = min(a, b)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = min(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v82_v_max_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := int32(A[l])
-		b := int32(B[l])
-		var d int32
-		d = max(a, b)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v83_v_min_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = min(a, b)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v84_v_max_u32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = max(a, b)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v85_v_lshrrev_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b >> (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = b >> (a & 31)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b >> (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v86_v_ashrrev_i32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int32(B[l])
+			var d int32
+			d = b >> (a & 31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := int32(B[l])
-		var d int32
-		d = b >> (a & 31)
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int32(B[l])
+			var d int32
+			d = b >> (a & 31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v87_v_lshlrev_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b << (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = b << (a & 31)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b << (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v88_v_and_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a & b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a & b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a & b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v89_v_or_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a | b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a | b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a | b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v8_v_cvt_i32_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d int32
-		d = cvtI32(float64(a))
-		r := uint64(uint32(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v90_v_xor_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = a ^ b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v91_v_xnor_b32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := B[l]
-		var d uint32
-		d = ^(a ^ b)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v92_v_lshlrev_b16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := uint16(B[l])
-		var d uint16
-		d = b << (a & 15)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v93_v_lshrrev_b16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b >> (a & 15)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := uint16(B[l])
-		var d uint16
-		d = b >> (a & 15)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b >> (a & 15)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v94_v_ashrrev_i16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int16(B[l])
+			var d int16
+			d = b >> (a & 15)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
 		}
-		a := A[l]
-		b := int16(B[l])
-		var d int16
-		d = b >> (a & 15)
-		r := uint64(uint16(d))
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int16(B[l])
+			var d int16
+			d = b >> (a & 15)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v95_v_add_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var d uint16
-		d = a + b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v96_v_sub_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var d uint16
-		d = a - b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v97_v_mul_lo_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var d uint16
-		d = a * b
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v98_v_max_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var d uint16
-		d = max(a, b)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v99_v_min_u16(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := uint16(A[l])
-		b := uint16(B[l])
-		var d uint16
-		d = min(a, b)
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 func v9_v_cvt_u32_f32(x *valuArgs) {
-	A, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh
-	_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH
-	exec, ci := x.exec, x.ci
-	_ = ci
-	var coMask uint64
-	for l := 0; l < x.n; l++ {
-		if exec>>uint(l)&1 == 0 {
-			continue
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d uint32
+			d = cvtU32(float64(a))
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
-		a := math.Float32frombits(A[l])
-		var d uint32
-		d = cvtU32(float64(a))
-		r := uint64(d)
-		D[l] = uint32(r)
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d uint32
+			d = cvtU32(float64(a))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
 	}
-	x.co = coMask
 }
 
 var genVALU = map[string]func(*valuArgs){

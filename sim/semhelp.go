@@ -265,16 +265,21 @@ func mulLegacy32(a, b float32) float32 {
 // rounding only when the float64 result lies exactly halfway between two
 // float32 values, which is checked and resolved exactly.
 func fma32(a, b, c float32) float32 {
-	r := math.FMA(float64(a), float64(b), float64(c))
+	// The product of two float32 values is exact in float64; the explicit
+	// conversion keeps the compiler from fusing, so r has one rounding.
+	p := float64(float64(a) * float64(b))
+	r := p + float64(c)
 	f := float32(r)
-	if r != r || math.IsInf(r, 0) || float64(f) == r {
+	// Exact, or not a float32 tie (low 29 mantissa bits 1000...0): done.
+	// Infinities are exact; NaNs are not ties.
+	if float64(f) == r || math.Float64bits(r)&(1<<29-1) != 1<<28 {
 		return f
 	}
-	// Is r a float32 tie (the low 29 mantissa bits 1000...0)?
-	m := math.Float64bits(r) & (1<<29 - 1)
-	if m != 1<<28 {
-		return f
-	}
+	return fma32Tie(a, b, c)
+}
+
+// fma32Tie resolves a double-rounding tie exactly.
+func fma32Tie(a, b, c float32) float32 {
 	var x, y, z, s big.Float
 	x.SetPrec(200).SetFloat64(float64(a))
 	y.SetPrec(200).SetFloat64(float64(b))
@@ -483,6 +488,10 @@ func divFixup32(s0, s1, s2 float32) float32 {
 		return signed(inf)
 	case math.IsInf(float64(s1), 0) || s2 == 0:
 		return signed(0)
+	case exp32(s2)-exp32(s1) < -150:
+		return signed(0) // the quotient underflows
+	case exp32(s1) == 255:
+		return signed(inf)
 	case isNaN32(s0):
 		return signed(inf) // overflow in the iteration
 	}
@@ -508,6 +517,10 @@ func divFixup64(s0, s1, s2 float64) float64 {
 		return signed(math.Inf(1))
 	case math.IsInf(s1, 0) || s2 == 0:
 		return signed(0)
+	case exp64(s2)-exp64(s1) < -1075:
+		return signed(0)
+	case exp64(s1) == 2047:
+		return signed(math.Inf(1))
 	case s0 != s0:
 		return signed(math.Inf(1))
 	}

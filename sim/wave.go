@@ -40,8 +40,12 @@ type Wave struct {
 }
 
 // NewWave allocates a wave with every register zero.
-func NewWave(size int) *Wave {
-	w := &Wave{Size: size, V: make([]uint32, isa.MaxVGPRs*64)}
+func NewWave(size int) *Wave { return newWave(size, isa.MaxVGPRs) }
+
+// newWave allocates only the VGPRs a program names (at least v0..v2 for
+// the work-item ids): less to clear per wave.
+func newWave(size, vgprs int) *Wave {
+	w := &Wave{Size: size, V: make([]uint32, max(vgprs, 3)*64)}
 	w.Full = ^uint64(0) >> (64 - size)
 	return w
 }
@@ -119,6 +123,7 @@ func (w *Wave) writeScalar(i, n int, v uint64) {
 type valuArgs struct {
 	a, b, c, ah, bh, ch, d, dh *lanes
 	exec, ci, co               uint64
+	full                       uint64 // all lanes of the wave
 	n                          int
 }
 

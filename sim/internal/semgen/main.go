@@ -156,17 +156,12 @@ func store(t isa.Type, v string) string {
 }
 
 func genVALU(op *isa.Op) string {
-	var b strings.Builder
 	var dst *isa.Spec
 	var srcs []isa.Spec
-	hasCo, hasCi := false, false
 	for i := range op.Args {
 		s := op.Args[i]
 		switch {
-		case s.Mask && s.Def:
-			hasCo = true
 		case s.Mask:
-			hasCi = true
 		case s.Def:
 			dst = &op.Args[i]
 		default:
@@ -175,50 +170,83 @@ func genVALU(op *isa.Op) string {
 	}
 	names := []string{"a", "b", "c"}
 	arr := []string{"A", "B", "C"}
-	b.WriteString("\tA, B, C, AH, BH, CH, D, DH := x.a, x.b, x.c, x.ah, x.bh, x.ch, x.d, x.dh\n")
-	b.WriteString("\t_, _, _, _, _, _, _, _ = A, B, C, AH, BH, CH, D, DH\n")
-	b.WriteString("\texec, ci := x.exec, x.ci\n\t_ = ci\n\tvar co uint64\n")
-	b.WriteString("\tfor l := 0; l < x.n; l++ {\n\t\tif exec>>uint(l)&1 == 0 {\n\t\t\tcontinue\n\t\t}\n")
+	field := []string{"x.a", "x.b", "x.c"}
+	usesCo, usesCi := uses(op.Sem, "co"), uses(op.Sem, "ci")
+
+	// Slices of exactly n lanes let the compiler drop bounds checks.
+	var pre strings.Builder
+	pre.WriteString("\tn := x.n\n")
+	for i, s := range srcs {
+		if !uses(op.Sem, names[i]) {
+			continue
+		}
+		fmt.Fprintf(&pre, "\t%s := %s[:n]\n", arr[i], field[i])
+		if s.Type.Dwords() == 2 {
+			fmt.Fprintf(&pre, "\t%sH := %sh[:n]\n", arr[i], field[i])
+		}
+	}
+	if dst != nil {
+		pre.WriteString("\tD := x.d[:n]\n")
+		if dst.Type.Dwords() == 2 {
+			pre.WriteString("\tDH := x.dh[:n]\n")
+		}
+	}
+	if usesCi {
+		pre.WriteString("\tciMask := x.ci\n")
+	}
+	if usesCo {
+		pre.WriteString("\tvar coMask uint64\n")
+	}
+
+	var body strings.Builder
 	for i, s := range srcs {
 		if uses(op.Sem, names[i]) {
-			fmt.Fprintf(&b, "\t\t%s := %s\n", names[i], load(s.Type, arr[i]+"[l]", arr[i]+"H[l]"))
+			fmt.Fprintf(&body, "\t\t%s := %s\n", names[i], load(s.Type, arr[i]+"[l]", arr[i]+"H[l]"))
 		}
 	}
 	if dst != nil {
 		if op.Tied {
-			fmt.Fprintf(&b, "\t\td := %s\n", load(dst.Type, "D[l]", "DH[l]"))
+			fmt.Fprintf(&body, "\t\td := %s\n", load(dst.Type, "D[l]", "DH[l]"))
 		} else {
-			fmt.Fprintf(&b, "\t\tvar d %s\n", goType(dst.Type))
+			fmt.Fprintf(&body, "\t\tvar d %s\n", goType(dst.Type))
 		}
 	}
-	if hasCi || uses(op.Sem, "ci") {
-		b.WriteString("\t\tci := ci>>uint(l)&1 != 0\n")
+	if usesCi {
+		body.WriteString("\t\tci := ciMask>>uint(l)&1 != 0\n")
 	}
-	if hasCo || uses(op.Sem, "co") {
-		b.WriteString("\t\tvar co bool\n")
+	if usesCo {
+		body.WriteString("\t\tvar co bool\n")
 	}
 	if uses(op.Sem, "lane") {
-		b.WriteString("\t\tlane := l\n")
+		body.WriteString("\t\tlane := l\n")
 	}
-	fmt.Fprintf(&b, "\t\t%s\n", op.Sem)
+	fmt.Fprintf(&body, "\t\t%s\n", op.Sem)
 	if dst != nil {
-		fmt.Fprintf(&b, "\t\tr := %s\n\t\tD[l] = uint32(r)\n", store(dst.Type, "d"))
+		fmt.Fprintf(&body, "\t\tr := %s\n\t\tD[l] = uint32(r)\n", store(dst.Type, "d"))
 		if dst.Type.Dwords() == 2 {
-			b.WriteString("\t\tDH[l] = uint32(r >> 32)\n")
+			body.WriteString("\t\tDH[l] = uint32(r >> 32)\n")
 		}
 	}
-	if hasCo || uses(op.Sem, "co") {
-		b.WriteString("\t\tif co {\n\t\t\tco |= 1 << uint(l)\n\t\t}\n")
+	if usesCo {
+		body.WriteString("\t\tif co {\n\t\t\tcoMask |= 1 << uint(l)\n\t\t}\n")
 	}
-	b.WriteString("\t}\n\tx.co = co\n")
-	return fixCo(b.String())
+
+	var b strings.Builder
+	b.WriteString(pre.String())
+	// All lanes active: a plain loop. Otherwise visit the set bits of exec.
+	b.WriteString("\tif x.exec == x.full {\n\t\tfor l := 0; l < n; l++ {\n")
+	b.WriteString(indent(body.String()))
+	b.WriteString("\t\t}\n\t} else {\n\t\tfor m := x.exec; m != 0; m &= m - 1 {\n\t\t\tl := bits.TrailingZeros64(m)\n")
+	b.WriteString(indent(body.String()))
+	b.WriteString("\t\t}\n\t}\n")
+	if usesCo {
+		b.WriteString("\tx.co = coMask\n")
+	}
+	return b.String()
 }
 
-// fixCo renames the per-lane bool so it does not shadow the mask.
-func fixCo(s string) string {
-	s = strings.Replace(s, "\tvar co uint64\n", "\tvar coMask uint64\n", 1)
-	s = strings.Replace(s, "\t\t\tco |= 1 << uint(l)\n", "\t\t\tcoMask |= 1 << uint(l)\n", 1)
-	return strings.Replace(s, "\tx.co = co\n", "\tx.co = coMask\n", 1)
+func indent(s string) string {
+	return "\t" + strings.ReplaceAll(strings.TrimSuffix(s, "\n"), "\n", "\n\t") + "\n"
 }
 
 func genSALU(op *isa.Op) string {
