@@ -27,7 +27,7 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.msg }
 
-func main() {
+func newRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "wavesim",
 		Short:         "Cycle-approximate AMDGPU wave simulator and optimizer",
@@ -35,7 +35,11 @@ func main() {
 		SilenceErrors: true,
 	}
 	root.AddCommand(runCmd(), corpusCmd(), printCmd())
-	if err := root.Execute(); err != nil {
+	return root
+}
+
+func main() {
+	if err := newRoot().Execute(); err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
 			if ee.msg != "" {
