@@ -10,7 +10,6 @@ package sim_test
 
 import (
 	"fmt"
-	"math"
 	"os"
 	"strings"
 	"testing"
@@ -39,10 +38,6 @@ var semAllTargets = []semTarget{
 	{"gfx1100", 32},
 	{"gfx1100", 64},
 }
-
-// semMainTargets is the smaller set the brief asks for at minimum: gfx900
-// wave64 and gfx1030 in both wave sizes.
-var semMainTargets = []semTarget{{"gfx900", 64}, {"gfx1030", 32}, {"gfx1030", 64}}
 
 // semExpand substitutes the wave-size dependent spellings:
 //
@@ -131,6 +126,10 @@ type semLane struct {
 	// alt lists, per expected value, one more value the hardware may also
 	// produce (where the ISA guide leaves a constant undefined).
 	alt map[uint32]uint32
+	// setup prepares memory (and anything else) after the lanes are
+	// filled and before the run; after checks memory once it is done.
+	setup func(t *testing.T, s *sim.Snippet, w *sim.Wave)
+	after func(t *testing.T, s *sim.Snippet, w *sim.Wave, exec uint64)
 }
 
 func (c *semLane) asmFor(t semTarget) string {
@@ -153,7 +152,7 @@ const (
 
 func semIsQNaN32(v uint32) bool { return v&0x7f800000 == 0x7f800000 && v&0x00400000 != 0 }
 
-func semIsQNaN64(lo, hi uint32) bool {
+func semIsQNaN64(_, hi uint32) bool {
 	return hi&0x7ff00000 == 0x7ff00000 && hi&0x00080000 != 0
 }
 
@@ -202,9 +201,9 @@ func semRunLaneCase(t *testing.T, c *semLane, tg semTarget) {
 		}
 	}
 	asm := c.asmFor(tg)
-	s := semSnippet(t, tg, asm)
 	for _, m := range semMasks(tg.wave) {
 		t.Run(m.name, func(t *testing.T) {
+			s := semSnippet(t, tg, asm) // fresh memory and LDS per run
 			w := s.NewWave()
 			n := len(c.rows)
 			var ci uint64
@@ -228,6 +227,9 @@ func semRunLaneCase(t *testing.T, c *semLane, tg semTarget) {
 			}
 			for k, v := range c.sgprs {
 				w.S[k] = v
+			}
+			if c.setup != nil {
+				c.setup(t, s, w)
 			}
 			before := make(map[int][]uint32)
 			for _, r := range c.out {
@@ -276,6 +278,9 @@ func semRunLaneCase(t *testing.T, c *semLane, tg semTarget) {
 			}
 			if c.coSlot != 0 {
 				semCheckMask(t, w, tg, c.coSlot, wantMask, "result mask")
+			}
+			if c.after != nil {
+				c.after(t, s, w, m.m)
 			}
 		})
 	}
@@ -410,7 +415,3 @@ const (
 	fTwoP127  = 0x7f000000 // 2^127
 	fTwoPm127 = 0x00400000 // 2^-127, denormal
 )
-
-// semF32 is the bit pattern of a float32 literal, for readability in
-// comments-free spots; only exactly representable constants are passed.
-func semF32(f float32) uint32 { return math.Float32bits(f) }

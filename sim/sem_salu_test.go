@@ -301,6 +301,7 @@ func TestSemSALUSaveexec(t *testing.T) {
 		exec, s   uint64 // wave64 values; wave32 uses the low halves
 		wantExec  uint64
 		wantExec3 uint32 // wave32 exec_lo result
+		same      bool   // destination = source register (read before written)
 	}
 	cases := []se{
 		{name: "and_some", op: "s_and_saveexec", src: "{ss}",
@@ -317,6 +318,12 @@ func TestSemSALUSaveexec(t *testing.T) {
 			exec: 0x0000ffff_0000ffff, s: 0xffffffff_ffffffff, wantExec: 0xffff0000_ffff0000, wantExec3: 0xffff0000},
 		{name: "xor", op: "s_xor_saveexec", src: "{ss}",
 			exec: 0xffffffff_00000000, s: 0xffffffff_00000001, wantExec: 0x00000000_00000001, wantExec3: 0x00000001},
+		// the join idiom "s_or_saveexec s0, s0" and the else idiom
+		// "s_andn2_saveexec s0, s0": the source is read before d is written
+		{name: "or_same_register", op: "s_or_saveexec", src: "{ss}", same: true,
+			exec: 0x0000ffff_0000ffff, s: 0xffff0000_ffff0000, wantExec: 0xffffffff_ffffffff, wantExec3: 0xffffffff},
+		{name: "andn2_same_register", op: "s_andn2_saveexec", op11: "s_and_not1_saveexec", src: "{ss}", same: true,
+			exec: 0x00ff00ff_00ff00ff, s: 0xffffffff_ffffffff, wantExec: 0xff00ff00_ff00ff00, wantExec3: 0xff00ff00},
 	}
 	targets := []semTarget{{"gfx900", 64}, {"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}
 	for _, c := range cases {
@@ -327,7 +334,11 @@ func TestSemSALUSaveexec(t *testing.T) {
 					if tg.gfx11() && c.op11 != "" {
 						op = c.op11
 					}
-					asm := semExpand(tg, op+"_{b} {sd}, "+c.src)
+					dst, saved := "{sd}", semSD
+					if c.same {
+						dst, saved = "{ss}", semSS
+					}
+					asm := semExpand(tg, op+"_{b} "+dst+", "+c.src)
 					s := semSnippet(t, tg, asm)
 					w := s.NewWave()
 					exec, src, wantExec := c.exec, c.s, c.wantExec
@@ -338,6 +349,9 @@ func TestSemSALUSaveexec(t *testing.T) {
 					w.S[semSS], w.S[semSS+1] = uint32(src), uint32(src>>32)
 					if tg.wave == 32 {
 						w.S[semSS+1] = 0xffffffff // must not leak into a wave32 result
+						if c.same {
+							w.S[semSS+1] = semMaskSentinel // and must stay as it is
+						}
 						w.S[isa.SlotExecHi] = 0x12345678
 					}
 					w.S[semSCC] = 1 - semB(wantExec != 0)
@@ -348,7 +362,7 @@ func TestSemSALUSaveexec(t *testing.T) {
 					if got := w.Exec(); got != wantExec {
 						t.Errorf("exec = %#x, want %#x", got, wantExec)
 					}
-					semCheckMask(t, w, tg, semSD, exec, "saved exec")
+					semCheckMask(t, w, tg, saved, exec, "saved exec")
 					if tg.wave == 32 && w.S[isa.SlotExecHi] != 0x12345678 {
 						t.Errorf("wave32 wrote exec_hi = %#x", w.S[isa.SlotExecHi])
 					}

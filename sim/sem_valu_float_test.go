@@ -82,6 +82,12 @@ func TestSemVALUFloatArith(t *testing.T) {
 				{fTwo, fThree, fOne, 0x40e00000},
 				{fNegOne, fTwo, fTwo, fPos0},
 			}},
+		// inline float constants, including 1/(2*pi) (0x3e22f983)
+		{name: "inline_constants_f32", asm: "v_mul_f32_e32 v0, 0.15915494, v1\nv_add_f32_e32 v2, -4.0, v1\nv_mul_f32_e32 v3, 0.5, v1",
+			in: []int{1}, out: []int{0, 2, 3}, rows: [][]uint32{
+				{fOne, 0x3e22f983, 0xc0400000, fHalf},
+				{fTwo, 0x3ea2f983, 0xc0000000, fOne},
+			}},
 		// IEEE-mode minNum/maxNum: a quiet NaN loses to a number, -0 < +0.
 		{name: "min_f32", asm: "v_min_f32_e32 v0, v1, v2", fp: 32,
 			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
@@ -137,6 +143,7 @@ func TestSemVALUFloatConvert(t *testing.T) {
 				{fMinDen, 0},
 				{0x4effffff, 0x7fffff80}, // 2147483520, the largest float below 2^31
 				{0xcf000000, 0x80000000}, // -2^31 exactly
+				{0x4f000000, 0x7fffffff}, // 2^31 saturates
 			}},
 		{name: "cvt_u32_f32", asm: "v_cvt_u32_f32_e32 v0, v1",
 			in: []int{1}, out: []int{0}, rows: [][]uint32{
@@ -148,6 +155,8 @@ func TestSemVALUFloatConvert(t *testing.T) {
 				{0x407f5c29, 3},          // 3.99
 				{fInf, 0xffffffff},
 				{fNegInf, 0},
+				{0x4f800000, 0xffffffff}, // 2^32 saturates
+				{fNeg0, 0},
 			}},
 		{name: "cvt_f32_i32", asm: "v_cvt_f32_i32_e32 v0, v1",
 			in: []int{1}, out: []int{0}, rows: [][]uint32{
@@ -252,6 +261,12 @@ func TestSemVALUFloat64(t *testing.T) {
 				{0, 0x3ff80000, 0, 0x40000000, 0, 0x3fe00000, 0, 0x400c0000}, // 1.5*2 + 0.5 = 3.5
 				{0, 0x7ff00000, 0, 0, 0, 0x3ff00000, 0, qh},                  // inf*0 + 1
 			}},
+		// a 64-bit SGPR operand and 64-bit inline constants
+		{name: "sgpr_pair_and_inline_f64", asm: "v_add_f64 v[0:1], s[0:1], v[2:3]\nv_mul_f64 v[4:5], 0.5, v[2:3]\nv_fma_f64 v[6:7], v[2:3], -1.0, 1.0",
+			in: []int{2, 3}, out: []int{0, 1, 4, 5, 6, 7}, sgprs: map[int]uint32{0: 0, 1: 0x40000000}, rows: [][]uint32{
+				{0, 0x3ff00000, 0, 0x40080000, 0, 0x3fe00000, 0, 0},          // 1.0: 3.0, 0.5, 0
+				{0, 0x40100000, 0, 0x40180000, 0, 0x40000000, 0, 0xc0080000}, // 4.0: 6.0, 2.0, -3.0
+			}},
 		{name: "min_max_f64", asm: "v_min_f64 v[0:1], v[2:3], v[4:5]\nv_max_f64 v[6:7], v[2:3], v[4:5]", fp: 64,
 			in: []int{2, 3, 4, 5}, out: []int{0, 1, 6, 7}, rows: [][]uint32{
 				{0, 0x80000000, 0, 0, 0, 0x80000000, 0, 0},                   // -0, +0
@@ -346,10 +361,18 @@ func TestSemVALUFloatDivide(t *testing.T) {
 			{0x4b000001, 0x3f7fffff, 0x4b000002},
 			{fThree, 0x006ce3ee, 0x7f61b1e7}, // 3 / 1e-38
 		}),
-		// 1e30 / 1e-30 overflows to inf
-		div("overflow", [][]uint32{
-			{0x7149f2ca, 0x0da24260, fInf},
-			{0xf149f2ca, 0x0da24260, fNegInf},
+		// quotients whose exponent is far from the operands': v_div_scale
+		// sets vcc and v_div_fmas rescales by 2^64 or 2^-64
+		div("scaled", [][]uint32{
+			{0x7149f2ca, 0x0da24260, fInf},       // 1e30 / 1e-30 overflows
+			{0xf149f2ca, 0x0da24260, fNegInf},    // -1e30 / 1e-30
+			{0x7149f2ca, 0x322bcc77, 0x7e96769a}, // 1e30 / 1e-8 = 1.0000001e38
+			{0x7f61b1e6, 0x3e800000, fInf},       // 3e38 / 0.25 overflows
+			{0x0da24260, 0x4cbebc20, 0x006ce3ee}, // 1e-30 / 1e8 = 1e-38, denormal
+			{0x004c3927, fThree, 0x00196862},     // 7e-39 / 3, denormal / normal
+			{0x000116c2, 0x000116c2, fOne},       // 1e-40 / 1e-40
+			{fMinDen, 0x000116c2, 0x376b19a3},    // 1e-45 / 1e-40
+			{0x00000005, 0x00000002, 0x40200000}, // 5 / 2 in denormal units
 		}),
 		// denormal numerators, denominators and quotients
 		div("denormals", [][]uint32{
@@ -374,6 +397,61 @@ func TestSemVALUFloatDivide(t *testing.T) {
 		{0x006ce3ee, 0xf149f2ca, fNeg0},
 	})
 	under.alt = map[uint32]uint32{fPos0: fMinDen, fNeg0: fNegDen}
-	under.skip = "BUG: v_div_fixup_f32 lacks the ISA's underflow branch (exponent(num) - exponent(den) < -150); 1e-38/1e30 through LLVM's fdiv sequence gives +inf instead of 0"
 	semRunLanes(t, []semLane{under})
+}
+
+// The f64 division as LLVM 16 emits it (traces/fdiv_sqrt_f64): numerator
+// v[2:3] (gfx900: v[6:7]), denominator v[4:5] (v[8:9]), quotient v[2:3].
+const (
+	semDdivGFX10 = `v_div_scale_f64 v[6:7], null, v[4:5], v[4:5], v[2:3]
+v_div_scale_f64 v[12:13], {vcc}, v[2:3], v[4:5], v[2:3]
+v_rcp_f64_e32 v[8:9], v[6:7]
+v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0
+v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]
+v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0
+v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]
+v_mul_f64 v[10:11], v[12:13], v[8:9]
+v_fma_f64 v[6:7], -v[6:7], v[10:11], v[12:13]
+v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[10:11]
+v_div_fixup_f64 v[2:3], v[6:7], v[4:5], v[2:3]`
+	semDdivGFX9 = `v_div_scale_f64 v[2:3], s[0:1], v[8:9], v[8:9], v[6:7]
+v_rcp_f64_e32 v[4:5], v[2:3]
+v_fma_f64 v[10:11], -v[2:3], v[4:5], 1.0
+v_fma_f64 v[4:5], v[4:5], v[10:11], v[4:5]
+v_div_scale_f64 v[10:11], vcc, v[6:7], v[8:9], v[6:7]
+v_fma_f64 v[12:13], -v[2:3], v[4:5], 1.0
+v_fma_f64 v[4:5], v[4:5], v[12:13], v[4:5]
+v_mul_f64 v[12:13], v[10:11], v[4:5]
+v_fma_f64 v[2:3], -v[2:3], v[12:13], v[10:11]
+v_div_fmas_f64 v[2:3], v[2:3], v[4:5], v[12:13]
+v_div_fixup_f64 v[2:3], v[2:3], v[8:9], v[6:7]`
+)
+
+func TestSemVALUFloatDivide64(t *testing.T) {
+	const qh = semQNaN64Hi
+	// rows: num lo, num hi, den lo, den hi → quotient lo, hi
+	rows := [][]uint32{
+		{0x0, 0x3ff00000, 0x0, 0x40080000, 0x55555555, 0x3fd55555},               // 1/3
+		{0x0, 0x401c0000, 0x0, 0xc0000000, 0x0, 0xc00c0000},                      // 7/-2
+		{0x9999999a, 0x3fb99999, 0x66666666, 0x3fe66666, 0x92492493, 0x3fc24924}, // 0.1/0.7
+		{0x8b70e62b, 0x1268, 0x20000000, 0x4202a05f, 0x7e8, 0x0},                 // 1e-310/1e10 = 1e-320
+		{0x8800759c, 0x7e37e43c, 0xc2f8f359, 0x1a56e1f, 0x0, 0x7ff00000},         // 1e300/1e-300 overflows
+		{0xc2f8f359, 0x1a56e1f, 0x8800759c, 0x7e37e43c, 0x0, 0x0},                // 1e-300/1e300 underflows
+		{0x0, 0x3ff00000, 0x8b70e62b, 0x1268, 0x0, 0x7ff00000},                   // 1/1e-310 overflows
+		{0x8b70e62b, 0x1268, 0x8b70e62b, 0x1268, 0x0, 0x3ff00000},                // 1e-310/1e-310
+		{0xffffffff, 0x7fefffff, 0x0, 0x3fe00000, 0x0, 0x7ff00000},               // DBL_MAX/0.5
+		{0x3, 0x0, 0x0, 0x40080000, 0x1, 0x0},                                    // 3*2^-1074 / 3
+		{0, 0x3ff00000, 0, 0, 0, 0x7ff00000},                                     // 1/0
+		{0, 0xbff00000, 0, 0, 0, 0xfff00000},                                     // -1/0
+		{0, 0, 0, 0, 0, qh},                                                      // 0/0
+		{0, 0x7ff00000, 0, 0x7ff00000, 0, qh},                                    // inf/inf
+		{0, 0x40000000, 0, 0xfff00000, 0, 0x80000000},                            // 2/-inf
+		{0, 0x80000000, 0, 0x40140000, 0, 0x80000000},                            // -0/5
+	}
+	semRunLanes(t, []semLane{
+		{name: "gfx10plus", asm: semDdivGFX10, fp: 64, in: []int{2, 3, 4, 5}, out: []int{2, 3}, rows: rows,
+			targets: []semTarget{{"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}},
+		{name: "gfx900", asm: semDdivGFX9, fp: 64, in: []int{6, 7, 8, 9}, out: []int{2, 3}, rows: rows,
+			targets: []semTarget{{"gfx900", 64}}},
+	})
 }

@@ -73,6 +73,21 @@ func TestSemVALUIntArith(t *testing.T) {
 				{0xffffffff, 0, 0xffffffff, 0xffffffff, 0, 0},
 				{5, 5, 5, 5, 5, 5},
 			}},
+		// clamp on an integer add saturates; LLVM selects it for
+		// llvm.uadd.sat / usub.sat / sadd.sat on GFX9+ (FeatureIntClamp).
+		{name: "add_sub_u32_clamp_saturates",
+			skip: "BUG: the clamp modifier on integer VALU ops (v_add_u32/v_add_nc_u32/v_sub*_u32/v_add_i32 ... clamp) is ignored; results wrap instead of saturating",
+			asm:  "v_add_nc_u32_e64 v0, v1, v2 clamp\nv_sub_nc_u32_e64 v3, v1, v2 clamp\nv_add_nc_i32 v4, v1, v2 clamp",
+			asm9: "v_add_u32_e64 v0, v1, v2 clamp\nv_sub_u32_e64 v3, v1, v2 clamp\nv_add_i32 v4, v1, v2 clamp",
+			in:   []int{1, 2}, out: []int{0, 3, 4}, rows: [][]uint32{
+				// a, b → a+b (u32 sat), a-b (u32 sat), a+b (i32 sat)
+				{0xffffffff, 1, 0xffffffff, 0xfffffffe, 0},
+				{0x80000000, 0x80000000, 0xffffffff, 0, 0x80000000},
+				{0x7fffffff, 1, 0x80000000, 0x7ffffffe, 0x7fffffff},
+				{0, 1, 1, 0, 1},
+				{1, 2, 3, 0, 3},
+				{0x80000000, 0xffffffff, 0xffffffff, 0, 0x80000000},
+			}},
 		{name: "add3_lshl_add", asm: "v_add3_u32 v0, v1, v2, v3\nv_lshl_add_u32 v4, v1, 4, v3",
 			in: []int{1, 2, 3}, out: []int{0, 4}, rows: [][]uint32{
 				{1, 2, 3, 6, 0x13},
