@@ -41,11 +41,13 @@ type dinst struct {
 	vfn  func(*valuArgs)
 	sfn  func(*saluArgs)
 	// fields of special instructions
-	dual   *dinst // the Y half of a VOPD pair
-	sdwa   bool
-	target int   // branch target
-	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
-	fixOut bool  // needs clamp/omod post-processing
+	dual *dinst // the Y half of a VOPD pair
+	// intClamp is the saturating form of an integer add/sub with clamp.
+	intClamp func(a, b uint32) uint32
+	sdwa     bool
+	target   int   // branch target
+	simm     int64 // immediate field (waitcnt, nop count, hwreg, ...)
+	fixOut   bool  // needs clamp/omod post-processing
 }
 
 // Code is a program decoded for execution.
@@ -187,6 +189,9 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		}
 	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
+	if in.Mods.Clamp && op.IsVALU() {
+		d.intClamp = intSaturate(op.Name)
+	}
 	d.sdwa = in.Enc == isa.EncSDWA
 	if in.Dual != nil {
 		d.dual = &dinst{}
@@ -221,6 +226,30 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if d.run == nil {
 			return fmt.Errorf("not executable: no handler for %q", op.Special)
 		}
+	}
+	return nil
+}
+
+// intSaturate gives the clamp (saturating) behaviour of integer add and
+// subtract: unsigned ops clamp to [0, max], signed ones to [min, max].
+func intSaturate(name string) func(a, b uint32) uint32 {
+	usat := func(v int64, hi int64) uint32 { return uint32(min(max(v, 0), hi)) }
+	ssat := func(v int64) uint32 { return uint32(int32(min(max(v, -1<<31), 1<<31-1))) }
+	switch name {
+	case "v_add_u32", "v_add_nc_u32", "v_add_co_u32":
+		return func(a, b uint32) uint32 { return usat(int64(a)+int64(b), 0xffffffff) }
+	case "v_sub_u32", "v_sub_nc_u32", "v_sub_co_u32":
+		return func(a, b uint32) uint32 { return usat(int64(a)-int64(b), 0xffffffff) }
+	case "v_subrev_u32", "v_subrev_nc_u32", "v_subrev_co_u32":
+		return func(a, b uint32) uint32 { return usat(int64(b)-int64(a), 0xffffffff) }
+	case "v_add_i32", "v_add_nc_i32":
+		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) + int64(int32(b))) }
+	case "v_sub_i32", "v_sub_nc_i32":
+		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) - int64(int32(b))) }
+	case "v_add_u16":
+		return func(a, b uint32) uint32 { return usat(int64(a&0xffff)+int64(b&0xffff), 0xffff) }
+	case "v_sub_u16":
+		return func(a, b uint32) uint32 { return usat(int64(a&0xffff)-int64(b&0xffff), 0xffff) }
 	}
 	return nil
 }

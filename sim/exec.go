@@ -214,6 +214,13 @@ func execVALU(w *Wave, d *dinst) error {
 		w.sdwaDest(d, x.exec)
 	}
 	if d.fixOut {
+		if d.intClamp != nil {
+			for l := 0; l < w.Size; l++ {
+				if x.exec>>uint(l)&1 != 0 {
+					x.d[l] = d.intClamp(x.a[l], x.b[l])
+				}
+			}
+		}
 		w.outputMods(d, x.exec)
 	}
 	return nil

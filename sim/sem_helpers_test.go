@@ -10,7 +10,6 @@ package sim_test
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -122,7 +121,6 @@ type semLane struct {
 	fp      int // 32 or 64: an expected quiet NaN matches any quiet NaN
 	rows    [][]uint32
 	targets []semTarget // nil: semAllTargets
-	skip    string      // non-empty: a known simulator bug (t.Skip)
 	// alt lists, per expected value, one more value the hardware may also
 	// produce (where the ISA guide leaves a constant undefined).
 	alt map[uint32]uint32
@@ -156,22 +154,12 @@ func semIsQNaN64(_, hi uint32) bool {
 	return hi&0x7ff00000 == 0x7ff00000 && hi&0x00080000 != 0
 }
 
-// semMaybeSkip skips a case that documents a known simulator bug, unless
-// SEM_BUGS=1 is set in the environment (to see those cases fail).
-func semMaybeSkip(t *testing.T, reason string) {
-	t.Helper()
-	if reason != "" && os.Getenv("SEM_BUGS") != "1" {
-		t.Skip(reason)
-	}
-}
-
 // semRunLanes runs every case of a table as its own subtest.
 func semRunLanes(t *testing.T, cases []semLane) {
 	t.Helper()
 	for i := range cases {
 		c := &cases[i]
 		t.Run(c.name, func(t *testing.T) {
-			semMaybeSkip(t, c.skip)
 			targets := c.targets
 			if targets == nil {
 				targets = semAllTargets
@@ -340,7 +328,6 @@ type semScalar struct {
 	asm11 string // GFX11 spelling when it differs
 	in    map[int]uint32
 	want  map[int]uint32
-	skip  string
 }
 
 // semScalarTargets: SALU semantics do not depend on the wave size, so one
@@ -352,7 +339,6 @@ func semRunScalars(t *testing.T, cases []semScalar) {
 	for i := range cases {
 		c := &cases[i]
 		t.Run(c.name, func(t *testing.T) {
-			semMaybeSkip(t, c.skip)
 			for _, tg := range semScalarTargets {
 				t.Run(tg.String(), func(t *testing.T) {
 					asm := c.asm

@@ -115,9 +115,8 @@ func TestSemVALUFloatArith(t *testing.T) {
 		// other operand (V_MIN_F32/V_MAX_F32 pseudocode: "if WAVE_MODE.IEEE
 		// && isSignalNAN(S0) then D = cvtToQuietNAN(S0)").
 		{name: "min_max_f32_signaling_nan", fp: 32,
-			skip: "BUG: v_min_f32/v_max_f32 return the other operand for a signaling NaN input; IEEE mode must return the quieted NaN",
-			asm:  "v_min_f32_e32 v0, v1, v2\nv_max_f32_e32 v3, v1, v2",
-			in:   []int{1, 2}, out: []int{0, 3}, rows: [][]uint32{
+			asm: "v_min_f32_e32 v0, v1, v2\nv_max_f32_e32 v3, v1, v2",
+			in:  []int{1, 2}, out: []int{0, 3}, rows: [][]uint32{
 				{fSNaN, fOne, q, q},
 				{fOne, fSNaN, q, q},
 				{fNegInf, 0x7fa00000, q, q},
@@ -214,18 +213,16 @@ func TestSemVALUFloatTrans(t *testing.T) {
 		// all generations), whatever the float mode: a denormal input reads
 		// as zero of its sign and a denormal result becomes zero.
 		{name: "rcp_f32_flush_denormals", fp: 32,
-			skip: "BUG: v_rcp_f32 computes with denormal inputs and results; the ISA says this opcode flushes denormals",
-			asm:  "v_rcp_f32_e32 v0, v1",
-			in:   []int{1}, out: []int{0}, rows: [][]uint32{
+			asm: "v_rcp_f32_e32 v0, v1",
+			in:  []int{1}, out: []int{0}, rows: [][]uint32{
 				{fTwoPm127, fInf},     // input 2^-127 reads as +0
 				{0x80400000, fNegInf}, // -2^-127 reads as -0
 				{fTwoP127, fPos0},     // result 2^-127 flushes to +0
 				{0xff000000, fNeg0},   // result -2^-127 flushes to -0
 			}},
 		{name: "sqrt_f32_flush_denormals", fp: 32,
-			skip: "BUG: v_sqrt_f32 computes with denormal inputs; the ISA says this opcode flushes denormals",
-			asm:  "v_sqrt_f32_e32 v0, v1",
-			in:   []int{1}, out: []int{0}, rows: [][]uint32{
+			asm: "v_sqrt_f32_e32 v0, v1",
+			in:  []int{1}, out: []int{0}, rows: [][]uint32{
 				{fTwoPm127, fPos0},
 				{fMinDen, fPos0},
 				{0x80400000, fNeg0}, // -2^-127 reads as -0: sqrt(-0) = -0, not NaN
@@ -275,9 +272,8 @@ func TestSemVALUFloat64(t *testing.T) {
 				{1, 0x80000000, 1, 0, 1, 0x80000000, 1, 0},                   // -den, +den
 			}},
 		{name: "min_max_f64_signaling_nan", fp: 64,
-			skip: "BUG: v_min_f64/v_max_f64 return the other operand for a signaling NaN input; IEEE mode must return the quieted NaN",
-			asm:  "v_min_f64 v[0:1], v[2:3], v[4:5]\nv_max_f64 v[6:7], v[2:3], v[4:5]",
-			in:   []int{2, 3, 4, 5}, out: []int{0, 1, 6, 7}, rows: [][]uint32{
+			asm: "v_min_f64 v[0:1], v[2:3], v[4:5]\nv_max_f64 v[6:7], v[2:3], v[4:5]",
+			in:  []int{2, 3, 4, 5}, out: []int{0, 1, 6, 7}, rows: [][]uint32{
 				{1, 0x7ff00000, 0, 0x3ff00000, 0, qh, 0, qh},
 				{0, 0x3ff00000, 1, 0x7ff00000, 0, qh, 0, qh},
 			}},

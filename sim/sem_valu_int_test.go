@@ -76,7 +76,6 @@ func TestSemVALUIntArith(t *testing.T) {
 		// clamp on an integer add saturates; LLVM selects it for
 		// llvm.uadd.sat / usub.sat / sadd.sat on GFX9+ (FeatureIntClamp).
 		{name: "add_sub_u32_clamp_saturates",
-			skip: "BUG: the clamp modifier on integer VALU ops (v_add_u32/v_add_nc_u32/v_sub*_u32/v_add_i32 ... clamp) is ignored; results wrap instead of saturating",
 			asm:  "v_add_nc_u32_e64 v0, v1, v2 clamp\nv_sub_nc_u32_e64 v3, v1, v2 clamp\nv_add_nc_i32 v4, v1, v2 clamp",
 			asm9: "v_add_u32_e64 v0, v1, v2 clamp\nv_sub_u32_e64 v3, v1, v2 clamp\nv_add_i32 v4, v1, v2 clamp",
 			in:   []int{1, 2}, out: []int{0, 3, 4}, rows: [][]uint32{

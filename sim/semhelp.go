@@ -169,8 +169,18 @@ func isNaN32(a float32) bool { return a != a }
 // fmin32/fmax32: IEEE-754 minNum/maxNum as the hardware's IEEE mode does:
 // a NaN operand yields the other operand; two NaNs give a quiet NaN; and
 // -0 < +0.
+func isSNaN32(a float32) bool { return a != a && math.Float32bits(a)&0x400000 == 0 }
+func isSNaN64(a float64) bool { return a != a && math.Float64bits(a)&(1<<51) == 0 }
+func quiet64(a float64) float64 {
+	return math.Float64frombits(math.Float64bits(a) | 1<<51)
+}
+
 func fmin32(a, b float32) float32 {
 	switch {
+	case isSNaN32(a):
+		return quiet32(a)
+	case isSNaN32(b):
+		return quiet32(b)
 	case isNaN32(a) && isNaN32(b):
 		return quiet32(a)
 	case isNaN32(a):
@@ -190,6 +200,10 @@ func fmin32(a, b float32) float32 {
 
 func fmax32(a, b float32) float32 {
 	switch {
+	case isSNaN32(a):
+		return quiet32(a)
+	case isSNaN32(b):
+		return quiet32(b)
 	case isNaN32(a) && isNaN32(b):
 		return quiet32(a)
 	case isNaN32(a):
@@ -209,6 +223,10 @@ func fmax32(a, b float32) float32 {
 
 func fmin64(a, b float64) float64 {
 	switch {
+	case isSNaN64(a):
+		return quiet64(a)
+	case isSNaN64(b):
+		return quiet64(b)
 	case a != a && b != b:
 		return math.Float64frombits(math.Float64bits(a) | 1<<51)
 	case a != a:
@@ -228,6 +246,10 @@ func fmin64(a, b float64) float64 {
 
 func fmax64(a, b float64) float64 {
 	switch {
+	case isSNaN64(a):
+		return quiet64(a)
+	case isSNaN64(b):
+		return quiet64(b)
 	case a != a && b != b:
 		return math.Float64frombits(math.Float64bits(a) | 1<<51)
 	case a != a:
@@ -309,9 +331,21 @@ func fract64(a float64) float64 {
 // rcp32 and the other transcendentals: the hardware is accurate to 1 ULP;
 // the model returns the correctly rounded result, which is within that
 // bound and makes LLVM's division and sqrt expansions exact.
-func rcp32(a float32) float32  { return float32(1 / float64(a)) }
-func rsq32(a float32) float32  { return float32(1 / math.Sqrt(float64(a))) }
-func sqrt32(a float32) float32 { return float32(math.Sqrt(float64(a))) }
+//
+// v_rcp_f32, v_rsq_f32 and v_sqrt_f32 flush denormal inputs and results
+// to zero (ISA guides, "Denormals are flushed"); LLVM's expansions
+// (v_div_scale, sqrt scaling) keep denormals away from them.
+func rcp32(a float32) float32  { return ftz32(float32(1 / float64(ftz32(a)))) }
+func rsq32(a float32) float32  { return ftz32(float32(1 / math.Sqrt(float64(ftz32(a))))) }
+func sqrt32(a float32) float32 { return ftz32(float32(math.Sqrt(float64(ftz32(a))))) }
+
+// ftz32 flushes a denormal to zero of the same sign.
+func ftz32(a float32) float32 {
+	if b := math.Float32bits(a); b&0x7f800000 == 0 {
+		return math.Float32frombits(b & 0x80000000)
+	}
+	return a
+}
 func exp2_32(a float32) float32 {
 	return float32(math.Exp2(float64(a)))
 }
