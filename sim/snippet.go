@@ -64,10 +64,12 @@ func (s *Snippet) NewWave() *Wave {
 	return w
 }
 
-// Run executes w from its PC until s_endpgm or the end of the code.
+// Run executes w from its PC until s_endpgm or the end of the code, at
+// most the step limit of instructions.
 // Reaching the end without s_endpgm is a normal stop for a snippet.
 func (s *Snippet) Run(w *Wave) error {
 	s.D.endOK = true
+	w.Steps = 0 // the step limit applies to each run
 	for !w.Done {
 		if err := s.D.runWave(w); err != nil {
 			return err
