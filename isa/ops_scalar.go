@@ -88,6 +88,14 @@ func init() {
 	sop1("s_abs_i32", TI32, TI32, "d = a; if d < 0 { d = -d }; scc = d != 0", sccW)
 	sop1("s_getpc_b64", TB64, TB64, "", special("getpc")).Args = []Spec{sd(TB64)}
 	salu(SOP1, "s_setpc_b64", "", []Spec{ss(TB64)}, special("setpc"))
+	// M0-relative moves: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
+	for _, w := range []struct {
+		s string
+		t Type
+	}{{"_b32", TB32}, {"_b64", TB64}} {
+		salu(SOP1, "s_movrels"+w.s, "", []Spec{sd(w.t), named(Spec{Kind: KS, Type: w.t}, "ssrc")}, special("movrels"), m0R)
+		salu(SOP1, "s_movreld"+w.s, "", []Spec{sd(w.t), ss(w.t)}, special("movreld"), m0R)
+	}
 
 	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.
 	saveexec := []struct{ n, n11, e string }{

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 
@@ -30,18 +31,13 @@ const (
 type Options struct {
 	// StepLimit is the per-wave instruction limit (0: DefaultStepLimit).
 	StepLimit int64
-	// Observer, when set, is called after every executed instruction.
-	Observer Observer
-}
-
-// Observer sees each executed instruction; the timing model is one.
-type Observer interface {
-	// Issue is called before the instruction runs.
-	Issue(w *Wave, in *isa.Inst, pc int)
-	// Retire is called after it ran (branch taken or not is known).
-	Retire(w *Wave, in *isa.Inst, pc int)
-	// Switch tells that the scheduler moved to another wave.
-	Switch(from, to *Wave)
+	// Timing turns on the cycle model (Dispatch.Timing): waves of a
+	// workgroup then interleave oldest-ready-first.
+	Timing bool
+	// Strict makes the first hazard an error (implies Timing).
+	Strict bool
+	// Trace receives the dynamic instruction stream with issue cycles.
+	Trace io.Writer
 }
 
 // Buffer is a launch buffer in memory.
@@ -77,6 +73,9 @@ type Dispatch struct {
 	ldsSize     int
 	opts        Options
 	endOK       bool // running off the end is a normal stop (snippets)
+
+	// Timing is the cycle model, when Options.Timing is set.
+	Timing *Timing
 
 	// Stats.
 	Steps      int64
@@ -160,7 +159,23 @@ func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, err
 		}
 	}
 	d.patchSymbols()
+	if err := d.setupTiming(); err != nil {
+		return nil, err
+	}
 	return d, nil
+}
+
+func (d *Dispatch) setupTiming() error {
+	if !d.opts.Timing && !d.opts.Strict && d.opts.Trace == nil {
+		return nil
+	}
+	t, err := NewTiming(d.Prog)
+	if err != nil {
+		return err
+	}
+	t.Strict, t.Trace = d.opts.Strict, d.opts.Trace
+	d.Timing = t
+	return nil
 }
 
 func (d *Dispatch) layoutBuffers() error {
@@ -483,7 +498,9 @@ func (d *Dispatch) Run() error {
 var ErrStepLimit = errors.New("step limit reached")
 
 func (d *Dispatch) runGroup(wg *Workgroup) error {
-	var cur *Wave
+	if d.Timing != nil {
+		return d.runGroupTimed(wg)
+	}
 	for {
 		progress, live := false, 0
 		for _, w := range wg.Waves {
@@ -494,10 +511,6 @@ func (d *Dispatch) runGroup(wg *Workgroup) error {
 			if w.Barrier {
 				continue
 			}
-			if obs := d.opts.Observer; obs != nil && cur != w {
-				obs.Switch(cur, w)
-			}
-			cur = w
 			if err := d.runWave(w); err != nil {
 				return err
 			}
@@ -514,11 +527,98 @@ func (d *Dispatch) runGroup(wg *Workgroup) error {
 	}
 }
 
+// runGroupTimed interleaves the workgroup's waves one instruction at a
+// time: the wave whose next instruction can issue first goes, the oldest
+// (lowest index) on a tie. Barrier waits and overlapping memory latency
+// show up this way.
+func (d *Dispatch) runGroupTimed(wg *Workgroup) error {
+	t := d.Timing
+	t.startGroup()
+	defer t.endGroup()
+	for {
+		var best *Wave
+		var bestAt int64
+		live := 0
+		for _, w := range wg.Waves {
+			if w.Done {
+				continue
+			}
+			live++
+			if w.Barrier {
+				continue
+			}
+			if err := d.checkPC(w); err != nil {
+				return err
+			}
+			at := t.ready(w, &d.Code.insts[w.PC], w.PC)
+			if best == nil || at < bestAt {
+				best, bestAt = w, at
+			}
+		}
+		if live == 0 {
+			return nil
+		}
+		if best == nil {
+			t.releaseBarrier(wg.Waves)
+			for _, w := range wg.Waves {
+				w.Barrier = false
+			}
+			continue
+		}
+		if err := d.step(best); err != nil {
+			return err
+		}
+		for _, w := range wg.Waves {
+			if w.tm != nil {
+				w.tm.ready = false // the SIMD state changed
+			}
+		}
+	}
+}
+
+func (d *Dispatch) checkPC(w *Wave) error {
+	pc, k := w.PC, d.Kernel
+	if pc < k.Entry || pc >= k.End {
+		return d.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
+	}
+	return nil
+}
+
+// step executes one instruction of w with the timing model.
+func (d *Dispatch) step(w *Wave) error {
+	pc := w.PC
+	di := &d.Code.insts[pc]
+	t := d.Timing
+	if err := t.issue(w, di, pc); err != nil {
+		var he *HazardError
+		if errors.As(err, &he) {
+			return err
+		}
+		return d.fail(w, pc, -1, err)
+	}
+	w.PC = pc + 1
+	w.taken = false
+	if err := di.run(w, di); err != nil {
+		lane := -1
+		var me *MemError
+		if errors.As(err, &me) {
+			lane, err = me.Lane, me.Err
+		}
+		return d.fail(w, pc, lane, err)
+	}
+	t.retire(w, di)
+	w.Steps++
+	d.Steps++
+	if w.Steps >= d.opts.StepLimit && !w.Done {
+		return d.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+	}
+	return nil
+}
+
 // runWave executes w until it ends or waits at a barrier.
 func (d *Dispatch) runWave(w *Wave) error {
 	code := d.Code.insts
 	k := d.Kernel
-	obs := d.opts.Observer
 	limit := d.opts.StepLimit
 	for !w.Done && !w.Barrier {
 		pc := w.PC
@@ -527,12 +627,15 @@ func (d *Dispatch) runWave(w *Wave) error {
 			break
 		}
 		if pc < k.Entry || pc >= k.End {
-			return d.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
+			return d.checkPC(w)
+		}
+		if d.Timing != nil {
+			if err := d.step(w); err != nil {
+				return err
+			}
+			continue
 		}
 		di := &code[pc]
-		if obs != nil {
-			obs.Issue(w, di.in, pc)
-		}
 		w.PC = pc + 1
 		w.taken = false
 		if err := di.run(w, di); err != nil {
@@ -542,9 +645,6 @@ func (d *Dispatch) runWave(w *Wave) error {
 				lane, err = me.Lane, me.Err
 			}
 			return d.fail(w, pc, lane, err)
-		}
-		if obs != nil {
-			obs.Retire(w, di.in, pc)
 		}
 		w.Steps++
 		d.Steps++

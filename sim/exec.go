@@ -385,6 +385,8 @@ func specialHandler(op *isa.Op) func(*Wave, *dinst) error {
 		return func(w *Wave, d *dinst) error {
 			return fmt.Errorf("s_setpc_b64 (indirect jump) is not supported")
 		}
+	case "movrels", "movreld":
+		return execMovrel
 	case "getreg":
 		return execGetreg
 	case "setreg":
@@ -445,6 +447,26 @@ func execBranch(w *Wave, d *dinst) error {
 		w.PC = d.target
 		w.taken = true
 	}
+	return nil
+}
+
+// execMovrel: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
+func execMovrel(w *Wave, d *dinst) error {
+	m0 := int(w.S[isa.SlotM0])
+	n := d.dst.n
+	if d.op.Special == "movrels" {
+		i := d.src[0].idx + m0
+		if i < 0 || i+n > isa.SlotVCCLo {
+			return fmt.Errorf("s_movrels reads s%d, outside the SGPRs (m0 = %d)", i, m0)
+		}
+		w.writeScalar(d.dst.idx, n, w.ReadSGPRs(i, n))
+		return nil
+	}
+	i := d.dst.idx + m0
+	if i < 0 || i+n > isa.SlotVCCLo {
+		return fmt.Errorf("s_movreld writes s%d, outside the SGPRs (m0 = %d)", i, m0)
+	}
+	w.writeScalar(i, n, w.readOpnd(&d.src[0]))
 	return nil
 }
 

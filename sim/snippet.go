@@ -49,8 +49,15 @@ func (s *Snippet) Mem() *Memory { return s.D.Mem }
 // SetStepLimit bounds each run.
 func (s *Snippet) SetStepLimit(n int64) { s.D.opts.StepLimit = n }
 
-// SetObserver attaches a timing or tracing observer.
-func (s *Snippet) SetObserver(o Observer) { s.D.opts.Observer = o }
+// EnableTiming attaches a fresh timing model (and returns it).
+func (s *Snippet) EnableTiming(strict bool) (*Timing, error) {
+	s.D.opts.Timing, s.D.opts.Strict = true, strict
+	if err := s.D.setupTiming(); err != nil {
+		return nil, err
+	}
+	s.D.Timing.startGroup()
+	return s.D.Timing, nil
+}
 
 // NewWave returns a wave with zero registers and every lane in exec.
 func (s *Snippet) NewWave() *Wave {
@@ -75,6 +82,9 @@ func (s *Snippet) Run(w *Wave) error {
 			return err
 		}
 		w.Barrier = false // a lone wave passes barriers
+	}
+	if s.D.Timing != nil {
+		s.D.Timing.endGroup()
 	}
 	return nil
 }

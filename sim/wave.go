@@ -36,7 +36,7 @@ type Wave struct {
 	vopd lanes
 	va   valuArgs
 	sa   saluArgs
-	hook func(w *Wave, d *dinst) // timing observer, nil when off
+	tm   *waveTiming // timing state, nil when timing is off
 }
 
 // NewWave allocates a wave with every register zero.

@@ -1,0 +1,78 @@
+package isa
+
+// Defs lists the registers an instruction writes: named destinations and
+// implicit ones (scc, exec, the wave's vcc), sized for the wave. A VOPD pair
+// lists both halves.
+func (in *Inst) Defs(wave int) []Reg {
+	var out []Reg
+	for x := in; x != nil; x = x.Dual {
+		for i, s := range x.Op.Args {
+			if s.Def && x.Args[i].Kind == OpReg {
+				out = append(out, x.Args[i].Reg)
+			}
+		}
+		for _, im := range x.Op.Imp {
+			if im.Write {
+				out = append(out, impReg(im, wave))
+			}
+		}
+	}
+	return out
+}
+
+// Uses lists the registers an instruction reads, implicit ones included
+// (exec for vector instructions, vcc for v_div_fmas, scc for s_cselect,
+// the destination of tied ops such as v_fmac).
+func (in *Inst) Uses(wave int) []Reg {
+	var out []Reg
+	for x := in; x != nil; x = x.Dual {
+		for i, s := range x.Op.Args {
+			o := x.Args[i]
+			if o.Kind != OpReg {
+				continue
+			}
+			if !s.Def || x.Op.Tied && i == 0 {
+				out = append(out, o.Reg)
+			}
+		}
+		for _, im := range x.Op.Imp {
+			if !im.Write {
+				out = append(out, impReg(im, wave))
+			}
+		}
+	}
+	return out
+}
+
+func impReg(im Imp, wave int) Reg {
+	if !im.Wave {
+		return im.Reg
+	}
+	switch {
+	case im.Reg.IsExec():
+		return ExecFor(wave)
+	case im.Reg.IsVCC():
+		return VCCFor(wave)
+	}
+	return im.Reg
+}
+
+// ReadsReg reports whether the instruction reads any unit of r.
+func (in *Inst) ReadsReg(r Reg, wave int) bool {
+	for _, u := range in.Uses(wave) {
+		if u.Overlaps(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// WritesReg reports whether the instruction writes any unit of r.
+func (in *Inst) WritesReg(r Reg, wave int) bool {
+	for _, d := range in.Defs(wave) {
+		if d.Overlaps(r) {
+			return true
+		}
+	}
+	return false
+}

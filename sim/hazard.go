@@ -1,0 +1,367 @@
+package sim
+
+import (
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Hazard is a violated rule: hardware that does not interlock a
+// dependency (LLVM's GCNHazardRecognizer inserts s_nop or
+// s_waitcnt_depctr instead), or a memory result used before the s_waitcnt
+// that covers it. A program with a hazard is wrong on real hardware even if
+// the model computes the intended values.
+type Hazard struct {
+	Rule               string
+	Producer, Consumer isa.Pos
+	ProducerText       string
+	ConsumerText       string
+	// Wait states required and present between the two, for the GFX9
+	// wait-state rules; for rules fixed by an instruction, Required is 1 and
+	// Present 0.
+	Required, Present int
+	Fix               string
+	Wave              int
+	Workgroup         [3]int
+}
+
+func (h Hazard) String() string {
+	return fmt.Sprintf("%s: hazard %s: %q (%s) then %q: %d wait states required, %d present; fix: %s",
+		h.Consumer, h.Rule, h.ProducerText, h.Producer, h.ConsumerText, h.Required, h.Present, h.Fix)
+}
+
+// HazardError is returned in strict mode.
+type HazardError struct{ Hazard Hazard }
+
+func (e *HazardError) Error() string { return e.Hazard.String() }
+
+const never = int64(-1 << 40)
+
+// hazardState is a wave's history for the hazard rules. Producers are
+// remembered by the wait-state count at which they ended (wt.ws).
+type hazardState struct {
+	init bool
+	// GFX9
+	valuS      [isa.NumScalarSlots]int64 // VALU SGPR write end, by slot
+	valuSPC    [isa.NumScalarSlots]int
+	saluM0     int64
+	saluM0PC   int
+	// gfx101x
+	execReadPC int // a non-VALU read exec; -1 when expired
+	vmemSRead  map[uint16]int
+	smemSRead  map[uint16]int
+	// GFX11
+	trans      []transUse
+	maskRead   map[uint16]int
+	maskWrite  [2]int // SALU write of a mask SGPR awaiting depctr sa_sdst(0): producer, writer pc (-1 none)
+}
+
+type transUse struct {
+	units        []uint16
+	pc           int
+	valus, trans int
+}
+
+func (h *hazardState) reset() {
+	for i := range h.valuS {
+		h.valuS[i] = never
+	}
+	h.saluM0 = never
+	h.execReadPC = -1
+	h.vmemSRead = map[uint16]int{}
+	h.smemSRead = map[uint16]int{}
+	h.maskRead = map[uint16]int{}
+	h.maskWrite = [2]int{-1, -1}
+	h.init = true
+}
+
+func (t *Timing) report(w *Wave, rule string, prodPC, pc, required, present int, fix string) error {
+	p := w.D.Prog
+	h := Hazard{Rule: rule, Required: required, Present: present, Fix: fix, Wave: w.InGroup, Workgroup: w.WG.ID,
+		Consumer: p.Insts[pc].Pos, ConsumerText: isa.FormatInst(p.Insts[pc], t.Arch)}
+	if prodPC >= 0 {
+		h.Producer, h.ProducerText = p.Insts[prodPC].Pos, isa.FormatInst(p.Insts[prodPC], t.Arch)
+	}
+	t.Hazards = append(t.Hazards, h)
+	if t.Strict {
+		return &HazardError{h}
+	}
+	return nil
+}
+
+// checkHazards runs the target's rules for the instruction about to issue,
+// then records it as a producer.
+func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
+	wt := w.tm
+	h := &wt.haz
+	if !h.init {
+		h.reset()
+	}
+	ii := &t.info[pc]
+	op := d.op
+	ws := wt.ws
+	a := t.Arch
+
+	// Every target: a load result read before an s_waitcnt covers it.
+	check := func(pend map[uint16]pendingLoad, u uint16) error {
+		if pl, ok := pend[u]; ok {
+			delete(pend, u) // report each load once
+			return t.report(w, "load result used before s_waitcnt", pl.pc, pc, 1, 0, "s_waitcnt "+pl.counter+" covering the load")
+		}
+		return nil
+	}
+	for _, u := range ii.vRead {
+		if err := check(wt.pendV, u); err != nil {
+			return err
+		}
+	}
+	for _, s := range ii.sRead {
+		if err := check(wt.pendS, s); err != nil {
+			return err
+		}
+	}
+
+	if a.Gen == isa.GFX9 {
+		// need reports the first unit of regs written by a VALU fewer than
+		// required wait states ago.
+		need := func(rule string, regs []uint16, required int, fix string) error {
+			for _, s := range regs {
+				if end := h.valuS[s]; end != never && !isExec(s) {
+					if present := int(ws - end); present < required {
+						return t.report(w, rule, h.valuSPC[s], pc, required, present, fix)
+					}
+				}
+			}
+			return nil
+		}
+		switch {
+		case ii.vmem:
+			// VMEM reading a VALU-written SGPR (address, descriptor, soffset):
+			// 5 wait states (GCNHazardRecognizer::checkVMEMHazards).
+			if err := need("VMEM reads VALU-written SGPR", ii.sRead, 5, "s_nop 4"); err != nil {
+				return err
+			}
+		case op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32":
+			// The lane select: 4 wait states (checkRWLaneHazards).
+			if sel := d.in.Args[2]; sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
+				if err := need("v_readlane/v_writelane lane select after VALU SGPR write", units([]isa.Reg{sel.Reg}, isa.FileS), 4, "s_nop 3"); err != nil {
+					return err
+				}
+			}
+		case op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64":
+			// 4 wait states after a VALU write of vcc (checkDivFMasHazards).
+			if err := need("v_div_fmas after VALU VCC write", []uint16{isa.SlotVCCLo, isa.SlotVCCHi}, 4, "s_nop 3"); err != nil {
+				return err
+			}
+		case op.Name == "s_movrels_b32" || op.Name == "s_movrels_b64" || op.Name == "s_movreld_b32" || op.Name == "s_movreld_b64":
+			// 1 wait state after an SALU write of M0 (checkReadM0Hazards).
+			if present := int(ws - h.saluM0); h.saluM0 != never && present < 1 {
+				if err := t.report(w, "M0 reader after SALU M0 write", h.saluM0PC, pc, 1, present, "s_nop 0"); err != nil {
+					return err
+				}
+			}
+		}
+	}
+
+	if a.VcmpxExecWARHazard {
+		// v_cmpx exec write-after-read (fixVcmpxExecWARHazard).
+		writesExec := false
+		for _, s := range ii.sWrite {
+			writesExec = writesExec || isExec(s)
+		}
+		if ii.valu && writesExec && h.execReadPC >= 0 {
+			p := h.execReadPC
+			h.execReadPC = -1
+			if err := t.report(w, "v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)", p, pc, 1, 0, "s_waitcnt_depctr 0xfffe"); err != nil {
+				return err
+			}
+		}
+		// VMEM reads an SGPR, then an SALU/SMEM writes it (fixVMEMtoScalarWriteHazards).
+		if ii.salu || ii.smem {
+			for _, s := range ii.sWrite {
+				if p, ok := h.vmemSRead[s]; ok {
+					clear(h.vmemSRead)
+					if err := t.report(w, "SALU write of an SGPR a VMEM instruction reads (VMEMtoScalarWriteHazard)", p, pc, 1, 0, "s_waitcnt_depctr 0xffe3"); err != nil {
+						return err
+					}
+					break
+				}
+			}
+		}
+		// SMEM reads an SGPR, then a VALU writes it (fixSMEMtoVectorWriteHazards).
+		if ii.valu {
+			for _, s := range ii.sWrite {
+				if p, ok := h.smemSRead[s]; ok && !isExec(s) {
+					clear(h.smemSRead)
+					if err := t.report(w, "VALU write of an SGPR an SMEM instruction reads (SMEMtoVectorWriteHazard)", p, pc, 1, 0, "s_mov_b32 null, 0"); err != nil {
+						return err
+					}
+					break
+				}
+			}
+		}
+	}
+
+	if a.Gen == isa.GFX11 {
+		// A TRANS result used by a VALU within 5 VALUs and 1 TRANS
+		// (fixVALUTransUseHazard).
+		if ii.valu {
+			for _, tu := range h.trans {
+				if overlapsUnits(tu.units, ii.vRead) {
+					h.trans = nil
+					if err := t.report(w, "TRANS result used too soon (VALUTransUseHazard)", tu.pc, pc, 1, 0, "s_waitcnt_depctr 0x0fff"); err != nil {
+						return err
+					}
+					break
+				}
+			}
+		}
+		// Wave64: an SALU write of an SGPR a VALU read as lane mask needs
+		// s_waitcnt_depctr sa_sdst(0) right after it (fixVALUMaskWriteHazard).
+		if h.maskWrite[0] >= 0 {
+			ok := op.Special == "depctr" && isa.DecodeDepctr(d.simm).SaSdst == 0
+			prod, writer := h.maskWrite[0], h.maskWrite[1]
+			h.maskWrite = [2]int{-1, -1}
+			if !ok {
+				if err := t.report(w, "SALU write of a VALU lane-mask SGPR without depctr (VALUMaskWriteHazard)", prod, writer, 1, 0, "s_waitcnt_depctr 0xfffe after the SALU write"); err != nil {
+					return err
+				}
+			}
+		}
+		if t.Wave == 64 && ii.salu {
+			for _, s := range ii.sWrite {
+				if p, ok := h.maskRead[s]; ok && !isExec(s) && s != isa.SlotM0 && s != isa.SlotSCC {
+					h.maskWrite = [2]int{p, pc}
+					clear(h.maskRead)
+					break
+				}
+			}
+		}
+	}
+
+	// Record this instruction as a producer and expire old state.
+	end := ws + 1
+	if op.Name == "s_nop" {
+		end = ws + d.simm&0xf + 1
+	}
+	switch {
+	case ii.valu:
+		for _, s := range ii.sWrite {
+			h.valuS[s], h.valuSPC[s] = end, pc
+		}
+		if a.VcmpxExecWARHazard && len(ii.sWrite) > 0 {
+			h.execReadPC = -1
+		}
+		if a.VcmpxExecWARHazard {
+			clear(h.vmemSRead)
+		}
+		if a.Gen == isa.GFX11 {
+			kept := h.trans[:0]
+			for _, tu := range h.trans {
+				tu.valus++
+				if ii.trans {
+					tu.trans++
+				}
+				if tu.valus <= 5 && tu.trans <= 1 {
+					kept = append(kept, tu)
+				}
+			}
+			h.trans = kept
+			if ii.trans && len(ii.vWrite) > 0 {
+				h.trans = append(h.trans, transUse{units: ii.vWrite, pc: pc})
+			}
+			if t.Wave == 64 {
+				t.maskReads(h, ii, d, pc)
+			}
+		}
+	case ii.salu:
+		if containsSlot(ii.sWrite, isa.SlotM0) {
+			h.saluM0, h.saluM0PC = end, pc
+		}
+		if a.VcmpxExecWARHazard {
+			clear(h.smemSRead)
+		}
+	case ii.vmem || ii.lds:
+		if a.VcmpxExecWARHazard {
+			for _, s := range ii.sRead {
+				if !isExec(s) {
+					h.vmemSRead[s] = pc
+				}
+			}
+		}
+		if a.Gen == isa.GFX11 {
+			h.trans = nil
+		}
+	case ii.smem:
+		if a.VcmpxExecWARHazard {
+			for _, s := range ii.sRead {
+				h.smemSRead[s] = pc
+			}
+		}
+	}
+	if !ii.valu && a.VcmpxExecWARHazard && containsSlot(ii.sRead, isa.SlotExecLo) {
+		h.execReadPC = pc
+	}
+	switch op.Special {
+	case "depctr":
+		dc := isa.DecodeDepctr(d.simm)
+		if dc.SaSdst == 0 {
+			h.execReadPC = -1
+		}
+		if dc.VmVsrc == 0 {
+			clear(h.vmemSRead)
+		}
+		if dc.VaVdst == 0 {
+			h.trans = nil
+		}
+	case "waitcnt":
+		wc := isa.DecodeWaitcnt(a.Gen, d.simm)
+		if d.simm == 0 {
+			clear(h.vmemSRead)
+		}
+		if wc.Lgkm == 0 {
+			clear(h.smemSRead)
+		}
+	}
+	return nil
+}
+
+// maskReads records SGPRs a wave64 VALU reads as lane masks, and expires
+// the record when a VALU reads another SGPR or a literal (LLVM's expiry).
+func (t *Timing) maskReads(h *hazardState, ii *instInfo, d *dinst, pc int) {
+	other := false
+	for _, s := range ii.sRead {
+		if !isExec(s) && !containsSlot(ii.laneMaskRead, s) {
+			other = true
+		}
+	}
+	for i, o := range d.in.Args {
+		if !d.op.Args[i].Def && (o.Kind == isa.OpImm || o.Kind == isa.OpFloat) && !o.IsInline(t.Arch) {
+			other = true
+		}
+	}
+	if other {
+		clear(h.maskRead)
+	}
+	for _, s := range ii.laneMaskRead {
+		h.maskRead[s] = pc
+	}
+}
+
+func containsSlot(v []uint16, s uint16) bool {
+	for _, x := range v {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func overlapsUnits(a, b []uint16) bool {
+	for _, x := range a {
+		if containsSlot(b, x) {
+			return true
+		}
+	}
+	return false
+}

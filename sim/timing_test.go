@@ -1,0 +1,288 @@
+package sim
+
+import (
+	"strings"
+	"testing"
+)
+
+// timed runs asm on one wave with the timing model; prep may set state
+// (memory, registers) before the run.
+func timed(t *testing.T, arch string, wave int, asm string, prep func(s *Snippet, w *Wave)) *Timing {
+	t.Helper()
+	s, err := NewSnippet(arch, wave, asm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, err := s.EnableTiming(false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.NewWave()
+	if prep != nil {
+		prep(s, w)
+	}
+	if err := s.Run(w); err != nil {
+		t.Fatal(err)
+	}
+	return tm
+}
+
+// withMemory maps a 4 KiB buffer at 0x10000 and points s[4:5] at it.
+func withMemory(s *Snippet, w *Wave) {
+	if err := s.Mem().Map("buf", 0x10000, 4096); err != nil {
+		panic(err)
+	}
+	w.S[4], w.S[5] = 0x10000, 0
+}
+
+// The seed case: on gfx1030 wave32 the s_and_saveexec waits for the v_cmp's
+// VALU write of vcc_lo (VALU latency 5: issue at 0, ready at 5, so 4 cycles
+// of va_sdst after the saveexec's earliest slot at 1); the v_cmpx form
+// waits for nothing.
+func TestVcmpStallVersusVcmpx(t *testing.T) {
+	tm := timed(t, "gfx1030", 32, "v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_and_saveexec_b32 s2, vcc_lo\n", nil)
+	if got := tm.Insts[1].Stall[CauseVaSdst]; got != 4 {
+		t.Errorf("s_and_saveexec va_sdst stall = %d, want 4", got)
+	}
+	if got := tm.TotalStalls(); got != 4 {
+		t.Errorf("total stalls %d, want 4", got)
+	}
+	tm = timed(t, "gfx1030", 32, "s_mov_b32 s2, exec_lo\nv_cmpx_gt_f32_e32 0, v2\n", nil)
+	if got := tm.TotalStalls(); got != 0 {
+		t.Errorf("s_mov + v_cmpx stalls %d cycles (%v), want 0", got, tm.Stalls)
+	}
+}
+
+// The conservative GFX10.3 rule holds an SALU that reads no VALU-written
+// SGPR; the per-register rule does not.
+func TestConservativeVersusPerRegister(t *testing.T) {
+	asm := "v_cmp_gt_u32_e64 s4, v0, v1\ns_mov_b32 s0, s1\n"
+	for _, c := range []struct {
+		rule SGPRRule
+		want int64
+	}{{Conservative, 4}, {PerRegister, 0}} {
+		s, err := NewSnippet("gfx1030", 32, asm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, _ := s.EnableTiming(false)
+		tm.P.SGPRRule = c.rule
+		if err := s.Run(s.NewWave()); err != nil {
+			t.Fatal(err)
+		}
+		if got := tm.Insts[1].Stall[CauseVaSdst]; got != c.want {
+			t.Errorf("%v rule: s_mov stall %d, want %d", c.rule, got, c.want)
+		}
+	}
+	// The per-register rule still waits when the SALU reads the register.
+	s, _ := NewSnippet("gfx1030", 32, "v_cmp_gt_u32_e64 s4, v0, v1\ns_mov_b32 s0, s4\n")
+	tm, _ := s.EnableTiming(false)
+	tm.P.SGPRRule = PerRegister
+	s.Run(s.NewWave())
+	if got := tm.Insts[1].Stall[CauseVaSdst]; got != 4 {
+		t.Errorf("per-register rule, dependent SALU: stall %d, want 4", got)
+	}
+}
+
+func hazardRules(tm *Timing) []string {
+	var out []string
+	for _, h := range tm.Hazards {
+		out = append(out, h.Rule)
+	}
+	return out
+}
+
+// Each hazard rule fires without its wait and is satisfied with it.
+func TestHazardRules(t *testing.T) {
+	cases := []struct {
+		name, arch string
+		wave       int
+		bad, good  string
+		rule       string
+	}{
+		{"gfx9 VMEM reads VALU-written SGPR", "gfx900", 64,
+			"v_readfirstlane_b32 s4, v0\nglobal_load_dword v1, v2, s[4:5]\ns_waitcnt vmcnt(0)\n",
+			"v_readfirstlane_b32 s4, v0\ns_nop 4\nglobal_load_dword v1, v2, s[4:5]\ns_waitcnt vmcnt(0)\n",
+			"VMEM reads VALU-written SGPR"},
+		{"gfx9 readlane lane select", "gfx900", 64,
+			"v_readfirstlane_b32 s6, v0\nv_readlane_b32 s5, v1, s6\n",
+			"v_readfirstlane_b32 s6, v0\ns_nop 3\nv_readlane_b32 s5, v1, s6\n",
+			"v_readlane/v_writelane lane select after VALU SGPR write"},
+		{"gfx9 writelane lane select", "gfx900", 64,
+			"v_readfirstlane_b32 s6, v0\nv_writelane_b32 v1, s5, s6\n",
+			"v_readfirstlane_b32 s6, v0\nv_mov_b32_e32 v2, 0\ns_nop 2\nv_writelane_b32 v1, s5, s6\n",
+			"v_readlane/v_writelane lane select after VALU SGPR write"},
+		{"gfx9 div_fmas after vcc write", "gfx900", 64,
+			"v_cmp_eq_u32_e32 vcc, v0, v1\nv_div_fmas_f32 v0, v1, v2, v3\n",
+			"v_cmp_eq_u32_e32 vcc, v0, v1\ns_nop 3\nv_div_fmas_f32 v0, v1, v2, v3\n",
+			"v_div_fmas after VALU VCC write"},
+		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
+			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
+			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
+			"M0 reader after SALU M0 write"},
+		{"gfx1010 v_cmpx exec WAR", "gfx1010", 32,
+			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"s_mov_b32 s0, exec_lo\ns_waitcnt_depctr 0xfffe\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
+		{"gfx1010 v_cmpx exec WAR expired by a VALU SGPR write", "gfx1010", 32,
+			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"s_mov_b32 s0, exec_lo\nv_readfirstlane_b32 s3, v1\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
+		{"gfx1010 VMEM to scalar write", "gfx1010", 32,
+			"global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt_depctr 0xffe3\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
+			"SALU write of an SGPR a VMEM instruction reads (VMEMtoScalarWriteHazard)"},
+		{"gfx1010 SMEM to vector write", "gfx1010", 32,
+			"s_load_dword s1, s[4:5], 0x0\nv_readfirstlane_b32 s4, v0\ns_waitcnt lgkmcnt(0)\n",
+			"s_load_dword s1, s[4:5], 0x0\ns_mov_b32 null, 0\nv_readfirstlane_b32 s4, v0\ns_waitcnt lgkmcnt(0)\n",
+			"VALU write of an SGPR an SMEM instruction reads (SMEMtoVectorWriteHazard)"},
+		{"gfx11 TRANS use", "gfx1100", 32,
+			"v_rcp_f32_e32 v1, v0\nv_add_f32_e32 v2, v1, v1\n",
+			"v_rcp_f32_e32 v1, v0\ns_waitcnt_depctr 0x0fff\nv_add_f32_e32 v2, v1, v1\n",
+			"TRANS result used too soon (VALUTransUseHazard)"},
+		{"gfx11 TRANS use out of range", "gfx1100", 32,
+			"v_rcp_f32_e32 v1, v0\nv_add_f32_e32 v2, v1, v1\n",
+			"v_rcp_f32_e32 v1, v0\n" + strings.Repeat("v_mov_b32_e32 v3, 0\n", 6) + "v_add_f32_e32 v2, v1, v1\n",
+			"TRANS result used too soon (VALUTransUseHazard)"},
+		{"gfx11 wave64 VALU mask write", "gfx1100", 64,
+			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_mov_b32 s6, 0\n",
+			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_waitcnt_depctr 0xfffe\ns_mov_b32 s6, 0\n",
+			"SALU write of a VALU lane-mask SGPR without depctr (VALUMaskWriteHazard)"},
+		{"load result before s_waitcnt", "gfx1030", 32,
+			"global_load_dword v1, v0, s[4:5]\nv_add_nc_u32_e32 v2, v1, v1\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_add_nc_u32_e32 v2, v1, v1\n",
+			"load result used before s_waitcnt"},
+		{"SMEM result before s_waitcnt", "gfx900", 64,
+			"s_load_dword s1, s[4:5], 0x0\ns_add_u32 s2, s1, 1\n",
+			"s_load_dword s1, s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\ns_add_u32 s2, s1, 1\n",
+			"load result used before s_waitcnt"},
+		{"LDS result before s_waitcnt", "gfx1100", 32,
+			"ds_load_b32 v1, v0\nv_mov_b32_e32 v2, v1\n",
+			"ds_load_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v2, v1\n",
+			"load result used before s_waitcnt"},
+	}
+	prep := func(s *Snippet, w *Wave) {
+		withMemory(s, w)
+		for l := 0; l < 64; l++ {
+			w.SetLane(0, l, uint32(4*l))
+			w.SetLane(2, l, 0x10000+uint32(4*l))
+		}
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			bad := timed(t, c.arch, c.wave, c.bad, prep)
+			if r := hazardRules(bad); len(r) != 1 || r[0] != c.rule {
+				t.Errorf("without the wait: hazards %q, want exactly %q", r, c.rule)
+			} else if h := bad.Hazards[0]; h.ProducerText == "" || h.ConsumerText == "" || h.Fix == "" || h.Required <= h.Present {
+				t.Errorf("incomplete report: %+v", h)
+			}
+			good := timed(t, c.arch, c.wave, c.good, prep)
+			if r := hazardRules(good); len(r) != 0 {
+				t.Errorf("with the wait: hazards %q, want none", r)
+			}
+		})
+	}
+}
+
+// GFX9 wait-state counting: s_nop n is n+1 wait states; independent
+// instructions count one each.
+func TestWaitStateCounting(t *testing.T) {
+	prep := func(s *Snippet, w *Wave) {
+		withMemory(s, w)
+		for l := 0; l < 64; l++ {
+			w.SetLane(0, l, 0x10000) // s4 = v_readfirstlane(v0) is the base
+			w.SetLane(2, l, uint32(4*l))
+		}
+	}
+	for nops, want := range map[int]int{0: 1, 1: 2, 3: 4} {
+		asm := "v_readfirstlane_b32 s4, v0\ns_nop " + string(rune('0'+nops)) + "\nglobal_load_dword v1, v2, s[4:5]\ns_waitcnt vmcnt(0)\n"
+		tm := timed(t, "gfx900", 64, asm, prep)
+		if len(tm.Hazards) != 1 || tm.Hazards[0].Present != want || tm.Hazards[0].Required != 5 {
+			t.Errorf("s_nop %d: %+v, want present %d of 5", nops, tm.Hazards, want)
+		}
+	}
+}
+
+// The v_cmpx exec WAR pair: a hazard on gfx1010, fixed by the depctr whose
+// wait shows in cycles; no hazard on gfx1030.
+func TestVcmpxExecWAR(t *testing.T) {
+	pair := "s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n"
+	fixed := "s_mov_b32 s0, exec_lo\ns_waitcnt_depctr 0xfffe\nv_cmpx_gt_u32_e32 0x64, v0\n"
+	if tm := timed(t, "gfx1030", 32, pair, nil); len(tm.Hazards) != 0 {
+		t.Errorf("gfx1030: %v", tm.Hazards)
+	}
+	bare := timed(t, "gfx1010", 32, pair, nil)
+	if len(bare.Hazards) != 1 {
+		t.Fatalf("gfx1010 without depctr: %v", bare.Hazards)
+	}
+	withDep := timed(t, "gfx1010", 32, fixed, nil)
+	if len(withDep.Hazards) != 0 {
+		t.Fatalf("gfx1010 with depctr: %v", withDep.Hazards)
+	}
+	// The depctr waits for the s_mov's SGPR write (SALU latency 2): one
+	// cycle, plus its own issue slot.
+	if got := withDep.Insts[1].Stall[CauseDepctr]; got != 1 {
+		t.Errorf("depctr stall %d, want 1", got)
+	}
+	if withDep.Cycles <= bare.Cycles {
+		t.Errorf("depctr costs nothing: %d cycles with, %d without", withDep.Cycles, bare.Cycles)
+	}
+}
+
+// A load's latency is partly hidden by independent work before the
+// s_waitcnt, and fully exposed without it.
+func TestMemoryLatencyHiding(t *testing.T) {
+	prep := func(s *Snippet, w *Wave) {
+		withMemory(s, w)
+		for l := 0; l < 32; l++ {
+			w.SetLane(0, l, uint32(4*l))
+		}
+	}
+	exposed := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_add_nc_u32_e32 v2, v1, v1\n", prep)
+	work := strings.Repeat("v_mul_f32_e32 v5, v6, v7\n", 40)
+	hidden := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\n"+work+"s_waitcnt vmcnt(0)\nv_add_nc_u32_e32 v2, v1, v1\n", prep)
+	we := exposed.Insts[1].Stall[CauseVmcnt]
+	wh := hidden.Insts[41].Stall[CauseVmcnt]
+	// WriteVMEM is 320 cycles: issued at 0, the data is there at 320.
+	if we != 319 {
+		t.Errorf("exposed vmcnt stall %d, want 319", we)
+	}
+	if wh != we-40 {
+		t.Errorf("with 40 independent VALU ops the vmcnt stall is %d, want %d", wh, we-40)
+	}
+	if len(exposed.Hazards)+len(hidden.Hazards) != 0 {
+		t.Errorf("unexpected hazards")
+	}
+}
+
+// Issue cadence: RDNA wave32 VALU issues every cycle, wave64 every two,
+// GCN wave64 every four.
+func TestIssueCadence(t *testing.T) {
+	asm := strings.Repeat("v_mov_b32_e32 v1, 0\n", 10)
+	for _, c := range []struct {
+		arch string
+		wave int
+		last int64
+	}{{"gfx1030", 32, 9}, {"gfx1030", 64, 18}, {"gfx900", 64, 36}} {
+		tm := timed(t, c.arch, c.wave, asm, nil)
+		if got := tm.Insts[9].FirstIssue; got != c.last {
+			t.Errorf("%s wave%d: 10th VALU issues at %d, want %d", c.arch, c.wave, got, c.last)
+		}
+	}
+}
+
+// s_nop, s_delay_alu and a taken branch charge their causes.
+func TestExplicitWaits(t *testing.T) {
+	tm := timed(t, "gfx1030", 32, "s_nop 5\ns_mov_b32 s0, 0\n", nil)
+	if got := tm.Insts[0].Stall[CauseNop]; got != 5 {
+		t.Errorf("s_nop 5 stalls %d, want 5", got)
+	}
+	tm = timed(t, "gfx1100", 32, "v_mov_b32_e32 v1, 1\ns_delay_alu instid0(VALU_DEP_1)\nv_add_nc_u32_e32 v2, v1, v1\n", nil)
+	if got := tm.Insts[1].Stall[CauseVaVdst]; got != 4 {
+		t.Errorf("s_delay_alu waits %d cycles, want 4 (the VALU issues at 0, its result is ready at 5, the delay is at 1)", got)
+	}
+	tm = timed(t, "gfx1030", 32, "s_branch .L1\ns_nop 0\n.L1:\ns_mov_b32 s0, 0\n", nil)
+	if got := tm.Insts[2].Stall[CauseBranch]; got != 31 {
+		t.Errorf("after a taken branch the target waits %d, want 31 (WriteBranch 32)", got)
+	}
+}
