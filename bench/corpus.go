@@ -78,6 +78,8 @@ type TraceResult struct {
 	Waves    int
 	Insts    int
 	Elapsed  time.Duration
+	// Timing is the timing report when the run had timing on.
+	Timing *sim.TimingReport
 }
 
 // OK reports whether the trace ran and matched its expectation.
@@ -95,6 +97,9 @@ func (t Trace) Run(opts sim.Options) TraceResult {
 	r.Elapsed = time.Since(start)
 	if d != nil {
 		r.Steps, r.Waves, r.Insts = d.Steps, d.NumWaves, len(d.Prog.Insts)
+		if d.Timing != nil {
+			r.Timing = d.Timing.Report(d.Prog, d.Kernel)
+		}
 	}
 	if err != nil {
 		r.Err = err

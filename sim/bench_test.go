@@ -103,3 +103,52 @@ func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 	b.ReportMetric(float64(steps)/secs, "wave-insts/s")
 	b.ReportMetric(float64(valu)/float64(steps), "valu-fraction")
 }
+
+// The same dispatch with the timing model on: its cost next to the
+// functional run above.
+func BenchmarkTraceVALUHeavyWave64Timed(b *testing.B) {
+	p, err := LoadProgram("../traces/valu_heavy/llvm16-gfx1030-w64.s", LoadOptions{Wave: 64})
+	if err != nil {
+		b.Skip(err)
+	}
+	spec, err := LoadSpec("../traces/valu_heavy/launch.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var steps int64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d, err := NewDispatch(p, spec, Options{Timing: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := d.Run(); err != nil {
+			b.Fatal(err)
+		}
+		steps += d.Steps
+	}
+	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "wave-insts/s")
+}
+
+// Timing on synthetic VALU code, one wave: the per-instruction cost of the
+// model without launch overhead.
+func BenchmarkVALUWave64Timed(b *testing.B) {
+	s, err := NewSnippet("gfx1030", 64, valuHeavy(256, false, 64))
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := s.NewWave()
+	if _, err := s.EnableTiming(false); err != nil {
+		b.Fatal(err)
+	}
+	n := int64(len(s.Prog.Insts))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w.PC, w.Done = 0, false
+		w.SetExec(w.Full)
+		if err := s.Run(w); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "wave-insts/s")
+}

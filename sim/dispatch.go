@@ -535,6 +535,20 @@ func (d *Dispatch) runGroupTimed(wg *Workgroup) error {
 	t := d.Timing
 	t.startGroup()
 	defer t.endGroup()
+	if len(wg.Waves) == 1 {
+		// One wave: no arbitration, and barriers pass.
+		w := wg.Waves[0]
+		for !w.Done {
+			if err := d.checkPC(w); err != nil {
+				return err
+			}
+			if err := d.step(w); err != nil {
+				return err
+			}
+			w.Barrier = false
+		}
+		return nil
+	}
 	for {
 		var best *Wave
 		var bestAt int64

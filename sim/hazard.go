@@ -42,18 +42,18 @@ const never = int64(-1 << 40)
 type hazardState struct {
 	init bool
 	// GFX9
-	valuS      [isa.NumScalarSlots]int64 // VALU SGPR write end, by slot
-	valuSPC    [isa.NumScalarSlots]int
-	saluM0     int64
-	saluM0PC   int
+	valuS    [isa.NumScalarSlots]int64 // VALU SGPR write end, by slot
+	valuSPC  [isa.NumScalarSlots]int
+	saluM0   int64
+	saluM0PC int
 	// gfx101x
 	execReadPC int // a non-VALU read exec; -1 when expired
-	vmemSRead  map[uint16]int
-	smemSRead  map[uint16]int
+	vmemSRead  regSet
+	smemSRead  regSet
 	// GFX11
-	trans      []transUse
-	maskRead   map[uint16]int
-	maskWrite  [2]int // SALU write of a mask SGPR awaiting depctr sa_sdst(0): producer, writer pc (-1 none)
+	trans     []transUse
+	maskRead  regSet
+	maskWrite [2]int // SALU write of a mask SGPR awaiting depctr sa_sdst(0): producer, writer pc (-1 none)
 }
 
 type transUse struct {
@@ -68,9 +68,6 @@ func (h *hazardState) reset() {
 	}
 	h.saluM0 = never
 	h.execReadPC = -1
-	h.vmemSRead = map[uint16]int{}
-	h.smemSRead = map[uint16]int{}
-	h.maskRead = map[uint16]int{}
 	h.maskWrite = [2]int{-1, -1}
 	h.init = true
 }
@@ -98,26 +95,29 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		h.reset()
 	}
 	ii := &t.info[pc]
-	op := d.op
 	ws := wt.ws
 	a := t.Arch
 
 	// Every target: a load result read before an s_waitcnt covers it.
-	check := func(pend map[uint16]pendingLoad, u uint16) error {
-		if pl, ok := pend[u]; ok {
-			delete(pend, u) // report each load once
-			return t.report(w, "load result used before s_waitcnt", pl.pc, pc, 1, 0, "s_waitcnt "+pl.counter+" covering the load")
+	check := func(pend *regSet, u uint16) error {
+		if p, tag, ok := pend.get(u); ok {
+			pend.del(u) // report each load once
+			return t.report(w, "load result used before s_waitcnt", p, pc, 1, 0, "s_waitcnt "+tagNames[tag]+" covering the load")
 		}
 		return nil
 	}
-	for _, u := range ii.vRead {
-		if err := check(wt.pendV, u); err != nil {
-			return err
+	if !wt.pendV.empty() {
+		for _, u := range ii.vRead {
+			if err := check(&wt.pendV, u); err != nil {
+				return err
+			}
 		}
 	}
-	for _, s := range ii.sRead {
-		if err := check(wt.pendS, s); err != nil {
-			return err
+	if !wt.pendS.empty() {
+		for _, s := range ii.sRead {
+			if err := check(&wt.pendS, s); err != nil {
+				return err
+			}
 		}
 	}
 
@@ -141,19 +141,19 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			if err := need("VMEM reads VALU-written SGPR", ii.sRead, 5, "s_nop 4"); err != nil {
 				return err
 			}
-		case op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32":
+		case ii.laneSelect:
 			// The lane select: 4 wait states (checkRWLaneHazards).
 			if sel := d.in.Args[2]; sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
 				if err := need("v_readlane/v_writelane lane select after VALU SGPR write", units([]isa.Reg{sel.Reg}, isa.FileS), 4, "s_nop 3"); err != nil {
 					return err
 				}
 			}
-		case op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64":
+		case ii.divFmas:
 			// 4 wait states after a VALU write of vcc (checkDivFMasHazards).
 			if err := need("v_div_fmas after VALU VCC write", []uint16{isa.SlotVCCLo, isa.SlotVCCHi}, 4, "s_nop 3"); err != nil {
 				return err
 			}
-		case op.Name == "s_movrels_b32" || op.Name == "s_movrels_b64" || op.Name == "s_movreld_b32" || op.Name == "s_movreld_b64":
+		case ii.movrel:
 			// 1 wait state after an SALU write of M0 (checkReadM0Hazards).
 			if present := int(ws - h.saluM0); h.saluM0 != never && present < 1 {
 				if err := t.report(w, "M0 reader after SALU M0 write", h.saluM0PC, pc, 1, present, "s_nop 0"); err != nil {
@@ -179,8 +179,8 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// VMEM reads an SGPR, then an SALU/SMEM writes it (fixVMEMtoScalarWriteHazards).
 		if ii.salu || ii.smem {
 			for _, s := range ii.sWrite {
-				if p, ok := h.vmemSRead[s]; ok {
-					clear(h.vmemSRead)
+				if p, _, ok := h.vmemSRead.get(s); ok {
+					h.vmemSRead.clear()
 					if err := t.report(w, "SALU write of an SGPR a VMEM instruction reads (VMEMtoScalarWriteHazard)", p, pc, 1, 0, "s_waitcnt_depctr 0xffe3"); err != nil {
 						return err
 					}
@@ -191,8 +191,8 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// SMEM reads an SGPR, then a VALU writes it (fixSMEMtoVectorWriteHazards).
 		if ii.valu {
 			for _, s := range ii.sWrite {
-				if p, ok := h.smemSRead[s]; ok && !isExec(s) {
-					clear(h.smemSRead)
+				if p, _, ok := h.smemSRead.get(s); ok && !isExec(s) {
+					h.smemSRead.clear()
 					if err := t.report(w, "VALU write of an SGPR an SMEM instruction reads (SMEMtoVectorWriteHazard)", p, pc, 1, 0, "s_mov_b32 null, 0"); err != nil {
 						return err
 					}
@@ -219,7 +219,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// Wave64: an SALU write of an SGPR a VALU read as lane mask needs
 		// s_waitcnt_depctr sa_sdst(0) right after it (fixVALUMaskWriteHazard).
 		if h.maskWrite[0] >= 0 {
-			ok := op.Special == "depctr" && isa.DecodeDepctr(d.simm).SaSdst == 0
+			ok := ii.wait == waitDepctr && isa.DecodeDepctr(d.simm).SaSdst == 0
 			prod, writer := h.maskWrite[0], h.maskWrite[1]
 			h.maskWrite = [2]int{-1, -1}
 			if !ok {
@@ -230,9 +230,9 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		}
 		if t.Wave == 64 && ii.salu {
 			for _, s := range ii.sWrite {
-				if p, ok := h.maskRead[s]; ok && !isExec(s) && s != isa.SlotM0 && s != isa.SlotSCC {
+				if p, _, ok := h.maskRead.get(s); ok && !isExec(s) && s != isa.SlotM0 && s != isa.SlotSCC {
 					h.maskWrite = [2]int{p, pc}
-					clear(h.maskRead)
+					h.maskRead.clear()
 					break
 				}
 			}
@@ -241,7 +241,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 
 	// Record this instruction as a producer and expire old state.
 	end := ws + 1
-	if op.Name == "s_nop" {
+	if ii.wait == waitNop {
 		end = ws + d.simm&0xf + 1
 	}
 	switch {
@@ -253,7 +253,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			h.execReadPC = -1
 		}
 		if a.VcmpxExecWARHazard {
-			clear(h.vmemSRead)
+			h.vmemSRead.clear()
 		}
 		if a.Gen == isa.GFX11 {
 			kept := h.trans[:0]
@@ -279,13 +279,13 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			h.saluM0, h.saluM0PC = end, pc
 		}
 		if a.VcmpxExecWARHazard {
-			clear(h.smemSRead)
+			h.smemSRead.clear()
 		}
 	case ii.vmem || ii.lds:
 		if a.VcmpxExecWARHazard {
 			for _, s := range ii.sRead {
 				if !isExec(s) {
-					h.vmemSRead[s] = pc
+					h.vmemSRead.set(s, pc, 0)
 				}
 			}
 		}
@@ -295,32 +295,32 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 	case ii.smem:
 		if a.VcmpxExecWARHazard {
 			for _, s := range ii.sRead {
-				h.smemSRead[s] = pc
+				h.smemSRead.set(s, pc, 0)
 			}
 		}
 	}
 	if !ii.valu && a.VcmpxExecWARHazard && containsSlot(ii.sRead, isa.SlotExecLo) {
 		h.execReadPC = pc
 	}
-	switch op.Special {
-	case "depctr":
+	switch ii.wait {
+	case waitDepctr:
 		dc := isa.DecodeDepctr(d.simm)
 		if dc.SaSdst == 0 {
 			h.execReadPC = -1
 		}
 		if dc.VmVsrc == 0 {
-			clear(h.vmemSRead)
+			h.vmemSRead.clear()
 		}
 		if dc.VaVdst == 0 {
 			h.trans = nil
 		}
-	case "waitcnt":
+	case waitCnt:
 		wc := isa.DecodeWaitcnt(a.Gen, d.simm)
 		if d.simm == 0 {
-			clear(h.vmemSRead)
+			h.vmemSRead.clear()
 		}
 		if wc.Lgkm == 0 {
-			clear(h.smemSRead)
+			h.smemSRead.clear()
 		}
 	}
 	return nil
@@ -341,10 +341,10 @@ func (t *Timing) maskReads(h *hazardState, ii *instInfo, d *dinst, pc int) {
 		}
 	}
 	if other {
-		clear(h.maskRead)
+		h.maskRead.clear()
 	}
 	for _, s := range ii.laneMaskRead {
-		h.maskRead[s] = pc
+		h.maskRead.set(s, pc, 0)
 	}
 }
 

@@ -80,6 +80,7 @@ type Output struct {
 	Steps      int64            `json:"wave_instructions"`
 	Waves      int              `json:"waves"`
 	Workgroups int              `json:"workgroups"`
+	Timing     *TimingReport    `json:"timing,omitempty"`
 }
 
 // Output collects the final buffers.
@@ -96,6 +97,9 @@ func (d *Dispatch) Output() (*Output, error) {
 			vals[i] = FormatValue(d.Buffers[name].Type, v)
 		}
 		o.Buffers[name] = vals
+	}
+	if d.Timing != nil {
+		o.Timing = d.Timing.Report(d.Prog, d.Kernel)
 	}
 	return o, nil
 }

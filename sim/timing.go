@@ -12,17 +12,17 @@ import (
 type Cause uint8
 
 const (
-	CauseVaSdst   Cause = iota // VALU write of an SGPR outstanding
-	CauseVaVcc                 // VALU write of VCC outstanding (VALU consumer)
-	CauseVaVdst                // VALU write of a VGPR outstanding
-	CauseVmcnt                 // s_waitcnt vmcnt
-	CauseLgkmcnt               // s_waitcnt lgkmcnt
-	CauseVscnt                 // s_waitcnt_vscnt
-	CauseNop                   // s_nop
-	CauseDepctr                // s_waitcnt_depctr
-	CauseBranch                // fetch redirect after a taken branch
-	CauseIssue                 // the issue port or a scalar result was busy
-	CauseBarrier               // s_barrier waiting for the workgroup
+	CauseVaSdst  Cause = iota // VALU write of an SGPR outstanding
+	CauseVaVcc                // VALU write of VCC outstanding (VALU consumer)
+	CauseVaVdst               // VALU write of a VGPR outstanding
+	CauseVmcnt                // s_waitcnt vmcnt
+	CauseLgkmcnt              // s_waitcnt lgkmcnt
+	CauseVscnt                // s_waitcnt_vscnt
+	CauseNop                  // s_nop
+	CauseDepctr               // s_waitcnt_depctr
+	CauseBranch               // fetch redirect after a taken branch
+	CauseIssue                // the issue port or a scalar result was busy
+	CauseBarrier              // s_barrier waiting for the workgroup
 	NumCauses
 )
 
@@ -88,7 +88,26 @@ type instInfo struct {
 	trans                               bool
 	memLoad, memStore                   bool // for counters
 	laneMaskRead                        []uint16
+	wait                                waitKind
+	laneSelect, divFmas, movrel         bool // GFX9 hazard consumers
 }
+
+// waitKind classifies the instructions that wait explicitly.
+type waitKind uint8
+
+const (
+	waitNone waitKind = iota
+	waitCnt
+	waitVscnt
+	waitVmcnt
+	waitLgkmcnt
+	waitDepctr
+	waitNop
+	waitDelayALU
+)
+
+var waitKinds = map[string]waitKind{"waitcnt": waitCnt, "waitcnt_vscnt": waitVscnt, "waitcnt_vmcnt": waitVmcnt,
+	"waitcnt_lgkmcnt": waitLgkmcnt, "depctr": waitDepctr, "delay_alu": waitDelayALU}
 
 // memOp is an outstanding memory operation.
 type memOp struct {
@@ -111,15 +130,15 @@ type waveTiming struct {
 
 	vm, vs, lgkm []memOp
 
-	// pending loads whose results a waitcnt has not yet covered
-	pendV map[uint16]pendingLoad
-	pendS map[uint16]pendingLoad
+	// pending loads whose results a waitcnt has not yet covered, tagged
+	// with their counter
+	pendV, pendS regSet
 
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
 
-	ws    int64 // wait states issued so far (hazard distances)
-	haz   hazardState
+	ws     int64 // wait states issued so far (hazard distances)
+	haz    hazardState
 	arrive int64 // barrier arrival cycle
 	barPC  int
 	cur    [NumCauses]int64 // stall breakdown of the instruction being issued
@@ -127,10 +146,13 @@ type waveTiming struct {
 	ready  bool
 }
 
-type pendingLoad struct {
-	pc      int
-	counter string
-}
+// Counter tags of pending loads.
+const (
+	tagVmcnt uint8 = iota
+	tagLgkmcnt
+)
+
+var tagNames = [...]string{"vmcnt", "lgkmcnt"}
 
 // NewTiming builds the model for a program.
 func NewTiming(p *isa.Program) (*Timing, error) {
@@ -171,9 +193,16 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 		branch: op.Branch, trans: op.Trans,
 		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
-		memLoad: op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && in.Arg("vdst").Kind == isa.OpReg,
+		memLoad:  op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && in.Arg("vdst").Kind == isa.OpReg,
 		memStore: op.Mem == isa.MemStore || op.Mem == isa.MemAtomic,
 	}
+	ii.wait = waitKinds[op.Special]
+	if op.Name == "s_nop" {
+		ii.wait = waitNop
+	}
+	ii.laneSelect = op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32"
+	ii.divFmas = op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64"
+	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
 	ii.lat = t.P.Latency[op.Class]
 	if ii.lat == 0 {
 		ii.lat = 1
@@ -196,7 +225,7 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 
 func (t *Timing) waveState(w *Wave) *waveTiming {
 	if w.tm == nil {
-		w.tm = &waveTiming{vReady: make([]int64, len(w.V)/64+1), pendV: map[uint16]pendingLoad{}, pendS: map[uint16]pendingLoad{}}
+		w.tm = &waveTiming{vReady: make([]int64, len(w.V)/64+1)}
 	}
 	return w.tm
 }
@@ -213,7 +242,8 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	}
 	ii := &t.info[pc]
 	at := wt.cycle
-	var br [NumCauses]int64
+	br := &wt.cur
+	*br = [NumCauses]int64{}
 	stall := func(until int64, c Cause) {
 		if until > at {
 			br[c] += until - at
@@ -222,18 +252,18 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	}
 	stall(wt.branchUntil, CauseBranch)
 	op := d.op
-	switch op.Special {
-	case "waitcnt":
+	switch ii.wait {
+	case waitCnt:
 		wc := isa.DecodeWaitcnt(t.Arch.Gen, d.simm)
 		stall(waitFor(wt.vm, wc.Vm), CauseVmcnt)
 		stall(waitFor(wt.lgkm, wc.Lgkm), CauseLgkmcnt)
-	case "waitcnt_vscnt":
+	case waitVscnt:
 		stall(waitFor(wt.vs, int(d.simm)), CauseVscnt)
-	case "waitcnt_vmcnt":
+	case waitVmcnt:
 		stall(waitFor(wt.vm, int(d.simm)), CauseVmcnt)
-	case "waitcnt_lgkmcnt":
+	case waitLgkmcnt:
 		stall(waitFor(wt.lgkm, int(d.simm)), CauseLgkmcnt)
-	case "depctr":
+	case waitDepctr:
 		dc := isa.DecodeDepctr(d.simm)
 		if dc.VaVdst == 0 {
 			stall(wt.vaVdst, CauseDepctr)
@@ -250,11 +280,9 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 		if dc.VmVsrc == 0 {
 			stall(wt.vmemSrcRead, CauseDepctr)
 		}
-	case "nop":
-		if op.Name == "s_nop" {
-			stall(at+int64(d.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
-		}
-	case "delay_alu":
+	case waitNop:
+		stall(at+int64(d.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
+	case waitDelayALU:
 		for _, id := range []int{int(d.simm & 15), int(d.simm >> 7 & 15)} {
 			switch {
 			case id >= 1 && id <= 4:
@@ -298,7 +326,7 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	if ii.valu {
 		stall(t.simd.valuFree, CauseIssue)
 	}
-	wt.at, wt.cur, wt.ready = at, br, true
+	wt.at, wt.ready = at, true
 	return at
 }
 
@@ -339,16 +367,16 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 		return err
 	}
 	// Retire counters the explicit waits satisfied.
-	switch d.op.Special {
-	case "waitcnt":
+	switch ii.wait {
+	case waitCnt:
 		wc := isa.DecodeWaitcnt(t.Arch.Gen, d.simm)
 		wt.vm = t.drain(wt, wt.vm, wc.Vm)
 		wt.lgkm = t.drain(wt, wt.lgkm, wc.Lgkm)
-	case "waitcnt_vscnt":
+	case waitVscnt:
 		wt.vs = t.drain(wt, wt.vs, int(d.simm))
-	case "waitcnt_vmcnt":
+	case waitVmcnt:
 		wt.vm = t.drain(wt, wt.vm, int(d.simm))
-	case "waitcnt_lgkmcnt":
+	case waitLgkmcnt:
 		wt.lgkm = t.drain(wt, wt.lgkm, int(d.simm))
 	}
 	// Results.
@@ -363,9 +391,13 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 		}
 		for _, s := range ii.sWrite {
 			wt.sReady[s], wt.sByVALU[s] = done, true
-			if isVCC(s) {
+			switch {
+			case isVCC(s):
 				wt.vaVcc = max(wt.vaVcc, done)
-			} else {
+			case isExec(s):
+				// v_cmpx: exec is not an SGPR the va_sdst counter tracks;
+				// only readers of exec wait for it (below, per register).
+			default:
 				wt.vaSdst = max(wt.vaSdst, done)
 			}
 		}
@@ -383,18 +415,18 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite}
 		wt.lgkm = append(wt.lgkm, op)
 		for _, s := range ii.sWrite {
-			wt.pendS[s] = pendingLoad{pc, "lgkmcnt"}
+			wt.pendS.set(s, pc, tagLgkmcnt)
 			wt.sByVALU[s] = false
 		}
 	case ii.vmem || ii.lds:
 		wt.vmemSrcRead = at + int64(t.P.VMEMSrcRead)
 		op := memOp{dst: ii.vWrite, vgpr: true}
-		counter := "vmcnt"
+		counter := tagVmcnt
 		switch {
 		case ii.lds:
 			op.done = max(done, lastDone(wt.lgkm))
 			wt.lgkm = append(wt.lgkm, op)
-			counter = "lgkmcnt"
+			counter = tagLgkmcnt
 		case ii.memLoad || t.Arch.Gen < isa.GFX10:
 			op.done = max(done, lastDone(wt.vm))
 			wt.vm = append(wt.vm, op)
@@ -403,14 +435,14 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 			wt.vs = append(wt.vs, op)
 		}
 		for _, u := range ii.vWrite {
-			wt.pendV[u] = pendingLoad{pc, counter}
+			wt.pendV.set(u, pc, counter)
 		}
 	}
 	wt.cycle = at + int64(ii.issue)
 	t.simd.issueFree = at + int64(t.P.OtherIssue)
 	t.simd.end = max(t.simd.end, wt.cycle)
 	n := int64(1)
-	if d.op.Name == "s_nop" {
+	if ii.wait == waitNop {
 		n = d.simm&0xf + 1
 	}
 	wt.ws += n
@@ -455,9 +487,9 @@ func (t *Timing) drain(wt *waveTiming, q []memOp, n int) []memOp {
 	for _, op := range q[:k] {
 		for _, u := range op.dst {
 			if op.vgpr {
-				delete(wt.pendV, u)
+				wt.pendV.del(u)
 			} else {
-				delete(wt.pendS, u)
+				wt.pendS.del(u)
 			}
 		}
 	}

@@ -55,7 +55,7 @@ func main() {
 func runCmd() *cobra.Command {
 	var launch, arch, kernel string
 	var wave, userSGPRs int
-	var asJSON bool
+	var asJSON, quiet, trace, strict bool
 	var maxSteps int64
 	c := &cobra.Command{
 		Use:   "run --launch spec.json kernel.s",
@@ -83,7 +83,12 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			d, err := sim.NewDispatch(p, spec, sim.Options{StepLimit: maxSteps})
+			w := cmd.OutOrStdout()
+			opts := sim.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
+			if trace {
+				opts.Trace = w
+			}
+			d, err := sim.NewDispatch(p, spec, opts)
 			if err != nil {
 				return err
 			}
@@ -94,7 +99,6 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
@@ -102,8 +106,11 @@ func runCmd() *cobra.Command {
 					return err
 				}
 			} else {
-				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions\n",
-					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps)
+				if !quiet {
+					out.Timing.WriteTable(w)
+				}
+				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
+					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
 				for _, name := range d.BufferNames() {
 					fmt.Fprintf(w, "%s: %v\n", name, out.Buffers[name])
 				}
@@ -124,7 +131,10 @@ func runCmd() *cobra.Command {
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
-	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
+	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls")
+	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	return c
@@ -147,12 +157,12 @@ func corpusCmd() *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			tw := tablewriter.NewWriter(w)
-			tw.Header("kernel", "variant", "insts", "waves", "wave insts", "time", "result")
+			tw.Header("kernel", "variant", "insts", "waves", "wave insts", "cycles", "stall cycles", "hazards", "time", "result")
 			failed := 0
 			start := time.Now()
 			var total int64
 			for _, t := range traces {
-				r := t.Run(sim.Options{})
+				r := t.Run(sim.Options{Timing: true})
 				total += r.Steps
 				res := "match"
 				switch {
@@ -161,9 +171,16 @@ func corpusCmd() *cobra.Command {
 				case r.Mismatch != nil:
 					res, failed = "MISMATCH: "+r.Mismatch.Error(), failed+1
 				}
-				if !quiet || !r.OK() {
+				var cycles, stalls, hazards string
+				if r.Timing != nil {
+					cycles, stalls, hazards = fmt.Sprint(r.Timing.Cycles), fmt.Sprint(r.Timing.StallCycles), fmt.Sprint(len(r.Timing.Hazards))
+					if len(r.Timing.Hazards) > 0 && r.OK() {
+						res, failed = "HAZARD: "+r.Timing.Hazards[0].String(), failed+1
+					}
+				}
+				if !quiet || res != "match" {
 					tw.Append([]string{t.Name, t.Variant, fmt.Sprint(r.Insts), fmt.Sprint(r.Waves), fmt.Sprint(r.Steps),
-						r.Elapsed.Round(time.Microsecond).String(), res})
+						cycles, stalls, hazards, r.Elapsed.Round(time.Microsecond).String(), res})
 				}
 			}
 			tw.Render()

@@ -1,0 +1,29 @@
+package sim
+
+// regSet is a set of register units (VGPRs or scalar slots, < 256) with an
+// instruction index and a counter tag per member. Clearing is O(1) in the
+// common empty case and never allocates, which keeps the per-instruction
+// hazard bookkeeping cheap.
+type regSet struct {
+	bits [4]uint64
+	pc   [256]int32
+	tag  [256]uint8
+}
+
+func (s *regSet) set(u uint16, pc int, tag uint8) {
+	s.bits[u>>6] |= 1 << (u & 63)
+	s.pc[u], s.tag[u] = int32(pc), tag
+}
+
+func (s *regSet) get(u uint16) (pc int, tag uint8, ok bool) {
+	if s.bits[u>>6]>>(u&63)&1 == 0 {
+		return 0, 0, false
+	}
+	return int(s.pc[u]), s.tag[u], true
+}
+
+func (s *regSet) del(u uint16) { s.bits[u>>6] &^= 1 << (u & 63) }
+
+func (s *regSet) clear() { s.bits = [4]uint64{} }
+
+func (s *regSet) empty() bool { return s.bits == [4]uint64{} }
