@@ -122,9 +122,22 @@ type Mods struct {
 	// what happens to the destination bits dst_sel leaves out.
 	DstSel, Src0Sel, Src1Sel uint8
 	DstUnused                uint8
-	// Extra holds modifiers the simulator does not interpret (op_sel,
-	// dpp controls), printed back verbatim.
+	// DPP controls (the _dpp encoding), decoded; printed from Extra.
+	DPP DPP
+	// Extra holds modifiers printed back verbatim: op_sel and the DPP
+	// controls as written.
 	Extra []string
+}
+
+// DPP is a decoded DPP16 control: which lane each lane reads its first
+// source from, and which lanes may write.
+type DPP struct {
+	Ctrl      string // quad_perm, row_shl, row_shr, row_ror, row_mirror, row_half_mirror, row_bcast, wave_shl, wave_shr, wave_rol, wave_ror, row_share, row_xmask
+	Arg       [4]int // the control's operand(s)
+	RowMask   int    // default 0xf
+	BankMask  int    // default 0xf
+	BoundCtrl bool   // out-of-range source lanes read 0 instead of disabling the lane
+	FI        bool   // fetch inactive: inactive source lanes are readable
 }
 
 // SDWA selects, in encoding order.

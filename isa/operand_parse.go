@@ -315,6 +315,46 @@ func parseModifier(s string, m *Mods) error {
 			return fmt.Errorf("output modifier div:%s (only div:2 exists)", val)
 		}
 		m.Omod = 3
+	case "quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror", "row_half_mirror", "row_bcast",
+		"wave_shl", "wave_shr", "wave_rol", "wave_ror", "row_share", "row_xmask":
+		m.DPP.Ctrl = name
+		if name == "quad_perm" {
+			v := strings.Split(strings.Trim(val, "[]"), ",")
+			if len(v) != 4 {
+				return fmt.Errorf("quad_perm takes four lane selects, got %q", val)
+			}
+			for i, x := range v {
+				n, ok := parseInt(strings.TrimSpace(x))
+				if !ok || n < 0 || n > 3 {
+					return fmt.Errorf("quad_perm select %q is not 0..3", x)
+				}
+				m.DPP.Arg[i] = int(n)
+			}
+		} else if hasVal {
+			n, ok := parseInt(val)
+			if !ok || n < 0 || n > 31 {
+				return fmt.Errorf("%s:%s out of range", name, val)
+			}
+			m.DPP.Arg[0] = int(n)
+		}
+		m.Extra = append(m.Extra, s)
+	case "row_mask", "bank_mask":
+		n, ok := parseInt(val)
+		if !ok || n < 0 || n > 15 {
+			return fmt.Errorf("%s:%s is not 0..0xf", name, val)
+		}
+		if name == "row_mask" {
+			m.DPP.RowMask = int(n)
+		} else {
+			m.DPP.BankMask = int(n)
+		}
+		m.Extra = append(m.Extra, s)
+	case "bound_ctrl":
+		m.DPP.BoundCtrl = true // LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1
+		m.Extra = append(m.Extra, s)
+	case "fi":
+		m.DPP.FI = val == "1"
+		m.Extra = append(m.Extra, s)
 	default:
 		for _, p := range passthroughMods {
 			if name == p || strings.HasSuffix(p, "_") && strings.HasPrefix(name, p) {

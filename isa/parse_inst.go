@@ -74,6 +74,9 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if enc == EncSDWA {
 		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
 	}
+	if enc == EncDPP {
+		in.Mods.DPP.RowMask, in.Mods.DPP.BankMask = 0xf, 0xf
+	}
 	if enc != EncNative && len(op.Encs) > 0 && !op.HasEnc(enc) {
 		return nil, &Error{pos, fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])}
 	}
@@ -291,8 +294,8 @@ func checkInst(in *Inst, a *Arch, wave int) error {
 				return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 			}
 		}
-		if in.Enc == EncDPP {
-			return fmt.Errorf("%s_dpp: the DPP encoding is not modeled", op.NameFor(a))
+		if in.Enc == EncDPP && in.Mods.DPP.Ctrl == "" {
+			return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
 		}
 	}
 	// The global_* address is 64-bit without saddr, 32-bit with it.

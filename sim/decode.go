@@ -45,6 +45,7 @@ type dinst struct {
 	// intClamp is the saturating form of an integer add/sub with clamp.
 	intClamp func(a, b uint32) uint32
 	sdwa     bool
+	dpp      bool
 	target   int   // branch target
 	simm     int64 // immediate field (waitcnt, nop count, hwreg, ...)
 	fixOut   bool  // needs clamp/omod post-processing
@@ -193,6 +194,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		d.intClamp = intSaturate(op.Name)
 	}
 	d.sdwa = in.Enc == isa.EncSDWA
+	d.dpp = in.Enc == isa.EncDPP
 	if in.Dual != nil {
 		d.dual = &dinst{}
 		if err := decodeInst(d.dual, in.Dual, p); err != nil {

@@ -46,6 +46,8 @@ type hazardState struct {
 	valuSPC  [isa.NumScalarSlots]int
 	saluM0   int64
 	saluM0PC int
+	vgprW    [256]int64 // last write of each VGPR unit (DPP source rule)
+	vgprWPC  [256]int32
 	// gfx101x
 	execReadPC int // a non-VALU read exec; -1 when expired
 	vmemSRead  regSet
@@ -67,6 +69,9 @@ func (h *hazardState) reset() {
 		h.valuS[i] = never
 	}
 	h.saluM0 = never
+	for i := range h.vgprW {
+		h.vgprW[i] = never
+	}
 	h.execReadPC = -1
 	h.maskWrite = [2]int{-1, -1}
 	h.init = true
@@ -126,7 +131,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// required wait states ago.
 		need := func(rule string, regs []uint16, required int, fix string) error {
 			for _, s := range regs {
-				if end := h.valuS[s]; end != never && !isExec(s) {
+				if end := h.valuS[s]; end != never && (!isExec(s) || rule == "DPP after VALU exec write") {
 					if present := int(ws - end); present < required {
 						return t.report(w, rule, h.valuSPC[s], pc, required, present, fix)
 					}
@@ -152,6 +157,22 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			// 4 wait states after a VALU write of vcc (checkDivFMasHazards).
 			if err := need("v_div_fmas after VALU VCC write", []uint16{isa.SlotVCCLo, isa.SlotVCCHi}, 4, "s_nop 3"); err != nil {
 				return err
+			}
+		case ii.dpp:
+			// DPP after a VALU exec write: 5 wait states; DPP reading a VGPR
+			// written within 2 (checkDPPHazards).
+			if err := need("DPP after VALU exec write", []uint16{isa.SlotExecLo, isa.SlotExecHi}, 5, "s_nop 4"); err != nil {
+				return err
+			}
+			for _, u := range ii.vRead {
+				if end := h.vgprW[u]; end != never {
+					if present := int(ws - end); present < 2 {
+						if err := t.report(w, "DPP reads a VGPR written too recently", int(h.vgprWPC[u]), pc, 2, present, "s_nop 1"); err != nil {
+							return err
+						}
+						break
+					}
+				}
 			}
 		case ii.movrel:
 			// 1 wait state after an SALU write of M0 (checkReadM0Hazards).
@@ -243,6 +264,11 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 	end := ws + 1
 	if ii.wait == waitNop {
 		end = ws + d.simm&0xf + 1
+	}
+	if a.Gen == isa.GFX9 {
+		for _, u := range ii.vWrite {
+			h.vgprW[u], h.vgprWPC[u] = end, int32(pc)
+		}
 	}
 	switch {
 	case ii.valu:

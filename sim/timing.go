@@ -89,7 +89,7 @@ type instInfo struct {
 	memLoad, memStore                   bool // for counters
 	laneMaskRead                        []uint16
 	wait                                waitKind
-	laneSelect, divFmas, movrel         bool // GFX9 hazard consumers
+	laneSelect, divFmas, movrel, dpp    bool // GFX9 hazard consumers
 }
 
 // waitKind classifies the instructions that wait explicitly.
@@ -203,6 +203,7 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 	ii.laneSelect = op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32"
 	ii.divFmas = op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64"
 	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
+	ii.dpp = in.Enc == isa.EncDPP
 	ii.lat = t.P.Latency[op.Class]
 	if ii.lat == 0 {
 		ii.lat = 1
