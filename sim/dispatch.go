@@ -582,11 +582,6 @@ func (d *Dispatch) runGroupTimed(wg *Workgroup) error {
 		if err := d.step(best); err != nil {
 			return err
 		}
-		for _, w := range wg.Waves {
-			if w.tm != nil {
-				w.tm.ready = false // the SIMD state changed
-			}
-		}
 	}
 }
 

@@ -142,8 +142,9 @@ type waveTiming struct {
 	arrive int64 // barrier arrival cycle
 	barPC  int
 	cur    [NumCauses]int64 // stall breakdown of the instruction being issued
-	at     int64
-	ready  bool
+	local  int64            // its earliest cycle as far as this wave's state goes
+	at     int64            // ... and with the SIMD's state applied
+	ready  bool             // local and cur are current
 }
 
 // Counter tags of pending loads.
@@ -238,10 +239,10 @@ func isExec(s uint16) bool { return s == isa.SlotExecLo || s == isa.SlotExecHi }
 // waits, without changing any state.
 func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	wt := t.waveState(w)
-	if wt.ready {
-		return wt.at
-	}
 	ii := &t.info[pc]
+	if wt.ready {
+		return t.structural(wt, ii)
+	}
 	at := wt.cycle
 	br := &wt.cur
 	*br = [NumCauses]int64{}
@@ -321,13 +322,21 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	if consumerSALU && t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
 		stall(max(wt.vaSdst, wt.vaVcc), CauseVaSdst)
 	}
-	// Structural: one issue per SIMD slot; the VALU accepts a new wave
-	// instruction when the previous one has finished its passes.
-	stall(t.simd.issueFree, CauseIssue)
+	// What depends only on this wave is cached until it issues; the SIMD's
+	// state, which other waves change, is applied on top each time.
+	wt.local, wt.ready = at, true
+	return t.structural(wt, ii)
+}
+
+// structural adds the SIMD constraints to the wave's own readiness: one
+// issue per SIMD slot, and the VALU accepts a new wave instruction when the
+// previous one has finished its passes.
+func (t *Timing) structural(wt *waveTiming, ii *instInfo) int64 {
+	at := max(wt.local, t.simd.issueFree)
 	if ii.valu {
-		stall(t.simd.valuFree, CauseIssue)
+		at = max(at, t.simd.valuFree)
 	}
-	wt.at, wt.ready = at, true
+	wt.at = at
 	return at
 }
 
@@ -353,15 +362,19 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 	wt := w.tm
 	wt.ready = false
 	at := wt.at
+	wt.cur[CauseIssue] += at - wt.local
 	ii := &t.info[pc]
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
 		st.FirstIssue = at
 	}
-	for c, v := range wt.cur {
-		st.Stall[c] += v
-		t.Stalls[c] += v
+	if at > wt.cycle {
+		// Only an instruction that waited has a breakdown to add.
+		for c, v := range wt.cur {
+			st.Stall[c] += v
+			t.Stalls[c] += v
+		}
 	}
 	t.Issued++
 	if err := t.checkHazards(w, d, pc); err != nil {
@@ -402,9 +415,11 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 				wt.vaSdst = max(wt.vaSdst, done)
 			}
 		}
-		wt.valuDone = appendRing(wt.valuDone, done, 8)
-		if ii.trans {
-			wt.transDone = appendRing(wt.transDone, done, 8)
+		if t.Arch.Gen >= isa.GFX11 { // only s_delay_alu looks back
+			wt.valuDone = appendRing(wt.valuDone, done, 8)
+			if ii.trans {
+				wt.transDone = appendRing(wt.transDone, done, 8)
+			}
 		}
 		t.simd.valuFree = at + int64(ii.issue)
 	case ii.salu:
