@@ -3,8 +3,10 @@ module github.com/wavesim/wavesim
 go 1.26
 
 require (
+	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/spf13/cobra v1.10.2
+	gonum.org/v1/gonum v0.17.0
 )
 
 require (

@@ -329,3 +329,9 @@ func jsonPositions(src []byte) map[string]int {
 		}
 	}
 }
+
+// JSON encodes the spec (for reproducers).
+func (s *LaunchSpec) JSON() []byte {
+	b, _ := json.MarshalIndent(s, "", "  ")
+	return b
+}

@@ -34,7 +34,7 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(runCmd(), corpusCmd(), printCmd())
+	root.AddCommand(runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd())
 	return root
 }
 

@@ -1,0 +1,158 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/klauspost/cpuid/v2"
+	"github.com/olekukonko/tablewriter"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// Comparison is a before/after report of two programs on the same launches.
+type Comparison struct {
+	Before, After string
+	A, B          *isa.Program
+	Spec          *sim.LaunchSpec
+	Result        *check.LaunchResult
+}
+
+// Compare runs both programs side by side.
+func Compare(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint64) (*Comparison, error) {
+	r, err := check.CompareLaunch(a, b, spec, runs, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &Comparison{A: a, B: b, Spec: spec, Result: r}, nil
+}
+
+// Verdict is the one-line outcome.
+func (c *Comparison) Verdict() string {
+	r := c.Result
+	if r.Mismatch != nil {
+		return "DIFFERENT: " + r.Mismatch.Error()
+	}
+	s := fmt.Sprintf("identical results over %d launches", r.Runs)
+	if r.BothFaulted > 0 {
+		s += fmt.Sprintf(" (%d faulted on both sides alike)", r.BothFaulted)
+	}
+	return s
+}
+
+// WriteTable prints the instruction diff, cycles and stalls by cause
+// before and after, and the verdict.
+func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
+	r := c.Result
+	fmt.Fprintf(w, "before: %s\nafter:  %s\n", c.Before, c.After)
+	if r.Diff == "" {
+		fmt.Fprintln(w, "instruction diff: none")
+	} else {
+		fmt.Fprintf(w, "instruction diff:\n%s", r.Diff)
+	}
+	if len(r.A.Cycles) > 0 {
+		tw.Header("per launch (mean over runs)", "before", "after", "saved", "before ±sd", "after ±sd")
+		ca, cb := check.Summarize(r.A.Cycles), check.Summarize(r.B.Cycles)
+		sa, sb := check.Summarize(r.A.StallCycles), check.Summarize(r.B.StallCycles)
+		row := func(name string, x, y check.Summary) {
+			tw.Append([]string{name, f1(x.Mean), f1(y.Mean), f1(x.Mean - y.Mean), f1(x.StdDev), f1(y.StdDev)})
+		}
+		row("cycles", ca, cb)
+		row("stall cycles", sa, sb)
+		n := float64(len(r.A.Cycles))
+		for i, name := range sim.CauseNames() {
+			x, y := r.A.Stalls[i]/n, r.B.Stalls[i]/n
+			if x != 0 || y != 0 {
+				tw.Append([]string{"  " + name, f1(x), f1(y), f1(x - y), "", ""})
+			}
+		}
+		tw.Render()
+	}
+	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
+	fmt.Fprintf(w, "host: %s, %d logical cores\n", cpuid.CPU.BrandName, cpuid.CPU.LogicalCores)
+}
+
+func f1(v float64) string { return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", v), "0"), ".") }
+
+// ComparisonJSON is the machine-readable form.
+type ComparisonJSON struct {
+	Before       string             `json:"before"`
+	After        string             `json:"after"`
+	Identical    bool               `json:"identical"`
+	Mismatch     string             `json:"mismatch,omitempty"`
+	Runs         int                `json:"runs"`
+	BothFaulted  int                `json:"both_faulted"`
+	Diff         []string           `json:"diff"`
+	CyclesBefore check.Summary      `json:"cycles_before"`
+	CyclesAfter  check.Summary      `json:"cycles_after"`
+	StallsBefore check.Summary      `json:"stall_cycles_before"`
+	StallsAfter  check.Summary      `json:"stall_cycles_after"`
+	CausesBefore map[string]float64 `json:"stalls_by_cause_before"`
+	CausesAfter  map[string]float64 `json:"stalls_by_cause_after"`
+}
+
+// JSON converts the comparison.
+func (c *Comparison) JSON() *ComparisonJSON {
+	r := c.Result
+	j := &ComparisonJSON{Before: c.Before, After: c.After, Identical: r.Mismatch == nil, Runs: r.Runs, BothFaulted: r.BothFaulted,
+		CyclesBefore: check.Summarize(r.A.Cycles), CyclesAfter: check.Summarize(r.B.Cycles),
+		StallsBefore: check.Summarize(r.A.StallCycles), StallsAfter: check.Summarize(r.B.StallCycles),
+		CausesBefore: map[string]float64{}, CausesAfter: map[string]float64{}, Diff: []string{}}
+	if r.Mismatch != nil {
+		j.Mismatch = r.Mismatch.Error()
+	}
+	for _, l := range strings.Split(strings.TrimSpace(r.Diff), "\n") {
+		if l != "" {
+			j.Diff = append(j.Diff, l)
+		}
+	}
+	n := float64(max(len(r.A.Cycles), 1))
+	for i, name := range sim.CauseNames() {
+		j.CausesBefore[name] = r.A.Stalls[i] / n
+		j.CausesAfter[name] = r.B.Stalls[i] / n
+	}
+	return j
+}
+
+// WriteReproducer writes both programs and the launch that differs.
+func (c *Comparison) WriteReproducer(dir string) error {
+	m := c.Result.Mismatch
+	if m == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	spec := m.Spec
+	if err := os.WriteFile(filepath.Join(dir, "original.s"), []byte(c.A.String()), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "rewritten.s"), []byte(c.B.String()), 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "launch.json"), spec.JSON(), 0o644); err != nil {
+		return err
+	}
+	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), c.Result.Diff)
+	return os.WriteFile(filepath.Join(dir, "README"), []byte(readme), 0o644)
+}
+
+// WriteExplain prints one line per site of every pass.
+func WriteExplain(w io.Writer, reports []*opt.Report) {
+	for _, r := range reports {
+		if r.NotApplied != "" {
+			fmt.Fprintf(w, "%s: not applied on %s: %s\n", r.Pass, r.Arch, r.NotApplied)
+			continue
+		}
+		fmt.Fprintf(w, "%s on %s: %d of %d sites rewritten\n", r.Pass, r.Arch, r.Rewritten(), len(r.Sites))
+		for _, s := range r.Sites {
+			fmt.Fprintf(w, "  %s\n", s)
+		}
+	}
+}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/sim"
+)
+
+func optCmd() *cobra.Command {
+	var passes, arch, out string
+	var wave int
+	var force, explain bool
+	c := &cobra.Command{
+		Use:   "opt --passes vcmpx in.s",
+		Short: "Rewrite a program with optimization passes and print it",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ps, err := opt.ParsePasses(passes)
+			if err != nil {
+				return err
+			}
+			p, err := sim.LoadProgram(args[0], sim.LoadOptions{Arch: arch, Wave: wave})
+			if err != nil {
+				return err
+			}
+			q, reports := opt.Run(p, ps, opt.Options{Force: force})
+			w := cmd.OutOrStdout()
+			if out != "" {
+				f, err := os.Create(out)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				if err := q.Print(f); err != nil {
+					return err
+				}
+			} else if err := q.Print(w); err != nil {
+				return err
+			}
+			if explain {
+				ew := cmd.ErrOrStderr()
+				if out != "" {
+					ew = w
+				}
+				bench.WriteExplain(ew, reports)
+			}
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&passes, "passes", "", "comma-separated passes ("+joinNames()+")")
+	f.StringVar(&arch, "arch", "", "target; default from the file")
+	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
+	f.StringVarP(&out, "output", "o", "", "write the program here instead of standard output")
+	f.BoolVar(&force, "force", false, "apply passes where they are not profitable (vcmpx on gfx1010, with the hazard's depctr)")
+	f.BoolVar(&explain, "explain", false, "one line per site: rewritten or skipped, and why (standard error unless -o)")
+	return c
+}
+
+func joinNames() string {
+	s := ""
+	for i, n := range opt.PassNames() {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}
+
+func compareCmd() *cobra.Command {
+	var passes, arch, launch, repro string
+	var wave, runs int
+	var seed uint64
+	var force, asJSON bool
+	c := &cobra.Command{
+		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
+		Short: "Run two versions of a kernel side by side: results, cycles and stalls",
+		Args:  cobra.RangeArgs(1, 2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lo := sim.LoadOptions{Arch: arch, Wave: wave}
+			a, err := sim.LoadProgram(args[0], lo)
+			if err != nil {
+				return err
+			}
+			b := a
+			title := "rewritten"
+			switch {
+			case len(args) == 2 && passes != "":
+				return errors.New("give either --passes or a second program, not both")
+			case len(args) == 2:
+				if b, err = sim.LoadProgram(args[1], lo); err != nil {
+					return err
+				}
+				title = args[1]
+			default:
+				ps, err := opt.ParsePasses(passes)
+				if err != nil {
+					return err
+				}
+				b, _ = opt.Run(a, ps, opt.Options{Force: force})
+				title = "after " + passes
+			}
+			if launch == "" {
+				launch = filepath.Join(filepath.Dir(args[0]), "launch.json")
+			}
+			spec, err := sim.LoadSpec(launch)
+			if err != nil {
+				return fmt.Errorf("compare needs a launch (--launch spec.json): %w", err)
+			}
+			cmp, err := bench.Compare(a, b, spec, runs, seed)
+			if err != nil {
+				return err
+			}
+			cmp.Before, cmp.After = args[0], title
+			w := cmd.OutOrStdout()
+			if asJSON {
+				enc := json.NewEncoder(w)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(cmp.JSON()); err != nil {
+					return err
+				}
+			} else {
+				cmp.WriteTable(w, tablewriter.NewWriter(w))
+			}
+			if cmp.Result.Mismatch != nil {
+				if repro != "" {
+					if err := cmp.WriteReproducer(repro); err != nil {
+						return err
+					}
+					fmt.Fprintf(cmd.ErrOrStderr(), "reproducer written to %s\n", repro)
+				}
+				return &exitError{1, "results differ: " + cmp.Result.Mismatch.Error()}
+			}
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+joinNames()+")")
+	f.StringVar(&arch, "arch", "", "target; default from the file")
+	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
+	f.StringVar(&launch, "launch", "", "launch spec (default: launch.json beside a.s)")
+	f.IntVar(&runs, "runs", 20, "launches to compare: the given one plus random buffer contents")
+	f.Uint64Var(&seed, "seed", 1, "seed of the random launches")
+	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
+	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
+	return c
+}

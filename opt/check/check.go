@@ -1,0 +1,202 @@
+package check
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// Mismatch is the first observable difference between two runs.
+type Mismatch struct {
+	Kind  string // "memory", "register" or "fault"
+	Addr  uint64
+	Reg   isa.Reg
+	Lane  int
+	A, B  uint64 // the two values (original, rewritten)
+	ExecA uint64 // exec at the end of each run
+	ExecB uint64
+	ErrA  string
+	ErrB  string
+	State *State
+	Diff  string // instruction diff of the two programs
+}
+
+func (m *Mismatch) Error() string {
+	var what string
+	switch m.Kind {
+	case "memory":
+		what = fmt.Sprintf("memory byte %#x: original %#02x, rewritten %#02x", m.Addr, m.A, m.B)
+	case "register":
+		if m.Reg.File == isa.FileV {
+			what = fmt.Sprintf("%s lane %d: original %#x, rewritten %#x", m.Reg, m.Lane, m.A, m.B)
+		} else {
+			what = fmt.Sprintf("%s: original %#x, rewritten %#x", m.Reg, m.A, m.B)
+		}
+	default:
+		what = fmt.Sprintf("only one side faulted: original %q, rewritten %q", m.ErrA, m.ErrB)
+	}
+	s := fmt.Sprintf("mismatch: %s; final exec original %#x, rewritten %#x", what, m.ExecA, m.ExecB)
+	if m.State != nil {
+		s += "; state " + m.State.String()
+	}
+	return s
+}
+
+// Checker runs an original and a rewritten snippet from the same states.
+type Checker struct {
+	A, B *isa.Program
+	// LiveOut are the registers compared after a run (every lane of
+	// VGPRs: inactive lanes hold data). Memory is always compared.
+	LiveOut []isa.Reg
+	// Timing measures both sides.
+	Timing    bool
+	StepLimit int64
+	a, b      *sim.Snippet
+}
+
+// Outcome is one state's result.
+type Outcome struct {
+	Mismatch         *Mismatch
+	BothFaulted      bool
+	CyclesA, CyclesB int64
+	StallsA, StallsB [sim.NumCauses]int64
+}
+
+// NewChecker prepares both programs.
+func NewChecker(a, b *isa.Program, liveOut []isa.Reg) (*Checker, error) {
+	c := &Checker{A: a, B: b, LiveOut: liveOut, StepLimit: 100000}
+	var err error
+	if c.a, err = sim.SnippetOf(a); err != nil {
+		return nil, fmt.Errorf("original: %w", err)
+	}
+	if c.b, err = sim.SnippetOf(b); err != nil {
+		return nil, fmt.Errorf("rewritten: %w", err)
+	}
+	for _, s := range []*sim.Snippet{c.a, c.b} {
+		if err := s.Mem().Map("state memory", MemBase, MemSize); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+type sideResult struct {
+	w   *sim.Wave
+	err error
+	t   *sim.Timing
+	mem []byte
+}
+
+func (c *Checker) run(s *sim.Snippet, st *State) sideResult {
+	s.SetStepLimit(c.StepLimit)
+	var r sideResult
+	if c.Timing {
+		r.t, _ = s.EnableTiming(false)
+	}
+	w := s.NewWave()
+	if err := st.Apply(s, w); err != nil {
+		r.err = err
+		return r
+	}
+	r.err = s.Run(w)
+	r.w = w
+	r.mem = make([]byte, MemSize)
+	s.Mem().Read(MemBase, r.mem)
+	return r
+}
+
+// Run runs both sides from st and compares them.
+func (c *Checker) Run(st *State) *Outcome {
+	ra, rb := c.run(c.a, st), c.run(c.b, st)
+	o := &Outcome{}
+	if ra.t != nil {
+		o.CyclesA, o.CyclesB, o.StallsA, o.StallsB = ra.t.Cycles, rb.t.Cycles, ra.t.Stalls, rb.t.Stalls
+	}
+	mm := func(m *Mismatch) *Outcome {
+		m.State = st
+		if ra.w != nil && rb.w != nil {
+			m.ExecA, m.ExecB = ra.w.Exec(), rb.w.Exec()
+		}
+		m.Diff = Diff(c.A, c.B)
+		o.Mismatch = m
+		return o
+	}
+	switch {
+	case ra.err != nil && rb.err != nil:
+		o.BothFaulted = true
+		return o
+	case ra.err != nil || rb.err != nil:
+		m := &Mismatch{Kind: "fault"}
+		if ra.err != nil {
+			m.ErrA = ra.err.Error()
+		}
+		if rb.err != nil {
+			m.ErrB = rb.err.Error()
+		}
+		return mm(m)
+	}
+	if i := firstDiff(ra.mem, rb.mem); i >= 0 {
+		return mm(&Mismatch{Kind: "memory", Addr: MemBase + uint64(i), A: uint64(ra.mem[i]), B: uint64(rb.mem[i])})
+	}
+	for _, r := range c.LiveOut {
+		for k := 0; k < int(r.N); k++ {
+			u := r.Sub(k)
+			if r.File == isa.FileV {
+				for l := 0; l < ra.w.Size; l++ {
+					if x, y := ra.w.Lane(int(u.Idx), l), rb.w.Lane(int(u.Idx), l); x != y {
+						return mm(&Mismatch{Kind: "register", Reg: u, Lane: l, A: uint64(x), B: uint64(y)})
+					}
+				}
+				continue
+			}
+			if x, y := ra.w.ReadSGPRs(int(u.Idx), 1), rb.w.ReadSGPRs(int(u.Idx), 1); x != y {
+				return mm(&Mismatch{Kind: "register", Reg: u, Lane: -1, A: x, B: y})
+			}
+		}
+	}
+	return o
+}
+
+func firstDiff(a, b []byte) int {
+	if bytes.Equal(a, b) {
+		return -1
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+// WriteReproducer writes a directory that replays a mismatch:
+// original.s, rewritten.s, state.json and README.
+func WriteReproducer(dir string, m *Mismatch, a, b *isa.Program, liveOut []isa.Reg, extra string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	files := map[string][]byte{
+		"original.s":  []byte(a.String()),
+		"rewritten.s": []byte(b.String()),
+	}
+	if m.State != nil {
+		files["state.json"] = m.State.JSON()
+	}
+	var regs []string
+	for _, r := range liveOut {
+		regs = append(regs, r.String())
+	}
+	files["README"] = []byte(fmt.Sprintf("%s\n\nlive-out: %s\ntarget: %s wave%d\n\n%s\ninstruction diff:\n%s\n",
+		m.Error(), strings.Join(regs, ", "), a.Arch.Name, a.Wave, extra, m.Diff))
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

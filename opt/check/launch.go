@@ -1,0 +1,174 @@
+package check
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+
+	"gonum.org/v1/gonum/stat"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// SideStats are one program's measurements over the runs.
+type SideStats struct {
+	Cycles      []float64
+	StallCycles []float64
+	Stalls      [sim.NumCauses]float64 // summed over runs
+	Report      *sim.TimingReport      // of the first run (the launch as given)
+}
+
+// Summary describes a value over the runs.
+type Summary struct {
+	Mean, StdDev, Min, Max float64
+}
+
+// Summarize computes mean, standard deviation, min and max.
+func Summarize(v []float64) Summary {
+	if len(v) == 0 {
+		return Summary{}
+	}
+	m, s := stat.MeanStdDev(v, nil)
+	if len(v) == 1 {
+		s = 0
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, x := range v {
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	return Summary{m, s, lo, hi}
+}
+
+// LaunchResult is a side-by-side comparison of two kernels over launches.
+type LaunchResult struct {
+	Runs        int // launches compared (the given one plus random inputs)
+	BothFaulted int
+	A, B        SideStats
+	Mismatch    *LaunchMismatch
+	Diff        string
+}
+
+// LaunchMismatch is the first differing buffer element.
+type LaunchMismatch struct {
+	Run        int // 0 is the launch as given
+	Buffer     string
+	Index      int
+	A, B       any
+	ErrA, ErrB string
+	Spec       *sim.LaunchSpec
+}
+
+func (m *LaunchMismatch) Error() string {
+	if m.ErrA != "" || m.ErrB != "" {
+		return fmt.Sprintf("run %d: only one side faulted: original %q, rewritten %q", m.Run, m.ErrA, m.ErrB)
+	}
+	return fmt.Sprintf("run %d: buffer %s[%d]: original %v, rewritten %v", m.Run, m.Buffer, m.Index, m.A, m.B)
+}
+
+// CompareLaunch runs both kernels on the launch as given and on runs-1
+// launches whose buffers hold random data (same sizes and types), and
+// compares every buffer after each. Both kernels must fault or neither.
+func CompareLaunch(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint64) (*LaunchResult, error) {
+	res := &LaunchResult{Diff: Diff(a, b)}
+	rng := rand.New(rand.NewPCG(seed, seed^0x51ed270b))
+	for run := 0; run < max(runs, 1); run++ {
+		sp := spec
+		if run > 0 {
+			sp = randomizeSpec(spec, rng)
+		}
+		da, ea := runLaunch(a, sp)
+		db, eb := runLaunch(b, sp)
+		res.Runs++
+		switch {
+		case ea != nil && eb != nil:
+			res.BothFaulted++
+			continue
+		case ea != nil || eb != nil:
+			m := &LaunchMismatch{Run: run, Spec: sp}
+			if ea != nil {
+				m.ErrA = ea.Error()
+			}
+			if eb != nil {
+				m.ErrB = eb.Error()
+			}
+			res.Mismatch = m
+			return res, nil
+		}
+		for _, side := range []struct {
+			d *sim.Dispatch
+			s *SideStats
+		}{{da, &res.A}, {db, &res.B}} {
+			t := side.d.Timing
+			side.s.Cycles = append(side.s.Cycles, float64(t.Cycles))
+			side.s.StallCycles = append(side.s.StallCycles, float64(t.TotalStalls()))
+			for c, v := range t.Stalls {
+				side.s.Stalls[c] += float64(v)
+			}
+			if side.s.Report == nil {
+				side.s.Report = t.Report(side.d.Prog, side.d.Kernel)
+			}
+		}
+		for _, name := range da.BufferNames() {
+			x, _ := da.Contents(name)
+			y, _ := db.Contents(name)
+			for i := range x {
+				if x[i] != y[i] {
+					t := da.Buffers[name].Type
+					res.Mismatch = &LaunchMismatch{Run: run, Buffer: name, Index: i, A: sim.FormatValue(t, x[i]), B: sim.FormatValue(t, y[i]), Spec: sp}
+					return res, nil
+				}
+			}
+		}
+	}
+	return res, nil
+}
+
+func runLaunch(p *isa.Program, spec *sim.LaunchSpec) (*sim.Dispatch, error) {
+	d, err := sim.NewDispatch(p, spec, sim.Options{Timing: true})
+	if err != nil {
+		return nil, err
+	}
+	return d, d.Run()
+}
+
+// randomizeSpec copies a spec with random buffer contents of each buffer's
+// type: edge values and small numbers, so branches go both ways.
+func randomizeSpec(s *sim.LaunchSpec, r *rand.Rand) *sim.LaunchSpec {
+	c := *s
+	c.Buffers = map[string]*sim.BufferSpec{}
+	c.Expect = nil
+	for name, b := range s.Buffers {
+		n := max(b.Count, len(b.Data))
+		nb := &sim.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
+		for i := range nb.Data {
+			nb.Data[i] = randomNumber(b.Type, r)
+		}
+		c.Buffers[name] = nb
+	}
+	return &c
+}
+
+func randomNumber(t string, r *rand.Rand) json.Number {
+	switch t {
+	case "f32", "f64":
+		switch r.IntN(5) {
+		case 0:
+			return json.Number([]string{"0", "-0", "1", "-1", "0.5", "1e30", "-1e-30"}[r.IntN(7)])
+		}
+		return json.Number(strconv.FormatFloat(r.NormFloat64()*100, 'g', -1, 32))
+	case "u32":
+		return json.Number(strconv.FormatUint(uint64(randValue(r)), 10))
+	case "u64":
+		return json.Number(strconv.FormatUint(r.Uint64()>>uint(r.IntN(64)), 10))
+	case "i64":
+		return json.Number(strconv.FormatInt(int64(r.Uint64()>>uint(r.IntN(64)))-int64(r.IntN(1000)), 10))
+	}
+	v := int32(randValue(r))
+	if r.IntN(2) == 0 {
+		v = int32(r.IntN(512)) - 128
+	}
+	return json.Number(strconv.FormatInt(int64(v), 10))
+}

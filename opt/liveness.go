@@ -1,0 +1,130 @@
+package opt
+
+import (
+	"math/bits"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Units is a set of register units: VGPR dwords 0..255, then every scalar
+// slot (SGPRs, vcc_lo/hi, exec_lo/hi, m0, scc, ...). Checks on units make
+// s0 part of s[0:1] and vcc_lo part of vcc, as LLVM's LiveRegUnits does.
+type Units [7]uint64
+
+const scalarBase = isa.MaxVGPRs
+
+func unitOf(f isa.File, idx int) int {
+	if f == isa.FileV {
+		return idx
+	}
+	return scalarBase + idx
+}
+
+// Add puts every unit of r in the set.
+func (u *Units) Add(r isa.Reg) {
+	for i := 0; i < int(r.N); i++ {
+		n := unitOf(r.File, int(r.Idx)+i)
+		u[n>>6] |= 1 << (n & 63)
+	}
+}
+
+// Remove takes every unit of r out.
+func (u *Units) Remove(r isa.Reg) {
+	for i := 0; i < int(r.N); i++ {
+		n := unitOf(r.File, int(r.Idx)+i)
+		u[n>>6] &^= 1 << (n & 63)
+	}
+}
+
+// Has reports whether any unit of r is in the set.
+func (u *Units) Has(r isa.Reg) bool {
+	for i := 0; i < int(r.N); i++ {
+		n := unitOf(r.File, int(r.Idx)+i)
+		if u[n>>6]>>(n&63)&1 != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Union adds o to u and reports whether u grew.
+func (u *Units) Union(o *Units) bool {
+	grew := false
+	for i := range u {
+		n := u[i] | o[i]
+		grew = grew || n != u[i]
+		u[i] = n
+	}
+	return grew
+}
+
+// Len counts the units.
+func (u *Units) Len() int {
+	n := 0
+	for _, w := range u {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// Liveness is backward liveness on register units over a CFG.
+type Liveness struct {
+	CFG     *CFG
+	Wave    int
+	LiveIn  []Units
+	LiveOut []Units
+}
+
+// ComputeLiveness solves liveness; exitLive is what is live where the
+// kernel ends (nothing after s_endpgm; a snippet may declare registers).
+func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
+	l := &Liveness{CFG: c, Wave: wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks))}
+	p := c.Prog
+	for changed := true; changed; {
+		changed = false
+		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
+			b := c.Blocks[bi]
+			var out Units
+			if len(b.Succs) == 0 && p.Insts[b.End-1].Op.Special != "endpgm" {
+				out = exitLive // falls off the end of a snippet
+			}
+			for _, s := range b.Succs {
+				out.Union(&l.LiveIn[s])
+			}
+			l.LiveOut[bi] = out
+			in := out
+			for i := b.End - 1; i >= b.Start; i-- {
+				step(&in, p.Insts[i], wave)
+			}
+			if in != l.LiveIn[bi] {
+				l.LiveIn[bi], changed = in, true
+			}
+		}
+	}
+	return l
+}
+
+// step moves a live set backwards over one instruction. Writes under an
+// exec mask are partial, so a VALU def does not kill its register: the
+// inactive lanes keep the old value.
+func step(live *Units, in *isa.Inst, wave int) {
+	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS
+	for _, d := range in.Defs(wave) {
+		if !partial || d.File == isa.FileS {
+			live.Remove(d)
+		}
+	}
+	for _, u := range in.Uses(wave) {
+		live.Add(u)
+	}
+}
+
+// LiveAfter returns the units live just after instruction i.
+func (l *Liveness) LiveAfter(i int) Units {
+	b := l.CFG.BlockOf(i)
+	live := l.LiveOut[b.Index]
+	for j := b.End - 1; j > i; j-- {
+		step(&live, l.CFG.Prog.Insts[j], l.Wave)
+	}
+	return live
+}
