@@ -3,8 +3,38 @@
 package opt
 
 import (
+	"regexp"
+
 	"github.com/wavesim/wavesim/isa"
 )
+
+// reBB matches the comment llc prints where a basic block begins that needs
+// no label (it is only fallen into): "; %bb.3:".
+var reBB = regexp.MustCompile(`^\s*;\s*%bb\.\d+:`)
+
+// markedLeaders finds instructions that begin a block in the compiler's
+// CFG: after a label, or after an llc "; %bb.N:" block comment. The
+// comments survive rewriting as lines, so the boundaries stay put.
+func markedLeaders(p *isa.Program) map[int]bool {
+	out := map[int]bool{}
+	pending := false
+	for _, l := range p.Lines {
+		switch l.Kind {
+		case isa.LineLabel:
+			pending = true
+		case isa.LineRaw:
+			if reBB.MatchString(l.Text) {
+				pending = true
+			}
+		case isa.LineInst:
+			if pending {
+				out[l.Inst] = true
+			}
+			pending = false
+		}
+	}
+	return out
+}
 
 // Block is a basic block: instructions [Start, End) of the program.
 type Block struct {
@@ -42,6 +72,11 @@ func BuildCFG(p *isa.Program, k *isa.Kernel) *CFG {
 	c := &CFG{Prog: p, Kernel: k, blockOf: make([]int, k.End-k.Entry)}
 	leader := make([]bool, k.End-k.Entry+1)
 	leader[0] = true
+	for i := range markedLeaders(p) {
+		if i >= k.Entry && i < k.End {
+			leader[i-k.Entry] = true
+		}
+	}
 	for i := k.Entry; i < k.End; i++ {
 		in := p.Insts[i]
 		if end, _ := ends(in); end {

@@ -52,6 +52,8 @@ type vcmpx struct {
 	// broken disables checks: the mutation tests' deliberately wrong
 	// variants. The zero value is the correct pass.
 	broken brokenChecks
+	// implicit are llc's IMPLICIT_DEF comments, by the instruction after.
+	implicit map[int][]isa.Reg
 }
 
 type brokenChecks struct {
@@ -92,6 +94,7 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 		c := BuildCFG(p, k)
 		live := ComputeLiveness(c, p.Wave, o.ExitLive)
 		used := map[int]bool{}
+		v.implicit = implicitDefs(p)
 		for _, b := range c.Blocks {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to
 			// and including the latest exec write.
@@ -261,12 +264,17 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 			}
 		}
 	}
-	// Condition 4: sources not redefined between.
+	// Condition 4: sources not redefined between, IMPLICIT_DEFs included.
 	if !v.broken.ignoreSrcRedef {
-		for j := vc + 1; j < i; j++ {
+		for j := vc + 1; j <= i; j++ {
 			for _, r := range srcRegs {
-				if v.writes(p.Insts[j], r, wave) {
+				if j < i && v.writes(p.Insts[j], r, wave) {
 					return -1, fmt.Sprintf("compare source %s is redefined by %s", r, at(j))
+				}
+				for _, d := range v.implicit[j] {
+					if v.overlaps(d, r) {
+						return -1, fmt.Sprintf("compare source %s is redefined by an IMPLICIT_DEF (\"; implicit-def: %s\") before %s", r, d, at(j))
+					}
 				}
 			}
 		}

@@ -409,8 +409,14 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 			case isVCC(s):
 				wt.vaVcc = max(wt.vaVcc, done)
 			case isExec(s):
-				// v_cmpx: exec is not an SGPR the va_sdst counter tracks;
-				// only readers of exec wait for it (below, per register).
+				// v_cmpx: the sequencer takes the new exec as the VALU
+				// issues it, not through the SGPR write-back the va_sdst
+				// counter tracks. That early exec write is why gfx101x has
+				// the v_cmpx exec write-after-read hazard (an SALU read of
+				// exec issued before it can see the new value;
+				// GCNHazardRecognizer::fixVcmpxExecWARHazard). Readers of
+				// exec wait only for the issue passes.
+				wt.sReady[s] = at + int64(ii.issue)
 			default:
 				wt.vaSdst = max(wt.vaSdst, done)
 			}
