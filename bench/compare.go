@@ -78,7 +78,9 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	fmt.Fprintf(w, "host: %s, %d logical cores\n", cpuid.CPU.BrandName, cpuid.CPU.LogicalCores)
 }
 
-func f1(v float64) string { return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", v), "0"), ".") }
+func f1(v float64) string {
+	return strings.TrimSuffix(strings.TrimSuffix(fmt.Sprintf("%.1f", v), "0"), ".")
+}
 
 // ComparisonJSON is the machine-readable form.
 type ComparisonJSON struct {
