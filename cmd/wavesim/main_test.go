@@ -67,3 +67,48 @@ func TestRunNeedsArchForLegacy(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestOptExplain(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.s")
+	text, err := run(t, "opt", "--passes", "vcmpx", "--explain", "-o", out, "../../traces/diverge_int/llvm14-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "3 of 4 sites rewritten") || !strings.Contains(text, "skipped: the saveexec destination s0 is a source") {
+		t.Errorf("explain output:\n%s", text)
+	}
+	b, _ := os.ReadFile(out)
+	if strings.Count(string(b), "v_cmpx_") != 3 {
+		t.Errorf("output has %d v_cmpx", strings.Count(string(b), "v_cmpx_"))
+	}
+	text, err = run(t, "opt", "--passes", "vcmpx", "--explain", "-o", out, "../../traces/diverge_int/llvm14-gfx900.s")
+	if err != nil || !strings.Contains(text, "not applied on gfx900") {
+		t.Errorf("gfx900: %v\n%s", err, text)
+	}
+}
+
+func TestCompareDetectsDifference(t *testing.T) {
+	src, _ := os.ReadFile("../../traces/cmpx_if/llvm14-gfx1030.s")
+	bad := strings.Replace(string(src), "v_mul_lo_u32 v5, v4, 3", "v_mul_lo_u32 v5, v4, 4", 1)
+	if bad == string(src) {
+		t.Fatal("pattern not found")
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "bad.s")
+	os.WriteFile(p, []byte(bad), 0o644)
+	text, err := run(t, "compare", "--runs", "2", "--launch", "../../traces/cmpx_if/launch.json", "--repro", filepath.Join(dir, "repro"),
+		"../../traces/cmpx_if/llvm14-gfx1030.s", p)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(ee.msg, "buffer out[") {
+		t.Fatalf("want exit 1 naming the buffer, got %v\n%s", err, text)
+	}
+	for _, f := range []string{"original.s", "rewritten.s", "launch.json", "README"} {
+		if _, err := os.Stat(filepath.Join(dir, "repro", f)); err != nil {
+			t.Errorf("reproducer lacks %s", f)
+		}
+	}
+	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "3", "../../traces/cmpx_if/llvm14-gfx1030.s")
+	if err != nil || !strings.Contains(text, "verdict: identical results over 3 launches") {
+		t.Fatalf("%v\n%s", err, text)
+	}
+}

@@ -1,0 +1,278 @@
+package opt
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Mutation tests: each deliberately broken variant of the vcmpx pass
+// (one legality check disabled through brokenChecks) must produce a
+// rewrite the side-by-side validator rejects within mutantStates random
+// states, and the correct pass must survive correctStates states on the
+// same programs.
+const (
+	// mutantStates: seeds 1..10000, stopping at the first mismatch.
+	mutantStates = 10000
+	// correctStates is shared by all mutation programs: each of the
+	// len(vcmpxMutants) programs gets correctStates/len(programs) seeds
+	// (1..that), 100,000 states in total.
+	correctStates = 100000
+)
+
+type vcmpxMutantProg struct {
+	name string
+	wave int // 0 is 32
+	src  string
+	// exitLive is declared live at the snippet's end (to the passes) and
+	// compared by the validator, with memory.
+	exitLive []isa.Reg
+}
+
+type vcmpxMutant struct {
+	name   string
+	broken brokenChecks
+	progs  []vcmpxMutantProg
+}
+
+// legit32 and legit64 end a program with an if-then whose v_cmp and
+// s_and_saveexec every variant of the pass rewrites, so that the correct
+// pass rewrites each program. The blocks before them hold the site only
+// the broken variant rewrites.
+const legit32 = `
+.Lnext:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_lt_u32_e32 vcc_lo, v5, v6
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .Lend
+	v_add_nc_u32_e32 v7, v7, v2
+	global_store_dword v9, v7, s[0:1] offset:4
+.Lend:
+	s_or_b32 exec_lo, exec_lo, s3
+`
+
+const legit64 = `
+.Lnext:
+	s_or_b64 exec, exec, s[2:3]
+	v_cmp_lt_u32_e32 vcc, v5, v6
+	s_and_saveexec_b64 s[10:11], vcc
+	s_cbranch_execz .Lend
+	v_add_nc_u32_e32 v7, v7, v2
+	global_store_dword v9, v7, s[0:1] offset:4
+.Lend:
+	s_or_b64 exec, exec, s[10:11]
+`
+
+var (
+	live32 = []isa.Reg{isa.RegExecLo, isa.SGPR(2, 1), isa.SGPR(3, 1), isa.VGPR(2, 1), isa.VGPR(7, 1)}
+	live64 = []isa.Reg{isa.RegExec, isa.SGPR(2, 2), isa.SGPR(10, 2), isa.VGPR(2, 1), isa.VGPR(7, 1)}
+)
+
+func withRegs(base []isa.Reg, more ...isa.Reg) []isa.Reg {
+	return append(append([]isa.Reg(nil), base...), more...)
+}
+
+var vcmpxMutants = []vcmpxMutant{
+	{name: "atVcmp", broken: brokenChecks{atVcmp: true},
+		// The v_add and the store between the v_cmp and the saveexec must
+		// run under the old exec; at the v_cmp, the v_cmpx narrows it first.
+		progs: []vcmpxMutantProg{{name: "work between compare and saveexec",
+			src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, v0, v1
+	v_add_nc_u32_e32 v2, v3, v4
+	global_store_dword v9, v2, s[0:1]
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .Lnext
+	v_mul_lo_u32 v2, v2, v0
+` + legit32,
+			exitLive: live32}}},
+	{name: "ignoreExecWrite", broken: brokenChecks{ignoreExecWrite: true},
+		// s_or_b32 exec between: the v_cmp ran under the old exec, the
+		// v_cmpx would run under the widened one.
+		progs: []vcmpxMutantProg{{name: "exec widened between",
+			src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, v0, v1
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v4
+	global_store_dword v9, v2, s[0:1]
+` + legit32,
+			exitLive: live32}}},
+	{name: "ignoreSrcRedef", broken: brokenChecks{ignoreSrcRedef: true},
+		// v0 is negated between: the v_cmpx would compare the new v0.
+		progs: []vcmpxMutantProg{{name: "VALU redefines a compare source",
+			src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, v0, v1
+	v_sub_nc_u32_e32 v0, 0, v0
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v0
+	global_store_dword v9, v2, s[0:1]
+` + legit32,
+			exitLive: withRegs(live32, isa.VGPR(0, 1))}}},
+	{name: "ignoreDstReuse", broken: brokenChecks{ignoreDstReuse: true},
+		// The saveexec writes s2, which the compare reads: after the s_mov,
+		// the v_cmpx would read exec instead of the old s2.
+		progs: []vcmpxMutantProg{{name: "saveexec destination is a compare source",
+			src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, s2, v0
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v0
+	global_store_dword v9, v2, s[0:1]
+` + legit32,
+			exitLive: live32}}},
+	{name: "ignoreLaterUse", broken: brokenChecks{ignoreLaterUse: true},
+		progs: []vcmpxMutantProg{
+			{name: "v_cndmask reads the compare after the saveexec",
+				src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, v0, v1
+	s_and_saveexec_b32 s2, vcc_lo
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
+	global_store_dword v9, v2, s[0:1]
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v2, v0
+` + legit32,
+				exitLive: live32},
+			{name: "the then-block (a successor) reads the compare",
+				src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc_lo, v0, v1
+	s_and_saveexec_b32 s2, vcc_lo
+	s_cbranch_execz .Lnext
+	s_and_b32 s5, vcc_lo, s6
+	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
+	global_store_dword v9, v2, s[0:1]
+` + legit32,
+				exitLive: withRegs(live32, isa.SGPR(5, 1))},
+		}},
+	{name: "exactRegs", broken: brokenChecks{exactRegs: true},
+		// wave64: register equality instead of register units.
+		progs: []vcmpxMutantProg{
+			{name: "v_cmp writes vcc, an SALU reads vcc_lo", wave: 64,
+				src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e32 vcc, v0, v1
+	s_and_saveexec_b64 s[2:3], vcc
+	s_mov_b32 s6, vcc_lo
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v4
+	global_store_dword v9, v2, s[0:1]
+` + legit64,
+				exitLive: withRegs(live64, isa.SGPR(6, 1))},
+			{name: "v_cmp writes s[4:5], only s5 is read", wave: 64,
+				src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e64 s[4:5], v0, v1
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	s_and_b32 s6, s5, s7
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v4
+	global_store_dword v9, v2, s[0:1]
+` + legit64,
+				exitLive: withRegs(live64, isa.SGPR(6, 1))},
+			{name: "compare source s9 redefined through s[8:9]", wave: 64,
+				src: `
+	v_and_b32_e32 v9, 0xffc, v9
+	v_cmp_gt_i32_e64 s[4:5], s9, v0
+	s_mov_b64 s[8:9], 0
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	s_cbranch_execz .Lnext
+	v_add_nc_u32_e32 v2, v3, v4
+	global_store_dword v9, v2, s[0:1]
+` + legit64,
+				exitLive: live64},
+		}},
+}
+
+func (m *vcmpxMutantProg) parse(t *testing.T) *isa.Program {
+	t.Helper()
+	wave := m.wave
+	if wave == 0 {
+		wave = 32
+	}
+	p, err := isa.Parse("mut.s", []byte(m.src), isa.ParseOptions{Arch: isa.MustArch("gfx1030"), Wave: wave})
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, m.src)
+	}
+	return p
+}
+
+func numMutantProgs() int {
+	n := 0
+	for _, m := range vcmpxMutants {
+		n += len(m.progs)
+	}
+	return n
+}
+
+// TestVcmpxMutantsCaught: every broken variant rewrites a site the
+// correct pass leaves alone (or places it wrongly), and the validator
+// finds the difference within mutantStates states on at least one of
+// its programs.
+func TestVcmpxMutantsCaught(t *testing.T) {
+	for _, mu := range vcmpxMutants {
+		t.Run(mu.name, func(t *testing.T) {
+			t.Parallel()
+			caught := false
+			for i := range mu.progs {
+				mp := &mu.progs[i]
+				p := mp.parse(t)
+				good, goodRep := runVcmpx(t, p, nil, false, mp.exitLive)
+				bad, badRep := runVcmpx(t, p, &vcmpx{broken: mu.broken}, false, mp.exitLive)
+				if goodRep.Rewritten() == 0 {
+					t.Fatalf("%s: the correct pass rewrites nothing: %v", mp.name, goodRep.Sites)
+				}
+				if good.String() == bad.String() {
+					t.Fatalf("%s: the broken variant rewrites exactly like the correct pass:\n%s", mp.name, bad)
+				}
+				m, seed := validate(t, p, bad, mp.exitLive, 1, mutantStates)
+				if m == nil {
+					t.Errorf("%s: no mismatch in %d states for the broken variant (sites %v):\n%s", mp.name, mutantStates, badRep.Sites, bad)
+					continue
+				}
+				caught = true
+				t.Logf("%s / %s: caught after %d state(s): %v\n%s", mu.name, mp.name, seed, m, strings.TrimRight(m.Diff, "\n"))
+			}
+			if !caught {
+				t.Errorf("mutant %s survived", mu.name)
+			}
+		})
+	}
+}
+
+// TestVcmpxCorrectOnMutantPrograms: the correct pass rewrites every
+// mutation program, and the validator finds no difference over
+// correctStates states in total (split evenly over the programs).
+func TestVcmpxCorrectOnMutantPrograms(t *testing.T) {
+	per := uint64(correctStates / numMutantProgs())
+	total := 0
+	for _, mu := range vcmpxMutants {
+		for i := range mu.progs {
+			mp := &mu.progs[i]
+			total += int(per)
+			t.Run(mu.name+"/"+mp.name, func(t *testing.T) {
+				t.Parallel()
+				p := mp.parse(t)
+				q, rep := runVcmpx(t, p, nil, false, mp.exitLive)
+				if rep.Rewritten() == 0 {
+					t.Fatalf("the correct pass rewrites nothing: %v", rep.Sites)
+				}
+				if m, seed := validate(t, p, q, mp.exitLive, 1, per); m != nil {
+					t.Errorf("correct pass, seed %d: %v\n%s", seed, m, m.Diff)
+				}
+			})
+		}
+	}
+	if total != correctStates {
+		t.Errorf("%d states in total, want %d", total, correctStates)
+	}
+	t.Logf("correct pass: %d programs x %d states = %d states", numMutantProgs(), per, total)
+}
