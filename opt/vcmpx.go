@@ -48,6 +48,10 @@ import (
 //     under the old exec.
 //  9. The encoding is kept (_e32 stays _e32, _e64 stays _e64) and the
 //     v_cmpx has no SGPR destination.
+//  10. scc is dead after the s_and_saveexec: the saveexec sets it
+//     (scc = exec != 0) and neither the s_mov nor the v_cmpx does. LLVM has
+//     no such check (its saveexec's scc is never used); the differential
+//     contract needs it.
 type vcmpx struct {
 	// broken disables checks: the mutation tests' deliberately wrong
 	// variants. The zero value is the correct pass.
@@ -263,6 +267,10 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 				return -1, fmt.Sprintf("the compare result %s is live out of the block", cdst)
 			}
 		}
+	}
+	// Condition 10.
+	if la := live.LiveAfter(i); la.Has(isa.RegSCC) {
+		return -1, "scc, which the saveexec sets and the s_mov + v_cmpx do not, is read afterwards"
 	}
 	// Condition 4: sources not redefined between, IMPLICIT_DEFs included.
 	if !v.broken.ignoreSrcRedef {

@@ -9,16 +9,16 @@ import (
 
 // Mutation tests: each deliberately broken variant of the vcmpx pass
 // (one legality check disabled through brokenChecks) must produce a
-// rewrite the side-by-side validator rejects within mutantStates random
-// states, and the correct pass must survive correctStates states on the
-// same programs.
+// rewrite the side-by-side validator rejects within vcmpxMutantStates
+// random states, and the correct pass must survive vcmpxCorrectStates
+// states on the same programs.
 const (
-	// mutantStates: seeds 1..10000, stopping at the first mismatch.
-	mutantStates = 10000
-	// correctStates is shared by all mutation programs: each of the
-	// len(vcmpxMutants) programs gets correctStates/len(programs) seeds
-	// (1..that), 100,000 states in total.
-	correctStates = 100000
+	// vcmpxMutantStates: seeds 1..10000, stopping at the first mismatch.
+	vcmpxMutantStates = 10000
+	// vcmpxCorrectStates is shared by all mutation programs: each
+	// program gets an even share of seeds (1..share), 100,000 states in
+	// total.
+	vcmpxCorrectStates = 100000
 )
 
 type vcmpxMutantProg struct {
@@ -28,6 +28,10 @@ type vcmpxMutantProg struct {
 	// exitLive is declared live at the snippet's end (to the passes) and
 	// compared by the validator, with memory.
 	exitLive []isa.Reg
+	// skip is the correct pass's reason for leaving the site alone that
+	// the broken variant rewrites ("" when the variant rewrites the same
+	// site differently).
+	skip string
 }
 
 type vcmpxMutant struct {
@@ -36,13 +40,14 @@ type vcmpxMutant struct {
 	progs  []vcmpxMutantProg
 }
 
-// legit32 and legit64 end a program with an if-then whose v_cmp and
-// s_and_saveexec every variant of the pass rewrites, so that the correct
-// pass rewrites each program. The blocks before them hold the site only
-// the broken variant rewrites.
-const legit32 = `
+// vcmpxLegit32 and vcmpxLegit64 end a program with an if-then whose v_cmp
+// and s_and_saveexec every variant of the pass rewrites, so that the
+// correct pass rewrites each program. The blocks before them hold the
+// site only the broken variant rewrites.
+const vcmpxLegit32 = `
 .Lnext:
 	s_or_b32 exec_lo, exec_lo, s2
+	v_and_b32_e32 v9, 0xff8, v9
 	v_cmp_lt_u32_e32 vcc_lo, v5, v6
 	s_and_saveexec_b32 s3, vcc_lo
 	s_cbranch_execz .Lend
@@ -52,9 +57,10 @@ const legit32 = `
 	s_or_b32 exec_lo, exec_lo, s3
 `
 
-const legit64 = `
+const vcmpxLegit64 = `
 .Lnext:
 	s_or_b64 exec, exec, s[2:3]
+	v_and_b32_e32 v9, 0xff8, v9
 	v_cmp_lt_u32_e32 vcc, v5, v6
 	s_and_saveexec_b64 s[10:11], vcc
 	s_cbranch_execz .Lend
@@ -65,11 +71,11 @@ const legit64 = `
 `
 
 var (
-	live32 = []isa.Reg{isa.RegExecLo, isa.SGPR(2, 1), isa.SGPR(3, 1), isa.VGPR(2, 1), isa.VGPR(7, 1)}
-	live64 = []isa.Reg{isa.RegExec, isa.SGPR(2, 2), isa.SGPR(10, 2), isa.VGPR(2, 1), isa.VGPR(7, 1)}
+	vcmpxLive32 = []isa.Reg{isa.RegExecLo, isa.SGPR(2, 1), isa.SGPR(3, 1), isa.VGPR(2, 1), isa.VGPR(7, 1)}
+	vcmpxLive64 = []isa.Reg{isa.RegExec, isa.SGPR(2, 2), isa.SGPR(10, 2), isa.VGPR(2, 1), isa.VGPR(7, 1)}
 )
 
-func withRegs(base []isa.Reg, more ...isa.Reg) []isa.Reg {
+func vcmpxWithRegs(base []isa.Reg, more ...isa.Reg) []isa.Reg {
 	return append(append([]isa.Reg(nil), base...), more...)
 }
 
@@ -86,25 +92,27 @@ var vcmpxMutants = []vcmpxMutant{
 	s_and_saveexec_b32 s2, vcc_lo
 	s_cbranch_execz .Lnext
 	v_mul_lo_u32 v2, v2, v0
-` + legit32,
-			exitLive: live32}}},
+` + vcmpxLegit32,
+			exitLive: vcmpxLive32}}},
 	{name: "ignoreExecWrite", broken: brokenChecks{ignoreExecWrite: true},
 		// s_or_b32 exec between: the v_cmp ran under the old exec, the
 		// v_cmpx would run under the widened one.
 		progs: []vcmpxMutantProg{{name: "exec widened between",
+			skip: `exec is written by "s_or_b32 exec_lo, exec_lo, s4"`,
 			src: `
-	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc_lo, v0, v1
 	s_or_b32 exec_lo, exec_lo, s4
+	v_and_b32_e32 v9, 0xffc, v9
 	s_and_saveexec_b32 s2, vcc_lo
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v4
 	global_store_dword v9, v2, s[0:1]
-` + legit32,
-			exitLive: live32}}},
+` + vcmpxLegit32,
+			exitLive: vcmpxLive32}}},
 	{name: "ignoreSrcRedef", broken: brokenChecks{ignoreSrcRedef: true},
 		// v0 is negated between: the v_cmpx would compare the new v0.
 		progs: []vcmpxMutantProg{{name: "VALU redefines a compare source",
+			skip: `compare source v0 is redefined by "v_sub_nc_u32_e32 v0, 0, v0"`,
 			src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc_lo, v0, v1
@@ -113,12 +121,13 @@ var vcmpxMutants = []vcmpxMutant{
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v0
 	global_store_dword v9, v2, s[0:1]
-` + legit32,
-			exitLive: withRegs(live32, isa.VGPR(0, 1))}}},
+` + vcmpxLegit32,
+			exitLive: vcmpxWithRegs(vcmpxLive32, isa.VGPR(0, 1))}}},
 	{name: "ignoreDstReuse", broken: brokenChecks{ignoreDstReuse: true},
 		// The saveexec writes s2, which the compare reads: after the s_mov,
 		// the v_cmpx would read exec instead of the old s2.
 		progs: []vcmpxMutantProg{{name: "saveexec destination is a compare source",
+			skip: "the saveexec destination s2 is a source of",
 			src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc_lo, s2, v0
@@ -126,11 +135,12 @@ var vcmpxMutants = []vcmpxMutant{
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v0
 	global_store_dword v9, v2, s[0:1]
-` + legit32,
-			exitLive: live32}}},
+` + vcmpxLegit32,
+			exitLive: vcmpxLive32}}},
 	{name: "ignoreLaterUse", broken: brokenChecks{ignoreLaterUse: true},
 		progs: []vcmpxMutantProg{
 			{name: "v_cndmask reads the compare after the saveexec",
+				skip: `the compare result vcc_lo is used after the saveexec by "v_cndmask_b32_e32 v2, v3, v4, vcc_lo"`,
 				src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc_lo, v0, v1
@@ -139,9 +149,10 @@ var vcmpxMutants = []vcmpxMutant{
 	global_store_dword v9, v2, s[0:1]
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v2, v0
-` + legit32,
-				exitLive: live32},
+` + vcmpxLegit32,
+				exitLive: vcmpxLive32},
 			{name: "the then-block (a successor) reads the compare",
+				skip: "the compare result vcc_lo is live out of the block",
 				src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc_lo, v0, v1
@@ -150,13 +161,14 @@ var vcmpxMutants = []vcmpxMutant{
 	s_and_b32 s5, vcc_lo, s6
 	v_cndmask_b32_e32 v2, v3, v4, vcc_lo
 	global_store_dword v9, v2, s[0:1]
-` + legit32,
-				exitLive: withRegs(live32, isa.SGPR(5, 1))},
+` + vcmpxLegit32,
+				exitLive: vcmpxWithRegs(vcmpxLive32, isa.SGPR(5, 1))},
 		}},
 	{name: "exactRegs", broken: brokenChecks{exactRegs: true},
 		// wave64: register equality instead of register units.
 		progs: []vcmpxMutantProg{
 			{name: "v_cmp writes vcc, an SALU reads vcc_lo", wave: 64,
+				skip: `the compare result vcc is used after the saveexec by "s_mov_b32 s6, vcc_lo"`,
 				src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e32 vcc, v0, v1
@@ -165,9 +177,10 @@ var vcmpxMutants = []vcmpxMutant{
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v4
 	global_store_dword v9, v2, s[0:1]
-` + legit64,
-				exitLive: withRegs(live64, isa.SGPR(6, 1))},
+` + vcmpxLegit64,
+				exitLive: vcmpxWithRegs(vcmpxLive64, isa.SGPR(6, 1))},
 			{name: "v_cmp writes s[4:5], only s5 is read", wave: 64,
+				skip: `the compare result s[4:5] is used after the saveexec by "s_and_b32 s6, s5, s7"`,
 				src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e64 s[4:5], v0, v1
@@ -176,9 +189,10 @@ var vcmpxMutants = []vcmpxMutant{
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v4
 	global_store_dword v9, v2, s[0:1]
-` + legit64,
-				exitLive: withRegs(live64, isa.SGPR(6, 1))},
+` + vcmpxLegit64,
+				exitLive: vcmpxWithRegs(vcmpxLive64, isa.SGPR(6, 1))},
 			{name: "compare source s9 redefined through s[8:9]", wave: 64,
+				skip: `compare source s9 is redefined by "s_mov_b64 s[8:9], 0"`,
 				src: `
 	v_and_b32_e32 v9, 0xffc, v9
 	v_cmp_gt_i32_e64 s[4:5], s9, v0
@@ -187,8 +201,8 @@ var vcmpxMutants = []vcmpxMutant{
 	s_cbranch_execz .Lnext
 	v_add_nc_u32_e32 v2, v3, v4
 	global_store_dword v9, v2, s[0:1]
-` + legit64,
-				exitLive: live64},
+` + vcmpxLegit64,
+				exitLive: vcmpxLive64},
 		}},
 }
 
@@ -205,7 +219,7 @@ func (m *vcmpxMutantProg) parse(t *testing.T) *isa.Program {
 	return p
 }
 
-func numMutantProgs() int {
+func vcmpxNumMutantProgs() int {
 	n := 0
 	for _, m := range vcmpxMutants {
 		n += len(m.progs)
@@ -215,8 +229,8 @@ func numMutantProgs() int {
 
 // TestVcmpxMutantsCaught: every broken variant rewrites a site the
 // correct pass leaves alone (or places it wrongly), and the validator
-// finds the difference within mutantStates states on at least one of
-// its programs.
+// finds the difference within vcmpxMutantStates states on each of its
+// programs.
 func TestVcmpxMutantsCaught(t *testing.T) {
 	for _, mu := range vcmpxMutants {
 		t.Run(mu.name, func(t *testing.T) {
@@ -230,12 +244,21 @@ func TestVcmpxMutantsCaught(t *testing.T) {
 				if goodRep.Rewritten() == 0 {
 					t.Fatalf("%s: the correct pass rewrites nothing: %v", mp.name, goodRep.Sites)
 				}
+				if mp.skip != "" {
+					found := false
+					for _, st := range goodRep.Sites {
+						found = found || !st.Rewritten && strings.Contains(st.Reason, mp.skip)
+					}
+					if !found {
+						t.Fatalf("%s: the correct pass does not skip a site saying %q: %v", mp.name, mp.skip, goodRep.Sites)
+					}
+				}
 				if good.String() == bad.String() {
 					t.Fatalf("%s: the broken variant rewrites exactly like the correct pass:\n%s", mp.name, bad)
 				}
-				m, seed := validate(t, p, bad, mp.exitLive, 1, mutantStates)
+				m, seed := vcmpxValidate(t, p, bad, mp.exitLive, 1, vcmpxMutantStates)
 				if m == nil {
-					t.Errorf("%s: no mismatch in %d states for the broken variant (sites %v):\n%s", mp.name, mutantStates, badRep.Sites, bad)
+					t.Errorf("%s: no mismatch in %d states for the broken variant (sites %v):\n%s", mp.name, vcmpxMutantStates, badRep.Sites, bad)
 					continue
 				}
 				caught = true
@@ -250,13 +273,19 @@ func TestVcmpxMutantsCaught(t *testing.T) {
 
 // TestVcmpxCorrectOnMutantPrograms: the correct pass rewrites every
 // mutation program, and the validator finds no difference over
-// correctStates states in total (split evenly over the programs).
+// vcmpxCorrectStates states in total (split evenly over the programs,
+// seeds 1..share for each).
 func TestVcmpxCorrectOnMutantPrograms(t *testing.T) {
-	per := uint64(correctStates / numMutantProgs())
-	total := 0
+	n := vcmpxNumMutantProgs()
+	total, k := 0, 0
 	for _, mu := range vcmpxMutants {
 		for i := range mu.progs {
 			mp := &mu.progs[i]
+			per := uint64(vcmpxCorrectStates / n)
+			if k < vcmpxCorrectStates%n {
+				per++
+			}
+			k++
 			total += int(per)
 			t.Run(mu.name+"/"+mp.name, func(t *testing.T) {
 				t.Parallel()
@@ -265,14 +294,15 @@ func TestVcmpxCorrectOnMutantPrograms(t *testing.T) {
 				if rep.Rewritten() == 0 {
 					t.Fatalf("the correct pass rewrites nothing: %v", rep.Sites)
 				}
-				if m, seed := validate(t, p, q, mp.exitLive, 1, per); m != nil {
+				t.Logf("%d states", per)
+				if m, seed := vcmpxValidate(t, p, q, mp.exitLive, 1, per); m != nil {
 					t.Errorf("correct pass, seed %d: %v\n%s", seed, m, m.Diff)
 				}
 			})
 		}
 	}
-	if total != correctStates {
-		t.Errorf("%d states in total, want %d", total, correctStates)
+	if total != vcmpxCorrectStates {
+		t.Errorf("%d states in total, want %d", total, vcmpxCorrectStates)
 	}
-	t.Logf("correct pass: %d programs x %d states = %d states", numMutantProgs(), per, total)
+	t.Logf("correct pass: %d programs, %d states in total", n, total)
 }
