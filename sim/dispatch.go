@@ -605,6 +605,16 @@ func (d *Dispatch) step(w *Wave) error {
 		}
 		return d.fail(w, pc, -1, err)
 	}
+	if err := d.execute(w, di, pc); err != nil {
+		return err
+	}
+	t.retire(w, di)
+	return nil
+}
+
+// execute runs one decoded instruction: the executor's inner step, shared
+// by the functional and the timed loops.
+func (d *Dispatch) execute(w *Wave, di *dinst, pc int) error {
 	w.PC = pc + 1
 	w.taken = false
 	if err := di.run(w, di); err != nil {
@@ -615,7 +625,6 @@ func (d *Dispatch) step(w *Wave) error {
 		}
 		return d.fail(w, pc, lane, err)
 	}
-	t.retire(w, di)
 	w.Steps++
 	d.Steps++
 	if w.Steps >= d.opts.StepLimit && !w.Done {
@@ -628,7 +637,6 @@ func (d *Dispatch) step(w *Wave) error {
 func (d *Dispatch) runWave(w *Wave) error {
 	code := d.Code.insts
 	k := d.Kernel
-	limit := d.opts.StepLimit
 	for !w.Done && !w.Barrier {
 		pc := w.PC
 		if pc == k.End && d.endOK {
@@ -638,27 +646,14 @@ func (d *Dispatch) runWave(w *Wave) error {
 		if pc < k.Entry || pc >= k.End {
 			return d.checkPC(w)
 		}
+		var err error
 		if d.Timing != nil {
-			if err := d.step(w); err != nil {
-				return err
-			}
-			continue
+			err = d.step(w)
+		} else {
+			err = d.execute(w, &code[pc], pc)
 		}
-		di := &code[pc]
-		w.PC = pc + 1
-		w.taken = false
-		if err := di.run(w, di); err != nil {
-			lane := -1
-			var me *MemError
-			if errors.As(err, &me) {
-				lane, err = me.Lane, me.Err
-			}
-			return d.fail(w, pc, lane, err)
-		}
-		w.Steps++
-		d.Steps++
-		if w.Steps >= limit && !w.Done {
-			return d.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+		if err != nil {
+			return err
 		}
 	}
 	return nil
