@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/wavesim
 
-.PHONY: all build run test test-short race vet bench traces traces-check generate clean
+.PHONY: all build run test test-short race vet bench traces traces-check generate fuzz clean
 
 all: build
 
@@ -26,6 +26,14 @@ test-short:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./sim/
+
+# Long fuzzing: the correct vcmpx over 1,000,000 states per wave size,
+# a minute of the CLI campaign per wave size, and a minute of FuzzParse.
+fuzz: build
+	$(GO) test ./opt -run 'TestFuzz' -fuzzstates 1000000 -count=1 -v
+	./$(BIN) fuzz --passes vcmpx --arch gfx1030 --wave 32 --seconds 60 --seed 1
+	./$(BIN) fuzz --passes vcmpx --arch gfx1030 --wave 64 --seconds 60 --seed 2
+	$(GO) test ./isa -run '^$$' -fuzz=FuzzParse -fuzztime=60s
 
 # Regenerate the corpus from traces/src with llc and lli (needs llvm-14 and llvm-16).
 traces:

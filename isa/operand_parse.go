@@ -163,6 +163,14 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 
 // parseOperand parses one operand (not a modifier).
 func parseOperand(p piece, a *Arch) (Operand, error) {
+	return parseOperandDepth(p, a, 0)
+}
+
+func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
+	if depth > 4 {
+		return Operand{}, fmt.Errorf("too many nested modifiers in %q", p.s)
+	}
+	parseOperand := func(p piece, a *Arch) (Operand, error) { return parseOperandDepth(p, a, depth+1) }
 	s := p.s
 	var op Operand
 	if strings.HasPrefix(s, "neg(") && strings.HasSuffix(s, ")") {
@@ -448,4 +456,16 @@ func parseSwizzle(s string) (int64, error) {
 		return bitmask(and, or, xor), nil
 	}
 	return 0, fmt.Errorf("unknown swizzle mode %q", args[0])
+}
+
+// ParseReg parses a register name as LLVM prints it ("v3", "s[4:5]", "vcc_lo").
+func ParseReg(s string, a *Arch) (Reg, error) {
+	r, ok, err := parseRegister(strings.TrimSpace(s), a)
+	if err != nil {
+		return Reg{}, err
+	}
+	if !ok {
+		return Reg{}, fmt.Errorf("%q is not a register", s)
+	}
+	return r, nil
 }

@@ -123,3 +123,12 @@ func Run(p *isa.Program, passes []Pass, o Options) (*isa.Program, []*Report) {
 	}
 	return q, reports
 }
+
+// Transform makes a pass list into a rewrite function (for the checker
+// and the fuzzer).
+func Transform(passes []Pass, o Options) func(*isa.Program) (*isa.Program, error) {
+	return func(p *isa.Program) (*isa.Program, error) {
+		q, _ := Run(p, passes, o)
+		return q, nil
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/bits"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -77,10 +78,72 @@ func execSMEM(w *Wave, d *dinst) error {
 	return nil
 }
 
+// laneAddr gives the address of dword i of one lane's access: linear for
+// global, flat and LDS; swizzled for scratch and swizzled buffers. A value
+// type, so the per-lane loop allocates nothing.
+type laneAddr struct {
+	kind  uint8 // addrLinear, addrScratch, addrBuffer
+	base  uint64
+	off   uint64 // scratch: private byte offset; buffer: offset
+	lane  uint64
+	wave  uint64
+	v     *vsharp
+	soff  uint64
+	index uint64
+}
+
+const (
+	addrLinear uint8 = iota
+	// addrScratch: dwords of all lanes interleave (element size 4, index
+	// stride the wave size), as the hardware's scratch swizzle does.
+	addrScratch
+	addrBuffer
+)
+
+func (a *laneAddr) at(i int) uint64 {
+	switch a.kind {
+	case addrScratch:
+		o := a.off + uint64(4*i)
+		return a.base + (o/4)*4*a.wave + a.lane*4 + o%4
+	case addrBuffer:
+		v, o := a.v, a.off+uint64(4*i)
+		if !v.swizzle {
+			return v.base + a.soff + o + v.stride*a.index
+		}
+		is, es := v.indexStride, v.elementSize
+		return v.base + a.soff + ((a.index/is)*v.stride+(o/es)*es)*is + (a.index%is)*es + o%es
+	}
+	return a.base + uint64(4*i)
+}
+
+// read and write dispatch on the concrete space, so the caller's buffer
+// stays on its stack (an interface call would move it to the heap for
+// every lane).
+func read(sp space, a uint64, b []byte) error {
+	switch m := sp.(type) {
+	case *Memory:
+		return m.Read(a, b)
+	case *LDS:
+		return m.Read(a, b)
+	}
+	panic("sim: unknown memory space")
+}
+
+func write(sp space, a uint64, b []byte) error {
+	switch m := sp.(type) {
+	case *Memory:
+		return m.Write(a, b)
+	case *LDS:
+		return m.Write(a, b)
+	}
+	panic("sim: unknown memory space")
+}
+
 // laneAccess performs one lane's load, store or atomic of op at the
-// addresses given by addr(i) for dword i of the access (sub-dword accesses
+// addresses addr gives for each dword of the access (sub-dword accesses
 // use dword 0).
-func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64, vdst, vdata int, oob bool) error {
+func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata int, oob bool) error {
+	addr := ad.at
 	op := d.op
 	bytes := op.MemBytes
 	var buf [8]byte
@@ -90,7 +153,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64,
 			n := min(bytes-4*i, 4)
 			var v uint32
 			if !oob {
-				if err := sp.Read(addr(i), buf[:n]); err != nil {
+				if err := read(sp, addr(i), buf[:n]); err != nil {
 					return err
 				}
 				switch n {
@@ -117,7 +180,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64,
 		for i := 0; i*4 < max(bytes, 4); i++ {
 			n := min(bytes-4*i, 4)
 			binary.LittleEndian.PutUint32(buf[:], w.V[(vdata+i)*64+lane])
-			if err := sp.Write(addr(i), buf[:n]); err != nil {
+			if err := write(sp, addr(i), buf[:n]); err != nil {
 				return err
 			}
 		}
@@ -129,7 +192,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64,
 			return nil
 		}
 		a := addr(0)
-		if err := sp.Read(a, buf[:bytes]); err != nil {
+		if err := read(sp, a, buf[:bytes]); err != nil {
 			return err
 		}
 		old := binary.LittleEndian.Uint64(buf[:])
@@ -145,7 +208,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, addr func(i int) uint64,
 		}
 		nv := atomicOp(op.Atomic, old, data, bytes)
 		binary.LittleEndian.PutUint64(buf[:], nv)
-		if err := sp.Write(a, buf[:bytes]); err != nil {
+		if err := write(sp, a, buf[:bytes]); err != nil {
 			return err
 		}
 		if vdst >= 0 {
@@ -269,9 +332,41 @@ func execFLAT(w *Wave, d *dinst) error {
 				o += uint64(w.readScalar(int(saddr.Reg.Idx)))
 			}
 			o = uint64(uint32(o + off))
-			lane := l
-			addr := func(i int) uint64 { return base + w.swizzle(o+uint64(4*i), lane) }
+			addr := laneAddr{kind: addrScratch, base: base, off: o, lane: uint64(l), wave: uint64(w.Size)}
 			if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
+				return memErr(l, err)
+			}
+		}
+		return nil
+	}
+	// Plain dword loads and stores to global memory: the common case, done
+	// without the generic per-lane access.
+	if d.op.Seg == isa.SegGlobal && d.op.MemBytes == 4 && d.op.Mem != isa.MemAtomic {
+		var sbase uint64
+		if saddr.Kind == isa.OpReg {
+			sbase = w.ReadSGPRs(int(saddr.Reg.Idx), 2)
+		}
+		r := int(vaddr.Reg.Idx)
+		for m := exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var a uint64
+			if saddr.Kind == isa.OpReg {
+				a = sbase + uint64(w.V[r*64+l])
+			} else {
+				a = uint64(w.V[r*64+l]) | uint64(w.V[(r+1)*64+l])<<32
+			}
+			a += off
+			var err error
+			if d.op.Mem == isa.MemLoad {
+				var v uint32
+				v, err = mem.Read32(a)
+				if err == nil {
+					w.V[vdst*64+l] = v
+				}
+			} else {
+				err = mem.Write32(a, w.V[vdata*64+l])
+			}
+			if err != nil {
 				return memErr(l, err)
 			}
 		}
@@ -295,28 +390,18 @@ func execFLAT(w *Wave, d *dinst) error {
 			case w.S[isa.SlotSharedBase]:
 				sp, a = w.WG.LDS, uint64(uint32(a))
 			case w.S[isa.SlotPrivateBase]:
-				o, lane := uint64(uint32(a)), l
-				base := w.ReadSGPRs(isa.SlotFlatScLo, 2)
-				addr := func(i int) uint64 { return base + w.swizzle(o+uint64(4*i), lane) }
+				addr := laneAddr{kind: addrScratch, base: w.ReadSGPRs(isa.SlotFlatScLo, 2), off: uint64(uint32(a)), lane: uint64(l), wave: uint64(w.Size)}
 				if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
 					return memErr(l, err)
 				}
 				continue
 			}
 		}
-		addr := func(i int) uint64 { return a + uint64(4*i) }
-		if err := w.laneAccess(d, l, sp, addr, vdst, vdata, false); err != nil {
+		if err := w.laneAccess(d, l, sp, laneAddr{base: a}, vdst, vdata, false); err != nil {
 			return memErr(l, err)
 		}
 	}
 	return nil
-}
-
-// swizzle maps a lane's private byte offset to its place in the wave's
-// scratch: dwords of all lanes interleave (element size 4, index stride
-// the wave size), as the hardware's scratch swizzle does.
-func (w *Wave) swizzle(o uint64, lane int) uint64 {
-	return (o/4)*4*uint64(w.Size) + uint64(lane)*4 + o%4
 }
 
 // Buffer resource descriptor (V#) fields.
@@ -377,14 +462,7 @@ func execMUBUF(w *Wave, d *dinst) error {
 		} else {
 			oob = index >= v.numRecords
 		}
-		addr := func(i int) uint64 {
-			o := offset + uint64(4*i)
-			if !v.swizzle {
-				return v.base + soff + o + v.stride*index
-			}
-			is, es := v.indexStride, v.elementSize
-			return v.base + soff + ((index/is)*v.stride+(o/es)*es)*is + (index%is)*es + o%es
-		}
+		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
 		if err := w.laneAccess(d, l, w.D.Mem, addr, vdst, vdata, oob); err != nil {
 			return memErr(l, err)
 		}
@@ -424,7 +502,7 @@ func execDS(w *Wave, d *dinst) error {
 				} else {
 					src = data[k]
 				}
-				if err := w.laneAccess(d, l, lds, func(i int) uint64 { return a + uint64(4*i) }, dst, src, false); err != nil {
+				if err := w.laneAccess(d, l, lds, laneAddr{base: a}, dst, src, false); err != nil {
 					return memErr(l, err)
 				}
 			}
@@ -445,7 +523,7 @@ func execDS(w *Wave, d *dinst) error {
 		if op.Mem == isa.MemAtomic && !op.Rtn {
 			vdst = -1
 		}
-		if err := w.laneAccess(d, l, lds, func(i int) uint64 { return a + uint64(4*i) }, vdst, src, false); err != nil {
+		if err := w.laneAccess(d, l, lds, laneAddr{base: a}, vdst, src, false); err != nil {
 			return memErr(l, err)
 		}
 	}
@@ -454,13 +532,13 @@ func execDS(w *Wave, d *dinst) error {
 
 func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []int) error {
 	var buf [4]byte
-	if err := sp.Read(a, buf[:]); err != nil {
+	if err := read(sp, a, buf[:]); err != nil {
 		return err
 	}
 	old := uint64(binary.LittleEndian.Uint32(buf[:]))
 	nv := atomicOp(d.op.Atomic, old, func(i int) uint64 { return uint64(w.V[data[i]*64+l]) }, 4)
 	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
-	if err := sp.Write(a, buf[:]); err != nil {
+	if err := write(sp, a, buf[:]); err != nil {
 		return err
 	}
 	if vdst >= 0 {

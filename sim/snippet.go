@@ -40,7 +40,14 @@ func SnippetOf(p *isa.Program) (*Snippet, error) {
 	}
 	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Code: code, Mem: NewMemory(),
 		Buffers: map[string]*Buffer{}, opts: Options{StepLimit: DefaultStepLimit}}
-	return &Snippet{Prog: p, D: d, LDS: &LDS{data: make([]byte, 64<<10)}}, nil
+	lds := 0
+	for _, in := range p.Insts {
+		if in.Op.Unit == isa.UnitLDS || in.Op.Seg == isa.SegFlat {
+			lds = 64 << 10 // only programs that can reach LDS pay for it
+			break
+		}
+	}
+	return &Snippet{Prog: p, D: d, LDS: &LDS{data: make([]byte, lds)}}, nil
 }
 
 // Mem is the snippet's global memory; map regions before running.
@@ -71,6 +78,28 @@ func (s *Snippet) NewWave() *Wave {
 	return w
 }
 
+// NewSmallWave is NewWave with only vgprs VGPRs (at least those the
+// program names): cheaper to reset, for checkers running many states.
+func (s *Snippet) NewSmallWave(vgprs int) *Wave {
+	w := newWave(s.D.Wave, max(vgprs, s.D.Code.vgprs))
+	w.D = s.D
+	w.WG = &Workgroup{LDS: s.LDS, Waves: []*Wave{w}}
+	s.ResetWave(w)
+	return w
+}
+
+// ResetWave zeroes a wave's registers and puts it at the start with every
+// lane in exec.
+func (s *Snippet) ResetWave(w *Wave) {
+	w.S = [isa.NumScalarSlots]uint32{}
+	clear(w.V)
+	w.PC, w.Done, w.Barrier, w.Steps = s.D.Kernel.Entry, false, false, 0
+	w.tm = nil
+	w.SetExec(w.Full)
+	w.S[isa.SlotSharedBase] = sharedAper
+	w.S[isa.SlotPrivateBase] = privateAper
+}
+
 // Run executes w from its PC until s_endpgm or the end of the code, at
 // most the step limit of instructions.
 // Reaching the end without s_endpgm is a normal stop for a snippet.
@@ -90,4 +119,9 @@ func (s *Snippet) Run(w *Wave) error {
 }
 
 // LDSBytes exposes the snippet's LDS for tests.
-func (s *Snippet) LDSBytes() []byte { return s.LDS.data }
+func (s *Snippet) LDSBytes() []byte {
+	if len(s.LDS.data) == 0 {
+		s.LDS.data = make([]byte, 64<<10)
+	}
+	return s.LDS.data
+}

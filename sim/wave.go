@@ -50,6 +50,9 @@ func newWave(size, vgprs int) *Wave {
 	return w
 }
 
+// NumVGPRs is the size of the wave's VGPR file.
+func (w *Wave) NumVGPRs() int { return len(w.V) / 64 }
+
 // Exec returns the exec mask (exec_lo only in wave32).
 func (w *Wave) Exec() uint64 {
 	if w.Size == 32 {
@@ -79,6 +82,9 @@ func (w *Wave) SCC() bool { return w.S[isa.SlotSCC] != 0 }
 
 // Lane returns VGPR r of lane l.
 func (w *Wave) Lane(r, l int) uint32 { return w.V[r*64+l] }
+
+// SetVGPR sets the first len(vals) lanes of VGPR r.
+func (w *Wave) SetVGPR(r int, vals []uint32) { copy(w.V[r*64:r*64+64], vals) }
 
 // SetLane sets VGPR r of lane l.
 func (w *Wave) SetLane(r, l int, v uint32) { w.V[r*64+l] = v }

@@ -34,7 +34,7 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd())
+	root.AddCommand(runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
 	return root
 }
 

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/opt/check"
 )
 
 func run(t *testing.T, args ...string) (string, error) {
@@ -109,6 +112,46 @@ func TestCompareDetectsDifference(t *testing.T) {
 	}
 	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "3", "../../traces/cmpx_if/llvm14-gfx1030.s")
 	if err != nil || !strings.Contains(text, "verdict: identical results over 3 launches") {
+		t.Fatalf("%v\n%s", err, text)
+	}
+}
+
+func TestFuzzCommand(t *testing.T) {
+	text, err := run(t, "fuzz", "--passes", "vcmpx", "--runs", "40", "--states", "16", "-q", "--seed", "3", "--shard", "1/2")
+	if err != nil || !strings.Contains(text, "40 programs") || !strings.Contains(text, "no mismatch") {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	if _, err := run(t, "fuzz", "--passes", "vcmpx", "--runs", "1", "--shard", "2/2"); err == nil {
+		t.Error("bad --shard accepted")
+	}
+}
+
+// A finding written by the engine replays with `wavesim replay`, which
+// shows the stored mismatch and checks today's passes.
+func TestReplayCommand(t *testing.T) {
+	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
+	// A broken rewrite: drop the program's first exec restore.
+	broken := func(p *isa.Program) (*isa.Program, error) {
+		q := p.Clone()
+		for i, in := range q.Insts {
+			if strings.HasPrefix(in.Op.Name, "s_or_b32") && in.Args[0].Reg == isa.RegExecLo && i > 2 {
+				q.Edit(map[int][]*isa.Inst{i: nil})
+				break
+			}
+		}
+		return q, nil
+	}
+	_, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: broken, Seed: 1, Programs: 50})
+	if err != nil || f == nil {
+		t.Fatalf("no finding: %v", err)
+	}
+	dir := filepath.Join(t.TempDir(), "repro")
+	if err := f.WriteRepro(dir, gc, "vcmpx", false); err != nil {
+		t.Fatal(err)
+	}
+	text, err := run(t, "replay", dir)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(text, "stored rewrite: mismatch") || !strings.Contains(text, "passes today:   no mismatch") {
 		t.Fatalf("%v\n%s", err, text)
 	}
 }

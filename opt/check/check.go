@@ -57,6 +57,9 @@ type Checker struct {
 	Timing    bool
 	StepLimit int64
 	a, b      *sim.Snippet
+	// waves and memory images reused from run to run
+	wa, wb     *sim.Wave
+	memA, memB []byte
 }
 
 // Outcome is one state's result.
@@ -82,6 +85,8 @@ func NewChecker(a, b *isa.Program, liveOut []isa.Reg) (*Checker, error) {
 			return nil, err
 		}
 	}
+	c.wa, c.wb = c.a.NewSmallWave(16), c.b.NewSmallWave(16)
+	c.memA, c.memB = make([]byte, MemSize), make([]byte, MemSize)
 	return c, nil
 }
 
@@ -92,27 +97,27 @@ type sideResult struct {
 	mem []byte
 }
 
-func (c *Checker) run(s *sim.Snippet, st *State) sideResult {
+func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, st *State) sideResult {
 	s.SetStepLimit(c.StepLimit)
 	var r sideResult
 	if c.Timing {
 		r.t, _ = s.EnableTiming(false)
 	}
-	w := s.NewWave()
+	s.ResetWave(w)
 	if err := st.Apply(s, w); err != nil {
 		r.err = err
 		return r
 	}
 	r.err = s.Run(w)
 	r.w = w
-	r.mem = make([]byte, MemSize)
+	r.mem = mem
 	s.Mem().Read(MemBase, r.mem)
 	return r
 }
 
 // Run runs both sides from st and compares them.
 func (c *Checker) Run(st *State) *Outcome {
-	ra, rb := c.run(c.a, st), c.run(c.b, st)
+	ra, rb := c.run(c.a, c.wa, c.memA, st), c.run(c.b, c.wb, c.memB, st)
 	o := &Outcome{}
 	if ra.t != nil {
 		o.CyclesA, o.CyclesB, o.StallsA, o.StallsB = ra.t.Cycles, rb.t.Cycles, ra.t.Stalls, rb.t.Stalls

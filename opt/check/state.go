@@ -6,6 +6,7 @@
 package check
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -18,8 +19,9 @@ import (
 // Memory the snippet states map: MemBase..MemBase+MemSize, with its base
 // in s[0:1] unless a state says otherwise.
 const (
-	MemBase = 0x1_0000_0000
-	MemSize = 4096
+	MemBase   = 0x1_0000_0000
+	MemSize   = 4096
+	MemRandom = 1024
 )
 
 // ExecKind names the exec masks random states use: edge cases hide
@@ -41,63 +43,143 @@ type State struct {
 }
 
 // interesting values for registers: edges of int and float ranges.
-var edgeValues = []uint32{0, 1, 0xffffffff, 0x80000000, 0x7fffffff, 0x3f800000, 0xbf800000, 0x7fc00000,
-	0x7f800000, 0xff800000, 0x00000001, 0x80000001, 64, 100, 0xdeadbeef}
+var edgeValues = [16]uint32{0, 1, 0xffffffff, 0x80000000, 0x7fffffff, 0x3f800000, 0xbf800000, 0x7fc00000,
+	0x7f800000, 0xff800000, 0x00000001, 0x80000001, 64, 100, 0xdeadbeef, 0x00800000}
 
-func randValue(r *rand.Rand) uint32 {
-	switch r.IntN(4) {
+// splitmix is a small fast generator (SplitMix64): random states are made
+// millions of times per campaign.
+type splitmix uint64
+
+func (s *splitmix) next() uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := uint64(*s)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func (s *splitmix) intn(n int) int { return int(s.next() % uint64(n)) }
+
+// value draws a register value: an edge value, a small signed integer (so
+// compares go both ways), a float of moderate size, or any bits.
+func (s *splitmix) value() uint32 {
+	x := s.next()
+	switch x & 3 {
 	case 0:
-		return edgeValues[r.IntN(len(edgeValues))]
+		return edgeValues[x>>2&15]
 	case 1:
-		return uint32(r.IntN(200)) - 100 // small signed values make compares go both ways
+		return uint32(int32(x>>2%200) - 100)
 	case 2:
-		return math.Float32bits(float32(r.NormFloat64() * 10))
+		return math.Float32bits(float32(int32(x>>8)) / float32(uint64(1)<<(x>>3&31)))
 	}
-	return r.Uint32()
+	return uint32(x >> 32)
+}
+
+// randValue draws a value from a math/rand generator (launch data).
+func randValue(r *rand.Rand) uint32 {
+	s := splitmix(r.Uint64())
+	return s.value()
 }
 
 // RandomState builds a state for a wave size with vgprs VGPRs; s[0:1]
 // points at the memory region.
 func RandomState(seed uint64, wave, vgprs int) *State {
-	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	st := &State{Seed: seed, SGPRs: make([]uint32, isa.SlotVCCLo), Memory: make([]byte, MemSize)}
+	st := &State{}
+	st.Fill(seed, wave, vgprs)
+	return st
+}
+
+// Fill makes st the random state of a seed, reusing its buffers (a
+// campaign draws millions of states).
+func (st *State) Fill(seed uint64, wave, vgprs int) {
+	r := splitmix(seed)
+	st.Seed = seed
+	if len(st.SGPRs) != isa.SlotVCCLo {
+		st.SGPRs = make([]uint32, isa.SlotVCCLo)
+	}
+	if len(st.Memory) != MemSize {
+		st.Memory = make([]byte, MemSize)
+	}
 	for i := range st.SGPRs {
-		st.SGPRs[i] = randValue(r)
+		st.SGPRs[i] = r.value()
 	}
 	st.SGPRs[0], st.SGPRs[1] = uint32(MemBase&0xffffffff), uint32(MemBase>>32)
-	st.VCC = uint64(randValue(r)) | uint64(randValue(r))<<32
-	st.M0 = randValue(r)
-	st.SCC = r.IntN(2) == 1
+	st.VCC = uint64(r.value()) | uint64(r.value())<<32
+	st.M0 = r.value()
+	st.SCC = r.next()&1 == 1
 	full := ^uint64(0) >> (64 - wave)
-	st.ExecKind = ExecKinds[r.IntN(len(ExecKinds))]
+	st.ExecKind = ExecKinds[r.intn(len(ExecKinds))]
 	switch st.ExecKind {
 	case "zero":
 		st.Exec = 0
 	case "all":
 		st.Exec = full
 	case "one":
-		st.Exec = 1 << uint(r.IntN(wave))
+		st.Exec = 1 << uint(r.intn(wave))
 	case "alternating":
 		st.Exec = 0x5555555555555555 & full
-		if r.IntN(2) == 1 {
+		if r.next()&1 == 1 {
 			st.Exec = 0xaaaaaaaaaaaaaaaa & full
 		}
 	case "upper-half":
 		st.Exec = full &^ (full >> uint(wave/2))
 	default:
-		st.Exec = r.Uint64() & full
+		st.Exec = r.next() & full
 	}
-	st.VGPRs = make([][]uint32, vgprs)
-	for v := range st.VGPRs {
-		st.VGPRs[v] = make([]uint32, wave)
-		for l := range st.VGPRs[v] {
-			st.VGPRs[v][l] = randValue(r)
+	if len(st.VGPRs) != vgprs || vgprs > 0 && len(st.VGPRs[0]) != wave {
+		st.VGPRs = make([][]uint32, vgprs)
+		lanes := make([]uint32, vgprs*wave)
+		for v := range st.VGPRs {
+			st.VGPRs[v] = lanes[v*wave : (v+1)*wave : (v+1)*wave]
 		}
 	}
-	for i := range st.Memory {
-		st.Memory[i] = byte(r.Uint32())
+	// Each VGPR draws its lanes from one kind of value (so the lane loop
+	// has no unpredictable branch): edge values, small signed integers,
+	// floats, or any bits; inactive lanes get data like the others.
+	for v := range st.VGPRs {
+		lanes := st.VGPRs[v]
+		switch r.next() & 3 {
+		case 0:
+			var x uint64
+			for l := range lanes {
+				if l%16 == 0 {
+					x = r.next()
+				}
+				lanes[l] = edgeValues[x>>(4*(l%16))&15]
+			}
+		case 1:
+			var x uint64
+			for l := range lanes {
+				if l%4 == 0 {
+					x = r.next()
+				}
+				lanes[l] = uint32(int32(x>>(16*(l%4))&0xffff%200) - 100)
+			}
+		case 2:
+			scale := 1 / float32(uint64(1)<<(r.next()&15))
+			var x uint64
+			for l := range lanes {
+				if l%2 == 0 {
+					x = r.next()
+				}
+				lanes[l] = math.Float32bits(float32(int32(x>>(32*(l%2)))>>8) * scale)
+			}
+		default:
+			var x uint64
+			for l := range lanes {
+				if l%2 == 0 {
+					x = r.next()
+				}
+				lanes[l] = uint32(x >> (32 * (l % 2)))
+			}
+		}
 	}
-	return st
+	// The first MemRandom bytes (where generated programs load and store)
+	// are random, the rest zero.
+	for i := 0; i < MemRandom; i += 8 {
+		binary.LittleEndian.PutUint64(st.Memory[i:], r.next())
+	}
+	clear(st.Memory[MemRandom:])
 }
 
 // Apply loads the state into a wave and the snippet's memory.
@@ -111,9 +193,10 @@ func (st *State) Apply(s *sim.Snippet, w *sim.Wave) error {
 	}
 	w.SetExec(st.Exec)
 	for v, lanes := range st.VGPRs {
-		for l, x := range lanes {
-			w.SetLane(v, l, x)
+		if v >= w.NumVGPRs() {
+			break
 		}
+		w.SetVGPR(v, lanes)
 	}
 	return s.Mem().Write(MemBase, st.Memory)
 }

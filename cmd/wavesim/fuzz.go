@@ -1,0 +1,166 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
+)
+
+func fuzzCmd() *cobra.Command {
+	var passes, arch, shard, out string
+	var wave, states, blocks int
+	var seconds float64
+	var runs int64
+	var seed uint64
+	var force, quiet bool
+	c := &cobra.Command{
+		Use:   "fuzz --passes vcmpx [--arch gfx1030] [--wave 32|64] [--seconds N | --runs N] [--seed S] [--out DIR] [--shard K/N]",
+		Short: "Differential fuzzing: generated programs and states, original against rewritten",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ps, err := opt.ParsePasses(passes)
+			if err != nil {
+				return err
+			}
+			a, err := isa.LookupArch(arch)
+			if err != nil {
+				return err
+			}
+			if wave == 0 {
+				wave = a.DefaultWave()
+			}
+			if !a.HasWave(wave) {
+				return fmt.Errorf("%s has no wave%d", a.Name, wave)
+			}
+			k, n, err := parseShard(shard)
+			if err != nil {
+				return err
+			}
+			cfg := check.FuzzConfig{
+				Gen:       check.GenConfig{Arch: a, Wave: wave, Blocks: blocks},
+				Transform: opt.Transform(ps, opt.Options{Force: force}),
+				Seed:      seed, Shard: k, Shards: n, States: states, Programs: runs,
+			}
+			if runs == 0 {
+				cfg.Deadline = time.Now().Add(time.Duration(seconds * float64(time.Second)))
+			}
+			ew := cmd.ErrOrStderr()
+			var bar *progressbar.ProgressBar
+			if !quiet {
+				max := int64(-1)
+				if runs > 0 {
+					max = runs
+				}
+				bar = progressbar.NewOptions64(max, progressbar.OptionSetWriter(ew), progressbar.OptionSetDescription("fuzzing"),
+					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
+				cfg.Progress = func(s check.FuzzStats) {
+					secs := s.Elapsed.Seconds()
+					bar.Describe(fmt.Sprintf("%.0f programs/s, %.0f states/s, %d findings", float64(s.Programs)/secs, float64(s.States)/secs, s.Findings))
+					bar.Set64(s.Programs)
+				}
+			}
+			st, f, err := check.Fuzz(cfg)
+			if bar != nil {
+				bar.Finish()
+			}
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			secs := max(st.Elapsed.Seconds(), 1e-9)
+			fmt.Fprintf(w, "%s wave%d, passes %s, seed %d, shard %d/%d: %d programs (%d unchanged by the passes), %d states in %.1fs (%.0f states/s)\n",
+				a.Name, wave, passes, seed, k, n, st.Programs, st.Unchanged, st.States, st.Elapsed.Seconds(), float64(st.States)/secs)
+			if f == nil {
+				fmt.Fprintln(w, "no mismatch")
+				return nil
+			}
+			if out == "" {
+				out = fmt.Sprintf("wavesim-repro-%d", f.ProgramSeed)
+			}
+			if err := f.WriteRepro(out, cfg.Gen, passes, force); err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "MISMATCH (program seed %d), shrunk from %d to %d instructions:\n%s\n%s\nreproducer: %s (replay: wavesim replay %s)\n",
+				f.ProgramSeed, f.Before, f.Instructions(), f.Mismatch.Error(), f.Text, out, out)
+			return &exitError{1, ""}
+		},
+	}
+	fl := c.Flags()
+	fl.StringVar(&passes, "passes", "", "passes to check ("+joinNames()+")")
+	fl.StringVar(&arch, "arch", "gfx1030", "target")
+	fl.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
+	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
+	fl.Int64Var(&runs, "runs", 0, "run this many programs")
+	fl.IntVar(&states, "states", 256, "random states per program")
+	fl.IntVar(&blocks, "blocks", 3, "compare/saveexec regions per program")
+	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
+	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")
+	fl.StringVar(&out, "out", "", "reproducer directory on a mismatch (default wavesim-repro-SEED)")
+	fl.BoolVar(&force, "force", false, "apply passes where they are not profitable")
+	fl.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
+	return c
+}
+
+func parseShard(s string) (int, int, error) {
+	a, b, ok := strings.Cut(s, "/")
+	k, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || k < 0 || k >= n {
+		return 0, 0, fmt.Errorf("--shard takes K/N with 0 <= K < N, got %q", s)
+	}
+	return k, n, nil
+}
+
+func replayCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "replay DIR",
+		Short: "Replay a fuzzing reproducer: the stored rewrite, and today's passes",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := check.Replay(args[0], func(spec check.ReproSpec, a *isa.Arch) (check.Transform, error) {
+				ps, err := opt.ParsePasses(spec.Passes)
+				if err != nil {
+					return nil, nil // passes not available here: replay the stored rewrite only
+				}
+				return opt.Transform(ps, opt.Options{Force: spec.Force}), nil
+			})
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "%s: %s wave%d, passes %s, %d instructions\n%s", filepath.Clean(args[0]), r.Spec.Arch, r.Spec.Wave, r.Spec.Passes,
+				len(r.Original.Insts), r.Original.String())
+			failed := false
+			if r.Stored != nil {
+				fmt.Fprintf(w, "stored rewrite: %v\n", r.Stored)
+				failed = true
+			} else {
+				fmt.Fprintln(w, "stored rewrite: no mismatch")
+			}
+			if r.FreshRan {
+				if r.Fresh != nil {
+					fmt.Fprintf(w, "passes today:   %v\n", r.Fresh)
+					failed = true
+				} else {
+					fmt.Fprintln(w, "passes today:   no mismatch (fixed?)")
+				}
+			}
+			if failed {
+				return &exitError{1, ""}
+			}
+			return nil
+		},
+	}
+}
+
+var _ = os.Stderr

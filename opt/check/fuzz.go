@@ -1,0 +1,141 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Transform rewrites a program: a pass list, or a deliberately broken pass
+// in a test. It must not modify its argument.
+type Transform func(*isa.Program) (*isa.Program, error)
+
+// FuzzConfig drives a differential fuzzing campaign.
+type FuzzConfig struct {
+	Gen       GenConfig
+	Transform Transform
+	Seed      uint64
+	// Shard K of N handles the programs whose index is K mod N, so N
+	// machines split a campaign without overlap (batch schedulers).
+	Shard, Shards int
+	// States per program (default 256).
+	States int
+	// Stop after Programs programs, or at Deadline, whichever comes first
+	// (at least one must be set).
+	Programs int64
+	Deadline time.Time
+	// Progress is called about every 100 ms.
+	Progress func(FuzzStats)
+	// Shrink reduces a finding (default on).
+	NoShrink bool
+}
+
+// FuzzStats count a campaign's work.
+type FuzzStats struct {
+	Programs, States, Findings int64
+	Unchanged                  int64 // programs the transform left alone
+	Elapsed                    time.Duration
+}
+
+// Finding is a mismatch with everything needed to replay it.
+type Finding struct {
+	ProgramSeed uint64
+	Text        string // the (shrunk) original program
+	Original    *isa.Program
+	Rewritten   *isa.Program
+	LiveOut     []isa.Reg
+	State       *State
+	Mismatch    *Mismatch
+	// Before is the instruction count before shrinking.
+	Before int
+}
+
+// Instructions counts the finding's instructions.
+func (f *Finding) Instructions() int { return len(f.Original.Insts) }
+
+// mix derives independent seeds.
+func mix(a, b uint64) uint64 {
+	x := a*0x9e3779b97f4a7c15 + b + 0x632be59bd9b4e019
+	x ^= x >> 31
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 29
+	return x
+}
+
+// ProgramSeed is the seed of program i of a campaign.
+func ProgramSeed(seed uint64, i int64) uint64 { return mix(seed, uint64(i)) }
+
+// StateSeed is the seed of state j of a program.
+func StateSeed(programSeed uint64, j int) uint64 { return mix(programSeed, uint64(j)+1<<40) }
+
+// Fuzz runs the campaign until its budget ends or a mismatch is found.
+// The same config gives the same programs, states and finding.
+func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
+	if c.Transform == nil {
+		return nil, nil, errors.New("fuzz: no transform")
+	}
+	if c.Programs <= 0 && c.Deadline.IsZero() {
+		return nil, nil, errors.New("fuzz: give a program count or a deadline")
+	}
+	if c.Shards <= 0 {
+		c.Shards = 1
+	}
+	if c.Shard < 0 || c.Shard >= c.Shards {
+		return nil, nil, fmt.Errorf("fuzz: shard %d of %d", c.Shard, c.Shards)
+	}
+	if c.States <= 0 {
+		c.States = 256
+	}
+	st := &FuzzStats{}
+	start := time.Now()
+	lastReport := start
+	for i := int64(c.Shard); ; i += int64(c.Shards) {
+		if c.Programs > 0 && st.Programs >= c.Programs || !c.Deadline.IsZero() && time.Now().After(c.Deadline) {
+			break
+		}
+		ps := ProgramSeed(c.Seed, i)
+		g, err := Generate(c.Gen, ps)
+		if err != nil {
+			return st, nil, err
+		}
+		q, err := c.Transform(g.Prog)
+		if err != nil {
+			return st, nil, fmt.Errorf("program seed %d: transform: %w", ps, err)
+		}
+		st.Programs++
+		if q.String() == g.Prog.String() {
+			st.Unchanged++
+			continue
+		}
+		chk, err := NewChecker(g.Prog, q, g.LiveOut)
+		if err != nil {
+			return st, nil, err
+		}
+		state := &State{}
+		for j := 0; j < c.States; j++ {
+			state.Fill(StateSeed(ps, j), c.Gen.Wave, genVGPRs)
+			st.States++
+			o := chk.Run(state)
+			if o.Mismatch == nil {
+				continue
+			}
+			st.Findings++
+			f := &Finding{ProgramSeed: ps, Text: g.Text, Original: g.Prog, Rewritten: q, LiveOut: g.LiveOut,
+				State: state, Mismatch: o.Mismatch, Before: len(g.Prog.Insts)}
+			if !c.NoShrink {
+				f = Shrink(f, c.Gen, c.Transform)
+			}
+			st.Elapsed = time.Since(start)
+			return st, f, nil
+		}
+		if c.Progress != nil && time.Since(lastReport) > 100*time.Millisecond {
+			st.Elapsed = time.Since(start)
+			c.Progress(*st)
+			lastReport = time.Now()
+		}
+	}
+	st.Elapsed = time.Since(start)
+	return st, nil, nil
+}

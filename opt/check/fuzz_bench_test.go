@@ -1,0 +1,72 @@
+package check
+
+import (
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// identity is a transform that rewrites nothing but a trailing no-op, so
+// every program is checked.
+func identity(p *isa.Program) (*isa.Program, error) {
+	q := p.Clone()
+	nop, _ := isa.NewInst(q.Arch, "s_nop", isa.EncNative, isa.I(0))
+	q.Edit(map[int][]*isa.Inst{len(q.Insts) - 1: {q.Insts[len(q.Insts)-1], nop}})
+	return q, nil
+}
+
+// Program/state pairs checked per second on generated programs of about
+// 32 instructions (3 regions), wave32 gfx1030.
+func BenchmarkFuzzPairs(b *testing.B) {
+	a := isa.MustArch("gfx1030")
+	cfg := FuzzConfig{Gen: GenConfig{Arch: a, Wave: 32, Blocks: 3}, Transform: identity, Seed: 1, Programs: 1 << 40, NoShrink: true}
+	insts := 0
+	for i := uint64(0); i < 100; i++ {
+		g, _ := Generate(cfg.Gen, i)
+		insts += len(g.Prog.Insts)
+	}
+	b.ReportMetric(float64(insts)/100, "insts/program")
+	var states int64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		cfg.Seed = uint64(i + 1)
+		cfg.Programs = 1
+		st, f, err := Fuzz(cfg)
+		if err != nil || f != nil {
+			b.Fatal(err, f)
+		}
+		states += st.States
+	}
+	b.ReportMetric(float64(states)/b.Elapsed().Seconds(), "pairs/s")
+}
+
+// One program/state pair, the program prepared once.
+func BenchmarkCheckerRun(b *testing.B) {
+	a := isa.MustArch("gfx1030")
+	g, err := Generate(GenConfig{Arch: a, Wave: 32, Blocks: 3}, 7)
+	if err != nil {
+		b.Fatal(err)
+	}
+	q, _ := identity(g.Prog)
+	c, err := NewChecker(g.Prog, q, g.LiveOut)
+	if err != nil {
+		b.Fatal(err)
+	}
+	st := &State{}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st.Fill(uint64(i), 32, genVGPRs)
+		c.Run(st)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pairs/s")
+}
+
+// Program preparation: generation, parse, transform and checker set-up.
+func BenchmarkPrepareProgram(b *testing.B) {
+	a := isa.MustArch("gfx1030")
+	for i := 0; i < b.N; i++ {
+		g, _ := Generate(GenConfig{Arch: a, Wave: 32, Blocks: 3}, uint64(i))
+		q, _ := identity(g.Prog)
+		NewChecker(g.Prog, q, g.LiveOut)
+	}
+}

@@ -1,0 +1,275 @@
+package check
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// GenConfig describes the programs the generator writes.
+type GenConfig struct {
+	Arch *isa.Arch
+	Wave int
+	// Blocks is the number of compare/saveexec regions (default 3).
+	Blocks int
+}
+
+// Generated is a program and what a checker compares after it.
+type Generated struct {
+	Text    string
+	Prog    *isa.Program
+	LiveOut []isa.Reg
+}
+
+// Register use of generated programs: s[0:1] holds the memory base and is
+// never written; v12 is a byte offset kept inside the memory region.
+const (
+	genVGPRs  = 13 // v0..v11 data, v12 address
+	genOffset = 12
+)
+
+// gen writes one program. The shapes are the ones a v_cmpx pass gets
+// wrong: a compare and an s_and_saveexec with random instructions between
+// (reads and redefinitions of the compare sources, exec writes, vcc as a
+// carry, memory operations, SGPR-pair aliasing in wave64), execz-guarded
+// then-blocks, later uses of the compare result, and bounded loops.
+type gen struct {
+	r    *rand.Rand
+	c    GenConfig
+	b    strings.Builder
+	lbl  int
+	w64  bool
+	mask string // the wave's lane-mask width suffix: b32/b64
+}
+
+// Generate writes the program for a seed.
+func Generate(c GenConfig, seed uint64) (*Generated, error) {
+	if c.Blocks == 0 {
+		c.Blocks = 3
+	}
+	g := &gen{r: rand.New(rand.NewPCG(seed, seed*0x9e3779b97f4a7c15+1)), c: c, w64: c.Wave == 64, mask: "b32"}
+	if g.w64 {
+		g.mask = "b64"
+	}
+	// Keep the address offset inside the memory in every lane, inactive
+	// ones included: an exec write later may turn them on.
+	g.line("s_or_saveexec_%s %s, -1", g.mask, g.maskReg(16))
+	g.line("v_and_b32_e32 v%d, 0x3e0, v%d", genOffset, genOffset) // offset + 28 stays below MemRandom
+	g.line("s_mov_%s %s, %s", g.mask, g.exec(), g.maskReg(16))
+	for i := 0; i < c.Blocks; i++ {
+		if g.r.IntN(4) == 0 {
+			g.loop()
+		} else {
+			g.region()
+		}
+	}
+	g.epilogue()
+	text := g.b.String()
+	p, err := isa.Parse("generated.s", []byte(text), isa.ParseOptions{Arch: c.Arch, Wave: c.Wave})
+	if err != nil {
+		return nil, fmt.Errorf("generator wrote an invalid program (seed %d): %w\n%s", seed, err, text)
+	}
+	out := &Generated{Text: text, Prog: p}
+	for v := 0; v < genVGPRs-1; v++ {
+		out.LiveOut = append(out.LiveOut, isa.VGPR(v, 1))
+	}
+	out.LiveOut = append(out.LiveOut, isa.ExecFor(c.Wave), isa.SGPR(2, 1), isa.SGPR(3, 1))
+	return out, nil
+}
+
+func (g *gen) line(format string, args ...any) {
+	g.b.WriteString("\t")
+	fmt.Fprintf(&g.b, format, args...)
+	g.b.WriteString("\n")
+}
+
+func (g *gen) label() string {
+	g.lbl++
+	return fmt.Sprintf(".LBB_%d", g.lbl)
+}
+
+func (g *gen) v() int { return g.r.IntN(genVGPRs - 1) }
+
+func (g *gen) vcc() string {
+	if g.w64 {
+		return "vcc"
+	}
+	return "vcc_lo"
+}
+
+func (g *gen) exec() string {
+	if g.w64 {
+		return "exec"
+	}
+	return "exec_lo"
+}
+
+// maskReg is an SGPR (pair in wave64) starting at s.
+func (g *gen) maskReg(s int) string {
+	if g.w64 {
+		return fmt.Sprintf("s[%d:%d]", s, s+1)
+	}
+	return fmt.Sprintf("s%d", s)
+}
+
+// src is a compare/VALU source: a VGPR, an SGPR, an inline constant or a literal.
+func (g *gen) src() string {
+	switch g.r.IntN(6) {
+	case 0:
+		return fmt.Sprint(g.r.IntN(80) - 16)
+	case 1:
+		return fmt.Sprintf("0x%x", 65+g.r.IntN(1000))
+	case 2:
+		return fmt.Sprintf("s%d", 2+g.r.IntN(4))
+	}
+	return fmt.Sprintf("v%d", g.v())
+}
+
+var genCompares = []string{"v_cmp_gt_u32", "v_cmp_lt_i32", "v_cmp_eq_u32", "v_cmp_ne_u32", "v_cmp_ge_i32",
+	"v_cmp_le_u32", "v_cmp_lt_f32", "v_cmp_gt_f32", "v_cmp_neq_f32", "v_cmp_class_f32"}
+
+// compare writes a compare into vcc (e32) or an SGPR mask (e64), and
+// returns the destination and the source VGPRs.
+func (g *gen) compare() (dst string, srcs []int) {
+	op := genCompares[g.r.IntN(len(genCompares))]
+	a, b := g.src(), g.v()
+	if strings.HasPrefix(a, "v") {
+		n := 0
+		fmt.Sscanf(a, "v%d", &n)
+		srcs = append(srcs, n)
+	}
+	srcs = append(srcs, b)
+	if g.r.IntN(2) == 0 {
+		dst = g.vcc()
+		g.line("%s_e32 %s, %s, v%d", op, dst, a, b)
+	} else {
+		dst = g.maskReg(4 + 2*g.r.IntN(2))
+		g.line("%s_e64 %s, v%d, %s", op, dst, b, a)
+	}
+	return dst, srcs
+}
+
+var genVALU = []string{"v_add_nc_u32_e32 v%d, v%d, v%d", "v_xor_b32_e32 v%d, v%d, v%d", "v_mul_f32_e32 v%d, v%d, v%d",
+	"v_max_i32_e32 v%d, v%d, v%d", "v_sub_nc_u32_e32 v%d, v%d, v%d", "v_lshlrev_b32_e32 v%d, v%d, v%d"}
+
+// valu writes an ordinary VALU instruction; dst < 0 picks one.
+func (g *gen) valu(dst int) {
+	if dst < 0 {
+		dst = g.v()
+	}
+	op := genVALU[g.r.IntN(len(genVALU))]
+	if g.c.Arch.Gen == isa.GFX9 {
+		op = strings.Replace(op, "_nc_u32", "_u32", 1) // GFX9 spells them v_add_u32, v_sub_u32
+	}
+	g.line(op, dst, g.v(), g.v())
+}
+
+func (g *gen) store() {
+	g.line("global_store_dword v%d, v%d, s[0:1] offset:%d", genOffset, g.v(), 4*g.r.IntN(8))
+}
+
+func (g *gen) load() {
+	g.line("global_load_dword v%d, v%d, s[0:1] offset:%d", g.v(), genOffset, 4*g.r.IntN(8))
+	g.line("s_waitcnt vmcnt(0)")
+}
+
+// between writes what may stand between a compare and its saveexec.
+func (g *gen) between(cmpDst string, srcs []int) {
+	for n := g.r.IntN(4); n > 0; n-- {
+		switch g.r.IntN(10) {
+		case 0: // redefine a compare source
+			g.valu(srcs[g.r.IntN(len(srcs))])
+		case 1: // an exec write, turning lanes on or off
+			op := "s_or_"
+			if g.r.IntN(2) == 0 {
+				op = "s_and_"
+			}
+			g.line("%s%s %s, %s, %s", op, g.mask, g.exec(), g.exec(), g.maskReg(12))
+		case 2: // vcc as a carry
+			if cmpDst != g.vcc() {
+				if g.c.Arch.Gen == isa.GFX9 {
+					g.line("v_add_co_u32_e32 v%d, %s, v%d, v%d", g.v(), g.vcc(), g.v(), g.v())
+					g.line("v_addc_co_u32_e32 v%d, %s, 0, v%d, %s", g.v(), g.vcc(), g.v(), g.vcc())
+				} else {
+					g.line("v_add_co_u32 v%d, %s, v%d, v%d", g.v(), g.vcc(), g.v(), g.v())
+					g.line("v_add_co_ci_u32_e32 v%d, %s, 0, v%d, %s", g.v(), g.vcc(), g.v(), g.vcc())
+				}
+			}
+		case 3:
+			g.store()
+		case 4:
+			g.load()
+		case 5: // SALU on SGPRs that alias compare and saveexec registers
+			g.line("s_mov_b32 s%d, %d", 2+g.r.IntN(10), g.r.IntN(60))
+		case 6: // the compare result read before the saveexec
+			g.line("v_cndmask_b32_e64 v%d, v%d, v%d, %s", g.v(), g.v(), g.v(), cmpDst)
+		default:
+			g.valu(-1)
+		}
+	}
+}
+
+// region writes compare, saveexec, then-block and exec restore.
+func (g *gen) region() {
+	for n := g.r.IntN(3); n > 0; n-- {
+		g.valu(-1)
+	}
+	cmpDst, srcs := g.compare()
+	g.between(cmpDst, srcs)
+	save := g.maskReg(8 + 2*g.r.IntN(2))
+	if g.r.IntN(8) == 0 {
+		save = g.maskReg(2) // may be a compare source (s2 is one)
+	}
+	g.line("s_and_saveexec_%s %s, %s", g.mask, save, cmpDst)
+	end := g.label()
+	if g.r.IntN(2) == 0 {
+		g.line("s_cbranch_execz %s", end)
+	}
+	for n := 1 + g.r.IntN(3); n > 0; n-- {
+		switch g.r.IntN(5) {
+		case 0:
+			g.store()
+		case 1: // a later use of the compare result
+			g.line("v_cndmask_b32_e64 v%d, v%d, v%d, %s", g.v(), g.v(), g.v(), cmpDst)
+		default:
+			g.valu(-1)
+		}
+	}
+	g.b.WriteString(end + ":\n")
+	g.line("s_or_%s %s, %s, %s", g.mask, g.exec(), g.exec(), save)
+	switch g.r.IntN(6) {
+	case 0: // read the result after the region
+		g.line("v_cndmask_b32_e64 v%d, v%d, v%d, %s", g.v(), g.v(), g.v(), cmpDst)
+	case 1: // read half of a wave64 mask
+		if g.w64 {
+			half := "vcc_lo"
+			if cmpDst != "vcc" {
+				var s int
+				fmt.Sscanf(cmpDst, "s[%d:", &s)
+				half = fmt.Sprintf("s%d", s+g.r.IntN(2))
+			} else if g.r.IntN(2) == 0 {
+				half = "vcc_hi"
+			}
+			g.line("s_mov_b32 s3, %s", half)
+		}
+	}
+}
+
+// loop wraps a region in a counted loop.
+func (g *gen) loop() {
+	top := g.label()
+	g.line("s_mov_b32 s14, %d", 1+g.r.IntN(3))
+	g.b.WriteString(top + ":\n")
+	g.region()
+	g.line("s_sub_u32 s14, s14, 1")
+	g.line("s_cmp_lg_u32 s14, 0")
+	g.line("s_cbranch_scc1 %s", top)
+}
+
+func (g *gen) epilogue() {
+	for n := g.r.IntN(2); n > 0; n-- {
+		g.store()
+	}
+}
