@@ -77,7 +77,10 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		addrs: map[int64]int{},
 	}
 	text := string(src)
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n") // Print ends every line with one
+	var lines []string
+	if text != "" {
+		lines = strings.Split(strings.TrimSuffix(text, "\n"), "\n") // Print ends every line with one
+	}
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
