@@ -226,7 +226,11 @@ func (ps *parser) run(lines []string) error {
 			continue
 		}
 		if strings.HasPrefix(trimmed, ".") && !reLabel.MatchString(trimmed) {
-			next, err := ps.directive(lines, i, raw, trimmed)
+			text := raw
+			if p.Objdump {
+				text = "\t" + trimmed // without objdump's address and bytes
+			}
+			next, err := ps.directive(lines, i, text, trimmed)
 			if err != nil {
 				return err
 			}

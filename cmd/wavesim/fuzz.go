@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/isa"
@@ -56,7 +57,7 @@ func fuzzCmd() *cobra.Command {
 			}
 			ew := cmd.ErrOrStderr()
 			var bar *progressbar.ProgressBar
-			if !quiet {
+			if !quiet && term.IsTerminal(int(os.Stderr.Fd())) {
 				max := int64(-1)
 				if runs > 0 {
 					max = runs
@@ -107,7 +108,7 @@ func fuzzCmd() *cobra.Command {
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")
 	fl.StringVar(&out, "out", "", "reproducer directory on a mismatch (default wavesim-repro-SEED)")
 	fl.BoolVar(&force, "force", false, "apply passes where they are not profitable")
-	fl.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
+	fl.BoolVarP(&quiet, "quiet", "q", false, "no progress bar (there is none when standard error is not a terminal)")
 	return c
 }
 
@@ -163,4 +164,3 @@ func replayCmd() *cobra.Command {
 	}
 }
 
-var _ = os.Stderr
