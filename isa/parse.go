@@ -569,6 +569,7 @@ func (ps *parser) finish() error {
 		// A bare instruction listing: one anonymous kernel.
 		p.Kernels = append(p.Kernels, &Kernel{Name: "", Entry: 0, End: len(p.Insts), Meta: KernelMeta{Legacy: true}})
 	}
+	newLabels := map[int]string{} // objdump branch targets that need a label line
 	for idx, in := range p.Insts {
 		for j := range in.Args {
 			a := &in.Args[j]
@@ -594,28 +595,29 @@ func (ps *parser) finish() error {
 					return &Error{in.Pos, fmt.Sprintf("branch target address 0x%x is not an instruction", dst)}
 				}
 				name := fmt.Sprintf(".LBB_%x", dst)
+				if _, ok := p.Labels[name]; !ok {
+					newLabels[t] = name
+				}
 				p.Labels[name] = t
 				*a = Operand{Kind: OpLabel, Label: name, Target: t}
-				ps.markLabel(t, name)
 			}
 		}
 		_ = idx
+	}
+	if len(newLabels) > 0 {
+		lines := make([]Line, 0, len(p.Lines)+len(newLabels))
+		for _, l := range p.Lines {
+			if l.Kind == LineInst {
+				if name, ok := newLabels[l.Inst]; ok {
+					lines = append(lines, Line{Kind: LineLabel, Text: name})
+				}
+			}
+			lines = append(lines, l)
+		}
+		p.Lines = lines
 	}
 	return nil
 }
 
 func int16Sign(v int64) int64 { return int64(int16(uint16(v))) }
 
-// markLabel inserts a label line before instruction t (objdump input).
-func (ps *parser) markLabel(t int, name string) {
-	p := ps.p
-	for i, l := range p.Lines {
-		if l.Kind == LineLabel && l.Text == name {
-			return
-		}
-		if l.Kind == LineInst && l.Inst == t {
-			p.Lines = append(p.Lines[:i], append([]Line{{Kind: LineLabel, Text: name}}, p.Lines[i:]...)...)
-			return
-		}
-	}
-}

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
@@ -163,4 +163,3 @@ func replayCmd() *cobra.Command {
 		},
 	}
 }
-
