@@ -620,4 +620,3 @@ func (ps *parser) finish() error {
 }
 
 func int16Sign(v int64) int64 { return int64(int16(uint16(v))) }
-
