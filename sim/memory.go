@@ -123,6 +123,16 @@ func (m *Memory) lookup(addr uint64, size int, write bool) ([]byte, error) {
 	return p.data[off : off+uint32(size)], nil
 }
 
+// Slice returns the memory at [addr, addr+n) itself, when it lies in one
+// mapped page: checkers load and compare states through it without copies.
+func (m *Memory) Slice(addr uint64, n int) ([]byte, bool) {
+	if addr&(pageSize-1)+uint64(n) > pageSize {
+		return nil, false
+	}
+	s, err := m.lookup(addr, n, false)
+	return s, err == nil && s != nil
+}
+
 // Read copies len(b) bytes at addr into b.
 func (m *Memory) Read(addr uint64, b []byte) error {
 	if s, err := m.lookup(addr, len(b), false); err != nil {

@@ -75,6 +75,47 @@ func (s *splitmix) value() uint32 {
 	return uint32(x >> 32)
 }
 
+// fill draws a run of values (a VGPR's lanes, a group of SGPRs) of one
+// kind: edge values, small signed integers, floats, or any bits. One kind
+// per run keeps the loop free of unpredictable branches, and one 64-bit
+// draw feeds several values.
+func (r *splitmix) fill(v []uint32) {
+	n := len(v)
+	switch r.next() & 3 {
+	case 0:
+		for l := 0; l < n; l += 4 {
+			x := r.next()
+			for k := 0; k < 4 && l+k < n; k++ {
+				v[l+k] = edgeValues[x>>(4*k)&15]
+			}
+		}
+	case 1:
+		for l := 0; l < n; l += 4 {
+			x := r.next()
+			for k := 0; k < 4 && l+k < n; k++ {
+				v[l+k] = uint32(int32(x>>(16*k)&0xffff%200) - 100)
+			}
+		}
+	case 2:
+		scale := 1 / float32(uint64(1)<<(r.next()&15))
+		for l := 0; l < n; l += 2 {
+			x := r.next()
+			v[l] = math.Float32bits(float32(int32(x)>>8) * scale)
+			if l+1 < n {
+				v[l+1] = math.Float32bits(float32(int32(x>>32)>>8) * scale)
+			}
+		}
+	default:
+		for l := 0; l < n; l += 2 {
+			x := r.next()
+			v[l] = uint32(x)
+			if l+1 < n {
+				v[l+1] = uint32(x >> 32)
+			}
+		}
+	}
+}
+
 // randValue draws a value from a math/rand generator (launch data).
 func randValue(r *rand.Rand) uint32 {
 	s := splitmix(r.Uint64())
@@ -100,8 +141,8 @@ func (st *State) Fill(seed uint64, wave, vgprs int) {
 	if len(st.Memory) != MemSize {
 		st.Memory = make([]byte, MemSize)
 	}
-	for i := range st.SGPRs {
-		st.SGPRs[i] = r.value()
+	for i := 0; i < len(st.SGPRs); i += 8 {
+		r.fill(st.SGPRs[i:min(i+8, len(st.SGPRs))])
 	}
 	st.SGPRs[0], st.SGPRs[1] = uint32(MemBase&0xffffffff), uint32(MemBase>>32)
 	st.VCC = uint64(r.value()) | uint64(r.value())<<32
@@ -133,46 +174,8 @@ func (st *State) Fill(seed uint64, wave, vgprs int) {
 			st.VGPRs[v] = lanes[v*wave : (v+1)*wave : (v+1)*wave]
 		}
 	}
-	// Each VGPR draws its lanes from one kind of value (so the lane loop
-	// has no unpredictable branch): edge values, small signed integers,
-	// floats, or any bits; inactive lanes get data like the others.
 	for v := range st.VGPRs {
-		lanes := st.VGPRs[v]
-		switch r.next() & 3 {
-		case 0:
-			var x uint64
-			for l := range lanes {
-				if l%16 == 0 {
-					x = r.next()
-				}
-				lanes[l] = edgeValues[x>>(4*(l%16))&15]
-			}
-		case 1:
-			var x uint64
-			for l := range lanes {
-				if l%4 == 0 {
-					x = r.next()
-				}
-				lanes[l] = uint32(int32(x>>(16*(l%4))&0xffff%200) - 100)
-			}
-		case 2:
-			scale := 1 / float32(uint64(1)<<(r.next()&15))
-			var x uint64
-			for l := range lanes {
-				if l%2 == 0 {
-					x = r.next()
-				}
-				lanes[l] = math.Float32bits(float32(int32(x>>(32*(l%2)))>>8) * scale)
-			}
-		default:
-			var x uint64
-			for l := range lanes {
-				if l%2 == 0 {
-					x = r.next()
-				}
-				lanes[l] = uint32(x >> (32 * (l % 2)))
-			}
-		}
+		r.fill(st.VGPRs[v])
 	}
 	// The first MemRandom bytes (where generated programs load and store)
 	// are random, the rest zero.
@@ -197,6 +200,10 @@ func (st *State) Apply(s *sim.Snippet, w *sim.Wave) error {
 			break
 		}
 		w.SetVGPR(v, lanes)
+	}
+	if page, ok := s.Mem().Slice(MemBase, MemSize); ok {
+		copy(page, st.Memory)
+		return nil
 	}
 	return s.Mem().Write(MemBase, st.Memory)
 }
