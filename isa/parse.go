@@ -570,7 +570,7 @@ func (ps *parser) finish() error {
 		p.Kernels = append(p.Kernels, &Kernel{Name: "", Entry: 0, End: len(p.Insts), Meta: KernelMeta{Legacy: true}})
 	}
 	newLabels := map[int]string{} // objdump branch targets that need a label line
-	for idx, in := range p.Insts {
+	for _, in := range p.Insts {
 		for j := range in.Args {
 			a := &in.Args[j]
 			if !in.Op.Branch {
@@ -602,7 +602,6 @@ func (ps *parser) finish() error {
 				*a = Operand{Kind: OpLabel, Label: name, Target: t}
 			}
 		}
-		_ = idx
 	}
 	if len(newLabels) > 0 {
 		lines := make([]Line, 0, len(p.Lines)+len(newLabels))

@@ -339,13 +339,10 @@ func NumOps() int { return len(ops) }
 // messages.
 func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
 	cands := byName[name]
+	// A GFX11 op is found by its old name too: LLVM's GFX11 assembler
+	// accepts most old names as aliases.
 	for _, o := range cands {
 		if a == nil || o.On(a) {
-			if a != nil && a.Gen >= GFX11 && o.Name11 != "" && name == o.Name && o.Name11 != o.Name {
-				// GFX11 spells it differently; LLVM's GFX11 assembler still
-				// accepts most old names as aliases, so do we.
-				return o, nil
-			}
 			return o, nil
 		}
 	}

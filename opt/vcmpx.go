@@ -293,7 +293,7 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 // rewrite records the edit: the s_mov of exec and the v_cmpx replace the
 // saveexec (condition 8) and the v_cmp goes away.
 func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o *Options) {
-	a, wave := p.Arch, p.Wave
+	a := p.Arch
 	save := p.Insts[i]
 	cmp := p.Insts[vc]
 	movName, exec := "s_mov_b32", isa.RegExecLo
@@ -323,7 +323,6 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 		seq = append(seq, dep)
 	}
 	seq = append(seq, x)
-	_ = wave
 	if v.broken.atVcmp {
 		edits[vc] = seq
 		edits[i] = nil

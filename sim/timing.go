@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"io"
-	"math/bits"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -576,5 +575,3 @@ func (t *Timing) TotalStalls() int64 {
 	}
 	return n
 }
-
-var _ = bits.OnesCount64
