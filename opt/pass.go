@@ -125,10 +125,16 @@ func Run(p *isa.Program, passes []Pass, o Options) (*isa.Program, []*Report) {
 }
 
 // Transform makes a pass list into a rewrite function (for the checker
-// and the fuzzer).
+// and the fuzzer). When no pass rewrote anything it returns p itself, so
+// callers can skip unchanged programs without comparing them.
 func Transform(passes []Pass, o Options) func(*isa.Program) (*isa.Program, error) {
 	return func(p *isa.Program) (*isa.Program, error) {
-		q, _ := Run(p, passes, o)
-		return q, nil
+		q, reports := Run(p, passes, o)
+		for _, r := range reports {
+			if r.Rewritten() > 0 {
+				return q, nil
+			}
+		}
+		return p, nil
 	}
 }

@@ -44,11 +44,17 @@ type dinst struct {
 	dual *dinst // the Y half of a VOPD pair
 	// intClamp is the saturating form of an integer add/sub with clamp.
 	intClamp func(a, b uint32) uint32
-	sdwa     bool
-	dpp      bool
-	target   int   // branch target
-	simm     int64 // immediate field (waitcnt, nop count, hwreg, ...)
-	fixOut   bool  // needs clamp/omod post-processing
+	// SALU implicit effects, from the op's implicit operands.
+	sccW  bool
+	execN int // exec dwords read (and written when execW)
+	execW bool
+	// memory operands by role (vector memory and LDS)
+	mem    memOperands
+	sdwa   bool
+	dpp    bool
+	target int   // branch target
+	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
+	fixOut bool  // needs clamp/omod post-processing
 }
 
 // Code is a program decoded for execution.
@@ -189,6 +195,19 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 			d.simm = in.Args[i].Imm
 		}
 	}
+	for _, im := range op.Imp {
+		switch {
+		case im.Reg == isa.RegSCC && im.Write:
+			d.sccW = true
+		case im.Reg.IsExec() && !im.Wave:
+			d.execN = int(im.Reg.N)
+			d.execW = d.execW || im.Write
+		}
+	}
+	if op.Mem != isa.MemNone || op.Format == isa.DS {
+		d.mem = memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
+			vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
+	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
 		d.intClamp = intSaturate(op.Name)
@@ -254,4 +273,10 @@ func intSaturate(name string) func(a, b uint32) uint32 {
 		return func(a, b uint32) uint32 { return usat(int64(a&0xffff)-int64(b&0xffff), 0xffff) }
 	}
 	return nil
+}
+
+// memOperands are a memory instruction's operands by role, found once.
+type memOperands struct {
+	vaddr, saddr, srsrc, addr isa.Operand
+	vdst, vdata               int // VGPR index, -1 when absent
 }

@@ -417,29 +417,18 @@ func execSALU(w *Wave, d *dinst) error {
 		x.d = w.ReadSGPRs(d.dst.idx, d.dst.n)
 	}
 	x.scc = w.SCC()
-	execN := 0
-	for _, im := range op.Imp {
-		if im.Reg.IsExec() {
-			execN = int(im.Reg.N)
-		}
-	}
-	if execN > 0 {
-		x.exec = w.ReadSGPRs(isa.SlotExecLo, execN)
+	if d.execN > 0 {
+		x.exec = w.ReadSGPRs(isa.SlotExecLo, d.execN)
 	}
 	d.sfn(x)
 	if d.dst.kind == oS {
 		w.writeScalar(d.dst.idx, d.dst.n, x.d)
 	}
-	for _, im := range op.Imp {
-		if !im.Write {
-			continue
-		}
-		switch {
-		case im.Reg == isa.RegSCC:
-			w.S[isa.SlotSCC] = b2u(x.scc)
-		case im.Reg.IsExec():
-			w.writeScalar(isa.SlotExecLo, execN, x.exec)
-		}
+	if d.sccW {
+		w.S[isa.SlotSCC] = b2u(x.scc)
+	}
+	if d.execW {
+		w.writeScalar(isa.SlotExecLo, d.execN, x.exec)
 	}
 	return nil
 }

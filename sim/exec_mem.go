@@ -312,8 +312,8 @@ func memErr(lane int, err error) error { return &MemError{Lane: lane, Err: err} 
 
 func execFLAT(w *Wave, d *dinst) error {
 	in := d.in
-	vaddr, saddr := in.Arg("vaddr"), in.Arg("saddr")
-	vdst, vdata := vregOf(in.Arg("vdst")), vregOf(in.Arg("vdata"))
+	vaddr, saddr := d.mem.vaddr, d.mem.saddr
+	vdst, vdata := d.mem.vdst, d.mem.vdata
 	off := uint64(in.Mods.Offset)
 	exec := w.Exec()
 	mem := w.D.Mem
@@ -433,10 +433,10 @@ func execMUBUF(w *Wave, d *dinst) error {
 	if in.Mods.Lds {
 		return fmt.Errorf("buffer load to LDS (lds modifier) is not supported")
 	}
-	vaddr := in.Arg("vaddr")
-	v := w.readVSharp(int(in.Arg("srsrc").Reg.Idx))
+	vaddr := d.mem.vaddr
+	v := w.readVSharp(int(d.mem.srsrc.Reg.Idx))
 	soff := uint64(uint32(w.readOpnd(&d.src[d.nsrc-1])))
-	vdst, vdata := vregOf(in.Arg("vdst")), vregOf(in.Arg("vdata"))
+	vdst, vdata := d.mem.vdst, d.mem.vdata
 	exec := w.Exec()
 	for l := 0; l < w.Size; l++ {
 		if exec>>uint(l)&1 == 0 {
@@ -472,11 +472,11 @@ func execMUBUF(w *Wave, d *dinst) error {
 
 func execDS(w *Wave, d *dinst) error {
 	in := d.in
-	addrOp := in.Arg("addr")
+	addrOp := d.mem.addr
 	exec := w.Exec()
 	op := d.op
 	lds := w.WG.LDS
-	vdst := vregOf(in.Arg("vdst"))
+	vdst := d.mem.vdst
 	// data operands in order
 	var data []int
 	for i, s := range op.Args {

@@ -102,7 +102,7 @@ func fuzzCmd() *cobra.Command {
 	fl.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
 	fl.Int64Var(&runs, "runs", 0, "run this many programs")
-	fl.IntVar(&states, "states", 256, "random states per program")
+	fl.IntVar(&states, "states", 512, "random states per program")
 	fl.IntVar(&blocks, "blocks", 3, "compare/saveexec regions per program")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")

@@ -20,7 +20,7 @@ type FuzzConfig struct {
 	// Shard K of N handles the programs whose index is K mod N, so N
 	// machines split a campaign without overlap (batch schedulers).
 	Shard, Shards int
-	// States per program (default 256).
+	// States per program (default 512).
 	States int
 	// Stop after Programs programs, or at Deadline, whichever comes first
 	// (at least one must be set).
@@ -86,7 +86,7 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		return nil, nil, fmt.Errorf("fuzz: shard %d of %d", c.Shard, c.Shards)
 	}
 	if c.States <= 0 {
-		c.States = 256
+		c.States = 512
 	}
 	st := &FuzzStats{}
 	start := time.Now()
@@ -105,7 +105,7 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 			return st, nil, fmt.Errorf("program seed %d: transform: %w", ps, err)
 		}
 		st.Programs++
-		if q.String() == g.Prog.String() {
+		if q == g.Prog || q.String() == g.Prog.String() {
 			st.Unchanged++
 			continue
 		}
