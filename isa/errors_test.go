@@ -94,3 +94,11 @@ func TestInputLimits(t *testing.T) {
 		t.Errorf("overlong line: %v", err)
 	}
 }
+
+// op_sel is not modeled: it is rejected, not silently ignored.
+func TestOpSelRejected(t *testing.T) {
+	_, err := Parse("op.s", []byte("v_add_f16_e64 v2, v0, v1 op_sel:[1,0,0]\n"), ParseOptions{Arch: MustArch("gfx1030")})
+	if err == nil || !strings.HasPrefix(err.Error(), "op.s:1:26:") || !strings.Contains(err.Error(), "not modeled") {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -244,7 +244,7 @@ func isIdent(s string) bool {
 }
 
 // Modifiers the simulator does not interpret but accepts and prints back.
-var passthroughMods = []string{"op_sel", "op_sel_hi", "neg_lo", "neg_hi", "quad_perm", "row_", "wave_", "bank_mask",
+var passthroughMods = []string{"quad_perm", "row_", "wave_", "bank_mask",
 	"bound_ctrl", "fi", "dpp8", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "nv", "sc0", "sc1", "nt", "a16",
 	"tfe", "d16", "format", "dmask", "dim", "unorm", "lwe", "r128", "swizzle"}
 
@@ -299,6 +299,8 @@ func parseModifier(s string, m *Mods) error {
 		default:
 			return fmt.Errorf("output modifier mul:%s (only mul:2 and mul:4 exist)", val)
 		}
+	case "op_sel", "op_sel_hi", "neg_lo", "neg_hi":
+		return fmt.Errorf("the %s modifier (16-bit halves, packed math) is not modeled", name)
 	case "dst_sel", "src0_sel", "src1_sel":
 		i := indexOf(selNames, val)
 		if i < 0 {

@@ -93,8 +93,11 @@ func init() {
 		s string
 		t Type
 	}{{"_b32", TB32}, {"_b64", TB64}} {
-		salu(SOP1, "s_movrels"+w.s, "", []Spec{sd(w.t), named(Spec{Kind: KS, Type: w.t}, "ssrc")}, special("movrels"), m0R)
-		salu(SOP1, "s_movreld"+w.s, "", []Spec{sd(w.t), ss(w.t)}, special("movreld"), m0R)
+		// The register they touch depends on M0: to liveness they read every
+		// SGPR, and s_movreld's named destination is not a full write.
+		every := imp(SGPR(0, SlotVCCLo), false)
+		salu(SOP1, "s_movrels"+w.s, "", []Spec{sd(w.t), named(Spec{Kind: KS, Type: w.t}, "ssrc")}, special("movrels"), m0R, every)
+		salu(SOP1, "s_movreld"+w.s, "", []Spec{sd(w.t), ss(w.t)}, special("movreld"), m0R, every)
 	}
 
 	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.

@@ -16,6 +16,12 @@ func (in *Inst) Defs(wave int) []Reg {
 				out = append(out, impReg(im, wave))
 			}
 		}
+		if x.Op.Format == MUBUF && x.Op.Mem == MemAtomic && x.Mods.Glc {
+			// A returning buffer atomic writes the old value over vdata.
+			if v := x.Arg("vdata"); v.Kind == OpReg {
+				out = append(out, Reg{File: v.Reg.File, Idx: v.Reg.Idx, N: uint8(x.Op.MemBytes / 4)})
+			}
+		}
 	}
 	return out
 }

@@ -108,9 +108,9 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 // exec mask are partial, so a VALU def does not kill its register: the
 // inactive lanes keep the old value.
 func step(live *Units, in *isa.Inst, wave int) {
-	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS
+	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS || in.Op.Special == "movreld"
 	for _, d := range in.Defs(wave) {
-		if !partial || d.File == isa.FileS {
+		if !partial || d.File == isa.FileS && in.Op.Special != "movreld" {
 			live.Remove(d)
 		}
 	}

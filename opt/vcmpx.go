@@ -103,8 +103,11 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to
 			// and including the latest exec write.
 			inWindow := map[int]bool{}
-			for i, n := b.End-1, 0; i >= b.Start && n < vcmpxSearchWindow; i, n = i-1, n+1 {
+			for i, n := b.End-1, 0; i >= b.Start && n < vcmpxSearchWindow; i-- {
 				inWindow[i] = true
+				if !lateInserted(p.Insts[i]) {
+					n++
+				}
 				if p.Insts[i].WritesReg(isa.ExecFor(p.Wave), p.Wave) {
 					break
 				}
@@ -205,8 +208,12 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 	exec := isa.ExecFor(wave)
 	// Condition 3: the backwards walk.
 	vc := -1
-	for j, n := i-1, 0; j >= b.Start && n < vcmpxMaxWalk; j, n = j-1, n+1 {
+	for j, n := i-1, 0; j >= b.Start && n < vcmpxMaxWalk; j-- {
 		cand := p.Insts[j]
+		if lateInserted(cand) {
+			continue
+		}
+		n++
 		if cmpxOf(cand, p.Arch) != nil && v.writes(cand, src.Reg, wave) {
 			vc = j
 			break
@@ -330,4 +337,15 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 	}
 	edits[vc] = nil
 	edits[i] = seq
+}
+
+// lateInserted reports instructions LLVM adds after SIOptimizeExecMasking
+// has run (waits, nops, clauses, ALU delays from the pre-emit passes), which
+// its search window and walk never saw.
+func lateInserted(in *isa.Inst) bool {
+	switch in.Op.Special {
+	case "waitcnt", "waitcnt_vscnt", "waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "depctr", "delay_alu":
+		return true
+	}
+	return in.Op.Name == "s_nop" || in.Op.Name == "s_clause"
 }

@@ -207,6 +207,9 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	if op.Mem != isa.MemNone || op.Format == isa.DS {
 		d.mem = memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
 			vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
+		if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
+			d.mem.vdst = d.mem.vdata // glc: the old value returns in vdata's first dwords
+		}
 	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {

@@ -287,6 +287,13 @@ func (w *Wave) sdwaDest(d *dinst, exec uint64) {
 
 func execVALU(w *Wave, d *dinst) error {
 	x := w.prepVALU(d)
+	if d.intClamp != nil {
+		// Saturate from the sources before the op overwrites one of them
+		// (v_add_nc_u32_e64 v0, v0, v1 clamp).
+		for l := 0; l < w.Size; l++ {
+			w.vopd[l] = d.intClamp(x.a[l], x.b[l])
+		}
+	}
 	d.vfn(x)
 	w.D.VALUInsts++
 	w.D.LaneOps += int64(bits.OnesCount64(x.exec))
@@ -300,7 +307,7 @@ func execVALU(w *Wave, d *dinst) error {
 		if d.intClamp != nil {
 			for l := 0; l < w.Size; l++ {
 				if x.exec>>uint(l)&1 != 0 {
-					x.d[l] = d.intClamp(x.a[l], x.b[l])
+					x.d[l] = w.vopd[l]
 				}
 			}
 		}

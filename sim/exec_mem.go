@@ -142,7 +142,9 @@ func write(sp space, a uint64, b []byte) error {
 // laneAccess performs one lane's load, store or atomic of op at the
 // addresses addr gives for each dword of the access (sub-dword accesses
 // use dword 0).
-func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata int, oob bool) error {
+// oob has a bit per dword that is out of range (buffer range checks apply
+// per dword of a multi-dword access).
+func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata int, oob uint8) error {
 	addr := ad.at
 	op := d.op
 	bytes := op.MemBytes
@@ -152,7 +154,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 		for i := 0; i*4 < max(bytes, 4); i++ {
 			n := min(bytes-4*i, 4)
 			var v uint32
-			if !oob {
+			if oob>>uint(i)&1 == 0 {
 				if err := read(sp, addr(i), buf[:n]); err != nil {
 					return err
 				}
@@ -174,10 +176,10 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 			w.V[(vdst+i)*64+lane] = v
 		}
 	case isa.MemStore:
-		if oob {
-			return nil
-		}
 		for i := 0; i*4 < max(bytes, 4); i++ {
+			if oob>>uint(i)&1 != 0 {
+				continue // out-of-range dwords are dropped
+			}
 			n := min(bytes-4*i, 4)
 			binary.LittleEndian.PutUint32(buf[:], w.V[(vdata+i)*64+lane])
 			if err := write(sp, addr(i), buf[:n]); err != nil {
@@ -185,7 +187,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 			}
 		}
 	case isa.MemAtomic:
-		if oob {
+		if oob != 0 {
 			if vdst >= 0 {
 				w.V[vdst*64+lane] = 0
 			}
@@ -333,7 +335,7 @@ func execFLAT(w *Wave, d *dinst) error {
 			}
 			o = uint64(uint32(o + off))
 			addr := laneAddr{kind: addrScratch, base: base, off: o, lane: uint64(l), wave: uint64(w.Size)}
-			if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
+			if err := w.laneAccess(d, l, mem, addr, vdst, vdata, 0); err != nil {
 				return memErr(l, err)
 			}
 		}
@@ -391,13 +393,13 @@ func execFLAT(w *Wave, d *dinst) error {
 				sp, a = w.WG.LDS, uint64(uint32(a))
 			case w.S[isa.SlotPrivateBase]:
 				addr := laneAddr{kind: addrScratch, base: w.ReadSGPRs(isa.SlotFlatScLo, 2), off: uint64(uint32(a)), lane: uint64(l), wave: uint64(w.Size)}
-				if err := w.laneAccess(d, l, mem, addr, vdst, vdata, false); err != nil {
+				if err := w.laneAccess(d, l, mem, addr, vdst, vdata, 0); err != nil {
 					return memErr(l, err)
 				}
 				continue
 			}
 		}
-		if err := w.laneAccess(d, l, sp, laneAddr{base: a}, vdst, vdata, false); err != nil {
+		if err := w.laneAccess(d, l, sp, laneAddr{base: a}, vdst, vdata, 0); err != nil {
 			return memErr(l, err)
 		}
 	}
@@ -456,11 +458,17 @@ func execMUBUF(w *Wave, d *dinst) error {
 			index += uint64(l)
 		}
 		offset += uint64(in.Mods.Offset)
-		oob := false
-		if v.stride == 0 || v.swizzle {
-			oob = offset+uint64(max(d.op.MemBytes, 1)) > v.numRecords
-		} else {
-			oob = index >= v.numRecords
+		// Range checks: bytes when the stride is 0, records otherwise; each
+		// dword of a multi-dword access is checked on its own.
+		var oob uint8
+		for i := 0; i*4 < max(d.op.MemBytes, 4); i++ {
+			out := index >= v.numRecords
+			if v.stride == 0 || v.swizzle {
+				out = offset+uint64(4*i)+uint64(min(d.op.MemBytes-4*i, 4)) > v.numRecords
+			}
+			if out {
+				oob |= 1 << uint(i)
+			}
 		}
 		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
 		if err := w.laneAccess(d, l, w.D.Mem, addr, vdst, vdata, oob); err != nil {
@@ -502,7 +510,7 @@ func execDS(w *Wave, d *dinst) error {
 				} else {
 					src = data[k]
 				}
-				if err := w.laneAccess(d, l, lds, laneAddr{base: a}, dst, src, false); err != nil {
+				if err := w.laneAccess(d, l, lds, laneAddr{base: a}, dst, src, 0); err != nil {
 					return memErr(l, err)
 				}
 			}
@@ -523,7 +531,7 @@ func execDS(w *Wave, d *dinst) error {
 		if op.Mem == isa.MemAtomic && !op.Rtn {
 			vdst = -1
 		}
-		if err := w.laneAccess(d, l, lds, laneAddr{base: a}, vdst, src, false); err != nil {
+		if err := w.laneAccess(d, l, lds, laneAddr{base: a}, vdst, src, 0); err != nil {
 			return memErr(l, err)
 		}
 	}
@@ -581,8 +589,7 @@ func execDSPermute(w *Wave, d *dinst) error {
 	in := d.in
 	dst, addr, src := vregOf(in.Args[0]), vregOf(in.Args[1]), vregOf(in.Args[2])
 	exec := w.Exec()
-	var out [64]uint32
-	copy(out[:], w.V[dst*64:dst*64+64])
+	var out [64]uint32 // ds_permute: a lane no other lane writes reads 0
 	n := w.Size
 	for l := 0; l < n; l++ {
 		if exec>>uint(l)&1 == 0 {

@@ -125,6 +125,20 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			}
 		}
 	}
+	// A write to a register a load has yet to fill: the load lands last on
+	// hardware. Loads of the same counter return in order, so a later load
+	// into the same register is fine.
+	if !wt.pendV.empty() && len(ii.vWrite) > 0 && !(ii.vmem && ii.memLoad || ii.lds) {
+		for _, u := range ii.vWrite {
+			if p, tag, ok := wt.pendV.get(u); ok {
+				wt.pendV.del(u)
+				if err := t.report(w, "VGPR written while a load into it is pending", p, pc, 1, 0, "s_waitcnt "+tagNames[tag]+" before the write"); err != nil {
+					return err
+				}
+				break
+			}
+		}
+	}
 
 	if a.Gen == isa.GFX9 {
 		// need reports the first unit of regs written by a VALU fewer than

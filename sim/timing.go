@@ -193,7 +193,8 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 		branch: op.Branch, trans: op.Trans,
 		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
-		memLoad:  op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && in.Arg("vdst").Kind == isa.OpReg,
+		memLoad: op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && (in.Arg("vdst").Kind == isa.OpReg ||
+			op.Format == isa.MUBUF && in.Mods.Glc),
 		memStore: op.Mem == isa.MemStore || op.Mem == isa.MemAtomic,
 	}
 	ii.wait = waitKinds[op.Special]
@@ -385,12 +386,18 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 		wc := isa.DecodeWaitcnt(t.Arch.Gen, d.simm)
 		wt.vm = t.drain(wt, wt.vm, wc.Vm)
 		wt.lgkm = t.drain(wt, wt.lgkm, wc.Lgkm)
+		if wc.Lgkm == 0 {
+			wt.pendS.clear()
+		}
 	case waitVscnt:
 		wt.vs = t.drain(wt, wt.vs, int(d.simm))
 	case waitVmcnt:
 		wt.vm = t.drain(wt, wt.vm, int(d.simm))
 	case waitLgkmcnt:
 		wt.lgkm = t.drain(wt, wt.lgkm, int(d.simm))
+		if d.simm == 0 {
+			wt.pendS.clear()
+		}
 	}
 	// Results.
 	done := at + int64(ii.lat)
@@ -509,7 +516,9 @@ func (t *Timing) drain(wt *waveTiming, q []memOp, n int) []memOp {
 		for _, u := range op.dst {
 			if op.vgpr {
 				wt.pendV.del(u)
-			} else {
+			} else if n == 0 {
+				// Scalar loads return out of order: only a wait for
+				// lgkmcnt(0) covers them (SIInsertWaitcnts forces it).
 				wt.pendS.del(u)
 			}
 		}
