@@ -37,14 +37,18 @@ func TestFuzzFindsMutants(t *testing.T) {
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave}
+			budget := 10 * time.Second
+			if raceEnabled {
+				budget *= 10
+			}
 			start := time.Now()
 			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(m.broken), Seed: 1,
-				Deadline: start.Add(10 * time.Second)})
+				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if f == nil {
-				t.Fatalf("not found in 10 s (%d programs, %d states)", st.Programs, st.States)
+				t.Fatalf("not found in %v (%d programs, %d states)", budget, st.Programs, st.States)
 			}
 			t.Logf("found after %d programs, %d states, %v (with shrinking); %d → %d instructions: %v\n%s",
 				st.Programs, st.States, time.Since(start).Round(time.Millisecond), f.Before, f.Instructions(), f.Mismatch, f.Text)
