@@ -5,7 +5,6 @@ package bench
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -111,10 +110,4 @@ func (t Trace) Run(opts sim.Options) TraceResult {
 	}
 	r.Mismatch = d.Check()
 	return r
-}
-
-// Exists reports whether a corpus directory is present.
-func Exists(dir string) bool {
-	st, err := os.Stat(dir)
-	return err == nil && st.IsDir()
 }

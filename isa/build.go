@@ -8,7 +8,6 @@ type opt func(*Op)
 func gens(m genMask) opt   { return func(o *Op) { o.Gens = m } }
 func n11(name string) opt  { return func(o *Op) { o.Name11 = name } }
 func class(c Class) opt    { return func(o *Op) { o.Class = c } }
-func encs(e ...Enc) opt    { return func(o *Op) { o.Encs = e } }
 func special(s string) opt { return func(o *Op) { o.Special = s } }
 func imp(r Reg, write bool) opt {
 	return func(o *Op) { o.Imp = append(o.Imp, Imp{Reg: r, Write: write}) }
@@ -18,11 +17,13 @@ func impWave(r Reg, write bool) opt {
 }
 
 var (
-	sccW    = imp(RegSCC, true)
-	sccR    = imp(RegSCC, false)
-	execR   = impWave(RegExec, false)
-	execW   = impWave(RegExec, true)
-	vccR    = impWave(RegVCC, false)
+	sccW  = imp(RegSCC, true)
+	sccR  = imp(RegSCC, false)
+	execR = impWave(RegExec, false)
+	execW = impWave(RegExec, true)
+	vccR  = impWave(RegVCC, false)
+	// vccMask: vcc is read, implicitly, as the lane mask ci (v_div_fmas).
+	vccMask = func(o *Op) { vccR(o); o.VCCMask = true }
 	m0R     = imp(RegM0, false)
 	trans   = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
 	noExec  = func(o *Op) { o.NoExec = true }
@@ -39,8 +40,15 @@ func vs(t Type) Spec { return Spec{Name: "src", Kind: KVSrc, Type: t} }
 func vv(t Type) Spec { return Spec{Name: "vsrc", Kind: KV, Type: t} }
 func md() Spec       { return Spec{Name: "sdst", Def: true, Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
 func ms() Spec       { return Spec{Name: "mask", Kind: KS, Type: TB32, Mask: true, VCCOnly: true} }
-func simm() Spec     { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
-func label() Spec    { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
+
+// mdAny is a lane-mask destination any SGPR (pair) may take: VOP3-only ops.
+func mdAny(name string) Spec {
+	s := md()
+	s.Name, s.VCCOnly = name, false
+	return s
+}
+func simm() Spec  { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
+func label() Spec { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
 func named(s Spec, n string) Spec {
 	s.Name = n
 	return s

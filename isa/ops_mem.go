@@ -51,7 +51,9 @@ func memOp(o *Op) *Op {
 	if o.Unit == 0 {
 		o.Unit = UnitVMEM
 	}
-	o.Special = "mem"
+	if o.Special == "" {
+		o.Special = "mem"
+	}
 	o.Imp = append(o.Imp, Imp{Reg: RegExec, Wave: true})
 	return addOp(o)
 }
@@ -220,9 +222,4 @@ func init() {
 	ds("ds_swizzle_b32", "", &Op{Special: "ds_swizzle", Args: []Spec{vdata(true, 4), vdata(false, 4)}})
 	ds("ds_permute_b32", "", &Op{Special: "ds_permute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
 	ds("ds_bpermute_b32", "", &Op{Special: "ds_bpermute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
-	for _, o := range ops {
-		if o.Format == DS && (o.Name == "ds_swizzle_b32" || o.Name == "ds_permute_b32" || o.Name == "ds_bpermute_b32") {
-			o.Special = o.Name[:len(o.Name)-4]
-		}
-	}
 }

@@ -143,11 +143,11 @@ func init() {
 	)
 	carry := func(f Format, name, sem string, in bool, o ...opt) {
 		args := []Spec{vd(TU32), md(), vs(TU32), vs(TU32)}
+		if f == VOP3 {
+			args[1] = mdAny("sdst")
+		}
 		if in {
 			args = append(args, ms())
-		}
-		if f == VOP3 {
-			args[1].VCCOnly = false
 		}
 		valu(f, name, sem, args, o...)
 	}
@@ -183,10 +183,10 @@ func init() {
 	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma32(a, b, c)")
 	vop3("v_div_fixup_f32", TF32, ts(TF32, TF32, TF32), "d = divFixup32(a, b, c)")
 	vop3("v_div_fixup_f64", TF64, ts(TF64, TF64, TF64), "d = divFixup64(a, b, c)", double)
-	valu(VOP3, "v_div_scale_f32", "d, co = divScale32(a, b, c)", []Spec{vd(TF32), named(md(), "vcc"), vs(TF32), vs(TF32), vs(TF32)})
-	valu(VOP3, "v_div_scale_f64", "d, co = divScale64(a, b, c)", []Spec{vd(TF64), named(md(), "vcc"), vs(TF64), vs(TF64), vs(TF64)}, double)
-	valu(VOP3, "v_div_fmas_f32", "d = divFmas32(a, b, c, ci)", []Spec{vd(TF32), vs(TF32), vs(TF32), vs(TF32)}, vccR)
-	valu(VOP3, "v_div_fmas_f64", "d = divFmas64(a, b, c, ci)", []Spec{vd(TF64), vs(TF64), vs(TF64), vs(TF64)}, vccR, double)
+	valu(VOP3, "v_div_scale_f32", "d, co = divScale32(a, b, c)", []Spec{vd(TF32), mdAny("vcc"), vs(TF32), vs(TF32), vs(TF32)})
+	valu(VOP3, "v_div_scale_f64", "d, co = divScale64(a, b, c)", []Spec{vd(TF64), mdAny("vcc"), vs(TF64), vs(TF64), vs(TF64)}, double)
+	valu(VOP3, "v_div_fmas_f32", "d = divFmas32(a, b, c, ci)", []Spec{vd(TF32), vs(TF32), vs(TF32), vs(TF32)}, vccMask)
+	valu(VOP3, "v_div_fmas_f64", "d = divFmas64(a, b, c, ci)", []Spec{vd(TF64), vs(TF64), vs(TF64), vs(TF64)}, vccMask, double)
 	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh")
 
 	// VOP3-only: integer.
@@ -227,16 +227,8 @@ func init() {
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
 	vop3("v_cvt_pk_i16_i32", TB32, ts(TI32, TI32), "d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16")
 	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16")
-	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), named(md(), "sdst"), vs(TU32), vs(TU32), vs(TU64)}, quarter)
-	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), named(md(), "sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
-	for _, v := range ops[len(ops)-2:] {
-		v.Args[1].VCCOnly = false
-	}
-	for _, v := range ops {
-		if v.Name == "v_div_scale_f32" || v.Name == "v_div_scale_f64" {
-			v.Args[1].VCCOnly = false
-		}
-	}
+	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, quarter)
+	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
 
 	// Cross-lane.
 	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special("readlane"), noExec)

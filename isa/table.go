@@ -247,6 +247,7 @@ type Op struct {
 	Trans     bool   // transcendental (TRANS unit on GFX11)
 	NoExec    bool   // ignores exec (v_readlane, v_writelane, SALU...)
 	Tied      bool   // the destination is also read (s_cmov, v_mac, v_fmac)
+	VCCMask   bool   // reads vcc implicitly as its lane mask (v_div_fmas)
 	DPPInput  bool
 	ReadsLane bool
 }

@@ -235,7 +235,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		} else {
 			d.run = execVALU
 		}
-		if op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64" {
+		if op.VCCMask {
 			vcc := isa.VCCFor(wave)
 			d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
 		}

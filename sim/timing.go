@@ -85,7 +85,7 @@ type instInfo struct {
 	vRead, vWrite                       []uint16 // VGPR units
 	sRead, sWrite                       []uint16 // scalar slots
 	trans                               bool
-	memLoad, memStore                   bool // for counters
+	memLoad                             bool // returns data (counted as a load)
 	laneMaskRead                        []uint16
 	wait                                waitKind
 	laneSelect, divFmas, movrel, dpp    bool // GFX9 hazard consumers
@@ -195,14 +195,13 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
 		memLoad: op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && (in.Arg("vdst").Kind == isa.OpReg ||
 			op.Format == isa.MUBUF && in.Mods.Glc),
-		memStore: op.Mem == isa.MemStore || op.Mem == isa.MemAtomic,
 	}
 	ii.wait = waitKinds[op.Special]
 	if op.Name == "s_nop" {
 		ii.wait = waitNop
 	}
 	ii.laneSelect = op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32"
-	ii.divFmas = op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64"
+	ii.divFmas = op.VCCMask
 	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
 	ii.dpp = in.Enc == isa.EncDPP
 	ii.lat = t.P.Latency[op.Class]
@@ -219,7 +218,7 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 			ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{in.Args[i].Reg}, isa.FileS)...)
 		}
 	}
-	if op.Name == "v_div_fmas_f32" || op.Name == "v_div_fmas_f64" {
+	if op.VCCMask {
 		ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)...)
 	}
 	return ii

@@ -3,9 +3,6 @@ package check
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -185,31 +182,4 @@ func firstDiff(a, b []byte) int {
 		}
 	}
 	return -1
-}
-
-// WriteReproducer writes a directory that replays a mismatch:
-// original.s, rewritten.s, state.json and README.
-func WriteReproducer(dir string, m *Mismatch, a, b *isa.Program, liveOut []isa.Reg, extra string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	files := map[string][]byte{
-		"original.s":  []byte(a.String()),
-		"rewritten.s": []byte(b.String()),
-	}
-	if m.State != nil {
-		files["state.json"] = m.State.JSON()
-	}
-	var regs []string
-	for _, r := range liveOut {
-		regs = append(regs, r.String())
-	}
-	files["README"] = []byte(fmt.Sprintf("%s\n\nlive-out: %s\ntarget: %s wave%d\n\n%s\ninstruction diff:\n%s\n",
-		m.Error(), strings.Join(regs, ", "), a.Arch.Name, a.Wave, extra, m.Diff))
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -312,12 +312,3 @@ func (t *Template) isOutput(name string) bool {
 	}
 	return false
 }
-
-func (t *Template) buffer(name string) *Buffer {
-	for _, b := range t.Buffers {
-		if b.Name == name {
-			return b
-		}
-	}
-	return nil
-}
