@@ -43,21 +43,9 @@ func LoadSpec(path string) (*LaunchSpec, error) {
 	return ParseSpec(path, src)
 }
 
-// RunFiles loads a kernel and a launch and runs it: the whole of
-// "wavesim run". The spec's arch and wave act as overrides when the
-// caller gives none.
+// RunFiles loads a kernel and its launch (see LoadLaunch) and runs it.
 func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch, error) {
-	spec, err := LoadSpec(specPath)
-	if err != nil {
-		return nil, err
-	}
-	if lo.Arch == "" {
-		lo.Arch = spec.Arch
-	}
-	if lo.Wave == 0 {
-		lo.Wave = spec.Wave
-	}
-	p, err := LoadProgram(asmPath, lo)
+	p, spec, err := LoadLaunch(asmPath, specPath, lo)
 	if err != nil {
 		return nil, err
 	}
@@ -69,6 +57,28 @@ func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch
 		return d, err
 	}
 	return d, nil
+}
+
+// LoadLaunch reads a launch spec and the program it runs. The spec's arch
+// and wave size stand in for whatever lo leaves unset, so a bare listing
+// (objdump output has no .amdgcn_target) still assembles for the right
+// target.
+func LoadLaunch(asmPath, specPath string, lo LoadOptions) (*isa.Program, *LaunchSpec, error) {
+	spec, err := LoadSpec(specPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	if lo.Arch == "" {
+		lo.Arch = spec.Arch
+	}
+	if lo.Wave == 0 {
+		lo.Wave = spec.Wave
+	}
+	p, err := LoadProgram(asmPath, lo)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, spec, nil
 }
 
 // Output is the machine-readable result of a run.

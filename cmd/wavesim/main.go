@@ -65,23 +65,13 @@ func runCmd() *cobra.Command {
 			if launch == "" {
 				return errors.New("run needs --launch spec.json")
 			}
-			spec, err := sim.LoadSpec(launch)
+			p, spec, err := sim.LoadLaunch(args[0], launch,
+				sim.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
 			if err != nil {
 				return err
 			}
 			if kernel != "" {
 				spec.Kernel = kernel
-			}
-			lo := sim.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs}
-			if lo.Arch == "" {
-				lo.Arch = spec.Arch
-			}
-			if lo.Wave == 0 {
-				lo.Wave = spec.Wave
-			}
-			p, err := sim.LoadProgram(args[0], lo)
-			if err != nil {
-				return err
 			}
 			w := cmd.OutOrStdout()
 			opts := sim.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
