@@ -44,21 +44,10 @@ func implicitDefs(p *isa.Program) map[int][]isa.Reg {
 // $vgpr2_vgpr3_vgpr4, $vcc_lo, $vcc, $exec_lo, $m0, $scc.
 func llvmReg(name string) (isa.Reg, bool) {
 	name = strings.TrimPrefix(name, "$")
-	switch name {
-	case "vcc":
-		return isa.RegVCC, true
-	case "vcc_lo":
-		return isa.RegVCCLo, true
-	case "vcc_hi":
-		return isa.RegVCCHi, true
-	case "exec":
-		return isa.RegExec, true
-	case "exec_lo":
-		return isa.RegExecLo, true
-	case "m0":
-		return isa.RegM0, true
-	case "scc":
-		return isa.RegSCC, true
+	if !strings.HasPrefix(name, "vgpr") && !strings.HasPrefix(name, "sgpr") {
+		// The special registers have the names the assembly uses.
+		r, err := isa.ParseReg(name, nil)
+		return r, err == nil
 	}
 	parts := strings.Split(name, "_")
 	var file isa.File
