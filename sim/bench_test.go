@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/isa"
 )
 
 // valuHeavy is straight-line VALU code of the kind LLVM emits for
@@ -75,17 +77,21 @@ func BenchmarkVALUWave32(b *testing.B)     { benchVALU(b, "gfx1030", 32, 0xfffff
 func BenchmarkVALUGFX9Wave64(b *testing.B) { benchVALU(b, "gfx900", 64, ^uint64(0)) }
 func BenchmarkVALUWave64Half(b *testing.B) { benchVALU(b, "gfx1030", 64, 0x00000000ffffffff) }
 
-// The corpus' VALU-heavy kernel as LLVM 16 compiles it for gfx1030 wave64:
-// a whole dispatch, memory and control flow included.
-func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
-	p, err := LoadProgram("../traces/valu_heavy/llvm16-gfx1030-w64.s", LoadOptions{Wave: 64})
-	if err != nil {
-		b.Skip(err)
-	}
-	spec, err := LoadSpec("../traces/valu_heavy/launch.json")
+// loadVALUHeavy reads the corpus' VALU-heavy kernel as LLVM 16 compiles it
+// for gfx1030 wave64, with its launch.
+func loadVALUHeavy(b *testing.B) (*isa.Program, *LaunchSpec) {
+	p, spec, err := LoadLaunch("../traces/valu_heavy/llvm16-gfx1030-w64.s",
+		"../traces/valu_heavy/launch.json", LoadOptions{Wave: 64})
 	if err != nil {
 		b.Fatal(err)
 	}
+	return p, spec
+}
+
+// The corpus' VALU-heavy kernel on gfx1030 wave64: a whole dispatch,
+// memory and control flow included.
+func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
+	p, spec := loadVALUHeavy(b)
 	var lanes, valu, steps int64
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -107,14 +113,7 @@ func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 // The same dispatch with the timing model on: its cost next to the
 // functional run above.
 func BenchmarkTraceVALUHeavyWave64Timed(b *testing.B) {
-	p, err := LoadProgram("../traces/valu_heavy/llvm16-gfx1030-w64.s", LoadOptions{Wave: 64})
-	if err != nil {
-		b.Skip(err)
-	}
-	spec, err := LoadSpec("../traces/valu_heavy/launch.json")
-	if err != nil {
-		b.Fatal(err)
-	}
+	p, spec := loadVALUHeavy(b)
 	var steps int64
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
