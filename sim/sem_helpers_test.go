@@ -76,6 +76,18 @@ func semSnippet(t *testing.T, tg semTarget, asm string) *sim.Snippet {
 	return s
 }
 
+// semPick is the spelling of an instruction for a target: asm9 on GFX9 and
+// asm11 on GFX11 where given, asm otherwise.
+func semPick(tg semTarget, asm, asm9, asm11 string) string {
+	switch {
+	case tg.gfx9() && asm9 != "":
+		return asm9
+	case tg.gfx11() && asm11 != "":
+		return asm11
+	}
+	return asm
+}
+
 // semMask is a named exec mask.
 type semMask struct {
 	name string
@@ -341,10 +353,7 @@ func semRunScalars(t *testing.T, cases []semScalar) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semScalarTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					if tg.gfx11() && c.asm11 != "" {
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, "", c.asm11)
 					s := semSnippet(t, tg, asm)
 					w := s.NewWave()
 					for k := 0; k < 106; k++ {

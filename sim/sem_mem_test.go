@@ -163,10 +163,7 @@ func TestSemMemGlobalStore(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semAllTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					if tg.gfx11() {
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, "", c.asm11)
 					for _, mk := range semMasks(tg.wave) {
 						s := semSnippet(t, tg, asm)
 						w := s.NewWave()
@@ -222,10 +219,7 @@ func TestSemMemGlobalFaults(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semAllTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					if tg.gfx11() {
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, "", c.asm11)
 					badLane := 5
 					if tg.wave == 64 {
 						badLane = 37
@@ -279,13 +273,7 @@ func semRunAtomics(t *testing.T, cases []semAtomicCase) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semAllTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					switch {
-					case tg.gfx9() && c.asm9 != "":
-						asm = c.asm9
-					case tg.gfx11() && c.asm11 != "":
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, c.asm9, c.asm11)
 					for _, mk := range semMasks(tg.wave) {
 						s := semSnippet(t, tg, asm)
 						w := s.NewWave()
@@ -429,10 +417,7 @@ func TestSemMemAtomic(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semAllTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					if tg.gfx11() {
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, "", c.asm11)
 					for _, mk := range semMasks(tg.wave) {
 						s := semSnippet(t, tg, asm)
 						w := s.NewWave()
@@ -667,10 +652,7 @@ func TestSemMemLDSWrite(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, tg := range semAllTargets {
 				t.Run(tg.String(), func(t *testing.T) {
-					asm := c.asm
-					if tg.gfx11() {
-						asm = c.asm11
-					}
+					asm := semPick(tg, c.asm, "", c.asm11)
 					for _, mk := range semMasks(tg.wave) {
 						s := semSnippet(t, tg, asm)
 						w := s.NewWave()
