@@ -171,6 +171,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	op := in.Op
 	d.in, d.op = in, op
 	wave := p.Wave
+	haveSimm := false
 	for i := range op.Args {
 		s := &op.Args[i]
 		o := decodeOpnd(in.Args[i], s, wave)
@@ -191,8 +192,10 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if in.Args[i].Kind == isa.OpLabel {
 			d.target = in.Args[i].Target
 		}
-		if in.Args[i].Kind == isa.OpImm {
-			d.simm = in.Args[i].Imm
+		if in.Args[i].Kind == isa.OpImm && !haveSimm {
+			// The first immediate is the encoded field (simm16, hwreg,
+			// waitcnt): s_setreg_imm32_b32's literal value follows it.
+			d.simm, haveSimm = in.Args[i].Imm, true
 		}
 	}
 	for _, im := range op.Imp {

@@ -573,10 +573,7 @@ func execGetreg(w *Wave, d *dinst) error {
 
 func execSetreg(w *Wave, d *dinst) error {
 	id, off, size := isa.HwregFields(d.simm)
-	val := uint32(w.readOpnd(&d.src[0]))
-	if d.in.Args[1].Kind != isa.OpReg {
-		val = uint32(d.in.Args[1].Imm)
-	}
+	val := uint32(w.readOpnd(&d.src[1])) // src[0] is the hwreg field
 	mask := uint32(1<<size-1) << off
 	if size == 32 {
 		mask = ^uint32(0)

@@ -390,3 +390,20 @@ func semB(b bool) uint32 {
 	}
 	return 0
 }
+
+// s_setreg/s_getreg on HW_REG_MODE, which the model starts at 0. The
+// hwreg field is the first operand of s_setreg and the value the second:
+// only the field's bits change, and s_setreg_imm32_b32's literal is the
+// value, never the field.
+func TestSemSALUHwreg(t *testing.T) {
+	semRunScalars(t, []semScalar{
+		{name: "setreg_low_nibble", asm: "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0\ns_getreg_b32 s1, hwreg(HW_REG_MODE)",
+			// 0x13: bit 4 lies outside the 4-bit field and must not land
+			in: semR(0, 0x13), want: semR(1, 0x3)},
+		{name: "setreg_imm32_bits_4_to_7", asm: "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0xa5\ns_getreg_b32 s1, hwreg(HW_REG_MODE)",
+			want: semR(1, 0x50)},
+		{name: "setreg_then_getreg_field", asm: "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x9c\ns_getreg_b32 s1, hwreg(HW_REG_MODE, 2, 3)",
+			// 0x9c = 1001_1100b; bits 2..4 are 111b
+			want: semR(1, 0x7)},
+	})
+}
