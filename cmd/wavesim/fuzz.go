@@ -155,6 +155,8 @@ func replayCmd() *cobra.Command {
 				} else {
 					fmt.Fprintln(w, "passes today:   no mismatch (fixed?)")
 				}
+			} else {
+				fmt.Fprintf(w, "passes today:   not run (this build has no passes %q)\n", r.Spec.Passes)
 			}
 			if failed {
 				return &exitError{1, ""}

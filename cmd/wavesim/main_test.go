@@ -154,4 +154,20 @@ func TestReplayCommand(t *testing.T) {
 	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(text, "stored rewrite: mismatch") || !strings.Contains(text, "passes today:   no mismatch") {
 		t.Fatalf("%v\n%s", err, text)
 	}
+
+	// A reproducer naming passes this build lacks replays the stored
+	// rewrite alone.
+	js, err := os.ReadFile(filepath.Join(dir, "launch.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js = bytes.Replace(js, []byte(`"passes": "vcmpx"`), []byte(`"passes": "nosuch"`), 1)
+	if err := os.WriteFile(filepath.Join(dir, "launch.json"), js, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text, err = run(t, "replay", dir)
+	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(text, "stored rewrite: mismatch") ||
+		!strings.Contains(text, `passes today:   not run (this build has no passes "nosuch")`) {
+		t.Fatalf("%v\n%s", err, text)
+	}
 }

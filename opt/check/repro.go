@@ -56,16 +56,16 @@ type Replayed struct {
 	// Stored is the mismatch between program.s and rewritten.s.
 	Stored *Mismatch
 	// Fresh is the mismatch after rewriting program.s with today's passes
-	// (nil when they no longer break it, or when no transform is given).
+	// (nil when they no longer break it, or when FreshRan is false).
 	Fresh     *Mismatch
 	FreshRan  bool
-	FreshDiff string
 	Original  *isa.Program
 	Rewritten *isa.Program
 }
 
 // Replay loads a reproducer directory and runs it; transform, when not
-// nil, builds the named passes to check them afresh.
+// nil, builds the named passes to check them afresh (a nil Transform from
+// it means the passes are not available: only the stored rewrite runs).
 func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, error)) (*Replayed, error) {
 	js, err := os.ReadFile(filepath.Join(dir, "launch.json"))
 	if err != nil {
@@ -108,22 +108,24 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 		return nil, err
 	}
 	r.Stored = c.Run(r.Spec.State).Mismatch
-	if transform != nil {
-		tr, err := transform(r.Spec, a)
-		if err != nil {
-			return nil, err
-		}
-		q, err := tr(r.Original)
-		if err != nil {
-			return nil, err
-		}
-		c, err := NewChecker(r.Original, q, live)
-		if err != nil {
-			return nil, err
-		}
-		r.FreshRan = true
-		r.Fresh = c.Run(r.Spec.State).Mismatch
-		r.FreshDiff = Diff(r.Original, q)
+	if transform == nil {
+		return r, nil
 	}
+	tr, err := transform(r.Spec, a)
+	if err != nil {
+		return nil, err
+	}
+	if tr == nil {
+		return r, nil
+	}
+	q, err := tr(r.Original)
+	if err != nil {
+		return nil, err
+	}
+	if c, err = NewChecker(r.Original, q, live); err != nil {
+		return nil, err
+	}
+	r.FreshRan = true
+	r.Fresh = c.Run(r.Spec.State).Mismatch
 	return r, nil
 }
