@@ -59,6 +59,18 @@ func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch
 	return d, nil
 }
 
+// WithSpec fills what lo leaves unset, the target and the wave size, from
+// a launch spec.
+func (lo LoadOptions) WithSpec(spec *LaunchSpec) LoadOptions {
+	if lo.Arch == "" {
+		lo.Arch = spec.Arch
+	}
+	if lo.Wave == 0 {
+		lo.Wave = spec.Wave
+	}
+	return lo
+}
+
 // LoadLaunch reads a launch spec and the program it runs. The spec's arch
 // and wave size stand in for whatever lo leaves unset, so a bare listing
 // (objdump output has no .amdgcn_target) still assembles for the right
@@ -68,13 +80,7 @@ func LoadLaunch(asmPath, specPath string, lo LoadOptions) (*isa.Program, *Launch
 	if err != nil {
 		return nil, nil, err
 	}
-	if lo.Arch == "" {
-		lo.Arch = spec.Arch
-	}
-	if lo.Wave == 0 {
-		lo.Wave = spec.Wave
-	}
-	p, err := LoadProgram(asmPath, lo)
+	p, err := LoadProgram(asmPath, lo.WithSpec(spec))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -114,6 +114,24 @@ func TestCompareDetectsDifference(t *testing.T) {
 	if err != nil || !strings.Contains(text, "verdict: identical results over 3 launches") {
 		t.Fatalf("%v\n%s", err, text)
 	}
+
+	// A listing without .amdgcn_target takes its target from the launch,
+	// as under "wavesim run".
+	spec, err := os.ReadFile("../../traces/cmpx_if/launch.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec = bytes.Replace(spec, []byte("{"), []byte(`{"arch": "gfx1030",`), 1)
+	os.WriteFile(filepath.Join(dir, "launch.json"), spec, 0o644)
+	legacy, err := os.ReadFile("../../traces/cmpx_if/llvm14-gfx1030-legacy.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "legacy.s"), legacy, 0o644)
+	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "2", filepath.Join(dir, "legacy.s"))
+	if err != nil || !strings.Contains(text, "verdict: identical results over 2 launches") {
+		t.Fatalf("%v\n%s", err, text)
+	}
 }
 
 func TestFuzzCommand(t *testing.T) {

@@ -87,7 +87,14 @@ func compareCmd() *cobra.Command {
 		Short: "Run two versions of a kernel side by side: results, cycles and stalls",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lo := sim.LoadOptions{Arch: arch, Wave: wave}
+			if launch == "" {
+				launch = filepath.Join(filepath.Dir(args[0]), "launch.json")
+			}
+			spec, err := sim.LoadSpec(launch)
+			if err != nil {
+				return fmt.Errorf("compare needs a launch (--launch spec.json): %w", err)
+			}
+			lo := sim.LoadOptions{Arch: arch, Wave: wave}.WithSpec(spec)
 			a, err := sim.LoadProgram(args[0], lo)
 			if err != nil {
 				return err
@@ -109,13 +116,6 @@ func compareCmd() *cobra.Command {
 				}
 				b, _ = opt.Run(a, ps, opt.Options{Force: force})
 				title = "after " + passes
-			}
-			if launch == "" {
-				launch = filepath.Join(filepath.Dir(args[0]), "launch.json")
-			}
-			spec, err := sim.LoadSpec(launch)
-			if err != nil {
-				return fmt.Errorf("compare needs a launch (--launch spec.json): %w", err)
 			}
 			cmp, err := bench.Compare(a, b, spec, runs, seed)
 			if err != nil {
