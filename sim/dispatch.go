@@ -726,7 +726,16 @@ type Mismatch struct {
 }
 
 func (m *Mismatch) Error() string {
-	return fmt.Sprintf("buffer %s differs from the expectation at index %d: got %v, want %v (%d differing elements)", m.Buffer, m.Index, m.Got, m.Exp, m.Count)
+	return fmt.Sprintf("buffer %s differs from the expectation at index %d: got %v, want %v (%d differing elements)", m.Buffer, m.Index, orPastEnd(m.Got), orPastEnd(m.Exp), m.Count)
+}
+
+// orPastEnd names the missing side of a mismatch between a buffer and an
+// expectation of different lengths.
+func orPastEnd(v any) any {
+	if v == nil {
+		return "nothing (past the end)"
+	}
+	return v
 }
 
 // Check compares buffers with the launch's expect section; it returns the
@@ -744,23 +753,20 @@ func (d *Dispatch) Check() *Mismatch {
 		var first *Mismatch
 		count := 0
 		for i := 0; i < max(len(exp), len(got)); i++ {
-			var want, have uint64
-			ok := i < len(exp) && i < len(got)
-			if ok {
-				want, _ = encodeValue(b.Type, exp[i])
-				have = got[i]
+			inExp, inGot := i < len(exp), i < len(got)
+			if inExp && inGot {
+				if want, _ := encodeValue(b.Type, exp[i]); want == got[i] {
+					continue
+				}
 			}
-			if !ok || want != have {
-				count++
-				if first == nil {
-					m := &Mismatch{Buffer: name, Index: i}
-					if i < len(got) {
-						m.Got = FormatValue(b.Type, have)
-					}
-					if i < len(exp) {
-						m.Exp = exp[i]
-					}
-					first = m
+			count++
+			if first == nil {
+				first = &Mismatch{Buffer: name, Index: i}
+				if inGot {
+					first.Got = FormatValue(b.Type, got[i])
+				}
+				if inExp {
+					first.Exp = exp[i]
 				}
 			}
 		}
