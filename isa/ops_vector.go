@@ -80,9 +80,11 @@ func init() {
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied)
 	vop2("v_fmac_f64", TF64, "d = math.FMA(a, b, d)", tied, double, gens(mGFX10p))
 	vop2t("v_ldexp_f32", TF32, TF32, TI32, "d = ldexp32(a, a2i(b))")
-	valu(VOP2, "v_madmk_f32", "d = float32(a*c) + b", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mPreGFX11))
+	// The K forms take the literal where LLVM prints it: madmk/fmamk
+	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).
+	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(vs(TF32), "k"), vv(TF32)}, gens(mPreGFX11))
 	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mPreGFX11))
-	valu(VOP2, "v_fmamk_f32", "d = fma32(a, c, b)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mGFX10p))
+	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(vs(TF32), "k"), vv(TF32)}, gens(mGFX10p))
 	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mGFX10p))
 	vop2("v_add_f16", TF16, "d = a + b")
 	vop2("v_sub_f16", TF16, "d = a - b")

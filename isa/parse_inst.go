@@ -269,10 +269,13 @@ func checkInst(in *Inst, a *Arch, wave int) error {
 				fits32 = false
 			}
 			if !s.Def && !s.Mask {
-				if srcIdx == 1 && op.Format != VOP1 && !o.IsReg(FileV) && op.Name != "v_madmk_f32" && op.Name != "v_fmamk_f32" {
+				if o.Neg || o.Abs || o.Sext {
 					fits32 = false
 				}
-				if o.Neg || o.Abs || o.Sext {
+				if s.Name == "k" {
+					continue // the K forms' literal is no source slot
+				}
+				if srcIdx == 1 && op.Format != VOP1 && !o.IsReg(FileV) {
 					fits32 = false
 				}
 				srcIdx++

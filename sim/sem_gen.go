@@ -37,61 +37,7 @@ func v0_v_mov_b32(x *valuArgs) {
 	}
 }
 
-func v100_v_max_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = max(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = max(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v101_v_min_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = min(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = min(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v102_v_add_u32(x *valuArgs) {
+func v100_v_add_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -118,7 +64,7 @@ func v102_v_add_u32(x *valuArgs) {
 	}
 }
 
-func v103_v_sub_u32(x *valuArgs) {
+func v101_v_sub_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -145,7 +91,7 @@ func v103_v_sub_u32(x *valuArgs) {
 	}
 }
 
-func v104_v_subrev_u32(x *valuArgs) {
+func v102_v_subrev_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -172,7 +118,7 @@ func v104_v_subrev_u32(x *valuArgs) {
 	}
 }
 
-func v105_v_add_nc_i32(x *valuArgs) {
+func v103_v_add_nc_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -199,7 +145,7 @@ func v105_v_add_nc_i32(x *valuArgs) {
 	}
 }
 
-func v106_v_sub_nc_i32(x *valuArgs) {
+func v104_v_sub_nc_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -226,7 +172,7 @@ func v106_v_sub_nc_i32(x *valuArgs) {
 	}
 }
 
-func v107_v_add_co_u32(x *valuArgs) {
+func v105_v_add_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -267,7 +213,7 @@ func v107_v_add_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v108_v_sub_co_u32(x *valuArgs) {
+func v106_v_sub_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -306,7 +252,7 @@ func v108_v_sub_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v109_v_subrev_co_u32(x *valuArgs) {
+func v107_v_subrev_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -335,6 +281,94 @@ func v109_v_subrev_co_u32(x *valuArgs) {
 			var co bool
 			d = b - a
 			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v108_v_addc_co_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v109_v_subb_co_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -372,95 +406,7 @@ func v10_v_cvt_f64_i32(x *valuArgs) {
 	}
 }
 
-func v110_v_addc_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	ciMask := x.ci
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			s := uint64(a) + uint64(b) + uint64(b2u(ci))
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			s := uint64(a) + uint64(b) + uint64(b2u(ci))
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v111_v_subb_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	ciMask := x.ci
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v112_v_subbrev_co_u32(x *valuArgs) {
+func v110_v_subbrev_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -504,7 +450,7 @@ func v112_v_subbrev_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v113_v_cndmask_b32(x *valuArgs) {
+func v111_v_cndmask_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -540,7 +486,7 @@ func v113_v_cndmask_b32(x *valuArgs) {
 	}
 }
 
-func v114_v_fma_f64(x *valuArgs) {
+func v112_v_fma_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -576,7 +522,7 @@ func v114_v_fma_f64(x *valuArgs) {
 	}
 }
 
-func v115_v_add_f64(x *valuArgs) {
+func v113_v_add_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -608,7 +554,7 @@ func v115_v_add_f64(x *valuArgs) {
 	}
 }
 
-func v116_v_mul_f64(x *valuArgs) {
+func v114_v_mul_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -640,7 +586,7 @@ func v116_v_mul_f64(x *valuArgs) {
 	}
 }
 
-func v117_v_min_f64(x *valuArgs) {
+func v115_v_min_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -672,7 +618,7 @@ func v117_v_min_f64(x *valuArgs) {
 	}
 }
 
-func v118_v_max_f64(x *valuArgs) {
+func v116_v_max_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -704,7 +650,7 @@ func v118_v_max_f64(x *valuArgs) {
 	}
 }
 
-func v119_v_ldexp_f64(x *valuArgs) {
+func v117_v_ldexp_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -731,6 +677,66 @@ func v119_v_ldexp_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func v118_v_min3_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v119_v_max3_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -762,67 +768,7 @@ func v11_v_cvt_f64_u32(x *valuArgs) {
 	}
 }
 
-func v120_v_min3_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmin32(fmin32(a, b), c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmin32(fmin32(a, b), c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v121_v_max3_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmax32(fmax32(a, b), c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmax32(fmax32(a, b), c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v122_v_med3_f32(x *valuArgs) {
+func v120_v_med3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -852,7 +798,7 @@ func v122_v_med3_f32(x *valuArgs) {
 	}
 }
 
-func v123_v_fma_f16(x *valuArgs) {
+func v121_v_fma_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -882,7 +828,7 @@ func v123_v_fma_f16(x *valuArgs) {
 	}
 }
 
-func v124_v_div_fixup_f32(x *valuArgs) {
+func v122_v_div_fixup_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -912,7 +858,7 @@ func v124_v_div_fixup_f32(x *valuArgs) {
 	}
 }
 
-func v125_v_div_fixup_f64(x *valuArgs) {
+func v123_v_div_fixup_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -948,7 +894,7 @@ func v125_v_div_fixup_f64(x *valuArgs) {
 	}
 }
 
-func v126_v_div_scale_f32(x *valuArgs) {
+func v124_v_div_scale_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -988,7 +934,7 @@ func v126_v_div_scale_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v127_v_div_scale_f64(x *valuArgs) {
+func v125_v_div_scale_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -1034,7 +980,7 @@ func v127_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v128_v_div_fmas_f32(x *valuArgs) {
+func v126_v_div_fmas_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1067,7 +1013,7 @@ func v128_v_div_fmas_f32(x *valuArgs) {
 	}
 }
 
-func v129_v_div_fmas_f64(x *valuArgs) {
+func v127_v_div_fmas_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -1102,6 +1048,65 @@ func v129_v_div_fmas_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func v128_v_cvt_pk_u8_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v129_v_mul_lo_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -1131,66 +1136,7 @@ func v12_v_cvt_i32_f64(x *valuArgs) {
 	}
 }
 
-func v130_v_cvt_pk_u8_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			c := C[l]
-			var d uint32
-			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			c := C[l]
-			var d uint32
-			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v131_v_mul_lo_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a * b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a * b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v132_v_mul_hi_u32(x *valuArgs) {
+func v130_v_mul_hi_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1217,7 +1163,7 @@ func v132_v_mul_hi_u32(x *valuArgs) {
 	}
 }
 
-func v133_v_mul_lo_i32(x *valuArgs) {
+func v131_v_mul_lo_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1244,7 +1190,7 @@ func v133_v_mul_lo_i32(x *valuArgs) {
 	}
 }
 
-func v134_v_mul_hi_i32(x *valuArgs) {
+func v132_v_mul_hi_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1271,7 +1217,7 @@ func v134_v_mul_hi_i32(x *valuArgs) {
 	}
 }
 
-func v135_v_mad_u32_u24(x *valuArgs) {
+func v133_v_mad_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1301,7 +1247,7 @@ func v135_v_mad_u32_u24(x *valuArgs) {
 	}
 }
 
-func v136_v_mad_i32_i24(x *valuArgs) {
+func v134_v_mad_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1331,7 +1277,7 @@ func v136_v_mad_i32_i24(x *valuArgs) {
 	}
 }
 
-func v137_v_bfe_u32(x *valuArgs) {
+func v135_v_bfe_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1361,7 +1307,7 @@ func v137_v_bfe_u32(x *valuArgs) {
 	}
 }
 
-func v138_v_bfe_i32(x *valuArgs) {
+func v136_v_bfe_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1391,7 +1337,7 @@ func v138_v_bfe_i32(x *valuArgs) {
 	}
 }
 
-func v139_v_bfi_b32(x *valuArgs) {
+func v137_v_bfi_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1415,6 +1361,63 @@ func v139_v_bfi_b32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			d = a&b | ^a&c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v138_v_bfm_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v139_v_alignbit_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1446,64 +1449,7 @@ func v13_v_cvt_u32_f64(x *valuArgs) {
 	}
 }
 
-func v140_v_bfm_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (uint32(1)<<(a&31) - 1) << (b & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (uint32(1)<<(a&31) - 1) << (b & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v141_v_alignbit_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v142_v_alignbyte_b32(x *valuArgs) {
+func v140_v_alignbyte_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1533,7 +1479,7 @@ func v142_v_alignbyte_b32(x *valuArgs) {
 	}
 }
 
-func v143_v_min3_i32(x *valuArgs) {
+func v141_v_min3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1563,7 +1509,7 @@ func v143_v_min3_i32(x *valuArgs) {
 	}
 }
 
-func v144_v_max3_i32(x *valuArgs) {
+func v142_v_max3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1593,7 +1539,7 @@ func v144_v_max3_i32(x *valuArgs) {
 	}
 }
 
-func v145_v_med3_i32(x *valuArgs) {
+func v143_v_med3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1623,7 +1569,7 @@ func v145_v_med3_i32(x *valuArgs) {
 	}
 }
 
-func v146_v_min3_u32(x *valuArgs) {
+func v144_v_min3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1653,7 +1599,7 @@ func v146_v_min3_u32(x *valuArgs) {
 	}
 }
 
-func v147_v_max3_u32(x *valuArgs) {
+func v145_v_max3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1683,7 +1629,7 @@ func v147_v_max3_u32(x *valuArgs) {
 	}
 }
 
-func v148_v_med3_u32(x *valuArgs) {
+func v146_v_med3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1713,7 +1659,7 @@ func v148_v_med3_u32(x *valuArgs) {
 	}
 }
 
-func v149_v_lshl_add_u32(x *valuArgs) {
+func v147_v_lshl_add_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1737,6 +1683,66 @@ func v149_v_lshl_add_u32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			d = a<<(b&31) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v148_v_add_lshl_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v149_v_add3_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a + b + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a + b + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1768,67 +1774,7 @@ func v14_v_cvt_f32_f64(x *valuArgs) {
 	}
 }
 
-func v150_v_add_lshl_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a + b) << (c & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a + b) << (c & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v151_v_add3_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a + b + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a + b + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v152_v_lshl_or_b32(x *valuArgs) {
+func v150_v_lshl_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1858,7 +1804,7 @@ func v152_v_lshl_or_b32(x *valuArgs) {
 	}
 }
 
-func v153_v_and_or_b32(x *valuArgs) {
+func v151_v_and_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1888,7 +1834,7 @@ func v153_v_and_or_b32(x *valuArgs) {
 	}
 }
 
-func v154_v_or3_b32(x *valuArgs) {
+func v152_v_or3_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1918,7 +1864,7 @@ func v154_v_or3_b32(x *valuArgs) {
 	}
 }
 
-func v155_v_xor3_b32(x *valuArgs) {
+func v153_v_xor3_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1948,7 +1894,7 @@ func v155_v_xor3_b32(x *valuArgs) {
 	}
 }
 
-func v156_v_xad_u32(x *valuArgs) {
+func v154_v_xad_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1978,7 +1924,7 @@ func v156_v_xad_u32(x *valuArgs) {
 	}
 }
 
-func v157_v_perm_b32(x *valuArgs) {
+func v155_v_perm_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2008,7 +1954,7 @@ func v157_v_perm_b32(x *valuArgs) {
 	}
 }
 
-func v158_v_sad_u32(x *valuArgs) {
+func v156_v_sad_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2038,7 +1984,7 @@ func v158_v_sad_u32(x *valuArgs) {
 	}
 }
 
-func v159_v_bcnt_u32_b32(x *valuArgs) {
+func v157_v_bcnt_u32_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2059,6 +2005,64 @@ func v159_v_bcnt_u32_b32(x *valuArgs) {
 			b := B[l]
 			var d uint32
 			d = uint32(bits.OnesCount32(a)) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v158_v_mbcnt_lo_u32_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v159_v_mbcnt_hi_u32_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -2092,65 +2096,7 @@ func v15_v_cvt_f64_f32(x *valuArgs) {
 	}
 }
 
-func v160_v_mbcnt_lo_u32_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v161_v_mbcnt_hi_u32_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v162_v_lshlrev_b64(x *valuArgs) {
+func v160_v_lshlrev_b64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2181,7 +2127,7 @@ func v162_v_lshlrev_b64(x *valuArgs) {
 	}
 }
 
-func v163_v_lshrrev_b64(x *valuArgs) {
+func v161_v_lshrrev_b64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2212,7 +2158,7 @@ func v163_v_lshrrev_b64(x *valuArgs) {
 	}
 }
 
-func v164_v_ashrrev_i64(x *valuArgs) {
+func v162_v_ashrrev_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2243,7 +2189,7 @@ func v164_v_ashrrev_i64(x *valuArgs) {
 	}
 }
 
-func v165_v_cvt_pk_u16_u32(x *valuArgs) {
+func v163_v_cvt_pk_u16_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2270,7 +2216,7 @@ func v165_v_cvt_pk_u16_u32(x *valuArgs) {
 	}
 }
 
-func v166_v_cvt_pk_i16_i32(x *valuArgs) {
+func v164_v_cvt_pk_i16_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2297,7 +2243,7 @@ func v166_v_cvt_pk_i16_i32(x *valuArgs) {
 	}
 }
 
-func v167_v_pack_b32_f16(x *valuArgs) {
+func v165_v_pack_b32_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2324,7 +2270,7 @@ func v167_v_pack_b32_f16(x *valuArgs) {
 	}
 }
 
-func v168_v_mad_u64_u32(x *valuArgs) {
+func v166_v_mad_u64_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2372,7 +2318,7 @@ func v168_v_mad_u64_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v169_v_mad_i64_i32(x *valuArgs) {
+func v167_v_mad_i64_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2412,6 +2358,54 @@ func v169_v_mad_i64_i32(x *valuArgs) {
 			r := uint64(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v168_v_cmp_f_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v169_v_cmpx_f_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -2444,55 +2438,7 @@ func v16_v_cvt_f16_f32(x *valuArgs) {
 	}
 }
 
-func v170_v_cmp_f_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v171_v_cmpx_f_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v172_v_cmp_lt_f16(x *valuArgs) {
+func v170_v_cmp_lt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2522,7 +2468,7 @@ func v172_v_cmp_lt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v173_v_cmpx_lt_f16(x *valuArgs) {
+func v171_v_cmpx_lt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2552,7 +2498,7 @@ func v173_v_cmpx_lt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v174_v_cmp_eq_f16(x *valuArgs) {
+func v172_v_cmp_eq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2582,7 +2528,7 @@ func v174_v_cmp_eq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v175_v_cmpx_eq_f16(x *valuArgs) {
+func v173_v_cmpx_eq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2612,7 +2558,7 @@ func v175_v_cmpx_eq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v176_v_cmp_le_f16(x *valuArgs) {
+func v174_v_cmp_le_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2642,7 +2588,7 @@ func v176_v_cmp_le_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v177_v_cmpx_le_f16(x *valuArgs) {
+func v175_v_cmpx_le_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2672,7 +2618,7 @@ func v177_v_cmpx_le_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v178_v_cmp_gt_f16(x *valuArgs) {
+func v176_v_cmp_gt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2702,7 +2648,7 @@ func v178_v_cmp_gt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v179_v_cmpx_gt_f16(x *valuArgs) {
+func v177_v_cmpx_gt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2724,6 +2670,66 @@ func v179_v_cmpx_gt_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var co bool
 			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v178_v_cmp_lg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v179_v_cmpx_lg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -2756,67 +2762,7 @@ func v17_v_cvt_f32_f16(x *valuArgs) {
 	}
 }
 
-func v180_v_cmp_lg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v181_v_cmpx_lg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v182_v_cmp_ge_f16(x *valuArgs) {
+func v180_v_cmp_ge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2846,7 +2792,7 @@ func v182_v_cmp_ge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v183_v_cmpx_ge_f16(x *valuArgs) {
+func v181_v_cmpx_ge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2876,7 +2822,7 @@ func v183_v_cmpx_ge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v184_v_cmp_o_f16(x *valuArgs) {
+func v182_v_cmp_o_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2906,7 +2852,7 @@ func v184_v_cmp_o_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v185_v_cmpx_o_f16(x *valuArgs) {
+func v183_v_cmpx_o_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2936,7 +2882,7 @@ func v185_v_cmpx_o_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v186_v_cmp_u_f16(x *valuArgs) {
+func v184_v_cmp_u_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2966,7 +2912,7 @@ func v186_v_cmp_u_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v187_v_cmpx_u_f16(x *valuArgs) {
+func v185_v_cmpx_u_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2996,7 +2942,7 @@ func v187_v_cmpx_u_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v188_v_cmp_nge_f16(x *valuArgs) {
+func v186_v_cmp_nge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3026,7 +2972,7 @@ func v188_v_cmp_nge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v189_v_cmpx_nge_f16(x *valuArgs) {
+func v187_v_cmpx_nge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3048,6 +2994,66 @@ func v189_v_cmpx_nge_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var co bool
 			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v188_v_cmp_nlg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v189_v_cmpx_nlg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3080,67 +3086,7 @@ func v18_v_cvt_flr_i32_f32(x *valuArgs) {
 	}
 }
 
-func v190_v_cmp_nlg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v191_v_cmpx_nlg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v192_v_cmp_ngt_f16(x *valuArgs) {
+func v190_v_cmp_ngt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3170,7 +3116,7 @@ func v192_v_cmp_ngt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v193_v_cmpx_ngt_f16(x *valuArgs) {
+func v191_v_cmpx_ngt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3200,7 +3146,7 @@ func v193_v_cmpx_ngt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v194_v_cmp_nle_f16(x *valuArgs) {
+func v192_v_cmp_nle_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3230,7 +3176,7 @@ func v194_v_cmp_nle_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v195_v_cmpx_nle_f16(x *valuArgs) {
+func v193_v_cmpx_nle_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3260,7 +3206,7 @@ func v195_v_cmpx_nle_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v196_v_cmp_neq_f16(x *valuArgs) {
+func v194_v_cmp_neq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3290,7 +3236,7 @@ func v196_v_cmp_neq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v197_v_cmpx_neq_f16(x *valuArgs) {
+func v195_v_cmpx_neq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3320,7 +3266,7 @@ func v197_v_cmpx_neq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v198_v_cmp_nlt_f16(x *valuArgs) {
+func v196_v_cmp_nlt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3350,7 +3296,7 @@ func v198_v_cmp_nlt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v199_v_cmpx_nlt_f16(x *valuArgs) {
+func v197_v_cmpx_nlt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3372,6 +3318,54 @@ func v199_v_cmpx_nlt_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var co bool
 			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v198_v_cmp_tru_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v199_v_cmpx_tru_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3428,55 +3422,7 @@ func v1_v_not_b32(x *valuArgs) {
 	}
 }
 
-func v200_v_cmp_tru_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v201_v_cmpx_tru_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v202_v_cmp_class_f16(x *valuArgs) {
+func v200_v_cmp_class_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3506,7 +3452,7 @@ func v202_v_cmp_class_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v203_v_cmpx_class_f16(x *valuArgs) {
+func v201_v_cmpx_class_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3536,7 +3482,7 @@ func v203_v_cmpx_class_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v204_v_cmp_f_f32(x *valuArgs) {
+func v202_v_cmp_f_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3560,7 +3506,7 @@ func v204_v_cmp_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v205_v_cmpx_f_f32(x *valuArgs) {
+func v203_v_cmpx_f_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3584,7 +3530,7 @@ func v205_v_cmpx_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v206_v_cmp_lt_f32(x *valuArgs) {
+func v204_v_cmp_lt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3614,7 +3560,7 @@ func v206_v_cmp_lt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v207_v_cmpx_lt_f32(x *valuArgs) {
+func v205_v_cmpx_lt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3644,7 +3590,7 @@ func v207_v_cmpx_lt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v208_v_cmp_eq_f32(x *valuArgs) {
+func v206_v_cmp_eq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3674,7 +3620,7 @@ func v208_v_cmp_eq_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v209_v_cmpx_eq_f32(x *valuArgs) {
+func v207_v_cmpx_eq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3696,6 +3642,66 @@ func v209_v_cmpx_eq_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v208_v_cmp_le_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v209_v_cmpx_le_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3728,67 +3734,7 @@ func v20_v_cvt_f32_ubyte0(x *valuArgs) {
 	}
 }
 
-func v210_v_cmp_le_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v211_v_cmpx_le_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v212_v_cmp_gt_f32(x *valuArgs) {
+func v210_v_cmp_gt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3818,7 +3764,7 @@ func v212_v_cmp_gt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v213_v_cmpx_gt_f32(x *valuArgs) {
+func v211_v_cmpx_gt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3848,7 +3794,7 @@ func v213_v_cmpx_gt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v214_v_cmp_lg_f32(x *valuArgs) {
+func v212_v_cmp_lg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3878,7 +3824,7 @@ func v214_v_cmp_lg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v215_v_cmpx_lg_f32(x *valuArgs) {
+func v213_v_cmpx_lg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3908,7 +3854,7 @@ func v215_v_cmpx_lg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v216_v_cmp_ge_f32(x *valuArgs) {
+func v214_v_cmp_ge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3938,7 +3884,7 @@ func v216_v_cmp_ge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v217_v_cmpx_ge_f32(x *valuArgs) {
+func v215_v_cmpx_ge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3968,7 +3914,7 @@ func v217_v_cmpx_ge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v218_v_cmp_o_f32(x *valuArgs) {
+func v216_v_cmp_o_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3998,7 +3944,7 @@ func v218_v_cmp_o_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v219_v_cmpx_o_f32(x *valuArgs) {
+func v217_v_cmpx_o_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4020,6 +3966,66 @@ func v219_v_cmpx_o_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v218_v_cmp_u_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v219_v_cmpx_u_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4052,67 +4058,7 @@ func v21_v_cvt_f32_ubyte1(x *valuArgs) {
 	}
 }
 
-func v220_v_cmp_u_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v221_v_cmpx_u_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v222_v_cmp_nge_f32(x *valuArgs) {
+func v220_v_cmp_nge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4142,7 +4088,7 @@ func v222_v_cmp_nge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v223_v_cmpx_nge_f32(x *valuArgs) {
+func v221_v_cmpx_nge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4172,7 +4118,7 @@ func v223_v_cmpx_nge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v224_v_cmp_nlg_f32(x *valuArgs) {
+func v222_v_cmp_nlg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4202,7 +4148,7 @@ func v224_v_cmp_nlg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v225_v_cmpx_nlg_f32(x *valuArgs) {
+func v223_v_cmpx_nlg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4232,7 +4178,7 @@ func v225_v_cmpx_nlg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v226_v_cmp_ngt_f32(x *valuArgs) {
+func v224_v_cmp_ngt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4262,7 +4208,7 @@ func v226_v_cmp_ngt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v227_v_cmpx_ngt_f32(x *valuArgs) {
+func v225_v_cmpx_ngt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4292,7 +4238,7 @@ func v227_v_cmpx_ngt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v228_v_cmp_nle_f32(x *valuArgs) {
+func v226_v_cmp_nle_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4322,7 +4268,7 @@ func v228_v_cmp_nle_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v229_v_cmpx_nle_f32(x *valuArgs) {
+func v227_v_cmpx_nle_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4344,6 +4290,66 @@ func v229_v_cmpx_nle_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v228_v_cmp_neq_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v229_v_cmpx_neq_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4376,67 +4382,7 @@ func v22_v_cvt_f32_ubyte2(x *valuArgs) {
 	}
 }
 
-func v230_v_cmp_neq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v231_v_cmpx_neq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v232_v_cmp_nlt_f32(x *valuArgs) {
+func v230_v_cmp_nlt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4466,7 +4412,7 @@ func v232_v_cmp_nlt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v233_v_cmpx_nlt_f32(x *valuArgs) {
+func v231_v_cmpx_nlt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4496,7 +4442,7 @@ func v233_v_cmpx_nlt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v234_v_cmp_tru_f32(x *valuArgs) {
+func v232_v_cmp_tru_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4520,7 +4466,7 @@ func v234_v_cmp_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v235_v_cmpx_tru_f32(x *valuArgs) {
+func v233_v_cmpx_tru_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4544,7 +4490,7 @@ func v235_v_cmpx_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v236_v_cmp_class_f32(x *valuArgs) {
+func v234_v_cmp_class_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4574,7 +4520,7 @@ func v236_v_cmp_class_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v237_v_cmpx_class_f32(x *valuArgs) {
+func v235_v_cmpx_class_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4604,7 +4550,7 @@ func v237_v_cmpx_class_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v238_v_cmp_f_f64(x *valuArgs) {
+func v236_v_cmp_f_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4628,7 +4574,7 @@ func v238_v_cmp_f_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v239_v_cmpx_f_f64(x *valuArgs) {
+func v237_v_cmpx_f_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4644,6 +4590,70 @@ func v239_v_cmpx_f_f64(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v238_v_cmp_lt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v239_v_cmpx_lt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4676,71 +4686,7 @@ func v23_v_cvt_f32_ubyte3(x *valuArgs) {
 	}
 }
 
-func v240_v_cmp_lt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v241_v_cmpx_lt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v242_v_cmp_eq_f64(x *valuArgs) {
+func v240_v_cmp_eq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4772,7 +4718,7 @@ func v242_v_cmp_eq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v243_v_cmpx_eq_f64(x *valuArgs) {
+func v241_v_cmpx_eq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4804,7 +4750,7 @@ func v243_v_cmpx_eq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v244_v_cmp_le_f64(x *valuArgs) {
+func v242_v_cmp_le_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4836,7 +4782,7 @@ func v244_v_cmp_le_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v245_v_cmpx_le_f64(x *valuArgs) {
+func v243_v_cmpx_le_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4868,7 +4814,7 @@ func v245_v_cmpx_le_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v246_v_cmp_gt_f64(x *valuArgs) {
+func v244_v_cmp_gt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4900,7 +4846,7 @@ func v246_v_cmp_gt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v247_v_cmpx_gt_f64(x *valuArgs) {
+func v245_v_cmpx_gt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4932,7 +4878,7 @@ func v247_v_cmpx_gt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v248_v_cmp_lg_f64(x *valuArgs) {
+func v246_v_cmp_lg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4964,7 +4910,7 @@ func v248_v_cmp_lg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v249_v_cmpx_lg_f64(x *valuArgs) {
+func v247_v_cmpx_lg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4988,6 +4934,70 @@ func v249_v_cmpx_lg_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v248_v_cmp_ge_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v249_v_cmpx_ge_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5020,71 +5030,7 @@ func v24_v_fract_f32(x *valuArgs) {
 	}
 }
 
-func v250_v_cmp_ge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v251_v_cmpx_ge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v252_v_cmp_o_f64(x *valuArgs) {
+func v250_v_cmp_o_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5116,7 +5062,7 @@ func v252_v_cmp_o_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v253_v_cmpx_o_f64(x *valuArgs) {
+func v251_v_cmpx_o_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5148,7 +5094,7 @@ func v253_v_cmpx_o_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v254_v_cmp_u_f64(x *valuArgs) {
+func v252_v_cmp_u_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5180,7 +5126,7 @@ func v254_v_cmp_u_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v255_v_cmpx_u_f64(x *valuArgs) {
+func v253_v_cmpx_u_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5212,7 +5158,7 @@ func v255_v_cmpx_u_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v256_v_cmp_nge_f64(x *valuArgs) {
+func v254_v_cmp_nge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5244,7 +5190,7 @@ func v256_v_cmp_nge_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v257_v_cmpx_nge_f64(x *valuArgs) {
+func v255_v_cmpx_nge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5276,7 +5222,7 @@ func v257_v_cmpx_nge_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v258_v_cmp_nlg_f64(x *valuArgs) {
+func v256_v_cmp_nlg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5308,7 +5254,7 @@ func v258_v_cmp_nlg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v259_v_cmpx_nlg_f64(x *valuArgs) {
+func v257_v_cmpx_nlg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5332,6 +5278,70 @@ func v259_v_cmpx_nlg_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v258_v_cmp_ngt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v259_v_cmpx_ngt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5364,71 +5374,7 @@ func v25_v_trunc_f32(x *valuArgs) {
 	}
 }
 
-func v260_v_cmp_ngt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v261_v_cmpx_ngt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v262_v_cmp_nle_f64(x *valuArgs) {
+func v260_v_cmp_nle_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5460,7 +5406,7 @@ func v262_v_cmp_nle_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v263_v_cmpx_nle_f64(x *valuArgs) {
+func v261_v_cmpx_nle_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5492,7 +5438,7 @@ func v263_v_cmpx_nle_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v264_v_cmp_neq_f64(x *valuArgs) {
+func v262_v_cmp_neq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5524,7 +5470,7 @@ func v264_v_cmp_neq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v265_v_cmpx_neq_f64(x *valuArgs) {
+func v263_v_cmpx_neq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5556,7 +5502,7 @@ func v265_v_cmpx_neq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v266_v_cmp_nlt_f64(x *valuArgs) {
+func v264_v_cmp_nlt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5588,7 +5534,7 @@ func v266_v_cmp_nlt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v267_v_cmpx_nlt_f64(x *valuArgs) {
+func v265_v_cmpx_nlt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5620,7 +5566,7 @@ func v267_v_cmpx_nlt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v268_v_cmp_tru_f64(x *valuArgs) {
+func v266_v_cmp_tru_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5644,7 +5590,7 @@ func v268_v_cmp_tru_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v269_v_cmpx_tru_f64(x *valuArgs) {
+func v267_v_cmpx_tru_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5660,6 +5606,68 @@ func v269_v_cmpx_tru_f64(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v268_v_cmp_class_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v269_v_cmpx_class_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5692,69 +5700,7 @@ func v26_v_ceil_f32(x *valuArgs) {
 	}
 }
 
-func v270_v_cmp_class_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v271_v_cmpx_class_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v272_v_cmp_f_i16(x *valuArgs) {
+func v270_v_cmp_f_i16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5778,7 +5724,7 @@ func v272_v_cmp_f_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v273_v_cmpx_f_i16(x *valuArgs) {
+func v271_v_cmpx_f_i16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5802,7 +5748,7 @@ func v273_v_cmpx_f_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v274_v_cmp_lt_i16(x *valuArgs) {
+func v272_v_cmp_lt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5832,7 +5778,7 @@ func v274_v_cmp_lt_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v275_v_cmpx_lt_i16(x *valuArgs) {
+func v273_v_cmpx_lt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5862,7 +5808,7 @@ func v275_v_cmpx_lt_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v276_v_cmp_eq_i16(x *valuArgs) {
+func v274_v_cmp_eq_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5892,7 +5838,7 @@ func v276_v_cmp_eq_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v277_v_cmpx_eq_i16(x *valuArgs) {
+func v275_v_cmpx_eq_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5922,7 +5868,7 @@ func v277_v_cmpx_eq_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v278_v_cmp_le_i16(x *valuArgs) {
+func v276_v_cmp_le_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5952,7 +5898,7 @@ func v278_v_cmp_le_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v279_v_cmpx_le_i16(x *valuArgs) {
+func v277_v_cmpx_le_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5974,6 +5920,66 @@ func v279_v_cmpx_le_i16(x *valuArgs) {
 			b := int16(B[l])
 			var co bool
 			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v278_v_cmp_gt_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v279_v_cmpx_gt_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6006,67 +6012,7 @@ func v27_v_rndne_f32(x *valuArgs) {
 	}
 }
 
-func v280_v_cmp_gt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v281_v_cmpx_gt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v282_v_cmp_ne_i16(x *valuArgs) {
+func v280_v_cmp_ne_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6096,7 +6042,7 @@ func v282_v_cmp_ne_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v283_v_cmpx_ne_i16(x *valuArgs) {
+func v281_v_cmpx_ne_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6126,7 +6072,7 @@ func v283_v_cmpx_ne_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v284_v_cmp_ge_i16(x *valuArgs) {
+func v282_v_cmp_ge_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6156,7 +6102,7 @@ func v284_v_cmp_ge_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v285_v_cmpx_ge_i16(x *valuArgs) {
+func v283_v_cmpx_ge_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6186,7 +6132,7 @@ func v285_v_cmpx_ge_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v286_v_cmp_t_i16(x *valuArgs) {
+func v284_v_cmp_t_i16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6210,7 +6156,7 @@ func v286_v_cmp_t_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v287_v_cmpx_t_i16(x *valuArgs) {
+func v285_v_cmpx_t_i16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6234,7 +6180,7 @@ func v287_v_cmpx_t_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v288_v_cmp_f_u16(x *valuArgs) {
+func v286_v_cmp_f_u16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6258,7 +6204,7 @@ func v288_v_cmp_f_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v289_v_cmpx_f_u16(x *valuArgs) {
+func v287_v_cmpx_f_u16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6274,6 +6220,66 @@ func v289_v_cmpx_f_u16(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v288_v_cmp_lt_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v289_v_cmpx_lt_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6306,67 +6312,7 @@ func v28_v_floor_f32(x *valuArgs) {
 	}
 }
 
-func v290_v_cmp_lt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v291_v_cmpx_lt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v292_v_cmp_eq_u16(x *valuArgs) {
+func v290_v_cmp_eq_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6396,7 +6342,7 @@ func v292_v_cmp_eq_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v293_v_cmpx_eq_u16(x *valuArgs) {
+func v291_v_cmpx_eq_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6426,7 +6372,7 @@ func v293_v_cmpx_eq_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v294_v_cmp_le_u16(x *valuArgs) {
+func v292_v_cmp_le_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6456,7 +6402,7 @@ func v294_v_cmp_le_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v295_v_cmpx_le_u16(x *valuArgs) {
+func v293_v_cmpx_le_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6486,7 +6432,7 @@ func v295_v_cmpx_le_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v296_v_cmp_gt_u16(x *valuArgs) {
+func v294_v_cmp_gt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6516,7 +6462,7 @@ func v296_v_cmp_gt_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v297_v_cmpx_gt_u16(x *valuArgs) {
+func v295_v_cmpx_gt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6546,7 +6492,7 @@ func v297_v_cmpx_gt_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v298_v_cmp_ne_u16(x *valuArgs) {
+func v296_v_cmp_ne_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6576,7 +6522,7 @@ func v298_v_cmp_ne_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v299_v_cmpx_ne_u16(x *valuArgs) {
+func v297_v_cmpx_ne_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6598,6 +6544,66 @@ func v299_v_cmpx_ne_u16(x *valuArgs) {
 			b := uint16(B[l])
 			var co bool
 			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v298_v_cmp_ge_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v299_v_cmpx_ge_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6658,67 +6664,7 @@ func v2_v_bfrev_b32(x *valuArgs) {
 	}
 }
 
-func v300_v_cmp_ge_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v301_v_cmpx_ge_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v302_v_cmp_t_u16(x *valuArgs) {
+func v300_v_cmp_t_u16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6742,7 +6688,7 @@ func v302_v_cmp_t_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v303_v_cmpx_t_u16(x *valuArgs) {
+func v301_v_cmpx_t_u16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6766,7 +6712,7 @@ func v303_v_cmpx_t_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v304_v_cmp_f_i32(x *valuArgs) {
+func v302_v_cmp_f_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6790,7 +6736,7 @@ func v304_v_cmp_f_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v305_v_cmpx_f_i32(x *valuArgs) {
+func v303_v_cmpx_f_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6814,7 +6760,7 @@ func v305_v_cmpx_f_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v306_v_cmp_lt_i32(x *valuArgs) {
+func v304_v_cmp_lt_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6844,7 +6790,7 @@ func v306_v_cmp_lt_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v307_v_cmpx_lt_i32(x *valuArgs) {
+func v305_v_cmpx_lt_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6874,7 +6820,7 @@ func v307_v_cmpx_lt_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v308_v_cmp_eq_i32(x *valuArgs) {
+func v306_v_cmp_eq_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6904,7 +6850,7 @@ func v308_v_cmp_eq_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v309_v_cmpx_eq_i32(x *valuArgs) {
+func v307_v_cmpx_eq_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6926,6 +6872,66 @@ func v309_v_cmpx_eq_i32(x *valuArgs) {
 			b := int32(B[l])
 			var co bool
 			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v308_v_cmp_le_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v309_v_cmpx_le_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6962,67 +6968,7 @@ func v30_v_ceil_f64(x *valuArgs) {
 	}
 }
 
-func v310_v_cmp_le_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v311_v_cmpx_le_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v312_v_cmp_gt_i32(x *valuArgs) {
+func v310_v_cmp_gt_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7052,7 +6998,7 @@ func v312_v_cmp_gt_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v313_v_cmpx_gt_i32(x *valuArgs) {
+func v311_v_cmpx_gt_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7082,7 +7028,7 @@ func v313_v_cmpx_gt_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v314_v_cmp_ne_i32(x *valuArgs) {
+func v312_v_cmp_ne_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7112,7 +7058,7 @@ func v314_v_cmp_ne_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v315_v_cmpx_ne_i32(x *valuArgs) {
+func v313_v_cmpx_ne_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7142,7 +7088,7 @@ func v315_v_cmpx_ne_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v316_v_cmp_ge_i32(x *valuArgs) {
+func v314_v_cmp_ge_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7172,7 +7118,7 @@ func v316_v_cmp_ge_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v317_v_cmpx_ge_i32(x *valuArgs) {
+func v315_v_cmpx_ge_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7202,7 +7148,7 @@ func v317_v_cmpx_ge_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v318_v_cmp_t_i32(x *valuArgs) {
+func v316_v_cmp_t_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7226,7 +7172,7 @@ func v318_v_cmp_t_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v319_v_cmpx_t_i32(x *valuArgs) {
+func v317_v_cmpx_t_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7242,6 +7188,54 @@ func v319_v_cmpx_t_i32(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v318_v_cmp_f_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v319_v_cmpx_f_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7278,55 +7272,7 @@ func v31_v_rndne_f64(x *valuArgs) {
 	}
 }
 
-func v320_v_cmp_f_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v321_v_cmpx_f_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v322_v_cmp_lt_u32(x *valuArgs) {
+func v320_v_cmp_lt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7356,7 +7302,7 @@ func v322_v_cmp_lt_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v323_v_cmpx_lt_u32(x *valuArgs) {
+func v321_v_cmpx_lt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7386,7 +7332,7 @@ func v323_v_cmpx_lt_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v324_v_cmp_eq_u32(x *valuArgs) {
+func v322_v_cmp_eq_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7416,7 +7362,7 @@ func v324_v_cmp_eq_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v325_v_cmpx_eq_u32(x *valuArgs) {
+func v323_v_cmpx_eq_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7446,7 +7392,7 @@ func v325_v_cmpx_eq_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v326_v_cmp_le_u32(x *valuArgs) {
+func v324_v_cmp_le_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7476,7 +7422,7 @@ func v326_v_cmp_le_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v327_v_cmpx_le_u32(x *valuArgs) {
+func v325_v_cmpx_le_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7506,7 +7452,7 @@ func v327_v_cmpx_le_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v328_v_cmp_gt_u32(x *valuArgs) {
+func v326_v_cmp_gt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7536,7 +7482,7 @@ func v328_v_cmp_gt_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v329_v_cmpx_gt_u32(x *valuArgs) {
+func v327_v_cmpx_gt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7558,6 +7504,66 @@ func v329_v_cmpx_gt_u32(x *valuArgs) {
 			b := B[l]
 			var co bool
 			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v328_v_cmp_ne_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v329_v_cmpx_ne_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7594,67 +7600,7 @@ func v32_v_floor_f64(x *valuArgs) {
 	}
 }
 
-func v330_v_cmp_ne_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v331_v_cmpx_ne_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v332_v_cmp_ge_u32(x *valuArgs) {
+func v330_v_cmp_ge_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7684,7 +7630,7 @@ func v332_v_cmp_ge_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v333_v_cmpx_ge_u32(x *valuArgs) {
+func v331_v_cmpx_ge_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7714,7 +7660,7 @@ func v333_v_cmpx_ge_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v334_v_cmp_t_u32(x *valuArgs) {
+func v332_v_cmp_t_u32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7738,7 +7684,7 @@ func v334_v_cmp_t_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v335_v_cmpx_t_u32(x *valuArgs) {
+func v333_v_cmpx_t_u32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7762,7 +7708,7 @@ func v335_v_cmpx_t_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v336_v_cmp_f_i64(x *valuArgs) {
+func v334_v_cmp_f_i64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7786,7 +7732,7 @@ func v336_v_cmp_f_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v337_v_cmpx_f_i64(x *valuArgs) {
+func v335_v_cmpx_f_i64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7810,7 +7756,7 @@ func v337_v_cmpx_f_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v338_v_cmp_lt_i64(x *valuArgs) {
+func v336_v_cmp_lt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7842,7 +7788,7 @@ func v338_v_cmp_lt_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v339_v_cmpx_lt_i64(x *valuArgs) {
+func v337_v_cmpx_lt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7866,6 +7812,70 @@ func v339_v_cmpx_lt_i64(x *valuArgs) {
 			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v338_v_cmp_eq_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v339_v_cmpx_eq_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7902,71 +7912,7 @@ func v33_v_fract_f64(x *valuArgs) {
 	}
 }
 
-func v340_v_cmp_eq_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v341_v_cmpx_eq_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v342_v_cmp_le_i64(x *valuArgs) {
+func v340_v_cmp_le_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7998,7 +7944,7 @@ func v342_v_cmp_le_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v343_v_cmpx_le_i64(x *valuArgs) {
+func v341_v_cmpx_le_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8030,7 +7976,7 @@ func v343_v_cmpx_le_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v344_v_cmp_gt_i64(x *valuArgs) {
+func v342_v_cmp_gt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8062,7 +8008,7 @@ func v344_v_cmp_gt_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v345_v_cmpx_gt_i64(x *valuArgs) {
+func v343_v_cmpx_gt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8094,7 +8040,7 @@ func v345_v_cmpx_gt_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v346_v_cmp_ne_i64(x *valuArgs) {
+func v344_v_cmp_ne_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8126,7 +8072,7 @@ func v346_v_cmp_ne_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v347_v_cmpx_ne_i64(x *valuArgs) {
+func v345_v_cmpx_ne_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8158,7 +8104,7 @@ func v347_v_cmpx_ne_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v348_v_cmp_ge_i64(x *valuArgs) {
+func v346_v_cmp_ge_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8190,7 +8136,7 @@ func v348_v_cmp_ge_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v349_v_cmpx_ge_i64(x *valuArgs) {
+func v347_v_cmpx_ge_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8214,6 +8160,54 @@ func v349_v_cmpx_ge_i64(x *valuArgs) {
 			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v348_v_cmp_t_i64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v349_v_cmpx_t_i64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -8246,55 +8240,7 @@ func v34_v_exp_f32(x *valuArgs) {
 	}
 }
 
-func v350_v_cmp_t_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v351_v_cmpx_t_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v352_v_cmp_f_u64(x *valuArgs) {
+func v350_v_cmp_f_u64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -8318,7 +8264,7 @@ func v352_v_cmp_f_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v353_v_cmpx_f_u64(x *valuArgs) {
+func v351_v_cmpx_f_u64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -8342,7 +8288,7 @@ func v353_v_cmpx_f_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v354_v_cmp_lt_u64(x *valuArgs) {
+func v352_v_cmp_lt_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8374,7 +8320,7 @@ func v354_v_cmp_lt_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v355_v_cmpx_lt_u64(x *valuArgs) {
+func v353_v_cmpx_lt_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8406,7 +8352,7 @@ func v355_v_cmpx_lt_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v356_v_cmp_eq_u64(x *valuArgs) {
+func v354_v_cmp_eq_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8438,7 +8384,7 @@ func v356_v_cmp_eq_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v357_v_cmpx_eq_u64(x *valuArgs) {
+func v355_v_cmpx_eq_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8470,7 +8416,7 @@ func v357_v_cmpx_eq_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v358_v_cmp_le_u64(x *valuArgs) {
+func v356_v_cmp_le_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8502,7 +8448,7 @@ func v358_v_cmp_le_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v359_v_cmpx_le_u64(x *valuArgs) {
+func v357_v_cmpx_le_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8526,6 +8472,70 @@ func v359_v_cmpx_le_u64(x *valuArgs) {
 			b := (uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v358_v_cmp_gt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v359_v_cmpx_gt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -8558,71 +8568,7 @@ func v35_v_log_f32(x *valuArgs) {
 	}
 }
 
-func v360_v_cmp_gt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v361_v_cmpx_gt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v362_v_cmp_ne_u64(x *valuArgs) {
+func v360_v_cmp_ne_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8654,7 +8600,7 @@ func v362_v_cmp_ne_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v363_v_cmpx_ne_u64(x *valuArgs) {
+func v361_v_cmpx_ne_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8686,7 +8632,7 @@ func v363_v_cmpx_ne_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v364_v_cmp_ge_u64(x *valuArgs) {
+func v362_v_cmp_ge_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8718,7 +8664,7 @@ func v364_v_cmp_ge_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v365_v_cmpx_ge_u64(x *valuArgs) {
+func v363_v_cmpx_ge_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8750,7 +8696,7 @@ func v365_v_cmpx_ge_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v366_v_cmp_t_u64(x *valuArgs) {
+func v364_v_cmp_t_u64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -8774,7 +8720,7 @@ func v366_v_cmp_t_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v367_v_cmpx_t_u64(x *valuArgs) {
+func v365_v_cmpx_t_u64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -9633,36 +9579,6 @@ func v65_v_madmk_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = float32(a*c) + b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = float32(a*c) + b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v66_v_madak_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
 			d = float32(a*b) + c
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
@@ -9681,37 +9597,7 @@ func v66_v_madak_f32(x *valuArgs) {
 	}
 }
 
-func v67_v_fmamk_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fma32(a, c, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fma32(a, c, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v68_v_fmaak_f32(x *valuArgs) {
+func v66_v_fmamk_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9741,7 +9627,7 @@ func v68_v_fmaak_f32(x *valuArgs) {
 	}
 }
 
-func v69_v_add_f16(x *valuArgs) {
+func v67_v_add_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9762,6 +9648,60 @@ func v69_v_add_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var d float32
 			d = a + b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v68_v_sub_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v69_v_subrev_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -9792,61 +9732,7 @@ func v6_v_cvt_f32_i32(x *valuArgs) {
 	}
 }
 
-func v70_v_sub_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a - b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a - b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v71_v_subrev_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = b - a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = b - a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v72_v_mul_f16(x *valuArgs) {
+func v70_v_mul_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9873,7 +9759,7 @@ func v72_v_mul_f16(x *valuArgs) {
 	}
 }
 
-func v73_v_max_f16(x *valuArgs) {
+func v71_v_max_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9900,7 +9786,7 @@ func v73_v_max_f16(x *valuArgs) {
 	}
 }
 
-func v74_v_min_f16(x *valuArgs) {
+func v72_v_min_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9927,7 +9813,7 @@ func v74_v_min_f16(x *valuArgs) {
 	}
 }
 
-func v75_v_fmac_f16(x *valuArgs) {
+func v73_v_fmac_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9954,7 +9840,7 @@ func v75_v_fmac_f16(x *valuArgs) {
 	}
 }
 
-func v76_v_cvt_pkrtz_f16_f32(x *valuArgs) {
+func v74_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9981,7 +9867,7 @@ func v76_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 	}
 }
 
-func v77_v_mul_i32_i24(x *valuArgs) {
+func v75_v_mul_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10008,7 +9894,7 @@ func v77_v_mul_i32_i24(x *valuArgs) {
 	}
 }
 
-func v78_v_mul_hi_i32_i24(x *valuArgs) {
+func v76_v_mul_hi_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10035,7 +9921,7 @@ func v78_v_mul_hi_i32_i24(x *valuArgs) {
 	}
 }
 
-func v79_v_mul_u32_u24(x *valuArgs) {
+func v77_v_mul_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10057,6 +9943,60 @@ func v79_v_mul_u32_u24(x *valuArgs) {
 			var d uint32
 			d = (a & 0xffffff) * (b & 0xffffff)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v78_v_mul_hi_u32_u24(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v79_v_min_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = min(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = min(a, b)
+			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -10086,61 +10026,7 @@ func v7_v_cvt_f32_u32(x *valuArgs) {
 	}
 }
 
-func v80_v_mul_hi_u32_u24(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v81_v_min_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = min(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = min(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v82_v_max_i32(x *valuArgs) {
+func v80_v_max_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10167,7 +10053,7 @@ func v82_v_max_i32(x *valuArgs) {
 	}
 }
 
-func v83_v_min_u32(x *valuArgs) {
+func v81_v_min_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10194,7 +10080,7 @@ func v83_v_min_u32(x *valuArgs) {
 	}
 }
 
-func v84_v_max_u32(x *valuArgs) {
+func v82_v_max_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10221,7 +10107,7 @@ func v84_v_max_u32(x *valuArgs) {
 	}
 }
 
-func v85_v_lshrrev_b32(x *valuArgs) {
+func v83_v_lshrrev_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10248,7 +10134,7 @@ func v85_v_lshrrev_b32(x *valuArgs) {
 	}
 }
 
-func v86_v_ashrrev_i32(x *valuArgs) {
+func v84_v_ashrrev_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10275,7 +10161,7 @@ func v86_v_ashrrev_i32(x *valuArgs) {
 	}
 }
 
-func v87_v_lshlrev_b32(x *valuArgs) {
+func v85_v_lshlrev_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10302,7 +10188,7 @@ func v87_v_lshlrev_b32(x *valuArgs) {
 	}
 }
 
-func v88_v_and_b32(x *valuArgs) {
+func v86_v_and_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10329,7 +10215,7 @@ func v88_v_and_b32(x *valuArgs) {
 	}
 }
 
-func v89_v_or_b32(x *valuArgs) {
+func v87_v_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10350,6 +10236,60 @@ func v89_v_or_b32(x *valuArgs) {
 			b := B[l]
 			var d uint32
 			d = a | b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v88_v_xor_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v89_v_xnor_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -10380,61 +10320,7 @@ func v8_v_cvt_i32_f32(x *valuArgs) {
 	}
 }
 
-func v90_v_xor_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a ^ b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a ^ b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v91_v_xnor_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = ^(a ^ b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = ^(a ^ b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v92_v_lshlrev_b16(x *valuArgs) {
+func v90_v_lshlrev_b16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10461,7 +10347,7 @@ func v92_v_lshlrev_b16(x *valuArgs) {
 	}
 }
 
-func v93_v_lshrrev_b16(x *valuArgs) {
+func v91_v_lshrrev_b16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10488,7 +10374,7 @@ func v93_v_lshrrev_b16(x *valuArgs) {
 	}
 }
 
-func v94_v_ashrrev_i16(x *valuArgs) {
+func v92_v_ashrrev_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10515,7 +10401,7 @@ func v94_v_ashrrev_i16(x *valuArgs) {
 	}
 }
 
-func v95_v_add_u16(x *valuArgs) {
+func v93_v_add_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10542,7 +10428,7 @@ func v95_v_add_u16(x *valuArgs) {
 	}
 }
 
-func v96_v_sub_u16(x *valuArgs) {
+func v94_v_sub_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10569,7 +10455,7 @@ func v96_v_sub_u16(x *valuArgs) {
 	}
 }
 
-func v97_v_mul_lo_u16(x *valuArgs) {
+func v95_v_mul_lo_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10596,7 +10482,7 @@ func v97_v_mul_lo_u16(x *valuArgs) {
 	}
 }
 
-func v98_v_max_u16(x *valuArgs) {
+func v96_v_max_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10623,7 +10509,7 @@ func v98_v_max_u16(x *valuArgs) {
 	}
 }
 
-func v99_v_min_u16(x *valuArgs) {
+func v97_v_min_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10645,6 +10531,60 @@ func v99_v_min_u16(x *valuArgs) {
 			var d uint16
 			d = min(a, b)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v98_v_max_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v99_v_min_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -10676,302 +10616,300 @@ func v9_v_cvt_u32_f32(x *valuArgs) {
 
 var genVALU = map[string]func(*valuArgs){
 	"2|false|1truefalse,1falsefalse,|d = a":                                                                                                                  v0_v_mov_b32,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = max(a, b)":                                                                                              v100_v_max_i16,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = min(a, b)":                                                                                              v101_v_min_i16,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a + b":                                                                                                  v102_v_add_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a - b":                                                                                                  v103_v_sub_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = b - a":                                                                                                  v104_v_subrev_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a + b":                                                                                                  v105_v_add_nc_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a - b":                                                                                                  v106_v_sub_nc_i32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0":                                       v107_v_add_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = a - b; co = b > a":                                                                            v108_v_sub_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = b - a; co = a > b":                                                                            v109_v_subrev_co_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a + b":                                                                                                  v100_v_add_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a - b":                                                                                                  v101_v_sub_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = b - a":                                                                                                  v102_v_subrev_u32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a + b":                                                                                                  v103_v_add_nc_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a - b":                                                                                                  v104_v_sub_nc_i32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0":                                       v105_v_add_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = a - b; co = b > a":                                                                            v106_v_sub_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = b - a; co = a > b":                                                                            v107_v_subrev_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0":          v108_v_addc_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)":            v109_v_subb_co_u32,
 	"2|false|11truefalse,3falsefalse,|d = float64(a)":                                                                                                        v10_v_cvt_f64_i32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0":          v110_v_addc_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)":            v111_v_subb_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)":            v112_v_subbrev_co_u32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsetrue,|d = a; if ci { d = b }":                                                                          v113_v_cndmask_b32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, c)":                                                                      v114_v_fma_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a + b":                                                                                               v115_v_add_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a * b":                                                                                               v116_v_mul_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmin64(a, b)":                                                                                        v117_v_min_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmax64(a, b)":                                                                                        v118_v_max_f64,
-	"2|false|11truefalse,11falsefalse,3falsefalse,|d = math.Ldexp(a, int(b))":                                                                                v119_v_ldexp_f64,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)":            v110_v_subbrev_co_u32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsetrue,|d = a; if ci { d = b }":                                                                          v111_v_cndmask_b32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, c)":                                                                      v112_v_fma_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a + b":                                                                                               v113_v_add_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a * b":                                                                                               v114_v_mul_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmin64(a, b)":                                                                                        v115_v_min_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmax64(a, b)":                                                                                        v116_v_max_f64,
+	"2|false|11truefalse,11falsefalse,3falsefalse,|d = math.Ldexp(a, int(b))":                                                                                v117_v_ldexp_f64,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmin32(fmin32(a, b), c)":                                                                    v118_v_min3_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmax32(fmax32(a, b), c)":                                                                    v119_v_max3_f32,
 	"2|false|11truefalse,2falsefalse,|d = float64(a)":                                                                                                        v11_v_cvt_f64_u32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmin32(fmin32(a, b), c)":                                                                    v120_v_min3_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmax32(fmax32(a, b), c)":                                                                    v121_v_max3_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmed3_32(a, b, c)":                                                                          v122_v_med3_f32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,5falsefalse,|d = fma32(a, b, c)":                                                                             v123_v_fma_f16,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFixup32(a, b, c)":                                                                        v124_v_div_fixup_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFixup64(a, b, c)":                                                                    v125_v_div_fixup_f64,
-	"2|false|4truefalse,1truetrue,4falsefalse,4falsefalse,4falsefalse,|d, co = divScale32(a, b, c)":                                                          v126_v_div_scale_f32,
-	"2|false|11truefalse,1truetrue,11falsefalse,11falsefalse,11falsefalse,|d, co = divScale64(a, b, c)":                                                      v127_v_div_scale_f64,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFmas32(a, b, c, ci)":                                                                     v128_v_div_fmas_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFmas64(a, b, c, ci)":                                                                 v129_v_div_fmas_f64,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmed3_32(a, b, c)":                                                                          v120_v_med3_f32,
+	"2|false|5truefalse,5falsefalse,5falsefalse,5falsefalse,|d = fma32(a, b, c)":                                                                             v121_v_fma_f16,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFixup32(a, b, c)":                                                                        v122_v_div_fixup_f32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFixup64(a, b, c)":                                                                    v123_v_div_fixup_f64,
+	"2|false|4truefalse,1truetrue,4falsefalse,4falsefalse,4falsefalse,|d, co = divScale32(a, b, c)":                                                          v124_v_div_scale_f32,
+	"2|false|11truefalse,1truetrue,11falsefalse,11falsefalse,11falsefalse,|d, co = divScale64(a, b, c)":                                                      v125_v_div_scale_f64,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFmas32(a, b, c, ci)":                                                                     v126_v_div_fmas_f32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFmas64(a, b, c, ci)":                                                                 v127_v_div_fmas_f64,
+	"2|false|1truefalse,4falsefalse,2falsefalse,2falsefalse,|sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh": v128_v_cvt_pk_u8_f32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a * b":                                                                                                  v129_v_mul_lo_u32,
 	"2|false|3truefalse,11falsefalse,|d = cvtI32(a)":                                                                                                         v12_v_cvt_i32_f64,
-	"2|false|1truefalse,4falsefalse,2falsefalse,2falsefalse,|sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh": v130_v_cvt_pk_u8_f32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a * b":                                                                                                  v131_v_mul_lo_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                                                    v132_v_mul_hi_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                                                  v133_v_mul_lo_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                                                       v134_v_mul_hi_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a&0xffffff)*(b&0xffffff) + c":                                                              v135_v_mad_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = sext24(a)*sext24(b) + c":                                                                    v136_v_mad_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, c&31)":                                                                      v137_v_bfe_u32,
-	"2|false|3truefalse,3falsefalse,2falsefalse,2falsefalse,|d = bfeI32(a, b&31, c&31)":                                                                      v138_v_bfe_i32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | ^a&c":                                                                                 v139_v_bfi_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                                                    v130_v_mul_hi_u32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                                                  v131_v_mul_lo_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                                                       v132_v_mul_hi_i32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a&0xffffff)*(b&0xffffff) + c":                                                              v133_v_mad_u32_u24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = sext24(a)*sext24(b) + c":                                                                    v134_v_mad_i32_i24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, c&31)":                                                                      v135_v_bfe_u32,
+	"2|false|3truefalse,3falsefalse,2falsefalse,2falsefalse,|d = bfeI32(a, b&31, c&31)":                                                                      v136_v_bfe_i32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | ^a&c":                                                                                 v137_v_bfi_b32,
+	"2|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                                                    v138_v_bfm_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))":                                            v139_v_alignbit_b32,
 	"2|false|2truefalse,11falsefalse,|d = cvtU32(a)":                                                                                                         v13_v_cvt_u32_f64,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                                                    v140_v_bfm_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))":                                            v141_v_alignbit_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))":                                       v142_v_alignbyte_b32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = min(a, b, c)":                                                                               v143_v_min3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(a, b, c)":                                                                               v144_v_max3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v145_v_med3_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = min(a, b, c)":                                                                               v146_v_min3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b, c)":                                                                               v147_v_max3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v148_v_med3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a<<(b&31) + c":                                                                              v149_v_lshl_add_u32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))":                                       v140_v_alignbyte_b32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = min(a, b, c)":                                                                               v141_v_min3_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(a, b, c)":                                                                               v142_v_max3_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v143_v_med3_i32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = min(a, b, c)":                                                                               v144_v_min3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b, c)":                                                                               v145_v_max3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v146_v_med3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a<<(b&31) + c":                                                                              v147_v_lshl_add_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a + b) << (c & 31)":                                                                        v148_v_add_lshl_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a + b + c":                                                                                  v149_v_add3_u32,
 	"2|false|4truefalse,11falsefalse,|d = float32(a)":                                                                                                        v14_v_cvt_f32_f64,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a + b) << (c & 31)":                                                                        v150_v_add_lshl_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a + b + c":                                                                                  v151_v_add3_u32,
-	"2|false|1truefalse,1falsefalse,2falsefalse,1falsefalse,|d = a<<(b&31) | c":                                                                              v152_v_lshl_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | c":                                                                                    v153_v_and_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a | b | c":                                                                                  v154_v_or3_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a ^ b ^ c":                                                                                  v155_v_xor3_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a ^ b) + c":                                                                                v156_v_xad_u32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = perm32(a, b, c)":                                                                            v157_v_perm_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b) - min(a, b) + c":                                                                  v158_v_sad_u32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a)) + b":                                                                        v159_v_bcnt_u32_b32,
+	"2|false|1truefalse,1falsefalse,2falsefalse,1falsefalse,|d = a<<(b&31) | c":                                                                              v150_v_lshl_or_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | c":                                                                                    v151_v_and_or_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a | b | c":                                                                                  v152_v_or3_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a ^ b ^ c":                                                                                  v153_v_xor3_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a ^ b) + c":                                                                                v154_v_xad_u32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = perm32(a, b, c)":                                                                            v155_v_perm_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b) - min(a, b) + c":                                                                  v156_v_sad_u32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a)) + b":                                                                        v157_v_bcnt_u32_b32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b":                                     v158_v_mbcnt_lo_u32_b32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b":                           v159_v_mbcnt_hi_u32_b32,
 	"2|false|11truefalse,4falsefalse,|d = float64(a)":                                                                                                        v15_v_cvt_f64_f32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b":                                     v160_v_mbcnt_lo_u32_b32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b":                           v161_v_mbcnt_hi_u32_b32,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b << (a & 63)":                                                                                          v162_v_lshlrev_b64,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b >> (a & 63)":                                                                                          v163_v_lshrrev_b64,
-	"2|false|10truefalse,2falsefalse,10falsefalse,|d = b >> (a & 63)":                                                                                        v164_v_ashrrev_i64,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = min(a, 0xffff) | min(b, 0xffff)<<16":                                                                    v165_v_cvt_pk_u16_u32,
-	"2|false|1truefalse,3falsefalse,3falsefalse,|d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16":            v166_v_cvt_pk_i16_i32,
-	"2|false|1truefalse,5falsefalse,5falsefalse,|d = uint32(f32to16(a)) | uint32(f32to16(b))<<16":                                                            v167_v_pack_b32_f16,
-	"2|false|9truefalse,1truetrue,2falsefalse,2falsefalse,9falsefalse,|p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p":                         v168_v_mad_u64_u32,
-	"2|false|10truefalse,1truetrue,3falsefalse,3falsefalse,10falsefalse,|p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)":                        v169_v_mad_i64_i32,
+	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b << (a & 63)":                                                                                          v160_v_lshlrev_b64,
+	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b >> (a & 63)":                                                                                          v161_v_lshrrev_b64,
+	"2|false|10truefalse,2falsefalse,10falsefalse,|d = b >> (a & 63)":                                                                                        v162_v_ashrrev_i64,
+	"2|false|1truefalse,2falsefalse,2falsefalse,|d = min(a, 0xffff) | min(b, 0xffff)<<16":                                                                    v163_v_cvt_pk_u16_u32,
+	"2|false|1truefalse,3falsefalse,3falsefalse,|d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16":            v164_v_cvt_pk_i16_i32,
+	"2|false|1truefalse,5falsefalse,5falsefalse,|d = uint32(f32to16(a)) | uint32(f32to16(b))<<16":                                                            v165_v_pack_b32_f16,
+	"2|false|9truefalse,1truetrue,2falsefalse,2falsefalse,9falsefalse,|p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p":                         v166_v_mad_u64_u32,
+	"2|false|10truefalse,1truetrue,3falsefalse,3falsefalse,10falsefalse,|p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)":                        v167_v_mad_i64_i32,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = false":                                                                                                  v168_v_cmp_f_f16,
+	"2|false|5falsefalse,5falsefalse,|co = false":                                                                                                            v169_v_cmpx_f_f16,
 	"2|false|5truefalse,4falsefalse,|d = a":                                                                                                                  v16_v_cvt_f16_f32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = false":                                                                                                  v170_v_cmp_f_f16,
-	"2|false|5falsefalse,5falsefalse,|co = false":                                                                                                            v171_v_cmpx_f_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b":                                                                                                  v172_v_cmp_lt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a < b":                                                                                                            v173_v_cmpx_lt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == b":                                                                                                 v174_v_cmp_eq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == b":                                                                                                           v175_v_cmpx_eq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a <= b":                                                                                                 v176_v_cmp_le_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a <= b":                                                                                                           v177_v_cmpx_le_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a > b":                                                                                                  v178_v_cmp_gt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a > b":                                                                                                            v179_v_cmpx_gt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b":                                                                                                  v170_v_cmp_lt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a < b":                                                                                                            v171_v_cmpx_lt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == b":                                                                                                 v172_v_cmp_eq_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a == b":                                                                                                           v173_v_cmpx_eq_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a <= b":                                                                                                 v174_v_cmp_le_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a <= b":                                                                                                           v175_v_cmpx_le_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a > b":                                                                                                  v176_v_cmp_gt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a > b":                                                                                                            v177_v_cmpx_gt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                         v178_v_cmp_lg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                                   v179_v_cmpx_lg_f16,
 	"2|false|4truefalse,5falsefalse,|d = a":                                                                                                                  v17_v_cvt_f32_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                         v180_v_cmp_lg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                                   v181_v_cmpx_lg_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a >= b":                                                                                                 v182_v_cmp_ge_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a >= b":                                                                                                           v183_v_cmpx_ge_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                       v184_v_cmp_o_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                                 v185_v_cmpx_o_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                       v186_v_cmp_u_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                                 v187_v_cmpx_u_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                              v188_v_cmp_nge_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                                        v189_v_cmpx_nge_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a >= b":                                                                                                 v180_v_cmp_ge_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a >= b":                                                                                                           v181_v_cmpx_ge_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                       v182_v_cmp_o_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                                 v183_v_cmpx_o_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                       v184_v_cmp_u_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                                 v185_v_cmpx_u_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                              v186_v_cmp_nge_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                                        v187_v_cmpx_nge_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                      v188_v_cmp_nlg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                                v189_v_cmpx_nlg_f16,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a)))":                                                                                     v18_v_cvt_flr_i32_f32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                      v190_v_cmp_nlg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                                v191_v_cmpx_nlg_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a > b)":                                                                                               v192_v_cmp_ngt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a > b)":                                                                                                         v193_v_cmpx_ngt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                              v194_v_cmp_nle_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                                        v195_v_cmpx_nle_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != b":                                                                                                 v196_v_cmp_neq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != b":                                                                                                           v197_v_cmpx_neq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b)":                                                                                               v198_v_cmp_nlt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b)":                                                                                                         v199_v_cmpx_nlt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a > b)":                                                                                               v190_v_cmp_ngt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a > b)":                                                                                                         v191_v_cmpx_ngt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                              v192_v_cmp_nle_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                                        v193_v_cmpx_nle_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != b":                                                                                                 v194_v_cmp_neq_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a != b":                                                                                                           v195_v_cmpx_neq_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b)":                                                                                               v196_v_cmp_nlt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a < b)":                                                                                                         v197_v_cmpx_nlt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = true":                                                                                                   v198_v_cmp_tru_f16,
+	"2|false|5falsefalse,5falsefalse,|co = true":                                                                                                             v199_v_cmpx_tru_f16,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a) + 0.5))":                                                                               v19_v_cvt_rpi_i32_f32,
 	"2|false|1truefalse,1falsefalse,|d = ^a":                                                                                                                 v1_v_not_b32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = true":                                                                                                   v200_v_cmp_tru_f16,
-	"2|false|5falsefalse,5falsefalse,|co = true":                                                                                                             v201_v_cmpx_tru_f16,
-	"2|false|1truetrue,5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                       v202_v_cmp_class_f16,
-	"2|false|5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                                 v203_v_cmpx_class_f16,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = false":                                                                                                  v204_v_cmp_f_f32,
-	"2|false|4falsefalse,4falsefalse,|co = false":                                                                                                            v205_v_cmpx_f_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b":                                                                                                  v206_v_cmp_lt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b":                                                                                                            v207_v_cmpx_lt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == b":                                                                                                 v208_v_cmp_eq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == b":                                                                                                           v209_v_cmpx_eq_f32,
+	"2|false|1truetrue,5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                       v200_v_cmp_class_f16,
+	"2|false|5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                                 v201_v_cmpx_class_f16,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = false":                                                                                                  v202_v_cmp_f_f32,
+	"2|false|4falsefalse,4falsefalse,|co = false":                                                                                                            v203_v_cmpx_f_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b":                                                                                                  v204_v_cmp_lt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a < b":                                                                                                            v205_v_cmpx_lt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == b":                                                                                                 v206_v_cmp_eq_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a == b":                                                                                                           v207_v_cmpx_eq_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a <= b":                                                                                                 v208_v_cmp_le_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a <= b":                                                                                                           v209_v_cmpx_le_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 0))":                                                                                             v20_v_cvt_f32_ubyte0,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a <= b":                                                                                                 v210_v_cmp_le_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a <= b":                                                                                                           v211_v_cmpx_le_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a > b":                                                                                                  v212_v_cmp_gt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a > b":                                                                                                            v213_v_cmpx_gt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                         v214_v_cmp_lg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                                   v215_v_cmpx_lg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a >= b":                                                                                                 v216_v_cmp_ge_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a >= b":                                                                                                           v217_v_cmpx_ge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                       v218_v_cmp_o_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                                 v219_v_cmpx_o_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a > b":                                                                                                  v210_v_cmp_gt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a > b":                                                                                                            v211_v_cmpx_gt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                         v212_v_cmp_lg_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                                   v213_v_cmpx_lg_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a >= b":                                                                                                 v214_v_cmp_ge_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a >= b":                                                                                                           v215_v_cmpx_ge_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                       v216_v_cmp_o_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                                 v217_v_cmpx_o_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                       v218_v_cmp_u_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                                 v219_v_cmpx_u_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 8))":                                                                                             v21_v_cvt_f32_ubyte1,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                       v220_v_cmp_u_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                                 v221_v_cmpx_u_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                              v222_v_cmp_nge_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                                        v223_v_cmpx_nge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                      v224_v_cmp_nlg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                                v225_v_cmpx_nlg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a > b)":                                                                                               v226_v_cmp_ngt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a > b)":                                                                                                         v227_v_cmpx_ngt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                              v228_v_cmp_nle_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                                        v229_v_cmpx_nle_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                              v220_v_cmp_nge_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                                        v221_v_cmpx_nge_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                      v222_v_cmp_nlg_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                                v223_v_cmpx_nlg_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a > b)":                                                                                               v224_v_cmp_ngt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a > b)":                                                                                                         v225_v_cmpx_ngt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                              v226_v_cmp_nle_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                                        v227_v_cmpx_nle_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != b":                                                                                                 v228_v_cmp_neq_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a != b":                                                                                                           v229_v_cmpx_neq_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 16))":                                                                                            v22_v_cvt_f32_ubyte2,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != b":                                                                                                 v230_v_cmp_neq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != b":                                                                                                           v231_v_cmpx_neq_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b)":                                                                                               v232_v_cmp_nlt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b)":                                                                                                         v233_v_cmpx_nlt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = true":                                                                                                   v234_v_cmp_tru_f32,
-	"2|false|4falsefalse,4falsefalse,|co = true":                                                                                                             v235_v_cmpx_tru_f32,
-	"2|false|1truetrue,4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                       v236_v_cmp_class_f32,
-	"2|false|4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                                 v237_v_cmpx_class_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = false":                                                                                                v238_v_cmp_f_f64,
-	"2|false|11falsefalse,11falsefalse,|co = false":                                                                                                          v239_v_cmpx_f_f64,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b)":                                                                                               v230_v_cmp_nlt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a < b)":                                                                                                         v231_v_cmpx_nlt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = true":                                                                                                   v232_v_cmp_tru_f32,
+	"2|false|4falsefalse,4falsefalse,|co = true":                                                                                                             v233_v_cmpx_tru_f32,
+	"2|false|1truetrue,4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                       v234_v_cmp_class_f32,
+	"2|false|4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                                 v235_v_cmpx_class_f32,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = false":                                                                                                v236_v_cmp_f_f64,
+	"2|false|11falsefalse,11falsefalse,|co = false":                                                                                                          v237_v_cmpx_f_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b":                                                                                                v238_v_cmp_lt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a < b":                                                                                                          v239_v_cmpx_lt_f64,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 24))":                                                                                            v23_v_cvt_f32_ubyte3,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b":                                                                                                v240_v_cmp_lt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b":                                                                                                          v241_v_cmpx_lt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == b":                                                                                               v242_v_cmp_eq_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a == b":                                                                                                         v243_v_cmpx_eq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a <= b":                                                                                               v244_v_cmp_le_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a <= b":                                                                                                         v245_v_cmpx_le_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a > b":                                                                                                v246_v_cmp_gt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a > b":                                                                                                          v247_v_cmpx_gt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                       v248_v_cmp_lg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                                 v249_v_cmpx_lg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == b":                                                                                               v240_v_cmp_eq_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a == b":                                                                                                         v241_v_cmpx_eq_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a <= b":                                                                                               v242_v_cmp_le_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a <= b":                                                                                                         v243_v_cmpx_le_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a > b":                                                                                                v244_v_cmp_gt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a > b":                                                                                                          v245_v_cmpx_gt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                       v246_v_cmp_lg_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                                 v247_v_cmpx_lg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a >= b":                                                                                               v248_v_cmp_ge_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a >= b":                                                                                                         v249_v_cmpx_ge_f64,
 	"2|false|4truefalse,4falsefalse,|d = fract32(a)":                                                                                                         v24_v_fract_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a >= b":                                                                                               v250_v_cmp_ge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a >= b":                                                                                                         v251_v_cmpx_ge_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                     v252_v_cmp_o_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                               v253_v_cmpx_o_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                     v254_v_cmp_u_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                               v255_v_cmpx_u_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                            v256_v_cmp_nge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                                      v257_v_cmpx_nge_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                    v258_v_cmp_nlg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                              v259_v_cmpx_nlg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                     v250_v_cmp_o_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                               v251_v_cmpx_o_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                     v252_v_cmp_u_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                               v253_v_cmpx_u_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                            v254_v_cmp_nge_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                                      v255_v_cmpx_nge_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                    v256_v_cmp_nlg_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                              v257_v_cmpx_nlg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a > b)":                                                                                             v258_v_cmp_ngt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a > b)":                                                                                                       v259_v_cmpx_ngt_f64,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Trunc(float64(a)))":                                                                                    v25_v_trunc_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a > b)":                                                                                             v260_v_cmp_ngt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a > b)":                                                                                                       v261_v_cmpx_ngt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                            v262_v_cmp_nle_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                                      v263_v_cmpx_nle_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != b":                                                                                               v264_v_cmp_neq_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != b":                                                                                                         v265_v_cmpx_neq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b)":                                                                                             v266_v_cmp_nlt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b)":                                                                                                       v267_v_cmpx_nlt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = true":                                                                                                 v268_v_cmp_tru_f64,
-	"2|false|11falsefalse,11falsefalse,|co = true":                                                                                                           v269_v_cmpx_tru_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                            v260_v_cmp_nle_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                                      v261_v_cmpx_nle_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != b":                                                                                               v262_v_cmp_neq_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a != b":                                                                                                         v263_v_cmpx_neq_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b)":                                                                                             v264_v_cmp_nlt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a < b)":                                                                                                       v265_v_cmpx_nlt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = true":                                                                                                 v266_v_cmp_tru_f64,
+	"2|false|11falsefalse,11falsefalse,|co = true":                                                                                                           v267_v_cmpx_tru_f64,
+	"2|false|1truetrue,11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                      v268_v_cmp_class_f64,
+	"2|false|11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                                v269_v_cmpx_class_f64,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Ceil(float64(a)))":                                                                                     v26_v_ceil_f32,
-	"2|false|1truetrue,11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                      v270_v_cmp_class_f64,
-	"2|false|11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                                v271_v_cmpx_class_f64,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = false":                                                                                                  v272_v_cmp_f_i16,
-	"2|false|7falsefalse,7falsefalse,|co = false":                                                                                                            v273_v_cmpx_f_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a < b":                                                                                                  v274_v_cmp_lt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a < b":                                                                                                            v275_v_cmpx_lt_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a == b":                                                                                                 v276_v_cmp_eq_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a == b":                                                                                                           v277_v_cmpx_eq_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a <= b":                                                                                                 v278_v_cmp_le_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a <= b":                                                                                                           v279_v_cmpx_le_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = false":                                                                                                  v270_v_cmp_f_i16,
+	"2|false|7falsefalse,7falsefalse,|co = false":                                                                                                            v271_v_cmpx_f_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a < b":                                                                                                  v272_v_cmp_lt_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a < b":                                                                                                            v273_v_cmpx_lt_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a == b":                                                                                                 v274_v_cmp_eq_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a == b":                                                                                                           v275_v_cmpx_eq_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a <= b":                                                                                                 v276_v_cmp_le_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a <= b":                                                                                                           v277_v_cmpx_le_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a > b":                                                                                                  v278_v_cmp_gt_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a > b":                                                                                                            v279_v_cmpx_gt_i16,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.RoundToEven(float64(a)))":                                                                              v27_v_rndne_f32,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a > b":                                                                                                  v280_v_cmp_gt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a > b":                                                                                                            v281_v_cmpx_gt_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a != b":                                                                                                 v282_v_cmp_ne_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a != b":                                                                                                           v283_v_cmpx_ne_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a >= b":                                                                                                 v284_v_cmp_ge_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a >= b":                                                                                                           v285_v_cmpx_ge_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = true":                                                                                                   v286_v_cmp_t_i16,
-	"2|false|7falsefalse,7falsefalse,|co = true":                                                                                                             v287_v_cmpx_t_i16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = false":                                                                                                  v288_v_cmp_f_u16,
-	"2|false|6falsefalse,6falsefalse,|co = false":                                                                                                            v289_v_cmpx_f_u16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a != b":                                                                                                 v280_v_cmp_ne_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a != b":                                                                                                           v281_v_cmpx_ne_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a >= b":                                                                                                 v282_v_cmp_ge_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a >= b":                                                                                                           v283_v_cmpx_ge_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = true":                                                                                                   v284_v_cmp_t_i16,
+	"2|false|7falsefalse,7falsefalse,|co = true":                                                                                                             v285_v_cmpx_t_i16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = false":                                                                                                  v286_v_cmp_f_u16,
+	"2|false|6falsefalse,6falsefalse,|co = false":                                                                                                            v287_v_cmpx_f_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a < b":                                                                                                  v288_v_cmp_lt_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a < b":                                                                                                            v289_v_cmpx_lt_u16,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Floor(float64(a)))":                                                                                    v28_v_floor_f32,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a < b":                                                                                                  v290_v_cmp_lt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a < b":                                                                                                            v291_v_cmpx_lt_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a == b":                                                                                                 v292_v_cmp_eq_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a == b":                                                                                                           v293_v_cmpx_eq_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a <= b":                                                                                                 v294_v_cmp_le_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a <= b":                                                                                                           v295_v_cmpx_le_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a > b":                                                                                                  v296_v_cmp_gt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a > b":                                                                                                            v297_v_cmpx_gt_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a != b":                                                                                                 v298_v_cmp_ne_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a != b":                                                                                                           v299_v_cmpx_ne_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a == b":                                                                                                 v290_v_cmp_eq_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a == b":                                                                                                           v291_v_cmpx_eq_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a <= b":                                                                                                 v292_v_cmp_le_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a <= b":                                                                                                           v293_v_cmpx_le_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a > b":                                                                                                  v294_v_cmp_gt_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a > b":                                                                                                            v295_v_cmpx_gt_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a != b":                                                                                                 v296_v_cmp_ne_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a != b":                                                                                                           v297_v_cmpx_ne_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a >= b":                                                                                                 v298_v_cmp_ge_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a >= b":                                                                                                           v299_v_cmpx_ge_u16,
 	"2|false|11truefalse,11falsefalse,|d = math.Trunc(a)":                                                                                                    v29_v_trunc_f64,
 	"2|false|1truefalse,1falsefalse,|d = bits.Reverse32(a)":                                                                                                  v2_v_bfrev_b32,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a >= b":                                                                                                 v300_v_cmp_ge_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a >= b":                                                                                                           v301_v_cmpx_ge_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = true":                                                                                                   v302_v_cmp_t_u16,
-	"2|false|6falsefalse,6falsefalse,|co = true":                                                                                                             v303_v_cmpx_t_u16,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = false":                                                                                                  v304_v_cmp_f_i32,
-	"2|false|3falsefalse,3falsefalse,|co = false":                                                                                                            v305_v_cmpx_f_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a < b":                                                                                                  v306_v_cmp_lt_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a < b":                                                                                                            v307_v_cmpx_lt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a == b":                                                                                                 v308_v_cmp_eq_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a == b":                                                                                                           v309_v_cmpx_eq_i32,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = true":                                                                                                   v300_v_cmp_t_u16,
+	"2|false|6falsefalse,6falsefalse,|co = true":                                                                                                             v301_v_cmpx_t_u16,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = false":                                                                                                  v302_v_cmp_f_i32,
+	"2|false|3falsefalse,3falsefalse,|co = false":                                                                                                            v303_v_cmpx_f_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a < b":                                                                                                  v304_v_cmp_lt_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a < b":                                                                                                            v305_v_cmpx_lt_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a == b":                                                                                                 v306_v_cmp_eq_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a == b":                                                                                                           v307_v_cmpx_eq_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a <= b":                                                                                                 v308_v_cmp_le_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a <= b":                                                                                                           v309_v_cmpx_le_i32,
 	"2|false|11truefalse,11falsefalse,|d = math.Ceil(a)":                                                                                                     v30_v_ceil_f64,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a <= b":                                                                                                 v310_v_cmp_le_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a <= b":                                                                                                           v311_v_cmpx_le_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a > b":                                                                                                  v312_v_cmp_gt_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a > b":                                                                                                            v313_v_cmpx_gt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a != b":                                                                                                 v314_v_cmp_ne_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a != b":                                                                                                           v315_v_cmpx_ne_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a >= b":                                                                                                 v316_v_cmp_ge_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a >= b":                                                                                                           v317_v_cmpx_ge_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = true":                                                                                                   v318_v_cmp_t_i32,
-	"2|false|3falsefalse,3falsefalse,|co = true":                                                                                                             v319_v_cmpx_t_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a > b":                                                                                                  v310_v_cmp_gt_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a > b":                                                                                                            v311_v_cmpx_gt_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a != b":                                                                                                 v312_v_cmp_ne_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a != b":                                                                                                           v313_v_cmpx_ne_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a >= b":                                                                                                 v314_v_cmp_ge_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a >= b":                                                                                                           v315_v_cmpx_ge_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = true":                                                                                                   v316_v_cmp_t_i32,
+	"2|false|3falsefalse,3falsefalse,|co = true":                                                                                                             v317_v_cmpx_t_i32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = false":                                                                                                  v318_v_cmp_f_u32,
+	"2|false|2falsefalse,2falsefalse,|co = false":                                                                                                            v319_v_cmpx_f_u32,
 	"2|false|11truefalse,11falsefalse,|d = math.RoundToEven(a)":                                                                                              v31_v_rndne_f64,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = false":                                                                                                  v320_v_cmp_f_u32,
-	"2|false|2falsefalse,2falsefalse,|co = false":                                                                                                            v321_v_cmpx_f_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a < b":                                                                                                  v322_v_cmp_lt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a < b":                                                                                                            v323_v_cmpx_lt_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a == b":                                                                                                 v324_v_cmp_eq_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a == b":                                                                                                           v325_v_cmpx_eq_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a <= b":                                                                                                 v326_v_cmp_le_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a <= b":                                                                                                           v327_v_cmpx_le_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a > b":                                                                                                  v328_v_cmp_gt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a > b":                                                                                                            v329_v_cmpx_gt_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a < b":                                                                                                  v320_v_cmp_lt_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a < b":                                                                                                            v321_v_cmpx_lt_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a == b":                                                                                                 v322_v_cmp_eq_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a == b":                                                                                                           v323_v_cmpx_eq_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a <= b":                                                                                                 v324_v_cmp_le_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a <= b":                                                                                                           v325_v_cmpx_le_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a > b":                                                                                                  v326_v_cmp_gt_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a > b":                                                                                                            v327_v_cmpx_gt_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a != b":                                                                                                 v328_v_cmp_ne_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a != b":                                                                                                           v329_v_cmpx_ne_u32,
 	"2|false|11truefalse,11falsefalse,|d = math.Floor(a)":                                                                                                    v32_v_floor_f64,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a != b":                                                                                                 v330_v_cmp_ne_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a != b":                                                                                                           v331_v_cmpx_ne_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a >= b":                                                                                                 v332_v_cmp_ge_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a >= b":                                                                                                           v333_v_cmpx_ge_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = true":                                                                                                   v334_v_cmp_t_u32,
-	"2|false|2falsefalse,2falsefalse,|co = true":                                                                                                             v335_v_cmpx_t_u32,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = false":                                                                                                v336_v_cmp_f_i64,
-	"2|false|10falsefalse,10falsefalse,|co = false":                                                                                                          v337_v_cmpx_f_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a < b":                                                                                                v338_v_cmp_lt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a < b":                                                                                                          v339_v_cmpx_lt_i64,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a >= b":                                                                                                 v330_v_cmp_ge_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a >= b":                                                                                                           v331_v_cmpx_ge_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = true":                                                                                                   v332_v_cmp_t_u32,
+	"2|false|2falsefalse,2falsefalse,|co = true":                                                                                                             v333_v_cmpx_t_u32,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = false":                                                                                                v334_v_cmp_f_i64,
+	"2|false|10falsefalse,10falsefalse,|co = false":                                                                                                          v335_v_cmpx_f_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a < b":                                                                                                v336_v_cmp_lt_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a < b":                                                                                                          v337_v_cmpx_lt_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a == b":                                                                                               v338_v_cmp_eq_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a == b":                                                                                                         v339_v_cmpx_eq_i64,
 	"2|false|11truefalse,11falsefalse,|d = fract64(a)":                                                                                                       v33_v_fract_f64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a == b":                                                                                               v340_v_cmp_eq_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a == b":                                                                                                         v341_v_cmpx_eq_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a <= b":                                                                                               v342_v_cmp_le_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a <= b":                                                                                                         v343_v_cmpx_le_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a > b":                                                                                                v344_v_cmp_gt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a > b":                                                                                                          v345_v_cmpx_gt_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a != b":                                                                                               v346_v_cmp_ne_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a != b":                                                                                                         v347_v_cmpx_ne_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a >= b":                                                                                               v348_v_cmp_ge_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a >= b":                                                                                                         v349_v_cmpx_ge_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a <= b":                                                                                               v340_v_cmp_le_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a <= b":                                                                                                         v341_v_cmpx_le_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a > b":                                                                                                v342_v_cmp_gt_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a > b":                                                                                                          v343_v_cmpx_gt_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a != b":                                                                                               v344_v_cmp_ne_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a != b":                                                                                                         v345_v_cmpx_ne_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a >= b":                                                                                               v346_v_cmp_ge_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a >= b":                                                                                                         v347_v_cmpx_ge_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = true":                                                                                                 v348_v_cmp_t_i64,
+	"2|false|10falsefalse,10falsefalse,|co = true":                                                                                                           v349_v_cmpx_t_i64,
 	"2|false|4truefalse,4falsefalse,|d = exp2_32(a)":                                                                                                         v34_v_exp_f32,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = true":                                                                                                 v350_v_cmp_t_i64,
-	"2|false|10falsefalse,10falsefalse,|co = true":                                                                                                           v351_v_cmpx_t_i64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = false":                                                                                                  v352_v_cmp_f_u64,
-	"2|false|9falsefalse,9falsefalse,|co = false":                                                                                                            v353_v_cmpx_f_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a < b":                                                                                                  v354_v_cmp_lt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a < b":                                                                                                            v355_v_cmpx_lt_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a == b":                                                                                                 v356_v_cmp_eq_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a == b":                                                                                                           v357_v_cmpx_eq_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a <= b":                                                                                                 v358_v_cmp_le_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a <= b":                                                                                                           v359_v_cmpx_le_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = false":                                                                                                  v350_v_cmp_f_u64,
+	"2|false|9falsefalse,9falsefalse,|co = false":                                                                                                            v351_v_cmpx_f_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a < b":                                                                                                  v352_v_cmp_lt_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a < b":                                                                                                            v353_v_cmpx_lt_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a == b":                                                                                                 v354_v_cmp_eq_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a == b":                                                                                                           v355_v_cmpx_eq_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a <= b":                                                                                                 v356_v_cmp_le_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a <= b":                                                                                                           v357_v_cmpx_le_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a > b":                                                                                                  v358_v_cmp_gt_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a > b":                                                                                                            v359_v_cmpx_gt_u64,
 	"2|false|4truefalse,4falsefalse,|d = log2_32(a)":                                                                                                         v35_v_log_f32,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a > b":                                                                                                  v360_v_cmp_gt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a > b":                                                                                                            v361_v_cmpx_gt_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a != b":                                                                                                 v362_v_cmp_ne_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a != b":                                                                                                           v363_v_cmpx_ne_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a >= b":                                                                                                 v364_v_cmp_ge_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a >= b":                                                                                                           v365_v_cmpx_ge_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = true":                                                                                                   v366_v_cmp_t_u64,
-	"2|false|9falsefalse,9falsefalse,|co = true":                                                                                                             v367_v_cmpx_t_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a != b":                                                                                                 v360_v_cmp_ne_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a != b":                                                                                                           v361_v_cmpx_ne_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a >= b":                                                                                                 v362_v_cmp_ge_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a >= b":                                                                                                           v363_v_cmpx_ge_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = true":                                                                                                   v364_v_cmp_t_u64,
+	"2|false|9falsefalse,9falsefalse,|co = true":                                                                                                             v365_v_cmpx_t_u64,
 	"2|false|4truefalse,4falsefalse,|d = rcp32(a)":                                                                                                           v36_v_rcp_f32,
 	"2|false|4truefalse,4falsefalse,|d = rsq32(a)":                                                                                                           v37_v_rsq_f32,
 	"2|false|4truefalse,4falsefalse,|d = sqrt32(a)":                                                                                                          v38_v_sqrt_f32,
@@ -11004,44 +10942,44 @@ var genVALU = map[string]func(*valuArgs){
 	"2|true|4truefalse,4falsefalse,4falsefalse,|d = fma32(a, b, d)":                                                                                          v62_v_fmac_f32,
 	"2|true|11truefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, d)":                                                                                    v63_v_fmac_f64,
 	"2|false|4truefalse,4falsefalse,3falsefalse,|d = ldexp32(a, a2i(b))":                                                                                     v64_v_ldexp_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*c) + b":                                                                           v65_v_madmk_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*b) + c":                                                                           v66_v_madak_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, c, b)":                                                                             v67_v_fmamk_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, b, c)":                                                                             v68_v_fmaak_f32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a + b":                                                                                                  v69_v_add_f16,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*b) + c":                                                                           v65_v_madmk_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, b, c)":                                                                             v66_v_fmamk_f32,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a + b":                                                                                                  v67_v_add_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a - b":                                                                                                  v68_v_sub_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = b - a":                                                                                                  v69_v_subrev_f16,
 	"2|false|4truefalse,3falsefalse,|d = float32(a)":                                                                                                         v6_v_cvt_f32_i32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a - b":                                                                                                  v70_v_sub_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = b - a":                                                                                                  v71_v_subrev_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a * b":                                                                                                  v72_v_mul_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmax32(a, b)":                                                                                           v73_v_max_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmin32(a, b)":                                                                                           v74_v_min_f16,
-	"2|true|5truefalse,5falsefalse,5falsefalse,|d = fma32(a, b, d)":                                                                                          v75_v_fmac_f16,
-	"2|false|1truefalse,4falsefalse,4falsefalse,|d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16":                                                      v76_v_cvt_pkrtz_f16_f32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = sext24(a) * sext24(b)":                                                                                  v77_v_mul_i32_i24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)":                                                       v78_v_mul_hi_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = (a & 0xffffff) * (b & 0xffffff)":                                                                        v79_v_mul_u32_u24,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a * b":                                                                                                  v70_v_mul_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmax32(a, b)":                                                                                           v71_v_max_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmin32(a, b)":                                                                                           v72_v_min_f16,
+	"2|true|5truefalse,5falsefalse,5falsefalse,|d = fma32(a, b, d)":                                                                                          v73_v_fmac_f16,
+	"2|false|1truefalse,4falsefalse,4falsefalse,|d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16":                                                      v74_v_cvt_pkrtz_f16_f32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = sext24(a) * sext24(b)":                                                                                  v75_v_mul_i32_i24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)":                                                       v76_v_mul_hi_i32_i24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = (a & 0xffffff) * (b & 0xffffff)":                                                                        v77_v_mul_u32_u24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)":                                                  v78_v_mul_hi_u32_u24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = min(a, b)":                                                                                              v79_v_min_i32,
 	"2|false|4truefalse,2falsefalse,|d = float32(a)":                                                                                                         v7_v_cvt_f32_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)":                                                  v80_v_mul_hi_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = min(a, b)":                                                                                              v81_v_min_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = max(a, b)":                                                                                              v82_v_max_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = min(a, b)":                                                                                              v83_v_min_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = max(a, b)":                                                                                              v84_v_max_u32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b >> (a & 31)":                                                                                          v85_v_lshrrev_b32,
-	"2|false|3truefalse,2falsefalse,3falsefalse,|d = b >> (a & 31)":                                                                                          v86_v_ashrrev_i32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b << (a & 31)":                                                                                          v87_v_lshlrev_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a & b":                                                                                                  v88_v_and_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a | b":                                                                                                  v89_v_or_b32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = max(a, b)":                                                                                              v80_v_max_i32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = min(a, b)":                                                                                              v81_v_min_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = max(a, b)":                                                                                              v82_v_max_u32,
+	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b >> (a & 31)":                                                                                          v83_v_lshrrev_b32,
+	"2|false|3truefalse,2falsefalse,3falsefalse,|d = b >> (a & 31)":                                                                                          v84_v_ashrrev_i32,
+	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b << (a & 31)":                                                                                          v85_v_lshlrev_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a & b":                                                                                                  v86_v_and_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a | b":                                                                                                  v87_v_or_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b":                                                                                                  v88_v_xor_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b)":                                                                                               v89_v_xnor_b32,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(float64(a))":                                                                                                 v8_v_cvt_i32_f32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b":                                                                                                  v90_v_xor_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b)":                                                                                               v91_v_xnor_b32,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b << (a & 15)":                                                                                          v92_v_lshlrev_b16,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b >> (a & 15)":                                                                                          v93_v_lshrrev_b16,
-	"2|false|7truefalse,2falsefalse,7falsefalse,|d = b >> (a & 15)":                                                                                          v94_v_ashrrev_i16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a + b":                                                                                                  v95_v_add_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a - b":                                                                                                  v96_v_sub_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a * b":                                                                                                  v97_v_mul_lo_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = max(a, b)":                                                                                              v98_v_max_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = min(a, b)":                                                                                              v99_v_min_u16,
+	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b << (a & 15)":                                                                                          v90_v_lshlrev_b16,
+	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b >> (a & 15)":                                                                                          v91_v_lshrrev_b16,
+	"2|false|7truefalse,2falsefalse,7falsefalse,|d = b >> (a & 15)":                                                                                          v92_v_ashrrev_i16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a + b":                                                                                                  v93_v_add_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a - b":                                                                                                  v94_v_sub_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a * b":                                                                                                  v95_v_mul_lo_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = max(a, b)":                                                                                              v96_v_max_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = min(a, b)":                                                                                              v97_v_min_u16,
+	"2|false|7truefalse,7falsefalse,7falsefalse,|d = max(a, b)":                                                                                              v98_v_max_i16,
+	"2|false|7truefalse,7falsefalse,7falsefalse,|d = min(a, b)":                                                                                              v99_v_min_i16,
 	"2|false|2truefalse,4falsefalse,|d = cvtU32(float64(a))":                                                                                                 v9_v_cvt_u32_f32,
 }
 
