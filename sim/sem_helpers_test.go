@@ -143,14 +143,7 @@ type semLane struct {
 }
 
 func (c *semLane) asmFor(t semTarget) string {
-	a := c.asm
-	switch {
-	case t.gfx9() && c.asm9 != "":
-		a = c.asm9
-	case t.gfx11() && c.asm11 != "":
-		a = c.asm11
-	}
-	return semExpand(t, a)
+	return semExpand(t, semPick(t, c.asm, c.asm9, c.asm11))
 }
 
 // Expected NaN patterns: a table row holding one of these for an fp table
