@@ -102,12 +102,12 @@ func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 		if err := d.Run(); err != nil {
 			b.Fatal(err)
 		}
-		lanes, valu, steps = lanes+d.LaneOps, valu+d.VALUInsts, steps+d.Steps
+		lanes, valu, steps = lanes+d.LaneOps, valu+d.VALUOps, steps+d.Steps
 	}
 	secs := b.Elapsed().Seconds()
 	b.ReportMetric(float64(lanes)/secs, "lane-ops/s")
 	b.ReportMetric(float64(steps)/secs, "wave-insts/s")
-	b.ReportMetric(float64(valu)/float64(steps), "valu-fraction")
+	b.ReportMetric(float64(valu)/float64(steps), "valu-ops/inst")
 }
 
 // The same dispatch with the timing model on: its cost next to the

@@ -79,7 +79,7 @@ type Dispatch struct {
 
 	// Stats.
 	Steps      int64
-	VALUInsts  int64 // vector ALU wave instructions
+	VALUOps    int64 // vector ALU operations run by lane functions (a VOPD pair is two)
 	LaneOps    int64 // their active lanes, summed
 	NumWaves   int
 	Workgroups int

@@ -100,6 +100,8 @@ func (w *Wave) maskValue(o *opnd) uint64 {
 func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	x := &w.va
 	x.n, x.exec, x.co, x.full = w.Size, w.Exec(), 0, w.Full
+	w.D.VALUOps++
+	w.D.LaneOps += int64(bits.OnesCount64(x.exec))
 	if d.nsrc > 0 {
 		x.a, x.ah = w.srcLanes(&d.src[0], 0)
 	}
@@ -295,8 +297,6 @@ func execVALU(w *Wave, d *dinst) error {
 		}
 	}
 	d.vfn(x)
-	w.D.VALUInsts++
-	w.D.LaneOps += int64(bits.OnesCount64(x.exec))
 	if d.mdst.kind == oS {
 		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
 	}

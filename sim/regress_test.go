@@ -143,3 +143,29 @@ func TestPendingLoadOverwritten(t *testing.T) {
 		t.Errorf("hazards %q", r)
 	}
 }
+
+// The VALU counters see every lane function: v_cmpx counts the lanes
+// active when it runs, and a VOPD pair counts as two operations.
+func TestVALUCounters(t *testing.T) {
+	s, err := NewSnippet("gfx1100", 32, "v_cmpx_gt_u32_e32 5, v0\nv_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 1\ns_mov_b32 s0, 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.NewWave()
+	for l := 0; l < 32; l++ {
+		w.SetLane(0, l, uint32(l))
+	}
+	w.SetExec(w.Full &^ 2) // lane 1 inactive: the compare leaves lanes 0, 2, 3, 4
+	if err := s.Run(w); err != nil {
+		t.Fatal(err)
+	}
+	if w.Exec() != 0x1d {
+		t.Fatalf("exec = %#x, want 0x1d", w.Exec())
+	}
+	if s.D.VALUOps != 3 || s.D.LaneOps != 31+4+4 {
+		t.Errorf("VALUOps %d, LaneOps %d; want 3 and %d", s.D.VALUOps, s.D.LaneOps, 31+4+4)
+	}
+	if got := w.Lane(2, 3); got != 1 {
+		t.Errorf("lane 3: v2 = %#x, want 1", got)
+	}
+}
