@@ -1,8 +1,6 @@
 package opt
 
 import (
-	"math/bits"
-
 	"github.com/wavesim/wavesim/isa"
 )
 
@@ -58,15 +56,6 @@ func (u *Units) Union(o *Units) bool {
 	return grew
 }
 
-// Len counts the units.
-func (u *Units) Len() int {
-	n := 0
-	for _, w := range u {
-		n += bits.OnesCount64(w)
-	}
-	return n
-}
-
 // Liveness is backward liveness on register units over a CFG.
 type Liveness struct {
 	CFG     *CFG
@@ -108,9 +97,11 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 // exec mask are partial, so a VALU def does not kill its register: the
 // inactive lanes keep the old value.
 func step(live *Units, in *isa.Inst, wave int) {
-	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS || in.Op.Special == "movreld"
+	// s_movreld's named destination is no full write either, but its table
+	// row reads every SGPR, which puts the destination back below.
+	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS
 	for _, d := range in.Defs(wave) {
-		if !partial || d.File == isa.FileS && in.Op.Special != "movreld" {
+		if !partial || d.File == isa.FileS {
 			live.Remove(d)
 		}
 	}
