@@ -72,9 +72,6 @@ type Arch struct {
 	FlatScratchRegs bool
 }
 
-// Gen10Plus reports whether the target is GFX10 or later.
-func (a *Arch) Gen10Plus() bool { return a.Gen >= GFX10 }
-
 // HasWave reports whether the target supports the given wave size.
 func (a *Arch) HasWave(n int) bool {
 	for _, w := range a.WaveSizes {

@@ -26,7 +26,6 @@ var (
 	vccMask = func(o *Op) { vccR(o); o.VCCMask = true }
 	m0R     = imp(RegM0, false)
 	trans   = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
-	noExec  = func(o *Op) { o.NoExec = true }
 	tied    = func(o *Op) { o.Tied = true }
 	quarter = class(ClassQuarter32)
 	double  = class(ClassDouble)
@@ -59,7 +58,7 @@ func optional(s Spec) Spec {
 }
 
 func salu(f Format, name, sem string, args []Spec, o ...opt) *Op {
-	op := &Op{Name: name, Format: f, Unit: UnitSALU, Args: args, Sem: sem, NoExec: true}
+	op := &Op{Name: name, Format: f, Unit: UnitSALU, Args: args, Sem: sem}
 	for _, fn := range o {
 		fn(op)
 	}
@@ -85,7 +84,7 @@ func sopc(name string, t Type, sem string, o ...opt) *Op {
 }
 
 func sopp(name string, args []Spec, o ...opt) *Op {
-	op := &Op{Name: name, Format: SOPP, Unit: UnitMisc, Args: args, NoExec: true}
+	op := &Op{Name: name, Format: SOPP, Unit: UnitMisc, Args: args}
 	for _, fn := range o {
 		fn(op)
 	}

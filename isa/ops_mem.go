@@ -155,7 +155,7 @@ func init() {
 		n string
 		g genMask
 	}{{"buffer_wbinvl1", mGFX9}, {"buffer_wbinvl1_vol", mGFX9}, {"buffer_gl0_inv", mGFX10p}, {"buffer_gl1_inv", mGFX10p}} {
-		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: "nop", Gens: c.g, NoExec: true})
+		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: "nop", Gens: c.g})
 	}
 
 	// DS (LDS).

@@ -219,13 +219,13 @@ func init() {
 		}
 		off := Spec{Name: "offset", Kind: KS | KImm | KConst | KLit, Type: TU32}
 		addOp(&Op{Name: "s_load_" + w.s, Name11: "s_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
-			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: "smem", NoExec: true})
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: "smem"})
 		addOp(&Op{Name: "s_buffer_load_" + w.s, Name11: "s_buffer_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
-			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: "smem_buffer", NoExec: true})
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: "smem_buffer"})
 	}
-	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", NoExec: true, Gens: mPreGFX11})
-	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", NoExec: true, Gens: mPreGFX11})
-	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true})
-	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true, Gens: mGFX10p})
-	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: "nop", NoExec: true, Gens: mPreGFX11})
+	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", Gens: mPreGFX11})
+	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", Gens: mPreGFX11})
+	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop"})
+	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", Gens: mGFX10p})
+	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: "nop", Gens: mPreGFX11})
 }

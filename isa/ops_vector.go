@@ -63,7 +63,7 @@ func init() {
 	vop1("v_rcp_f16", TF16, TF16, "d = rcp32(a)", trans)
 	vop1("v_sqrt_f16", TF16, TF16, "d = sqrt32(a)", trans)
 	vop1("v_nop", TB32, TB32, "", special("nop")).Args = nil
-	rfl := vop1("v_readfirstlane_b32", TB32, TB32, "", special("readfirstlane"), noExec)
+	rfl := vop1("v_readfirstlane_b32", TB32, TB32, "", special("readfirstlane"))
 	rfl.Args[0] = sd(TB32)
 	rfl.Args[1] = vv(TB32)
 	vop1("v_swap_b32", TB32, TB32, "", special("swap"), gens(mGFX9|mGFX10p)).Args[1] = vd(TB32)
@@ -223,7 +223,7 @@ func init() {
 	vop3("v_bcnt_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a)) + b")
 	vop3("v_mbcnt_lo_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b")
 	vop3("v_mbcnt_hi_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b")
-	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)", n11("v_lshlrev_b64"))
+	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)")
 	vop3("v_lshrrev_b64", TB64, ts(TU32, TB64), "d = b >> (a & 63)")
 	vop3("v_ashrrev_i64", TI64, ts(TU32, TI64), "d = b >> (a & 63)")
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
@@ -233,9 +233,9 @@ func init() {
 	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
 
 	// Cross-lane.
-	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special("readlane"), noExec)
+	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special("readlane"))
 	rl.Imp = nil
-	wl := valu(VOP3, "v_writelane_b32", "", []Spec{vd(TB32), ss(TB32), named(ss(TU32), "lane")}, special("writelane"), noExec, tied)
+	wl := valu(VOP3, "v_writelane_b32", "", []Spec{vd(TB32), ss(TB32), named(ss(TU32), "lane")}, special("writelane"), tied)
 	wl.Imp = nil
 
 	vopc()
@@ -262,16 +262,16 @@ func vopc() {
 	}
 	for _, ty := range types {
 		for _, c := range ty.ccs {
-			cmp(ty.s+"", "v_cmp_"+c.n+"_"+ty.s, ty.t, ty.t, "co = "+c.e)
+			cmp("v_cmp_"+c.n+"_"+ty.s, ty.t, ty.t, "co = "+c.e)
 		}
 		if !ty.t.IsFloat() {
 			continue
 		}
-		cmp(ty.s, "v_cmp_class_"+ty.s, ty.t, TU32, "co = fclass_"+ty.s+"(a, b)")
+		cmp("v_cmp_class_"+ty.s, ty.t, TU32, "co = fclass_"+ty.s+"(a, b)")
 	}
 }
 
-func cmp(ty, name string, a, b Type, sem string) {
+func cmp(name string, a, b Type, sem string) {
 	var o []opt
 	if a.Dwords() == 2 {
 		o = append(o, class(ClassVALU64))

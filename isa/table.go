@@ -37,7 +37,6 @@ func (f Format) String() string {
 }
 
 // IsVALU reports whether the format executes on the vector ALU.
-func (f Format) IsVALU() bool { return f == VOP1 || f == VOP2 || f == VOP3 || f == VOPC || f == VOP3P }
 
 // Enc is the encoding variant of a VALU instruction as the mnemonic suffix
 // states it.
@@ -234,22 +233,18 @@ type Op struct {
 	Seg      Seg
 	MemBytes int  // bytes per lane (per address for ds 2-address ops)
 	MemSign  bool // sign-extend sub-dword loads
-	D16Hi    bool // d16_hi: load into the high half
 	Atomic   string
 	Rtn      bool // DS: returns the old value
 	TwoAddr  bool // ds_read2/ds_write2
 	St64     bool // 2-address offsets in units of 64 elements
 
 	// Flags.
-	Cmpx      bool // v_cmpx: writes exec
-	Branch    bool
-	CondBr    string // "scc0", "scc1", "vccz", "vccnz", "execz", "execnz"
-	Trans     bool   // transcendental (TRANS unit on GFX11)
-	NoExec    bool   // ignores exec (v_readlane, v_writelane, SALU...)
-	Tied      bool   // the destination is also read (s_cmov, v_mac, v_fmac)
-	VCCMask   bool   // reads vcc implicitly as its lane mask (v_div_fmas)
-	DPPInput  bool
-	ReadsLane bool
+	Cmpx    bool // v_cmpx: writes exec
+	Branch  bool
+	CondBr  string // "scc0", "scc1", "vccz", "vccnz", "execz", "execnz"
+	Trans   bool   // transcendental (TRANS unit on GFX11)
+	Tied    bool   // the destination is also read (s_cmov, v_mac, v_fmac)
+	VCCMask bool   // reads vcc implicitly as its lane mask (v_div_fmas)
 }
 
 func (o *Op) String() string { return o.Name }
@@ -277,9 +272,6 @@ func (o *Op) On(a *Arch) bool { return o.Gens.has(a.Gen) }
 
 // IsVALU reports whether the op runs on the vector ALU.
 func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
-
-// IsSALU reports whether the op runs on the scalar ALU.
-func (o *Op) IsSALU() bool { return o.Unit == UnitSALU }
 
 // ops is the table; byName indexes it by every spelling.
 var (

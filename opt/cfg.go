@@ -41,7 +41,6 @@ type Block struct {
 	Index      int
 	Start, End int
 	Succs      []int // block indices
-	Preds      []int
 }
 
 // CFG is the control-flow graph of one kernel.
@@ -111,9 +110,6 @@ func BuildCFG(p *isa.Program, k *isa.Kernel) *CFG {
 					b.Succs = append(b.Succs, s)
 				}
 			}
-		}
-		for _, s := range b.Succs {
-			c.Blocks[s].Preds = append(c.Blocks[s].Preds, b.Index)
 		}
 	}
 	return c

@@ -87,16 +87,6 @@ func (w *Wave) applyMods(lo, hi *lanes, o *opnd) {
 	}
 }
 
-func (w *Wave) maskValue(o *opnd) uint64 {
-	switch o.kind {
-	case oS:
-		return w.ReadSGPRs(o.idx, o.n)
-	case oImm:
-		return o.imm
-	}
-	return 0
-}
-
 func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	x := &w.va
 	x.n, x.exec, x.co, x.full = w.Size, w.Exec(), 0, w.Full
@@ -112,7 +102,7 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 		x.c, x.ch = w.srcLanes(&d.src[2], 2)
 	}
 	if d.msrc.kind != oNone {
-		x.ci = w.maskValue(&d.msrc)
+		x.ci = w.readOpnd(&d.msrc)
 	}
 	if d.dst.kind == oV {
 		x.d = w.vreg(d.dst.idx)
