@@ -142,10 +142,10 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 
 	if a.Gen == isa.GFX9 {
 		// need reports the first unit of regs written by a VALU fewer than
-		// required wait states ago.
-		need := func(rule string, regs []uint16, required int, fix string) error {
+		// required wait states ago; exec counts only where the rule says so.
+		need := func(rule string, regs []uint16, withExec bool, required int, fix string) error {
 			for _, s := range regs {
-				if end := h.valuS[s]; end != never && (!isExec(s) || rule == "DPP after VALU exec write") {
+				if end := h.valuS[s]; end != never && (withExec || !isExec(s)) {
 					if present := int(ws - end); present < required {
 						return t.report(w, rule, h.valuSPC[s], pc, required, present, fix)
 					}
@@ -157,25 +157,25 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		case ii.vmem:
 			// VMEM reading a VALU-written SGPR (address, descriptor, soffset):
 			// 5 wait states (GCNHazardRecognizer::checkVMEMHazards).
-			if err := need("VMEM reads VALU-written SGPR", ii.sRead, 5, "s_nop 4"); err != nil {
+			if err := need("VMEM reads VALU-written SGPR", ii.sRead, false, 5, "s_nop 4"); err != nil {
 				return err
 			}
 		case ii.laneSelect:
 			// The lane select: 4 wait states (checkRWLaneHazards).
 			if sel := d.in.Args[2]; sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
-				if err := need("v_readlane/v_writelane lane select after VALU SGPR write", units([]isa.Reg{sel.Reg}, isa.FileS), 4, "s_nop 3"); err != nil {
+				if err := need("v_readlane/v_writelane lane select after VALU SGPR write", units([]isa.Reg{sel.Reg}, isa.FileS), false, 4, "s_nop 3"); err != nil {
 					return err
 				}
 			}
 		case ii.divFmas:
 			// 4 wait states after a VALU write of vcc (checkDivFMasHazards).
-			if err := need("v_div_fmas after VALU VCC write", []uint16{isa.SlotVCCLo, isa.SlotVCCHi}, 4, "s_nop 3"); err != nil {
+			if err := need("v_div_fmas after VALU VCC write", []uint16{isa.SlotVCCLo, isa.SlotVCCHi}, false, 4, "s_nop 3"); err != nil {
 				return err
 			}
 		case ii.dpp:
 			// DPP after a VALU exec write: 5 wait states; DPP reading a VGPR
 			// written within 2 (checkDPPHazards).
-			if err := need("DPP after VALU exec write", []uint16{isa.SlotExecLo, isa.SlotExecHi}, 5, "s_nop 4"); err != nil {
+			if err := need("DPP after VALU exec write", []uint16{isa.SlotExecLo, isa.SlotExecHi}, true, 5, "s_nop 4"); err != nil {
 				return err
 			}
 			for _, u := range ii.vRead {

@@ -200,7 +200,7 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 	if op.Name == "s_nop" {
 		ii.wait = waitNop
 	}
-	ii.laneSelect = op.Name == "v_readlane_b32" || op.Name == "v_writelane_b32"
+	ii.laneSelect = op.Special == "readlane" || op.Special == "writelane"
 	ii.divFmas = op.VCCMask
 	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
 	ii.dpp = in.Enc == isa.EncDPP
