@@ -15,8 +15,8 @@ func Shrink(f *Finding, gc GenConfig, tr Transform) *Finding {
 	lines := strings.Split(strings.TrimRight(f.Text, "\n"), "\n")
 	lines = s.ddmin(lines)
 	lines = s.dropUnusedLabels(lines)
-	lines = s.simplifyOperands(lines)
-	s.simplifyState(lines)
+	s.simplifyOperands(lines)
+	s.simplifyState()
 	return s.best
 }
 
@@ -106,18 +106,23 @@ func (s *shrinker) dropUnusedLabels(lines []string) []string {
 	return lines
 }
 
-// simplifyOperands replaces literals and constants by 0 and 1, and
-// offsets by nothing, where the mismatch survives.
-func (s *shrinker) simplifyOperands(lines []string) []string {
+var operandSimplifications = []struct {
+	re   *regexp.Regexp
+	with string
+}{
+	{regexp.MustCompile(` offset:\d+`), ""},
+	{regexp.MustCompile(`\b0x[0-9a-f]+\b`), "0"},
+}
+
+// simplifyOperands replaces hex literals by 0 and drops offsets where the
+// mismatch survives.
+func (s *shrinker) simplifyOperands(lines []string) {
 	for i, l := range lines {
 		if !isInst(l) {
 			continue
 		}
-		for _, rep := range []func(string) string{
-			func(x string) string { return regexp.MustCompile(` offset:\d+`).ReplaceAllString(x, "") },
-			func(x string) string { return regexp.MustCompile(`\b0x[0-9a-f]+\b`).ReplaceAllString(x, "0") },
-		} {
-			n := rep(lines[i])
+		for _, rep := range operandSimplifications {
+			n := rep.re.ReplaceAllString(lines[i], rep.with)
 			if n == lines[i] {
 				continue
 			}
@@ -128,12 +133,16 @@ func (s *shrinker) simplifyOperands(lines []string) []string {
 			}
 		}
 	}
-	return lines
 }
 
 // simplifyState zeroes memory, VGPRs and SGPRs (but the memory base)
-// where the mismatch survives.
-func (s *shrinker) simplifyState(lines []string) {
+// where the mismatch survives. The program no longer changes, so one
+// Checker serves every candidate state.
+func (s *shrinker) simplifyState() {
+	chk, err := NewChecker(s.best.Original, s.best.Rewritten, s.best.LiveOut)
+	if err != nil {
+		return
+	}
 	st := s.best.State
 	clone := func() *State {
 		c := *st
@@ -148,8 +157,11 @@ func (s *shrinker) simplifyState(lines []string) {
 	try := func(edit func(c *State)) {
 		c := clone()
 		edit(c)
-		if s.try(lines, c) {
+		if o := chk.Run(c); o.Mismatch != nil {
 			st = c
+			b := *s.best
+			b.State, b.Mismatch = c, o.Mismatch
+			s.best = &b
 		}
 	}
 	try(func(c *State) { clear(c.Memory) })
