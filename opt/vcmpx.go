@@ -91,6 +91,7 @@ func (*vcmpx) Applies(a *isa.Arch, o *Options) (bool, string) {
 func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	edits := map[int][]*isa.Inst{}
+	v.implicit = implicitDefs(p)
 	for _, k := range p.Kernels {
 		if k.End <= k.Entry {
 			continue
@@ -98,7 +99,6 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 		c := BuildCFG(p, k)
 		live := ComputeLiveness(c, p.Wave, o.ExitLive)
 		used := map[int]bool{}
-		v.implicit = implicitDefs(p)
 		for _, b := range c.Blocks {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to
 			// and including the latest exec write.
@@ -125,8 +125,12 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 					r.Sites = append(r.Sites, site)
 					continue
 				}
+				if !v.rewrite(p, edits, vc, i, o) {
+					site.Reason = fmt.Sprintf("no %s form takes the operands of %s", cmpxOf(p.Insts[vc], p.Arch).Name, isa.FormatInst(p.Insts[vc], p.Arch))
+					r.Sites = append(r.Sites, site)
+					continue
+				}
 				used[vc] = true
-				v.rewrite(p, edits, vc, i, o)
 				site.Rewritten = true
 				site.Reason = fmt.Sprintf("%s + %s → s_mov of exec + v_cmpx", isa.FormatInst(p.Insts[vc], p.Arch), site.Inst)
 				r.Sites = append(r.Sites, site)
@@ -253,6 +257,7 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 			return -1, fmt.Sprintf("the compare result %s is used by %s before the saveexec", cdst, at(j))
 		}
 	}
+	liveAfter := live.LiveAfter(i)
 	if !v.broken.ignoreLaterUse {
 		if v.broken.exactRegs {
 			for j := i + 1; j < b.End; j++ {
@@ -264,7 +269,6 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 				}
 			}
 		} else {
-			liveAfter := live.LiveAfter(i)
 			if liveAfter.Has(cdst) {
 				for j := i + 1; j < b.End; j++ {
 					if p.Insts[j].ReadsReg(cdst, wave) {
@@ -276,7 +280,7 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 		}
 	}
 	// Condition 10.
-	if la := live.LiveAfter(i); la.Has(isa.RegSCC) {
+	if liveAfter.Has(isa.RegSCC) {
 		return -1, "scc, which the saveexec sets and the s_mov + v_cmpx do not, is read afterwards"
 	}
 	// Condition 4: sources not redefined between, IMPLICIT_DEFs included.
@@ -298,8 +302,9 @@ func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, i
 }
 
 // rewrite records the edit: the s_mov of exec and the v_cmpx replace the
-// saveexec (condition 8) and the v_cmp goes away.
-func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o *Options) {
+// saveexec (condition 8) and the v_cmp goes away. It reports false, editing
+// nothing, when the v_cmpx row does not take the compare's sources.
+func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o *Options) bool {
 	a := p.Arch
 	save := p.Insts[i]
 	cmp := p.Insts[vc]
@@ -319,7 +324,7 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 		x.Args = append(x.Args, cmp.Args[k])
 	}
 	if len(x.Args) != len(xop.Args) {
-		return
+		return false
 	}
 	seq := []*isa.Inst{mov}
 	if a.VcmpxExecWARHazard {
@@ -333,10 +338,11 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 	if v.broken.atVcmp {
 		edits[vc] = seq
 		edits[i] = nil
-		return
+		return true
 	}
 	edits[vc] = nil
 	edits[i] = seq
+	return true
 }
 
 // lateInserted reports instructions LLVM adds after SIOptimizeExecMasking
