@@ -97,7 +97,7 @@ func fuzzCmd() *cobra.Command {
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&passes, "passes", "", "passes to check ("+joinNames()+")")
+	fl.StringVar(&passes, "passes", "", "passes to check ("+strings.Join(opt.PassNames(), ", ")+")")
 	fl.StringVar(&arch, "arch", "gfx1030", "target")
 	fl.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")

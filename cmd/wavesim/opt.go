@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
@@ -57,24 +58,13 @@ func optCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&passes, "passes", "", "comma-separated passes ("+joinNames()+")")
+	f.StringVar(&passes, "passes", "", "comma-separated passes ("+strings.Join(opt.PassNames(), ", ")+")")
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
 	f.StringVarP(&out, "output", "o", "", "write the program here instead of standard output")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable (vcmpx on gfx1010, with the hazard's depctr)")
 	f.BoolVar(&explain, "explain", false, "one line per site: rewritten or skipped, and why (standard error unless -o)")
 	return c
-}
-
-func joinNames() string {
-	s := ""
-	for i, n := range opt.PassNames() {
-		if i > 0 {
-			s += ", "
-		}
-		s += n
-	}
-	return s
 }
 
 func compareCmd() *cobra.Command {
@@ -145,7 +135,7 @@ func compareCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+joinNames()+")")
+	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+strings.Join(opt.PassNames(), ", ")+")")
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
 	f.StringVar(&launch, "launch", "", "launch spec (default: launch.json beside a.s)")
