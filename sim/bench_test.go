@@ -151,3 +151,32 @@ func BenchmarkVALUWave64Timed(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "wave-insts/s")
 }
+
+// DPP-heavy VALU code (reductions and scans are made of it): the cost of
+// the lane routing on top of the op.
+func BenchmarkDPPWave64(b *testing.B) {
+	var src strings.Builder
+	ctrls := []string{"quad_perm:[1,0,3,2]", "row_shr:1", "row_ror:4", "row_mirror", "row_bcast:15", "wave_shr:1"}
+	for i := 0; i < 256; i++ {
+		fmt.Fprintf(&src, "v_add_f32_dpp v%d, v%d, v%d %s row_mask:0xf bank_mask:0xf\n", i%8, (i+1)%8, (i+2)%8, ctrls[i%len(ctrls)])
+	}
+	s, err := NewSnippet("gfx900", 64, src.String())
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := s.NewWave()
+	for r := 0; r < 8; r++ {
+		for l := 0; l < 64; l++ {
+			w.SetLane(r, l, uint32(r*64+l)*2654435761)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w.PC, w.Done = 0, false
+		w.SetExec(^uint64(0))
+		if err := s.Run(w); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(s.Prog.Insts))*float64(b.N)/b.Elapsed().Seconds(), "wave-insts/s")
+}

@@ -51,10 +51,10 @@ type dinst struct {
 	// memory operands by role (vector memory and LDS)
 	mem    memOperands
 	sdwa   bool
-	dpp    bool
-	target int   // branch target
-	simm   int64 // immediate field (waitcnt, nop count, hwreg, ...)
-	fixOut bool  // needs clamp/omod post-processing
+	dpp    *dppRoute // nil unless the _dpp encoding
+	target int       // branch target
+	simm   int64     // immediate field (waitcnt, nop count, hwreg, ...)
+	fixOut bool      // needs clamp/omod post-processing
 }
 
 // Code is a program decoded for execution.
@@ -219,7 +219,9 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		d.intClamp = intSaturate(op.Name)
 	}
 	d.sdwa = in.Enc == isa.EncSDWA
-	d.dpp = in.Enc == isa.EncDPP
+	if in.Enc == isa.EncDPP {
+		d.dpp = newDPPRoute(&in.Mods.DPP, wave)
+	}
 	if in.Dual != nil {
 		d.dual = &dinst{}
 		if err := decodeInst(d.dual, in.Dual, p); err != nil {
