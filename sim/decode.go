@@ -213,6 +213,12 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
 			d.mem.vdst = d.mem.vdata // glc: the old value returns in vdata's first dwords
 		}
+		for i, s := range op.Args {
+			if s.Name == "vdata" && d.mem.nData < len(d.mem.data) {
+				d.mem.data[d.mem.nData] = vregOf(in.Args[i])
+				d.mem.nData++
+			}
+		}
 	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
@@ -286,5 +292,7 @@ func intSaturate(name string) func(a, b uint32) uint32 {
 // memOperands are a memory instruction's operands by role, found once.
 type memOperands struct {
 	vaddr, saddr, srsrc, addr isa.Operand
-	vdst, vdata               int // VGPR index, -1 when absent
+	vdst, vdata               int    // VGPR index, -1 when absent
+	data                      [2]int // the data operands in order (ds_write2, ds_cmpst: two)
+	nData                     int
 }

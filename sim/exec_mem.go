@@ -485,13 +485,7 @@ func execDS(w *Wave, d *dinst) error {
 	op := d.op
 	lds := w.WG.LDS
 	vdst := d.mem.vdst
-	// data operands in order
-	var data []int
-	for i, s := range op.Args {
-		if s.Name == "vdata" {
-			data = append(data, vregOf(in.Args[i]))
-		}
-	}
+	data := d.mem.data[:d.mem.nData]
 	for l := 0; l < w.Size; l++ {
 		if exec>>uint(l)&1 == 0 {
 			continue
@@ -591,12 +585,13 @@ func execDSPermute(w *Wave, d *dinst) error {
 	exec := w.Exec()
 	var out [64]uint32 // ds_permute: a lane no other lane writes reads 0
 	n := w.Size
+	pull := d.op.Special == "ds_bpermute"
 	for l := 0; l < n; l++ {
 		if exec>>uint(l)&1 == 0 {
 			continue
 		}
 		idx := int((uint64(w.V[addr*64+l])+uint64(in.Mods.Offset))/4) % n
-		if d.op.Special == "ds_bpermute" {
+		if pull {
 			v := uint32(0)
 			if exec>>uint(idx)&1 != 0 {
 				v = w.V[src*64+idx]
