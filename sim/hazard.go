@@ -160,12 +160,10 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 			if err := need("VMEM reads VALU-written SGPR", ii.sRead, false, 5, "s_nop 4"); err != nil {
 				return err
 			}
-		case ii.laneSelect:
+		case ii.laneSelect != nil:
 			// The lane select: 4 wait states (checkRWLaneHazards).
-			if sel := d.in.Args[2]; sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
-				if err := need("v_readlane/v_writelane lane select after VALU SGPR write", units([]isa.Reg{sel.Reg}, isa.FileS), false, 4, "s_nop 3"); err != nil {
-					return err
-				}
+			if err := need("v_readlane/v_writelane lane select after VALU SGPR write", ii.laneSelect, false, 4, "s_nop 3"); err != nil {
+				return err
 			}
 		case ii.divFmas:
 			// 4 wait states after a VALU write of vcc (checkDivFMasHazards).
@@ -254,7 +252,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// Wave64: an SALU write of an SGPR a VALU read as lane mask needs
 		// s_waitcnt_depctr sa_sdst(0) right after it (fixVALUMaskWriteHazard).
 		if h.maskWrite[0] >= 0 {
-			ok := ii.wait == waitDepctr && isa.DecodeDepctr(d.simm).SaSdst == 0
+			ok := ii.wait == waitDepctr && ii.dc.SaSdst == 0
 			prod, writer := h.maskWrite[0], h.maskWrite[1]
 			h.maskWrite = [2]int{-1, -1}
 			if !ok {
@@ -344,22 +342,20 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 	}
 	switch ii.wait {
 	case waitDepctr:
-		dc := isa.DecodeDepctr(d.simm)
-		if dc.SaSdst == 0 {
+		if ii.dc.SaSdst == 0 {
 			h.execReadPC = -1
 		}
-		if dc.VmVsrc == 0 {
+		if ii.dc.VmVsrc == 0 {
 			h.vmemSRead.clear()
 		}
-		if dc.VaVdst == 0 {
+		if ii.dc.VaVdst == 0 {
 			h.trans = nil
 		}
 	case waitCnt:
-		wc := isa.DecodeWaitcnt(a.Gen, d.simm)
 		if d.simm == 0 {
 			h.vmemSRead.clear()
 		}
-		if wc.Lgkm == 0 {
+		if ii.wc.Lgkm == 0 {
 			h.smemSRead.clear()
 		}
 	}

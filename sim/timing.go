@@ -88,7 +88,10 @@ type instInfo struct {
 	memLoad                             bool // returns data (counted as a load)
 	laneMaskRead                        []uint16
 	wait                                waitKind
-	laneSelect, divFmas, movrel, dpp    bool // GFX9 hazard consumers
+	wc                                  isa.Waitcnt // s_waitcnt's fields (wait == waitCnt)
+	dc                                  isa.Depctr  // s_waitcnt_depctr's fields (wait == waitDepctr)
+	laneSelect                          []uint16    // v_readlane/v_writelane: the lane-select SGPR
+	divFmas, movrel, dpp                bool        // GFX9 hazard consumers
 }
 
 // waitKind classifies the instructions that wait explicitly.
@@ -193,14 +196,25 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 		branch: op.Branch, trans: op.Trans,
 		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
-		memLoad: op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && (in.Arg("vdst").Kind == isa.OpReg ||
-			op.Format == isa.MUBUF && in.Mods.Glc),
 	}
+	// An atomic counts as a load when it returns data: Defs names the
+	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
+	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite) > 0
 	ii.wait = waitKinds[op.Special]
 	if op.Name == "s_nop" {
 		ii.wait = waitNop
 	}
-	ii.laneSelect = op.Special == "readlane" || op.Special == "writelane"
+	switch ii.wait {
+	case waitCnt:
+		ii.wc = isa.DecodeWaitcnt(t.Arch.Gen, in.Args[0].Imm)
+	case waitDepctr:
+		ii.dc = isa.DecodeDepctr(in.Args[0].Imm)
+	}
+	if op.Special == "readlane" || op.Special == "writelane" {
+		if sel := in.Arg("lane"); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
+			ii.laneSelect = units([]isa.Reg{sel.Reg}, isa.FileS)
+		}
+	}
 	ii.divFmas = op.VCCMask
 	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
 	ii.dpp = in.Enc == isa.EncDPP
@@ -255,7 +269,7 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	op := d.op
 	switch ii.wait {
 	case waitCnt:
-		wc := isa.DecodeWaitcnt(t.Arch.Gen, d.simm)
+		wc := &ii.wc
 		stall(waitFor(wt.vm, wc.Vm), CauseVmcnt)
 		stall(waitFor(wt.lgkm, wc.Lgkm), CauseLgkmcnt)
 	case waitVscnt:
@@ -265,7 +279,7 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	case waitLgkmcnt:
 		stall(waitFor(wt.lgkm, int(d.simm)), CauseLgkmcnt)
 	case waitDepctr:
-		dc := isa.DecodeDepctr(d.simm)
+		dc := &ii.dc
 		if dc.VaVdst == 0 {
 			stall(wt.vaVdst, CauseDepctr)
 		}
@@ -382,7 +396,7 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 	// Retire counters the explicit waits satisfied.
 	switch ii.wait {
 	case waitCnt:
-		wc := isa.DecodeWaitcnt(t.Arch.Gen, d.simm)
+		wc := &ii.wc
 		wt.vm = t.drain(wt, wt.vm, wc.Vm)
 		wt.lgkm = t.drain(wt, wt.lgkm, wc.Lgkm)
 		if wc.Lgkm == 0 {
