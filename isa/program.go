@@ -92,6 +92,13 @@ type KernelMeta struct {
 	MetaSeen bool
 }
 
+// PrivateBytes is the scratch a work-item needs: from .amdhsa_kernel, or
+// the ScratchSize comment of legacy output.
+func (m *KernelMeta) PrivateBytes() int { return max(m.PrivateSegmentFixedSize, m.ScratchSize) }
+
+// GroupBytes is the LDS a workgroup needs, from either source.
+func (m *KernelMeta) GroupBytes() int { return max(m.GroupSegmentFixedSize, m.LDSSize) }
+
 // Kernel returns the named kernel, or the only one when name is empty.
 func (p *Program) Kernel(name string) *Kernel {
 	if name == "" && len(p.Kernels) == 1 {

@@ -144,15 +144,11 @@ func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, err
 		return nil, err
 	}
 	m := &k.Meta
-	d.ldsSize = max(m.GroupSegmentFixedSize, m.LDSSize)
-	priv := max(m.PrivateSegmentFixedSize, m.ScratchSize)
-	d.scratchPer = uint64((priv*d.Wave + 1023) &^ 1023)
-	grid, wg := spec.GridSize(), spec.WorkgroupSize()
-	nwg := 1
+	d.ldsSize = m.GroupBytes()
+	d.scratchPer = uint64((m.PrivateBytes()*d.Wave + 1023) &^ 1023)
+	wg, groups := spec.WorkgroupSize(), spec.GroupCounts()
+	nwg := groups[0] * groups[1] * groups[2]
 	wavesPer := (wg[0]*wg[1]*wg[2] + d.Wave - 1) / d.Wave
-	for i := 0; i < 3; i++ {
-		nwg *= (grid[i] + wg[i] - 1) / wg[i]
-	}
 	if d.scratchPer > 0 {
 		if err := d.Mem.Map("scratch", scratchBase, d.scratchPer*uint64(nwg*wavesPer)); err != nil {
 			return nil, err
@@ -218,7 +214,7 @@ func (d *Dispatch) argBits(a map[string]any) (uint64, int) {
 func (d *Dispatch) layoutKernargs() error {
 	m := &d.Kernel.Meta
 	spec := d.Spec
-	grid, wg := spec.GridSize(), spec.WorkgroupSize()
+	grid, wg, groups := spec.GridSize(), spec.WorkgroupSize(), spec.GroupCounts()
 	type put struct {
 		off, size int
 		v         uint64
@@ -229,7 +225,7 @@ func (d *Dispatch) layoutKernargs() error {
 	if len(m.Args) > 0 {
 		for _, a := range m.Args {
 			if strings.HasPrefix(a.ValueKind, "hidden_") {
-				v := hiddenArg(a.ValueKind, grid, wg)
+				v := hiddenArg(a.ValueKind, spec)
 				puts = append(puts, put{a.Offset, a.Size, v})
 				size = max(size, a.Offset+a.Size)
 				continue
@@ -253,7 +249,7 @@ func (d *Dispatch) layoutKernargs() error {
 		if m.Legacy {
 			// ngroups, global size and local size, x/y/z each.
 			for i := 0; i < 3; i++ {
-				puts = append(puts, put{4 * i, 4, uint64((grid[i] + wg[i] - 1) / wg[i])},
+				puts = append(puts, put{4 * i, 4, uint64(groups[i])},
 					put{12 + 4*i, 4, uint64(grid[i])}, put{24 + 4*i, 4, uint64(wg[i])})
 			}
 		}
@@ -285,7 +281,8 @@ func (d *Dispatch) layoutKernargs() error {
 
 // hiddenArg gives the value of an implicit kernel argument (code object
 // v4/v5 hidden_* value kinds; AMDGPUUsage "Kernel Argument Metadata").
-func hiddenArg(kind string, grid, wg [3]int) uint64 {
+func hiddenArg(kind string, spec *LaunchSpec) uint64 {
+	grid, wg := spec.GridSize(), spec.WorkgroupSize()
 	dim := func(s string) int { return int(s[len(s)-1] - 'x') }
 	switch {
 	case strings.HasPrefix(kind, "hidden_block_count_"):
@@ -297,14 +294,7 @@ func hiddenArg(kind string, grid, wg [3]int) uint64 {
 		i := dim(kind)
 		return uint64(grid[i] % wg[i])
 	case kind == "hidden_grid_dims":
-		n := 1
-		if grid[1] > 1 || wg[1] > 1 {
-			n = 2
-		}
-		if grid[2] > 1 || wg[2] > 1 {
-			n = 3
-		}
-		return uint64(n)
+		return uint64(spec.Dims())
 	case kind == "hidden_shared_base":
 		return sharedAper << 32
 	case kind == "hidden_private_base":
@@ -322,23 +312,16 @@ func (d *Dispatch) layoutPacket() error {
 		return err
 	}
 	grid, wg := d.Spec.GridSize(), d.Spec.WorkgroupSize()
-	dims := uint32(1)
-	if grid[1] > 1 || wg[1] > 1 {
-		dims = 2
-	}
-	if grid[2] > 1 || wg[2] > 1 {
-		dims = 3
-	}
 	var b [64]byte
 	binary.LittleEndian.PutUint16(b[0:], 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
-	binary.LittleEndian.PutUint16(b[2:], uint16(dims))
+	binary.LittleEndian.PutUint16(b[2:], uint16(d.Spec.Dims()))
 	for i := 0; i < 3; i++ {
 		binary.LittleEndian.PutUint16(b[4+2*i:], uint16(wg[i]))
 		binary.LittleEndian.PutUint32(b[12+4*i:], uint32(grid[i]))
 	}
 	m := &d.Kernel.Meta
-	binary.LittleEndian.PutUint32(b[24:], uint32(max(m.PrivateSegmentFixedSize, m.ScratchSize)))
-	binary.LittleEndian.PutUint32(b[28:], uint32(max(m.GroupSegmentFixedSize, m.LDSSize)))
+	binary.LittleEndian.PutUint32(b[24:], uint32(m.PrivateBytes()))
+	binary.LittleEndian.PutUint32(b[28:], uint32(m.GroupBytes()))
 	binary.LittleEndian.PutUint64(b[40:], d.KernargAddr)
 	return d.Mem.Write(dispatchBase, b[:])
 }
@@ -453,10 +436,7 @@ func (d *Dispatch) initWave(w *Wave, wg *Workgroup, inGroup, waveIdx int, ids []
 // not ended reached it.
 func (d *Dispatch) Run() error {
 	grid, wgs := d.Spec.GridSize(), d.Spec.WorkgroupSize()
-	n := [3]int{}
-	for i := range n {
-		n[i] = (grid[i] + wgs[i] - 1) / wgs[i]
-	}
+	n := d.Spec.GroupCounts()
 	waveIdx := 0
 	for z := 0; z < n[2]; z++ {
 		for y := 0; y < n[1]; y++ {

@@ -194,6 +194,30 @@ func (s *LaunchSpec) bufferNames() []string {
 func (s *LaunchSpec) GridSize() [3]int      { return pad3(s.Grid) }
 func (s *LaunchSpec) WorkgroupSize() [3]int { return pad3(s.Workgroup) }
 
+// GroupCounts is the number of workgroups along each dimension, counting
+// a partial one at the grid's edge.
+func (s *LaunchSpec) GroupCounts() [3]int {
+	grid, wg := s.GridSize(), s.WorkgroupSize()
+	var n [3]int
+	for i := range n {
+		n[i] = (grid[i] + wg[i] - 1) / wg[i]
+	}
+	return n
+}
+
+// Dims is the dispatch's dimensionality: 2 or 3 when the grid or the
+// workgroup extends along y or z.
+func (s *LaunchSpec) Dims() int {
+	grid, wg := s.GridSize(), s.WorkgroupSize()
+	switch {
+	case grid[2] > 1 || wg[2] > 1:
+		return 3
+	case grid[1] > 1 || wg[1] > 1:
+		return 2
+	}
+	return 1
+}
+
 func pad3(v []int) [3]int {
 	r := [3]int{1, 1, 1}
 	copy(r[:], v)
