@@ -9,6 +9,7 @@ func gens(m genMask) opt   { return func(o *Op) { o.Gens = m } }
 func n11(name string) opt  { return func(o *Op) { o.Name11 = name } }
 func class(c Class) opt    { return func(o *Op) { o.Class = c } }
 func special(s string) opt { return func(o *Op) { o.Special = s } }
+func sat(k Sat) opt        { return func(o *Op) { o.Sat = k } }
 func imp(r Reg, write bool) opt {
 	return func(o *Op) { o.Imp = append(o.Imp, Imp{Reg: r, Write: write}) }
 }

@@ -114,25 +114,31 @@ func init() {
 	vop2t("v_lshlrev_b16", TU16, TU32, TU16, "d = b << (a & 15)")
 	vop2t("v_lshrrev_b16", TU16, TU32, TU16, "d = b >> (a & 15)")
 	vop2t("v_ashrrev_i16", TI16, TU32, TI16, "d = b >> (a & 15)")
-	vop2("v_add_u16", TU16, "d = a + b", n11("v_add_nc_u16"))
-	vop2("v_sub_u16", TU16, "d = a - b", n11("v_sub_nc_u16"))
-	vop2("v_mul_lo_u16", TU16, "d = a * b")
-	vop2("v_max_u16", TU16, "d = max(a, b)")
-	vop2("v_min_u16", TU16, "d = min(a, b)")
+	// 16-bit integer ops are VOP2 on GFX9 and VOP3-only from GFX10, where
+	// add and sub also take the _nc names.
+	u16 := func(name, name10, sem string, o ...opt) {
+		vop2(name, TU16, sem, append(o, gens(mGFX9))...)
+		vop3(name10, TU16, ts(TU16, TU16), sem, append(o, gens(mGFX10p))...)
+	}
+	u16("v_add_u16", "v_add_nc_u16", "d = a + b", sat(SatUAdd))
+	u16("v_sub_u16", "v_sub_nc_u16", "d = a - b", sat(SatUSub))
+	u16("v_mul_lo_u16", "v_mul_lo_u16", "d = a * b")
+	u16("v_max_u16", "v_max_u16", "d = max(a, b)")
+	u16("v_min_u16", "v_min_u16", "d = min(a, b)")
 	vop2("v_max_i16", TI16, "d = max(a, b)")
 	vop2("v_min_i16", TI16, "d = min(a, b)")
 
 	// Adds without carry: GFX9 spells them v_add_u32, GFX10+ v_add_nc_u32.
-	vop2("v_add_u32", TU32, "d = a + b", gens(mGFX9))
-	vop2("v_sub_u32", TU32, "d = a - b", gens(mGFX9))
-	vop2("v_subrev_u32", TU32, "d = b - a", gens(mGFX9))
-	vop2("v_add_nc_u32", TU32, "d = a + b", gens(mGFX10p))
-	vop2("v_sub_nc_u32", TU32, "d = a - b", gens(mGFX10p))
-	vop2("v_subrev_nc_u32", TU32, "d = b - a", gens(mGFX10p))
-	vop3("v_add_nc_i32", TI32, ts(TI32, TI32), "d = a + b", gens(mGFX10p))
-	vop3("v_sub_nc_i32", TI32, ts(TI32, TI32), "d = a - b", gens(mGFX10p))
-	vop3("v_add_i32", TI32, ts(TI32, TI32), "d = a + b", gens(mGFX9))
-	vop3("v_sub_i32", TI32, ts(TI32, TI32), "d = a - b", gens(mGFX9))
+	vop2("v_add_u32", TU32, "d = a + b", gens(mGFX9), sat(SatUAdd))
+	vop2("v_sub_u32", TU32, "d = a - b", gens(mGFX9), sat(SatUSub))
+	vop2("v_subrev_u32", TU32, "d = b - a", gens(mGFX9), sat(SatUSubRev))
+	vop2("v_add_nc_u32", TU32, "d = a + b", gens(mGFX10p), sat(SatUAdd))
+	vop2("v_sub_nc_u32", TU32, "d = a - b", gens(mGFX10p), sat(SatUSub))
+	vop2("v_subrev_nc_u32", TU32, "d = b - a", gens(mGFX10p), sat(SatUSubRev))
+	vop3("v_add_nc_i32", TI32, ts(TI32, TI32), "d = a + b", gens(mGFX10p), sat(SatSAdd))
+	vop3("v_sub_nc_i32", TI32, ts(TI32, TI32), "d = a - b", gens(mGFX10p), sat(SatSSub))
+	vop3("v_add_i32", TI32, ts(TI32, TI32), "d = a + b", gens(mGFX9), sat(SatSAdd))
+	vop3("v_sub_i32", TI32, ts(TI32, TI32), "d = a - b", gens(mGFX9), sat(SatSSub))
 
 	// Carry chains. co is the carry (or borrow) out, ci the carry in.
 	const (
@@ -154,16 +160,16 @@ func init() {
 		valu(f, name, sem, args, o...)
 	}
 	// GFX9: VOP2 with vcc in e32 form.
-	carry(VOP2, "v_add_co_u32", add, false, gens(mGFX9))
-	carry(VOP2, "v_sub_co_u32", sub, false, gens(mGFX9))
-	carry(VOP2, "v_subrev_co_u32", subr, false, gens(mGFX9))
+	carry(VOP2, "v_add_co_u32", add, false, gens(mGFX9), sat(SatUAdd))
+	carry(VOP2, "v_sub_co_u32", sub, false, gens(mGFX9), sat(SatUSub))
+	carry(VOP2, "v_subrev_co_u32", subr, false, gens(mGFX9), sat(SatUSubRev))
 	carry(VOP2, "v_addc_co_u32", addc, true, gens(mGFX9))
 	carry(VOP2, "v_subb_co_u32", subb, true, gens(mGFX9))
 	carry(VOP2, "v_subbrev_co_u32", subr2, true, gens(mGFX9))
 	// GFX10+: carry-out adds are VOP3-only; carry-in adds are VOP2.
-	carry(VOP3, "v_add_co_u32", add, false, gens(mGFX10p))
-	carry(VOP3, "v_sub_co_u32", sub, false, gens(mGFX10p))
-	carry(VOP3, "v_subrev_co_u32", subr, false, gens(mGFX10p))
+	carry(VOP3, "v_add_co_u32", add, false, gens(mGFX10p), sat(SatUAdd))
+	carry(VOP3, "v_sub_co_u32", sub, false, gens(mGFX10p), sat(SatUSub))
+	carry(VOP3, "v_subrev_co_u32", subr, false, gens(mGFX10p), sat(SatUSubRev))
 	carry(VOP2, "v_add_co_ci_u32", addc, true, gens(mGFX10p))
 	carry(VOP2, "v_sub_co_ci_u32", subb, true, gens(mGFX10p))
 	carry(VOP2, "v_subrev_co_ci_u32", subr2, true, gens(mGFX10p))

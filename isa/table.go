@@ -245,9 +245,23 @@ type Op struct {
 	Trans   bool   // transcendental (TRANS unit on GFX11)
 	Tied    bool   // the destination is also read (s_cmov, v_mac, v_fmac)
 	VCCMask bool   // reads vcc implicitly as its lane mask (v_div_fmas)
+	Sat     Sat    // the saturating form clamp selects (integer add/sub)
 }
 
 func (o *Op) String() string { return o.Name }
+
+// Sat is the saturating arithmetic an integer add or subtract performs
+// under clamp, at the width of its destination type.
+type Sat uint8
+
+const (
+	SatNone    Sat = iota
+	SatUAdd        // unsigned a + b
+	SatUSub        // unsigned a - b
+	SatUSubRev     // unsigned b - a
+	SatSAdd        // signed a + b
+	SatSSub        // signed a - b
+)
 
 // NameFor returns the mnemonic the target uses (without encoding suffix).
 func (o *Op) NameFor(a *Arch) string {

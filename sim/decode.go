@@ -222,7 +222,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	}
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
-		d.intClamp = intSaturate(op.Name)
+		d.intClamp = intSaturate(op)
 	}
 	d.sdwa = in.Enc == isa.EncSDWA
 	if in.Enc == isa.EncDPP {
@@ -267,24 +267,25 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 
 // intSaturate gives the clamp (saturating) behaviour of integer add and
 // subtract: unsigned ops clamp to [0, max], signed ones to [min, max].
-func intSaturate(name string) func(a, b uint32) uint32 {
-	usat := func(v int64, hi int64) uint32 { return uint32(min(max(v, 0), hi)) }
+func intSaturate(op *isa.Op) func(a, b uint32) uint32 {
+	hi := int64(0xffffffff)
+	if op.Args[0].Type == isa.TU16 {
+		hi = 0xffff
+	}
+	u := func(a uint32) int64 { return int64(a) & hi }
+	usat := func(v int64) uint32 { return uint32(min(max(v, 0), hi)) }
 	ssat := func(v int64) uint32 { return uint32(int32(min(max(v, -1<<31), 1<<31-1))) }
-	switch name {
-	case "v_add_u32", "v_add_nc_u32", "v_add_co_u32":
-		return func(a, b uint32) uint32 { return usat(int64(a)+int64(b), 0xffffffff) }
-	case "v_sub_u32", "v_sub_nc_u32", "v_sub_co_u32":
-		return func(a, b uint32) uint32 { return usat(int64(a)-int64(b), 0xffffffff) }
-	case "v_subrev_u32", "v_subrev_nc_u32", "v_subrev_co_u32":
-		return func(a, b uint32) uint32 { return usat(int64(b)-int64(a), 0xffffffff) }
-	case "v_add_i32", "v_add_nc_i32":
+	switch op.Sat {
+	case isa.SatUAdd:
+		return func(a, b uint32) uint32 { return usat(u(a) + u(b)) }
+	case isa.SatUSub:
+		return func(a, b uint32) uint32 { return usat(u(a) - u(b)) }
+	case isa.SatUSubRev:
+		return func(a, b uint32) uint32 { return usat(u(b) - u(a)) }
+	case isa.SatSAdd:
 		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) + int64(int32(b))) }
-	case "v_sub_i32", "v_sub_nc_i32":
+	case isa.SatSSub:
 		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) - int64(int32(b))) }
-	case "v_add_u16":
-		return func(a, b uint32) uint32 { return usat(int64(a&0xffff)+int64(b&0xffff), 0xffff) }
-	case "v_sub_u16":
-		return func(a, b uint32) uint32 { return usat(int64(a&0xffff)-int64(b&0xffff), 0xffff) }
 	}
 	return nil
 }

@@ -87,6 +87,32 @@ func TestSemVALUIntArith(t *testing.T) {
 				{1, 2, 3, 0, 3},
 				{0x80000000, 0xffffffff, 0xffffffff, 0, 0x80000000},
 			}},
+		// The rest of the clamp forms: reversed unsigned subtract, signed
+		// subtract and carry-out adds.
+		{name: "subrev_sub_i32_co_clamp_saturates",
+			asm:  "v_subrev_nc_u32_e64 v0, v1, v2 clamp\nv_sub_nc_i32 v3, v1, v2 clamp\nv_add_co_u32 v4, {sm}, v1, v2 clamp",
+			asm9: "v_subrev_u32_e64 v0, v1, v2 clamp\nv_sub_i32 v3, v1, v2 clamp\nv_add_co_u32_e64 v4, {sm}, v1, v2 clamp",
+			in:   []int{1, 2}, out: []int{0, 3, 4}, rows: [][]uint32{
+				// a, b → b-a (u32), a-b (i32), a+b (u32)
+				{1, 0, 0, 1, 1},
+				{0, 1, 1, 0xffffffff, 1},
+				{0x80000000, 1, 0, 0x80000000, 0x80000001}, // INT_MIN - 1 stays INT_MIN
+				{0x7fffffff, 0xffffffff, 0x80000000, 0x7fffffff, 0xffffffff},
+				{0xfff0, 0x20, 0, 0xffd0, 0x10010},
+			}},
+		// 16-bit clamp saturates at 0xffff and 0, from the low halves. GFX9
+		// only: these ops zero the destination's high half there
+		// (GCNSubtarget::zeroesHigh16BitsOfDest); what GFX10+ leaves in it
+		// is not pinned down here.
+		{name: "add_sub_u16_clamp_saturates_gfx9", targets: []semTarget{{"gfx900", 64}},
+			asm: "v_add_u16_e64 v5, v1, v2 clamp\nv_sub_u16_e64 v6, v1, v2 clamp",
+			in:  []int{1, 2}, out: []int{5, 6}, rows: [][]uint32{
+				// a, b → a+b (u16), a-b (u16)
+				{0xfff0, 0x20, 0xffff, 0xffd0},
+				{0x10005, 0x3, 8, 2},
+				{0x10000, 0x1, 1, 0},
+				{0xffff, 0xffff, 0xffff, 0},
+			}},
 		{name: "add3_lshl_add", asm: "v_add3_u32 v0, v1, v2, v3\nv_lshl_add_u32 v4, v1, 4, v3",
 			in: []int{1, 2, 3}, out: []int{0, 4}, rows: [][]uint32{
 				{1, 2, 3, 6, 0x13},
