@@ -150,6 +150,8 @@ const (
 	mGFX10p   = mGFX10 | mGFX10_3 | mGFX11
 	mPreGFX11 = mGFX9 | mGFX10 | mGFX10_3
 	mGFX10x   = mGFX10 | mGFX10_3
+	// v_mad_f32/v_mac_f32 and the K forms: GFX10.3 dropped them.
+	mMadF32 = mGFX9 | mGFX10
 )
 
 func (m genMask) has(g Gen) bool {

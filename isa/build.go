@@ -47,8 +47,11 @@ func mdAny(name string) Spec {
 	s.Name, s.VCCOnly = name, false
 	return s
 }
-func simm() Spec  { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
-func label() Spec { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
+
+// kLit is the literal K of v_madmk/v_madak/v_fmamk/v_fmaak.
+func kLit(t Type) Spec { return Spec{Kind: KLit | KConst, Type: t} }
+func simm() Spec       { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
+func label() Spec      { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
 func named(s Spec, n string) Spec {
 	s.Name = n
 	return s

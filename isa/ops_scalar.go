@@ -75,7 +75,7 @@ func init() {
 	sop1("s_bcnt0_i32_b64", TI32, TB64, "d = int32(64 - bits.OnesCount64(a)); scc = d != 0", sccW)
 	sop1("s_bcnt1_i32_b32", TI32, TB32, "d = int32(bits.OnesCount32(a)); scc = d != 0", sccW)
 	sop1("s_bcnt1_i32_b64", TI32, TB64, "d = int32(bits.OnesCount64(a)); scc = d != 0", sccW)
-	sop1("s_ff0_i32_b32", TI32, TB32, "d = ff1_32(^a)")
+	sop1("s_ff0_i32_b32", TI32, TB32, "d = ff1_32(^a)", gens(mPreGFX11))
 	sop1("s_ff1_i32_b32", TI32, TB32, "d = ff1_32(a)", n11("s_ctz_i32_b32"))
 	sop1("s_ff1_i32_b64", TI32, TB64, "d = ff1_64(a)", n11("s_ctz_i32_b64"))
 	sop1("s_flbit_i32_b32", TI32, TB32, "d = flbit32(a)", n11("s_clz_i32_u32"))
@@ -114,6 +114,9 @@ func init() {
 			r Reg
 		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
 			o := []opt{imp(w.r, false), imp(w.r, true), sccW}
+			if w.t == TB32 {
+				o = append(o, gens(mGFX10p)) // wave32 arrived with GFX10
+			}
 			if s.n11 != "" {
 				o = append(o, n11("s_"+s.n11+"_saveexec"+w.s))
 			}
@@ -126,9 +129,10 @@ func init() {
 			s string
 			t Type
 			r Reg
-		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
+			g genMask
+		}{{"_b32", TB32, RegExecLo, mGFX10p}, {"_b64", TB64, RegExec, mAll}} {
 			sop1("s_"+s.n+"_wrexec"+w.s, w.t, w.t, "exec = "+s.e+"; d = exec; scc = exec != 0",
-				imp(w.r, false), imp(w.r, true), sccW, n11("s_"+s.n11+"_wrexec"+w.s))
+				imp(w.r, false), imp(w.r, true), sccW, n11("s_"+s.n11+"_wrexec"+w.s), gens(w.g))
 		}
 	}
 

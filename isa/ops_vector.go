@@ -76,23 +76,22 @@ func init() {
 	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", gens(mPreGFX11))
 	vop2("v_min_f32", TF32, "d = fmin32(a, b)")
 	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
-	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mPreGFX11))
-	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied)
-	vop2("v_fmac_f64", TF64, "d = math.FMA(a, b, d)", tied, double, gens(mGFX10p))
+	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))
+	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	vop2t("v_ldexp_f32", TF32, TF32, TI32, "d = ldexp32(a, a2i(b))")
 	// The K forms take the literal where LLVM prints it: madmk/fmamk
 	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).
-	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(vs(TF32), "k"), vv(TF32)}, gens(mPreGFX11))
-	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mPreGFX11))
-	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(vs(TF32), "k"), vv(TF32)}, gens(mGFX10p))
-	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(vs(TF32), "k")}, gens(mGFX10p))
+	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32))
+	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32))
+	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mGFX10p))
+	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mGFX10p))
 	vop2("v_add_f16", TF16, "d = a + b")
 	vop2("v_sub_f16", TF16, "d = a - b")
 	vop2("v_subrev_f16", TF16, "d = b - a")
 	vop2("v_mul_f16", TF16, "d = a * b")
 	vop2("v_max_f16", TF16, "d = fmax32(a, b)")
 	vop2("v_min_f16", TF16, "d = fmin32(a, b)")
-	vop2("v_fmac_f16", TF16, "d = fma32(a, b, d)", tied)
+	vop2("v_fmac_f16", TF16, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	vop2t("v_cvt_pkrtz_f16_f32", TB32, TF32, TF32, "d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16", n11("v_cvt_pk_rtz_f16_f32"))
 
 	// VOP2: integer.
@@ -110,7 +109,7 @@ func init() {
 	vop2("v_and_b32", TB32, "d = a & b")
 	vop2("v_or_b32", TB32, "d = a | b")
 	vop2("v_xor_b32", TB32, "d = a ^ b")
-	vop2("v_xnor_b32", TB32, "d = ^(a ^ b)")
+	vop2("v_xnor_b32", TB32, "d = ^(a ^ b)", gens(mGFX10p))
 	vop2t("v_lshlrev_b16", TU16, TU32, TU16, "d = b << (a & 15)")
 	vop2t("v_lshrrev_b16", TU16, TU32, TU16, "d = b >> (a & 15)")
 	vop2t("v_ashrrev_i16", TI16, TU32, TI16, "d = b >> (a & 15)")
@@ -178,7 +177,7 @@ func init() {
 
 	// VOP3-only: float.
 	vop3("v_fma_f32", TF32, ts(TF32, TF32, TF32), "d = fma32(a, b, c)")
-	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mPreGFX11))
+	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32))
 	vop3("v_fma_f64", TF64, ts(TF64, TF64, TF64), "d = math.FMA(a, b, c)", double)
 	vop3("v_add_f64", TF64, ts(TF64, TF64), "d = a + b", double)
 	vop3("v_mul_f64", TF64, ts(TF64, TF64), "d = a * b", double)
@@ -268,22 +267,31 @@ func vopc() {
 	}
 	for _, ty := range types {
 		for _, c := range ty.ccs {
-			cmp("v_cmp_"+c.n+"_"+ty.s, ty.t, ty.t, "co = "+c.e)
+			g := mAll
+			if (ty.t == TI16 || ty.t == TU16) && (c.n == "f" || c.n == "t") {
+				g = mGFX9 // GFX10 dropped the constant 16-bit integer compares
+			}
+			cmp("v_cmp_"+c.n+"_"+ty.s, ty.t, ty.t, "co = "+c.e, g)
 		}
 		if !ty.t.IsFloat() {
 			continue
 		}
-		cmp("v_cmp_class_"+ty.s, ty.t, TU32, "co = fclass_"+ty.s+"(a, b)")
+		cmp("v_cmp_class_"+ty.s, ty.t, TU32, "co = fclass_"+ty.s+"(a, b)", mAll)
 	}
 }
 
-func cmp(name string, a, b Type, sem string) {
+func cmp(name string, a, b Type, sem string, g genMask) {
 	var o []opt
 	if a.Dwords() == 2 {
 		o = append(o, class(ClassVALU64))
 	}
-	valu(VOPC, name, sem, []Spec{md(), vs(a), vs(b)}, o...)
+	valu(VOPC, name, sem, []Spec{md(), vs(a), vs(b)}, append(o, gens(g))...)
 	x := "v_cmpx" + name[len("v_cmp"):]
-	valu(VOPC, x, sem, []Spec{md(), vs(a), vs(b)}, append(o, execW, gens(mGFX9), func(o *Op) { o.Cmpx = true })...)
-	valu(VOPC, x, sem, []Spec{vs(a), vs(b)}, append(o, execW, gens(mGFX10p), func(o *Op) { o.Cmpx = true })...)
+	cmpx := func(o *Op) { o.Cmpx = true }
+	if g&mGFX9 != 0 {
+		valu(VOPC, x, sem, []Spec{md(), vs(a), vs(b)}, append(o, execW, gens(g&mGFX9), cmpx)...)
+	}
+	if g&mGFX10p != 0 {
+		valu(VOPC, x, sem, []Spec{vs(a), vs(b)}, append(o, execW, gens(g&mGFX10p), cmpx)...)
+	}
 }

@@ -37,34 +37,7 @@ func v0_v_mov_b32(x *valuArgs) {
 	}
 }
 
-func v100_v_add_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v101_v_sub_u32(x *valuArgs) {
+func v100_v_sub_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -91,7 +64,7 @@ func v101_v_sub_u32(x *valuArgs) {
 	}
 }
 
-func v102_v_subrev_u32(x *valuArgs) {
+func v101_v_subrev_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -118,7 +91,7 @@ func v102_v_subrev_u32(x *valuArgs) {
 	}
 }
 
-func v103_v_add_nc_i32(x *valuArgs) {
+func v102_v_add_nc_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -145,7 +118,7 @@ func v103_v_add_nc_i32(x *valuArgs) {
 	}
 }
 
-func v104_v_sub_nc_i32(x *valuArgs) {
+func v103_v_sub_nc_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -172,7 +145,7 @@ func v104_v_sub_nc_i32(x *valuArgs) {
 	}
 }
 
-func v105_v_add_co_u32(x *valuArgs) {
+func v104_v_add_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -213,7 +186,7 @@ func v105_v_add_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v106_v_sub_co_u32(x *valuArgs) {
+func v105_v_sub_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -252,7 +225,7 @@ func v106_v_sub_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v107_v_subrev_co_u32(x *valuArgs) {
+func v106_v_subrev_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -291,7 +264,7 @@ func v107_v_subrev_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v108_v_addc_co_u32(x *valuArgs) {
+func v107_v_addc_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -335,7 +308,7 @@ func v108_v_addc_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v109_v_subb_co_u32(x *valuArgs) {
+func v108_v_subb_co_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -369,6 +342,50 @@ func v109_v_subb_co_u32(x *valuArgs) {
 			bw := uint64(b) + uint64(b2u(ci))
 			d = a - uint32(bw)
 			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v109_v_subbrev_co_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -406,51 +423,7 @@ func v10_v_cvt_f64_i32(x *valuArgs) {
 	}
 }
 
-func v110_v_subbrev_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	ciMask := x.ci
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v111_v_cndmask_b32(x *valuArgs) {
+func v110_v_cndmask_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -486,7 +459,7 @@ func v111_v_cndmask_b32(x *valuArgs) {
 	}
 }
 
-func v112_v_fma_f64(x *valuArgs) {
+func v111_v_fma_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -522,7 +495,7 @@ func v112_v_fma_f64(x *valuArgs) {
 	}
 }
 
-func v113_v_add_f64(x *valuArgs) {
+func v112_v_add_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -554,7 +527,7 @@ func v113_v_add_f64(x *valuArgs) {
 	}
 }
 
-func v114_v_mul_f64(x *valuArgs) {
+func v113_v_mul_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -586,7 +559,7 @@ func v114_v_mul_f64(x *valuArgs) {
 	}
 }
 
-func v115_v_min_f64(x *valuArgs) {
+func v114_v_min_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -618,7 +591,7 @@ func v115_v_min_f64(x *valuArgs) {
 	}
 }
 
-func v116_v_max_f64(x *valuArgs) {
+func v115_v_max_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -650,7 +623,7 @@ func v116_v_max_f64(x *valuArgs) {
 	}
 }
 
-func v117_v_ldexp_f64(x *valuArgs) {
+func v116_v_ldexp_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -681,7 +654,7 @@ func v117_v_ldexp_f64(x *valuArgs) {
 	}
 }
 
-func v118_v_min3_f32(x *valuArgs) {
+func v117_v_min3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -711,7 +684,7 @@ func v118_v_min3_f32(x *valuArgs) {
 	}
 }
 
-func v119_v_max3_f32(x *valuArgs) {
+func v118_v_max3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -735,6 +708,36 @@ func v119_v_max3_f32(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v119_v_med3_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -768,37 +771,7 @@ func v11_v_cvt_f64_u32(x *valuArgs) {
 	}
 }
 
-func v120_v_med3_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmed3_32(a, b, c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fmed3_32(a, b, c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v121_v_fma_f16(x *valuArgs) {
+func v120_v_fma_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -828,7 +801,7 @@ func v121_v_fma_f16(x *valuArgs) {
 	}
 }
 
-func v122_v_div_fixup_f32(x *valuArgs) {
+func v121_v_div_fixup_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -858,7 +831,7 @@ func v122_v_div_fixup_f32(x *valuArgs) {
 	}
 }
 
-func v123_v_div_fixup_f64(x *valuArgs) {
+func v122_v_div_fixup_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -894,7 +867,7 @@ func v123_v_div_fixup_f64(x *valuArgs) {
 	}
 }
 
-func v124_v_div_scale_f32(x *valuArgs) {
+func v123_v_div_scale_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -934,7 +907,7 @@ func v124_v_div_scale_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v125_v_div_scale_f64(x *valuArgs) {
+func v124_v_div_scale_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -980,7 +953,7 @@ func v125_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v126_v_div_fmas_f32(x *valuArgs) {
+func v125_v_div_fmas_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1013,7 +986,7 @@ func v126_v_div_fmas_f32(x *valuArgs) {
 	}
 }
 
-func v127_v_div_fmas_f64(x *valuArgs) {
+func v126_v_div_fmas_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -1052,7 +1025,7 @@ func v127_v_div_fmas_f64(x *valuArgs) {
 	}
 }
 
-func v128_v_cvt_pk_u8_f32(x *valuArgs) {
+func v127_v_cvt_pk_u8_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1084,7 +1057,7 @@ func v128_v_cvt_pk_u8_f32(x *valuArgs) {
 	}
 }
 
-func v129_v_mul_lo_u32(x *valuArgs) {
+func v128_v_mul_lo_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1105,6 +1078,33 @@ func v129_v_mul_lo_u32(x *valuArgs) {
 			b := B[l]
 			var d uint32
 			d = a * b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v129_v_mul_hi_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a) * uint64(b) >> 32)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(uint64(a) * uint64(b) >> 32)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1136,34 +1136,7 @@ func v12_v_cvt_i32_f64(x *valuArgs) {
 	}
 }
 
-func v130_v_mul_hi_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a) * uint64(b) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a) * uint64(b) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v131_v_mul_lo_i32(x *valuArgs) {
+func v130_v_mul_lo_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1190,7 +1163,7 @@ func v131_v_mul_lo_i32(x *valuArgs) {
 	}
 }
 
-func v132_v_mul_hi_i32(x *valuArgs) {
+func v131_v_mul_hi_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1217,7 +1190,7 @@ func v132_v_mul_hi_i32(x *valuArgs) {
 	}
 }
 
-func v133_v_mad_u32_u24(x *valuArgs) {
+func v132_v_mad_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1247,7 +1220,7 @@ func v133_v_mad_u32_u24(x *valuArgs) {
 	}
 }
 
-func v134_v_mad_i32_i24(x *valuArgs) {
+func v133_v_mad_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1277,7 +1250,7 @@ func v134_v_mad_i32_i24(x *valuArgs) {
 	}
 }
 
-func v135_v_bfe_u32(x *valuArgs) {
+func v134_v_bfe_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1307,7 +1280,7 @@ func v135_v_bfe_u32(x *valuArgs) {
 	}
 }
 
-func v136_v_bfe_i32(x *valuArgs) {
+func v135_v_bfe_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1337,7 +1310,7 @@ func v136_v_bfe_i32(x *valuArgs) {
 	}
 }
 
-func v137_v_bfi_b32(x *valuArgs) {
+func v136_v_bfi_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1367,7 +1340,7 @@ func v137_v_bfi_b32(x *valuArgs) {
 	}
 }
 
-func v138_v_bfm_b32(x *valuArgs) {
+func v137_v_bfm_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1394,7 +1367,7 @@ func v138_v_bfm_b32(x *valuArgs) {
 	}
 }
 
-func v139_v_alignbit_b32(x *valuArgs) {
+func v138_v_alignbit_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1418,6 +1391,36 @@ func v139_v_alignbit_b32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v139_v_alignbyte_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1449,37 +1452,7 @@ func v13_v_cvt_u32_f64(x *valuArgs) {
 	}
 }
 
-func v140_v_alignbyte_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v141_v_min3_i32(x *valuArgs) {
+func v140_v_min3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1509,7 +1482,7 @@ func v141_v_min3_i32(x *valuArgs) {
 	}
 }
 
-func v142_v_max3_i32(x *valuArgs) {
+func v141_v_max3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1539,7 +1512,7 @@ func v142_v_max3_i32(x *valuArgs) {
 	}
 }
 
-func v143_v_med3_i32(x *valuArgs) {
+func v142_v_med3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1569,7 +1542,7 @@ func v143_v_med3_i32(x *valuArgs) {
 	}
 }
 
-func v144_v_min3_u32(x *valuArgs) {
+func v143_v_min3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1599,7 +1572,7 @@ func v144_v_min3_u32(x *valuArgs) {
 	}
 }
 
-func v145_v_max3_u32(x *valuArgs) {
+func v144_v_max3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1629,7 +1602,7 @@ func v145_v_max3_u32(x *valuArgs) {
 	}
 }
 
-func v146_v_med3_u32(x *valuArgs) {
+func v145_v_med3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1659,7 +1632,7 @@ func v146_v_med3_u32(x *valuArgs) {
 	}
 }
 
-func v147_v_lshl_add_u32(x *valuArgs) {
+func v146_v_lshl_add_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1689,7 +1662,7 @@ func v147_v_lshl_add_u32(x *valuArgs) {
 	}
 }
 
-func v148_v_add_lshl_u32(x *valuArgs) {
+func v147_v_add_lshl_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1719,7 +1692,7 @@ func v148_v_add_lshl_u32(x *valuArgs) {
 	}
 }
 
-func v149_v_add3_u32(x *valuArgs) {
+func v148_v_add3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1743,6 +1716,36 @@ func v149_v_add3_u32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			d = a + b + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v149_v_lshl_or_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a<<(b&31) | c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1774,37 +1777,7 @@ func v14_v_cvt_f32_f64(x *valuArgs) {
 	}
 }
 
-func v150_v_lshl_or_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a<<(b&31) | c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a<<(b&31) | c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v151_v_and_or_b32(x *valuArgs) {
+func v150_v_and_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1834,7 +1807,7 @@ func v151_v_and_or_b32(x *valuArgs) {
 	}
 }
 
-func v152_v_or3_b32(x *valuArgs) {
+func v151_v_or3_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1864,7 +1837,7 @@ func v152_v_or3_b32(x *valuArgs) {
 	}
 }
 
-func v153_v_xor3_b32(x *valuArgs) {
+func v152_v_xor3_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1894,7 +1867,7 @@ func v153_v_xor3_b32(x *valuArgs) {
 	}
 }
 
-func v154_v_xad_u32(x *valuArgs) {
+func v153_v_xad_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1924,7 +1897,7 @@ func v154_v_xad_u32(x *valuArgs) {
 	}
 }
 
-func v155_v_perm_b32(x *valuArgs) {
+func v154_v_perm_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1954,7 +1927,7 @@ func v155_v_perm_b32(x *valuArgs) {
 	}
 }
 
-func v156_v_sad_u32(x *valuArgs) {
+func v155_v_sad_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1984,7 +1957,7 @@ func v156_v_sad_u32(x *valuArgs) {
 	}
 }
 
-func v157_v_bcnt_u32_b32(x *valuArgs) {
+func v156_v_bcnt_u32_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2011,7 +1984,7 @@ func v157_v_bcnt_u32_b32(x *valuArgs) {
 	}
 }
 
-func v158_v_mbcnt_lo_u32_b32(x *valuArgs) {
+func v157_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2040,7 +2013,7 @@ func v158_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	}
 }
 
-func v159_v_mbcnt_hi_u32_b32(x *valuArgs) {
+func v158_v_mbcnt_hi_u32_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2065,6 +2038,37 @@ func v159_v_mbcnt_hi_u32_b32(x *valuArgs) {
 			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
 			r := uint64(d)
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func v159_v_lshlrev_b64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -2096,38 +2100,7 @@ func v15_v_cvt_f64_f32(x *valuArgs) {
 	}
 }
 
-func v160_v_lshlrev_b64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var d uint64
-			d = b << (a & 63)
-			r := uint64(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var d uint64
-			d = b << (a & 63)
-			r := uint64(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v161_v_lshrrev_b64(x *valuArgs) {
+func v160_v_lshrrev_b64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2158,7 +2131,7 @@ func v161_v_lshrrev_b64(x *valuArgs) {
 	}
 }
 
-func v162_v_ashrrev_i64(x *valuArgs) {
+func v161_v_ashrrev_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2189,7 +2162,7 @@ func v162_v_ashrrev_i64(x *valuArgs) {
 	}
 }
 
-func v163_v_cvt_pk_u16_u32(x *valuArgs) {
+func v162_v_cvt_pk_u16_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2216,7 +2189,7 @@ func v163_v_cvt_pk_u16_u32(x *valuArgs) {
 	}
 }
 
-func v164_v_cvt_pk_i16_i32(x *valuArgs) {
+func v163_v_cvt_pk_i16_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2243,7 +2216,7 @@ func v164_v_cvt_pk_i16_i32(x *valuArgs) {
 	}
 }
 
-func v165_v_pack_b32_f16(x *valuArgs) {
+func v164_v_pack_b32_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2270,7 +2243,7 @@ func v165_v_pack_b32_f16(x *valuArgs) {
 	}
 }
 
-func v166_v_mad_u64_u32(x *valuArgs) {
+func v165_v_mad_u64_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2318,7 +2291,7 @@ func v166_v_mad_u64_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v167_v_mad_i64_i32(x *valuArgs) {
+func v166_v_mad_i64_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2366,7 +2339,7 @@ func v167_v_mad_i64_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v168_v_cmp_f_f16(x *valuArgs) {
+func v167_v_cmp_f_f16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2390,7 +2363,7 @@ func v168_v_cmp_f_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v169_v_cmpx_f_f16(x *valuArgs) {
+func v168_v_cmpx_f_f16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2406,6 +2379,36 @@ func v169_v_cmpx_f_f16(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v169_v_cmp_lt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -2438,7 +2441,7 @@ func v16_v_cvt_f16_f32(x *valuArgs) {
 	}
 }
 
-func v170_v_cmp_lt_f16(x *valuArgs) {
+func v170_v_cmpx_lt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2468,37 +2471,7 @@ func v170_v_cmp_lt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v171_v_cmpx_lt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v172_v_cmp_eq_f16(x *valuArgs) {
+func v171_v_cmp_eq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2528,7 +2501,7 @@ func v172_v_cmp_eq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v173_v_cmpx_eq_f16(x *valuArgs) {
+func v172_v_cmpx_eq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2558,7 +2531,7 @@ func v173_v_cmpx_eq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v174_v_cmp_le_f16(x *valuArgs) {
+func v173_v_cmp_le_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2588,7 +2561,7 @@ func v174_v_cmp_le_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v175_v_cmpx_le_f16(x *valuArgs) {
+func v174_v_cmpx_le_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2618,7 +2591,7 @@ func v175_v_cmpx_le_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v176_v_cmp_gt_f16(x *valuArgs) {
+func v175_v_cmp_gt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2648,7 +2621,7 @@ func v176_v_cmp_gt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v177_v_cmpx_gt_f16(x *valuArgs) {
+func v176_v_cmpx_gt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2678,7 +2651,7 @@ func v177_v_cmpx_gt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v178_v_cmp_lg_f16(x *valuArgs) {
+func v177_v_cmp_lg_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2708,7 +2681,7 @@ func v178_v_cmp_lg_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v179_v_cmpx_lg_f16(x *valuArgs) {
+func v178_v_cmpx_lg_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2730,6 +2703,36 @@ func v179_v_cmpx_lg_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var co bool
 			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v179_v_cmp_ge_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -2762,7 +2765,7 @@ func v17_v_cvt_f32_f16(x *valuArgs) {
 	}
 }
 
-func v180_v_cmp_ge_f16(x *valuArgs) {
+func v180_v_cmpx_ge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2792,37 +2795,7 @@ func v180_v_cmp_ge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v181_v_cmpx_ge_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v182_v_cmp_o_f16(x *valuArgs) {
+func v181_v_cmp_o_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2852,7 +2825,7 @@ func v182_v_cmp_o_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v183_v_cmpx_o_f16(x *valuArgs) {
+func v182_v_cmpx_o_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2882,7 +2855,7 @@ func v183_v_cmpx_o_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v184_v_cmp_u_f16(x *valuArgs) {
+func v183_v_cmp_u_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2912,7 +2885,7 @@ func v184_v_cmp_u_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v185_v_cmpx_u_f16(x *valuArgs) {
+func v184_v_cmpx_u_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2942,7 +2915,7 @@ func v185_v_cmpx_u_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v186_v_cmp_nge_f16(x *valuArgs) {
+func v185_v_cmp_nge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2972,7 +2945,7 @@ func v186_v_cmp_nge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v187_v_cmpx_nge_f16(x *valuArgs) {
+func v186_v_cmpx_nge_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3002,7 +2975,7 @@ func v187_v_cmpx_nge_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v188_v_cmp_nlg_f16(x *valuArgs) {
+func v187_v_cmp_nlg_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3032,7 +3005,7 @@ func v188_v_cmp_nlg_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v189_v_cmpx_nlg_f16(x *valuArgs) {
+func v188_v_cmpx_nlg_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3054,6 +3027,36 @@ func v189_v_cmpx_nlg_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var co bool
 			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v189_v_cmp_ngt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3086,7 +3089,7 @@ func v18_v_cvt_flr_i32_f32(x *valuArgs) {
 	}
 }
 
-func v190_v_cmp_ngt_f16(x *valuArgs) {
+func v190_v_cmpx_ngt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3116,37 +3119,7 @@ func v190_v_cmp_ngt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v191_v_cmpx_ngt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v192_v_cmp_nle_f16(x *valuArgs) {
+func v191_v_cmp_nle_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3176,7 +3149,7 @@ func v192_v_cmp_nle_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v193_v_cmpx_nle_f16(x *valuArgs) {
+func v192_v_cmpx_nle_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3206,7 +3179,7 @@ func v193_v_cmpx_nle_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v194_v_cmp_neq_f16(x *valuArgs) {
+func v193_v_cmp_neq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3236,7 +3209,7 @@ func v194_v_cmp_neq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v195_v_cmpx_neq_f16(x *valuArgs) {
+func v194_v_cmpx_neq_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3266,7 +3239,7 @@ func v195_v_cmpx_neq_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v196_v_cmp_nlt_f16(x *valuArgs) {
+func v195_v_cmp_nlt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3296,7 +3269,7 @@ func v196_v_cmp_nlt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v197_v_cmpx_nlt_f16(x *valuArgs) {
+func v196_v_cmpx_nlt_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3326,7 +3299,7 @@ func v197_v_cmpx_nlt_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v198_v_cmp_tru_f16(x *valuArgs) {
+func v197_v_cmp_tru_f16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3350,7 +3323,7 @@ func v198_v_cmp_tru_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v199_v_cmpx_tru_f16(x *valuArgs) {
+func v198_v_cmpx_tru_f16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3366,6 +3339,36 @@ func v199_v_cmpx_tru_f16(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v199_v_cmp_class_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3422,7 +3425,7 @@ func v1_v_not_b32(x *valuArgs) {
 	}
 }
 
-func v200_v_cmp_class_f16(x *valuArgs) {
+func v200_v_cmpx_class_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3452,37 +3455,7 @@ func v200_v_cmp_class_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v201_v_cmpx_class_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v202_v_cmp_f_f32(x *valuArgs) {
+func v201_v_cmp_f_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3506,7 +3479,7 @@ func v202_v_cmp_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v203_v_cmpx_f_f32(x *valuArgs) {
+func v202_v_cmpx_f_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -3530,7 +3503,7 @@ func v203_v_cmpx_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v204_v_cmp_lt_f32(x *valuArgs) {
+func v203_v_cmp_lt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3560,7 +3533,7 @@ func v204_v_cmp_lt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v205_v_cmpx_lt_f32(x *valuArgs) {
+func v204_v_cmpx_lt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3590,7 +3563,7 @@ func v205_v_cmpx_lt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v206_v_cmp_eq_f32(x *valuArgs) {
+func v205_v_cmp_eq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3620,7 +3593,7 @@ func v206_v_cmp_eq_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v207_v_cmpx_eq_f32(x *valuArgs) {
+func v206_v_cmpx_eq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3650,7 +3623,7 @@ func v207_v_cmpx_eq_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v208_v_cmp_le_f32(x *valuArgs) {
+func v207_v_cmp_le_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3680,7 +3653,7 @@ func v208_v_cmp_le_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v209_v_cmpx_le_f32(x *valuArgs) {
+func v208_v_cmpx_le_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3702,6 +3675,36 @@ func v209_v_cmpx_le_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v209_v_cmp_gt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -3734,7 +3737,7 @@ func v20_v_cvt_f32_ubyte0(x *valuArgs) {
 	}
 }
 
-func v210_v_cmp_gt_f32(x *valuArgs) {
+func v210_v_cmpx_gt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3764,37 +3767,7 @@ func v210_v_cmp_gt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v211_v_cmpx_gt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v212_v_cmp_lg_f32(x *valuArgs) {
+func v211_v_cmp_lg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3824,7 +3797,7 @@ func v212_v_cmp_lg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v213_v_cmpx_lg_f32(x *valuArgs) {
+func v212_v_cmpx_lg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3854,7 +3827,7 @@ func v213_v_cmpx_lg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v214_v_cmp_ge_f32(x *valuArgs) {
+func v213_v_cmp_ge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3884,7 +3857,7 @@ func v214_v_cmp_ge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v215_v_cmpx_ge_f32(x *valuArgs) {
+func v214_v_cmpx_ge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3914,7 +3887,7 @@ func v215_v_cmpx_ge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v216_v_cmp_o_f32(x *valuArgs) {
+func v215_v_cmp_o_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3944,7 +3917,7 @@ func v216_v_cmp_o_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v217_v_cmpx_o_f32(x *valuArgs) {
+func v216_v_cmpx_o_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -3974,7 +3947,7 @@ func v217_v_cmpx_o_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v218_v_cmp_u_f32(x *valuArgs) {
+func v217_v_cmp_u_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4004,7 +3977,7 @@ func v218_v_cmp_u_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v219_v_cmpx_u_f32(x *valuArgs) {
+func v218_v_cmpx_u_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4026,6 +3999,36 @@ func v219_v_cmpx_u_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v219_v_cmp_nge_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4058,7 +4061,7 @@ func v21_v_cvt_f32_ubyte1(x *valuArgs) {
 	}
 }
 
-func v220_v_cmp_nge_f32(x *valuArgs) {
+func v220_v_cmpx_nge_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4088,37 +4091,7 @@ func v220_v_cmp_nge_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v221_v_cmpx_nge_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v222_v_cmp_nlg_f32(x *valuArgs) {
+func v221_v_cmp_nlg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4148,7 +4121,7 @@ func v222_v_cmp_nlg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v223_v_cmpx_nlg_f32(x *valuArgs) {
+func v222_v_cmpx_nlg_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4178,7 +4151,7 @@ func v223_v_cmpx_nlg_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v224_v_cmp_ngt_f32(x *valuArgs) {
+func v223_v_cmp_ngt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4208,7 +4181,7 @@ func v224_v_cmp_ngt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v225_v_cmpx_ngt_f32(x *valuArgs) {
+func v224_v_cmpx_ngt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4238,7 +4211,7 @@ func v225_v_cmpx_ngt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v226_v_cmp_nle_f32(x *valuArgs) {
+func v225_v_cmp_nle_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4268,7 +4241,7 @@ func v226_v_cmp_nle_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v227_v_cmpx_nle_f32(x *valuArgs) {
+func v226_v_cmpx_nle_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4298,7 +4271,7 @@ func v227_v_cmpx_nle_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v228_v_cmp_neq_f32(x *valuArgs) {
+func v227_v_cmp_neq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4328,7 +4301,7 @@ func v228_v_cmp_neq_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v229_v_cmpx_neq_f32(x *valuArgs) {
+func v228_v_cmpx_neq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4350,6 +4323,36 @@ func v229_v_cmpx_neq_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var co bool
 			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v229_v_cmp_nlt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4382,7 +4385,7 @@ func v22_v_cvt_f32_ubyte2(x *valuArgs) {
 	}
 }
 
-func v230_v_cmp_nlt_f32(x *valuArgs) {
+func v230_v_cmpx_nlt_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4412,37 +4415,7 @@ func v230_v_cmp_nlt_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v231_v_cmpx_nlt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v232_v_cmp_tru_f32(x *valuArgs) {
+func v231_v_cmp_tru_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4466,7 +4439,7 @@ func v232_v_cmp_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v233_v_cmpx_tru_f32(x *valuArgs) {
+func v232_v_cmpx_tru_f32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4490,7 +4463,7 @@ func v233_v_cmpx_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v234_v_cmp_class_f32(x *valuArgs) {
+func v233_v_cmp_class_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4520,7 +4493,7 @@ func v234_v_cmp_class_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v235_v_cmpx_class_f32(x *valuArgs) {
+func v234_v_cmpx_class_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -4550,7 +4523,7 @@ func v235_v_cmpx_class_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v236_v_cmp_f_f64(x *valuArgs) {
+func v235_v_cmp_f_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4574,7 +4547,7 @@ func v236_v_cmp_f_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v237_v_cmpx_f_f64(x *valuArgs) {
+func v236_v_cmpx_f_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -4598,7 +4571,7 @@ func v237_v_cmpx_f_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v238_v_cmp_lt_f64(x *valuArgs) {
+func v237_v_cmp_lt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4630,7 +4603,7 @@ func v238_v_cmp_lt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v239_v_cmpx_lt_f64(x *valuArgs) {
+func v238_v_cmpx_lt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4654,6 +4627,38 @@ func v239_v_cmpx_lt_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v239_v_cmp_eq_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -4686,7 +4691,7 @@ func v23_v_cvt_f32_ubyte3(x *valuArgs) {
 	}
 }
 
-func v240_v_cmp_eq_f64(x *valuArgs) {
+func v240_v_cmpx_eq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4718,39 +4723,7 @@ func v240_v_cmp_eq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v241_v_cmpx_eq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v242_v_cmp_le_f64(x *valuArgs) {
+func v241_v_cmp_le_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4782,7 +4755,7 @@ func v242_v_cmp_le_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v243_v_cmpx_le_f64(x *valuArgs) {
+func v242_v_cmpx_le_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4814,7 +4787,7 @@ func v243_v_cmpx_le_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v244_v_cmp_gt_f64(x *valuArgs) {
+func v243_v_cmp_gt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4846,7 +4819,7 @@ func v244_v_cmp_gt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v245_v_cmpx_gt_f64(x *valuArgs) {
+func v244_v_cmpx_gt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4878,7 +4851,7 @@ func v245_v_cmpx_gt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v246_v_cmp_lg_f64(x *valuArgs) {
+func v245_v_cmp_lg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4910,7 +4883,7 @@ func v246_v_cmp_lg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v247_v_cmpx_lg_f64(x *valuArgs) {
+func v246_v_cmpx_lg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4942,7 +4915,7 @@ func v247_v_cmpx_lg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v248_v_cmp_ge_f64(x *valuArgs) {
+func v247_v_cmp_ge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4974,7 +4947,7 @@ func v248_v_cmp_ge_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v249_v_cmpx_ge_f64(x *valuArgs) {
+func v248_v_cmpx_ge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -4998,6 +4971,38 @@ func v249_v_cmpx_ge_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v249_v_cmp_o_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5030,7 +5035,7 @@ func v24_v_fract_f32(x *valuArgs) {
 	}
 }
 
-func v250_v_cmp_o_f64(x *valuArgs) {
+func v250_v_cmpx_o_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5062,39 +5067,7 @@ func v250_v_cmp_o_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v251_v_cmpx_o_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v252_v_cmp_u_f64(x *valuArgs) {
+func v251_v_cmp_u_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5126,7 +5099,7 @@ func v252_v_cmp_u_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v253_v_cmpx_u_f64(x *valuArgs) {
+func v252_v_cmpx_u_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5158,7 +5131,7 @@ func v253_v_cmpx_u_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v254_v_cmp_nge_f64(x *valuArgs) {
+func v253_v_cmp_nge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5190,7 +5163,7 @@ func v254_v_cmp_nge_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v255_v_cmpx_nge_f64(x *valuArgs) {
+func v254_v_cmpx_nge_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5222,7 +5195,7 @@ func v255_v_cmpx_nge_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v256_v_cmp_nlg_f64(x *valuArgs) {
+func v255_v_cmp_nlg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5254,7 +5227,7 @@ func v256_v_cmp_nlg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v257_v_cmpx_nlg_f64(x *valuArgs) {
+func v256_v_cmpx_nlg_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5286,7 +5259,7 @@ func v257_v_cmpx_nlg_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v258_v_cmp_ngt_f64(x *valuArgs) {
+func v257_v_cmp_ngt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5318,7 +5291,7 @@ func v258_v_cmp_ngt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v259_v_cmpx_ngt_f64(x *valuArgs) {
+func v258_v_cmpx_ngt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5342,6 +5315,38 @@ func v259_v_cmpx_ngt_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v259_v_cmp_nle_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5374,7 +5379,7 @@ func v25_v_trunc_f32(x *valuArgs) {
 	}
 }
 
-func v260_v_cmp_nle_f64(x *valuArgs) {
+func v260_v_cmpx_nle_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5406,39 +5411,7 @@ func v260_v_cmp_nle_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v261_v_cmpx_nle_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v262_v_cmp_neq_f64(x *valuArgs) {
+func v261_v_cmp_neq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5470,7 +5443,7 @@ func v262_v_cmp_neq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v263_v_cmpx_neq_f64(x *valuArgs) {
+func v262_v_cmpx_neq_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5502,7 +5475,7 @@ func v263_v_cmpx_neq_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v264_v_cmp_nlt_f64(x *valuArgs) {
+func v263_v_cmp_nlt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5534,7 +5507,7 @@ func v264_v_cmp_nlt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v265_v_cmpx_nlt_f64(x *valuArgs) {
+func v264_v_cmpx_nlt_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5566,7 +5539,7 @@ func v265_v_cmpx_nlt_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v266_v_cmp_tru_f64(x *valuArgs) {
+func v265_v_cmp_tru_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5590,7 +5563,7 @@ func v266_v_cmp_tru_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v267_v_cmpx_tru_f64(x *valuArgs) {
+func v266_v_cmpx_tru_f64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5614,7 +5587,7 @@ func v267_v_cmpx_tru_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v268_v_cmp_class_f64(x *valuArgs) {
+func v267_v_cmp_class_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5645,7 +5618,7 @@ func v268_v_cmp_class_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v269_v_cmpx_class_f64(x *valuArgs) {
+func v268_v_cmpx_class_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -5668,6 +5641,30 @@ func v269_v_cmpx_class_f64(x *valuArgs) {
 			b := B[l]
 			var co bool
 			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v269_v_cmp_f_i16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -5700,55 +5697,7 @@ func v26_v_ceil_f32(x *valuArgs) {
 	}
 }
 
-func v270_v_cmp_f_i16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v271_v_cmpx_f_i16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v272_v_cmp_lt_i16(x *valuArgs) {
+func v270_v_cmp_lt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5778,7 +5727,7 @@ func v272_v_cmp_lt_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v273_v_cmpx_lt_i16(x *valuArgs) {
+func v271_v_cmpx_lt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5808,7 +5757,7 @@ func v273_v_cmpx_lt_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v274_v_cmp_eq_i16(x *valuArgs) {
+func v272_v_cmp_eq_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5838,7 +5787,7 @@ func v274_v_cmp_eq_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v275_v_cmpx_eq_i16(x *valuArgs) {
+func v273_v_cmpx_eq_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5868,7 +5817,7 @@ func v275_v_cmpx_eq_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v276_v_cmp_le_i16(x *valuArgs) {
+func v274_v_cmp_le_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5898,7 +5847,7 @@ func v276_v_cmp_le_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v277_v_cmpx_le_i16(x *valuArgs) {
+func v275_v_cmpx_le_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5928,7 +5877,7 @@ func v277_v_cmpx_le_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v278_v_cmp_gt_i16(x *valuArgs) {
+func v276_v_cmp_gt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5958,7 +5907,7 @@ func v278_v_cmp_gt_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v279_v_cmpx_gt_i16(x *valuArgs) {
+func v277_v_cmpx_gt_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -5980,6 +5929,66 @@ func v279_v_cmpx_gt_i16(x *valuArgs) {
 			b := int16(B[l])
 			var co bool
 			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v278_v_cmp_ne_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v279_v_cmpx_ne_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6012,67 +6021,7 @@ func v27_v_rndne_f32(x *valuArgs) {
 	}
 }
 
-func v280_v_cmp_ne_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v281_v_cmpx_ne_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v282_v_cmp_ge_i16(x *valuArgs) {
+func v280_v_cmp_ge_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6102,7 +6051,7 @@ func v282_v_cmp_ge_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v283_v_cmpx_ge_i16(x *valuArgs) {
+func v281_v_cmpx_ge_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6132,7 +6081,7 @@ func v283_v_cmpx_ge_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v284_v_cmp_t_i16(x *valuArgs) {
+func v282_v_cmp_t_i16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6156,31 +6105,7 @@ func v284_v_cmp_t_i16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v285_v_cmpx_t_i16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v286_v_cmp_f_u16(x *valuArgs) {
+func v283_v_cmp_f_u16(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -6204,31 +6129,7 @@ func v286_v_cmp_f_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v287_v_cmpx_f_u16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v288_v_cmp_lt_u16(x *valuArgs) {
+func v284_v_cmp_lt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6258,7 +6159,7 @@ func v288_v_cmp_lt_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v289_v_cmpx_lt_u16(x *valuArgs) {
+func v285_v_cmpx_lt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6280,6 +6181,126 @@ func v289_v_cmpx_lt_u16(x *valuArgs) {
 			b := uint16(B[l])
 			var co bool
 			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v286_v_cmp_eq_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v287_v_cmpx_eq_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v288_v_cmp_le_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v289_v_cmpx_le_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6312,127 +6333,7 @@ func v28_v_floor_f32(x *valuArgs) {
 	}
 }
 
-func v290_v_cmp_eq_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v291_v_cmpx_eq_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v292_v_cmp_le_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v293_v_cmpx_le_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v294_v_cmp_gt_u16(x *valuArgs) {
+func v290_v_cmp_gt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6462,7 +6363,7 @@ func v294_v_cmp_gt_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v295_v_cmpx_gt_u16(x *valuArgs) {
+func v291_v_cmpx_gt_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6492,7 +6393,7 @@ func v295_v_cmpx_gt_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v296_v_cmp_ne_u16(x *valuArgs) {
+func v292_v_cmp_ne_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6522,7 +6423,7 @@ func v296_v_cmp_ne_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v297_v_cmpx_ne_u16(x *valuArgs) {
+func v293_v_cmpx_ne_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6552,7 +6453,7 @@ func v297_v_cmpx_ne_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v298_v_cmp_ge_u16(x *valuArgs) {
+func v294_v_cmp_ge_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6582,7 +6483,7 @@ func v298_v_cmp_ge_u16(x *valuArgs) {
 	x.co = coMask
 }
 
-func v299_v_cmpx_ge_u16(x *valuArgs) {
+func v295_v_cmpx_ge_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6604,6 +6505,108 @@ func v299_v_cmpx_ge_u16(x *valuArgs) {
 			b := uint16(B[l])
 			var co bool
 			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v296_v_cmp_t_u16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v297_v_cmp_f_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v298_v_cmpx_f_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v299_v_cmp_lt_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6664,103 +6667,7 @@ func v2_v_bfrev_b32(x *valuArgs) {
 	}
 }
 
-func v300_v_cmp_t_u16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v301_v_cmpx_t_u16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v302_v_cmp_f_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v303_v_cmpx_f_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v304_v_cmp_lt_i32(x *valuArgs) {
+func v300_v_cmpx_lt_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6790,37 +6697,7 @@ func v304_v_cmp_lt_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v305_v_cmpx_lt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v306_v_cmp_eq_i32(x *valuArgs) {
+func v301_v_cmp_eq_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6850,7 +6727,7 @@ func v306_v_cmp_eq_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v307_v_cmpx_eq_i32(x *valuArgs) {
+func v302_v_cmpx_eq_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6880,7 +6757,7 @@ func v307_v_cmpx_eq_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v308_v_cmp_le_i32(x *valuArgs) {
+func v303_v_cmp_le_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6910,7 +6787,7 @@ func v308_v_cmp_le_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v309_v_cmpx_le_i32(x *valuArgs) {
+func v304_v_cmpx_le_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -6932,6 +6809,156 @@ func v309_v_cmpx_le_i32(x *valuArgs) {
 			b := int32(B[l])
 			var co bool
 			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v305_v_cmp_gt_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v306_v_cmpx_gt_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v307_v_cmp_ne_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v308_v_cmpx_ne_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v309_v_cmp_ge_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -6968,127 +6995,7 @@ func v30_v_ceil_f64(x *valuArgs) {
 	}
 }
 
-func v310_v_cmp_gt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v311_v_cmpx_gt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v312_v_cmp_ne_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v313_v_cmpx_ne_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v314_v_cmp_ge_i32(x *valuArgs) {
+func v310_v_cmpx_ge_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7118,17 +7025,113 @@ func v314_v_cmp_ge_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v315_v_cmpx_ge_i32(x *valuArgs) {
+func v311_v_cmp_t_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v312_v_cmpx_t_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v313_v_cmp_f_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v314_v_cmpx_f_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v315_v_cmp_lt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = a >= b
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7136,10 +7139,10 @@ func v315_v_cmpx_ge_i32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = a >= b
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7148,13 +7151,17 @@ func v315_v_cmpx_ge_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v316_v_cmp_t_i32(x *valuArgs) {
+func v316_v_cmpx_lt_u32(x *valuArgs) {
 	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = true
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7162,8 +7169,10 @@ func v316_v_cmp_t_i32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = true
+			co = a < b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7172,13 +7181,17 @@ func v316_v_cmp_t_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v317_v_cmpx_t_i32(x *valuArgs) {
+func v317_v_cmp_eq_u32(x *valuArgs) {
 	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = true
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7186,8 +7199,10 @@ func v317_v_cmpx_t_i32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = true
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7196,13 +7211,17 @@ func v317_v_cmpx_t_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v318_v_cmp_f_u32(x *valuArgs) {
+func v318_v_cmpx_eq_u32(x *valuArgs) {
 	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = false
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7210,8 +7229,10 @@ func v318_v_cmp_f_u32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = false
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7220,13 +7241,17 @@ func v318_v_cmp_f_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v319_v_cmpx_f_u32(x *valuArgs) {
+func v319_v_cmp_le_u32(x *valuArgs) {
 	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = false
+			co = a <= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7234,8 +7259,10 @@ func v319_v_cmpx_f_u32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
 			var co bool
-			co = false
+			co = a <= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7272,127 +7299,7 @@ func v31_v_rndne_f64(x *valuArgs) {
 	}
 }
 
-func v320_v_cmp_lt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v321_v_cmpx_lt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v322_v_cmp_eq_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v323_v_cmpx_eq_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v324_v_cmp_le_u32(x *valuArgs) {
+func v320_v_cmpx_le_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7422,37 +7329,7 @@ func v324_v_cmp_le_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v325_v_cmpx_le_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v326_v_cmp_gt_u32(x *valuArgs) {
+func v321_v_cmp_gt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7482,7 +7359,7 @@ func v326_v_cmp_gt_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v327_v_cmpx_gt_u32(x *valuArgs) {
+func v322_v_cmpx_gt_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7512,7 +7389,7 @@ func v327_v_cmpx_gt_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v328_v_cmp_ne_u32(x *valuArgs) {
+func v323_v_cmp_ne_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7542,7 +7419,7 @@ func v328_v_cmp_ne_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v329_v_cmpx_ne_u32(x *valuArgs) {
+func v324_v_cmpx_ne_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -7564,6 +7441,138 @@ func v329_v_cmpx_ne_u32(x *valuArgs) {
 			b := B[l]
 			var co bool
 			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v325_v_cmp_ge_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v326_v_cmpx_ge_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v327_v_cmp_t_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v328_v_cmpx_t_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v329_v_cmp_f_i64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7600,115 +7609,7 @@ func v32_v_floor_f64(x *valuArgs) {
 	}
 }
 
-func v330_v_cmp_ge_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v331_v_cmpx_ge_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v332_v_cmp_t_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v333_v_cmpx_t_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v334_v_cmp_f_i64(x *valuArgs) {
+func v330_v_cmpx_f_i64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -7732,31 +7633,7 @@ func v334_v_cmp_f_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v335_v_cmpx_f_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v336_v_cmp_lt_i64(x *valuArgs) {
+func v331_v_cmp_lt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7788,7 +7665,7 @@ func v336_v_cmp_lt_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v337_v_cmpx_lt_i64(x *valuArgs) {
+func v332_v_cmpx_lt_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7820,7 +7697,7 @@ func v337_v_cmpx_lt_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v338_v_cmp_eq_i64(x *valuArgs) {
+func v333_v_cmp_eq_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7852,7 +7729,7 @@ func v338_v_cmp_eq_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v339_v_cmpx_eq_i64(x *valuArgs) {
+func v334_v_cmpx_eq_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -7876,6 +7753,166 @@ func v339_v_cmpx_eq_i64(x *valuArgs) {
 			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v335_v_cmp_le_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v336_v_cmpx_le_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v337_v_cmp_gt_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v338_v_cmpx_gt_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v339_v_cmp_ne_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7912,135 +7949,7 @@ func v33_v_fract_f64(x *valuArgs) {
 	}
 }
 
-func v340_v_cmp_le_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v341_v_cmpx_le_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v342_v_cmp_gt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v343_v_cmpx_gt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v344_v_cmp_ne_i64(x *valuArgs) {
+func v340_v_cmpx_ne_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8072,39 +7981,7 @@ func v344_v_cmp_ne_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v345_v_cmpx_ne_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v346_v_cmp_ge_i64(x *valuArgs) {
+func v341_v_cmp_ge_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8136,7 +8013,7 @@ func v346_v_cmp_ge_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v347_v_cmpx_ge_i64(x *valuArgs) {
+func v342_v_cmpx_ge_i64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8168,7 +8045,7 @@ func v347_v_cmpx_ge_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v348_v_cmp_t_i64(x *valuArgs) {
+func v343_v_cmp_t_i64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -8192,7 +8069,7 @@ func v348_v_cmp_t_i64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v349_v_cmpx_t_i64(x *valuArgs) {
+func v344_v_cmpx_t_i64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -8208,6 +8085,150 @@ func v349_v_cmpx_t_i64(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			var co bool
 			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v345_v_cmp_f_u64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v346_v_cmpx_f_u64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v347_v_cmp_lt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v348_v_cmpx_lt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v349_v_cmp_eq_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -8240,119 +8261,7 @@ func v34_v_exp_f32(x *valuArgs) {
 	}
 }
 
-func v350_v_cmp_f_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v351_v_cmpx_f_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v352_v_cmp_lt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v353_v_cmpx_lt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v354_v_cmp_eq_u64(x *valuArgs) {
+func v350_v_cmpx_eq_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8384,39 +8293,7 @@ func v354_v_cmp_eq_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v355_v_cmpx_eq_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v356_v_cmp_le_u64(x *valuArgs) {
+func v351_v_cmp_le_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8448,7 +8325,7 @@ func v356_v_cmp_le_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v357_v_cmpx_le_u64(x *valuArgs) {
+func v352_v_cmpx_le_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8480,7 +8357,7 @@ func v357_v_cmpx_le_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v358_v_cmp_gt_u64(x *valuArgs) {
+func v353_v_cmp_gt_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8512,7 +8389,7 @@ func v358_v_cmp_gt_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v359_v_cmpx_gt_u64(x *valuArgs) {
+func v354_v_cmpx_gt_u64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -8536,6 +8413,158 @@ func v359_v_cmpx_gt_u64(x *valuArgs) {
 			b := (uint64(B[l]) | uint64(BH[l])<<32)
 			var co bool
 			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v355_v_cmp_ne_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v356_v_cmpx_ne_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v357_v_cmp_ge_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v358_v_cmpx_ge_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func v359_v_cmp_t_u64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -8568,159 +8597,7 @@ func v35_v_log_f32(x *valuArgs) {
 	}
 }
 
-func v360_v_cmp_ne_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v361_v_cmpx_ne_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v362_v_cmp_ge_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v363_v_cmpx_ge_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v364_v_cmp_t_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v365_v_cmpx_t_u64(x *valuArgs) {
+func v360_v_cmpx_t_u64(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -9508,39 +9385,7 @@ func v62_v_fmac_f32(x *valuArgs) {
 	}
 }
 
-func v63_v_fmac_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
-			d = math.FMA(a, b, d)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
-			d = math.FMA(a, b, d)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v64_v_ldexp_f32(x *valuArgs) {
+func v63_v_ldexp_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9567,7 +9412,7 @@ func v64_v_ldexp_f32(x *valuArgs) {
 	}
 }
 
-func v65_v_madmk_f32(x *valuArgs) {
+func v64_v_madmk_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9597,7 +9442,7 @@ func v65_v_madmk_f32(x *valuArgs) {
 	}
 }
 
-func v66_v_fmamk_f32(x *valuArgs) {
+func v65_v_fmamk_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9627,7 +9472,7 @@ func v66_v_fmamk_f32(x *valuArgs) {
 	}
 }
 
-func v67_v_add_f16(x *valuArgs) {
+func v66_v_add_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9654,7 +9499,7 @@ func v67_v_add_f16(x *valuArgs) {
 	}
 }
 
-func v68_v_sub_f16(x *valuArgs) {
+func v67_v_sub_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9681,7 +9526,7 @@ func v68_v_sub_f16(x *valuArgs) {
 	}
 }
 
-func v69_v_subrev_f16(x *valuArgs) {
+func v68_v_subrev_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9702,6 +9547,33 @@ func v69_v_subrev_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			var d float32
 			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v69_v_mul_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -9732,34 +9604,7 @@ func v6_v_cvt_f32_i32(x *valuArgs) {
 	}
 }
 
-func v70_v_mul_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a * b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a * b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v71_v_max_f16(x *valuArgs) {
+func v70_v_max_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9786,7 +9631,7 @@ func v71_v_max_f16(x *valuArgs) {
 	}
 }
 
-func v72_v_min_f16(x *valuArgs) {
+func v71_v_min_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9813,7 +9658,7 @@ func v72_v_min_f16(x *valuArgs) {
 	}
 }
 
-func v73_v_fmac_f16(x *valuArgs) {
+func v72_v_fmac_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9840,7 +9685,7 @@ func v73_v_fmac_f16(x *valuArgs) {
 	}
 }
 
-func v74_v_cvt_pkrtz_f16_f32(x *valuArgs) {
+func v73_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9867,7 +9712,7 @@ func v74_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 	}
 }
 
-func v75_v_mul_i32_i24(x *valuArgs) {
+func v74_v_mul_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9894,7 +9739,7 @@ func v75_v_mul_i32_i24(x *valuArgs) {
 	}
 }
 
-func v76_v_mul_hi_i32_i24(x *valuArgs) {
+func v75_v_mul_hi_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9921,7 +9766,7 @@ func v76_v_mul_hi_i32_i24(x *valuArgs) {
 	}
 }
 
-func v77_v_mul_u32_u24(x *valuArgs) {
+func v76_v_mul_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9948,7 +9793,7 @@ func v77_v_mul_u32_u24(x *valuArgs) {
 	}
 }
 
-func v78_v_mul_hi_u32_u24(x *valuArgs) {
+func v77_v_mul_hi_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9975,7 +9820,7 @@ func v78_v_mul_hi_u32_u24(x *valuArgs) {
 	}
 }
 
-func v79_v_min_i32(x *valuArgs) {
+func v78_v_min_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9996,6 +9841,33 @@ func v79_v_min_i32(x *valuArgs) {
 			b := int32(B[l])
 			var d int32
 			d = min(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v79_v_max_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -10026,34 +9898,7 @@ func v7_v_cvt_f32_u32(x *valuArgs) {
 	}
 }
 
-func v80_v_max_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = max(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = max(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v81_v_min_u32(x *valuArgs) {
+func v80_v_min_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10080,7 +9925,7 @@ func v81_v_min_u32(x *valuArgs) {
 	}
 }
 
-func v82_v_max_u32(x *valuArgs) {
+func v81_v_max_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10107,7 +9952,7 @@ func v82_v_max_u32(x *valuArgs) {
 	}
 }
 
-func v83_v_lshrrev_b32(x *valuArgs) {
+func v82_v_lshrrev_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10134,7 +9979,7 @@ func v83_v_lshrrev_b32(x *valuArgs) {
 	}
 }
 
-func v84_v_ashrrev_i32(x *valuArgs) {
+func v83_v_ashrrev_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10161,7 +10006,7 @@ func v84_v_ashrrev_i32(x *valuArgs) {
 	}
 }
 
-func v85_v_lshlrev_b32(x *valuArgs) {
+func v84_v_lshlrev_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10188,7 +10033,7 @@ func v85_v_lshlrev_b32(x *valuArgs) {
 	}
 }
 
-func v86_v_and_b32(x *valuArgs) {
+func v85_v_and_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10215,7 +10060,7 @@ func v86_v_and_b32(x *valuArgs) {
 	}
 }
 
-func v87_v_or_b32(x *valuArgs) {
+func v86_v_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10242,7 +10087,7 @@ func v87_v_or_b32(x *valuArgs) {
 	}
 }
 
-func v88_v_xor_b32(x *valuArgs) {
+func v87_v_xor_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10269,7 +10114,7 @@ func v88_v_xor_b32(x *valuArgs) {
 	}
 }
 
-func v89_v_xnor_b32(x *valuArgs) {
+func v88_v_xnor_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10290,6 +10135,33 @@ func v89_v_xnor_b32(x *valuArgs) {
 			b := B[l]
 			var d uint32
 			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v89_v_lshlrev_b16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -10320,34 +10192,7 @@ func v8_v_cvt_i32_f32(x *valuArgs) {
 	}
 }
 
-func v90_v_lshlrev_b16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b << (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b << (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v91_v_lshrrev_b16(x *valuArgs) {
+func v90_v_lshrrev_b16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10374,7 +10219,7 @@ func v91_v_lshrrev_b16(x *valuArgs) {
 	}
 }
 
-func v92_v_ashrrev_i16(x *valuArgs) {
+func v91_v_ashrrev_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10401,7 +10246,7 @@ func v92_v_ashrrev_i16(x *valuArgs) {
 	}
 }
 
-func v93_v_add_u16(x *valuArgs) {
+func v92_v_add_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10428,7 +10273,7 @@ func v93_v_add_u16(x *valuArgs) {
 	}
 }
 
-func v94_v_sub_u16(x *valuArgs) {
+func v93_v_sub_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10455,7 +10300,7 @@ func v94_v_sub_u16(x *valuArgs) {
 	}
 }
 
-func v95_v_mul_lo_u16(x *valuArgs) {
+func v94_v_mul_lo_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10482,7 +10327,7 @@ func v95_v_mul_lo_u16(x *valuArgs) {
 	}
 }
 
-func v96_v_max_u16(x *valuArgs) {
+func v95_v_max_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10509,7 +10354,7 @@ func v96_v_max_u16(x *valuArgs) {
 	}
 }
 
-func v97_v_min_u16(x *valuArgs) {
+func v96_v_min_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10536,7 +10381,7 @@ func v97_v_min_u16(x *valuArgs) {
 	}
 }
 
-func v98_v_max_i16(x *valuArgs) {
+func v97_v_max_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10563,7 +10408,7 @@ func v98_v_max_i16(x *valuArgs) {
 	}
 }
 
-func v99_v_min_i16(x *valuArgs) {
+func v98_v_min_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10585,6 +10430,33 @@ func v99_v_min_i16(x *valuArgs) {
 			var d int16
 			d = min(a, b)
 			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func v99_v_add_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
@@ -10616,300 +10488,295 @@ func v9_v_cvt_u32_f32(x *valuArgs) {
 
 var genVALU = map[string]func(*valuArgs){
 	"2|false|1truefalse,1falsefalse,|d = a":                                                                                                                  v0_v_mov_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a + b":                                                                                                  v100_v_add_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a - b":                                                                                                  v101_v_sub_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = b - a":                                                                                                  v102_v_subrev_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a + b":                                                                                                  v103_v_add_nc_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a - b":                                                                                                  v104_v_sub_nc_i32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0":                                       v105_v_add_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = a - b; co = b > a":                                                                            v106_v_sub_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = b - a; co = a > b":                                                                            v107_v_subrev_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0":          v108_v_addc_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)":            v109_v_subb_co_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a - b":                                                                                                  v100_v_sub_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = b - a":                                                                                                  v101_v_subrev_u32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a + b":                                                                                                  v102_v_add_nc_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a - b":                                                                                                  v103_v_sub_nc_i32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0":                                       v104_v_add_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = a - b; co = b > a":                                                                            v105_v_sub_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = b - a; co = a > b":                                                                            v106_v_subrev_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0":          v107_v_addc_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)":            v108_v_subb_co_u32,
+	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)":            v109_v_subbrev_co_u32,
 	"2|false|11truefalse,3falsefalse,|d = float64(a)":                                                                                                        v10_v_cvt_f64_i32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)":            v110_v_subbrev_co_u32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsetrue,|d = a; if ci { d = b }":                                                                          v111_v_cndmask_b32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, c)":                                                                      v112_v_fma_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a + b":                                                                                               v113_v_add_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a * b":                                                                                               v114_v_mul_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmin64(a, b)":                                                                                        v115_v_min_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmax64(a, b)":                                                                                        v116_v_max_f64,
-	"2|false|11truefalse,11falsefalse,3falsefalse,|d = math.Ldexp(a, int(b))":                                                                                v117_v_ldexp_f64,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmin32(fmin32(a, b), c)":                                                                    v118_v_min3_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmax32(fmax32(a, b), c)":                                                                    v119_v_max3_f32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsetrue,|d = a; if ci { d = b }":                                                                          v110_v_cndmask_b32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, c)":                                                                      v111_v_fma_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a + b":                                                                                               v112_v_add_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a * b":                                                                                               v113_v_mul_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmin64(a, b)":                                                                                        v114_v_min_f64,
+	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmax64(a, b)":                                                                                        v115_v_max_f64,
+	"2|false|11truefalse,11falsefalse,3falsefalse,|d = math.Ldexp(a, int(b))":                                                                                v116_v_ldexp_f64,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmin32(fmin32(a, b), c)":                                                                    v117_v_min3_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmax32(fmax32(a, b), c)":                                                                    v118_v_max3_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmed3_32(a, b, c)":                                                                          v119_v_med3_f32,
 	"2|false|11truefalse,2falsefalse,|d = float64(a)":                                                                                                        v11_v_cvt_f64_u32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmed3_32(a, b, c)":                                                                          v120_v_med3_f32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,5falsefalse,|d = fma32(a, b, c)":                                                                             v121_v_fma_f16,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFixup32(a, b, c)":                                                                        v122_v_div_fixup_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFixup64(a, b, c)":                                                                    v123_v_div_fixup_f64,
-	"2|false|4truefalse,1truetrue,4falsefalse,4falsefalse,4falsefalse,|d, co = divScale32(a, b, c)":                                                          v124_v_div_scale_f32,
-	"2|false|11truefalse,1truetrue,11falsefalse,11falsefalse,11falsefalse,|d, co = divScale64(a, b, c)":                                                      v125_v_div_scale_f64,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFmas32(a, b, c, ci)":                                                                     v126_v_div_fmas_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFmas64(a, b, c, ci)":                                                                 v127_v_div_fmas_f64,
-	"2|false|1truefalse,4falsefalse,2falsefalse,2falsefalse,|sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh": v128_v_cvt_pk_u8_f32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a * b":                                                                                                  v129_v_mul_lo_u32,
+	"2|false|5truefalse,5falsefalse,5falsefalse,5falsefalse,|d = fma32(a, b, c)":                                                                             v120_v_fma_f16,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFixup32(a, b, c)":                                                                        v121_v_div_fixup_f32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFixup64(a, b, c)":                                                                    v122_v_div_fixup_f64,
+	"2|false|4truefalse,1truetrue,4falsefalse,4falsefalse,4falsefalse,|d, co = divScale32(a, b, c)":                                                          v123_v_div_scale_f32,
+	"2|false|11truefalse,1truetrue,11falsefalse,11falsefalse,11falsefalse,|d, co = divScale64(a, b, c)":                                                      v124_v_div_scale_f64,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFmas32(a, b, c, ci)":                                                                     v125_v_div_fmas_f32,
+	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFmas64(a, b, c, ci)":                                                                 v126_v_div_fmas_f64,
+	"2|false|1truefalse,4falsefalse,2falsefalse,2falsefalse,|sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh": v127_v_cvt_pk_u8_f32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a * b":                                                                                                  v128_v_mul_lo_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                                                    v129_v_mul_hi_u32,
 	"2|false|3truefalse,11falsefalse,|d = cvtI32(a)":                                                                                                         v12_v_cvt_i32_f64,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                                                    v130_v_mul_hi_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                                                  v131_v_mul_lo_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                                                       v132_v_mul_hi_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a&0xffffff)*(b&0xffffff) + c":                                                              v133_v_mad_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = sext24(a)*sext24(b) + c":                                                                    v134_v_mad_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, c&31)":                                                                      v135_v_bfe_u32,
-	"2|false|3truefalse,3falsefalse,2falsefalse,2falsefalse,|d = bfeI32(a, b&31, c&31)":                                                                      v136_v_bfe_i32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | ^a&c":                                                                                 v137_v_bfi_b32,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                                                    v138_v_bfm_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))":                                            v139_v_alignbit_b32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                                                  v130_v_mul_lo_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                                                       v131_v_mul_hi_i32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a&0xffffff)*(b&0xffffff) + c":                                                              v132_v_mad_u32_u24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = sext24(a)*sext24(b) + c":                                                                    v133_v_mad_i32_i24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, c&31)":                                                                      v134_v_bfe_u32,
+	"2|false|3truefalse,3falsefalse,2falsefalse,2falsefalse,|d = bfeI32(a, b&31, c&31)":                                                                      v135_v_bfe_i32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | ^a&c":                                                                                 v136_v_bfi_b32,
+	"2|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                                                    v137_v_bfm_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))":                                            v138_v_alignbit_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))":                                       v139_v_alignbyte_b32,
 	"2|false|2truefalse,11falsefalse,|d = cvtU32(a)":                                                                                                         v13_v_cvt_u32_f64,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))":                                       v140_v_alignbyte_b32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = min(a, b, c)":                                                                               v141_v_min3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(a, b, c)":                                                                               v142_v_max3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v143_v_med3_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = min(a, b, c)":                                                                               v144_v_min3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b, c)":                                                                               v145_v_max3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v146_v_med3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a<<(b&31) + c":                                                                              v147_v_lshl_add_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a + b) << (c & 31)":                                                                        v148_v_add_lshl_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a + b + c":                                                                                  v149_v_add3_u32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = min(a, b, c)":                                                                               v140_v_min3_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(a, b, c)":                                                                               v141_v_max3_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v142_v_med3_i32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = min(a, b, c)":                                                                               v143_v_min3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b, c)":                                                                               v144_v_max3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v145_v_med3_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a<<(b&31) + c":                                                                              v146_v_lshl_add_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a + b) << (c & 31)":                                                                        v147_v_add_lshl_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a + b + c":                                                                                  v148_v_add3_u32,
+	"2|false|1truefalse,1falsefalse,2falsefalse,1falsefalse,|d = a<<(b&31) | c":                                                                              v149_v_lshl_or_b32,
 	"2|false|4truefalse,11falsefalse,|d = float32(a)":                                                                                                        v14_v_cvt_f32_f64,
-	"2|false|1truefalse,1falsefalse,2falsefalse,1falsefalse,|d = a<<(b&31) | c":                                                                              v150_v_lshl_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | c":                                                                                    v151_v_and_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a | b | c":                                                                                  v152_v_or3_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a ^ b ^ c":                                                                                  v153_v_xor3_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a ^ b) + c":                                                                                v154_v_xad_u32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = perm32(a, b, c)":                                                                            v155_v_perm_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b) - min(a, b) + c":                                                                  v156_v_sad_u32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a)) + b":                                                                        v157_v_bcnt_u32_b32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b":                                     v158_v_mbcnt_lo_u32_b32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b":                           v159_v_mbcnt_hi_u32_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | c":                                                                                    v150_v_and_or_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a | b | c":                                                                                  v151_v_or3_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a ^ b ^ c":                                                                                  v152_v_xor3_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a ^ b) + c":                                                                                v153_v_xad_u32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = perm32(a, b, c)":                                                                            v154_v_perm_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b) - min(a, b) + c":                                                                  v155_v_sad_u32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a)) + b":                                                                        v156_v_bcnt_u32_b32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b":                                     v157_v_mbcnt_lo_u32_b32,
+	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b":                           v158_v_mbcnt_hi_u32_b32,
+	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b << (a & 63)":                                                                                          v159_v_lshlrev_b64,
 	"2|false|11truefalse,4falsefalse,|d = float64(a)":                                                                                                        v15_v_cvt_f64_f32,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b << (a & 63)":                                                                                          v160_v_lshlrev_b64,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b >> (a & 63)":                                                                                          v161_v_lshrrev_b64,
-	"2|false|10truefalse,2falsefalse,10falsefalse,|d = b >> (a & 63)":                                                                                        v162_v_ashrrev_i64,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = min(a, 0xffff) | min(b, 0xffff)<<16":                                                                    v163_v_cvt_pk_u16_u32,
-	"2|false|1truefalse,3falsefalse,3falsefalse,|d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16":            v164_v_cvt_pk_i16_i32,
-	"2|false|1truefalse,5falsefalse,5falsefalse,|d = uint32(f32to16(a)) | uint32(f32to16(b))<<16":                                                            v165_v_pack_b32_f16,
-	"2|false|9truefalse,1truetrue,2falsefalse,2falsefalse,9falsefalse,|p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p":                         v166_v_mad_u64_u32,
-	"2|false|10truefalse,1truetrue,3falsefalse,3falsefalse,10falsefalse,|p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)":                        v167_v_mad_i64_i32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = false":                                                                                                  v168_v_cmp_f_f16,
-	"2|false|5falsefalse,5falsefalse,|co = false":                                                                                                            v169_v_cmpx_f_f16,
+	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b >> (a & 63)":                                                                                          v160_v_lshrrev_b64,
+	"2|false|10truefalse,2falsefalse,10falsefalse,|d = b >> (a & 63)":                                                                                        v161_v_ashrrev_i64,
+	"2|false|1truefalse,2falsefalse,2falsefalse,|d = min(a, 0xffff) | min(b, 0xffff)<<16":                                                                    v162_v_cvt_pk_u16_u32,
+	"2|false|1truefalse,3falsefalse,3falsefalse,|d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16":            v163_v_cvt_pk_i16_i32,
+	"2|false|1truefalse,5falsefalse,5falsefalse,|d = uint32(f32to16(a)) | uint32(f32to16(b))<<16":                                                            v164_v_pack_b32_f16,
+	"2|false|9truefalse,1truetrue,2falsefalse,2falsefalse,9falsefalse,|p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p":                         v165_v_mad_u64_u32,
+	"2|false|10truefalse,1truetrue,3falsefalse,3falsefalse,10falsefalse,|p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)":                        v166_v_mad_i64_i32,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = false":                                                                                                  v167_v_cmp_f_f16,
+	"2|false|5falsefalse,5falsefalse,|co = false":                                                                                                            v168_v_cmpx_f_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b":                                                                                                  v169_v_cmp_lt_f16,
 	"2|false|5truefalse,4falsefalse,|d = a":                                                                                                                  v16_v_cvt_f16_f32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b":                                                                                                  v170_v_cmp_lt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a < b":                                                                                                            v171_v_cmpx_lt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == b":                                                                                                 v172_v_cmp_eq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == b":                                                                                                           v173_v_cmpx_eq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a <= b":                                                                                                 v174_v_cmp_le_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a <= b":                                                                                                           v175_v_cmpx_le_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a > b":                                                                                                  v176_v_cmp_gt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a > b":                                                                                                            v177_v_cmpx_gt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                         v178_v_cmp_lg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                                   v179_v_cmpx_lg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a < b":                                                                                                            v170_v_cmpx_lt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == b":                                                                                                 v171_v_cmp_eq_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a == b":                                                                                                           v172_v_cmpx_eq_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a <= b":                                                                                                 v173_v_cmp_le_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a <= b":                                                                                                           v174_v_cmpx_le_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a > b":                                                                                                  v175_v_cmp_gt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a > b":                                                                                                            v176_v_cmpx_gt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                         v177_v_cmp_lg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                                   v178_v_cmpx_lg_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a >= b":                                                                                                 v179_v_cmp_ge_f16,
 	"2|false|4truefalse,5falsefalse,|d = a":                                                                                                                  v17_v_cvt_f32_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a >= b":                                                                                                 v180_v_cmp_ge_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a >= b":                                                                                                           v181_v_cmpx_ge_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                       v182_v_cmp_o_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                                 v183_v_cmpx_o_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                       v184_v_cmp_u_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                                 v185_v_cmpx_u_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                              v186_v_cmp_nge_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                                        v187_v_cmpx_nge_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                      v188_v_cmp_nlg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                                v189_v_cmpx_nlg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a >= b":                                                                                                           v180_v_cmpx_ge_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                       v181_v_cmp_o_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                                 v182_v_cmpx_o_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                       v183_v_cmp_u_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                                 v184_v_cmpx_u_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                              v185_v_cmp_nge_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                                        v186_v_cmpx_nge_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                      v187_v_cmp_nlg_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                                v188_v_cmpx_nlg_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a > b)":                                                                                               v189_v_cmp_ngt_f16,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a)))":                                                                                     v18_v_cvt_flr_i32_f32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a > b)":                                                                                               v190_v_cmp_ngt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a > b)":                                                                                                         v191_v_cmpx_ngt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                              v192_v_cmp_nle_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                                        v193_v_cmpx_nle_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != b":                                                                                                 v194_v_cmp_neq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != b":                                                                                                           v195_v_cmpx_neq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b)":                                                                                               v196_v_cmp_nlt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b)":                                                                                                         v197_v_cmpx_nlt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = true":                                                                                                   v198_v_cmp_tru_f16,
-	"2|false|5falsefalse,5falsefalse,|co = true":                                                                                                             v199_v_cmpx_tru_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a > b)":                                                                                                         v190_v_cmpx_ngt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                              v191_v_cmp_nle_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                                        v192_v_cmpx_nle_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != b":                                                                                                 v193_v_cmp_neq_f16,
+	"2|false|5falsefalse,5falsefalse,|co = a != b":                                                                                                           v194_v_cmpx_neq_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b)":                                                                                               v195_v_cmp_nlt_f16,
+	"2|false|5falsefalse,5falsefalse,|co = !(a < b)":                                                                                                         v196_v_cmpx_nlt_f16,
+	"2|false|1truetrue,5falsefalse,5falsefalse,|co = true":                                                                                                   v197_v_cmp_tru_f16,
+	"2|false|5falsefalse,5falsefalse,|co = true":                                                                                                             v198_v_cmpx_tru_f16,
+	"2|false|1truetrue,5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                       v199_v_cmp_class_f16,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a) + 0.5))":                                                                               v19_v_cvt_rpi_i32_f32,
 	"2|false|1truefalse,1falsefalse,|d = ^a":                                                                                                                 v1_v_not_b32,
-	"2|false|1truetrue,5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                       v200_v_cmp_class_f16,
-	"2|false|5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                                 v201_v_cmpx_class_f16,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = false":                                                                                                  v202_v_cmp_f_f32,
-	"2|false|4falsefalse,4falsefalse,|co = false":                                                                                                            v203_v_cmpx_f_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b":                                                                                                  v204_v_cmp_lt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b":                                                                                                            v205_v_cmpx_lt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == b":                                                                                                 v206_v_cmp_eq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == b":                                                                                                           v207_v_cmpx_eq_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a <= b":                                                                                                 v208_v_cmp_le_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a <= b":                                                                                                           v209_v_cmpx_le_f32,
+	"2|false|5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                                 v200_v_cmpx_class_f16,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = false":                                                                                                  v201_v_cmp_f_f32,
+	"2|false|4falsefalse,4falsefalse,|co = false":                                                                                                            v202_v_cmpx_f_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b":                                                                                                  v203_v_cmp_lt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a < b":                                                                                                            v204_v_cmpx_lt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == b":                                                                                                 v205_v_cmp_eq_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a == b":                                                                                                           v206_v_cmpx_eq_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a <= b":                                                                                                 v207_v_cmp_le_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a <= b":                                                                                                           v208_v_cmpx_le_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a > b":                                                                                                  v209_v_cmp_gt_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 0))":                                                                                             v20_v_cvt_f32_ubyte0,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a > b":                                                                                                  v210_v_cmp_gt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a > b":                                                                                                            v211_v_cmpx_gt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                         v212_v_cmp_lg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                                   v213_v_cmpx_lg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a >= b":                                                                                                 v214_v_cmp_ge_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a >= b":                                                                                                           v215_v_cmpx_ge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                       v216_v_cmp_o_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                                 v217_v_cmpx_o_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                       v218_v_cmp_u_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                                 v219_v_cmpx_u_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a > b":                                                                                                            v210_v_cmpx_gt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                         v211_v_cmp_lg_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                                   v212_v_cmpx_lg_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a >= b":                                                                                                 v213_v_cmp_ge_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a >= b":                                                                                                           v214_v_cmpx_ge_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                       v215_v_cmp_o_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                                 v216_v_cmpx_o_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                       v217_v_cmp_u_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                                 v218_v_cmpx_u_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                              v219_v_cmp_nge_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 8))":                                                                                             v21_v_cvt_f32_ubyte1,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                              v220_v_cmp_nge_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                                        v221_v_cmpx_nge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                      v222_v_cmp_nlg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                                v223_v_cmpx_nlg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a > b)":                                                                                               v224_v_cmp_ngt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a > b)":                                                                                                         v225_v_cmpx_ngt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                              v226_v_cmp_nle_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                                        v227_v_cmpx_nle_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != b":                                                                                                 v228_v_cmp_neq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != b":                                                                                                           v229_v_cmpx_neq_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                                        v220_v_cmpx_nge_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                      v221_v_cmp_nlg_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                                v222_v_cmpx_nlg_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a > b)":                                                                                               v223_v_cmp_ngt_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a > b)":                                                                                                         v224_v_cmpx_ngt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                              v225_v_cmp_nle_f32,
+	"2|false|4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                                        v226_v_cmpx_nle_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != b":                                                                                                 v227_v_cmp_neq_f32,
+	"2|false|4falsefalse,4falsefalse,|co = a != b":                                                                                                           v228_v_cmpx_neq_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b)":                                                                                               v229_v_cmp_nlt_f32,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 16))":                                                                                            v22_v_cvt_f32_ubyte2,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b)":                                                                                               v230_v_cmp_nlt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b)":                                                                                                         v231_v_cmpx_nlt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = true":                                                                                                   v232_v_cmp_tru_f32,
-	"2|false|4falsefalse,4falsefalse,|co = true":                                                                                                             v233_v_cmpx_tru_f32,
-	"2|false|1truetrue,4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                       v234_v_cmp_class_f32,
-	"2|false|4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                                 v235_v_cmpx_class_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = false":                                                                                                v236_v_cmp_f_f64,
-	"2|false|11falsefalse,11falsefalse,|co = false":                                                                                                          v237_v_cmpx_f_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b":                                                                                                v238_v_cmp_lt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b":                                                                                                          v239_v_cmpx_lt_f64,
+	"2|false|4falsefalse,4falsefalse,|co = !(a < b)":                                                                                                         v230_v_cmpx_nlt_f32,
+	"2|false|1truetrue,4falsefalse,4falsefalse,|co = true":                                                                                                   v231_v_cmp_tru_f32,
+	"2|false|4falsefalse,4falsefalse,|co = true":                                                                                                             v232_v_cmpx_tru_f32,
+	"2|false|1truetrue,4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                       v233_v_cmp_class_f32,
+	"2|false|4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                                 v234_v_cmpx_class_f32,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = false":                                                                                                v235_v_cmp_f_f64,
+	"2|false|11falsefalse,11falsefalse,|co = false":                                                                                                          v236_v_cmpx_f_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b":                                                                                                v237_v_cmp_lt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a < b":                                                                                                          v238_v_cmpx_lt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == b":                                                                                               v239_v_cmp_eq_f64,
 	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 24))":                                                                                            v23_v_cvt_f32_ubyte3,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == b":                                                                                               v240_v_cmp_eq_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a == b":                                                                                                         v241_v_cmpx_eq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a <= b":                                                                                               v242_v_cmp_le_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a <= b":                                                                                                         v243_v_cmpx_le_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a > b":                                                                                                v244_v_cmp_gt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a > b":                                                                                                          v245_v_cmpx_gt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                       v246_v_cmp_lg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                                 v247_v_cmpx_lg_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a >= b":                                                                                               v248_v_cmp_ge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a >= b":                                                                                                         v249_v_cmpx_ge_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a == b":                                                                                                         v240_v_cmpx_eq_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a <= b":                                                                                               v241_v_cmp_le_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a <= b":                                                                                                         v242_v_cmpx_le_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a > b":                                                                                                v243_v_cmp_gt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a > b":                                                                                                          v244_v_cmpx_gt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                       v245_v_cmp_lg_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                                 v246_v_cmpx_lg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a >= b":                                                                                               v247_v_cmp_ge_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a >= b":                                                                                                         v248_v_cmpx_ge_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                     v249_v_cmp_o_f64,
 	"2|false|4truefalse,4falsefalse,|d = fract32(a)":                                                                                                         v24_v_fract_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                     v250_v_cmp_o_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                               v251_v_cmpx_o_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                     v252_v_cmp_u_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                               v253_v_cmpx_u_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                            v254_v_cmp_nge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                                      v255_v_cmpx_nge_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                    v256_v_cmp_nlg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                              v257_v_cmpx_nlg_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a > b)":                                                                                             v258_v_cmp_ngt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a > b)":                                                                                                       v259_v_cmpx_ngt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                               v250_v_cmpx_o_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                     v251_v_cmp_u_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                               v252_v_cmpx_u_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                            v253_v_cmp_nge_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                                      v254_v_cmpx_nge_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                    v255_v_cmp_nlg_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                              v256_v_cmpx_nlg_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a > b)":                                                                                             v257_v_cmp_ngt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a > b)":                                                                                                       v258_v_cmpx_ngt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                            v259_v_cmp_nle_f64,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Trunc(float64(a)))":                                                                                    v25_v_trunc_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                            v260_v_cmp_nle_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                                      v261_v_cmpx_nle_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != b":                                                                                               v262_v_cmp_neq_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != b":                                                                                                         v263_v_cmpx_neq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b)":                                                                                             v264_v_cmp_nlt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b)":                                                                                                       v265_v_cmpx_nlt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = true":                                                                                                 v266_v_cmp_tru_f64,
-	"2|false|11falsefalse,11falsefalse,|co = true":                                                                                                           v267_v_cmpx_tru_f64,
-	"2|false|1truetrue,11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                      v268_v_cmp_class_f64,
-	"2|false|11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                                v269_v_cmpx_class_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                                      v260_v_cmpx_nle_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != b":                                                                                               v261_v_cmp_neq_f64,
+	"2|false|11falsefalse,11falsefalse,|co = a != b":                                                                                                         v262_v_cmpx_neq_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b)":                                                                                             v263_v_cmp_nlt_f64,
+	"2|false|11falsefalse,11falsefalse,|co = !(a < b)":                                                                                                       v264_v_cmpx_nlt_f64,
+	"2|false|1truetrue,11falsefalse,11falsefalse,|co = true":                                                                                                 v265_v_cmp_tru_f64,
+	"2|false|11falsefalse,11falsefalse,|co = true":                                                                                                           v266_v_cmpx_tru_f64,
+	"2|false|1truetrue,11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                      v267_v_cmp_class_f64,
+	"2|false|11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                                v268_v_cmpx_class_f64,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = false":                                                                                                  v269_v_cmp_f_i16,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Ceil(float64(a)))":                                                                                     v26_v_ceil_f32,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = false":                                                                                                  v270_v_cmp_f_i16,
-	"2|false|7falsefalse,7falsefalse,|co = false":                                                                                                            v271_v_cmpx_f_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a < b":                                                                                                  v272_v_cmp_lt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a < b":                                                                                                            v273_v_cmpx_lt_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a == b":                                                                                                 v274_v_cmp_eq_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a == b":                                                                                                           v275_v_cmpx_eq_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a <= b":                                                                                                 v276_v_cmp_le_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a <= b":                                                                                                           v277_v_cmpx_le_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a > b":                                                                                                  v278_v_cmp_gt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a > b":                                                                                                            v279_v_cmpx_gt_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a < b":                                                                                                  v270_v_cmp_lt_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a < b":                                                                                                            v271_v_cmpx_lt_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a == b":                                                                                                 v272_v_cmp_eq_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a == b":                                                                                                           v273_v_cmpx_eq_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a <= b":                                                                                                 v274_v_cmp_le_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a <= b":                                                                                                           v275_v_cmpx_le_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a > b":                                                                                                  v276_v_cmp_gt_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a > b":                                                                                                            v277_v_cmpx_gt_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a != b":                                                                                                 v278_v_cmp_ne_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a != b":                                                                                                           v279_v_cmpx_ne_i16,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.RoundToEven(float64(a)))":                                                                              v27_v_rndne_f32,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a != b":                                                                                                 v280_v_cmp_ne_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a != b":                                                                                                           v281_v_cmpx_ne_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a >= b":                                                                                                 v282_v_cmp_ge_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a >= b":                                                                                                           v283_v_cmpx_ge_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = true":                                                                                                   v284_v_cmp_t_i16,
-	"2|false|7falsefalse,7falsefalse,|co = true":                                                                                                             v285_v_cmpx_t_i16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = false":                                                                                                  v286_v_cmp_f_u16,
-	"2|false|6falsefalse,6falsefalse,|co = false":                                                                                                            v287_v_cmpx_f_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a < b":                                                                                                  v288_v_cmp_lt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a < b":                                                                                                            v289_v_cmpx_lt_u16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a >= b":                                                                                                 v280_v_cmp_ge_i16,
+	"2|false|7falsefalse,7falsefalse,|co = a >= b":                                                                                                           v281_v_cmpx_ge_i16,
+	"2|false|1truetrue,7falsefalse,7falsefalse,|co = true":                                                                                                   v282_v_cmp_t_i16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = false":                                                                                                  v283_v_cmp_f_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a < b":                                                                                                  v284_v_cmp_lt_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a < b":                                                                                                            v285_v_cmpx_lt_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a == b":                                                                                                 v286_v_cmp_eq_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a == b":                                                                                                           v287_v_cmpx_eq_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a <= b":                                                                                                 v288_v_cmp_le_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a <= b":                                                                                                           v289_v_cmpx_le_u16,
 	"2|false|4truefalse,4falsefalse,|d = float32(math.Floor(float64(a)))":                                                                                    v28_v_floor_f32,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a == b":                                                                                                 v290_v_cmp_eq_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a == b":                                                                                                           v291_v_cmpx_eq_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a <= b":                                                                                                 v292_v_cmp_le_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a <= b":                                                                                                           v293_v_cmpx_le_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a > b":                                                                                                  v294_v_cmp_gt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a > b":                                                                                                            v295_v_cmpx_gt_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a != b":                                                                                                 v296_v_cmp_ne_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a != b":                                                                                                           v297_v_cmpx_ne_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a >= b":                                                                                                 v298_v_cmp_ge_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a >= b":                                                                                                           v299_v_cmpx_ge_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a > b":                                                                                                  v290_v_cmp_gt_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a > b":                                                                                                            v291_v_cmpx_gt_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a != b":                                                                                                 v292_v_cmp_ne_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a != b":                                                                                                           v293_v_cmpx_ne_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a >= b":                                                                                                 v294_v_cmp_ge_u16,
+	"2|false|6falsefalse,6falsefalse,|co = a >= b":                                                                                                           v295_v_cmpx_ge_u16,
+	"2|false|1truetrue,6falsefalse,6falsefalse,|co = true":                                                                                                   v296_v_cmp_t_u16,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = false":                                                                                                  v297_v_cmp_f_i32,
+	"2|false|3falsefalse,3falsefalse,|co = false":                                                                                                            v298_v_cmpx_f_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a < b":                                                                                                  v299_v_cmp_lt_i32,
 	"2|false|11truefalse,11falsefalse,|d = math.Trunc(a)":                                                                                                    v29_v_trunc_f64,
 	"2|false|1truefalse,1falsefalse,|d = bits.Reverse32(a)":                                                                                                  v2_v_bfrev_b32,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = true":                                                                                                   v300_v_cmp_t_u16,
-	"2|false|6falsefalse,6falsefalse,|co = true":                                                                                                             v301_v_cmpx_t_u16,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = false":                                                                                                  v302_v_cmp_f_i32,
-	"2|false|3falsefalse,3falsefalse,|co = false":                                                                                                            v303_v_cmpx_f_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a < b":                                                                                                  v304_v_cmp_lt_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a < b":                                                                                                            v305_v_cmpx_lt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a == b":                                                                                                 v306_v_cmp_eq_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a == b":                                                                                                           v307_v_cmpx_eq_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a <= b":                                                                                                 v308_v_cmp_le_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a <= b":                                                                                                           v309_v_cmpx_le_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a < b":                                                                                                            v300_v_cmpx_lt_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a == b":                                                                                                 v301_v_cmp_eq_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a == b":                                                                                                           v302_v_cmpx_eq_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a <= b":                                                                                                 v303_v_cmp_le_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a <= b":                                                                                                           v304_v_cmpx_le_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a > b":                                                                                                  v305_v_cmp_gt_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a > b":                                                                                                            v306_v_cmpx_gt_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a != b":                                                                                                 v307_v_cmp_ne_i32,
+	"2|false|3falsefalse,3falsefalse,|co = a != b":                                                                                                           v308_v_cmpx_ne_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a >= b":                                                                                                 v309_v_cmp_ge_i32,
 	"2|false|11truefalse,11falsefalse,|d = math.Ceil(a)":                                                                                                     v30_v_ceil_f64,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a > b":                                                                                                  v310_v_cmp_gt_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a > b":                                                                                                            v311_v_cmpx_gt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a != b":                                                                                                 v312_v_cmp_ne_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a != b":                                                                                                           v313_v_cmpx_ne_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a >= b":                                                                                                 v314_v_cmp_ge_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a >= b":                                                                                                           v315_v_cmpx_ge_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = true":                                                                                                   v316_v_cmp_t_i32,
-	"2|false|3falsefalse,3falsefalse,|co = true":                                                                                                             v317_v_cmpx_t_i32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = false":                                                                                                  v318_v_cmp_f_u32,
-	"2|false|2falsefalse,2falsefalse,|co = false":                                                                                                            v319_v_cmpx_f_u32,
+	"2|false|3falsefalse,3falsefalse,|co = a >= b":                                                                                                           v310_v_cmpx_ge_i32,
+	"2|false|1truetrue,3falsefalse,3falsefalse,|co = true":                                                                                                   v311_v_cmp_t_i32,
+	"2|false|3falsefalse,3falsefalse,|co = true":                                                                                                             v312_v_cmpx_t_i32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = false":                                                                                                  v313_v_cmp_f_u32,
+	"2|false|2falsefalse,2falsefalse,|co = false":                                                                                                            v314_v_cmpx_f_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a < b":                                                                                                  v315_v_cmp_lt_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a < b":                                                                                                            v316_v_cmpx_lt_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a == b":                                                                                                 v317_v_cmp_eq_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a == b":                                                                                                           v318_v_cmpx_eq_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a <= b":                                                                                                 v319_v_cmp_le_u32,
 	"2|false|11truefalse,11falsefalse,|d = math.RoundToEven(a)":                                                                                              v31_v_rndne_f64,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a < b":                                                                                                  v320_v_cmp_lt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a < b":                                                                                                            v321_v_cmpx_lt_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a == b":                                                                                                 v322_v_cmp_eq_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a == b":                                                                                                           v323_v_cmpx_eq_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a <= b":                                                                                                 v324_v_cmp_le_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a <= b":                                                                                                           v325_v_cmpx_le_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a > b":                                                                                                  v326_v_cmp_gt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a > b":                                                                                                            v327_v_cmpx_gt_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a != b":                                                                                                 v328_v_cmp_ne_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a != b":                                                                                                           v329_v_cmpx_ne_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a <= b":                                                                                                           v320_v_cmpx_le_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a > b":                                                                                                  v321_v_cmp_gt_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a > b":                                                                                                            v322_v_cmpx_gt_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a != b":                                                                                                 v323_v_cmp_ne_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a != b":                                                                                                           v324_v_cmpx_ne_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a >= b":                                                                                                 v325_v_cmp_ge_u32,
+	"2|false|2falsefalse,2falsefalse,|co = a >= b":                                                                                                           v326_v_cmpx_ge_u32,
+	"2|false|1truetrue,2falsefalse,2falsefalse,|co = true":                                                                                                   v327_v_cmp_t_u32,
+	"2|false|2falsefalse,2falsefalse,|co = true":                                                                                                             v328_v_cmpx_t_u32,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = false":                                                                                                v329_v_cmp_f_i64,
 	"2|false|11truefalse,11falsefalse,|d = math.Floor(a)":                                                                                                    v32_v_floor_f64,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a >= b":                                                                                                 v330_v_cmp_ge_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a >= b":                                                                                                           v331_v_cmpx_ge_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = true":                                                                                                   v332_v_cmp_t_u32,
-	"2|false|2falsefalse,2falsefalse,|co = true":                                                                                                             v333_v_cmpx_t_u32,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = false":                                                                                                v334_v_cmp_f_i64,
-	"2|false|10falsefalse,10falsefalse,|co = false":                                                                                                          v335_v_cmpx_f_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a < b":                                                                                                v336_v_cmp_lt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a < b":                                                                                                          v337_v_cmpx_lt_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a == b":                                                                                               v338_v_cmp_eq_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a == b":                                                                                                         v339_v_cmpx_eq_i64,
+	"2|false|10falsefalse,10falsefalse,|co = false":                                                                                                          v330_v_cmpx_f_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a < b":                                                                                                v331_v_cmp_lt_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a < b":                                                                                                          v332_v_cmpx_lt_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a == b":                                                                                               v333_v_cmp_eq_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a == b":                                                                                                         v334_v_cmpx_eq_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a <= b":                                                                                               v335_v_cmp_le_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a <= b":                                                                                                         v336_v_cmpx_le_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a > b":                                                                                                v337_v_cmp_gt_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a > b":                                                                                                          v338_v_cmpx_gt_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a != b":                                                                                               v339_v_cmp_ne_i64,
 	"2|false|11truefalse,11falsefalse,|d = fract64(a)":                                                                                                       v33_v_fract_f64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a <= b":                                                                                               v340_v_cmp_le_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a <= b":                                                                                                         v341_v_cmpx_le_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a > b":                                                                                                v342_v_cmp_gt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a > b":                                                                                                          v343_v_cmpx_gt_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a != b":                                                                                               v344_v_cmp_ne_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a != b":                                                                                                         v345_v_cmpx_ne_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a >= b":                                                                                               v346_v_cmp_ge_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a >= b":                                                                                                         v347_v_cmpx_ge_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = true":                                                                                                 v348_v_cmp_t_i64,
-	"2|false|10falsefalse,10falsefalse,|co = true":                                                                                                           v349_v_cmpx_t_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a != b":                                                                                                         v340_v_cmpx_ne_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a >= b":                                                                                               v341_v_cmp_ge_i64,
+	"2|false|10falsefalse,10falsefalse,|co = a >= b":                                                                                                         v342_v_cmpx_ge_i64,
+	"2|false|1truetrue,10falsefalse,10falsefalse,|co = true":                                                                                                 v343_v_cmp_t_i64,
+	"2|false|10falsefalse,10falsefalse,|co = true":                                                                                                           v344_v_cmpx_t_i64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = false":                                                                                                  v345_v_cmp_f_u64,
+	"2|false|9falsefalse,9falsefalse,|co = false":                                                                                                            v346_v_cmpx_f_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a < b":                                                                                                  v347_v_cmp_lt_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a < b":                                                                                                            v348_v_cmpx_lt_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a == b":                                                                                                 v349_v_cmp_eq_u64,
 	"2|false|4truefalse,4falsefalse,|d = exp2_32(a)":                                                                                                         v34_v_exp_f32,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = false":                                                                                                  v350_v_cmp_f_u64,
-	"2|false|9falsefalse,9falsefalse,|co = false":                                                                                                            v351_v_cmpx_f_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a < b":                                                                                                  v352_v_cmp_lt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a < b":                                                                                                            v353_v_cmpx_lt_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a == b":                                                                                                 v354_v_cmp_eq_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a == b":                                                                                                           v355_v_cmpx_eq_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a <= b":                                                                                                 v356_v_cmp_le_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a <= b":                                                                                                           v357_v_cmpx_le_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a > b":                                                                                                  v358_v_cmp_gt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a > b":                                                                                                            v359_v_cmpx_gt_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a == b":                                                                                                           v350_v_cmpx_eq_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a <= b":                                                                                                 v351_v_cmp_le_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a <= b":                                                                                                           v352_v_cmpx_le_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a > b":                                                                                                  v353_v_cmp_gt_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a > b":                                                                                                            v354_v_cmpx_gt_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a != b":                                                                                                 v355_v_cmp_ne_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a != b":                                                                                                           v356_v_cmpx_ne_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a >= b":                                                                                                 v357_v_cmp_ge_u64,
+	"2|false|9falsefalse,9falsefalse,|co = a >= b":                                                                                                           v358_v_cmpx_ge_u64,
+	"2|false|1truetrue,9falsefalse,9falsefalse,|co = true":                                                                                                   v359_v_cmp_t_u64,
 	"2|false|4truefalse,4falsefalse,|d = log2_32(a)":                                                                                                         v35_v_log_f32,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a != b":                                                                                                 v360_v_cmp_ne_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a != b":                                                                                                           v361_v_cmpx_ne_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a >= b":                                                                                                 v362_v_cmp_ge_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a >= b":                                                                                                           v363_v_cmpx_ge_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = true":                                                                                                   v364_v_cmp_t_u64,
-	"2|false|9falsefalse,9falsefalse,|co = true":                                                                                                             v365_v_cmpx_t_u64,
+	"2|false|9falsefalse,9falsefalse,|co = true":                                                                                                             v360_v_cmpx_t_u64,
 	"2|false|4truefalse,4falsefalse,|d = rcp32(a)":                                                                                                           v36_v_rcp_f32,
 	"2|false|4truefalse,4falsefalse,|d = rsq32(a)":                                                                                                           v37_v_rsq_f32,
 	"2|false|4truefalse,4falsefalse,|d = sqrt32(a)":                                                                                                          v38_v_sqrt_f32,
@@ -10940,46 +10807,46 @@ var genVALU = map[string]func(*valuArgs){
 	"2|false|4truefalse,4falsefalse,4falsefalse,|d = fmax32(a, b)":                                                                                           v60_v_max_f32,
 	"2|true|4truefalse,4falsefalse,4falsefalse,|d = float32(a*b) + d":                                                                                        v61_v_mac_f32,
 	"2|true|4truefalse,4falsefalse,4falsefalse,|d = fma32(a, b, d)":                                                                                          v62_v_fmac_f32,
-	"2|true|11truefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, d)":                                                                                    v63_v_fmac_f64,
-	"2|false|4truefalse,4falsefalse,3falsefalse,|d = ldexp32(a, a2i(b))":                                                                                     v64_v_ldexp_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*b) + c":                                                                           v65_v_madmk_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, b, c)":                                                                             v66_v_fmamk_f32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a + b":                                                                                                  v67_v_add_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a - b":                                                                                                  v68_v_sub_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = b - a":                                                                                                  v69_v_subrev_f16,
+	"2|false|4truefalse,4falsefalse,3falsefalse,|d = ldexp32(a, a2i(b))":                                                                                     v63_v_ldexp_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*b) + c":                                                                           v64_v_madmk_f32,
+	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, b, c)":                                                                             v65_v_fmamk_f32,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a + b":                                                                                                  v66_v_add_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a - b":                                                                                                  v67_v_sub_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = b - a":                                                                                                  v68_v_subrev_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a * b":                                                                                                  v69_v_mul_f16,
 	"2|false|4truefalse,3falsefalse,|d = float32(a)":                                                                                                         v6_v_cvt_f32_i32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a * b":                                                                                                  v70_v_mul_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmax32(a, b)":                                                                                           v71_v_max_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmin32(a, b)":                                                                                           v72_v_min_f16,
-	"2|true|5truefalse,5falsefalse,5falsefalse,|d = fma32(a, b, d)":                                                                                          v73_v_fmac_f16,
-	"2|false|1truefalse,4falsefalse,4falsefalse,|d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16":                                                      v74_v_cvt_pkrtz_f16_f32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = sext24(a) * sext24(b)":                                                                                  v75_v_mul_i32_i24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)":                                                       v76_v_mul_hi_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = (a & 0xffffff) * (b & 0xffffff)":                                                                        v77_v_mul_u32_u24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)":                                                  v78_v_mul_hi_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = min(a, b)":                                                                                              v79_v_min_i32,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmax32(a, b)":                                                                                           v70_v_max_f16,
+	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmin32(a, b)":                                                                                           v71_v_min_f16,
+	"2|true|5truefalse,5falsefalse,5falsefalse,|d = fma32(a, b, d)":                                                                                          v72_v_fmac_f16,
+	"2|false|1truefalse,4falsefalse,4falsefalse,|d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16":                                                      v73_v_cvt_pkrtz_f16_f32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = sext24(a) * sext24(b)":                                                                                  v74_v_mul_i32_i24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)":                                                       v75_v_mul_hi_i32_i24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = (a & 0xffffff) * (b & 0xffffff)":                                                                        v76_v_mul_u32_u24,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)":                                                  v77_v_mul_hi_u32_u24,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = min(a, b)":                                                                                              v78_v_min_i32,
+	"2|false|3truefalse,3falsefalse,3falsefalse,|d = max(a, b)":                                                                                              v79_v_max_i32,
 	"2|false|4truefalse,2falsefalse,|d = float32(a)":                                                                                                         v7_v_cvt_f32_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = max(a, b)":                                                                                              v80_v_max_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = min(a, b)":                                                                                              v81_v_min_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = max(a, b)":                                                                                              v82_v_max_u32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b >> (a & 31)":                                                                                          v83_v_lshrrev_b32,
-	"2|false|3truefalse,2falsefalse,3falsefalse,|d = b >> (a & 31)":                                                                                          v84_v_ashrrev_i32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b << (a & 31)":                                                                                          v85_v_lshlrev_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a & b":                                                                                                  v86_v_and_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a | b":                                                                                                  v87_v_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b":                                                                                                  v88_v_xor_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b)":                                                                                               v89_v_xnor_b32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = min(a, b)":                                                                                              v80_v_min_u32,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = max(a, b)":                                                                                              v81_v_max_u32,
+	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b >> (a & 31)":                                                                                          v82_v_lshrrev_b32,
+	"2|false|3truefalse,2falsefalse,3falsefalse,|d = b >> (a & 31)":                                                                                          v83_v_ashrrev_i32,
+	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b << (a & 31)":                                                                                          v84_v_lshlrev_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a & b":                                                                                                  v85_v_and_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a | b":                                                                                                  v86_v_or_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b":                                                                                                  v87_v_xor_b32,
+	"2|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b)":                                                                                               v88_v_xnor_b32,
+	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b << (a & 15)":                                                                                          v89_v_lshlrev_b16,
 	"2|false|3truefalse,4falsefalse,|d = cvtI32(float64(a))":                                                                                                 v8_v_cvt_i32_f32,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b << (a & 15)":                                                                                          v90_v_lshlrev_b16,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b >> (a & 15)":                                                                                          v91_v_lshrrev_b16,
-	"2|false|7truefalse,2falsefalse,7falsefalse,|d = b >> (a & 15)":                                                                                          v92_v_ashrrev_i16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a + b":                                                                                                  v93_v_add_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a - b":                                                                                                  v94_v_sub_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a * b":                                                                                                  v95_v_mul_lo_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = max(a, b)":                                                                                              v96_v_max_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = min(a, b)":                                                                                              v97_v_min_u16,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = max(a, b)":                                                                                              v98_v_max_i16,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = min(a, b)":                                                                                              v99_v_min_i16,
+	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b >> (a & 15)":                                                                                          v90_v_lshrrev_b16,
+	"2|false|7truefalse,2falsefalse,7falsefalse,|d = b >> (a & 15)":                                                                                          v91_v_ashrrev_i16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a + b":                                                                                                  v92_v_add_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a - b":                                                                                                  v93_v_sub_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a * b":                                                                                                  v94_v_mul_lo_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = max(a, b)":                                                                                              v95_v_max_u16,
+	"2|false|6truefalse,6falsefalse,6falsefalse,|d = min(a, b)":                                                                                              v96_v_min_u16,
+	"2|false|7truefalse,7falsefalse,7falsefalse,|d = max(a, b)":                                                                                              v97_v_max_i16,
+	"2|false|7truefalse,7falsefalse,7falsefalse,|d = min(a, b)":                                                                                              v98_v_min_i16,
+	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a + b":                                                                                                  v99_v_add_u32,
 	"2|false|2truefalse,4falsefalse,|d = cvtU32(float64(a))":                                                                                                 v9_v_cvt_u32_f32,
 }
 

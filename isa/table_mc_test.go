@@ -1,0 +1,90 @@
+package isa_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+)
+
+// tableSample spells one instance of op with plain register operands (and
+// a literal where only a literal goes), or "" when its operands need more
+// than that (memory, branches, symbolic fields).
+func tableSample(op *isa.Op, a *isa.Arch) string {
+	reg := func(prefix string, base, n int) string {
+		if n == 1 {
+			return fmt.Sprintf("%s%d", prefix, base)
+		}
+		return fmt.Sprintf("%s[%d:%d]", prefix, base, base+n-1)
+	}
+	var args []string
+	v, s := 10, 20
+	for _, sp := range op.Args {
+		switch {
+		case sp.Mask:
+			n := 2
+			if a.Gen >= isa.GFX10 {
+				n = 1 // the sample runs wave32 there
+			}
+			args = append(args, reg("s", s, n))
+			s += 2
+		case sp.Kind&isa.KV != 0:
+			args = append(args, reg("v", v, sp.Type.Dwords()))
+			v += 4
+		case sp.Kind&isa.KS != 0:
+			args = append(args, reg("s", s, sp.Type.Dwords()))
+			s += 4
+		case sp.Kind&isa.KLit != 0:
+			args = append(args, "0x1234")
+		default:
+			return ""
+		}
+	}
+	return op.NameFor(a) + " " + strings.Join(args, ", ")
+}
+
+// Every ALU row of the table, on every target that has it, parses, prints
+// and re-assembles with llvm-mc: a row on the wrong generation, or an
+// operand order LLVM does not print, fails here.
+func TestTableReassembles(t *testing.T) {
+	mc := llvmtool.Require(t, "llvm-mc", 16)
+	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+		t.Run(name, func(t *testing.T) {
+			a := isa.MustArch(name)
+			wave := 32
+			if a.Gen < isa.GFX10 {
+				wave = 64
+			}
+			var src strings.Builder
+			n := 0
+			for _, op := range isa.Ops() {
+				if !op.On(a) || op.Special != "" {
+					continue
+				}
+				switch op.Format {
+				case isa.VOP1, isa.VOP2, isa.VOP3, isa.VOPC, isa.VOP3P, isa.SOP1, isa.SOP2, isa.SOPC:
+				default:
+					continue
+				}
+				if line := tableSample(op, a); line != "" {
+					fmt.Fprintf(&src, "\t%s\n", line)
+					n++
+				}
+			}
+			p, err := isa.Parse("table.s", []byte(src.String()), isa.ParseOptions{Arch: a, Wave: wave})
+			if err != nil {
+				t.Fatalf("our own samples do not parse: %v", err)
+			}
+			encs, err := llvmtool.Encodings(mc, llvmtool.MCArgs(name, false, true), []byte(p.String()))
+			if err != nil {
+				t.Fatalf("llvm-mc rejects what we print:\n%v", err)
+			}
+			if len(encs) != n || len(p.Insts) != n {
+				t.Fatalf("%d samples, %d parsed, %d assembled", n, len(p.Insts), len(encs))
+			}
+			t.Logf("%d rows", n)
+		})
+	}
+}
