@@ -92,26 +92,15 @@ func (g *gen) label() string {
 
 func (g *gen) v() int { return g.r.IntN(genVGPRs - 1) }
 
-func (g *gen) vcc() string {
-	if g.w64 {
-		return "vcc"
-	}
-	return "vcc_lo"
-}
-
-func (g *gen) exec() string {
-	if g.w64 {
-		return "exec"
-	}
-	return "exec_lo"
-}
+func (g *gen) vcc() string  { return isa.VCCFor(g.c.Wave).String() }
+func (g *gen) exec() string { return isa.ExecFor(g.c.Wave).String() }
 
 // maskReg is an SGPR (pair in wave64) starting at s.
 func (g *gen) maskReg(s int) string {
 	if g.w64 {
-		return fmt.Sprintf("s[%d:%d]", s, s+1)
+		return isa.SGPR(s, 2).String()
 	}
-	return fmt.Sprintf("s%d", s)
+	return isa.SGPR(s, 1).String()
 }
 
 // src is a compare/VALU source: a VGPR, an SGPR, an inline constant or a literal.
