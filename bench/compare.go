@@ -20,7 +20,6 @@ import (
 type Comparison struct {
 	Before, After string
 	A, B          *isa.Program
-	Spec          *sim.LaunchSpec
 	Result        *check.LaunchResult
 }
 
@@ -30,7 +29,7 @@ func Compare(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint64) (*C
 	if err != nil {
 		return nil, err
 	}
-	return &Comparison{A: a, B: b, Spec: spec, Result: r}, nil
+	return &Comparison{A: a, B: b, Result: r}, nil
 }
 
 // Verdict is the one-line outcome.

@@ -11,7 +11,6 @@ import (
 // Site is one place a pass looked at: rewritten, or skipped with the
 // reason.
 type Site struct {
-	Kernel    string
 	Pos       isa.Pos
 	Inst      string // the instruction the site is anchored at
 	Rewritten bool

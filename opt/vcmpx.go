@@ -118,7 +118,7 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 				if name != "s_and_saveexec_b32" && name != "s_and_saveexec_b64" {
 					continue
 				}
-				site := Site{Kernel: k.Name, Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
+				site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
 				vc, reason := v.check(p, c, live, b, i, inWindow[i], used)
 				if reason != "" {
 					site.Reason = reason
