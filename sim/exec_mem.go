@@ -312,6 +312,15 @@ func vregOf(o isa.Operand) int {
 // memErr wraps a lane's fault.
 func memErr(lane int, err error) error { return &MemError{Lane: lane, Err: err} }
 
+// flatAddr is lane l's FLAT/global address before the offset: the SGPR
+// base plus a 32-bit VGPR offset, or a 64-bit VGPR address.
+func (w *Wave) flatAddr(r int, hasS bool, sbase uint64, l int) uint64 {
+	if hasS {
+		return sbase + uint64(w.V[r*64+l])
+	}
+	return uint64(w.V[r*64+l]) | uint64(w.V[(r+1)*64+l])<<32
+}
+
 func execFLAT(w *Wave, d *dinst) error {
 	in := d.in
 	vaddr, saddr := d.mem.vaddr, d.mem.saddr
@@ -319,19 +328,21 @@ func execFLAT(w *Wave, d *dinst) error {
 	off := uint64(in.Mods.Offset)
 	exec := w.Exec()
 	mem := w.D.Mem
+	hasS, r := saddr.Kind == isa.OpReg, int(vaddr.Reg.Idx)
 	switch d.op.Seg {
 	case isa.SegScratch:
 		base := w.ReadSGPRs(isa.SlotFlatScLo, 2)
+		var soff uint64
+		if hasS {
+			soff = uint64(w.readScalar(int(saddr.Reg.Idx)))
+		}
 		for l := 0; l < w.Size; l++ {
 			if exec>>uint(l)&1 == 0 {
 				continue
 			}
-			var o uint64
+			o := soff
 			if vaddr.Kind == isa.OpReg {
-				o += uint64(w.V[int(vaddr.Reg.Idx)*64+l])
-			}
-			if saddr.Kind == isa.OpReg {
-				o += uint64(w.readScalar(int(saddr.Reg.Idx)))
+				o += uint64(w.V[r*64+l])
 			}
 			o = uint64(uint32(o + off))
 			addr := laneAddr{kind: addrScratch, base: base, off: o, lane: uint64(l), wave: uint64(w.Size)}
@@ -343,21 +354,14 @@ func execFLAT(w *Wave, d *dinst) error {
 	}
 	// Plain dword loads and stores to global memory: the common case, done
 	// without the generic per-lane access.
+	var sbase uint64
+	if hasS {
+		sbase = w.ReadSGPRs(int(saddr.Reg.Idx), 2)
+	}
 	if d.op.Seg == isa.SegGlobal && d.op.MemBytes == 4 && d.op.Mem != isa.MemAtomic {
-		var sbase uint64
-		if saddr.Kind == isa.OpReg {
-			sbase = w.ReadSGPRs(int(saddr.Reg.Idx), 2)
-		}
-		r := int(vaddr.Reg.Idx)
 		for m := exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			var a uint64
-			if saddr.Kind == isa.OpReg {
-				a = sbase + uint64(w.V[r*64+l])
-			} else {
-				a = uint64(w.V[r*64+l]) | uint64(w.V[(r+1)*64+l])<<32
-			}
-			a += off
+			a := w.flatAddr(r, hasS, sbase, l) + off
 			var err error
 			if d.op.Mem == isa.MemLoad {
 				var v uint32
@@ -378,14 +382,7 @@ func execFLAT(w *Wave, d *dinst) error {
 		if exec>>uint(l)&1 == 0 {
 			continue
 		}
-		var a uint64
-		if saddr.Kind == isa.OpReg {
-			a = w.ReadSGPRs(int(saddr.Reg.Idx), 2) + uint64(w.V[int(vaddr.Reg.Idx)*64+l])
-		} else {
-			r := int(vaddr.Reg.Idx)
-			a = uint64(w.V[r*64+l]) | uint64(w.V[(r+1)*64+l])<<32
-		}
-		a += off
+		a := w.flatAddr(r, hasS, sbase, l) + off
 		var sp space = mem
 		if d.op.Seg == isa.SegFlat {
 			switch uint32(a >> 32) {
