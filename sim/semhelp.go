@@ -228,7 +228,7 @@ func fmin64(a, b float64) float64 {
 	case isSNaN64(b):
 		return quiet64(b)
 	case a != a && b != b:
-		return math.Float64frombits(math.Float64bits(a) | 1<<51)
+		return quiet64(a)
 	case a != a:
 		return b
 	case b != b:
@@ -251,7 +251,7 @@ func fmax64(a, b float64) float64 {
 	case isSNaN64(b):
 		return quiet64(b)
 	case a != a && b != b:
-		return math.Float64frombits(math.Float64bits(a) | 1<<51)
+		return quiet64(a)
 	case a != a:
 		return b
 	case b != b:
@@ -477,9 +477,8 @@ func divScale64(s0, s1, s2 float64) (float64, bool) {
 
 // divFmas32 is V_DIV_FMAS_F32: an FMA rescaled by 2^±64 when VCC is set.
 func divFmas32(a, b, c float32, vcc bool) float32 {
-	r := fma32(a, b, c)
 	if !vcc {
-		return r
+		return fma32(a, b, c)
 	}
 	if exp32(c) > 127 {
 		return float32(math.Ldexp(float64(math.FMA(float64(a), float64(b), float64(c))), 64))
@@ -542,9 +541,9 @@ func divFixup64(s0, s1, s2 float64) float64 {
 	}
 	switch {
 	case s2 != s2:
-		return math.Float64frombits(math.Float64bits(s2) | 1<<51)
+		return quiet64(s2)
 	case s1 != s1:
-		return math.Float64frombits(math.Float64bits(s1) | 1<<51)
+		return quiet64(s1)
 	case s1 == 0 && s2 == 0, math.IsInf(s1, 0) && math.IsInf(s2, 0):
 		return math.Float64frombits(0xfff8000000000000)
 	case s1 == 0 || math.IsInf(s2, 0):
@@ -588,19 +587,14 @@ func fclass(isSNaN, isQNaN bool, f float64, minNorm float64, mask uint32) bool {
 }
 
 func fclass_f32(a float32, m uint32) bool {
-	b := math.Float32bits(a)
-	nan := a != a
-	return fclass(nan && b&0x400000 == 0, nan && b&0x400000 != 0, float64(a), 1.1754943508222875e-38, m)
+	return fclass(isSNaN32(a), a != a && !isSNaN32(a), float64(a), 1.1754943508222875e-38, m)
 }
 
 func fclass_f64(a float64, m uint32) bool {
-	b := math.Float64bits(a)
-	nan := a != a
-	return fclass(nan && b&(1<<51) == 0, nan && b&(1<<51) != 0, a, 2.2250738585072014e-308, m)
+	return fclass(isSNaN64(a), a != a && !isSNaN64(a), a, 2.2250738585072014e-308, m)
 }
 
+// f16 values travel widened to float32, whose quiet bit carries theirs.
 func fclass_f16(a float32, m uint32) bool {
-	b := math.Float32bits(a)
-	nan := a != a
-	return fclass(nan && b&0x400000 == 0, nan && b&0x400000 != 0, float64(a), 6.103515625e-05, m)
+	return fclass(isSNaN32(a), a != a && !isSNaN32(a), float64(a), 6.103515625e-05, m)
 }
