@@ -5,11 +5,18 @@ package isa
 
 type opt func(*Op)
 
-func gens(m genMask) opt   { return func(o *Op) { o.Gens = m } }
-func n11(name string) opt  { return func(o *Op) { o.Name11 = name } }
-func class(c Class) opt    { return func(o *Op) { o.Class = c } }
-func special(s string) opt { return func(o *Op) { o.Special = s } }
-func sat(k Sat) opt        { return func(o *Op) { o.Sat = k } }
+func gens(m genMask) opt    { return func(o *Op) { o.Gens = m } }
+func n11(name string) opt   { return func(o *Op) { o.Name11 = name } }
+func class(c Class) opt     { return func(o *Op) { o.Class = c } }
+func special(s Special) opt { return func(o *Op) { o.Special = s } }
+func role(r Role) opt       { return func(o *Op) { o.Role |= r } }
+
+// waits marks an explicit wait: no architectural effect, a counter the
+// timing model waits on, and inserted by LLVM late (RoleLateInserted).
+func waits(k Wait) opt {
+	return func(o *Op) { o.Special, o.Wait, o.Role = SpecialNop, k, o.Role|RoleLateInserted }
+}
+func sat(k Sat) opt { return func(o *Op) { o.Sat = k } }
 func imp(r Reg, write bool) opt {
 	return func(o *Op) { o.Imp = append(o.Imp, Imp{Reg: r, Write: write}) }
 }

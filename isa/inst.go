@@ -205,6 +205,18 @@ func (in *Inst) Arg(name string) Operand {
 	return Operand{}
 }
 
+// ArgsNamed returns every operand in a slot with the given spec name, in
+// order (ds_write2 and ds_cmpst have two "vdata" slots).
+func (in *Inst) ArgsNamed(name string) []Operand {
+	var out []Operand
+	for i, s := range in.Op.Args {
+		if s.Name == name && i < len(in.Args) {
+			out = append(out, in.Args[i])
+		}
+	}
+	return out
+}
+
 // Clone returns a deep copy.
 func (in *Inst) Clone() *Inst {
 	c := *in

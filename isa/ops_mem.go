@@ -18,12 +18,15 @@ var (
 		{"dword", "b32", 4, false}, {"dwordx2", "b64", 8, false}, {"dwordx3", "b96", 12, false},
 		{"dwordx4", "b128", 16, false}, {"byte", "b8", 1, false}, {"short", "b16", 2, false},
 	}
-	// atomics: old name, GFX11 name, sim operation; 32- and 64-bit forms.
-	atomics = []struct{ old, new, op string }{
-		{"swap", "swap_b32", "swap"}, {"cmpswap", "cmpswap_b32", "cmpswap"}, {"add", "add_u32", "add"},
-		{"sub", "sub_u32", "sub"}, {"smin", "min_i32", "smin"}, {"umin", "min_u32", "umin"},
-		{"smax", "max_i32", "smax"}, {"umax", "max_u32", "umax"}, {"and", "and_b32", "and"},
-		{"or", "or_b32", "or"}, {"xor", "xor_b32", "xor"}, {"inc", "inc_u32", "inc"}, {"dec", "dec_u32", "dec"},
+	// atomics: old name, GFX11 name, operation; 32- and 64-bit forms.
+	atomics = []struct {
+		old, new string
+		op       AtomicOp
+	}{
+		{"swap", "swap_b32", AtomicSwap}, {"cmpswap", "cmpswap_b32", AtomicCmpswap}, {"add", "add_u32", AtomicAdd},
+		{"sub", "sub_u32", AtomicSub}, {"smin", "min_i32", AtomicSMin}, {"umin", "min_u32", AtomicUMin},
+		{"smax", "max_i32", AtomicSMax}, {"umax", "max_u32", AtomicUMax}, {"and", "and_b32", AtomicAnd},
+		{"or", "or_b32", AtomicOr}, {"xor", "xor_b32", AtomicXor}, {"inc", "inc_u32", AtomicInc}, {"dec", "dec_u32", AtomicDec},
 	}
 )
 
@@ -51,8 +54,8 @@ func memOp(o *Op) *Op {
 	if o.Unit == 0 {
 		o.Unit = UnitVMEM
 	}
-	if o.Special == "" {
-		o.Special = "mem"
+	if o.Special == SpecialNone {
+		o.Special = [...]Special{DS: SpecialDS, MUBUF: SpecialMUBUF, FLAT: SpecialFLAT}[o.Format]
 	}
 	o.Imp = append(o.Imp, Imp{Reg: RegExec, Wave: true})
 	return addOp(o)
@@ -106,7 +109,7 @@ func init() {
 					new = new[:len(new)-2] + "64"
 				}
 				data := bytes
-				if a.op == "cmpswap" {
+				if a.op == AtomicCmpswap {
 					data *= 2
 				}
 				args := []Spec{optional(vdata(true, bytes))}
@@ -119,7 +122,10 @@ func init() {
 					Mem: MemAtomic, MemBytes: bytes, Atomic: a.op, Args: args})
 			}
 		}
-		for _, f := range []struct{ old, new, op string }{{"add_f32", "add_f32", "fadd"}} {
+		for _, f := range []struct {
+			old, new string
+			op       AtomicOp
+		}{{"add_f32", "add_f32", AtomicFAdd}} {
 			args := []Spec{optional(vdata(true, 4)), addrAny, vdata(false, 4), saddr64}
 			if seg.seg == SegFlat {
 				args = []Spec{optional(vdata(true, 4)), flatAddr, vdata(false, 4)}
@@ -142,7 +148,7 @@ func init() {
 	}
 	for _, a := range atomics {
 		args := []Spec{vdata(false, 4), addrAny, rsrc, soff}
-		if a.op == "cmpswap" {
+		if a.op == AtomicCmpswap {
 			args[0] = vdata(false, 8)
 		}
 		memOp(&Op{Name: "buffer_atomic_" + a.old, Name11: "buffer_atomic_" + a.new, Format: MUBUF,
@@ -155,7 +161,7 @@ func init() {
 		n string
 		g genMask
 	}{{"buffer_wbinvl1", mGFX9}, {"buffer_wbinvl1_vol", mGFX9}, {"buffer_gl0_inv", mGFX10p}, {"buffer_gl1_inv", mGFX10p}} {
-		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: "nop", Gens: c.g})
+		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: c.g})
 	}
 
 	// DS (LDS).
@@ -192,14 +198,17 @@ func init() {
 				Args: []Spec{vdata(true, 2*w.bytes), addr}})
 		}
 	}
-	dsAtomics := []struct{ old, new, op string }{
-		{"add_u32", "add_u32", "add"}, {"sub_u32", "sub_u32", "sub"}, {"rsub_u32", "rsub_u32", "rsub"},
-		{"inc_u32", "inc_u32", "inc"}, {"dec_u32", "dec_u32", "dec"}, {"min_i32", "min_i32", "smin"},
-		{"max_i32", "max_i32", "smax"}, {"min_u32", "min_u32", "umin"}, {"max_u32", "max_u32", "umax"},
-		{"and_b32", "and_b32", "and"}, {"or_b32", "or_b32", "or"}, {"xor_b32", "xor_b32", "xor"},
-		{"add_f32", "add_f32", "fadd"}, {"min_f32", "min_f32", "fmin"}, {"max_f32", "max_f32", "fmax"},
-		{"add_u64", "add_u64", "add"}, {"min_i64", "min_i64", "smin"}, {"max_i64", "max_i64", "smax"},
-		{"min_u64", "min_u64", "umin"}, {"max_u64", "max_u64", "umax"},
+	dsAtomics := []struct {
+		old, new string
+		op       AtomicOp
+	}{
+		{"add_u32", "add_u32", AtomicAdd}, {"sub_u32", "sub_u32", AtomicSub}, {"rsub_u32", "rsub_u32", AtomicRsub},
+		{"inc_u32", "inc_u32", AtomicInc}, {"dec_u32", "dec_u32", AtomicDec}, {"min_i32", "min_i32", AtomicSMin},
+		{"max_i32", "max_i32", AtomicSMax}, {"min_u32", "min_u32", AtomicUMin}, {"max_u32", "max_u32", AtomicUMax},
+		{"and_b32", "and_b32", AtomicAnd}, {"or_b32", "or_b32", AtomicOr}, {"xor_b32", "xor_b32", AtomicXor},
+		{"add_f32", "add_f32", AtomicFAdd}, {"min_f32", "min_f32", AtomicFMin}, {"max_f32", "max_f32", AtomicFMax},
+		{"add_u64", "add_u64", AtomicAdd}, {"min_i64", "min_i64", AtomicSMin}, {"max_i64", "max_i64", AtomicSMax},
+		{"min_u64", "min_u64", AtomicUMin}, {"max_u64", "max_u64", AtomicUMax},
 	}
 	for _, a := range dsAtomics {
 		bytes := 4
@@ -210,16 +219,16 @@ func init() {
 		ds("ds_"+a.old[:len(a.old)-4]+"_rtn"+a.old[len(a.old)-4:], "ds_"+a.new[:len(a.new)-4]+"_rtn"+a.new[len(a.new)-4:],
 			&Op{Mem: MemAtomic, MemBytes: bytes, Atomic: a.op, Rtn: true, Args: []Spec{vdata(true, bytes), addr, vdata(false, bytes)}})
 	}
-	ds("ds_wrxchg_rtn_b32", "ds_storexchg_rtn_b32", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "swap", Rtn: true,
+	ds("ds_wrxchg_rtn_b32", "ds_storexchg_rtn_b32", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicSwap, Rtn: true,
 		Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
 	// ds_cmpst: data0 is the compare value, data1 the new value. GFX11's
 	// ds_cmpstore swaps them in the syntax; the row keeps GFX9/10 order and
 	// the GFX11 name is a separate row.
-	ds("ds_cmpst_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "cmpst", Rtn: true, Gens: mPreGFX11,
+	ds("ds_cmpst_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicCmpst, Rtn: true, Gens: mPreGFX11,
 		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
-	ds("ds_cmpstore_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: "cmpstore", Rtn: true, Gens: mGFX11,
+	ds("ds_cmpstore_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicCmpstore, Rtn: true, Gens: mGFX11,
 		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
-	ds("ds_swizzle_b32", "", &Op{Special: "ds_swizzle", Args: []Spec{vdata(true, 4), vdata(false, 4)}})
-	ds("ds_permute_b32", "", &Op{Special: "ds_permute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
-	ds("ds_bpermute_b32", "", &Op{Special: "ds_bpermute", Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
+	ds("ds_swizzle_b32", "", &Op{Special: SpecialDSSwizzle, Args: []Spec{vdata(true, 4), vdata(false, 4)}})
+	ds("ds_permute_b32", "", &Op{Special: SpecialDSPermute, Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
+	ds("ds_bpermute_b32", "", &Op{Special: SpecialDSBpermute, Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
 }

@@ -86,8 +86,8 @@ func init() {
 	sop1("s_bitset0_b32", TB32, TU32, "d &^= 1 << (a & 31)", tied)
 	sop1("s_bitset1_b32", TB32, TU32, "d |= 1 << (a & 31)", tied)
 	sop1("s_abs_i32", TI32, TI32, "d = a; if d < 0 { d = -d }; scc = d != 0", sccW)
-	sop1("s_getpc_b64", TB64, TB64, "", special("getpc")).Args = []Spec{sd(TB64)}
-	salu(SOP1, "s_setpc_b64", "", []Spec{ss(TB64)}, special("setpc"))
+	sop1("s_getpc_b64", TB64, TB64, "", special(SpecialGetpc)).Args = []Spec{sd(TB64)}
+	salu(SOP1, "s_setpc_b64", "", []Spec{ss(TB64)}, special(SpecialSetpc), role(RoleWritesPC))
 	// M0-relative moves: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
 	for _, w := range []struct {
 		s string
@@ -96,8 +96,8 @@ func init() {
 		// The register they touch depends on M0: to liveness they read every
 		// SGPR, and s_movreld's named destination is not a full write.
 		every := imp(SGPR(0, SlotVCCLo), false)
-		salu(SOP1, "s_movrels"+w.s, "", []Spec{sd(w.t), named(Spec{Kind: KS, Type: w.t}, "ssrc")}, special("movrels"), m0R, every)
-		salu(SOP1, "s_movreld"+w.s, "", []Spec{sd(w.t), ss(w.t)}, special("movreld"), m0R, every)
+		salu(SOP1, "s_movrels"+w.s, "", []Spec{sd(w.t), named(Spec{Kind: KS, Type: w.t}, "ssrc")}, special(SpecialMovrels), role(RoleMovrel), m0R, every)
+		salu(SOP1, "s_movreld"+w.s, "", []Spec{sd(w.t), ss(w.t)}, special(SpecialMovreld), role(RoleMovrel), m0R, every)
 	}
 
 	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.
@@ -107,13 +107,13 @@ func init() {
 		{"nand", "", "^(a & exec)"}, {"nor", "", "^(a | exec)"}, {"xnor", "", "^(a ^ exec)"},
 		{"andn1", "and_not0", "^a & exec"}, {"orn1", "or_not0", "^a | exec"},
 	}
-	for _, s := range saveexec {
+	for i, s := range saveexec {
 		for _, w := range []struct {
 			s string
 			t Type
 			r Reg
 		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
-			o := []opt{imp(w.r, false), imp(w.r, true), sccW}
+			o := []opt{imp(w.r, false), imp(w.r, true), sccW, func(o *Op) { o.Saveexec = LogicAnd + Logic(i) }}
 			if w.t == TB32 {
 				o = append(o, gens(mGFX10p)) // wave32 arrived with GFX10
 			}
@@ -159,57 +159,57 @@ func init() {
 		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), simm()}, sccW)
 	}
 	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32}
-	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special("getreg"))
-	salu(SOPK, "s_setreg_b32", "", []Spec{hw, ss(TB32)}, special("setreg"))
-	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32}}, special("setreg"))
-	wc := func(name, ctr string) {
-		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, special("waitcnt_"+ctr), gens(mGFX10p))
+	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special(SpecialGetreg))
+	salu(SOPK, "s_setreg_b32", "", []Spec{hw, ss(TB32)}, special(SpecialSetreg))
+	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32}}, special(SpecialSetreg))
+	wc := func(name string, k Wait) {
+		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, waits(k), gens(mGFX10p))
 		op.Unit, op.Class = UnitMisc, ClassMisc
 		op.Args[0].Def = false
 	}
-	wc("s_waitcnt_vscnt", "vscnt")
-	wc("s_waitcnt_vmcnt", "vmcnt")
-	wc("s_waitcnt_expcnt", "expcnt")
-	wc("s_waitcnt_lgkmcnt", "lgkmcnt")
-	salu(SOPK, "s_version", "", []Spec{simm()}, special("nop"), gens(mGFX10p))
+	wc("s_waitcnt_vscnt", WaitVscnt)
+	wc("s_waitcnt_vmcnt", WaitVmcnt)
+	wc("s_waitcnt_expcnt", WaitExpcnt)
+	wc("s_waitcnt_lgkmcnt", WaitLgkmcnt)
+	salu(SOPK, "s_version", "", []Spec{simm()}, special(SpecialNop), gens(mGFX10p))
 
 	// SOPP: program control.
-	br := func(name, cond string, o ...opt) {
+	br := func(name string, cond Cond, o ...opt) {
 		op := sopp(name, []Spec{label()}, o...)
-		op.Unit, op.Class, op.Branch, op.CondBr, op.Special = UnitBranch, ClassBranch, true, cond, "branch"
+		op.Unit, op.Class, op.Branch, op.Cond, op.Special = UnitBranch, ClassBranch, true, cond, SpecialBranch
 		switch cond {
-		case "scc0", "scc1":
+		case CondSCC0, CondSCC1:
 			op.Imp = append(op.Imp, Imp{Reg: RegSCC})
-		case "vccz", "vccnz":
+		case CondVCCZ, CondVCCNZ:
 			op.Imp = append(op.Imp, Imp{Reg: RegVCC, Wave: true})
-		case "execz", "execnz":
+		case CondExecZ, CondExecNZ:
 			op.Imp = append(op.Imp, Imp{Reg: RegExec, Wave: true})
 		}
 	}
-	br("s_branch", "")
-	for _, c := range []string{"scc0", "scc1", "vccz", "vccnz", "execz", "execnz"} {
-		br("s_cbranch_"+c, c)
+	br("s_branch", CondAlways)
+	for c := CondSCC0; c <= CondExecNZ; c++ {
+		br("s_cbranch_"+c.String(), c)
 	}
 	imm16 := []Spec{{Name: "simm16", Kind: KImm, Type: TU32}}
-	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32}}, special("nop"))
-	sopp("s_endpgm", nil, special("endpgm"))
-	sopp("s_code_end", nil, special("endpgm"), gens(mGFX10p))
-	sopp("s_barrier", nil, special("barrier"), class(ClassBarrier))
-	sopp("s_waitcnt", []Spec{{Name: "waitcnt", Kind: KWaitcnt | KImm, Type: TU32}}, special("waitcnt"))
-	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, special("depctr"), gens(mGFX10p))
-	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, special("delay_alu"), gens(mGFX11))
-	sopp("s_clause", imm16, special("nop"), gens(mGFX10p))
-	sopp("s_inst_prefetch", imm16, special("nop"), gens(mGFX10x))
-	sopp("s_set_inst_prefetch_distance", imm16, special("nop"), gens(mGFX11))
-	sopp("s_setprio", imm16, special("nop"))
-	sopp("s_sleep", imm16, special("nop"))
-	sopp("s_sethalt", imm16, special("nop"))
-	sopp("s_icache_inv", nil, special("nop"))
-	sopp("s_denorm_mode", imm16, special("nop"), gens(mGFX10p))
-	sopp("s_round_mode", imm16, special("nop"), gens(mGFX10p))
-	sopp("s_ttracedata", nil, special("nop"))
-	sopp("s_trap", imm16, special("trap"))
-	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32}}, special("sendmsg"))
+	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32}}, waits(WaitNop))
+	sopp("s_endpgm", nil, special(SpecialEndpgm), role(RoleEndsProgram))
+	sopp("s_code_end", nil, special(SpecialEndpgm), role(RoleEndsProgram), gens(mGFX10p))
+	sopp("s_barrier", nil, special(SpecialBarrier), role(RoleBarrier), class(ClassBarrier))
+	sopp("s_waitcnt", []Spec{{Name: "waitcnt", Kind: KWaitcnt | KImm, Type: TU32}}, waits(WaitCnt))
+	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, waits(WaitDepctr), gens(mGFX10p))
+	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, waits(WaitDelayALU), gens(mGFX11))
+	sopp("s_clause", imm16, special(SpecialNop), role(RoleLateInserted), gens(mGFX10p))
+	sopp("s_inst_prefetch", imm16, special(SpecialNop), gens(mGFX10x))
+	sopp("s_set_inst_prefetch_distance", imm16, special(SpecialNop), gens(mGFX11))
+	sopp("s_setprio", imm16, special(SpecialNop))
+	sopp("s_sleep", imm16, special(SpecialNop))
+	sopp("s_sethalt", imm16, special(SpecialNop))
+	sopp("s_icache_inv", nil, special(SpecialNop))
+	sopp("s_denorm_mode", imm16, special(SpecialNop), gens(mGFX10p))
+	sopp("s_round_mode", imm16, special(SpecialNop), gens(mGFX10p))
+	sopp("s_ttracedata", nil, special(SpecialNop))
+	sopp("s_trap", imm16, special(SpecialTrap))
+	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32}}, special(SpecialNop))
 
 	// SMEM: s_load (kernarg, constant) and s_buffer_load (through a V#).
 	for _, w := range []struct {
@@ -223,13 +223,13 @@ func init() {
 		}
 		off := Spec{Name: "offset", Kind: KS | KImm | KConst | KLit, Type: TU32}
 		addOp(&Op{Name: "s_load_" + w.s, Name11: "s_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
-			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: "smem"})
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: SpecialSMEM})
 		addOp(&Op{Name: "s_buffer_load_" + w.s, Name11: "s_buffer_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
-			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: "smem_buffer"})
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: SpecialSMEMBuffer})
 	}
-	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", Gens: mPreGFX11})
-	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: "memtime", Gens: mPreGFX11})
-	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop"})
-	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: "nop", Gens: mGFX10p})
-	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: "nop", Gens: mPreGFX11})
+	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
+	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
+	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop})
+	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10p})
+	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mPreGFX11})
 }

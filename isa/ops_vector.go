@@ -62,11 +62,11 @@ func init() {
 	vop1("v_cvt_i16_f16", TI16, TF16, "d = int16(cvtI32(float64(a)))")
 	vop1("v_rcp_f16", TF16, TF16, "d = rcp32(a)", trans)
 	vop1("v_sqrt_f16", TF16, TF16, "d = sqrt32(a)", trans)
-	vop1("v_nop", TB32, TB32, "", special("nop")).Args = nil
-	rfl := vop1("v_readfirstlane_b32", TB32, TB32, "", special("readfirstlane"))
+	vop1("v_nop", TB32, TB32, "", special(SpecialNop)).Args = nil
+	rfl := vop1("v_readfirstlane_b32", TB32, TB32, "", special(SpecialReadFirstLane))
 	rfl.Args[0] = sd(TB32)
 	rfl.Args[1] = vv(TB32)
-	vop1("v_swap_b32", TB32, TB32, "", special("swap"), gens(mGFX9|mGFX10p)).Args[1] = vd(TB32)
+	vop1("v_swap_b32", TB32, TB32, "", special(SpecialSwap), gens(mGFX9|mGFX10p)).Args[1] = vd(TB32)
 
 	// VOP2: float.
 	vop2("v_add_f32", TF32, "d = a + b")
@@ -238,9 +238,9 @@ func init() {
 	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
 
 	// Cross-lane.
-	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special("readlane"))
+	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special(SpecialReadLane), role(RoleLaneSelect))
 	rl.Imp = nil
-	wl := valu(VOP3, "v_writelane_b32", "", []Spec{vd(TB32), ss(TB32), named(ss(TU32), "lane")}, special("writelane"), tied)
+	wl := valu(VOP3, "v_writelane_b32", "", []Spec{vd(TB32), ss(TB32), named(ss(TU32), "lane")}, special(SpecialWriteLane), role(RoleLaneSelect), tied)
 	wl.Imp = nil
 
 	vopc()

@@ -36,8 +36,6 @@ func (f Format) String() string {
 	return fmt.Sprintf("Format(%d)", uint8(f))
 }
 
-// IsVALU reports whether the format executes on the vector ALU.
-
 // Enc is the encoding variant of a VALU instruction as the mnemonic suffix
 // states it.
 type Enc uint8
@@ -224,16 +222,22 @@ type Op struct {
 	// and in), scc, exec, lane. The sim package generates its executor
 	// from it. Empty for ops that sim implements by hand (Special).
 	Sem string
-	// Special names a hand-written behaviour in sim (branches, waitcnt,
-	// cross-lane ops, memory).
-	Special string
+	// Special names a hand-written behaviour in sim (branches, cross-lane
+	// ops, memory).
+	Special Special
+
+	// Roles (roles.go).
+	Role     Role
+	Wait     Wait  // the counter an explicit wait waits on
+	Cond     Cond  // a branch's condition
+	Saveexec Logic // s_<op>_saveexec_bNN: exec = a <op> exec, the old exec saved
 
 	// Memory instructions.
 	Mem      MemKind
 	Seg      Seg
 	MemBytes int  // bytes per lane (per address for ds 2-address ops)
 	MemSign  bool // sign-extend sub-dword loads
-	Atomic   string
+	Atomic   AtomicOp
 	Rtn      bool // DS: returns the old value
 	TwoAddr  bool // ds_read2/ds_write2
 	St64     bool // 2-address offsets in units of 64 elements
@@ -241,11 +245,10 @@ type Op struct {
 	// Flags.
 	Cmpx    bool // v_cmpx: writes exec
 	Branch  bool
-	CondBr  string // "scc0", "scc1", "vccz", "vccnz", "execz", "execnz"
-	Trans   bool   // transcendental (TRANS unit on GFX11)
-	Tied    bool   // the destination is also read (s_cmov, v_mac, v_fmac)
-	VCCMask bool   // reads vcc implicitly as its lane mask (v_div_fmas)
-	Sat     Sat    // the saturating form clamp selects (integer add/sub)
+	Trans   bool // transcendental (TRANS unit on GFX11)
+	Tied    bool // the destination is also read (s_cmov, v_mac, v_fmac)
+	VCCMask bool // reads vcc implicitly as its lane mask (v_div_fmas)
+	Sat     Sat  // the saturating form clamp selects (integer add/sub)
 }
 
 func (o *Op) String() string { return o.Name }

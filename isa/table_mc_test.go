@@ -60,7 +60,7 @@ func TestTableReassembles(t *testing.T) {
 			var src strings.Builder
 			n := 0
 			for _, op := range isa.Ops() {
-				if !op.On(a) || op.Special != "" {
+				if !op.On(a) || op.Special != isa.SpecialNone {
 					continue
 				}
 				switch op.Format {

@@ -55,11 +55,11 @@ type CFG struct {
 // can fall through to the next instruction.
 func ends(in *isa.Inst) (end, fall bool) {
 	switch {
-	case in.Op.Branch && in.Op.CondBr == "":
+	case in.Op.Branch && in.Op.Cond == isa.CondAlways:
 		return true, false
 	case in.Op.Branch:
 		return true, true
-	case in.Op.Special == "endpgm" || in.Op.Special == "setpc":
+	case in.Op.Role&(isa.RoleEndsProgram|isa.RoleWritesPC) != 0:
 		return true, false
 	}
 	return false, true

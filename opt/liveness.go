@@ -74,7 +74,7 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
 			b := c.Blocks[bi]
 			var out Units
-			if len(b.Succs) == 0 && p.Insts[b.End-1].Op.Special != "endpgm" {
+			if len(b.Succs) == 0 && !p.Insts[b.End-1].Op.Is(isa.RoleEndsProgram) {
 				out = exitLive // falls off the end of a snippet
 			}
 			for _, s := range b.Succs {

@@ -2,7 +2,6 @@ package opt
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -114,8 +113,7 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 			}
 			for i := b.Start; i < b.End; i++ {
 				in := p.Insts[i]
-				name := in.Op.Name
-				if name != "s_and_saveexec_b32" && name != "s_and_saveexec_b64" {
+				if in.Op.Saveexec != isa.LogicAnd {
 					continue
 				}
 				site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
@@ -176,28 +174,15 @@ func vcmpDst(in *isa.Inst) (isa.Reg, bool) {
 	return isa.Reg{}, false
 }
 
-// cmpxOf finds the v_cmpx counterpart (without SGPR destination).
-func cmpxOf(in *isa.Inst, a *isa.Arch) *isa.Op {
-	if in.Op.Format != isa.VOPC || in.Op.Cmpx || !strings.HasPrefix(in.Op.Name, "v_cmp_") {
-		return nil
-	}
-	op, _ := isa.Lookup("v_cmpx_"+strings.TrimPrefix(in.Op.Name, "v_cmp_"), a)
-	if op == nil || !op.Cmpx {
-		return nil
-	}
-	return op
-}
+// cmpxOf finds the v_cmpx counterpart of a compare.
+func cmpxOf(in *isa.Inst, a *isa.Arch) *isa.Op { return in.Op.CmpxFor(a) }
 
 func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, inWindow bool, used map[int]bool) (int, string) {
 	in := p.Insts[i]
 	wave := p.Wave
 	at := func(j int) string { return fmt.Sprintf("%q at %s", isa.FormatInst(p.Insts[j], p.Arch), p.Insts[j].Pos) }
-	want := "s_and_saveexec_b32"
-	if wave == 64 {
-		want = "s_and_saveexec_b64"
-	}
-	if in.Op.Name != want {
-		return -1, fmt.Sprintf("%s in wave%d: only %s is handled", in.Op.Name, wave, want)
+	if in.Op.Args[0].Type.Dwords() != wave/32 {
+		return -1, fmt.Sprintf("%s in wave%d: only s_and_saveexec_b%d is handled", in.Op.Name, wave, wave)
 	}
 	if !inWindow {
 		return -1, fmt.Sprintf("not among the last %d instructions of its block before any later exec write (LLVM's search window)", vcmpxSearchWindow)
@@ -348,10 +333,4 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 // lateInserted reports instructions LLVM adds after SIOptimizeExecMasking
 // has run (waits, nops, clauses, ALU delays from the pre-emit passes), which
 // its search window and walk never saw.
-func lateInserted(in *isa.Inst) bool {
-	switch in.Op.Special {
-	case "waitcnt", "waitcnt_vscnt", "waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "depctr", "delay_alu":
-		return true
-	}
-	return in.Op.Name == "s_nop" || in.Op.Name == "s_clause"
-}
+func lateInserted(in *isa.Inst) bool { return in.Op.Is(isa.RoleLateInserted) }

@@ -96,7 +96,7 @@ func MissingSemantics() []string {
 			op.Sem != "" && op.Unit == isa.UnitSALU && saluByOp[op.ID] == nil:
 			out = append(out, op.Name+" (regenerate sem_gen.go)")
 		case op.Sem == "" && specialHandler(op) == nil:
-			out = append(out, op.Name+" (no handler for "+op.Special+")")
+			out = append(out, op.Name+" (no handler for "+op.Special.String()+")")
 		}
 	}
 	return out
@@ -213,9 +213,9 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
 			d.mem.vdst = d.mem.vdata // glc: the old value returns in vdata's first dwords
 		}
-		for i, s := range op.Args {
-			if s.Name == "vdata" && d.mem.nData < len(d.mem.data) {
-				d.mem.data[d.mem.nData] = vregOf(in.Args[i])
+		for _, o := range in.ArgsNamed("vdata") {
+			if d.mem.nData < len(d.mem.data) {
+				d.mem.data[d.mem.nData] = vregOf(o)
 				d.mem.nData++
 			}
 		}
@@ -259,7 +259,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	default:
 		d.run = specialHandler(op)
 		if d.run == nil {
-			return fmt.Errorf("not executable: no handler for %q", op.Special)
+			return fmt.Errorf("not executable: no handler for %q", op.Special.String())
 		}
 	}
 	return nil

@@ -353,104 +353,83 @@ func execSALU(w *Wave, d *dinst) error {
 // specialHandler returns the hand-written executor for ops without table
 // semantics.
 func specialHandler(op *isa.Op) func(*Wave, *dinst) error {
-	switch op.Special {
-	case "branch":
-		return execBranch
-	case "nop", "waitcnt", "waitcnt_vscnt", "waitcnt_vmcnt", "waitcnt_expcnt", "waitcnt_lgkmcnt",
-		"depctr", "delay_alu", "sendmsg":
-		return execNop
-	case "endpgm":
-		return func(w *Wave, d *dinst) error { w.Done = true; return nil }
-	case "barrier":
-		return func(w *Wave, d *dinst) error { w.Barrier = true; return nil }
-	case "trap":
-		return func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) }
-	case "getpc":
-		return func(w *Wave, d *dinst) error {
-			w.writeScalar(d.dst.idx, 2, uint64(w.PC)*4)
-			return nil
-		}
-	case "setpc":
-		return func(w *Wave, d *dinst) error {
-			return fmt.Errorf("s_setpc_b64 (indirect jump) is not supported")
-		}
-	case "movrels", "movreld":
-		return execMovrel
-	case "getreg":
-		return execGetreg
-	case "setreg":
-		return execSetreg
-	case "readfirstlane":
-		return execReadFirstLane
-	case "readlane":
-		return execReadLane
-	case "writelane":
-		return execWriteLane
-	case "swap":
-		return execSwap
-	case "smem", "smem_buffer":
-		return execSMEM
-	case "memtime":
-		return func(w *Wave, d *dinst) error {
-			w.writeScalar(d.dst.idx, 2, uint64(w.Steps))
-			return nil
-		}
-	case "mem":
-		switch op.Format {
-		case isa.DS:
-			return execDS
-		case isa.MUBUF:
-			return execMUBUF
-		case isa.FLAT:
-			return execFLAT
-		}
-	case "ds_swizzle":
-		return execDSSwizzle
-	case "ds_permute", "ds_bpermute":
-		return execDSPermute
+	if op.Special >= isa.NumSpecials {
+		return nil
 	}
-	return nil
+	return specialHandlers[op.Special]
+}
+
+// specialHandlers is the hand-written executor of each isa.Special.
+var specialHandlers = [isa.NumSpecials]func(*Wave, *dinst) error{
+	isa.SpecialNop:     execNop,
+	isa.SpecialBranch:  execBranch,
+	isa.SpecialEndpgm:  func(w *Wave, d *dinst) error { w.Done = true; return nil },
+	isa.SpecialBarrier: func(w *Wave, d *dinst) error { w.Barrier = true; return nil },
+	isa.SpecialTrap:    func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) },
+	isa.SpecialGetpc: func(w *Wave, d *dinst) error {
+		w.writeScalar(d.dst.idx, 2, uint64(w.PC)*4)
+		return nil
+	},
+	isa.SpecialSetpc: func(w *Wave, d *dinst) error {
+		return fmt.Errorf("s_setpc_b64 (indirect jump) is not supported")
+	},
+	isa.SpecialMovrels:       execMovrels,
+	isa.SpecialMovreld:       execMovreld,
+	isa.SpecialGetreg:        execGetreg,
+	isa.SpecialSetreg:        execSetreg,
+	isa.SpecialReadFirstLane: execReadFirstLane,
+	isa.SpecialReadLane:      execReadLane,
+	isa.SpecialWriteLane:     execWriteLane,
+	isa.SpecialSwap:          execSwap,
+	isa.SpecialSMEM:          execSMEM,
+	isa.SpecialSMEMBuffer:    execSMEM,
+	isa.SpecialMemtime: func(w *Wave, d *dinst) error {
+		w.writeScalar(d.dst.idx, 2, uint64(w.Steps))
+		return nil
+	},
+	isa.SpecialDS:         execDS,
+	isa.SpecialMUBUF:      execMUBUF,
+	isa.SpecialFLAT:       execFLAT,
+	isa.SpecialDSSwizzle:  execDSSwizzle,
+	isa.SpecialDSPermute:  execDSPermute,
+	isa.SpecialDSBpermute: execDSPermute,
 }
 
 func execNop(w *Wave, d *dinst) error { return nil }
 
 func execBranch(w *Wave, d *dinst) error {
-	var take bool
-	switch d.op.CondBr {
-	case "":
-		take = true
-	case "scc0":
-		take = !w.SCC()
-	case "scc1":
-		take = w.SCC()
-	case "vccz":
-		take = w.VCC() == 0
-	case "vccnz":
-		take = w.VCC() != 0
-	case "execz":
-		take = w.Exec() == 0
-	case "execnz":
-		take = w.Exec() != 0
-	}
-	if take {
+	if branchTaken[d.op.Cond](w) {
 		w.PC = d.target
 		w.taken = true
 	}
 	return nil
 }
 
-// execMovrel: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
-func execMovrel(w *Wave, d *dinst) error {
-	m0 := int(w.S[isa.SlotM0])
-	n := d.dst.n
-	if d.op.Special == "movrels" {
-		i := d.src[0].idx + m0
-		if i < 0 || i+n > isa.SlotVCCLo {
-			return fmt.Errorf("s_movrels reads s%d, outside the SGPRs (m0 = %d)", i, m0)
-		}
-		w.writeScalar(d.dst.idx, n, w.ReadSGPRs(i, n))
-		return nil
+// branchTaken decides each branch condition.
+var branchTaken = [...]func(w *Wave) bool{
+	isa.CondAlways: func(w *Wave) bool { return true },
+	isa.CondSCC0:   func(w *Wave) bool { return !w.SCC() },
+	isa.CondSCC1:   func(w *Wave) bool { return w.SCC() },
+	isa.CondVCCZ:   func(w *Wave) bool { return w.VCC() == 0 },
+	isa.CondVCCNZ:  func(w *Wave) bool { return w.VCC() != 0 },
+	isa.CondExecZ:  func(w *Wave) bool { return w.Exec() == 0 },
+	isa.CondExecNZ: func(w *Wave) bool { return w.Exec() != 0 },
+}
+
+// execMovrels: s_movrels reads SGPR[src+M0].
+func execMovrels(w *Wave, d *dinst) error {
+	m0, n := int(w.S[isa.SlotM0]), d.dst.n
+	i := d.src[0].idx + m0
+	if i < 0 || i+n > isa.SlotVCCLo {
+		return fmt.Errorf("s_movrels reads s%d, outside the SGPRs (m0 = %d)", i, m0)
 	}
+	w.writeScalar(d.dst.idx, n, w.ReadSGPRs(i, n))
+	return nil
+}
+
+// execMovreld: s_movreld writes SGPR[dst+M0].
+func execMovreld(w *Wave, d *dinst) error {
+	m0, n := int(w.S[isa.SlotM0]), d.dst.n
 	i := d.dst.idx + m0
 	if i < 0 || i+n > isa.SlotVCCLo {
 		return fmt.Errorf("s_movreld writes s%d, outside the SGPRs (m0 = %d)", i, m0)

@@ -60,7 +60,7 @@ func execSMEM(w *Wave, d *dinst) error {
 	}
 	n := d.op.MemBytes / 4
 	limit := uint64(math.MaxUint64)
-	if d.op.Special == "smem_buffer" {
+	if d.op.Special == isa.SpecialSMEMBuffer {
 		limit = uint64(w.S[d.src[0].idx+2])
 	}
 	for i := 0; i < n; i++ {
@@ -225,81 +225,75 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 
 // atomicOp computes the new memory value; data(0) is the source operand,
 // data(1) the second one (compare value of cmpswap, source of ds_cmpst).
-func atomicOp(kind string, old uint64, data func(int) uint64, bytes int) uint64 {
-	s := data(0)
-	wide := bytes == 8
-	sx := func(v uint64) int64 {
-		if wide {
-			return int64(v)
-		}
-		return int64(int32(uint32(v)))
-	}
-	var r uint64
-	switch kind {
-	case "swap":
-		r = s
-	case "cmpswap": // FLAT/MUBUF: data = {src, cmp}
-		r = old
-		if old == data(1) {
-			r = s
-		}
-	case "cmpst": // ds_cmpst: data0 = cmp, data1 = src
-		r = old
-		if old == s {
-			r = data(1)
-		}
-	case "cmpstore": // ds_cmpstore (GFX11): data0 = src, data1 = cmp
-		r = old
-		if old == data(1) {
-			r = s
-		}
-	case "add":
-		r = old + s
-	case "sub":
-		r = old - s
-	case "rsub":
-		r = s - old
-	case "smin":
-		r = uint64(min(sx(old), sx(s)))
-	case "smax":
-		r = uint64(max(sx(old), sx(s)))
-	case "umin":
-		r = min(old, s)
-	case "umax":
-		r = max(old, s)
-	case "and":
-		r = old & s
-	case "or":
-		r = old | s
-	case "xor":
-		r = old ^ s
-	case "inc":
-		r = old + 1
-		if old >= s {
-			r = 0
-		}
-	case "dec":
-		r = old - 1
-		if old == 0 || old > s {
-			r = s
-		}
-	case "fadd", "fmin", "fmax":
-		a, b := math.Float32frombits(uint32(old)), math.Float32frombits(uint32(s))
-		var f float32
-		switch kind {
-		case "fadd":
-			f = a + b
-		case "fmin":
-			f = fmin32(a, b)
-		default:
-			f = fmax32(a, b)
-		}
-		r = uint64(math.Float32bits(f))
-	}
-	if !wide {
+func atomicOp(kind isa.AtomicOp, old uint64, data func(int) uint64, bytes int) uint64 {
+	r := atomicOps[kind](old, data, bytes == 8)
+	if bytes != 8 {
 		r &= 0xffffffff
 	}
 	return r
+}
+
+// atomicOps holds each atomic's read-modify-write, by isa.AtomicOp.
+var atomicOps = [...]func(old uint64, data func(int) uint64, wide bool) uint64{
+	isa.AtomicSwap: func(old uint64, data func(int) uint64, wide bool) uint64 { return data(0) },
+	// FLAT/MUBUF: data = {src, cmp}; ds_cmpstore (GFX11): data0 = src, data1 = cmp.
+	isa.AtomicCmpswap:  cmpSwap(0, 1),
+	isa.AtomicCmpstore: cmpSwap(0, 1),
+	// ds_cmpst: data0 = cmp, data1 = src.
+	isa.AtomicCmpst: cmpSwap(1, 0),
+	isa.AtomicAdd:   func(old uint64, data func(int) uint64, wide bool) uint64 { return old + data(0) },
+	isa.AtomicSub:   func(old uint64, data func(int) uint64, wide bool) uint64 { return old - data(0) },
+	isa.AtomicRsub:  func(old uint64, data func(int) uint64, wide bool) uint64 { return data(0) - old },
+	isa.AtomicSMin: func(old uint64, data func(int) uint64, wide bool) uint64 {
+		return uint64(min(signed(old, wide), signed(data(0), wide)))
+	},
+	isa.AtomicSMax: func(old uint64, data func(int) uint64, wide bool) uint64 {
+		return uint64(max(signed(old, wide), signed(data(0), wide)))
+	},
+	isa.AtomicUMin: func(old uint64, data func(int) uint64, wide bool) uint64 { return min(old, data(0)) },
+	isa.AtomicUMax: func(old uint64, data func(int) uint64, wide bool) uint64 { return max(old, data(0)) },
+	isa.AtomicAnd:  func(old uint64, data func(int) uint64, wide bool) uint64 { return old & data(0) },
+	isa.AtomicOr:   func(old uint64, data func(int) uint64, wide bool) uint64 { return old | data(0) },
+	isa.AtomicXor:  func(old uint64, data func(int) uint64, wide bool) uint64 { return old ^ data(0) },
+	isa.AtomicInc: func(old uint64, data func(int) uint64, wide bool) uint64 {
+		if old >= data(0) {
+			return 0
+		}
+		return old + 1
+	},
+	isa.AtomicDec: func(old uint64, data func(int) uint64, wide bool) uint64 {
+		if s := data(0); old == 0 || old > s {
+			return s
+		}
+		return old - 1
+	},
+	isa.AtomicFAdd: atomicF32(func(a, b float32) float32 { return a + b }),
+	isa.AtomicFMin: atomicF32(fmin32),
+	isa.AtomicFMax: atomicF32(fmax32),
+}
+
+// cmpSwap stores data(src) where the old value equals data(cmp).
+func cmpSwap(src, cmp int) func(uint64, func(int) uint64, bool) uint64 {
+	return func(old uint64, data func(int) uint64, wide bool) uint64 {
+		if old == data(cmp) {
+			return data(src)
+		}
+		return old
+	}
+}
+
+// atomicF32 applies a binary f32 operation to the old value and data(0).
+func atomicF32(f func(a, b float32) float32) func(uint64, func(int) uint64, bool) uint64 {
+	return func(old uint64, data func(int) uint64, wide bool) uint64 {
+		return uint64(math.Float32bits(f(math.Float32frombits(uint32(old)), math.Float32frombits(uint32(data(0))))))
+	}
+}
+
+func signed(v uint64, wide bool) int64 {
+	if wide {
+		return int64(v)
+	}
+	return int64(int32(uint32(v)))
 }
 
 func vregOf(o isa.Operand) int {
@@ -582,7 +576,7 @@ func execDSPermute(w *Wave, d *dinst) error {
 	exec := w.Exec()
 	var out [64]uint32 // ds_permute: a lane no other lane writes reads 0
 	n := w.Size
-	pull := d.op.Special == "ds_bpermute"
+	pull := d.op.Special == isa.SpecialDSBpermute
 	for l := 0; l < n; l++ {
 		if exec>>uint(l)&1 == 0 {
 			continue

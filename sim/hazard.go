@@ -252,7 +252,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		// Wave64: an SALU write of an SGPR a VALU read as lane mask needs
 		// s_waitcnt_depctr sa_sdst(0) right after it (fixVALUMaskWriteHazard).
 		if h.maskWrite[0] >= 0 {
-			ok := ii.wait == waitDepctr && ii.dc.SaSdst == 0
+			ok := ii.wait == isa.WaitDepctr && ii.dc.SaSdst == 0
 			prod, writer := h.maskWrite[0], h.maskWrite[1]
 			h.maskWrite = [2]int{-1, -1}
 			if !ok {
@@ -274,7 +274,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 
 	// Record this instruction as a producer and expire old state.
 	end := ws + 1
-	if ii.wait == waitNop {
+	if ii.wait == isa.WaitNop {
 		end = ws + d.simm&0xf + 1
 	}
 	if a.Gen == isa.GFX9 {
@@ -341,7 +341,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		h.execReadPC = pc
 	}
 	switch ii.wait {
-	case waitDepctr:
+	case isa.WaitDepctr:
 		if ii.dc.SaSdst == 0 {
 			h.execReadPC = -1
 		}
@@ -351,7 +351,7 @@ func (t *Timing) checkHazards(w *Wave, d *dinst, pc int) error {
 		if ii.dc.VaVdst == 0 {
 			h.trans = nil
 		}
-	case waitCnt:
+	case isa.WaitCnt:
 		if d.simm == 0 {
 			h.vmemSRead.clear()
 		}

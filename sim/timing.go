@@ -87,29 +87,12 @@ type instInfo struct {
 	trans                               bool
 	memLoad                             bool // returns data (counted as a load)
 	laneMaskRead                        []uint16
-	wait                                waitKind
-	wc                                  isa.Waitcnt // s_waitcnt's fields (wait == waitCnt)
-	dc                                  isa.Depctr  // s_waitcnt_depctr's fields (wait == waitDepctr)
+	wait                                isa.Wait
+	wc                                  isa.Waitcnt // s_waitcnt's fields (wait == isa.WaitCnt)
+	dc                                  isa.Depctr  // s_waitcnt_depctr's fields (wait == isa.WaitDepctr)
 	laneSelect                          []uint16    // v_readlane/v_writelane: the lane-select SGPR
 	divFmas, movrel, dpp                bool        // GFX9 hazard consumers
 }
-
-// waitKind classifies the instructions that wait explicitly.
-type waitKind uint8
-
-const (
-	waitNone waitKind = iota
-	waitCnt
-	waitVscnt
-	waitVmcnt
-	waitLgkmcnt
-	waitDepctr
-	waitNop
-	waitDelayALU
-)
-
-var waitKinds = map[string]waitKind{"waitcnt": waitCnt, "waitcnt_vscnt": waitVscnt, "waitcnt_vmcnt": waitVmcnt,
-	"waitcnt_lgkmcnt": waitLgkmcnt, "depctr": waitDepctr, "delay_alu": waitDelayALU}
 
 // memOp is an outstanding memory operation.
 type memOp struct {
@@ -192,7 +175,7 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 	uses, defs := in.Uses(t.Wave), in.Defs(t.Wave)
 	ii := instInfo{
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
-		vmem: op.Unit == isa.UnitVMEM && op.Special == "mem", lds: op.Unit == isa.UnitLDS,
+		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch, trans: op.Trans,
 		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
@@ -200,23 +183,20 @@ func (t *Timing) analyze(in *isa.Inst) instInfo {
 	// An atomic counts as a load when it returns data: Defs names the
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
 	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite) > 0
-	ii.wait = waitKinds[op.Special]
-	if op.Name == "s_nop" {
-		ii.wait = waitNop
-	}
+	ii.wait = op.Wait
 	switch ii.wait {
-	case waitCnt:
+	case isa.WaitCnt:
 		ii.wc = isa.DecodeWaitcnt(t.Arch.Gen, in.Args[0].Imm)
-	case waitDepctr:
+	case isa.WaitDepctr:
 		ii.dc = isa.DecodeDepctr(in.Args[0].Imm)
 	}
-	if op.Special == "readlane" || op.Special == "writelane" {
+	if op.Is(isa.RoleLaneSelect) {
 		if sel := in.Arg("lane"); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
 			ii.laneSelect = units([]isa.Reg{sel.Reg}, isa.FileS)
 		}
 	}
 	ii.divFmas = op.VCCMask
-	ii.movrel = op.Special == "movrels" || op.Special == "movreld"
+	ii.movrel = op.Is(isa.RoleMovrel)
 	ii.dpp = in.Enc == isa.EncDPP
 	ii.lat = t.P.Latency[op.Class]
 	if ii.lat == 0 {
@@ -268,17 +248,17 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 	stall(wt.branchUntil, CauseBranch)
 	op := d.op
 	switch ii.wait {
-	case waitCnt:
+	case isa.WaitCnt:
 		wc := &ii.wc
 		stall(waitFor(wt.vm, wc.Vm), CauseVmcnt)
 		stall(waitFor(wt.lgkm, wc.Lgkm), CauseLgkmcnt)
-	case waitVscnt:
+	case isa.WaitVscnt:
 		stall(waitFor(wt.vs, int(d.simm)), CauseVscnt)
-	case waitVmcnt:
+	case isa.WaitVmcnt:
 		stall(waitFor(wt.vm, int(d.simm)), CauseVmcnt)
-	case waitLgkmcnt:
+	case isa.WaitLgkmcnt:
 		stall(waitFor(wt.lgkm, int(d.simm)), CauseLgkmcnt)
-	case waitDepctr:
+	case isa.WaitDepctr:
 		dc := &ii.dc
 		if dc.VaVdst == 0 {
 			stall(wt.vaVdst, CauseDepctr)
@@ -295,9 +275,9 @@ func (t *Timing) ready(w *Wave, d *dinst, pc int) int64 {
 		if dc.VmVsrc == 0 {
 			stall(wt.vmemSrcRead, CauseDepctr)
 		}
-	case waitNop:
+	case isa.WaitNop:
 		stall(at+int64(d.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
-	case waitDelayALU:
+	case isa.WaitDelayALU:
 		for _, id := range []int{int(d.simm & 15), int(d.simm >> 7 & 15)} {
 			switch {
 			case id >= 1 && id <= 4:
@@ -395,18 +375,18 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 	}
 	// Retire counters the explicit waits satisfied.
 	switch ii.wait {
-	case waitCnt:
+	case isa.WaitCnt:
 		wc := &ii.wc
 		wt.vm = t.drain(wt, wt.vm, wc.Vm)
 		wt.lgkm = t.drain(wt, wt.lgkm, wc.Lgkm)
 		if wc.Lgkm == 0 {
 			wt.pendS.clear()
 		}
-	case waitVscnt:
+	case isa.WaitVscnt:
 		wt.vs = t.drain(wt, wt.vs, int(d.simm))
-	case waitVmcnt:
+	case isa.WaitVmcnt:
 		wt.vm = t.drain(wt, wt.vm, int(d.simm))
-	case waitLgkmcnt:
+	case isa.WaitLgkmcnt:
 		wt.lgkm = t.drain(wt, wt.lgkm, int(d.simm))
 		if d.simm == 0 {
 			wt.pendS.clear()
@@ -483,7 +463,7 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 	t.simd.issueFree = at + int64(t.P.OtherIssue)
 	t.simd.end = max(t.simd.end, wt.cycle)
 	n := int64(1)
-	if ii.wait == waitNop {
+	if ii.wait == isa.WaitNop {
 		n = d.simm&0xf + 1
 	}
 	wt.ws += n

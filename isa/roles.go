@@ -1,0 +1,170 @@
+package isa
+
+// Typed roles of a table row: what code outside this package needs to know
+// about an instruction beyond its operands and lane semantics. Each is set
+// once, in the ops_*.go row that declares the instruction; the simulator,
+// the timing model and the optimizer ask these fields and never compare an
+// instruction's name.
+
+// Role is a set of flags.
+type Role uint16
+
+const (
+	// RoleEndsProgram: the wave ends here (s_endpgm, s_code_end).
+	RoleEndsProgram Role = 1 << iota
+	// RoleWritesPC: an indirect jump (s_setpc_b64). It ends a basic block
+	// with no successor the program text names.
+	RoleWritesPC
+	// RoleBarrier: the wave waits for its workgroup (s_barrier).
+	RoleBarrier
+	// RoleLaneSelect: an SGPR operand selects the lane
+	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
+	// against a VALU write of that SGPR.
+	RoleLaneSelect
+	// RoleMovrel: an M0-relative SGPR access (s_movrels, s_movreld),
+	// which GFX9 does not interlock against an SALU write of M0.
+	RoleMovrel
+	// RoleLateInserted: LLVM's pre-emit passes (SIInsertWaitcnts,
+	// GCNHazardRecognizer, SIFormMemoryClauses, AMDGPUInsertDelayAlu) insert
+	// it after SIOptimizeExecMasking has run, so that pass's search window
+	// never saw it. Every row with a Wait kind has this role, and s_clause.
+	RoleLateInserted
+)
+
+// Is reports whether the op has every role in r.
+func (o *Op) Is(r Role) bool { return o.Role&r == r }
+
+// Wait is the counter or delay an instruction waits on explicitly.
+type Wait uint8
+
+const (
+	WaitNone     Wait = iota
+	WaitCnt           // s_waitcnt: vmcnt, expcnt and lgkmcnt fields of simm16
+	WaitVmcnt         // s_waitcnt_vmcnt: vmcnt <= simm16
+	WaitVscnt         // s_waitcnt_vscnt: vscnt (stores, GFX10+) <= simm16
+	WaitLgkmcnt       // s_waitcnt_lgkmcnt: lgkmcnt <= simm16
+	WaitExpcnt        // s_waitcnt_expcnt: exports, which compute kernels do not make
+	WaitDepctr        // s_waitcnt_depctr: the dependency counters of its fields
+	WaitNop           // s_nop n: n+1 wait states
+	WaitDelayALU      // s_delay_alu (GFX11): the producers its fields name
+)
+
+// Cond is the condition of a conditional branch.
+type Cond uint8
+
+const (
+	CondAlways Cond = iota // s_branch
+	CondSCC0
+	CondSCC1
+	CondVCCZ
+	CondVCCNZ
+	CondExecZ
+	CondExecNZ
+)
+
+var condNames = [...]string{"", "scc0", "scc1", "vccz", "vccnz", "execz", "execnz"}
+
+// String is the suffix of the s_cbranch_ mnemonic.
+func (c Cond) String() string { return condNames[c] }
+
+// Special names the hand-written behaviour package sim runs for a row
+// without table semantics (Sem is empty).
+type Special uint8
+
+const (
+	SpecialNone          Special = iota
+	SpecialNop                   // no architectural effect in the model
+	SpecialBranch                // s_branch, s_cbranch_* (Cond)
+	SpecialEndpgm                // ends the wave
+	SpecialBarrier               // s_barrier
+	SpecialTrap                  // s_trap: stops the run with an error
+	SpecialGetpc                 // s_getpc_b64
+	SpecialSetpc                 // s_setpc_b64: not supported (indirect jump)
+	SpecialMovrels               // s_movrels: d = SGPR[src + M0]
+	SpecialMovreld               // s_movreld: SGPR[dst + M0] = src
+	SpecialGetreg                // s_getreg_b32
+	SpecialSetreg                // s_setreg_b32, s_setreg_imm32_b32
+	SpecialReadFirstLane         // v_readfirstlane_b32
+	SpecialReadLane              // v_readlane_b32 (ignores exec)
+	SpecialWriteLane             // v_writelane_b32 (ignores exec)
+	SpecialSwap                  // v_swap_b32
+	SpecialSMEM                  // s_load_*: through a 64-bit address
+	SpecialSMEMBuffer            // s_buffer_load_*: through a V#, range-checked
+	SpecialMemtime               // s_memtime, s_memrealtime
+	SpecialDS                    // LDS loads, stores and atomics
+	SpecialMUBUF                 // buffer loads, stores and atomics
+	SpecialFLAT                  // flat_*, global_*, scratch_*
+	SpecialDSSwizzle             // ds_swizzle_b32
+	SpecialDSPermute             // ds_permute_b32: lanes push
+	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
+	NumSpecials
+)
+
+var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
+	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
+	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute"}
+
+func (s Special) String() string {
+	if s < NumSpecials {
+		return specialNames[s]
+	}
+	return "special?"
+}
+
+// Logic is the bitwise operation of a saveexec instruction:
+// exec = a OP exec.
+type Logic uint8
+
+const (
+	LogicNone Logic = iota
+	LogicAnd
+	LogicOr
+	LogicXor
+	LogicAndN2 // a & ^exec
+	LogicOrN2  // a | ^exec
+	LogicNand
+	LogicNor
+	LogicXnor
+	LogicAndN1 // ^a & exec
+	LogicOrN1  // ^a | exec
+)
+
+// AtomicOp is the read-modify-write a memory atomic performs.
+type AtomicOp uint8
+
+const (
+	AtomicNone AtomicOp = iota
+	AtomicSwap
+	AtomicCmpswap  // FLAT/MUBUF: data = {src, cmp}
+	AtomicCmpst    // ds_cmpst: data0 = cmp, data1 = src
+	AtomicCmpstore // ds_cmpstore (GFX11): data0 = src, data1 = cmp
+	AtomicAdd
+	AtomicSub
+	AtomicRsub
+	AtomicSMin
+	AtomicSMax
+	AtomicUMin
+	AtomicUMax
+	AtomicAnd
+	AtomicOr
+	AtomicXor
+	AtomicInc
+	AtomicDec
+	AtomicFAdd
+	AtomicFMin
+	AtomicFMax
+)
+
+// CmpxFor returns the v_cmpx twin of a v_cmp on a target: the compare that
+// writes exec (on GFX9 also its SGPR destination). It is nil for anything
+// that is not a v_cmp or has no twin on the target.
+func (o *Op) CmpxFor(a *Arch) *Op {
+	if o.Format != VOPC || o.Cmpx || len(o.Name) < len("v_cmp_") || o.Name[:len("v_cmp_")] != "v_cmp_" {
+		return nil
+	}
+	x, _ := Lookup("v_cmpx_"+o.Name[len("v_cmp_"):], a)
+	if x == nil || !x.Cmpx {
+		return nil
+	}
+	return x
+}
