@@ -70,6 +70,19 @@ type Arch struct {
 	// FlatScratchRegs: flat_scratch_lo/hi are addressable SGPR operands
 	// (GFX9; on GFX10+ they are hardware registers behind s_setreg).
 	FlatScratchRegs bool
+	// Vscnt: stores count in their own counter, vscnt, waited on with
+	// s_waitcnt_vscnt (GFX10+, FeatureVscnt); before, stores count in vmcnt.
+	Vscnt bool
+	// DelayALU: s_delay_alu exists and the hardware relies on it for VALU
+	// dependencies (GFX11, GCNSubtarget::hasDelayAlu).
+	DelayALU bool
+	// VALUTransUseHazard: a VALU reading a TRANS result too soon needs
+	// s_waitcnt_depctr va_vdst(0) (GFX11, FeatureVALUTransUseHazard).
+	VALUTransUseHazard bool
+	// VALUMaskWriteHazard: in wave64, an SALU write of an SGPR a VALU read
+	// as a lane mask needs s_waitcnt_depctr sa_sdst(0) (GFX11,
+	// GCNSubtarget::hasVALUMaskWriteHazard).
+	VALUMaskWriteHazard bool
 }
 
 // HasWave reports whether the target supports the given wave size.
@@ -95,16 +108,17 @@ var arches = map[string]*Arch{
 	},
 	"gfx1010": {
 		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106,
-		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 	},
 	"gfx1030": {
 		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106,
-		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true,
 	},
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
-		ArchitectedFlatScratch: true, Inv2PiInline: true,
+		ArchitectedFlatScratch: true, Inv2PiInline: true, Vscnt: true, DelayALU: true,
+		VALUTransUseHazard: true, VALUMaskWriteHazard: true,
 	},
 }
 

@@ -79,7 +79,7 @@ const (
 
 func (*vcmpx) Applies(a *isa.Arch, o *Options) (bool, string) {
 	switch {
-	case a.Gen < isa.GFX10:
+	case !a.NoSdstCMPX:
 		return false, fmt.Sprintf("%s (%s) lacks GFX10.3 instructions: LLVM forms v_cmpx only where hasGFX10_3Insts, and GFX9's v_cmpx also writes an SGPR", a.Name, a.Gen)
 	case a.VcmpxExecWARHazard && !o.Force:
 		return false, fmt.Sprintf("%s has the v_cmpx exec write-after-read hazard: s_mov of exec then v_cmpx needs s_waitcnt_depctr 0xfffe, which eats the gain (--force applies the pass with the depctr)", a.Name)

@@ -405,10 +405,12 @@ func (d *Dispatch) initWave(w *Wave, wg *Workgroup, inGroup, waveIdx int, ids []
 	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
 		put(uint64(waveIdx)*d.scratchPer, 1)
 	}
-	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
-	// slice; elsewhere it is harmless, as kernels set it themselves.
-	w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
-	w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
+	if d.Arch.ArchitectedFlatScratch {
+		// The hardware presets FLAT_SCRATCH to the wave's slice; elsewhere
+		// the kernel sets it from its flat scratch init SGPRs.
+		w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
+		w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
+	}
 	w.S[isa.SlotSharedBase] = sharedAper
 	w.S[isa.SlotPrivateBase] = privateAper
 	w.S[isa.SlotSharedLimit] = sharedAper

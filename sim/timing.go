@@ -420,7 +420,7 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 				wt.vaSdst = max(wt.vaSdst, done)
 			}
 		}
-		if t.Arch.Gen >= isa.GFX11 { // only s_delay_alu looks back
+		if t.Arch.DelayALU { // only s_delay_alu looks back
 			wt.valuDone = appendRing(wt.valuDone, done, 8)
 			if ii.trans {
 				wt.transDone = appendRing(wt.transDone, done, 8)
@@ -448,7 +448,7 @@ func (t *Timing) issue(w *Wave, d *dinst, pc int) error {
 			op.done = max(done, lastDone(wt.lgkm))
 			wt.lgkm = append(wt.lgkm, op)
 			counter = tagLgkmcnt
-		case ii.memLoad || t.Arch.Gen < isa.GFX10:
+		case ii.memLoad || !t.Arch.Vscnt:
 			op.done = max(done, lastDone(wt.vm))
 			wt.vm = append(wt.vm, op)
 		default:
