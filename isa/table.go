@@ -379,19 +379,23 @@ func splitSuffix(m string) (string, Enc) {
 	return m, EncNative
 }
 
-// SemKey identifies an op's generated semantics: rows with the same
-// statement list over the same operand types share one executor function.
-func SemKey(o *Op) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d|%v|", o.Unit, o.Tied)
-	for _, a := range o.Args {
-		fmt.Fprintf(&b, "%d%v%v,", a.Type, a.Def, a.Mask)
+// SemName names a row's generated executor function (sim/sem_gen.go): the
+// mnemonic, and where not every generation has the row, the generations
+// that do, since rows of one mnemonic differ by generation
+// (v_add_co_u32_gfx9 is VOP2, v_add_co_u32_gfx10_gfx10_3_gfx11 VOP3).
+// It depends on the row alone, so adding a row renames nothing.
+func (o *Op) SemName() string {
+	if o.Gens == mAll {
+		return o.Name
 	}
-	for _, im := range o.Imp {
-		if im.Reg.IsExec() && !im.Wave {
-			fmt.Fprintf(&b, "exec%d,", im.Reg.N)
+	n := o.Name
+	for _, g := range []struct {
+		m genMask
+		s string
+	}{{mGFX9, "gfx9"}, {mGFX10, "gfx10"}, {mGFX10_3, "gfx10_3"}, {mGFX11, "gfx11"}} {
+		if o.Gens&g.m != 0 {
+			n += "_" + g.s
 		}
 	}
-	b.WriteString("|" + o.Sem)
-	return b.String()
+	return n
 }

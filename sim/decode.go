@@ -76,12 +76,11 @@ func init() {
 		if op.Sem == "" {
 			continue
 		}
-		k := isa.SemKey(op)
 		switch op.Unit {
 		case isa.UnitVALU:
-			valuByOp[op.ID] = genVALU[k]
+			valuByOp[op.ID] = genVALU[op.SemName()]
 		case isa.UnitSALU:
-			saluByOp[op.ID] = genSALU[k]
+			saluByOp[op.ID] = genSALU[op.SemName()]
 		}
 	}
 }

@@ -13,41 +13,19 @@ var _ = math.Abs
 var _ = bits.OnesCount32
 var _ = isa.F16to32
 
-func v0_v_mov_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d uint32
-			d = a
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d uint32
-			d = a
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v100_v_sub_u32(x *valuArgs) {
+func sem_v_add3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
+	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
 			b := B[l]
+			c := C[l]
 			var d uint32
-			d = a - b
+			d = a + b + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -56,215 +34,16 @@ func v100_v_sub_u32(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			a := A[l]
 			b := B[l]
+			c := C[l]
 			var d uint32
-			d = a - b
+			d = a + b + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v101_v_subrev_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b - a
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b - a
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v102_v_add_nc_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a + b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a + b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v103_v_sub_nc_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a - b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a - b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v104_v_add_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			s := uint64(a) + uint64(b)
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			s := uint64(a) + uint64(b)
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v105_v_sub_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = a - b
-			co = b > a
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = a - b
-			co = b > a
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v106_v_subrev_co_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = b - a
-			co = a > b
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = b - a
-			co = a > b
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v107_v_addc_co_u32(x *valuArgs) {
+func sem_v_add_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -308,23 +87,21 @@ func v107_v_addc_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v108_v_subb_co_u32(x *valuArgs) {
+func sem_v_add_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
-	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
 			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -337,11 +114,10 @@ func v108_v_subb_co_u32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
 			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -352,23 +128,21 @@ func v108_v_subb_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v109_v_subbrev_co_u32(x *valuArgs) {
+func sem_v_add_co_u32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
-	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
 			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -381,11 +155,10 @@ func v109_v_subbrev_co_u32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
 			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
+			s := uint64(a) + uint64(b)
+			d = uint32(s)
+			co = s>>32 != 0
 			r := uint64(d)
 			D[l] = uint32(r)
 			if co {
@@ -396,16 +169,74 @@ func v109_v_subbrev_co_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v10_v_cvt_f64_i32(x *valuArgs) {
+func sem_v_add_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a + b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a + b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a + b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
 	D := x.d[:n]
 	DH := x.dh[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var d float64
-			d = float64(a)
+			d = a + b
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
@@ -413,9 +244,10 @@ func v10_v_cvt_f64_i32(x *valuArgs) {
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			var d float64
-			d = float64(a)
+			d = a + b
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
@@ -423,7 +255,9314 @@ func v10_v_cvt_f64_i32(x *valuArgs) {
 	}
 }
 
-func v110_v_cndmask_b32(x *valuArgs) {
+func sem_v_add_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_lshl_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a + b) << (c & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a + b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_nc_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_addc_co_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			s := uint64(a) + uint64(b) + uint64(b2u(ci))
+			d = uint32(s)
+			co = s>>32 != 0
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_alignbit_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_alignbyte_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_and_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a & b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a & b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_and_or_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ashrrev_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int16(B[l])
+			var d int16
+			d = b >> (a & 15)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int16(B[l])
+			var d int16
+			d = b >> (a & 15)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ashrrev_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int32(B[l])
+			var d int32
+			d = b >> (a & 31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int32(B[l])
+			var d int32
+			d = b >> (a & 31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ashrrev_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var d int64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var d int64
+			d = b >> (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_bcnt_u32_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(bits.OnesCount32(a)) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = uint32(bits.OnesCount32(a)) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_bfe_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := B[l]
+			c := C[l]
+			var d int32
+			d = bfeI32(a, b&31, c&31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := B[l]
+			c := C[l]
+			var d int32
+			d = bfeI32(a, b&31, c&31)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_bfe_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = bfeU32(a, b&31, c&31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = bfeU32(a, b&31, c&31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_bfi_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | ^a&c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a&b | ^a&c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_bfm_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = (uint32(1)<<(a&31) - 1) << (b & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_bfrev_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = bits.Reverse32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = bits.Reverse32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ceil_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ceil_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Ceil(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Ceil(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_cmp_class_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_class_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_class_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_eq_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_f32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_f64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_i16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_i64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_u16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_f_u64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ge_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_gt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_le_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lg_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lg_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_lt_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_i64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ne_u64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_neq_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_neq_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_neq_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nge_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nge_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nge_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ngt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ngt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_ngt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nle_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nle_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nle_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlg_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlg_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlg_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_nlt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_o_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_o_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_o_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_i16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_i32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_i64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_u16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_u32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_t_u64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_tru_f16(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_tru_f32(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_tru_f64(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_u_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_u_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmp_u_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := B[l]
+			var co bool
+			co = fclass_f16(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			var co bool
+			co = fclass_f32(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_class_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var co bool
+			co = fclass_f64(a, b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_eq_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_f64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_i16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_i32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_i64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_u16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_u32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_f_u64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = false
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ge_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a >= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_gt_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_le_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a <= b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lg_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b || a > b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_lt_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a < b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_i64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ne_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_neq_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nge_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a >= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_ngt_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nle_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a <= b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlg_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b || a > b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_nlt_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = !(a < b)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_o_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a == a && b == b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_i16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_i32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_i64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_i64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_u16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_u32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_u64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_t_u64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f16_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f32_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_tru_f64_gfx9(x *valuArgs) {
+	n := x.n
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var co bool
+			co = true
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f64_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cmpx_u_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var co bool
+			co = a != a || b != b
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_cndmask_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -459,214 +9598,15 @@ func v110_v_cndmask_b32(x *valuArgs) {
 	}
 }
 
-func v111_v_fma_f64(x *valuArgs) {
+func sem_v_cos_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	C := x.c[:n]
-	CH := x.ch[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-			var d float64
-			d = math.FMA(a, b, c)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
-			var d float64
-			d = math.FMA(a, b, c)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v112_v_add_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = a + b
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = a + b
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v113_v_mul_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = a * b
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = a * b
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v114_v_min_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = fmin64(a, b)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = fmin64(a, b)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v115_v_max_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = fmax64(a, b)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var d float64
-			d = fmax64(a, b)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v116_v_ldexp_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int32(B[l])
-			var d float64
-			d = math.Ldexp(a, int(b))
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int32(B[l])
-			var d float64
-			d = math.Ldexp(a, int(b))
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v117_v_min3_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
 			var d float32
-			d = fmin32(fmin32(a, b), c)
+			d = cos32(a)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -674,77 +9614,334 @@ func v117_v_min3_f32(x *valuArgs) {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
 			var d float32
-			d = fmin32(fmin32(a, b), c)
+			d = cos32(a)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v118_v_max3_f32(x *valuArgs) {
+func sem_v_cvt_f16_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
 			var d float32
-			d = fmax32(fmax32(a, b), c)
-			r := uint64(math.Float32bits(d))
+			d = a
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
 			var d float32
-			d = fmax32(fmax32(a, b), c)
-			r := uint64(math.Float32bits(d))
+			d = a
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v119_v_med3_f32(x *valuArgs) {
+func sem_v_cvt_f16_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
+			a := int16(A[l])
 			var d float32
-			d = fmed3_32(a, b, c)
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f16_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = a
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
+			a := isa.F16to32(uint16(A[l]))
 			var d float32
-			d = fmed3_32(a, b, c)
+			d = a
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v11_v_cvt_f64_u32(x *valuArgs) {
+func sem_v_cvt_f32_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_ubyte0(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 0))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 0))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_ubyte1(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 8))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 8))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_ubyte2(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 16))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 16))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_ubyte3(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 24))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = float32(uint8(a >> 24))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f64_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_cvt_f64_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d float64
+			d = float64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_cvt_f64_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	D := x.d[:n]
@@ -771,7 +9968,158 @@ func v11_v_cvt_f64_u32(x *valuArgs) {
 	}
 }
 
-func v120_v_fma_f16(x *valuArgs) {
+func sem_v_cvt_flr_i32_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a)))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a)))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(cvtI32(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(cvtI32(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_i32_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_i32_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = cvtI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d int32
+			d = cvtI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pk_i16_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d uint32
+			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d uint32
+			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pk_u16_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, 0xffff) | min(b, 0xffff)<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, 0xffff) | min(b, 0xffff)<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -779,29 +10127,155 @@ func v120_v_fma_f16(x *valuArgs) {
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := B[l]
+			c := C[l]
+			var d uint32
+			sh := (b & 3) * 8
+			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pkrtz_f16_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_rpi_i32_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a) + 0.5))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = cvtI32(math.Floor(float64(a) + 0.5))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_u16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
 			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			c := isa.F16to32(uint16(C[l]))
-			var d float32
-			d = fma32(a, b, c)
-			r := uint64(isa.F32to16(d))
+			var d uint16
+			d = uint16(cvtU32(float64(a)))
+			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			c := isa.F16to32(uint16(C[l]))
-			var d float32
-			d = fma32(a, b, c)
-			r := uint64(isa.F32to16(d))
+			var d uint16
+			d = uint16(cvtU32(float64(a)))
+			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v121_v_div_fixup_f32(x *valuArgs) {
+func sem_v_cvt_u32_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d uint32
+			d = cvtU32(float64(a))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d uint32
+			d = cvtU32(float64(a))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_u32_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint32
+			d = cvtU32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint32
+			d = cvtU32(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_div_fixup_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -831,7 +10305,7 @@ func v121_v_div_fixup_f32(x *valuArgs) {
 	}
 }
 
-func v122_v_div_fixup_f64(x *valuArgs) {
+func sem_v_div_fixup_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -867,7 +10341,79 @@ func v122_v_div_fixup_f64(x *valuArgs) {
 	}
 }
 
-func v123_v_div_scale_f32(x *valuArgs) {
+func sem_v_div_fmas_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas32(a, b, c, ci)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas32(a, b, c, ci)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_div_fmas_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas64(a, b, c, ci)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
+			var d float64
+			ci := ciMask>>uint(l)&1 != 0
+			d = divFmas64(a, b, c, ci)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_div_scale_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -907,7 +10453,7 @@ func v123_v_div_scale_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v124_v_div_scale_f64(x *valuArgs) {
+func sem_v_div_scale_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -953,21 +10499,197 @@ func v124_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
-func v125_v_div_fmas_f32(x *valuArgs) {
+func sem_v_exp_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = exp2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = exp2_32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ffbh_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			var d int32
+			d = flbitI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			var d int32
+			d = flbitI32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ffbh_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d int32
+			d = flbit32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d int32
+			d = flbit32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_ffbl_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d int32
+			d = ff1_32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d int32
+			d = ff1_32(a)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_floor_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_floor_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Floor(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Floor(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_fma_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
-	ciMask := x.ci
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fma_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float32frombits(A[l])
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			ci := ciMask>>uint(l)&1 != 0
-			d = divFmas32(a, b, c, ci)
+			d = fma32(a, b, c)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -978,15 +10700,14 @@ func v125_v_div_fmas_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			ci := ciMask>>uint(l)&1 != 0
-			d = divFmas32(a, b, c, ci)
+			d = fma32(a, b, c)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v126_v_div_fmas_f64(x *valuArgs) {
+func sem_v_fma_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -996,15 +10717,13 @@ func v126_v_div_fmas_f64(x *valuArgs) {
 	CH := x.ch[:n]
 	D := x.d[:n]
 	DH := x.dh[:n]
-	ciMask := x.ci
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
 			var d float64
-			ci := ciMask>>uint(l)&1 != 0
-			d = divFmas64(a, b, c, ci)
+			d = math.FMA(a, b, c)
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
@@ -1016,8 +10735,7 @@ func v126_v_div_fmas_f64(x *valuArgs) {
 			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
 			c := math.Float64frombits(uint64(C[l]) | uint64(CH[l])<<32)
 			var d float64
-			ci := ciMask>>uint(l)&1 != 0
-			d = divFmas64(a, b, c, ci)
+			d = math.FMA(a, b, c)
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
@@ -1025,7 +10743,7 @@ func v126_v_div_fmas_f64(x *valuArgs) {
 	}
 }
 
-func v127_v_cvt_pk_u8_f32(x *valuArgs) {
+func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1034,84 +10752,188 @@ func v127_v_cvt_pk_u8_f32(x *valuArgs) {
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float32frombits(A[l])
-			b := B[l]
-			c := C[l]
-			var d uint32
-			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
-			r := uint64(d)
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := math.Float32frombits(A[l])
-			b := B[l]
-			c := C[l]
-			var d uint32
-			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
-			r := uint64(d)
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v128_v_mul_lo_u32(x *valuArgs) {
+func sem_v_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a * b
-			r := uint64(d)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = fma32(a, b, d)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a * b
-			r := uint64(d)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = fma32(a, b, d)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v129_v_mul_hi_u32(x *valuArgs) {
+func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a) * uint64(b) >> 32)
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a) * uint64(b) >> 32)
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v12_v_cvt_i32_f64(x *valuArgs) {
+func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fract_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = fract32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = fract32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fract_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = fract64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = fract64(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_frexp_exp_i32_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = frexpExp(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d int32
+			d = frexpExp(float64(a))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_frexp_exp_i32_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -1120,7 +10942,7 @@ func v12_v_cvt_i32_f64(x *valuArgs) {
 		for l := 0; l < n; l++ {
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
 			var d int32
-			d = cvtI32(a)
+			d = frexpExp(a)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -1129,510 +10951,148 @@ func v12_v_cvt_i32_f64(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
 			var d int32
-			d = cvtI32(a)
+			d = frexpExp(a)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v130_v_mul_lo_i32(x *valuArgs) {
+func sem_v_frexp_mant_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
-	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a * b
-			r := uint64(uint32(d))
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a * b
-			r := uint64(uint32(d))
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v131_v_mul_hi_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = int32(int64(a) * int64(b) >> 32)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = int32(int64(a) * int64(b) >> 32)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v132_v_mad_u32_u24(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a&0xffffff)*(b&0xffffff) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a&0xffffff)*(b&0xffffff) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v133_v_mad_i32_i24(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = sext24(a)*sext24(b) + c
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = sext24(a)*sext24(b) + c
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v134_v_bfe_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = bfeU32(a, b&31, c&31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = bfeU32(a, b&31, c&31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v135_v_bfe_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := B[l]
-			c := C[l]
-			var d int32
-			d = bfeI32(a, b&31, c&31)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := B[l]
-			c := C[l]
-			var d int32
-			d = bfeI32(a, b&31, c&31)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v136_v_bfi_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | ^a&c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | ^a&c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v137_v_bfm_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (uint32(1)<<(a&31) - 1) << (b & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (uint32(1)<<(a&31) - 1) << (b & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v138_v_alignbit_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v139_v_alignbyte_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v13_v_cvt_u32_f64(x *valuArgs) {
+func sem_v_frexp_mant_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
 	D := x.d[:n]
+	DH := x.dh[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d uint32
-			d = cvtU32(a)
-			r := uint64(d)
+			var d float64
+			d = frexpMant(a)
+			r := math.Float64bits(d)
 			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d uint32
-			d = cvtU32(a)
-			r := uint64(d)
+			var d float64
+			d = frexpMant(a)
+			r := math.Float64bits(d)
 			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
 
-func v140_v_min3_i32(x *valuArgs) {
+func sem_v_ldexp_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
-	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
+			a := math.Float32frombits(A[l])
 			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = min(a, b, c)
-			r := uint64(uint32(d))
+			var d float32
+			d = ldexp32(a, a2i(b))
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
+			a := math.Float32frombits(A[l])
 			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = min(a, b, c)
-			r := uint64(uint32(d))
+			var d float32
+			d = ldexp32(a, a2i(b))
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v141_v_max3_i32(x *valuArgs) {
+func sem_v_ldexp_f64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
+	AH := x.ah[:n]
 	B := x.b[:n]
-	C := x.c[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int32(B[l])
+			var d float64
+			d = math.Ldexp(a, int(b))
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := int32(B[l])
+			var d float64
+			d = math.Ldexp(a, int(b))
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_log_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(a, b, c)
-			r := uint64(uint32(d))
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = log2_32(a)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(a, b, c)
-			r := uint64(uint32(d))
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = log2_32(a)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v142_v_med3_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v143_v_min3_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = min(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = min(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v144_v_max3_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v145_v_med3_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v146_v_lshl_add_u32(x *valuArgs) {
+func sem_v_lshl_add_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1662,67 +11122,7 @@ func v146_v_lshl_add_u32(x *valuArgs) {
 	}
 }
 
-func v147_v_add_lshl_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a + b) << (c & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a + b) << (c & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v148_v_add3_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a + b + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a + b + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v149_v_lshl_or_b32(x *valuArgs) {
+func sem_v_lshl_or_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1752,44 +11152,17 @@ func v149_v_lshl_or_b32(x *valuArgs) {
 	}
 }
 
-func v14_v_cvt_f32_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v150_v_and_or_b32(x *valuArgs) {
+func sem_v_lshlrev_b16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
-	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | c
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1797,167 +11170,16 @@ func v150_v_and_or_b32(x *valuArgs) {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | c
+			b := uint16(B[l])
+			var d uint16
+			d = b << (a & 15)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v151_v_or3_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a | b | c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a | b | c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v152_v_xor3_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a ^ b ^ c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a ^ b ^ c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v153_v_xad_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a ^ b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a ^ b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v154_v_perm_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = perm32(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = perm32(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v155_v_sad_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	C := x.c[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b) - min(a, b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b) - min(a, b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v156_v_bcnt_u32_b32(x *valuArgs) {
+func sem_v_lshlrev_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -1967,7 +11189,7 @@ func v156_v_bcnt_u32_b32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = uint32(bits.OnesCount32(a)) + b
+			d = b << (a & 31)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -1977,72 +11199,14 @@ func v156_v_bcnt_u32_b32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = uint32(bits.OnesCount32(a)) + b
+			d = b << (a & 31)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v157_v_mbcnt_lo_u32_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v158_v_mbcnt_hi_u32_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v159_v_lshlrev_b64(x *valuArgs) {
+func sem_v_lshlrev_b64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2073,34 +11237,61 @@ func v159_v_lshlrev_b64(x *valuArgs) {
 	}
 }
 
-func v15_v_cvt_f64_f32(x *valuArgs) {
+func sem_v_lshrrev_b16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
+	B := x.b[:n]
 	D := x.d[:n]
-	DH := x.dh[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float64
-			d = float64(a)
-			r := math.Float64bits(d)
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b >> (a & 15)
+			r := uint64(d)
 			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float64
-			d = float64(a)
-			r := math.Float64bits(d)
+			a := A[l]
+			b := uint16(B[l])
+			var d uint16
+			d = b >> (a & 15)
+			r := uint64(d)
 			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
 		}
 	}
 }
 
-func v160_v_lshrrev_b64(x *valuArgs) {
+func sem_v_lshrrev_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b >> (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b >> (a & 31)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_lshrrev_b64(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2131,167 +11322,94 @@ func v160_v_lshrrev_b64(x *valuArgs) {
 	}
 }
 
-func v161_v_ashrrev_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var d int64
-			d = b >> (a & 63)
-			r := uint64(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var d int64
-			d = b >> (a & 63)
-			r := uint64(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v162_v_cvt_pk_u16_u32(x *valuArgs) {
+func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, 0xffff) | min(b, 0xffff)<<16
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = float32(a*b) + d
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, 0xffff) | min(b, 0xffff)<<16
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = float32(a*b) + d
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v163_v_cvt_pk_i16_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d uint32
-			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d uint32
-			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v164_v_pack_b32_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d uint32
-			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d uint32
-			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v165_v_mad_u64_u32(x *valuArgs) {
+func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	C := x.c[:n]
-	CH := x.ch[:n]
 	D := x.d[:n]
-	DH := x.dh[:n]
-	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := (uint64(C[l]) | uint64(CH[l])<<32)
-			var d uint64
-			var co bool
-			p := bits128Mul(uint64(a), uint64(b))
-			d = p + c
-			co = d < p
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-			if co {
-				coMask |= 1 << uint(l)
-			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			c := (uint64(C[l]) | uint64(CH[l])<<32)
-			var d uint64
-			var co bool
-			p := bits128Mul(uint64(a), uint64(b))
-			d = p + c
-			co = d < p
-			r := uint64(d)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-			if co {
-				coMask |= 1 << uint(l)
-			}
 		}
 	}
-	x.co = coMask
 }
 
-func v166_v_mad_i64_i32(x *valuArgs) {
+func sem_v_mad_i32_i24(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = sext24(a)*sext24(b) + c
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = sext24(a)*sext24(b) + c
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_i64_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -2339,1077 +11457,19 @@ func v166_v_mad_i64_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v167_v_cmp_f_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v168_v_cmpx_f_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v169_v_cmp_lt_f16(x *valuArgs) {
+func sem_v_mad_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v16_v_cvt_f16_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v170_v_cmpx_lt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v171_v_cmp_eq_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v172_v_cmpx_eq_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v173_v_cmp_le_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v174_v_cmpx_le_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v175_v_cmp_gt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v176_v_cmpx_gt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v177_v_cmp_lg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v178_v_cmpx_lg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v179_v_cmp_ge_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v17_v_cvt_f32_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v180_v_cmpx_ge_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v181_v_cmp_o_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v182_v_cmpx_o_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v183_v_cmp_u_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v184_v_cmpx_u_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v185_v_cmp_nge_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v186_v_cmpx_nge_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v187_v_cmp_nlg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v188_v_cmpx_nlg_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v189_v_cmp_ngt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v18_v_cvt_flr_i32_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(math.Floor(float64(a)))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(math.Floor(float64(a)))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v190_v_cmpx_ngt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v191_v_cmp_nle_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v192_v_cmpx_nle_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v193_v_cmp_neq_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v194_v_cmpx_neq_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v195_v_cmp_nlt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v196_v_cmpx_nlt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v197_v_cmp_tru_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v198_v_cmpx_tru_f16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v199_v_cmp_class_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v19_v_cvt_rpi_i32_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(math.Floor(float64(a) + 0.5))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(math.Floor(float64(a) + 0.5))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v1_v_not_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
+	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
+			b := B[l]
+			c := C[l]
 			var d uint32
-			d = ^a
+			d = (a&0xffffff)*(b&0xffffff) + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -3417,3606 +11477,56 @@ func v1_v_not_b32(x *valuArgs) {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := A[l]
+			b := B[l]
+			c := C[l]
 			var d uint32
-			d = ^a
+			d = (a&0xffffff)*(b&0xffffff) + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v200_v_cmpx_class_f16(x *valuArgs) {
+func sem_v_mad_u64_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := B[l]
-			var co bool
-			co = fclass_f16(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v201_v_cmp_f_f32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v202_v_cmpx_f_f32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v203_v_cmp_lt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v204_v_cmpx_lt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v205_v_cmp_eq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v206_v_cmpx_eq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v207_v_cmp_le_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v208_v_cmpx_le_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v209_v_cmp_gt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v20_v_cvt_f32_ubyte0(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 0))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 0))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v210_v_cmpx_gt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v211_v_cmp_lg_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v212_v_cmpx_lg_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v213_v_cmp_ge_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v214_v_cmpx_ge_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v215_v_cmp_o_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v216_v_cmpx_o_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v217_v_cmp_u_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v218_v_cmpx_u_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v219_v_cmp_nge_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v21_v_cvt_f32_ubyte1(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 8))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 8))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v220_v_cmpx_nge_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v221_v_cmp_nlg_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v222_v_cmpx_nlg_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v223_v_cmp_ngt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v224_v_cmpx_ngt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v225_v_cmp_nle_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v226_v_cmpx_nle_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v227_v_cmp_neq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v228_v_cmpx_neq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v229_v_cmp_nlt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v22_v_cvt_f32_ubyte2(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 16))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 16))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v230_v_cmpx_nlt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v231_v_cmp_tru_f32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v232_v_cmpx_tru_f32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v233_v_cmp_class_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			var co bool
-			co = fclass_f32(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			var co bool
-			co = fclass_f32(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v234_v_cmpx_class_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			var co bool
-			co = fclass_f32(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := B[l]
-			var co bool
-			co = fclass_f32(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v235_v_cmp_f_f64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v236_v_cmpx_f_f64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v237_v_cmp_lt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v238_v_cmpx_lt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v239_v_cmp_eq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v23_v_cvt_f32_ubyte3(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 24))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d float32
-			d = float32(uint8(a >> 24))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v240_v_cmpx_eq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v241_v_cmp_le_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v242_v_cmpx_le_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v243_v_cmp_gt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v244_v_cmpx_gt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v245_v_cmp_lg_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v246_v_cmpx_lg_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b || a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v247_v_cmp_ge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v248_v_cmpx_ge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v249_v_cmp_o_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v24_v_fract_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = fract32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = fract32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v250_v_cmpx_o_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == a && b == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v251_v_cmp_u_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v252_v_cmpx_u_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != a || b != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v253_v_cmp_nge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v254_v_cmpx_nge_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a >= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v255_v_cmp_nlg_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v256_v_cmpx_nlg_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b || a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v257_v_cmp_ngt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v258_v_cmpx_ngt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a > b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v259_v_cmp_nle_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v25_v_trunc_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Trunc(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Trunc(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v260_v_cmpx_nle_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a <= b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v261_v_cmp_neq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v262_v_cmpx_neq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v263_v_cmp_nlt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v264_v_cmpx_nlt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = !(a < b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v265_v_cmp_tru_f64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v266_v_cmpx_tru_f64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v267_v_cmp_class_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v268_v_cmpx_class_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			b := B[l]
-			var co bool
-			co = fclass_f64(a, b)
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v269_v_cmp_f_i16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v26_v_ceil_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Ceil(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Ceil(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v270_v_cmp_lt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v271_v_cmpx_lt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v272_v_cmp_eq_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v273_v_cmpx_eq_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v274_v_cmp_le_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v275_v_cmpx_le_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v276_v_cmp_gt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v277_v_cmpx_gt_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v278_v_cmp_ne_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v279_v_cmpx_ne_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v27_v_rndne_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.RoundToEven(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.RoundToEven(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v280_v_cmp_ge_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v281_v_cmpx_ge_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v282_v_cmp_t_i16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v283_v_cmp_f_u16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v284_v_cmp_lt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v285_v_cmpx_lt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v286_v_cmp_eq_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v287_v_cmpx_eq_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v288_v_cmp_le_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v289_v_cmpx_le_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v28_v_floor_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Floor(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(math.Floor(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v290_v_cmp_gt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v291_v_cmpx_gt_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v292_v_cmp_ne_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v293_v_cmpx_ne_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v294_v_cmp_ge_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v295_v_cmpx_ge_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v296_v_cmp_t_u16(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v297_v_cmp_f_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v298_v_cmpx_f_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v299_v_cmp_lt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v29_v_trunc_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
 	D := x.d[:n]
 	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Trunc(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Trunc(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v2_v_bfrev_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
+	var coMask uint64
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := A[l]
-			var d uint32
-			d = bits.Reverse32(a)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			var co bool
+			p := bits128Mul(uint64(a), uint64(b))
+			d = p + c
+			co = d < p
 			r := uint64(d)
 			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+			if co {
+				coMask |= 1 << uint(l)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := A[l]
-			var d uint32
-			d = bits.Reverse32(a)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			var co bool
+			p := bits128Mul(uint64(a), uint64(b))
+			d = p + c
+			co = d < p
 			r := uint64(d)
 			D[l] = uint32(r)
-		}
-	}
-}
-
-func v300_v_cmpx_lt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v301_v_cmp_eq_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v302_v_cmpx_eq_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v303_v_cmp_le_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v304_v_cmpx_le_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v305_v_cmp_gt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v306_v_cmpx_gt_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v307_v_cmp_ne_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v308_v_cmpx_ne_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v309_v_cmp_ge_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v30_v_ceil_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Ceil(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Ceil(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v310_v_cmpx_ge_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
 			if co {
 				coMask |= 1 << uint(l)
 			}
@@ -7025,2394 +11535,7 @@ func v310_v_cmpx_ge_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func v311_v_cmp_t_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v312_v_cmpx_t_i32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v313_v_cmp_f_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v314_v_cmpx_f_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v315_v_cmp_lt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v316_v_cmpx_lt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v317_v_cmp_eq_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v318_v_cmpx_eq_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v319_v_cmp_le_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v31_v_rndne_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.RoundToEven(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.RoundToEven(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v320_v_cmpx_le_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v321_v_cmp_gt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v322_v_cmpx_gt_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v323_v_cmp_ne_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v324_v_cmpx_ne_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v325_v_cmp_ge_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v326_v_cmpx_ge_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v327_v_cmp_t_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v328_v_cmpx_t_u32(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v329_v_cmp_f_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v32_v_floor_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Floor(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Floor(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v330_v_cmpx_f_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v331_v_cmp_lt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v332_v_cmpx_lt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v333_v_cmp_eq_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v334_v_cmpx_eq_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v335_v_cmp_le_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v336_v_cmpx_le_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v337_v_cmp_gt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v338_v_cmpx_gt_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v339_v_cmp_ne_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v33_v_fract_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = fract64(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = fract64(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v340_v_cmpx_ne_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v341_v_cmp_ge_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v342_v_cmpx_ge_i64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int64(uint64(A[l]) | uint64(AH[l])<<32)
-			b := int64(uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v343_v_cmp_t_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v344_v_cmpx_t_i64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v345_v_cmp_f_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v346_v_cmpx_f_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v347_v_cmp_lt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v348_v_cmpx_lt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v349_v_cmp_eq_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v34_v_exp_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = exp2_32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = exp2_32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v350_v_cmpx_eq_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v351_v_cmp_le_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v352_v_cmpx_le_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v353_v_cmp_gt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v354_v_cmpx_gt_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v355_v_cmp_ne_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v356_v_cmpx_ne_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v357_v_cmp_ge_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v358_v_cmpx_ge_u64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	B := x.b[:n]
-	BH := x.bh[:n]
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := (uint64(A[l]) | uint64(AH[l])<<32)
-			b := (uint64(B[l]) | uint64(BH[l])<<32)
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v359_v_cmp_t_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v35_v_log_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = log2_32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = log2_32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v360_v_cmpx_t_u64(x *valuArgs) {
-	n := x.n
-	var coMask uint64
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
-			}
-		}
-	}
-	x.co = coMask
-}
-
-func v36_v_rcp_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = rcp32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = rcp32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v37_v_rsq_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = rsq32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = rsq32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v38_v_sqrt_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = sqrt32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = sqrt32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v39_v_sin_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = sin32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = sin32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v3_v_ffbh_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d int32
-			d = flbit32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d int32
-			d = flbit32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v40_v_cos_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = cos32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = cos32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v41_v_rcp_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = 1 / a
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = 1 / a
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v42_v_rsq_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = 1 / math.Sqrt(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = 1 / math.Sqrt(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v43_v_sqrt_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Sqrt(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = math.Sqrt(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v44_v_frexp_exp_i32_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = frexpExp(float64(a))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = frexpExp(float64(a))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v45_v_frexp_mant_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(frexpMant(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d float32
-			d = float32(frexpMant(float64(a)))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v46_v_frexp_exp_i32_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d int32
-			d = frexpExp(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d int32
-			d = frexpExp(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v47_v_frexp_mant_f64(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	AH := x.ah[:n]
-	D := x.d[:n]
-	DH := x.dh[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = frexpMant(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
-			var d float64
-			d = frexpMant(a)
-			r := math.Float64bits(d)
-			D[l] = uint32(r)
-			DH[l] = uint32(r >> 32)
-		}
-	}
-}
-
-func v48_v_cvt_f16_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v49_v_cvt_f16_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v4_v_ffbl_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d int32
-			d = ff1_32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			var d int32
-			d = ff1_32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v50_v_cvt_u16_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d uint16
-			d = uint16(cvtU32(float64(a)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			var d uint16
-			d = uint16(cvtU32(float64(a)))
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v51_v_cvt_i16_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d int16
-			d = int16(cvtI32(float64(a)))
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			var d int16
-			d = int16(cvtI32(float64(a)))
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v52_v_rcp_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = rcp32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = rcp32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v53_v_sqrt_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = sqrt32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = sqrt32(a)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v54_v_add_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a + b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a + b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v55_v_sub_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a - b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a - b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v56_v_subrev_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = b - a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = b - a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v57_v_mul_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a * b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a * b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v58_v_mul_legacy_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = mulLegacy32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = mulLegacy32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v59_v_min_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = fmin32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = fmin32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v5_v_ffbh_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			var d int32
-			d = flbitI32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			var d int32
-			d = flbitI32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v60_v_max_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = fmax32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = fmax32(a, b)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v61_v_mac_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = float32(a*b) + d
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = float32(a*b) + d
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v62_v_fmac_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = fma32(a, b, d)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = fma32(a, b, d)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v63_v_ldexp_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := int32(B[l])
-			var d float32
-			d = ldexp32(a, a2i(b))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			b := int32(B[l])
-			var d float32
-			d = ldexp32(a, a2i(b))
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v64_v_madmk_f32(x *valuArgs) {
+func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9442,7 +11565,7 @@ func v64_v_madmk_f32(x *valuArgs) {
 	}
 }
 
-func v65_v_fmamk_f32(x *valuArgs) {
+func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9454,7 +11577,7 @@ func v65_v_fmamk_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = float32(a*b) + c
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -9465,146 +11588,104 @@ func v65_v_fmamk_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = float32(a*b) + c
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v66_v_add_f16(x *valuArgs) {
+func sem_v_max3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
+	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
 			var d float32
-			d = a + b
-			r := uint64(isa.F32to16(d))
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
 			var d float32
-			d = a + b
-			r := uint64(isa.F32to16(d))
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v67_v_sub_f16(x *valuArgs) {
+func sem_v_max3_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a - b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a - b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v68_v_subrev_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = b - a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = b - a
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v69_v_mul_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a * b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			var d float32
-			d = a * b
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v6_v_cvt_f32_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
+	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
 			a := int32(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(a, b, c)
+			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := int32(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(a, b, c)
+			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v70_v_max_f16(x *valuArgs) {
+func sem_v_max3_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9631,7 +11712,439 @@ func v70_v_max_f16(x *valuArgs) {
 	}
 }
 
-func v71_v_min_f16(x *valuArgs) {
+func sem_v_max_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmax32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmax64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmax64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_max_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = max(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = max(a, b)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = max(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mbcnt_hi_u32_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mbcnt_lo_u32_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			lane := l
+			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = min(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = min(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = min(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = min(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9658,34 +12171,7 @@ func v71_v_min_f16(x *valuArgs) {
 	}
 }
 
-func v72_v_fmac_f16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			d := isa.F16to32(uint16(D[l]))
-			d = fma32(a, b, d)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := isa.F16to32(uint16(A[l]))
-			b := isa.F16to32(uint16(B[l]))
-			d := isa.F16to32(uint16(D[l]))
-			d = fma32(a, b, d)
-			r := uint64(isa.F32to16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v73_v_cvt_pkrtz_f16_f32(x *valuArgs) {
+func sem_v_min_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9694,9 +12180,9 @@ func v73_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 		for l := 0; l < n; l++ {
 			a := math.Float32frombits(A[l])
 			b := math.Float32frombits(B[l])
-			var d uint32
-			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
-			r := uint64(d)
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
@@ -9704,15 +12190,74 @@ func v73_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			a := math.Float32frombits(A[l])
 			b := math.Float32frombits(B[l])
-			var d uint32
-			d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
-			r := uint64(d)
+			var d float32
+			d = fmin32(a, b)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v74_v_mul_i32_i24(x *valuArgs) {
+func sem_v_min_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmin64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmin64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_min_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = min(a, b)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9722,7 +12267,7 @@ func v74_v_mul_i32_i24(x *valuArgs) {
 			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = sext24(a) * sext24(b)
+			d = min(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -9732,14 +12277,232 @@ func v74_v_mul_i32_i24(x *valuArgs) {
 			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = sext24(a) * sext24(b)
+			d = min(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v75_v_mul_hi_i32_i24(x *valuArgs) {
+func sem_v_min_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = min(a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mov_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mul_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a * b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mul_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a * b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a * b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mul_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_mul_hi_i32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(a) * int64(b) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = int32(int64(a) * int64(b) >> 32)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mul_hi_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9766,7 +12529,7 @@ func v75_v_mul_hi_i32_i24(x *valuArgs) {
 	}
 }
 
-func v76_v_mul_u32_u24(x *valuArgs) {
+func sem_v_mul_hi_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9776,7 +12539,7 @@ func v76_v_mul_u32_u24(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = (a & 0xffffff) * (b & 0xffffff)
+			d = uint32(uint64(a) * uint64(b) >> 32)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -9786,14 +12549,14 @@ func v76_v_mul_u32_u24(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = (a & 0xffffff) * (b & 0xffffff)
+			d = uint32(uint64(a) * uint64(b) >> 32)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v77_v_mul_hi_u32_u24(x *valuArgs) {
+func sem_v_mul_hi_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9820,7 +12583,7 @@ func v77_v_mul_hi_u32_u24(x *valuArgs) {
 	}
 }
 
-func v78_v_min_i32(x *valuArgs) {
+func sem_v_mul_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -9830,7 +12593,7 @@ func v78_v_min_i32(x *valuArgs) {
 			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = min(a, b)
+			d = sext24(a) * sext24(b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -9840,467 +12603,68 @@ func v78_v_min_i32(x *valuArgs) {
 			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = min(a, b)
+			d = sext24(a) * sext24(b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v79_v_max_i32(x *valuArgs) {
+func sem_v_mul_legacy_f32_gfx9_gfx10_gfx10_3(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = max(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = max(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v7_v_cvt_f32_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
 			var d float32
-			d = float32(a)
+			d = mulLegacy32(a, b)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
 			var d float32
-			d = float32(a)
+			d = mulLegacy32(a, b)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v80_v_min_u32(x *valuArgs) {
+func sem_v_mul_lo_i32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v81_v_max_u32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = max(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = max(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v82_v_lshrrev_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b >> (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b >> (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v83_v_ashrrev_i32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
+			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = b >> (a & 31)
+			d = a * b
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := A[l]
+			a := int32(A[l])
 			b := int32(B[l])
 			var d int32
-			d = b >> (a & 31)
+			d = a * b
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v84_v_lshlrev_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b << (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b << (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v85_v_and_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a & b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a & b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v86_v_or_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a | b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a | b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v87_v_xor_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a ^ b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a ^ b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v88_v_xnor_b32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = ^(a ^ b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = ^(a ^ b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v89_v_lshlrev_b16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b << (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b << (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v8_v_cvt_i32_f32(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(float64(a))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
-			var d int32
-			d = cvtI32(float64(a))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v90_v_lshrrev_b16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b >> (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b >> (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v91_v_ashrrev_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := int16(B[l])
-			var d int16
-			d = b >> (a & 15)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := A[l]
-			b := int16(B[l])
-			var d int16
-			d = b >> (a & 15)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v92_v_add_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v93_v_sub_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v94_v_mul_lo_u16(x *valuArgs) {
+func sem_v_mul_lo_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10327,7 +12691,7 @@ func v94_v_mul_lo_u16(x *valuArgs) {
 	}
 }
 
-func v95_v_max_u16(x *valuArgs) {
+func sem_v_mul_lo_u16_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10337,7 +12701,7 @@ func v95_v_max_u16(x *valuArgs) {
 			a := uint16(A[l])
 			b := uint16(B[l])
 			var d uint16
-			d = max(a, b)
+			d = a * b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -10347,95 +12711,14 @@ func v95_v_max_u16(x *valuArgs) {
 			a := uint16(A[l])
 			b := uint16(B[l])
 			var d uint16
-			d = max(a, b)
+			d = a * b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v96_v_min_u16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v97_v_max_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = max(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = max(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v98_v_min_i16(x *valuArgs) {
-	n := x.n
-	A := x.a[:n]
-	B := x.b[:n]
-	D := x.d[:n]
-	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = min(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	} else {
-		for m := x.exec; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = min(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
-		}
-	}
-}
-
-func v99_v_add_u32(x *valuArgs) {
+func sem_v_mul_lo_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -10445,7 +12728,7 @@ func v99_v_add_u32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = a + b
+			d = a * b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -10455,31 +12738,1328 @@ func v99_v_add_u32(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			var d uint32
-			d = a + b
+			d = a * b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
 }
 
-func v9_v_cvt_u32_f32(x *valuArgs) {
+func sem_v_mul_u32_u24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
+	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
 		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
+			a := A[l]
+			b := B[l]
 			var d uint32
-			d = cvtU32(float64(a))
+			d = (a & 0xffffff) * (b & 0xffffff)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
-			a := math.Float32frombits(A[l])
+			a := A[l]
+			b := B[l]
 			var d uint32
-			d = cvtU32(float64(a))
+			d = (a & 0xffffff) * (b & 0xffffff)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_not_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint32
+			d = ^a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = ^a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_or3_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a | b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a | b | c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_or_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a | b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a | b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_pack_b32_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(f32to16(a)) | uint32(f32to16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_perm_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = perm32(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = perm32(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rcp_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rcp32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rcp32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rcp_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rcp_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / a
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / a
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_rcp_iflag_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rcp32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rndne_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rndne_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.RoundToEven(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.RoundToEven(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_rsq_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rsq32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = rsq32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_rsq_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = 1 / math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_sad_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b) - min(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(a, b) - min(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sin_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sin32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sin32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sqrt_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sqrt32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sqrt32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sqrt_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sqrt32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = sqrt32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sqrt_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Sqrt(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_sub_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_sub_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_sub_co_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = a - b
+			co = b > a
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_sub_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = a - b
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a - b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = a - b
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_i32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			var d int32
+			d = a - b
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_nc_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a - b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_subb_co_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(b) + uint64(b2u(ci))
+			d = a - uint32(bw)
+			co = bw > uint64(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_subbrev_co_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_subrev_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	ciMask := x.ci
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			ci := ciMask>>uint(l)&1 != 0
+			var co bool
+			bw := uint64(a) + uint64(b2u(ci))
+			d = b - uint32(bw)
+			co = bw > uint64(b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_subrev_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_subrev_co_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	var coMask uint64
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			var co bool
+			d = b - a
+			co = a > b
+			r := uint64(d)
+			D[l] = uint32(r)
+			if co {
+				coMask |= 1 << uint(l)
+			}
+		}
+	}
+	x.co = coMask
+}
+
+func sem_v_subrev_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = b - a
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_subrev_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = b - a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = b - a
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_subrev_u32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_trunc_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_trunc_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Trunc(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			var d float64
+			d = math.Trunc(a)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_xad_u32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a ^ b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = (a ^ b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a ^ b ^ c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = a ^ b ^ c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_xor_b32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = a ^ b
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -10487,461 +14067,503 @@ func v9_v_cvt_u32_f32(x *valuArgs) {
 }
 
 var genVALU = map[string]func(*valuArgs){
-	"2|false|1truefalse,1falsefalse,|d = a":                                                                                                                  v0_v_mov_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a - b":                                                                                                  v100_v_sub_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = b - a":                                                                                                  v101_v_subrev_u32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a + b":                                                                                                  v102_v_add_nc_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a - b":                                                                                                  v103_v_sub_nc_i32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b); d = uint32(s); co = s>>32 != 0":                                       v104_v_add_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = a - b; co = b > a":                                                                            v105_v_sub_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,|d = b - a; co = a > b":                                                                            v106_v_subrev_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|s := uint64(a) + uint64(b) + uint64(b2u(ci)); d = uint32(s); co = s>>32 != 0":          v107_v_addc_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(b) + uint64(b2u(ci)); d = a - uint32(bw); co = bw > uint64(a)":            v108_v_subb_co_u32,
-	"2|false|2truefalse,1truetrue,2falsefalse,2falsefalse,1falsetrue,|bw := uint64(a) + uint64(b2u(ci)); d = b - uint32(bw); co = bw > uint64(b)":            v109_v_subbrev_co_u32,
-	"2|false|11truefalse,3falsefalse,|d = float64(a)":                                                                                                        v10_v_cvt_f64_i32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsetrue,|d = a; if ci { d = b }":                                                                          v110_v_cndmask_b32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = math.FMA(a, b, c)":                                                                      v111_v_fma_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a + b":                                                                                               v112_v_add_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = a * b":                                                                                               v113_v_mul_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmin64(a, b)":                                                                                        v114_v_min_f64,
-	"2|false|11truefalse,11falsefalse,11falsefalse,|d = fmax64(a, b)":                                                                                        v115_v_max_f64,
-	"2|false|11truefalse,11falsefalse,3falsefalse,|d = math.Ldexp(a, int(b))":                                                                                v116_v_ldexp_f64,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmin32(fmin32(a, b), c)":                                                                    v117_v_min3_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmax32(fmax32(a, b), c)":                                                                    v118_v_max3_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fmed3_32(a, b, c)":                                                                          v119_v_med3_f32,
-	"2|false|11truefalse,2falsefalse,|d = float64(a)":                                                                                                        v11_v_cvt_f64_u32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,5falsefalse,|d = fma32(a, b, c)":                                                                             v120_v_fma_f16,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFixup32(a, b, c)":                                                                        v121_v_div_fixup_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFixup64(a, b, c)":                                                                    v122_v_div_fixup_f64,
-	"2|false|4truefalse,1truetrue,4falsefalse,4falsefalse,4falsefalse,|d, co = divScale32(a, b, c)":                                                          v123_v_div_scale_f32,
-	"2|false|11truefalse,1truetrue,11falsefalse,11falsefalse,11falsefalse,|d, co = divScale64(a, b, c)":                                                      v124_v_div_scale_f64,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = divFmas32(a, b, c, ci)":                                                                     v125_v_div_fmas_f32,
-	"2|false|11truefalse,11falsefalse,11falsefalse,11falsefalse,|d = divFmas64(a, b, c, ci)":                                                                 v126_v_div_fmas_f64,
-	"2|false|1truefalse,4falsefalse,2falsefalse,2falsefalse,|sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh": v127_v_cvt_pk_u8_f32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a * b":                                                                                                  v128_v_mul_lo_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                                                    v129_v_mul_hi_u32,
-	"2|false|3truefalse,11falsefalse,|d = cvtI32(a)":                                                                                                         v12_v_cvt_i32_f64,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                                                  v130_v_mul_lo_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                                                       v131_v_mul_hi_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a&0xffffff)*(b&0xffffff) + c":                                                              v132_v_mad_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = sext24(a)*sext24(b) + c":                                                                    v133_v_mad_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, c&31)":                                                                      v134_v_bfe_u32,
-	"2|false|3truefalse,3falsefalse,2falsefalse,2falsefalse,|d = bfeI32(a, b&31, c&31)":                                                                      v135_v_bfe_i32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | ^a&c":                                                                                 v136_v_bfi_b32,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                                                    v137_v_bfm_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))":                                            v138_v_alignbit_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,2falsefalse,|d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))":                                       v139_v_alignbyte_b32,
-	"2|false|2truefalse,11falsefalse,|d = cvtU32(a)":                                                                                                         v13_v_cvt_u32_f64,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = min(a, b, c)":                                                                               v140_v_min3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(a, b, c)":                                                                               v141_v_max3_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,3falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v142_v_med3_i32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = min(a, b, c)":                                                                               v143_v_min3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b, c)":                                                                               v144_v_max3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(min(a, b), min(max(a, b), c))":                                                          v145_v_med3_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a<<(b&31) + c":                                                                              v146_v_lshl_add_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a + b) << (c & 31)":                                                                        v147_v_add_lshl_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = a + b + c":                                                                                  v148_v_add3_u32,
-	"2|false|1truefalse,1falsefalse,2falsefalse,1falsefalse,|d = a<<(b&31) | c":                                                                              v149_v_lshl_or_b32,
-	"2|false|4truefalse,11falsefalse,|d = float32(a)":                                                                                                        v14_v_cvt_f32_f64,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a&b | c":                                                                                    v150_v_and_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a | b | c":                                                                                  v151_v_or3_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = a ^ b ^ c":                                                                                  v152_v_xor3_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = (a ^ b) + c":                                                                                v153_v_xad_u32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,1falsefalse,|d = perm32(a, b, c)":                                                                            v154_v_perm_b32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,2falsefalse,|d = max(a, b) - min(a, b) + c":                                                                  v155_v_sad_u32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a)) + b":                                                                        v156_v_bcnt_u32_b32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b":                                     v157_v_mbcnt_lo_u32_b32,
-	"2|false|2truefalse,1falsefalse,2falsefalse,|d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b":                           v158_v_mbcnt_hi_u32_b32,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b << (a & 63)":                                                                                          v159_v_lshlrev_b64,
-	"2|false|11truefalse,4falsefalse,|d = float64(a)":                                                                                                        v15_v_cvt_f64_f32,
-	"2|false|8truefalse,2falsefalse,8falsefalse,|d = b >> (a & 63)":                                                                                          v160_v_lshrrev_b64,
-	"2|false|10truefalse,2falsefalse,10falsefalse,|d = b >> (a & 63)":                                                                                        v161_v_ashrrev_i64,
-	"2|false|1truefalse,2falsefalse,2falsefalse,|d = min(a, 0xffff) | min(b, 0xffff)<<16":                                                                    v162_v_cvt_pk_u16_u32,
-	"2|false|1truefalse,3falsefalse,3falsefalse,|d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16":            v163_v_cvt_pk_i16_i32,
-	"2|false|1truefalse,5falsefalse,5falsefalse,|d = uint32(f32to16(a)) | uint32(f32to16(b))<<16":                                                            v164_v_pack_b32_f16,
-	"2|false|9truefalse,1truetrue,2falsefalse,2falsefalse,9falsefalse,|p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p":                         v165_v_mad_u64_u32,
-	"2|false|10truefalse,1truetrue,3falsefalse,3falsefalse,10falsefalse,|p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)":                        v166_v_mad_i64_i32,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = false":                                                                                                  v167_v_cmp_f_f16,
-	"2|false|5falsefalse,5falsefalse,|co = false":                                                                                                            v168_v_cmpx_f_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b":                                                                                                  v169_v_cmp_lt_f16,
-	"2|false|5truefalse,4falsefalse,|d = a":                                                                                                                  v16_v_cvt_f16_f32,
-	"2|false|5falsefalse,5falsefalse,|co = a < b":                                                                                                            v170_v_cmpx_lt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == b":                                                                                                 v171_v_cmp_eq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == b":                                                                                                           v172_v_cmpx_eq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a <= b":                                                                                                 v173_v_cmp_le_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a <= b":                                                                                                           v174_v_cmpx_le_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a > b":                                                                                                  v175_v_cmp_gt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a > b":                                                                                                            v176_v_cmpx_gt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                         v177_v_cmp_lg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a < b || a > b":                                                                                                   v178_v_cmpx_lg_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a >= b":                                                                                                 v179_v_cmp_ge_f16,
-	"2|false|4truefalse,5falsefalse,|d = a":                                                                                                                  v17_v_cvt_f32_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a >= b":                                                                                                           v180_v_cmpx_ge_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                       v181_v_cmp_o_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a == a && b == b":                                                                                                 v182_v_cmpx_o_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                       v183_v_cmp_u_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != a || b != b":                                                                                                 v184_v_cmpx_u_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                              v185_v_cmp_nge_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a >= b)":                                                                                                        v186_v_cmpx_nge_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                      v187_v_cmp_nlg_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b || a > b)":                                                                                                v188_v_cmpx_nlg_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a > b)":                                                                                               v189_v_cmp_ngt_f16,
-	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a)))":                                                                                     v18_v_cvt_flr_i32_f32,
-	"2|false|5falsefalse,5falsefalse,|co = !(a > b)":                                                                                                         v190_v_cmpx_ngt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                              v191_v_cmp_nle_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a <= b)":                                                                                                        v192_v_cmpx_nle_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = a != b":                                                                                                 v193_v_cmp_neq_f16,
-	"2|false|5falsefalse,5falsefalse,|co = a != b":                                                                                                           v194_v_cmpx_neq_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = !(a < b)":                                                                                               v195_v_cmp_nlt_f16,
-	"2|false|5falsefalse,5falsefalse,|co = !(a < b)":                                                                                                         v196_v_cmpx_nlt_f16,
-	"2|false|1truetrue,5falsefalse,5falsefalse,|co = true":                                                                                                   v197_v_cmp_tru_f16,
-	"2|false|5falsefalse,5falsefalse,|co = true":                                                                                                             v198_v_cmpx_tru_f16,
-	"2|false|1truetrue,5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                       v199_v_cmp_class_f16,
-	"2|false|3truefalse,4falsefalse,|d = cvtI32(math.Floor(float64(a) + 0.5))":                                                                               v19_v_cvt_rpi_i32_f32,
-	"2|false|1truefalse,1falsefalse,|d = ^a":                                                                                                                 v1_v_not_b32,
-	"2|false|5falsefalse,2falsefalse,|co = fclass_f16(a, b)":                                                                                                 v200_v_cmpx_class_f16,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = false":                                                                                                  v201_v_cmp_f_f32,
-	"2|false|4falsefalse,4falsefalse,|co = false":                                                                                                            v202_v_cmpx_f_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b":                                                                                                  v203_v_cmp_lt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b":                                                                                                            v204_v_cmpx_lt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == b":                                                                                                 v205_v_cmp_eq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == b":                                                                                                           v206_v_cmpx_eq_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a <= b":                                                                                                 v207_v_cmp_le_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a <= b":                                                                                                           v208_v_cmpx_le_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a > b":                                                                                                  v209_v_cmp_gt_f32,
-	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 0))":                                                                                             v20_v_cvt_f32_ubyte0,
-	"2|false|4falsefalse,4falsefalse,|co = a > b":                                                                                                            v210_v_cmpx_gt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                         v211_v_cmp_lg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a < b || a > b":                                                                                                   v212_v_cmpx_lg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a >= b":                                                                                                 v213_v_cmp_ge_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a >= b":                                                                                                           v214_v_cmpx_ge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                       v215_v_cmp_o_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a == a && b == b":                                                                                                 v216_v_cmpx_o_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                       v217_v_cmp_u_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != a || b != b":                                                                                                 v218_v_cmpx_u_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                              v219_v_cmp_nge_f32,
-	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 8))":                                                                                             v21_v_cvt_f32_ubyte1,
-	"2|false|4falsefalse,4falsefalse,|co = !(a >= b)":                                                                                                        v220_v_cmpx_nge_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                      v221_v_cmp_nlg_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b || a > b)":                                                                                                v222_v_cmpx_nlg_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a > b)":                                                                                               v223_v_cmp_ngt_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a > b)":                                                                                                         v224_v_cmpx_ngt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                              v225_v_cmp_nle_f32,
-	"2|false|4falsefalse,4falsefalse,|co = !(a <= b)":                                                                                                        v226_v_cmpx_nle_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = a != b":                                                                                                 v227_v_cmp_neq_f32,
-	"2|false|4falsefalse,4falsefalse,|co = a != b":                                                                                                           v228_v_cmpx_neq_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = !(a < b)":                                                                                               v229_v_cmp_nlt_f32,
-	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 16))":                                                                                            v22_v_cvt_f32_ubyte2,
-	"2|false|4falsefalse,4falsefalse,|co = !(a < b)":                                                                                                         v230_v_cmpx_nlt_f32,
-	"2|false|1truetrue,4falsefalse,4falsefalse,|co = true":                                                                                                   v231_v_cmp_tru_f32,
-	"2|false|4falsefalse,4falsefalse,|co = true":                                                                                                             v232_v_cmpx_tru_f32,
-	"2|false|1truetrue,4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                       v233_v_cmp_class_f32,
-	"2|false|4falsefalse,2falsefalse,|co = fclass_f32(a, b)":                                                                                                 v234_v_cmpx_class_f32,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = false":                                                                                                v235_v_cmp_f_f64,
-	"2|false|11falsefalse,11falsefalse,|co = false":                                                                                                          v236_v_cmpx_f_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b":                                                                                                v237_v_cmp_lt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b":                                                                                                          v238_v_cmpx_lt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == b":                                                                                               v239_v_cmp_eq_f64,
-	"2|false|4truefalse,2falsefalse,|d = float32(uint8(a >> 24))":                                                                                            v23_v_cvt_f32_ubyte3,
-	"2|false|11falsefalse,11falsefalse,|co = a == b":                                                                                                         v240_v_cmpx_eq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a <= b":                                                                                               v241_v_cmp_le_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a <= b":                                                                                                         v242_v_cmpx_le_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a > b":                                                                                                v243_v_cmp_gt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a > b":                                                                                                          v244_v_cmpx_gt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                       v245_v_cmp_lg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a < b || a > b":                                                                                                 v246_v_cmpx_lg_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a >= b":                                                                                               v247_v_cmp_ge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a >= b":                                                                                                         v248_v_cmpx_ge_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                     v249_v_cmp_o_f64,
-	"2|false|4truefalse,4falsefalse,|d = fract32(a)":                                                                                                         v24_v_fract_f32,
-	"2|false|11falsefalse,11falsefalse,|co = a == a && b == b":                                                                                               v250_v_cmpx_o_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                     v251_v_cmp_u_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != a || b != b":                                                                                               v252_v_cmpx_u_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                            v253_v_cmp_nge_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a >= b)":                                                                                                      v254_v_cmpx_nge_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                    v255_v_cmp_nlg_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b || a > b)":                                                                                              v256_v_cmpx_nlg_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a > b)":                                                                                             v257_v_cmp_ngt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a > b)":                                                                                                       v258_v_cmpx_ngt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                            v259_v_cmp_nle_f64,
-	"2|false|4truefalse,4falsefalse,|d = float32(math.Trunc(float64(a)))":                                                                                    v25_v_trunc_f32,
-	"2|false|11falsefalse,11falsefalse,|co = !(a <= b)":                                                                                                      v260_v_cmpx_nle_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = a != b":                                                                                               v261_v_cmp_neq_f64,
-	"2|false|11falsefalse,11falsefalse,|co = a != b":                                                                                                         v262_v_cmpx_neq_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = !(a < b)":                                                                                             v263_v_cmp_nlt_f64,
-	"2|false|11falsefalse,11falsefalse,|co = !(a < b)":                                                                                                       v264_v_cmpx_nlt_f64,
-	"2|false|1truetrue,11falsefalse,11falsefalse,|co = true":                                                                                                 v265_v_cmp_tru_f64,
-	"2|false|11falsefalse,11falsefalse,|co = true":                                                                                                           v266_v_cmpx_tru_f64,
-	"2|false|1truetrue,11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                      v267_v_cmp_class_f64,
-	"2|false|11falsefalse,2falsefalse,|co = fclass_f64(a, b)":                                                                                                v268_v_cmpx_class_f64,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = false":                                                                                                  v269_v_cmp_f_i16,
-	"2|false|4truefalse,4falsefalse,|d = float32(math.Ceil(float64(a)))":                                                                                     v26_v_ceil_f32,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a < b":                                                                                                  v270_v_cmp_lt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a < b":                                                                                                            v271_v_cmpx_lt_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a == b":                                                                                                 v272_v_cmp_eq_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a == b":                                                                                                           v273_v_cmpx_eq_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a <= b":                                                                                                 v274_v_cmp_le_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a <= b":                                                                                                           v275_v_cmpx_le_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a > b":                                                                                                  v276_v_cmp_gt_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a > b":                                                                                                            v277_v_cmpx_gt_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a != b":                                                                                                 v278_v_cmp_ne_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a != b":                                                                                                           v279_v_cmpx_ne_i16,
-	"2|false|4truefalse,4falsefalse,|d = float32(math.RoundToEven(float64(a)))":                                                                              v27_v_rndne_f32,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = a >= b":                                                                                                 v280_v_cmp_ge_i16,
-	"2|false|7falsefalse,7falsefalse,|co = a >= b":                                                                                                           v281_v_cmpx_ge_i16,
-	"2|false|1truetrue,7falsefalse,7falsefalse,|co = true":                                                                                                   v282_v_cmp_t_i16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = false":                                                                                                  v283_v_cmp_f_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a < b":                                                                                                  v284_v_cmp_lt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a < b":                                                                                                            v285_v_cmpx_lt_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a == b":                                                                                                 v286_v_cmp_eq_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a == b":                                                                                                           v287_v_cmpx_eq_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a <= b":                                                                                                 v288_v_cmp_le_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a <= b":                                                                                                           v289_v_cmpx_le_u16,
-	"2|false|4truefalse,4falsefalse,|d = float32(math.Floor(float64(a)))":                                                                                    v28_v_floor_f32,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a > b":                                                                                                  v290_v_cmp_gt_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a > b":                                                                                                            v291_v_cmpx_gt_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a != b":                                                                                                 v292_v_cmp_ne_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a != b":                                                                                                           v293_v_cmpx_ne_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = a >= b":                                                                                                 v294_v_cmp_ge_u16,
-	"2|false|6falsefalse,6falsefalse,|co = a >= b":                                                                                                           v295_v_cmpx_ge_u16,
-	"2|false|1truetrue,6falsefalse,6falsefalse,|co = true":                                                                                                   v296_v_cmp_t_u16,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = false":                                                                                                  v297_v_cmp_f_i32,
-	"2|false|3falsefalse,3falsefalse,|co = false":                                                                                                            v298_v_cmpx_f_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a < b":                                                                                                  v299_v_cmp_lt_i32,
-	"2|false|11truefalse,11falsefalse,|d = math.Trunc(a)":                                                                                                    v29_v_trunc_f64,
-	"2|false|1truefalse,1falsefalse,|d = bits.Reverse32(a)":                                                                                                  v2_v_bfrev_b32,
-	"2|false|3falsefalse,3falsefalse,|co = a < b":                                                                                                            v300_v_cmpx_lt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a == b":                                                                                                 v301_v_cmp_eq_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a == b":                                                                                                           v302_v_cmpx_eq_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a <= b":                                                                                                 v303_v_cmp_le_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a <= b":                                                                                                           v304_v_cmpx_le_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a > b":                                                                                                  v305_v_cmp_gt_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a > b":                                                                                                            v306_v_cmpx_gt_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a != b":                                                                                                 v307_v_cmp_ne_i32,
-	"2|false|3falsefalse,3falsefalse,|co = a != b":                                                                                                           v308_v_cmpx_ne_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = a >= b":                                                                                                 v309_v_cmp_ge_i32,
-	"2|false|11truefalse,11falsefalse,|d = math.Ceil(a)":                                                                                                     v30_v_ceil_f64,
-	"2|false|3falsefalse,3falsefalse,|co = a >= b":                                                                                                           v310_v_cmpx_ge_i32,
-	"2|false|1truetrue,3falsefalse,3falsefalse,|co = true":                                                                                                   v311_v_cmp_t_i32,
-	"2|false|3falsefalse,3falsefalse,|co = true":                                                                                                             v312_v_cmpx_t_i32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = false":                                                                                                  v313_v_cmp_f_u32,
-	"2|false|2falsefalse,2falsefalse,|co = false":                                                                                                            v314_v_cmpx_f_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a < b":                                                                                                  v315_v_cmp_lt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a < b":                                                                                                            v316_v_cmpx_lt_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a == b":                                                                                                 v317_v_cmp_eq_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a == b":                                                                                                           v318_v_cmpx_eq_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a <= b":                                                                                                 v319_v_cmp_le_u32,
-	"2|false|11truefalse,11falsefalse,|d = math.RoundToEven(a)":                                                                                              v31_v_rndne_f64,
-	"2|false|2falsefalse,2falsefalse,|co = a <= b":                                                                                                           v320_v_cmpx_le_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a > b":                                                                                                  v321_v_cmp_gt_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a > b":                                                                                                            v322_v_cmpx_gt_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a != b":                                                                                                 v323_v_cmp_ne_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a != b":                                                                                                           v324_v_cmpx_ne_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = a >= b":                                                                                                 v325_v_cmp_ge_u32,
-	"2|false|2falsefalse,2falsefalse,|co = a >= b":                                                                                                           v326_v_cmpx_ge_u32,
-	"2|false|1truetrue,2falsefalse,2falsefalse,|co = true":                                                                                                   v327_v_cmp_t_u32,
-	"2|false|2falsefalse,2falsefalse,|co = true":                                                                                                             v328_v_cmpx_t_u32,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = false":                                                                                                v329_v_cmp_f_i64,
-	"2|false|11truefalse,11falsefalse,|d = math.Floor(a)":                                                                                                    v32_v_floor_f64,
-	"2|false|10falsefalse,10falsefalse,|co = false":                                                                                                          v330_v_cmpx_f_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a < b":                                                                                                v331_v_cmp_lt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a < b":                                                                                                          v332_v_cmpx_lt_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a == b":                                                                                               v333_v_cmp_eq_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a == b":                                                                                                         v334_v_cmpx_eq_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a <= b":                                                                                               v335_v_cmp_le_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a <= b":                                                                                                         v336_v_cmpx_le_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a > b":                                                                                                v337_v_cmp_gt_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a > b":                                                                                                          v338_v_cmpx_gt_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a != b":                                                                                               v339_v_cmp_ne_i64,
-	"2|false|11truefalse,11falsefalse,|d = fract64(a)":                                                                                                       v33_v_fract_f64,
-	"2|false|10falsefalse,10falsefalse,|co = a != b":                                                                                                         v340_v_cmpx_ne_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = a >= b":                                                                                               v341_v_cmp_ge_i64,
-	"2|false|10falsefalse,10falsefalse,|co = a >= b":                                                                                                         v342_v_cmpx_ge_i64,
-	"2|false|1truetrue,10falsefalse,10falsefalse,|co = true":                                                                                                 v343_v_cmp_t_i64,
-	"2|false|10falsefalse,10falsefalse,|co = true":                                                                                                           v344_v_cmpx_t_i64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = false":                                                                                                  v345_v_cmp_f_u64,
-	"2|false|9falsefalse,9falsefalse,|co = false":                                                                                                            v346_v_cmpx_f_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a < b":                                                                                                  v347_v_cmp_lt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a < b":                                                                                                            v348_v_cmpx_lt_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a == b":                                                                                                 v349_v_cmp_eq_u64,
-	"2|false|4truefalse,4falsefalse,|d = exp2_32(a)":                                                                                                         v34_v_exp_f32,
-	"2|false|9falsefalse,9falsefalse,|co = a == b":                                                                                                           v350_v_cmpx_eq_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a <= b":                                                                                                 v351_v_cmp_le_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a <= b":                                                                                                           v352_v_cmpx_le_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a > b":                                                                                                  v353_v_cmp_gt_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a > b":                                                                                                            v354_v_cmpx_gt_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a != b":                                                                                                 v355_v_cmp_ne_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a != b":                                                                                                           v356_v_cmpx_ne_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = a >= b":                                                                                                 v357_v_cmp_ge_u64,
-	"2|false|9falsefalse,9falsefalse,|co = a >= b":                                                                                                           v358_v_cmpx_ge_u64,
-	"2|false|1truetrue,9falsefalse,9falsefalse,|co = true":                                                                                                   v359_v_cmp_t_u64,
-	"2|false|4truefalse,4falsefalse,|d = log2_32(a)":                                                                                                         v35_v_log_f32,
-	"2|false|9falsefalse,9falsefalse,|co = true":                                                                                                             v360_v_cmpx_t_u64,
-	"2|false|4truefalse,4falsefalse,|d = rcp32(a)":                                                                                                           v36_v_rcp_f32,
-	"2|false|4truefalse,4falsefalse,|d = rsq32(a)":                                                                                                           v37_v_rsq_f32,
-	"2|false|4truefalse,4falsefalse,|d = sqrt32(a)":                                                                                                          v38_v_sqrt_f32,
-	"2|false|4truefalse,4falsefalse,|d = sin32(a)":                                                                                                           v39_v_sin_f32,
-	"2|false|3truefalse,2falsefalse,|d = flbit32(a)":                                                                                                         v3_v_ffbh_u32,
-	"2|false|4truefalse,4falsefalse,|d = cos32(a)":                                                                                                           v40_v_cos_f32,
-	"2|false|11truefalse,11falsefalse,|d = 1 / a":                                                                                                            v41_v_rcp_f64,
-	"2|false|11truefalse,11falsefalse,|d = 1 / math.Sqrt(a)":                                                                                                 v42_v_rsq_f64,
-	"2|false|11truefalse,11falsefalse,|d = math.Sqrt(a)":                                                                                                     v43_v_sqrt_f64,
-	"2|false|3truefalse,4falsefalse,|d = frexpExp(float64(a))":                                                                                               v44_v_frexp_exp_i32_f32,
-	"2|false|4truefalse,4falsefalse,|d = float32(frexpMant(float64(a)))":                                                                                     v45_v_frexp_mant_f32,
-	"2|false|3truefalse,11falsefalse,|d = frexpExp(a)":                                                                                                       v46_v_frexp_exp_i32_f64,
-	"2|false|11truefalse,11falsefalse,|d = frexpMant(a)":                                                                                                     v47_v_frexp_mant_f64,
-	"2|false|5truefalse,6falsefalse,|d = float32(a)":                                                                                                         v48_v_cvt_f16_u16,
-	"2|false|5truefalse,7falsefalse,|d = float32(a)":                                                                                                         v49_v_cvt_f16_i16,
-	"2|false|3truefalse,1falsefalse,|d = ff1_32(a)":                                                                                                          v4_v_ffbl_b32,
-	"2|false|6truefalse,5falsefalse,|d = uint16(cvtU32(float64(a)))":                                                                                         v50_v_cvt_u16_f16,
-	"2|false|7truefalse,5falsefalse,|d = int16(cvtI32(float64(a)))":                                                                                          v51_v_cvt_i16_f16,
-	"2|false|5truefalse,5falsefalse,|d = rcp32(a)":                                                                                                           v52_v_rcp_f16,
-	"2|false|5truefalse,5falsefalse,|d = sqrt32(a)":                                                                                                          v53_v_sqrt_f16,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = a + b":                                                                                                  v54_v_add_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = a - b":                                                                                                  v55_v_sub_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = b - a":                                                                                                  v56_v_subrev_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = a * b":                                                                                                  v57_v_mul_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = mulLegacy32(a, b)":                                                                                      v58_v_mul_legacy_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = fmin32(a, b)":                                                                                           v59_v_min_f32,
-	"2|false|3truefalse,3falsefalse,|d = flbitI32(a)":                                                                                                        v5_v_ffbh_i32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,|d = fmax32(a, b)":                                                                                           v60_v_max_f32,
-	"2|true|4truefalse,4falsefalse,4falsefalse,|d = float32(a*b) + d":                                                                                        v61_v_mac_f32,
-	"2|true|4truefalse,4falsefalse,4falsefalse,|d = fma32(a, b, d)":                                                                                          v62_v_fmac_f32,
-	"2|false|4truefalse,4falsefalse,3falsefalse,|d = ldexp32(a, a2i(b))":                                                                                     v63_v_ldexp_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = float32(a*b) + c":                                                                           v64_v_madmk_f32,
-	"2|false|4truefalse,4falsefalse,4falsefalse,4falsefalse,|d = fma32(a, b, c)":                                                                             v65_v_fmamk_f32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a + b":                                                                                                  v66_v_add_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a - b":                                                                                                  v67_v_sub_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = b - a":                                                                                                  v68_v_subrev_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = a * b":                                                                                                  v69_v_mul_f16,
-	"2|false|4truefalse,3falsefalse,|d = float32(a)":                                                                                                         v6_v_cvt_f32_i32,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmax32(a, b)":                                                                                           v70_v_max_f16,
-	"2|false|5truefalse,5falsefalse,5falsefalse,|d = fmin32(a, b)":                                                                                           v71_v_min_f16,
-	"2|true|5truefalse,5falsefalse,5falsefalse,|d = fma32(a, b, d)":                                                                                          v72_v_fmac_f16,
-	"2|false|1truefalse,4falsefalse,4falsefalse,|d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16":                                                      v73_v_cvt_pkrtz_f16_f32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = sext24(a) * sext24(b)":                                                                                  v74_v_mul_i32_i24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)":                                                       v75_v_mul_hi_i32_i24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = (a & 0xffffff) * (b & 0xffffff)":                                                                        v76_v_mul_u32_u24,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)":                                                  v77_v_mul_hi_u32_u24,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = min(a, b)":                                                                                              v78_v_min_i32,
-	"2|false|3truefalse,3falsefalse,3falsefalse,|d = max(a, b)":                                                                                              v79_v_max_i32,
-	"2|false|4truefalse,2falsefalse,|d = float32(a)":                                                                                                         v7_v_cvt_f32_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = min(a, b)":                                                                                              v80_v_min_u32,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = max(a, b)":                                                                                              v81_v_max_u32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b >> (a & 31)":                                                                                          v82_v_lshrrev_b32,
-	"2|false|3truefalse,2falsefalse,3falsefalse,|d = b >> (a & 31)":                                                                                          v83_v_ashrrev_i32,
-	"2|false|1truefalse,2falsefalse,1falsefalse,|d = b << (a & 31)":                                                                                          v84_v_lshlrev_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a & b":                                                                                                  v85_v_and_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a | b":                                                                                                  v86_v_or_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b":                                                                                                  v87_v_xor_b32,
-	"2|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b)":                                                                                               v88_v_xnor_b32,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b << (a & 15)":                                                                                          v89_v_lshlrev_b16,
-	"2|false|3truefalse,4falsefalse,|d = cvtI32(float64(a))":                                                                                                 v8_v_cvt_i32_f32,
-	"2|false|6truefalse,2falsefalse,6falsefalse,|d = b >> (a & 15)":                                                                                          v90_v_lshrrev_b16,
-	"2|false|7truefalse,2falsefalse,7falsefalse,|d = b >> (a & 15)":                                                                                          v91_v_ashrrev_i16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a + b":                                                                                                  v92_v_add_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a - b":                                                                                                  v93_v_sub_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = a * b":                                                                                                  v94_v_mul_lo_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = max(a, b)":                                                                                              v95_v_max_u16,
-	"2|false|6truefalse,6falsefalse,6falsefalse,|d = min(a, b)":                                                                                              v96_v_min_u16,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = max(a, b)":                                                                                              v97_v_max_i16,
-	"2|false|7truefalse,7falsefalse,7falsefalse,|d = min(a, b)":                                                                                              v98_v_min_i16,
-	"2|false|2truefalse,2falsefalse,2falsefalse,|d = a + b":                                                                                                  v99_v_add_u32,
-	"2|false|2truefalse,4falsefalse,|d = cvtU32(float64(a))":                                                                                                 v9_v_cvt_u32_f32,
+	"v_add3_u32":                             sem_v_add3_u32,
+	"v_add_co_ci_u32_gfx10_gfx10_3_gfx11":    sem_v_add_co_ci_u32_gfx10_gfx10_3_gfx11,
+	"v_add_co_u32_gfx10_gfx10_3_gfx11":       sem_v_add_co_u32_gfx10_gfx10_3_gfx11,
+	"v_add_co_u32_gfx9":                      sem_v_add_co_u32_gfx9,
+	"v_add_f16":                              sem_v_add_f16,
+	"v_add_f32":                              sem_v_add_f32,
+	"v_add_f64":                              sem_v_add_f64,
+	"v_add_i32_gfx9":                         sem_v_add_i32_gfx9,
+	"v_add_lshl_u32":                         sem_v_add_lshl_u32,
+	"v_add_nc_i32_gfx10_gfx10_3_gfx11":       sem_v_add_nc_i32_gfx10_gfx10_3_gfx11,
+	"v_add_nc_u16_gfx10_gfx10_3_gfx11":       sem_v_add_nc_u16_gfx10_gfx10_3_gfx11,
+	"v_add_nc_u32_gfx10_gfx10_3_gfx11":       sem_v_add_nc_u32_gfx10_gfx10_3_gfx11,
+	"v_add_u16_gfx9":                         sem_v_add_u16_gfx9,
+	"v_add_u32_gfx9":                         sem_v_add_u32_gfx9,
+	"v_addc_co_u32_gfx9":                     sem_v_addc_co_u32_gfx9,
+	"v_alignbit_b32":                         sem_v_alignbit_b32,
+	"v_alignbyte_b32":                        sem_v_alignbyte_b32,
+	"v_and_b32":                              sem_v_and_b32,
+	"v_and_or_b32":                           sem_v_and_or_b32,
+	"v_ashrrev_i16":                          sem_v_ashrrev_i16,
+	"v_ashrrev_i32":                          sem_v_ashrrev_i32,
+	"v_ashrrev_i64":                          sem_v_ashrrev_i64,
+	"v_bcnt_u32_b32":                         sem_v_bcnt_u32_b32,
+	"v_bfe_i32":                              sem_v_bfe_i32,
+	"v_bfe_u32":                              sem_v_bfe_u32,
+	"v_bfi_b32":                              sem_v_bfi_b32,
+	"v_bfm_b32":                              sem_v_bfm_b32,
+	"v_bfrev_b32":                            sem_v_bfrev_b32,
+	"v_ceil_f32":                             sem_v_ceil_f32,
+	"v_ceil_f64":                             sem_v_ceil_f64,
+	"v_cmp_class_f16":                        sem_v_cmp_class_f16,
+	"v_cmp_class_f32":                        sem_v_cmp_class_f32,
+	"v_cmp_class_f64":                        sem_v_cmp_class_f64,
+	"v_cmp_eq_f16":                           sem_v_cmp_eq_f16,
+	"v_cmp_eq_f32":                           sem_v_cmp_eq_f32,
+	"v_cmp_eq_f64":                           sem_v_cmp_eq_f64,
+	"v_cmp_eq_i16":                           sem_v_cmp_eq_i16,
+	"v_cmp_eq_i32":                           sem_v_cmp_eq_i32,
+	"v_cmp_eq_i64":                           sem_v_cmp_eq_i64,
+	"v_cmp_eq_u16":                           sem_v_cmp_eq_u16,
+	"v_cmp_eq_u32":                           sem_v_cmp_eq_u32,
+	"v_cmp_eq_u64":                           sem_v_cmp_eq_u64,
+	"v_cmp_f_f16":                            sem_v_cmp_f_f16,
+	"v_cmp_f_f32":                            sem_v_cmp_f_f32,
+	"v_cmp_f_f64":                            sem_v_cmp_f_f64,
+	"v_cmp_f_i16_gfx9":                       sem_v_cmp_f_i16_gfx9,
+	"v_cmp_f_i32":                            sem_v_cmp_f_i32,
+	"v_cmp_f_i64":                            sem_v_cmp_f_i64,
+	"v_cmp_f_u16_gfx9":                       sem_v_cmp_f_u16_gfx9,
+	"v_cmp_f_u32":                            sem_v_cmp_f_u32,
+	"v_cmp_f_u64":                            sem_v_cmp_f_u64,
+	"v_cmp_ge_f16":                           sem_v_cmp_ge_f16,
+	"v_cmp_ge_f32":                           sem_v_cmp_ge_f32,
+	"v_cmp_ge_f64":                           sem_v_cmp_ge_f64,
+	"v_cmp_ge_i16":                           sem_v_cmp_ge_i16,
+	"v_cmp_ge_i32":                           sem_v_cmp_ge_i32,
+	"v_cmp_ge_i64":                           sem_v_cmp_ge_i64,
+	"v_cmp_ge_u16":                           sem_v_cmp_ge_u16,
+	"v_cmp_ge_u32":                           sem_v_cmp_ge_u32,
+	"v_cmp_ge_u64":                           sem_v_cmp_ge_u64,
+	"v_cmp_gt_f16":                           sem_v_cmp_gt_f16,
+	"v_cmp_gt_f32":                           sem_v_cmp_gt_f32,
+	"v_cmp_gt_f64":                           sem_v_cmp_gt_f64,
+	"v_cmp_gt_i16":                           sem_v_cmp_gt_i16,
+	"v_cmp_gt_i32":                           sem_v_cmp_gt_i32,
+	"v_cmp_gt_i64":                           sem_v_cmp_gt_i64,
+	"v_cmp_gt_u16":                           sem_v_cmp_gt_u16,
+	"v_cmp_gt_u32":                           sem_v_cmp_gt_u32,
+	"v_cmp_gt_u64":                           sem_v_cmp_gt_u64,
+	"v_cmp_le_f16":                           sem_v_cmp_le_f16,
+	"v_cmp_le_f32":                           sem_v_cmp_le_f32,
+	"v_cmp_le_f64":                           sem_v_cmp_le_f64,
+	"v_cmp_le_i16":                           sem_v_cmp_le_i16,
+	"v_cmp_le_i32":                           sem_v_cmp_le_i32,
+	"v_cmp_le_i64":                           sem_v_cmp_le_i64,
+	"v_cmp_le_u16":                           sem_v_cmp_le_u16,
+	"v_cmp_le_u32":                           sem_v_cmp_le_u32,
+	"v_cmp_le_u64":                           sem_v_cmp_le_u64,
+	"v_cmp_lg_f16":                           sem_v_cmp_lg_f16,
+	"v_cmp_lg_f32":                           sem_v_cmp_lg_f32,
+	"v_cmp_lg_f64":                           sem_v_cmp_lg_f64,
+	"v_cmp_lt_f16":                           sem_v_cmp_lt_f16,
+	"v_cmp_lt_f32":                           sem_v_cmp_lt_f32,
+	"v_cmp_lt_f64":                           sem_v_cmp_lt_f64,
+	"v_cmp_lt_i16":                           sem_v_cmp_lt_i16,
+	"v_cmp_lt_i32":                           sem_v_cmp_lt_i32,
+	"v_cmp_lt_i64":                           sem_v_cmp_lt_i64,
+	"v_cmp_lt_u16":                           sem_v_cmp_lt_u16,
+	"v_cmp_lt_u32":                           sem_v_cmp_lt_u32,
+	"v_cmp_lt_u64":                           sem_v_cmp_lt_u64,
+	"v_cmp_ne_i16":                           sem_v_cmp_ne_i16,
+	"v_cmp_ne_i32":                           sem_v_cmp_ne_i32,
+	"v_cmp_ne_i64":                           sem_v_cmp_ne_i64,
+	"v_cmp_ne_u16":                           sem_v_cmp_ne_u16,
+	"v_cmp_ne_u32":                           sem_v_cmp_ne_u32,
+	"v_cmp_ne_u64":                           sem_v_cmp_ne_u64,
+	"v_cmp_neq_f16":                          sem_v_cmp_neq_f16,
+	"v_cmp_neq_f32":                          sem_v_cmp_neq_f32,
+	"v_cmp_neq_f64":                          sem_v_cmp_neq_f64,
+	"v_cmp_nge_f16":                          sem_v_cmp_nge_f16,
+	"v_cmp_nge_f32":                          sem_v_cmp_nge_f32,
+	"v_cmp_nge_f64":                          sem_v_cmp_nge_f64,
+	"v_cmp_ngt_f16":                          sem_v_cmp_ngt_f16,
+	"v_cmp_ngt_f32":                          sem_v_cmp_ngt_f32,
+	"v_cmp_ngt_f64":                          sem_v_cmp_ngt_f64,
+	"v_cmp_nle_f16":                          sem_v_cmp_nle_f16,
+	"v_cmp_nle_f32":                          sem_v_cmp_nle_f32,
+	"v_cmp_nle_f64":                          sem_v_cmp_nle_f64,
+	"v_cmp_nlg_f16":                          sem_v_cmp_nlg_f16,
+	"v_cmp_nlg_f32":                          sem_v_cmp_nlg_f32,
+	"v_cmp_nlg_f64":                          sem_v_cmp_nlg_f64,
+	"v_cmp_nlt_f16":                          sem_v_cmp_nlt_f16,
+	"v_cmp_nlt_f32":                          sem_v_cmp_nlt_f32,
+	"v_cmp_nlt_f64":                          sem_v_cmp_nlt_f64,
+	"v_cmp_o_f16":                            sem_v_cmp_o_f16,
+	"v_cmp_o_f32":                            sem_v_cmp_o_f32,
+	"v_cmp_o_f64":                            sem_v_cmp_o_f64,
+	"v_cmp_t_i16_gfx9":                       sem_v_cmp_t_i16_gfx9,
+	"v_cmp_t_i32":                            sem_v_cmp_t_i32,
+	"v_cmp_t_i64":                            sem_v_cmp_t_i64,
+	"v_cmp_t_u16_gfx9":                       sem_v_cmp_t_u16_gfx9,
+	"v_cmp_t_u32":                            sem_v_cmp_t_u32,
+	"v_cmp_t_u64":                            sem_v_cmp_t_u64,
+	"v_cmp_tru_f16":                          sem_v_cmp_tru_f16,
+	"v_cmp_tru_f32":                          sem_v_cmp_tru_f32,
+	"v_cmp_tru_f64":                          sem_v_cmp_tru_f64,
+	"v_cmp_u_f16":                            sem_v_cmp_u_f16,
+	"v_cmp_u_f32":                            sem_v_cmp_u_f32,
+	"v_cmp_u_f64":                            sem_v_cmp_u_f64,
+	"v_cmpx_class_f16_gfx10_gfx10_3_gfx11":   sem_v_cmpx_class_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_class_f16_gfx9":                  sem_v_cmpx_class_f16_gfx9,
+	"v_cmpx_class_f32_gfx10_gfx10_3_gfx11":   sem_v_cmpx_class_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_class_f32_gfx9":                  sem_v_cmpx_class_f32_gfx9,
+	"v_cmpx_class_f64_gfx10_gfx10_3_gfx11":   sem_v_cmpx_class_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_class_f64_gfx9":                  sem_v_cmpx_class_f64_gfx9,
+	"v_cmpx_eq_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_f16_gfx9":                     sem_v_cmpx_eq_f16_gfx9,
+	"v_cmpx_eq_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_f32_gfx9":                     sem_v_cmpx_eq_f32_gfx9,
+	"v_cmpx_eq_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_f64_gfx9":                     sem_v_cmpx_eq_f64_gfx9,
+	"v_cmpx_eq_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_i16_gfx9":                     sem_v_cmpx_eq_i16_gfx9,
+	"v_cmpx_eq_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_i32_gfx9":                     sem_v_cmpx_eq_i32_gfx9,
+	"v_cmpx_eq_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_i64_gfx9":                     sem_v_cmpx_eq_i64_gfx9,
+	"v_cmpx_eq_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_u16_gfx9":                     sem_v_cmpx_eq_u16_gfx9,
+	"v_cmpx_eq_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_u32_gfx9":                     sem_v_cmpx_eq_u32_gfx9,
+	"v_cmpx_eq_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_eq_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_eq_u64_gfx9":                     sem_v_cmpx_eq_u64_gfx9,
+	"v_cmpx_f_f16_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_f16_gfx9":                      sem_v_cmpx_f_f16_gfx9,
+	"v_cmpx_f_f32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_f32_gfx9":                      sem_v_cmpx_f_f32_gfx9,
+	"v_cmpx_f_f64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_f64_gfx9":                      sem_v_cmpx_f_f64_gfx9,
+	"v_cmpx_f_i16_gfx9":                      sem_v_cmpx_f_i16_gfx9,
+	"v_cmpx_f_i32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_i32_gfx9":                      sem_v_cmpx_f_i32_gfx9,
+	"v_cmpx_f_i64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_i64_gfx9":                      sem_v_cmpx_f_i64_gfx9,
+	"v_cmpx_f_u16_gfx9":                      sem_v_cmpx_f_u16_gfx9,
+	"v_cmpx_f_u32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_u32_gfx9":                      sem_v_cmpx_f_u32_gfx9,
+	"v_cmpx_f_u64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_f_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_f_u64_gfx9":                      sem_v_cmpx_f_u64_gfx9,
+	"v_cmpx_ge_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_f16_gfx9":                     sem_v_cmpx_ge_f16_gfx9,
+	"v_cmpx_ge_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_f32_gfx9":                     sem_v_cmpx_ge_f32_gfx9,
+	"v_cmpx_ge_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_f64_gfx9":                     sem_v_cmpx_ge_f64_gfx9,
+	"v_cmpx_ge_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_i16_gfx9":                     sem_v_cmpx_ge_i16_gfx9,
+	"v_cmpx_ge_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_i32_gfx9":                     sem_v_cmpx_ge_i32_gfx9,
+	"v_cmpx_ge_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_i64_gfx9":                     sem_v_cmpx_ge_i64_gfx9,
+	"v_cmpx_ge_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_u16_gfx9":                     sem_v_cmpx_ge_u16_gfx9,
+	"v_cmpx_ge_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_u32_gfx9":                     sem_v_cmpx_ge_u32_gfx9,
+	"v_cmpx_ge_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ge_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ge_u64_gfx9":                     sem_v_cmpx_ge_u64_gfx9,
+	"v_cmpx_gt_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_f16_gfx9":                     sem_v_cmpx_gt_f16_gfx9,
+	"v_cmpx_gt_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_f32_gfx9":                     sem_v_cmpx_gt_f32_gfx9,
+	"v_cmpx_gt_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_f64_gfx9":                     sem_v_cmpx_gt_f64_gfx9,
+	"v_cmpx_gt_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_i16_gfx9":                     sem_v_cmpx_gt_i16_gfx9,
+	"v_cmpx_gt_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_i32_gfx9":                     sem_v_cmpx_gt_i32_gfx9,
+	"v_cmpx_gt_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_i64_gfx9":                     sem_v_cmpx_gt_i64_gfx9,
+	"v_cmpx_gt_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_u16_gfx9":                     sem_v_cmpx_gt_u16_gfx9,
+	"v_cmpx_gt_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_u32_gfx9":                     sem_v_cmpx_gt_u32_gfx9,
+	"v_cmpx_gt_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_gt_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_gt_u64_gfx9":                     sem_v_cmpx_gt_u64_gfx9,
+	"v_cmpx_le_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_f16_gfx9":                     sem_v_cmpx_le_f16_gfx9,
+	"v_cmpx_le_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_f32_gfx9":                     sem_v_cmpx_le_f32_gfx9,
+	"v_cmpx_le_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_f64_gfx9":                     sem_v_cmpx_le_f64_gfx9,
+	"v_cmpx_le_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_i16_gfx9":                     sem_v_cmpx_le_i16_gfx9,
+	"v_cmpx_le_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_i32_gfx9":                     sem_v_cmpx_le_i32_gfx9,
+	"v_cmpx_le_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_i64_gfx9":                     sem_v_cmpx_le_i64_gfx9,
+	"v_cmpx_le_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_u16_gfx9":                     sem_v_cmpx_le_u16_gfx9,
+	"v_cmpx_le_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_u32_gfx9":                     sem_v_cmpx_le_u32_gfx9,
+	"v_cmpx_le_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_le_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_le_u64_gfx9":                     sem_v_cmpx_le_u64_gfx9,
+	"v_cmpx_lg_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lg_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lg_f16_gfx9":                     sem_v_cmpx_lg_f16_gfx9,
+	"v_cmpx_lg_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lg_f32_gfx9":                     sem_v_cmpx_lg_f32_gfx9,
+	"v_cmpx_lg_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lg_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lg_f64_gfx9":                     sem_v_cmpx_lg_f64_gfx9,
+	"v_cmpx_lt_f16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_f16_gfx9":                     sem_v_cmpx_lt_f16_gfx9,
+	"v_cmpx_lt_f32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_f32_gfx9":                     sem_v_cmpx_lt_f32_gfx9,
+	"v_cmpx_lt_f64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_f64_gfx9":                     sem_v_cmpx_lt_f64_gfx9,
+	"v_cmpx_lt_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_i16_gfx9":                     sem_v_cmpx_lt_i16_gfx9,
+	"v_cmpx_lt_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_i32_gfx9":                     sem_v_cmpx_lt_i32_gfx9,
+	"v_cmpx_lt_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_i64_gfx9":                     sem_v_cmpx_lt_i64_gfx9,
+	"v_cmpx_lt_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_u16_gfx9":                     sem_v_cmpx_lt_u16_gfx9,
+	"v_cmpx_lt_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_u32_gfx9":                     sem_v_cmpx_lt_u32_gfx9,
+	"v_cmpx_lt_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_lt_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_lt_u64_gfx9":                     sem_v_cmpx_lt_u64_gfx9,
+	"v_cmpx_ne_i16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_i16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_i16_gfx9":                     sem_v_cmpx_ne_i16_gfx9,
+	"v_cmpx_ne_i32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_i32_gfx9":                     sem_v_cmpx_ne_i32_gfx9,
+	"v_cmpx_ne_i64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_i64_gfx9":                     sem_v_cmpx_ne_i64_gfx9,
+	"v_cmpx_ne_u16_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_u16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_u16_gfx9":                     sem_v_cmpx_ne_u16_gfx9,
+	"v_cmpx_ne_u32_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_u32_gfx9":                     sem_v_cmpx_ne_u32_gfx9,
+	"v_cmpx_ne_u64_gfx10_gfx10_3_gfx11":      sem_v_cmpx_ne_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ne_u64_gfx9":                     sem_v_cmpx_ne_u64_gfx9,
+	"v_cmpx_neq_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_neq_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_neq_f16_gfx9":                    sem_v_cmpx_neq_f16_gfx9,
+	"v_cmpx_neq_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_neq_f32_gfx9":                    sem_v_cmpx_neq_f32_gfx9,
+	"v_cmpx_neq_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_neq_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_neq_f64_gfx9":                    sem_v_cmpx_neq_f64_gfx9,
+	"v_cmpx_nge_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nge_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nge_f16_gfx9":                    sem_v_cmpx_nge_f16_gfx9,
+	"v_cmpx_nge_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nge_f32_gfx9":                    sem_v_cmpx_nge_f32_gfx9,
+	"v_cmpx_nge_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nge_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nge_f64_gfx9":                    sem_v_cmpx_nge_f64_gfx9,
+	"v_cmpx_ngt_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_ngt_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ngt_f16_gfx9":                    sem_v_cmpx_ngt_f16_gfx9,
+	"v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ngt_f32_gfx9":                    sem_v_cmpx_ngt_f32_gfx9,
+	"v_cmpx_ngt_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_ngt_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_ngt_f64_gfx9":                    sem_v_cmpx_ngt_f64_gfx9,
+	"v_cmpx_nle_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nle_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nle_f16_gfx9":                    sem_v_cmpx_nle_f16_gfx9,
+	"v_cmpx_nle_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nle_f32_gfx9":                    sem_v_cmpx_nle_f32_gfx9,
+	"v_cmpx_nle_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nle_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nle_f64_gfx9":                    sem_v_cmpx_nle_f64_gfx9,
+	"v_cmpx_nlg_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlg_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlg_f16_gfx9":                    sem_v_cmpx_nlg_f16_gfx9,
+	"v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlg_f32_gfx9":                    sem_v_cmpx_nlg_f32_gfx9,
+	"v_cmpx_nlg_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlg_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlg_f64_gfx9":                    sem_v_cmpx_nlg_f64_gfx9,
+	"v_cmpx_nlt_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlt_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlt_f16_gfx9":                    sem_v_cmpx_nlt_f16_gfx9,
+	"v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlt_f32_gfx9":                    sem_v_cmpx_nlt_f32_gfx9,
+	"v_cmpx_nlt_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_nlt_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_nlt_f64_gfx9":                    sem_v_cmpx_nlt_f64_gfx9,
+	"v_cmpx_o_f16_gfx10_gfx10_3_gfx11":       sem_v_cmpx_o_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_o_f16_gfx9":                      sem_v_cmpx_o_f16_gfx9,
+	"v_cmpx_o_f32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_o_f32_gfx9":                      sem_v_cmpx_o_f32_gfx9,
+	"v_cmpx_o_f64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_o_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_o_f64_gfx9":                      sem_v_cmpx_o_f64_gfx9,
+	"v_cmpx_t_i16_gfx9":                      sem_v_cmpx_t_i16_gfx9,
+	"v_cmpx_t_i32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_t_i32_gfx9":                      sem_v_cmpx_t_i32_gfx9,
+	"v_cmpx_t_i64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_t_i64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_t_i64_gfx9":                      sem_v_cmpx_t_i64_gfx9,
+	"v_cmpx_t_u16_gfx9":                      sem_v_cmpx_t_u16_gfx9,
+	"v_cmpx_t_u32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_t_u32_gfx9":                      sem_v_cmpx_t_u32_gfx9,
+	"v_cmpx_t_u64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_t_u64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_t_u64_gfx9":                      sem_v_cmpx_t_u64_gfx9,
+	"v_cmpx_tru_f16_gfx10_gfx10_3_gfx11":     sem_v_cmpx_tru_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_tru_f16_gfx9":                    sem_v_cmpx_tru_f16_gfx9,
+	"v_cmpx_tru_f32_gfx10_gfx10_3_gfx11":     sem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_tru_f32_gfx9":                    sem_v_cmpx_tru_f32_gfx9,
+	"v_cmpx_tru_f64_gfx10_gfx10_3_gfx11":     sem_v_cmpx_tru_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_tru_f64_gfx9":                    sem_v_cmpx_tru_f64_gfx9,
+	"v_cmpx_u_f16_gfx10_gfx10_3_gfx11":       sem_v_cmpx_u_f16_gfx10_gfx10_3_gfx11,
+	"v_cmpx_u_f16_gfx9":                      sem_v_cmpx_u_f16_gfx9,
+	"v_cmpx_u_f32_gfx10_gfx10_3_gfx11":       sem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11,
+	"v_cmpx_u_f32_gfx9":                      sem_v_cmpx_u_f32_gfx9,
+	"v_cmpx_u_f64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_u_f64_gfx10_gfx10_3_gfx11,
+	"v_cmpx_u_f64_gfx9":                      sem_v_cmpx_u_f64_gfx9,
+	"v_cndmask_b32":                          sem_v_cndmask_b32,
+	"v_cos_f32":                              sem_v_cos_f32,
+	"v_cvt_f16_f32":                          sem_v_cvt_f16_f32,
+	"v_cvt_f16_i16":                          sem_v_cvt_f16_i16,
+	"v_cvt_f16_u16":                          sem_v_cvt_f16_u16,
+	"v_cvt_f32_f16":                          sem_v_cvt_f32_f16,
+	"v_cvt_f32_f64":                          sem_v_cvt_f32_f64,
+	"v_cvt_f32_i32":                          sem_v_cvt_f32_i32,
+	"v_cvt_f32_u32":                          sem_v_cvt_f32_u32,
+	"v_cvt_f32_ubyte0":                       sem_v_cvt_f32_ubyte0,
+	"v_cvt_f32_ubyte1":                       sem_v_cvt_f32_ubyte1,
+	"v_cvt_f32_ubyte2":                       sem_v_cvt_f32_ubyte2,
+	"v_cvt_f32_ubyte3":                       sem_v_cvt_f32_ubyte3,
+	"v_cvt_f64_f32":                          sem_v_cvt_f64_f32,
+	"v_cvt_f64_i32":                          sem_v_cvt_f64_i32,
+	"v_cvt_f64_u32":                          sem_v_cvt_f64_u32,
+	"v_cvt_flr_i32_f32":                      sem_v_cvt_flr_i32_f32,
+	"v_cvt_i16_f16":                          sem_v_cvt_i16_f16,
+	"v_cvt_i32_f32":                          sem_v_cvt_i32_f32,
+	"v_cvt_i32_f64":                          sem_v_cvt_i32_f64,
+	"v_cvt_pk_i16_i32":                       sem_v_cvt_pk_i16_i32,
+	"v_cvt_pk_u16_u32":                       sem_v_cvt_pk_u16_u32,
+	"v_cvt_pk_u8_f32":                        sem_v_cvt_pk_u8_f32,
+	"v_cvt_pkrtz_f16_f32":                    sem_v_cvt_pkrtz_f16_f32,
+	"v_cvt_rpi_i32_f32":                      sem_v_cvt_rpi_i32_f32,
+	"v_cvt_u16_f16":                          sem_v_cvt_u16_f16,
+	"v_cvt_u32_f32":                          sem_v_cvt_u32_f32,
+	"v_cvt_u32_f64":                          sem_v_cvt_u32_f64,
+	"v_div_fixup_f32":                        sem_v_div_fixup_f32,
+	"v_div_fixup_f64":                        sem_v_div_fixup_f64,
+	"v_div_fmas_f32":                         sem_v_div_fmas_f32,
+	"v_div_fmas_f64":                         sem_v_div_fmas_f64,
+	"v_div_scale_f32":                        sem_v_div_scale_f32,
+	"v_div_scale_f64":                        sem_v_div_scale_f64,
+	"v_exp_f32":                              sem_v_exp_f32,
+	"v_ffbh_i32":                             sem_v_ffbh_i32,
+	"v_ffbh_u32":                             sem_v_ffbh_u32,
+	"v_ffbl_b32":                             sem_v_ffbl_b32,
+	"v_floor_f32":                            sem_v_floor_f32,
+	"v_floor_f64":                            sem_v_floor_f64,
+	"v_fma_f16":                              sem_v_fma_f16,
+	"v_fma_f32":                              sem_v_fma_f32,
+	"v_fma_f64":                              sem_v_fma_f64,
+	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
+	"v_fmac_f16_gfx10_gfx10_3_gfx11":         sem_v_fmac_f16_gfx10_gfx10_3_gfx11,
+	"v_fmac_f32_gfx10_gfx10_3_gfx11":         sem_v_fmac_f32_gfx10_gfx10_3_gfx11,
+	"v_fmamk_f32_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
+	"v_fract_f32":                            sem_v_fract_f32,
+	"v_fract_f64":                            sem_v_fract_f64,
+	"v_frexp_exp_i32_f32":                    sem_v_frexp_exp_i32_f32,
+	"v_frexp_exp_i32_f64":                    sem_v_frexp_exp_i32_f64,
+	"v_frexp_mant_f32":                       sem_v_frexp_mant_f32,
+	"v_frexp_mant_f64":                       sem_v_frexp_mant_f64,
+	"v_ldexp_f32":                            sem_v_ldexp_f32,
+	"v_ldexp_f64":                            sem_v_ldexp_f64,
+	"v_log_f32":                              sem_v_log_f32,
+	"v_lshl_add_u32":                         sem_v_lshl_add_u32,
+	"v_lshl_or_b32":                          sem_v_lshl_or_b32,
+	"v_lshlrev_b16":                          sem_v_lshlrev_b16,
+	"v_lshlrev_b32":                          sem_v_lshlrev_b32,
+	"v_lshlrev_b64":                          sem_v_lshlrev_b64,
+	"v_lshrrev_b16":                          sem_v_lshrrev_b16,
+	"v_lshrrev_b32":                          sem_v_lshrrev_b32,
+	"v_lshrrev_b64":                          sem_v_lshrrev_b64,
+	"v_mac_f32_gfx9_gfx10":                   sem_v_mac_f32_gfx9_gfx10,
+	"v_mad_f32_gfx9_gfx10":                   sem_v_mad_f32_gfx9_gfx10,
+	"v_mad_i32_i24":                          sem_v_mad_i32_i24,
+	"v_mad_i64_i32":                          sem_v_mad_i64_i32,
+	"v_mad_u32_u24":                          sem_v_mad_u32_u24,
+	"v_mad_u64_u32":                          sem_v_mad_u64_u32,
+	"v_madak_f32_gfx9_gfx10":                 sem_v_madak_f32_gfx9_gfx10,
+	"v_madmk_f32_gfx9_gfx10":                 sem_v_madmk_f32_gfx9_gfx10,
+	"v_max3_f32":                             sem_v_max3_f32,
+	"v_max3_i32":                             sem_v_max3_i32,
+	"v_max3_u32":                             sem_v_max3_u32,
+	"v_max_f16":                              sem_v_max_f16,
+	"v_max_f32":                              sem_v_max_f32,
+	"v_max_f64":                              sem_v_max_f64,
+	"v_max_i16":                              sem_v_max_i16,
+	"v_max_i32":                              sem_v_max_i32,
+	"v_max_u16_gfx10_gfx10_3_gfx11":          sem_v_max_u16_gfx10_gfx10_3_gfx11,
+	"v_max_u16_gfx9":                         sem_v_max_u16_gfx9,
+	"v_max_u32":                              sem_v_max_u32,
+	"v_mbcnt_hi_u32_b32":                     sem_v_mbcnt_hi_u32_b32,
+	"v_mbcnt_lo_u32_b32":                     sem_v_mbcnt_lo_u32_b32,
+	"v_med3_f32":                             sem_v_med3_f32,
+	"v_med3_i32":                             sem_v_med3_i32,
+	"v_med3_u32":                             sem_v_med3_u32,
+	"v_min3_f32":                             sem_v_min3_f32,
+	"v_min3_i32":                             sem_v_min3_i32,
+	"v_min3_u32":                             sem_v_min3_u32,
+	"v_min_f16":                              sem_v_min_f16,
+	"v_min_f32":                              sem_v_min_f32,
+	"v_min_f64":                              sem_v_min_f64,
+	"v_min_i16":                              sem_v_min_i16,
+	"v_min_i32":                              sem_v_min_i32,
+	"v_min_u16_gfx10_gfx10_3_gfx11":          sem_v_min_u16_gfx10_gfx10_3_gfx11,
+	"v_min_u16_gfx9":                         sem_v_min_u16_gfx9,
+	"v_min_u32":                              sem_v_min_u32,
+	"v_mov_b32":                              sem_v_mov_b32,
+	"v_mul_f16":                              sem_v_mul_f16,
+	"v_mul_f32":                              sem_v_mul_f32,
+	"v_mul_f64":                              sem_v_mul_f64,
+	"v_mul_hi_i32":                           sem_v_mul_hi_i32,
+	"v_mul_hi_i32_i24":                       sem_v_mul_hi_i32_i24,
+	"v_mul_hi_u32":                           sem_v_mul_hi_u32,
+	"v_mul_hi_u32_u24":                       sem_v_mul_hi_u32_u24,
+	"v_mul_i32_i24":                          sem_v_mul_i32_i24,
+	"v_mul_legacy_f32_gfx9_gfx10_gfx10_3":    sem_v_mul_legacy_f32_gfx9_gfx10_gfx10_3,
+	"v_mul_lo_i32_gfx9":                      sem_v_mul_lo_i32_gfx9,
+	"v_mul_lo_u16_gfx10_gfx10_3_gfx11":       sem_v_mul_lo_u16_gfx10_gfx10_3_gfx11,
+	"v_mul_lo_u16_gfx9":                      sem_v_mul_lo_u16_gfx9,
+	"v_mul_lo_u32":                           sem_v_mul_lo_u32,
+	"v_mul_u32_u24":                          sem_v_mul_u32_u24,
+	"v_not_b32":                              sem_v_not_b32,
+	"v_or3_b32":                              sem_v_or3_b32,
+	"v_or_b32":                               sem_v_or_b32,
+	"v_pack_b32_f16":                         sem_v_pack_b32_f16,
+	"v_perm_b32":                             sem_v_perm_b32,
+	"v_rcp_f16":                              sem_v_rcp_f16,
+	"v_rcp_f32":                              sem_v_rcp_f32,
+	"v_rcp_f64":                              sem_v_rcp_f64,
+	"v_rcp_iflag_f32":                        sem_v_rcp_iflag_f32,
+	"v_rndne_f32":                            sem_v_rndne_f32,
+	"v_rndne_f64":                            sem_v_rndne_f64,
+	"v_rsq_f32":                              sem_v_rsq_f32,
+	"v_rsq_f64":                              sem_v_rsq_f64,
+	"v_sad_u32":                              sem_v_sad_u32,
+	"v_sin_f32":                              sem_v_sin_f32,
+	"v_sqrt_f16":                             sem_v_sqrt_f16,
+	"v_sqrt_f32":                             sem_v_sqrt_f32,
+	"v_sqrt_f64":                             sem_v_sqrt_f64,
+	"v_sub_co_ci_u32_gfx10_gfx10_3_gfx11":    sem_v_sub_co_ci_u32_gfx10_gfx10_3_gfx11,
+	"v_sub_co_u32_gfx10_gfx10_3_gfx11":       sem_v_sub_co_u32_gfx10_gfx10_3_gfx11,
+	"v_sub_co_u32_gfx9":                      sem_v_sub_co_u32_gfx9,
+	"v_sub_f16":                              sem_v_sub_f16,
+	"v_sub_f32":                              sem_v_sub_f32,
+	"v_sub_i32_gfx9":                         sem_v_sub_i32_gfx9,
+	"v_sub_nc_i32_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_i32_gfx10_gfx10_3_gfx11,
+	"v_sub_nc_u16_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_u16_gfx10_gfx10_3_gfx11,
+	"v_sub_nc_u32_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_u32_gfx10_gfx10_3_gfx11,
+	"v_sub_u16_gfx9":                         sem_v_sub_u16_gfx9,
+	"v_sub_u32_gfx9":                         sem_v_sub_u32_gfx9,
+	"v_subb_co_u32_gfx9":                     sem_v_subb_co_u32_gfx9,
+	"v_subbrev_co_u32_gfx9":                  sem_v_subbrev_co_u32_gfx9,
+	"v_subrev_co_ci_u32_gfx10_gfx10_3_gfx11": sem_v_subrev_co_ci_u32_gfx10_gfx10_3_gfx11,
+	"v_subrev_co_u32_gfx10_gfx10_3_gfx11":    sem_v_subrev_co_u32_gfx10_gfx10_3_gfx11,
+	"v_subrev_co_u32_gfx9":                   sem_v_subrev_co_u32_gfx9,
+	"v_subrev_f16":                           sem_v_subrev_f16,
+	"v_subrev_f32":                           sem_v_subrev_f32,
+	"v_subrev_nc_u32_gfx10_gfx10_3_gfx11":    sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11,
+	"v_subrev_u32_gfx9":                      sem_v_subrev_u32_gfx9,
+	"v_trunc_f32":                            sem_v_trunc_f32,
+	"v_trunc_f64":                            sem_v_trunc_f64,
+	"v_xad_u32":                              sem_v_xad_u32,
+	"v_xnor_b32_gfx10_gfx10_3_gfx11":         sem_v_xnor_b32_gfx10_gfx10_3_gfx11,
+	"v_xor3_b32_gfx10_gfx10_3_gfx11":         sem_v_xor3_b32_gfx10_gfx10_3_gfx11,
+	"v_xor_b32":                              sem_v_xor_b32,
 }
 
-func s0_s_add_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a + b
-	scc = d < a
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s100_s_cmp_eq_i32(x *saluArgs) {
+func sem_s_abs_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
+	var d int32
 	scc := x.scc
-	scc = a == b
+	d = a
+	if d < 0 {
+		d = -d
+	}
+	scc = d != 0
+	x.d = uint64(uint32(d))
 	x.scc = scc
 }
 
-func s101_s_cmp_eq_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a == b
-	x.scc = scc
-}
-
-func s102_s_cmp_lg_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a != b
-	x.scc = scc
-}
-
-func s103_s_cmp_lg_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a != b
-	x.scc = scc
-}
-
-func s104_s_cmp_gt_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a > b
-	x.scc = scc
-}
-
-func s105_s_cmp_gt_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a > b
-	x.scc = scc
-}
-
-func s106_s_cmp_ge_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a >= b
-	x.scc = scc
-}
-
-func s107_s_cmp_ge_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a >= b
-	x.scc = scc
-}
-
-func s108_s_cmp_lt_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a < b
-	x.scc = scc
-}
-
-func s109_s_cmp_lt_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a < b
-	x.scc = scc
-}
-
-func s10_s_absdiff_i32(x *saluArgs) {
+func sem_s_absdiff_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
@@ -10955,416 +14577,7 @@ func s10_s_absdiff_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s110_s_cmp_le_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a <= b
-	x.scc = scc
-}
-
-func s111_s_cmp_le_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a <= b
-	x.scc = scc
-}
-
-func s112_s_cmp_eq_u64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	scc := x.scc
-	scc = a == b
-	x.scc = scc
-}
-
-func s113_s_cmp_lg_u64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	scc := x.scc
-	scc = a != b
-	x.scc = scc
-}
-
-func s114_s_bitcmp0_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a>>(b&31)&1 == 0
-	x.scc = scc
-}
-
-func s115_s_bitcmp1_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a>>(b&31)&1 == 1
-	x.scc = scc
-}
-
-func s116_s_bitcmp0_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a>>(b&63)&1 == 0
-	x.scc = scc
-}
-
-func s117_s_bitcmp1_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	scc := x.scc
-	scc = a>>(b&63)&1 == 1
-	x.scc = scc
-}
-
-func s118_s_cmovk_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	d := int32(uint32(x.d))
-	scc := x.scc
-	if scc {
-		d = int32(int16(a))
-	}
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s119_s_addk_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	d := int32(uint32(x.d))
-	scc := x.scc
-	k := int32(int16(a))
-	r := d + k
-	scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0)
-	d = r
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s11_s_mul_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	var d int32
-	d = a * b
-	x.d = uint64(uint32(d))
-}
-
-func s120_s_mulk_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	d := int32(uint32(x.d))
-	d = d * int32(int16(a))
-	x.d = uint64(uint32(d))
-}
-
-func s121_s_cmpk_eq_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a == int32(int16(b))
-	x.scc = scc
-}
-
-func s122_s_cmpk_eq_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a == uint32(uint16(b))
-	x.scc = scc
-}
-
-func s123_s_cmpk_lg_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a != int32(int16(b))
-	x.scc = scc
-}
-
-func s124_s_cmpk_lg_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a != uint32(uint16(b))
-	x.scc = scc
-}
-
-func s125_s_cmpk_gt_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a > int32(int16(b))
-	x.scc = scc
-}
-
-func s126_s_cmpk_gt_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a > uint32(uint16(b))
-	x.scc = scc
-}
-
-func s127_s_cmpk_ge_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a >= int32(int16(b))
-	x.scc = scc
-}
-
-func s128_s_cmpk_ge_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a >= uint32(uint16(b))
-	x.scc = scc
-}
-
-func s129_s_cmpk_lt_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a < int32(int16(b))
-	x.scc = scc
-}
-
-func s12_s_mul_hi_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	d = uint32(uint64(a) * uint64(b) >> 32)
-	x.d = uint64(d)
-}
-
-func s130_s_cmpk_lt_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a < uint32(uint16(b))
-	x.scc = scc
-}
-
-func s131_s_cmpk_le_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a <= int32(int16(b))
-	x.scc = scc
-}
-
-func s132_s_cmpk_le_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := int32(uint32(x.b))
-	scc := x.scc
-	scc = a <= uint32(uint16(b))
-	x.scc = scc
-}
-
-func s13_s_mul_hi_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	var d int32
-	d = int32(int64(a) * int64(b) >> 32)
-	x.d = uint64(uint32(d))
-}
-
-func s14_s_lshl1_add_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	s := uint64(a)<<1 + uint64(b)
-	d = uint32(s)
-	scc = s>>32 != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s15_s_lshl2_add_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	s := uint64(a)<<2 + uint64(b)
-	d = uint32(s)
-	scc = s>>32 != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s16_s_lshl3_add_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	s := uint64(a)<<3 + uint64(b)
-	d = uint32(s)
-	scc = s>>32 != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s17_s_lshl4_add_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	s := uint64(a)<<4 + uint64(b)
-	d = uint32(s)
-	scc = s>>32 != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s18_s_cselect_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = b
-	if scc {
-		d = a
-	}
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s19_s_cselect_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = b
-	if scc {
-		d = a
-	}
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s1_s_sub_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a - b
-	scc = b > a
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s20_s_and_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a & b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s21_s_and_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = a & b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s22_s_or_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a | b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s23_s_or_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = a | b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s24_s_xor_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a ^ b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s25_s_xor_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = a ^ b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s26_s_andn2_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a &^ b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s27_s_andn2_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = a &^ b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s28_s_orn2_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a | ^b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s29_s_orn2_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = a | ^b
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s2_s_add_i32(x *saluArgs) {
+func sem_s_add_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
@@ -11375,226 +14588,18 @@ func s2_s_add_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s30_s_nand_b32(x *saluArgs) {
+func sem_s_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
 	scc := x.scc
-	d = ^(a & b)
-	scc = d != 0
+	d = a + b
+	scc = d < a
 	x.d = uint64(d)
 	x.scc = scc
 }
 
-func s31_s_nand_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = ^(a & b)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s32_s_nor_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = ^(a | b)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s33_s_nor_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = ^(a | b)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s34_s_xnor_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = ^(a ^ b)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s35_s_xnor_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	var d uint64
-	scc := x.scc
-	d = ^(a ^ b)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s36_s_lshl_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a << (b & 31)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s37_s_lshl_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	var d uint64
-	scc := x.scc
-	d = a << (b & 63)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s38_s_lshr_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = a >> (b & 31)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s39_s_lshr_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	var d uint64
-	scc := x.scc
-	d = a >> (b & 63)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s3_s_sub_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	var d int32
-	scc := x.scc
-	d = a - b
-	scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s40_s_ashr_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := uint32(x.b)
-	var d int32
-	scc := x.scc
-	d = a >> (b & 31)
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s41_s_ashr_i64(x *saluArgs) {
-	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	var d int64
-	scc := x.scc
-	d = a >> (b & 63)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s42_s_bfm_b32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	d = (uint32(1)<<(a&31) - 1) << (b & 31)
-	x.d = uint64(d)
-}
-
-func s43_s_bfm_b64(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint64
-	d = (uint64(1)<<(a&63) - 1) << (b & 63)
-	x.d = uint64(d)
-}
-
-func s44_s_bfe_u32(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	scc := x.scc
-	d = bfeU32(a, b&31, (b>>16)&127)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s45_s_bfe_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := uint32(x.b)
-	var d int32
-	scc := x.scc
-	d = bfeI32(a, b&31, (b>>16)&127)
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s46_s_bfe_u64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	var d uint64
-	scc := x.scc
-	d = bfeU64(a, b&63, (b>>16)&127)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s47_s_bfe_i64(x *saluArgs) {
-	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	b := uint32(x.b)
-	var d int64
-	scc := x.scc
-	d = bfeI64(a, b&63, (b>>16)&127)
-	scc = d != 0
-	x.d = uint64(d)
-	x.scc = scc
-}
-
-func s48_s_pack_ll_b32_b16(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	d = a&0xffff | b<<16
-	x.d = uint64(d)
-}
-
-func s49_s_pack_lh_b32_b16(x *saluArgs) {
-	a := uint32(x.a)
-	b := uint32(x.b)
-	var d uint32
-	d = a&0xffff | b&0xffff0000
-	x.d = uint64(d)
-}
-
-func s4_s_addc_u32(x *saluArgs) {
+func sem_s_addc_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
@@ -11606,29 +14611,375 @@ func s4_s_addc_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s50_s_pack_hh_b32_b16(x *saluArgs) {
+func sem_s_addk_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	d := int32(uint32(x.d))
+	scc := x.scc
+	k := int32(int16(a))
+	r := d + k
+	scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0)
+	d = r
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_and_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	d = a>>16 | b&0xffff0000
+	scc := x.scc
+	d = a & b
+	scc = d != 0
 	x.d = uint64(d)
+	x.scc = scc
 }
 
-func s51_s_mov_b32(x *saluArgs) {
+func sem_s_and_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = a & b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_and_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	d = a
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = a & exec
+	scc = exec != 0
 	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
 }
 
-func s52_s_mov_b64(x *saluArgs) {
+func sem_s_and_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	d = a
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = a & exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = ^a & exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn1_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = ^a & exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn1_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	exec = ^a & exec
+	d = exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn1_wrexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	exec = ^a & exec
+	d = exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn2_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = a &^ b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_andn2_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = a &^ b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_andn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = a &^ exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn2_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = a &^ exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn2_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	exec = a &^ exec
+	d = exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_andn2_wrexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	exec = a &^ exec
+	d = exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_ashr_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := uint32(x.b)
+	var d int32
+	scc := x.scc
+	d = a >> (b & 31)
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_ashr_i64(x *saluArgs) {
+	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	var d int64
+	scc := x.scc
+	d = a >> (b & 63)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_bcnt0_i32_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d int32
+	scc := x.scc
+	d = int32(32 - bits.OnesCount32(a))
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_bcnt0_i32_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d int32
+	scc := x.scc
+	d = int32(64 - bits.OnesCount64(a))
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_bcnt1_i32_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d int32
+	scc := x.scc
+	d = int32(bits.OnesCount32(a))
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_bcnt1_i32_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d int32
+	scc := x.scc
+	d = int32(bits.OnesCount64(a))
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_bfe_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := uint32(x.b)
+	var d int32
+	scc := x.scc
+	d = bfeI32(a, b&31, (b>>16)&127)
+	scc = d != 0
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_bfe_i64(x *saluArgs) {
+	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	var d int64
+	scc := x.scc
+	d = bfeI64(a, b&63, (b>>16)&127)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_bfe_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = bfeU32(a, b&31, (b>>16)&127)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_bfe_u64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	var d uint64
+	scc := x.scc
+	d = bfeU64(a, b&63, (b>>16)&127)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_bfm_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = (uint32(1)<<(a&31) - 1) << (b & 31)
 	x.d = uint64(d)
 }
 
-func s53_s_cmov_b32(x *saluArgs) {
+func sem_s_bfm_b64(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint64
+	d = (uint64(1)<<(a&63) - 1) << (b & 63)
+	x.d = uint64(d)
+}
+
+func sem_s_bitcmp0_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a>>(b&31)&1 == 0
+	x.scc = scc
+}
+
+func sem_s_bitcmp0_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a>>(b&63)&1 == 0
+	x.scc = scc
+}
+
+func sem_s_bitcmp1_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a>>(b&31)&1 == 1
+	x.scc = scc
+}
+
+func sem_s_bitcmp1_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a>>(b&63)&1 == 1
+	x.scc = scc
+}
+
+func sem_s_bitset0_b32(x *saluArgs) {
+	a := uint32(x.a)
+	d := uint32(x.d)
+	d &^= 1 << (a & 31)
+	x.d = uint64(d)
+}
+
+func sem_s_bitset1_b32(x *saluArgs) {
+	a := uint32(x.a)
+	d := uint32(x.d)
+	d |= 1 << (a & 31)
+	x.d = uint64(d)
+}
+
+func sem_s_brev_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	d = bits.Reverse32(a)
+	x.d = uint64(d)
+}
+
+func sem_s_brev_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	d = bits.Reverse64(a)
+	x.d = uint64(d)
+}
+
+func sem_s_cmov_b32(x *saluArgs) {
 	a := uint32(x.a)
 	d := uint32(x.d)
 	scc := x.scc
@@ -11639,7 +14990,7 @@ func s53_s_cmov_b32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s54_s_cmov_b64(x *saluArgs) {
+func sem_s_cmov_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	d := (uint64(uint32(x.d)) | uint64(uint32(x.d>>32))<<32)
 	scc := x.scc
@@ -11650,7 +15001,590 @@ func s54_s_cmov_b64(x *saluArgs) {
 	x.scc = scc
 }
 
-func s55_s_not_b32(x *saluArgs) {
+func sem_s_cmovk_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	d := int32(uint32(x.d))
+	scc := x.scc
+	if scc {
+		d = int32(int16(a))
+	}
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_cmp_eq_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a == b
+	x.scc = scc
+}
+
+func sem_s_cmp_eq_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a == b
+	x.scc = scc
+}
+
+func sem_s_cmp_eq_u64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	scc := x.scc
+	scc = a == b
+	x.scc = scc
+}
+
+func sem_s_cmp_ge_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_ge_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_le_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_le_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_u64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	scc := x.scc
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_lt_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmp_lt_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	scc := x.scc
+	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmpk_eq_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a == int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_eq_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a == uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_ge_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a >= int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_ge_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a >= uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_gt_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a > int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_gt_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a > uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_le_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a <= int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_le_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a <= uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_lg_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a != int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_lg_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a != uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_lt_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a < int32(int16(b))
+	x.scc = scc
+}
+
+func sem_s_cmpk_lt_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := int32(uint32(x.b))
+	scc := x.scc
+	scc = a < uint32(uint16(b))
+	x.scc = scc
+}
+
+func sem_s_cselect_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_cselect_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3(x *saluArgs) {
+	a := uint32(x.a)
+	var d int32
+	d = ff1_32(^a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_ff1_i32_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d int32
+	d = ff1_32(a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_ff1_i32_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d int32
+	d = ff1_64(a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_flbit_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d int32
+	d = flbitI32(a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_flbit_i32_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d int32
+	d = flbit32(a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_flbit_i32_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d int32
+	d = flbit64(a)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_lshl1_add_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	s := uint64(a)<<1 + uint64(b)
+	d = uint32(s)
+	scc = s>>32 != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshl2_add_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	s := uint64(a)<<2 + uint64(b)
+	d = uint32(s)
+	scc = s>>32 != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshl3_add_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	s := uint64(a)<<3 + uint64(b)
+	d = uint32(s)
+	scc = s>>32 != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshl4_add_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	s := uint64(a)<<4 + uint64(b)
+	d = uint32(s)
+	scc = s>>32 != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshl_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = a << (b & 31)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshl_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	var d uint64
+	scc := x.scc
+	d = a << (b & 63)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshr_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = a >> (b & 31)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_lshr_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := uint32(x.b)
+	var d uint64
+	scc := x.scc
+	d = a >> (b & 63)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_max_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	var d int32
+	scc := x.scc
+	scc = a > b
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_max_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	scc = a > b
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_min_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	var d int32
+	scc := x.scc
+	scc = a < b
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_min_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	scc = a < b
+	d = b
+	if scc {
+		d = a
+	}
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_mov_b32(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	d = a
+	x.d = uint64(d)
+}
+
+func sem_s_mov_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	d = a
+	x.d = uint64(d)
+}
+
+func sem_s_movk_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d int32
+	d = int32(int16(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_hi_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	var d int32
+	d = int32(int64(a) * int64(b) >> 32)
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_hi_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = uint32(uint64(a) * uint64(b) >> 32)
+	x.d = uint64(d)
+}
+
+func sem_s_mul_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	var d int32
+	d = a * b
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_mulk_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	d := int32(uint32(x.d))
+	d = d * int32(int16(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_nand_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = ^(a & b)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_nand_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = ^(a & b)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = ^(a & exec)
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_nand_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = ^(a & exec)
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_nor_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = ^(a | b)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_nor_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = ^(a | b)
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = ^(a | exec)
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_nor_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = ^(a | exec)
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_not_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
 	scc := x.scc
@@ -11660,7 +15594,7 @@ func s55_s_not_b32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s56_s_not_b64(x *saluArgs) {
+func sem_s_not_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
 	scc := x.scc
@@ -11670,34 +15604,189 @@ func s56_s_not_b64(x *saluArgs) {
 	x.scc = scc
 }
 
-func s57_s_wqm_b32(x *saluArgs) {
+func sem_s_or_b32(x *saluArgs) {
 	a := uint32(x.a)
+	b := uint32(x.b)
 	var d uint32
 	scc := x.scc
-	d = wqm32(a)
+	d = a | b
 	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
 }
 
-func s58_s_wqm_b64(x *saluArgs) {
+func sem_s_or_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = a | b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = a | exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_or_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
 	scc := x.scc
-	d = wqm64(a)
+	exec := uint64(x.exec)
+	d = exec
+	exec = a | exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = ^a | exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_orn1_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = ^a | exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_orn2_b32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = a | ^b
 	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
 }
 
-func s59_s_brev_b32(x *saluArgs) {
+func sem_s_orn2_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = a | ^b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	d = bits.Reverse32(a)
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = a | ^exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_orn2_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = a | ^exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_pack_hh_b32_b16(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = a>>16 | b&0xffff0000
 	x.d = uint64(d)
 }
 
-func s5_s_subb_u32(x *saluArgs) {
+func sem_s_pack_lh_b32_b16(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = a&0xffff | b&0xffff0000
+	x.d = uint64(d)
+}
+
+func sem_s_pack_ll_b32_b16(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = a&0xffff | b<<16
+	x.d = uint64(d)
+}
+
+func sem_s_sext_i32_i16(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d int32
+	d = int32(int16(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_sext_i32_i8(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d int32
+	d = int32(int8(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_sub_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	b := int32(uint32(x.b))
+	var d int32
+	scc := x.scc
+	d = a - b
+	scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)
+	x.d = uint64(uint32(d))
+	x.scc = scc
+}
+
+func sem_s_sub_u32(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	scc := x.scc
+	d = a - b
+	scc = b > a
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_subb_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
@@ -11709,361 +15798,49 @@ func s5_s_subb_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func s60_s_brev_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	d = bits.Reverse64(a)
-	x.d = uint64(d)
-}
-
-func s61_s_bcnt0_i32_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d int32
-	scc := x.scc
-	d = int32(32 - bits.OnesCount32(a))
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s62_s_bcnt0_i32_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d int32
-	scc := x.scc
-	d = int32(64 - bits.OnesCount64(a))
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s63_s_bcnt1_i32_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d int32
-	scc := x.scc
-	d = int32(bits.OnesCount32(a))
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s64_s_bcnt1_i32_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d int32
-	scc := x.scc
-	d = int32(bits.OnesCount64(a))
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s65_s_ff0_i32_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d int32
-	d = ff1_32(^a)
-	x.d = uint64(uint32(d))
-}
-
-func s66_s_ff1_i32_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d int32
-	d = ff1_32(a)
-	x.d = uint64(uint32(d))
-}
-
-func s67_s_ff1_i32_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d int32
-	d = ff1_64(a)
-	x.d = uint64(uint32(d))
-}
-
-func s68_s_flbit_i32_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d int32
-	d = flbit32(a)
-	x.d = uint64(uint32(d))
-}
-
-func s69_s_flbit_i32_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d int32
-	d = flbit64(a)
-	x.d = uint64(uint32(d))
-}
-
-func s6_s_min_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	var d int32
-	scc := x.scc
-	scc = a < b
-	d = b
-	if scc {
-		d = a
-	}
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s70_s_flbit_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	var d int32
-	d = flbitI32(a)
-	x.d = uint64(uint32(d))
-}
-
-func s71_s_sext_i32_i8(x *saluArgs) {
-	a := int32(uint32(x.a))
-	var d int32
-	d = int32(int8(a))
-	x.d = uint64(uint32(d))
-}
-
-func s72_s_sext_i32_i16(x *saluArgs) {
-	a := int32(uint32(x.a))
-	var d int32
-	d = int32(int16(a))
-	x.d = uint64(uint32(d))
-}
-
-func s73_s_bitset0_b32(x *saluArgs) {
-	a := uint32(x.a)
-	d := uint32(x.d)
-	d &^= 1 << (a & 31)
-	x.d = uint64(d)
-}
-
-func s74_s_bitset1_b32(x *saluArgs) {
-	a := uint32(x.a)
-	d := uint32(x.d)
-	d |= 1 << (a & 31)
-	x.d = uint64(d)
-}
-
-func s75_s_abs_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	var d int32
-	scc := x.scc
-	d = a
-	if d < 0 {
-		d = -d
-	}
-	scc = d != 0
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s76_s_and_saveexec_b32(x *saluArgs) {
+func sem_s_wqm_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
 	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = a & exec
-	scc = exec != 0
+	d = wqm32(a)
+	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
-	x.exec = uint64(exec)
 }
 
-func s77_s_and_saveexec_b64(x *saluArgs) {
+func sem_s_wqm_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
 	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = a & exec
-	scc = exec != 0
+	d = wqm64(a)
+	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
-	x.exec = uint64(exec)
 }
 
-func s78_s_or_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = a | exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s79_s_or_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = a | exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s7_s_min_u32(x *saluArgs) {
+func sem_s_xnor_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
 	scc := x.scc
-	scc = a < b
-	d = b
-	if scc {
-		d = a
-	}
+	d = ^(a ^ b)
+	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
 }
 
-func s80_s_xor_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = a ^ exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s81_s_xor_saveexec_b64(x *saluArgs) {
+func sem_s_xnor_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
 	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = a ^ exec
-	scc = exec != 0
+	d = ^(a ^ b)
+	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
-	x.exec = uint64(exec)
 }
 
-func s82_s_andn2_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = a &^ exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s83_s_andn2_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = a &^ exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s84_s_orn2_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = a | ^exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s85_s_orn2_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = a | ^exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s86_s_nand_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = ^(a & exec)
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s87_s_nand_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = ^(a & exec)
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s88_s_nor_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = ^(a | exec)
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s89_s_nor_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = ^(a | exec)
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s8_s_max_i32(x *saluArgs) {
-	a := int32(uint32(x.a))
-	b := int32(uint32(x.b))
-	var d int32
-	scc := x.scc
-	scc = a > b
-	d = b
-	if scc {
-		d = a
-	}
-	x.d = uint64(uint32(d))
-	x.scc = scc
-}
-
-func s90_s_xnor_saveexec_b32(x *saluArgs) {
+func sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
 	scc := x.scc
@@ -12076,7 +15853,7 @@ func s90_s_xnor_saveexec_b32(x *saluArgs) {
 	x.exec = uint64(exec)
 }
 
-func s91_s_xnor_saveexec_b64(x *saluArgs) {
+func sem_s_xnor_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
 	scc := x.scc
@@ -12089,256 +15866,187 @@ func s91_s_xnor_saveexec_b64(x *saluArgs) {
 	x.exec = uint64(exec)
 }
 
-func s92_s_andn1_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = ^a & exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s93_s_andn1_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = ^a & exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s94_s_orn1_saveexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	d = exec
-	exec = ^a | exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s95_s_orn1_saveexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	d = exec
-	exec = ^a | exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s96_s_andn1_wrexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	exec = ^a & exec
-	d = exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s97_s_andn1_wrexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	exec = ^a & exec
-	d = exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s98_s_andn2_wrexec_b32(x *saluArgs) {
-	a := uint32(x.a)
-	var d uint32
-	scc := x.scc
-	exec := uint32(x.exec)
-	exec = a &^ exec
-	d = exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s99_s_andn2_wrexec_b64(x *saluArgs) {
-	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
-	var d uint64
-	scc := x.scc
-	exec := uint64(x.exec)
-	exec = a &^ exec
-	d = exec
-	scc = exec != 0
-	x.d = uint64(d)
-	x.scc = scc
-	x.exec = uint64(exec)
-}
-
-func s9_s_max_u32(x *saluArgs) {
+func sem_s_xor_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
 	scc := x.scc
-	scc = a > b
-	d = b
-	if scc {
-		d = a
-	}
+	d = a ^ b
+	scc = d != 0
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_xor_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	scc := x.scc
+	d = a ^ b
+	scc = d != 0
+	x.d = uint64(d)
+	x.scc = scc
+}
+
+func sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	var d uint32
+	scc := x.scc
+	exec := uint32(x.exec)
+	d = exec
+	exec = a ^ exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
+}
+
+func sem_s_xor_saveexec_b64(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	var d uint64
+	scc := x.scc
+	exec := uint64(x.exec)
+	d = exec
+	exec = a ^ exec
+	scc = exec != 0
+	x.d = uint64(d)
+	x.scc = scc
+	x.exec = uint64(exec)
 }
 
 var genSALU = map[string]func(*saluArgs){
-	"1|false|2truefalse,2falsefalse,2falsefalse,|d = a + b; scc = d < a":                                                         s0_s_add_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a == b":                                                                              s100_s_cmp_eq_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a == b":                                                                              s101_s_cmp_eq_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a != b":                                                                              s102_s_cmp_lg_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a != b":                                                                              s103_s_cmp_lg_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a > b":                                                                               s104_s_cmp_gt_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a > b":                                                                               s105_s_cmp_gt_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a >= b":                                                                              s106_s_cmp_ge_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a >= b":                                                                              s107_s_cmp_ge_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a < b":                                                                               s108_s_cmp_lt_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a < b":                                                                               s109_s_cmp_lt_u32,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|d = a - b; if d < 0 { d = -d }; scc = d != 0":                                   s10_s_absdiff_i32,
-	"1|false|3falsefalse,3falsefalse,|scc = a <= b":                                                                              s110_s_cmp_le_i32,
-	"1|false|2falsefalse,2falsefalse,|scc = a <= b":                                                                              s111_s_cmp_le_u32,
-	"1|false|9falsefalse,9falsefalse,|scc = a == b":                                                                              s112_s_cmp_eq_u64,
-	"1|false|9falsefalse,9falsefalse,|scc = a != b":                                                                              s113_s_cmp_lg_u64,
-	"1|false|1falsefalse,2falsefalse,|scc = a>>(b&31)&1 == 0":                                                                    s114_s_bitcmp0_b32,
-	"1|false|1falsefalse,2falsefalse,|scc = a>>(b&31)&1 == 1":                                                                    s115_s_bitcmp1_b32,
-	"1|false|8falsefalse,2falsefalse,|scc = a>>(b&63)&1 == 0":                                                                    s116_s_bitcmp0_b64,
-	"1|false|8falsefalse,2falsefalse,|scc = a>>(b&63)&1 == 1":                                                                    s117_s_bitcmp1_b64,
-	"1|true|3truefalse,3falsefalse,|if scc { d = int32(int16(a)) }":                                                              s118_s_cmovk_i32,
-	"1|true|3truefalse,3falsefalse,|k := int32(int16(a)); r := d + k; scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0); d = r": s119_s_addk_i32,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|d = a * b":                                                                      s11_s_mul_i32,
-	"1|true|3truefalse,3falsefalse,|d = d * int32(int16(a))":                                                                     s120_s_mulk_i32,
-	"1|false|3falsefalse,3falsefalse,|scc = a == int32(int16(b))":                                                                s121_s_cmpk_eq_i32,
-	"1|false|2falsefalse,3falsefalse,|scc = a == uint32(uint16(b))":                                                              s122_s_cmpk_eq_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a != int32(int16(b))":                                                                s123_s_cmpk_lg_i32,
-	"1|false|2falsefalse,3falsefalse,|scc = a != uint32(uint16(b))":                                                              s124_s_cmpk_lg_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a > int32(int16(b))":                                                                 s125_s_cmpk_gt_i32,
-	"1|false|2falsefalse,3falsefalse,|scc = a > uint32(uint16(b))":                                                               s126_s_cmpk_gt_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a >= int32(int16(b))":                                                                s127_s_cmpk_ge_i32,
-	"1|false|2falsefalse,3falsefalse,|scc = a >= uint32(uint16(b))":                                                              s128_s_cmpk_ge_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a < int32(int16(b))":                                                                 s129_s_cmpk_lt_i32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|d = uint32(uint64(a) * uint64(b) >> 32)":                                        s12_s_mul_hi_u32,
-	"1|false|2falsefalse,3falsefalse,|scc = a < uint32(uint16(b))":                                                               s130_s_cmpk_lt_u32,
-	"1|false|3falsefalse,3falsefalse,|scc = a <= int32(int16(b))":                                                                s131_s_cmpk_le_i32,
-	"1|false|2falsefalse,3falsefalse,|scc = a <= uint32(uint16(b))":                                                              s132_s_cmpk_le_u32,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|d = int32(int64(a) * int64(b) >> 32)":                                           s13_s_mul_hi_i32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|s := uint64(a)<<1 + uint64(b); d = uint32(s); scc = s>>32 != 0":                 s14_s_lshl1_add_u32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|s := uint64(a)<<2 + uint64(b); d = uint32(s); scc = s>>32 != 0":                 s15_s_lshl2_add_u32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|s := uint64(a)<<3 + uint64(b); d = uint32(s); scc = s>>32 != 0":                 s16_s_lshl3_add_u32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|s := uint64(a)<<4 + uint64(b); d = uint32(s); scc = s>>32 != 0":                 s17_s_lshl4_add_u32,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = b; if scc { d = a }":                                                        s18_s_cselect_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = b; if scc { d = a }":                                                        s19_s_cselect_b64,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|d = a - b; scc = b > a":                                                         s1_s_sub_u32,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a & b; scc = d != 0":                                                        s20_s_and_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = a & b; scc = d != 0":                                                        s21_s_and_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a | b; scc = d != 0":                                                        s22_s_or_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = a | b; scc = d != 0":                                                        s23_s_or_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a ^ b; scc = d != 0":                                                        s24_s_xor_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = a ^ b; scc = d != 0":                                                        s25_s_xor_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a &^ b; scc = d != 0":                                                       s26_s_andn2_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = a &^ b; scc = d != 0":                                                       s27_s_andn2_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a | ^b; scc = d != 0":                                                       s28_s_orn2_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = a | ^b; scc = d != 0":                                                       s29_s_orn2_b64,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|d = a + b; scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)":                  s2_s_add_i32,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a & b); scc = d != 0":                                                     s30_s_nand_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = ^(a & b); scc = d != 0":                                                     s31_s_nand_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a | b); scc = d != 0":                                                     s32_s_nor_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = ^(a | b); scc = d != 0":                                                     s33_s_nor_b64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = ^(a ^ b); scc = d != 0":                                                     s34_s_xnor_b32,
-	"1|false|8truefalse,8falsefalse,8falsefalse,|d = ^(a ^ b); scc = d != 0":                                                     s35_s_xnor_b64,
-	"1|false|1truefalse,1falsefalse,2falsefalse,|d = a << (b & 31); scc = d != 0":                                                s36_s_lshl_b32,
-	"1|false|8truefalse,8falsefalse,2falsefalse,|d = a << (b & 63); scc = d != 0":                                                s37_s_lshl_b64,
-	"1|false|1truefalse,1falsefalse,2falsefalse,|d = a >> (b & 31); scc = d != 0":                                                s38_s_lshr_b32,
-	"1|false|8truefalse,8falsefalse,2falsefalse,|d = a >> (b & 63); scc = d != 0":                                                s39_s_lshr_b64,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|d = a - b; scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)":                  s3_s_sub_i32,
-	"1|false|3truefalse,3falsefalse,2falsefalse,|d = a >> (b & 31); scc = d != 0":                                                s40_s_ashr_i32,
-	"1|false|10truefalse,10falsefalse,2falsefalse,|d = a >> (b & 63); scc = d != 0":                                              s41_s_ashr_i64,
-	"1|false|1truefalse,2falsefalse,2falsefalse,|d = (uint32(1)<<(a&31) - 1) << (b & 31)":                                        s42_s_bfm_b32,
-	"1|false|8truefalse,2falsefalse,2falsefalse,|d = (uint64(1)<<(a&63) - 1) << (b & 63)":                                        s43_s_bfm_b64,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|d = bfeU32(a, b&31, (b>>16)&127); scc = d != 0":                                 s44_s_bfe_u32,
-	"1|false|3truefalse,3falsefalse,2falsefalse,|d = bfeI32(a, b&31, (b>>16)&127); scc = d != 0":                                 s45_s_bfe_i32,
-	"1|false|9truefalse,9falsefalse,2falsefalse,|d = bfeU64(a, b&63, (b>>16)&127); scc = d != 0":                                 s46_s_bfe_u64,
-	"1|false|10truefalse,10falsefalse,2falsefalse,|d = bfeI64(a, b&63, (b>>16)&127); scc = d != 0":                               s47_s_bfe_i64,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a&0xffff | b<<16":                                                           s48_s_pack_ll_b32_b16,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a&0xffff | b&0xffff0000":                                                    s49_s_pack_lh_b32_b16,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0": s4_s_addc_u32,
-	"1|false|1truefalse,1falsefalse,1falsefalse,|d = a>>16 | b&0xffff0000":                                                       s50_s_pack_hh_b32_b16,
-	"1|false|1truefalse,1falsefalse,|d = a":                                                                                      s51_s_mov_b32,
-	"1|false|8truefalse,8falsefalse,|d = a":                                                                                      s52_s_mov_b64,
-	"1|true|1truefalse,1falsefalse,|if scc { d = a }":                                                                            s53_s_cmov_b32,
-	"1|true|8truefalse,8falsefalse,|if scc { d = a }":                                                                            s54_s_cmov_b64,
-	"1|false|1truefalse,1falsefalse,|d = ^a; scc = d != 0":                                                                       s55_s_not_b32,
-	"1|false|8truefalse,8falsefalse,|d = ^a; scc = d != 0":                                                                       s56_s_not_b64,
-	"1|false|1truefalse,1falsefalse,|d = wqm32(a); scc = d != 0":                                                                 s57_s_wqm_b32,
-	"1|false|8truefalse,8falsefalse,|d = wqm64(a); scc = d != 0":                                                                 s58_s_wqm_b64,
-	"1|false|1truefalse,1falsefalse,|d = bits.Reverse32(a)":                                                                      s59_s_brev_b32,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|bw := uint64(b) + uint64(b2u(scc)); d = a - uint32(bw); scc = bw > uint64(a)":   s5_s_subb_u32,
-	"1|false|8truefalse,8falsefalse,|d = bits.Reverse64(a)":                                                                      s60_s_brev_b64,
-	"1|false|3truefalse,1falsefalse,|d = int32(32 - bits.OnesCount32(a)); scc = d != 0":                                          s61_s_bcnt0_i32_b32,
-	"1|false|3truefalse,8falsefalse,|d = int32(64 - bits.OnesCount64(a)); scc = d != 0":                                          s62_s_bcnt0_i32_b64,
-	"1|false|3truefalse,1falsefalse,|d = int32(bits.OnesCount32(a)); scc = d != 0":                                               s63_s_bcnt1_i32_b32,
-	"1|false|3truefalse,8falsefalse,|d = int32(bits.OnesCount64(a)); scc = d != 0":                                               s64_s_bcnt1_i32_b64,
-	"1|false|3truefalse,1falsefalse,|d = ff1_32(^a)":                                                                             s65_s_ff0_i32_b32,
-	"1|false|3truefalse,1falsefalse,|d = ff1_32(a)":                                                                              s66_s_ff1_i32_b32,
-	"1|false|3truefalse,8falsefalse,|d = ff1_64(a)":                                                                              s67_s_ff1_i32_b64,
-	"1|false|3truefalse,1falsefalse,|d = flbit32(a)":                                                                             s68_s_flbit_i32_b32,
-	"1|false|3truefalse,8falsefalse,|d = flbit64(a)":                                                                             s69_s_flbit_i32_b64,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|scc = a < b; d = b; if scc { d = a }":                                           s6_s_min_i32,
-	"1|false|3truefalse,3falsefalse,|d = flbitI32(a)":                                                                            s70_s_flbit_i32,
-	"1|false|3truefalse,3falsefalse,|d = int32(int8(a))":                                                                         s71_s_sext_i32_i8,
-	"1|false|3truefalse,3falsefalse,|d = int32(int16(a))":                                                                        s72_s_sext_i32_i16,
-	"1|true|1truefalse,2falsefalse,|d &^= 1 << (a & 31)":                                                                         s73_s_bitset0_b32,
-	"1|true|1truefalse,2falsefalse,|d |= 1 << (a & 31)":                                                                          s74_s_bitset1_b32,
-	"1|false|3truefalse,3falsefalse,|d = a; if d < 0 { d = -d }; scc = d != 0":                                                   s75_s_abs_i32,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = a & exec; scc = exec != 0":                                     s76_s_and_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = a & exec; scc = exec != 0":                                     s77_s_and_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = a | exec; scc = exec != 0":                                     s78_s_or_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = a | exec; scc = exec != 0":                                     s79_s_or_saveexec_b64,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|scc = a < b; d = b; if scc { d = a }":                                           s7_s_min_u32,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = a ^ exec; scc = exec != 0":                                     s80_s_xor_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = a ^ exec; scc = exec != 0":                                     s81_s_xor_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = a &^ exec; scc = exec != 0":                                    s82_s_andn2_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = a &^ exec; scc = exec != 0":                                    s83_s_andn2_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = a | ^exec; scc = exec != 0":                                    s84_s_orn2_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = a | ^exec; scc = exec != 0":                                    s85_s_orn2_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = ^(a & exec); scc = exec != 0":                                  s86_s_nand_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = ^(a & exec); scc = exec != 0":                                  s87_s_nand_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = ^(a | exec); scc = exec != 0":                                  s88_s_nor_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = ^(a | exec); scc = exec != 0":                                  s89_s_nor_saveexec_b64,
-	"1|false|3truefalse,3falsefalse,3falsefalse,|scc = a > b; d = b; if scc { d = a }":                                           s8_s_max_i32,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = ^(a ^ exec); scc = exec != 0":                                  s90_s_xnor_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = ^(a ^ exec); scc = exec != 0":                                  s91_s_xnor_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = ^a & exec; scc = exec != 0":                                    s92_s_andn1_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = ^a & exec; scc = exec != 0":                                    s93_s_andn1_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|d = exec; exec = ^a | exec; scc = exec != 0":                                    s94_s_orn1_saveexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|d = exec; exec = ^a | exec; scc = exec != 0":                                    s95_s_orn1_saveexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|exec = ^a & exec; d = exec; scc = exec != 0":                                    s96_s_andn1_wrexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|exec = ^a & exec; d = exec; scc = exec != 0":                                    s97_s_andn1_wrexec_b64,
-	"1|false|1truefalse,1falsefalse,exec1,exec1,|exec = a &^ exec; d = exec; scc = exec != 0":                                    s98_s_andn2_wrexec_b32,
-	"1|false|8truefalse,8falsefalse,exec2,exec2,|exec = a &^ exec; d = exec; scc = exec != 0":                                    s99_s_andn2_wrexec_b64,
-	"1|false|2truefalse,2falsefalse,2falsefalse,|scc = a > b; d = b; if scc { d = a }":                                           s9_s_max_u32,
+	"s_abs_i32":                              sem_s_abs_i32,
+	"s_absdiff_i32":                          sem_s_absdiff_i32,
+	"s_add_i32":                              sem_s_add_i32,
+	"s_add_u32":                              sem_s_add_u32,
+	"s_addc_u32":                             sem_s_addc_u32,
+	"s_addk_i32":                             sem_s_addk_i32,
+	"s_and_b32":                              sem_s_and_b32,
+	"s_and_b64":                              sem_s_and_b64,
+	"s_and_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_and_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_and_saveexec_b64":                     sem_s_and_saveexec_b64,
+	"s_andn1_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_andn1_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_andn1_saveexec_b64":                     sem_s_andn1_saveexec_b64,
+	"s_andn1_wrexec_b32_gfx10_gfx10_3_gfx11":   sem_s_andn1_wrexec_b32_gfx10_gfx10_3_gfx11,
+	"s_andn1_wrexec_b64":                       sem_s_andn1_wrexec_b64,
+	"s_andn2_b32":                              sem_s_andn2_b32,
+	"s_andn2_b64":                              sem_s_andn2_b64,
+	"s_andn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_andn2_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_andn2_saveexec_b64":                     sem_s_andn2_saveexec_b64,
+	"s_andn2_wrexec_b32_gfx10_gfx10_3_gfx11":   sem_s_andn2_wrexec_b32_gfx10_gfx10_3_gfx11,
+	"s_andn2_wrexec_b64":                       sem_s_andn2_wrexec_b64,
+	"s_ashr_i32":                               sem_s_ashr_i32,
+	"s_ashr_i64":                               sem_s_ashr_i64,
+	"s_bcnt0_i32_b32":                          sem_s_bcnt0_i32_b32,
+	"s_bcnt0_i32_b64":                          sem_s_bcnt0_i32_b64,
+	"s_bcnt1_i32_b32":                          sem_s_bcnt1_i32_b32,
+	"s_bcnt1_i32_b64":                          sem_s_bcnt1_i32_b64,
+	"s_bfe_i32":                                sem_s_bfe_i32,
+	"s_bfe_i64":                                sem_s_bfe_i64,
+	"s_bfe_u32":                                sem_s_bfe_u32,
+	"s_bfe_u64":                                sem_s_bfe_u64,
+	"s_bfm_b32":                                sem_s_bfm_b32,
+	"s_bfm_b64":                                sem_s_bfm_b64,
+	"s_bitcmp0_b32":                            sem_s_bitcmp0_b32,
+	"s_bitcmp0_b64":                            sem_s_bitcmp0_b64,
+	"s_bitcmp1_b32":                            sem_s_bitcmp1_b32,
+	"s_bitcmp1_b64":                            sem_s_bitcmp1_b64,
+	"s_bitset0_b32":                            sem_s_bitset0_b32,
+	"s_bitset1_b32":                            sem_s_bitset1_b32,
+	"s_brev_b32":                               sem_s_brev_b32,
+	"s_brev_b64":                               sem_s_brev_b64,
+	"s_cmov_b32":                               sem_s_cmov_b32,
+	"s_cmov_b64":                               sem_s_cmov_b64,
+	"s_cmovk_i32":                              sem_s_cmovk_i32,
+	"s_cmp_eq_i32":                             sem_s_cmp_eq_i32,
+	"s_cmp_eq_u32":                             sem_s_cmp_eq_u32,
+	"s_cmp_eq_u64":                             sem_s_cmp_eq_u64,
+	"s_cmp_ge_i32":                             sem_s_cmp_ge_i32,
+	"s_cmp_ge_u32":                             sem_s_cmp_ge_u32,
+	"s_cmp_gt_i32":                             sem_s_cmp_gt_i32,
+	"s_cmp_gt_u32":                             sem_s_cmp_gt_u32,
+	"s_cmp_le_i32":                             sem_s_cmp_le_i32,
+	"s_cmp_le_u32":                             sem_s_cmp_le_u32,
+	"s_cmp_lg_i32":                             sem_s_cmp_lg_i32,
+	"s_cmp_lg_u32":                             sem_s_cmp_lg_u32,
+	"s_cmp_lg_u64":                             sem_s_cmp_lg_u64,
+	"s_cmp_lt_i32":                             sem_s_cmp_lt_i32,
+	"s_cmp_lt_u32":                             sem_s_cmp_lt_u32,
+	"s_cmpk_eq_i32":                            sem_s_cmpk_eq_i32,
+	"s_cmpk_eq_u32":                            sem_s_cmpk_eq_u32,
+	"s_cmpk_ge_i32":                            sem_s_cmpk_ge_i32,
+	"s_cmpk_ge_u32":                            sem_s_cmpk_ge_u32,
+	"s_cmpk_gt_i32":                            sem_s_cmpk_gt_i32,
+	"s_cmpk_gt_u32":                            sem_s_cmpk_gt_u32,
+	"s_cmpk_le_i32":                            sem_s_cmpk_le_i32,
+	"s_cmpk_le_u32":                            sem_s_cmpk_le_u32,
+	"s_cmpk_lg_i32":                            sem_s_cmpk_lg_i32,
+	"s_cmpk_lg_u32":                            sem_s_cmpk_lg_u32,
+	"s_cmpk_lt_i32":                            sem_s_cmpk_lt_i32,
+	"s_cmpk_lt_u32":                            sem_s_cmpk_lt_u32,
+	"s_cselect_b32":                            sem_s_cselect_b32,
+	"s_cselect_b64":                            sem_s_cselect_b64,
+	"s_ff0_i32_b32_gfx9_gfx10_gfx10_3":         sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3,
+	"s_ff1_i32_b32":                            sem_s_ff1_i32_b32,
+	"s_ff1_i32_b64":                            sem_s_ff1_i32_b64,
+	"s_flbit_i32":                              sem_s_flbit_i32,
+	"s_flbit_i32_b32":                          sem_s_flbit_i32_b32,
+	"s_flbit_i32_b64":                          sem_s_flbit_i32_b64,
+	"s_lshl1_add_u32":                          sem_s_lshl1_add_u32,
+	"s_lshl2_add_u32":                          sem_s_lshl2_add_u32,
+	"s_lshl3_add_u32":                          sem_s_lshl3_add_u32,
+	"s_lshl4_add_u32":                          sem_s_lshl4_add_u32,
+	"s_lshl_b32":                               sem_s_lshl_b32,
+	"s_lshl_b64":                               sem_s_lshl_b64,
+	"s_lshr_b32":                               sem_s_lshr_b32,
+	"s_lshr_b64":                               sem_s_lshr_b64,
+	"s_max_i32":                                sem_s_max_i32,
+	"s_max_u32":                                sem_s_max_u32,
+	"s_min_i32":                                sem_s_min_i32,
+	"s_min_u32":                                sem_s_min_u32,
+	"s_mov_b32":                                sem_s_mov_b32,
+	"s_mov_b64":                                sem_s_mov_b64,
+	"s_movk_i32":                               sem_s_movk_i32,
+	"s_mul_hi_i32":                             sem_s_mul_hi_i32,
+	"s_mul_hi_u32":                             sem_s_mul_hi_u32,
+	"s_mul_i32":                                sem_s_mul_i32,
+	"s_mulk_i32":                               sem_s_mulk_i32,
+	"s_nand_b32":                               sem_s_nand_b32,
+	"s_nand_b64":                               sem_s_nand_b64,
+	"s_nand_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nand_saveexec_b64":                     sem_s_nand_saveexec_b64,
+	"s_nor_b32":                               sem_s_nor_b32,
+	"s_nor_b64":                               sem_s_nor_b64,
+	"s_nor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nor_saveexec_b64":                      sem_s_nor_saveexec_b64,
+	"s_not_b32":                               sem_s_not_b32,
+	"s_not_b64":                               sem_s_not_b64,
+	"s_or_b32":                                sem_s_or_b32,
+	"s_or_b64":                                sem_s_or_b64,
+	"s_or_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_or_saveexec_b64":                       sem_s_or_saveexec_b64,
+	"s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn1_saveexec_b64":                     sem_s_orn1_saveexec_b64,
+	"s_orn2_b32":                              sem_s_orn2_b32,
+	"s_orn2_b64":                              sem_s_orn2_b64,
+	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn2_saveexec_b64":                     sem_s_orn2_saveexec_b64,
+	"s_pack_hh_b32_b16":                       sem_s_pack_hh_b32_b16,
+	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
+	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
+	"s_sext_i32_i16":                          sem_s_sext_i32_i16,
+	"s_sext_i32_i8":                           sem_s_sext_i32_i8,
+	"s_sub_i32":                               sem_s_sub_i32,
+	"s_sub_u32":                               sem_s_sub_u32,
+	"s_subb_u32":                              sem_s_subb_u32,
+	"s_wqm_b32":                               sem_s_wqm_b32,
+	"s_wqm_b64":                               sem_s_wqm_b64,
+	"s_xnor_b32":                              sem_s_xnor_b32,
+	"s_xnor_b64":                              sem_s_xnor_b64,
+	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xnor_saveexec_b64":                     sem_s_xnor_saveexec_b64,
+	"s_xor_b32":                               sem_s_xor_b32,
+	"s_xor_b64":                               sem_s_xor_b64,
+	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xor_saveexec_b64":                      sem_s_xor_saveexec_b64,
 }
