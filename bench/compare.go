@@ -13,7 +13,8 @@ import (
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/timing"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // Comparison is a before/after report of two programs on the same launches.
@@ -24,7 +25,7 @@ type Comparison struct {
 }
 
 // Compare runs both programs side by side.
-func Compare(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint64) (*Comparison, error) {
+func Compare(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) (*Comparison, error) {
 	r, err := check.CompareLaunch(a, b, spec, runs, seed)
 	if err != nil {
 		return nil, err
@@ -65,7 +66,7 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 		row("cycles", ca, cb)
 		row("stall cycles", sa, sb)
 		n := float64(len(r.A.Cycles))
-		for i, name := range sim.CauseNames() {
+		for i, name := range timing.CauseNames() {
 			x, y := r.A.Stalls[i]/n, r.B.Stalls[i]/n
 			if x != 0 || y != 0 {
 				tw.Append([]string{"  " + name, f1(x), f1(y), f1(x - y), "", ""})
@@ -114,7 +115,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 		}
 	}
 	n := float64(max(len(r.A.Cycles), 1))
-	for i, name := range sim.CauseNames() {
+	for i, name := range timing.CauseNames() {
 		j.CausesBefore[name] = r.A.Stalls[i] / n
 		j.CausesAfter[name] = r.B.Stalls[i] / n
 	}

@@ -11,7 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/timing"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // Trace is one compiled kernel of the corpus: traces/<name>/<variant>.s
@@ -72,30 +73,30 @@ func Corpus(dir string) ([]Trace, error) {
 type TraceResult struct {
 	Trace
 	Err      error
-	Mismatch *sim.Mismatch
+	Mismatch *launch.Mismatch
 	Steps    int64
 	Waves    int
 	Insts    int
 	Elapsed  time.Duration
 	// Timing is the timing report when the run had timing on.
-	Timing *sim.TimingReport
+	Timing *timing.Report
 }
 
 // OK reports whether the trace ran and matched its expectation.
 func (r *TraceResult) OK() bool { return r.Err == nil && r.Mismatch == nil }
 
 // Run runs one trace and checks it against its expectation.
-func (t Trace) Run(opts sim.Options) TraceResult {
+func (t Trace) Run(opts launch.Options) TraceResult {
 	r := TraceResult{Trace: t}
 	start := time.Now()
-	lo := sim.LoadOptions{Wave: t.Wave}
+	lo := launch.LoadOptions{Wave: t.Wave}
 	if t.Legacy {
 		lo.Arch = t.Arch
 	}
-	d, err := sim.RunFiles(t.Asm, t.Spec, lo, opts)
+	d, err := launch.RunFiles(t.Asm, t.Spec, lo, opts)
 	r.Elapsed = time.Since(start)
 	if d != nil {
-		r.Steps, r.Waves, r.Insts = d.Steps, d.NumWaves, len(d.Prog.Insts)
+		r.Steps, r.Waves, r.Insts = d.Steps(), d.NumWaves, len(d.Prog.Insts)
 		if d.Timing != nil {
 			r.Timing = d.Timing.Report(d.Prog, d.Kernel)
 		}

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 const corpusDir = "../traces"
@@ -25,7 +25,7 @@ func TestCorpusMatchesLLI(t *testing.T) {
 	}
 	for _, tr := range traces {
 		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
-			r := tr.Run(sim.Options{})
+			r := tr.Run(launch.Options{})
 			if r.Err != nil {
 				t.Fatal(r.Err)
 			}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // llvm-objdump output is an input format too: assemble each HSA trace to a
@@ -42,7 +42,7 @@ func TestObjdumpInputRuns(t *testing.T) {
 			}
 			// The descriptor listing lacks .amdhsa_user_sgpr_count; take it
 			// from the compiler's output, as a user would pass --user-sgprs.
-			orig, err := sim.LoadProgram(tr.Asm, sim.LoadOptions{Wave: tr.Wave})
+			orig, err := launch.LoadProgram(tr.Asm, launch.LoadOptions{Wave: tr.Wave})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -55,11 +55,11 @@ func TestObjdumpInputRuns(t *testing.T) {
 			if !p.Objdump {
 				t.Fatal("not recognized as objdump output")
 			}
-			spec, err := sim.LoadSpec(tr.Spec)
+			spec, err := launch.LoadSpec(tr.Spec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, err := sim.NewDispatch(p, spec, sim.Options{})
+			d, err := launch.NewDispatch(p, spec, launch.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // For every trace, llvm-mc assembles wavesim's printed program to exactly
@@ -24,11 +24,11 @@ func TestPrintedProgramsReassemble(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lo := sim.LoadOptions{Wave: tr.Wave}
+			lo := launch.LoadOptions{Wave: tr.Wave}
 			if tr.Legacy {
 				lo.Arch = tr.Arch
 			}
-			p, err := sim.LoadProgram(tr.Asm, lo)
+			p, err := launch.LoadProgram(tr.Asm, lo)
 			if err != nil {
 				t.Fatal(err)
 			}

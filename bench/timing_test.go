@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden stall tables in testdata/stalls")
@@ -21,7 +21,7 @@ func TestCorpusTiming(t *testing.T) {
 	}
 	for _, tr := range traces {
 		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
-			r := tr.Run(sim.Options{Timing: true})
+			r := tr.Run(launch.Options{Timing: true})
 			if r.Err != nil {
 				t.Fatal(r.Err)
 			}
@@ -35,7 +35,7 @@ func TestCorpusTiming(t *testing.T) {
 				t.Fatalf("no cycles")
 			}
 			golden := filepath.Join("testdata", "stalls", tr.Name, tr.Variant+".txt")
-			got := r.Timing.Golden()
+			got := GoldenTiming(r.Timing)
 			if *update {
 				os.MkdirAll(filepath.Dir(golden), 0o755)
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 var cmpxRE = regexp.MustCompile(`\bv_cmpx_([a-z0-9_]+?)(_e32|_e64)?\s`)
@@ -63,7 +63,7 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			continue
 		}
 		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
-			p, err := sim.LoadProgram(tr.Asm, sim.LoadOptions{Wave: tr.Wave})
+			p, err := launch.LoadProgram(tr.Asm, launch.LoadOptions{Wave: tr.Wave})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,11 +98,11 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			}
 			// It still matches lli, and compare finds identical results and
 			// fewer stall cycles.
-			spec, err := sim.LoadSpec(tr.Spec)
+			spec, err := launch.LoadSpec(tr.Spec)
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, err := sim.NewDispatch(q, spec, sim.Options{})
+			d, err := launch.NewDispatch(q, spec, launch.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,7 +147,7 @@ func sum(v []float64) float64 {
 func TestVcmpxOtherTargets(t *testing.T) {
 	vcmpx, _ := opt.ParsePasses("vcmpx")
 	for _, v := range []string{"llvm14-gfx900", "llvm14-gfx1010"} {
-		p, err := sim.LoadProgram("../traces/cmpx_if/"+v+".s", sim.LoadOptions{})
+		p, err := launch.LoadProgram("../traces/cmpx_if/"+v+".s", launch.LoadOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestVcmpxOtherTargets(t *testing.T) {
 			t.Errorf("%s: no reason given", v)
 		}
 	}
-	p, _ := sim.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", sim.LoadOptions{})
+	p, _ := launch.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", launch.LoadOptions{})
 	q, reports := opt.Run(p, vcmpx, opt.Options{Force: true})
 	if reports[0].Rewritten() == 0 {
 		t.Fatal("--force rewrote nothing on gfx1010")
@@ -167,7 +167,7 @@ func TestVcmpxOtherTargets(t *testing.T) {
 	if n := strings.Count(q.String(), "s_waitcnt_depctr 0xfffe"); n != reports[0].Rewritten() {
 		t.Errorf("%d depctrs for %d rewrites", n, reports[0].Rewritten())
 	}
-	spec, _ := sim.LoadSpec("../traces/cmpx_if/launch.json")
+	spec, _ := launch.LoadSpec("../traces/cmpx_if/launch.json")
 	cmp, err := Compare(p, q, spec, 2, 1)
 	if err != nil {
 		t.Fatal(err)

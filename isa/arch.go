@@ -70,6 +70,11 @@ type Arch struct {
 	// FlatScratchRegs: flat_scratch_lo/hi are addressable SGPR operands
 	// (GFX9; on GFX10+ they are hardware registers behind s_setreg).
 	FlatScratchRegs bool
+	// VMEMtoScalarWriteHazard, SMEMtoVectorWriteHazard: an SALU/SMEM write
+	// of an SGPR a VMEM instruction reads, or a VALU write of an SGPR an
+	// SMEM instruction reads, needs a wait in between (gfx101x, AMDGPU.td
+	// FeatureVMEMtoScalarWriteHazard, FeatureSMEMtoVectorWriteHazard).
+	VMEMtoScalarWriteHazard, SMEMtoVectorWriteHazard bool
 	// Vscnt: stores count in their own counter, vscnt, waited on with
 	// s_waitcnt_vscnt (GFX10+, FeatureVscnt); before, stores count in vmcnt.
 	Vscnt bool
@@ -109,6 +114,7 @@ var arches = map[string]*Arch{
 	"gfx1010": {
 		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
+		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true,
 	},
 	"gfx1030": {
 		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106,

@@ -25,7 +25,7 @@ const (
 	// which GFX9 does not interlock against an SALU write of M0.
 	RoleMovrel
 	// RoleLateInserted: LLVM's pre-emit passes (SIInsertWaitcnts,
-	// GCNHazardRecognizer, SIFormMemoryClauses, AMDGPUInsertDelayAlu) insert
+	// GCNHazardRecognizer, SIInsertHardClauses, AMDGPUInsertDelayAlu) insert
 	// it after SIOptimizeExecMasking has run, so that pass's search window
 	// never saw it. Every row with a Wait kind has this role, and s_clause.
 	RoleLateInserted

@@ -90,8 +90,8 @@ func (w *Wave) applyMods(lo, hi *lanes, o *opnd) {
 func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	x := &w.va
 	x.n, x.exec, x.co, x.full = w.Size, w.Exec(), 0, w.Full
-	w.D.VALUOps++
-	w.D.LaneOps += int64(bits.OnesCount64(x.exec))
+	w.M.VALUOps++
+	w.M.LaneOps += int64(bits.OnesCount64(x.exec))
 	if d.nsrc > 0 {
 		x.a, x.ah = w.srcLanes(&d.src[0], 0)
 	}

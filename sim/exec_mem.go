@@ -18,6 +18,9 @@ type space interface {
 // LDS is a workgroup's local data share.
 type LDS struct{ data []byte }
 
+// NewLDS allocates n bytes of LDS.
+func NewLDS(n int) *LDS { return &LDS{data: make([]byte, n)} }
+
 func (l *LDS) check(addr uint64, n int, write bool) error {
 	if addr+uint64(n) > uint64(len(l.data)) || addr+uint64(n) < addr {
 		return &Fault{Addr: addr, Size: n, Write: write, LDS: true, Limit: len(l.data)}
@@ -68,7 +71,7 @@ func execSMEM(w *Wave, d *dinst) error {
 		var v uint32
 		if o < limit {
 			var err error
-			v, err = w.D.Mem.Read32(base + o)
+			v, err = w.M.Mem.Read32(base + o)
 			if err != nil {
 				return err
 			}
@@ -321,7 +324,7 @@ func execFLAT(w *Wave, d *dinst) error {
 	vdst, vdata := d.mem.vdst, d.mem.vdata
 	off := uint64(in.Mods.Offset)
 	exec := w.Exec()
-	mem := w.D.Mem
+	mem := w.M.Mem
 	hasS, r := saddr.Kind == isa.OpReg, int(vaddr.Reg.Idx)
 	switch d.op.Seg {
 	case isa.SegScratch:
@@ -462,7 +465,7 @@ func execMUBUF(w *Wave, d *dinst) error {
 			}
 		}
 		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
-		if err := w.laneAccess(d, l, w.D.Mem, addr, vdst, vdata, oob); err != nil {
+		if err := w.laneAccess(d, l, w.M.Mem, addr, vdst, vdata, oob); err != nil {
 			return memErr(l, err)
 		}
 	}

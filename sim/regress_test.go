@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -116,34 +115,6 @@ func TestDSPermuteUnwrittenLanesReadZero(t *testing.T) {
 	}
 }
 
-// Scalar loads return out of order: lgkmcnt(1) does not cover either of
-// two outstanding s_loads.
-func TestSMEMNeedsLgkmcntZero(t *testing.T) {
-	prep := func(s *Snippet, w *Wave) { withMemory(s, w) }
-	bad := timed(t, "gfx1030", 32, "s_load_dword s0, s[4:5], 0x0\ns_load_dword s1, s[4:5], 0x4\ns_waitcnt lgkmcnt(1)\ns_mov_b32 s2, s0\n", prep)
-	if r := hazardRules(bad); len(r) != 1 || !strings.Contains(r[0], "before s_waitcnt") {
-		t.Errorf("lgkmcnt(1): hazards %q", r)
-	}
-	good := timed(t, "gfx1030", 32, "s_load_dword s0, s[4:5], 0x0\ns_load_dword s1, s[4:5], 0x4\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s2, s0\n", prep)
-	if r := hazardRules(good); len(r) != 0 {
-		t.Errorf("lgkmcnt(0): hazards %q", r)
-	}
-}
-
-// Overwriting a register a load has yet to fill is a hazard; a later load
-// into the same register is not (same counter, in order).
-func TestPendingLoadOverwritten(t *testing.T) {
-	prep := func(s *Snippet, w *Wave) { withMemory(s, w) }
-	bad := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\nv_mov_b32_e32 v1, 0\ns_waitcnt vmcnt(0)\n", prep)
-	if r := hazardRules(bad); len(r) != 1 || r[0] != "VGPR written while a load into it is pending" {
-		t.Errorf("hazards %q", r)
-	}
-	good := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\nglobal_load_dword v1, v0, s[4:5] offset:4\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v1, 0\n", prep)
-	if r := hazardRules(good); len(r) != 0 {
-		t.Errorf("hazards %q", r)
-	}
-}
-
 // The VALU counters see every lane function: v_cmpx counts the lanes
 // active when it runs, and a VOPD pair counts as two operations.
 func TestVALUCounters(t *testing.T) {
@@ -162,8 +133,8 @@ func TestVALUCounters(t *testing.T) {
 	if w.Exec() != 0x1d {
 		t.Fatalf("exec = %#x, want 0x1d", w.Exec())
 	}
-	if s.D.VALUOps != 3 || s.D.LaneOps != 31+4+4 {
-		t.Errorf("VALUOps %d, LaneOps %d; want 3 and %d", s.D.VALUOps, s.D.LaneOps, 31+4+4)
+	if s.M.VALUOps != 3 || s.M.LaneOps != 31+4+4 {
+		t.Errorf("VALUOps %d, LaneOps %d; want 3 and %d", s.M.VALUOps, s.M.LaneOps, 31+4+4)
 	}
 	if got := w.Lane(2, 3); got != 1 {
 		t.Errorf("lane 3: v2 = %#x, want 1", got)

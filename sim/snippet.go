@@ -9,7 +9,7 @@ import (
 // checkers that start from random states.
 type Snippet struct {
 	Prog *isa.Program
-	D    *Dispatch
+	M    *Machine
 	LDS  *LDS
 }
 
@@ -28,18 +28,17 @@ func NewSnippet(arch string, wave int, asm string) (*Snippet, error) {
 }
 
 // SnippetOf prepares a parsed program; its first kernel (or the whole
-// listing) is what runs.
+// listing) is what runs. Running off the end is a normal stop.
 func SnippetOf(p *isa.Program) (*Snippet, error) {
-	code, err := Decode(p)
-	if err != nil {
-		return nil, err
-	}
 	k := &isa.Kernel{Entry: 0, End: len(p.Insts)}
 	if len(p.Kernels) > 0 {
 		k = p.Kernels[0]
 	}
-	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Code: code, Mem: NewMemory(),
-		Buffers: map[string]*Buffer{}, opts: Options{StepLimit: DefaultStepLimit}}
+	m, err := NewMachine(p, k)
+	if err != nil {
+		return nil, err
+	}
+	m.EndOK = true
 	lds := 0
 	for _, in := range p.Insts {
 		if in.Op.Unit == isa.UnitLDS || in.Op.Seg == isa.SegFlat {
@@ -47,45 +46,35 @@ func SnippetOf(p *isa.Program) (*Snippet, error) {
 			break
 		}
 	}
-	return &Snippet{Prog: p, D: d, LDS: &LDS{data: make([]byte, lds)}}, nil
+	return &Snippet{Prog: p, M: m, LDS: NewLDS(lds)}, nil
 }
 
 // Mem is the snippet's global memory; map regions before running.
-func (s *Snippet) Mem() *Memory { return s.D.Mem }
+func (s *Snippet) Mem() *Memory { return s.M.Mem }
 
 // SetStepLimit bounds each run.
-func (s *Snippet) SetStepLimit(n int64) { s.D.opts.StepLimit = n }
-
-// EnableTiming attaches a fresh timing model (and returns it).
-func (s *Snippet) EnableTiming(strict bool) (*Timing, error) {
-	s.D.opts.Timing, s.D.opts.Strict = true, strict
-	if err := s.D.setupTiming(); err != nil {
-		return nil, err
-	}
-	s.D.Timing.startGroup()
-	return s.D.Timing, nil
-}
+func (s *Snippet) SetStepLimit(n int64) { s.M.StepLimit = n }
 
 // NewWave returns a wave with zero registers and every lane in exec.
 func (s *Snippet) NewWave() *Wave {
-	w := NewWave(s.D.Wave)
-	w.D = s.D
-	w.WG = &Workgroup{LDS: s.LDS, Waves: []*Wave{w}}
-	w.PC = s.D.Kernel.Entry
-	w.SetExec(w.Full)
-	w.S[isa.SlotSharedBase] = sharedAper
-	w.S[isa.SlotPrivateBase] = privateAper
+	w := NewWave(s.Prog.Wave)
+	s.attach(w)
+	s.ResetWave(w)
 	return w
 }
 
 // NewSmallWave is NewWave with only vgprs VGPRs (at least those the
 // program names): cheaper to reset, for checkers running many states.
 func (s *Snippet) NewSmallWave(vgprs int) *Wave {
-	w := newWave(s.D.Wave, max(vgprs, s.D.Code.vgprs))
-	w.D = s.D
-	w.WG = &Workgroup{LDS: s.LDS, Waves: []*Wave{w}}
+	w := newWave(s.Prog.Wave, max(vgprs, s.M.Code.vgprs))
+	s.attach(w)
 	s.ResetWave(w)
 	return w
+}
+
+func (s *Snippet) attach(w *Wave) {
+	w.M = s.M
+	w.WG = &Workgroup{LDS: s.LDS, Waves: []*Wave{w}}
 }
 
 // ResetWave zeroes a wave's registers and puts it at the start with every
@@ -93,27 +82,21 @@ func (s *Snippet) NewSmallWave(vgprs int) *Wave {
 func (s *Snippet) ResetWave(w *Wave) {
 	w.S = [isa.NumScalarSlots]uint32{}
 	clear(w.V)
-	w.PC, w.Done, w.Barrier, w.Steps = s.D.Kernel.Entry, false, false, 0
-	w.tm = nil
+	w.PC, w.Done, w.Barrier, w.Steps = s.M.Kernel.Entry, false, false, 0
 	w.SetExec(w.Full)
-	w.S[isa.SlotSharedBase] = sharedAper
-	w.S[isa.SlotPrivateBase] = privateAper
+	w.S[isa.SlotSharedBase] = SharedAperture
+	w.S[isa.SlotPrivateBase] = PrivateAperture
 }
 
 // Run executes w from its PC until s_endpgm or the end of the code, at
-// most the step limit of instructions.
-// Reaching the end without s_endpgm is a normal stop for a snippet.
+// most the step limit of instructions; a lone wave passes barriers.
 func (s *Snippet) Run(w *Wave) error {
-	s.D.endOK = true
 	w.Steps = 0 // the step limit applies to each run
 	for !w.Done {
-		if err := s.D.runWave(w); err != nil {
+		if err := s.M.RunWave(w); err != nil {
 			return err
 		}
-		w.Barrier = false // a lone wave passes barriers
-	}
-	if s.D.Timing != nil {
-		s.D.Timing.endGroup()
+		w.Barrier = false
 	}
 	return nil
 }

@@ -27,7 +27,7 @@ type Wave struct {
 	Steps   int64
 
 	ScratchBase uint64 // this wave's private segment
-	D           *Dispatch
+	M           *Machine
 	mode        uint32 // HW_REG_MODE
 	taken       bool   // the last branch was taken
 	// scratch buffers for broadcasting scalar operands and applying
@@ -36,7 +36,6 @@ type Wave struct {
 	vopd lanes
 	va   valuArgs
 	sa   saluArgs
-	tm   *waveTiming // timing state, nil when timing is off
 }
 
 // NewWave allocates a wave with every register zero.
@@ -49,6 +48,10 @@ func newWave(size, vgprs int) *Wave {
 	w.Full = ^uint64(0) >> (64 - size)
 	return w
 }
+
+// Taken reports whether the instruction the wave ran last was a taken
+// branch.
+func (w *Wave) Taken() bool { return w.taken }
 
 // NumVGPRs is the size of the wave's VGPR file.
 func (w *Wave) NumVGPRs() int { return len(w.V) / 64 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // exitError carries an exit status without printing usage.
@@ -53,7 +54,7 @@ func main() {
 }
 
 func runCmd() *cobra.Command {
-	var launch, arch, kernel string
+	var specPath, arch, kernel string
 	var wave, userSGPRs int
 	var asJSON, quiet, trace, strict bool
 	var maxSteps int64
@@ -62,11 +63,11 @@ func runCmd() *cobra.Command {
 		Short: "Run a kernel on a launch and print its buffers",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if launch == "" {
+			if specPath == "" {
 				return errors.New("run needs --launch spec.json")
 			}
-			p, spec, err := sim.LoadLaunch(args[0], launch,
-				sim.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
+			p, spec, err := launch.Load(args[0], specPath,
+				launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
 			if err != nil {
 				return err
 			}
@@ -74,11 +75,11 @@ func runCmd() *cobra.Command {
 				spec.Kernel = kernel
 			}
 			w := cmd.OutOrStdout()
-			opts := sim.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
+			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
 			if trace {
 				opts.Trace = w
 			}
-			d, err := sim.NewDispatch(p, spec, opts)
+			d, err := launch.NewDispatch(p, spec, opts)
 			if err != nil {
 				return err
 			}
@@ -97,7 +98,7 @@ func runCmd() *cobra.Command {
 				}
 			} else {
 				if !quiet {
-					out.Timing.WriteTable(w)
+					bench.WriteTimingTable(w, out.Timing)
 				}
 				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
 					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
@@ -117,7 +118,7 @@ func runCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&launch, "launch", "", "launch spec (JSON)")
+	f.StringVar(&specPath, "launch", "", "launch spec (JSON)")
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
@@ -152,7 +153,7 @@ func corpusCmd() *cobra.Command {
 			start := time.Now()
 			var total int64
 			for _, t := range traces {
-				r := t.Run(sim.Options{Timing: true})
+				r := t.Run(launch.Options{Timing: true})
 				total += r.Steps
 				res := "match"
 				switch {
@@ -194,7 +195,7 @@ func printCmd() *cobra.Command {
 		Short: "Parse a file and print it back in canonical LLVM syntax",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := sim.LoadProgram(args[0], sim.LoadOptions{Arch: arch, Wave: wave})
+			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}

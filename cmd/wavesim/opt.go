@@ -13,7 +13,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 func optCmd() *cobra.Command {
@@ -29,7 +29,7 @@ func optCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			p, err := sim.LoadProgram(args[0], sim.LoadOptions{Arch: arch, Wave: wave})
+			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}
@@ -68,7 +68,7 @@ func optCmd() *cobra.Command {
 }
 
 func compareCmd() *cobra.Command {
-	var passes, arch, launch, repro string
+	var passes, arch, specPath, repro string
 	var wave, runs int
 	var seed uint64
 	var force, asJSON bool
@@ -77,15 +77,15 @@ func compareCmd() *cobra.Command {
 		Short: "Run two versions of a kernel side by side: results, cycles and stalls",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if launch == "" {
-				launch = filepath.Join(filepath.Dir(args[0]), "launch.json")
+			if specPath == "" {
+				specPath = filepath.Join(filepath.Dir(args[0]), "launch.json")
 			}
-			spec, err := sim.LoadSpec(launch)
+			spec, err := launch.LoadSpec(specPath)
 			if err != nil {
 				return fmt.Errorf("compare needs a launch (--launch spec.json): %w", err)
 			}
-			lo := sim.LoadOptions{Arch: arch, Wave: wave}.WithSpec(spec)
-			a, err := sim.LoadProgram(args[0], lo)
+			lo := launch.LoadOptions{Arch: arch, Wave: wave}.WithSpec(spec)
+			a, err := launch.LoadProgram(args[0], lo)
 			if err != nil {
 				return err
 			}
@@ -95,7 +95,7 @@ func compareCmd() *cobra.Command {
 			case len(args) == 2 && passes != "":
 				return errors.New("give either --passes or a second program, not both")
 			case len(args) == 2:
-				if b, err = sim.LoadProgram(args[1], lo); err != nil {
+				if b, err = launch.LoadProgram(args[1], lo); err != nil {
 					return err
 				}
 				title = args[1]
@@ -138,7 +138,7 @@ func compareCmd() *cobra.Command {
 	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+strings.Join(opt.PassNames(), ", ")+")")
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
-	f.StringVar(&launch, "launch", "", "launch spec (default: launch.json beside a.s)")
+	f.StringVar(&specPath, "launch", "", "launch spec (default: launch.json beside a.s)")
 	f.IntVar(&runs, "runs", 20, "launches to compare: the given one plus random buffer contents")
 	f.Uint64Var(&seed, "seed", 1, "seed of the random launches")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")

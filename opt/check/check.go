@@ -6,6 +6,7 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Mismatch is the first observable difference between two runs.
@@ -64,7 +65,7 @@ type Outcome struct {
 	Mismatch         *Mismatch
 	BothFaulted      bool
 	CyclesA, CyclesB int64
-	StallsA, StallsB [sim.NumCauses]int64
+	StallsA, StallsB [timing.NumCauses]int64
 }
 
 // NewChecker prepares both programs.
@@ -90,7 +91,7 @@ func NewChecker(a, b *isa.Program, liveOut []isa.Reg) (*Checker, error) {
 type sideResult struct {
 	w   *sim.Wave
 	err error
-	t   *sim.Timing
+	t   *timing.Model
 	mem []byte
 }
 
@@ -98,7 +99,13 @@ func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, st *State) sideRe
 	s.SetStepLimit(c.StepLimit)
 	var r sideResult
 	if c.Timing {
-		r.t, _ = s.EnableTiming(false)
+		t, err := timing.New(s.Prog)
+		if err != nil {
+			r.err = err
+			return r
+		}
+		t.Attach(s.M)
+		r.t = t
 	}
 	s.ResetWave(w)
 	if err := st.Apply(s, w); err != nil {

@@ -10,15 +10,16 @@ import (
 	"gonum.org/v1/gonum/stat"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/timing"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // SideStats are one program's measurements over the runs.
 type SideStats struct {
 	Cycles      []float64
 	StallCycles []float64
-	Stalls      [sim.NumCauses]float64 // summed over runs
-	Report      *sim.TimingReport      // of the first run (the launch as given)
+	Stalls      [timing.NumCauses]float64 // summed over runs
+	Report      *timing.Report      // of the first run (the launch as given)
 }
 
 // Summary describes a value over the runs.
@@ -58,7 +59,7 @@ type LaunchMismatch struct {
 	Index      int
 	A, B       any
 	ErrA, ErrB string
-	Spec       *sim.LaunchSpec
+	Spec       *launch.Spec
 }
 
 func (m *LaunchMismatch) Error() string {
@@ -71,7 +72,7 @@ func (m *LaunchMismatch) Error() string {
 // CompareLaunch runs both kernels on the launch as given and on runs-1
 // launches whose buffers hold random data (same sizes and types), and
 // compares every buffer after each. Both kernels must fault or neither.
-func CompareLaunch(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint64) (*LaunchResult, error) {
+func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) (*LaunchResult, error) {
 	res := &LaunchResult{Diff: Diff(a, b)}
 	rng := rand.New(rand.NewPCG(seed, seed^0x51ed270b))
 	for run := 0; run < max(runs, 1); run++ {
@@ -98,7 +99,7 @@ func CompareLaunch(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint6
 			return res, nil
 		}
 		for _, side := range []struct {
-			d *sim.Dispatch
+			d *launch.Dispatch
 			s *SideStats
 		}{{da, &res.A}, {db, &res.B}} {
 			t := side.d.Timing
@@ -117,7 +118,7 @@ func CompareLaunch(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint6
 			for i := range x {
 				if x[i] != y[i] {
 					t := da.Buffers[name].Type
-					res.Mismatch = &LaunchMismatch{Run: run, Buffer: name, Index: i, A: sim.FormatValue(t, x[i]), B: sim.FormatValue(t, y[i]), Spec: sp}
+					res.Mismatch = &LaunchMismatch{Run: run, Buffer: name, Index: i, A: launch.FormatValue(t, x[i]), B: launch.FormatValue(t, y[i]), Spec: sp}
 					return res, nil
 				}
 			}
@@ -126,8 +127,8 @@ func CompareLaunch(a, b *isa.Program, spec *sim.LaunchSpec, runs int, seed uint6
 	return res, nil
 }
 
-func runLaunch(p *isa.Program, spec *sim.LaunchSpec) (*sim.Dispatch, error) {
-	d, err := sim.NewDispatch(p, spec, sim.Options{Timing: true})
+func runLaunch(p *isa.Program, spec *launch.Spec) (*launch.Dispatch, error) {
+	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true})
 	if err != nil {
 		return nil, err
 	}
@@ -136,13 +137,13 @@ func runLaunch(p *isa.Program, spec *sim.LaunchSpec) (*sim.Dispatch, error) {
 
 // randomizeSpec copies a spec with random buffer contents of each buffer's
 // type: edge values and small numbers, so branches go both ways.
-func randomizeSpec(s *sim.LaunchSpec, r *rand.Rand) *sim.LaunchSpec {
+func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 	c := *s
-	c.Buffers = map[string]*sim.BufferSpec{}
+	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
 	for name, b := range s.Buffers {
 		n := max(b.Count, len(b.Data))
-		nb := &sim.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
+		nb := &launch.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
 		for i := range nb.Data {
 			nb.Data[i] = randomNumber(b.Type, r)
 		}

@@ -1,4 +1,4 @@
-package sim
+package launch
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
 )
 
 const errKernel = `	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
@@ -57,7 +58,7 @@ func TestUnmappedAccessNamesInstructionLaneAddress(t *testing.T) {
 	}
 	asm = strings.Replace(errKernel, "%d", "0x80", 1)
 	err := runText(t, asm, errSpec, Options{})
-	var re *RunError
+	var re *sim.RunError
 	if !errors.As(err, &re) {
 		t.Fatalf("want a RunError, got %v", err)
 	}
@@ -77,7 +78,7 @@ func TestStepLimitStopsInfiniteLoop(t *testing.T) {
 	asm := strings.Replace(errKernel, "\ts_endpgm\n", ".Lspin:\n\ts_branch .Lspin\n\ts_endpgm\n", 1)
 	asm = strings.Replace(asm, "%d", "0", 1)
 	err := runText(t, asm, errSpec, Options{StepLimit: 10000})
-	if !errors.Is(err, ErrStepLimit) {
+	if !errors.Is(err, sim.ErrStepLimit) {
 		t.Fatalf("want the step limit error, got %v", err)
 	}
 	if !strings.Contains(err.Error(), "k.s:9:2: s_branch .Lspin") || !strings.Contains(err.Error(), "10000 instructions") {

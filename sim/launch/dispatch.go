@@ -1,35 +1,33 @@
-package sim
+package launch
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Address-space layout of a dispatch. Buffers sit above 4 GiB so that
 // 32-bit address truncation bugs fault; the apertures that flat addressing
-// decodes are far above every mapped region.
+// decodes (sim.SharedAperture, sim.PrivateAperture) are far above every
+// mapped region.
 const (
 	bufferBase   = 0x1_0000_0000
 	regionAlign  = 0x10000 // 64 KiB, with one unmapped 64 KiB guard between regions
-	sharedAper   = 0x0001_0000
-	privateAper  = 0x0002_0000
 	kernargBase  = 0x8000_0000
 	dispatchBase = 0x9000_0000
 	queueBase    = 0x9001_0000
 	scratchBase  = 0x40_0000_0000
-	// DefaultStepLimit bounds the instructions one wave may execute.
-	DefaultStepLimit = 50_000_000
 )
 
 // Options configure a dispatch.
 type Options struct {
-	// StepLimit is the per-wave instruction limit (0: DefaultStepLimit).
+	// StepLimit is the per-wave instruction limit (0: sim.DefaultStepLimit).
 	StepLimit int64
 	// Timing turns on the cycle model (Dispatch.Timing): waves of a
 	// workgroup then interleave oldest-ready-first.
@@ -49,22 +47,16 @@ type Buffer struct {
 	ElemSize int
 }
 
-// Workgroup is the shared state of one workgroup.
-type Workgroup struct {
-	ID    [3]int
-	LDS   *LDS
-	Waves []*Wave
-}
-
 // Dispatch is one kernel launch: memory, code and the grid.
 type Dispatch struct {
 	Prog   *isa.Program
 	Kernel *isa.Kernel
 	Arch   *isa.Arch
 	Wave   int
-	Spec   *LaunchSpec
-	Code   *Code
-	Mem    *Memory
+	Spec   *Spec
+	// M runs the waves: decoded code, memory and statistics.
+	M   *sim.Machine
+	Mem *sim.Memory
 
 	Buffers     map[string]*Buffer
 	KernargAddr uint64
@@ -72,42 +64,17 @@ type Dispatch struct {
 	scratchPer  uint64 // bytes of scratch per wave
 	ldsSize     int
 	opts        Options
-	endOK       bool // running off the end is a normal stop (snippets)
 
 	// Timing is the cycle model, when Options.Timing is set.
-	Timing *Timing
+	Timing *timing.Model
 
-	// Stats.
-	Steps      int64
-	VALUOps    int64 // vector ALU operations run by lane functions (a VOPD pair is two)
-	LaneOps    int64 // their active lanes, summed
 	NumWaves   int
 	Workgroups int
 }
 
-// RunError is a failure while executing: the instruction, wave and lane.
-type RunError struct {
-	Pos       isa.Pos
-	Inst      string
-	Wave      int
-	Workgroup [3]int
-	Lane      int // -1 when not lane-specific
-	Err       error
-}
-
-func (e *RunError) Error() string {
-	lane := ""
-	if e.Lane >= 0 {
-		lane = fmt.Sprintf(", lane %d", e.Lane)
-	}
-	return fmt.Sprintf("%s: %s (wave %d of workgroup (%d,%d,%d)%s): %v", e.Pos, e.Inst, e.Wave, e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], lane, e.Err)
-}
-
-func (e *RunError) Unwrap() error { return e.Err }
-
 // NewDispatch prepares a launch: it lays out buffers, kernargs, the
 // dispatch packet and scratch.
-func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, error) {
+func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	k := p.Kernel(spec.Kernel)
 	if k == nil {
 		var names []string
@@ -125,14 +92,14 @@ func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, err
 	if spec.Wave != 0 && spec.Wave != p.Wave {
 		return nil, fmt.Errorf("launch asks for wave%d but the program is wave%d", spec.Wave, p.Wave)
 	}
-	if opts.StepLimit == 0 {
-		opts.StepLimit = DefaultStepLimit
-	}
-	code, err := Decode(p)
+	m, err := sim.NewMachine(p, k)
 	if err != nil {
 		return nil, err
 	}
-	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Spec: spec, Code: code, Mem: NewMemory(),
+	if opts.StepLimit != 0 {
+		m.StepLimit = opts.StepLimit
+	}
+	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Spec: spec, M: m, Mem: m.Mem,
 		Buffers: map[string]*Buffer{}, opts: opts}
 	if err := d.layoutBuffers(); err != nil {
 		return nil, err
@@ -143,9 +110,9 @@ func NewDispatch(p *isa.Program, spec *LaunchSpec, opts Options) (*Dispatch, err
 	if err := d.layoutPacket(); err != nil {
 		return nil, err
 	}
-	m := &k.Meta
-	d.ldsSize = m.GroupBytes()
-	d.scratchPer = uint64((m.PrivateBytes()*d.Wave + 1023) &^ 1023)
+	meta := &k.Meta
+	d.ldsSize = meta.GroupBytes()
+	d.scratchPer = uint64((meta.PrivateBytes()*d.Wave + 1023) &^ 1023)
 	wg, groups := spec.WorkgroupSize(), spec.GroupCounts()
 	nwg := groups[0] * groups[1] * groups[2]
 	wavesPer := (wg[0]*wg[1]*wg[2] + d.Wave - 1) / d.Wave
@@ -165,11 +132,12 @@ func (d *Dispatch) setupTiming() error {
 	if !d.opts.Timing && !d.opts.Strict && d.opts.Trace == nil {
 		return nil
 	}
-	t, err := NewTiming(d.Prog)
+	t, err := timing.New(d.Prog)
 	if err != nil {
 		return err
 	}
 	t.Strict, t.Trace = d.opts.Strict, d.opts.Trace
+	t.Attach(d.M)
 	d.Timing = t
 	return nil
 }
@@ -281,7 +249,7 @@ func (d *Dispatch) layoutKernargs() error {
 
 // hiddenArg gives the value of an implicit kernel argument (code object
 // v4/v5 hidden_* value kinds; AMDGPUUsage "Kernel Argument Metadata").
-func hiddenArg(kind string, spec *LaunchSpec) uint64 {
+func hiddenArg(kind string, spec *Spec) uint64 {
 	grid, wg := spec.GridSize(), spec.WorkgroupSize()
 	dim := func(s string) int { return int(s[len(s)-1] - 'x') }
 	switch {
@@ -296,9 +264,9 @@ func hiddenArg(kind string, spec *LaunchSpec) uint64 {
 	case kind == "hidden_grid_dims":
 		return uint64(spec.Dims())
 	case kind == "hidden_shared_base":
-		return sharedAper << 32
+		return sim.SharedAperture << 32
 	case kind == "hidden_private_base":
-		return privateAper << 32
+		return sim.PrivateAperture << 32
 	}
 	return 0
 }
@@ -329,25 +297,16 @@ func (d *Dispatch) layoutPacket() error {
 // patchSymbols resolves SCRATCH_RSRC_DWORD0/1, the relocations through
 // which plain -march=amdgcn code receives its scratch descriptor base.
 func (d *Dispatch) patchSymbols() {
-	for i := range d.Code.insts {
-		di := &d.Code.insts[i]
-		for j := 0; j < di.nsrc; j++ {
-			switch di.src[j].sym {
-			case "SCRATCH_RSRC_DWORD0":
-				di.src[j].imm = uint64(scratchBase) & 0xffffffff
-			case "SCRATCH_RSRC_DWORD1":
-				di.src[j].imm = uint64(scratchBase>>32) | 1<<31 // base_hi, SWIZZLE_EN
-			}
-		}
-	}
+	d.M.Code.ResolveSymbol("SCRATCH_RSRC_DWORD0", uint64(scratchBase)&0xffffffff)
+	d.M.Code.ResolveSymbol("SCRATCH_RSRC_DWORD1", uint64(scratchBase>>32)|1<<31) // base_hi, SWIZZLE_EN
 }
 
 // initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
 // id VGPRs and exec (AMDGPUUsage "Initial Kernel Execution State").
-func (d *Dispatch) initWave(w *Wave, wg *Workgroup, inGroup, waveIdx int, ids [][3]int) {
+func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
 	m := &d.Kernel.Meta
-	w.D, w.WG, w.InGroup, w.ID = d, wg, inGroup, waveIdx
-	w.PC = d.Kernel.Entry
+	wg := w.WG
+	w.InGroup, w.ID = inGroup, waveIdx
 	w.ScratchBase = scratchBase + uint64(waveIdx)*d.scratchPer
 	s := 0
 	put := func(v uint64, n int) {
@@ -411,10 +370,10 @@ func (d *Dispatch) initWave(w *Wave, wg *Workgroup, inGroup, waveIdx int, ids []
 		w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
 		w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
 	}
-	w.S[isa.SlotSharedBase] = sharedAper
-	w.S[isa.SlotPrivateBase] = privateAper
-	w.S[isa.SlotSharedLimit] = sharedAper
-	w.S[isa.SlotPrivateLimit] = privateAper
+	w.S[isa.SlotSharedBase] = sim.SharedAperture
+	w.S[isa.SlotPrivateBase] = sim.PrivateAperture
+	w.S[isa.SlotSharedLimit] = sim.SharedAperture
+	w.S[isa.SlotPrivateLimit] = sim.PrivateAperture
 	var exec uint64
 	for l, id := range ids {
 		exec |= 1 << uint(l)
@@ -443,7 +402,7 @@ func (d *Dispatch) Run() error {
 	for z := 0; z < n[2]; z++ {
 		for y := 0; y < n[1]; y++ {
 			for x := 0; x < n[0]; x++ {
-				wg := &Workgroup{ID: [3]int{x, y, z}, LDS: &LDS{data: make([]byte, d.ldsSize)}}
+				wg := &sim.Workgroup{ID: [3]int{x, y, z}, LDS: sim.NewLDS(d.ldsSize)}
 				// Work-items of a partial workgroup at the grid's edge.
 				var size [3]int
 				for i, id := range wg.ID {
@@ -459,10 +418,10 @@ func (d *Dispatch) Run() error {
 				}
 				nw := (len(ids) + d.Wave - 1) / d.Wave
 				for i := 0; i < nw; i++ {
-					wg.Waves = append(wg.Waves, newWave(d.Wave, d.Code.vgprs))
+					wg.Waves = append(wg.Waves, d.M.NewWave(wg))
 				}
 				for i, w := range wg.Waves {
-					d.initWave(w, wg, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
+					d.initWave(w, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
 					waveIdx++
 				}
 				if err := d.runGroup(wg); err != nil {
@@ -476,195 +435,15 @@ func (d *Dispatch) Run() error {
 	return nil
 }
 
-// ErrStepLimit is wrapped by the error of a wave that ran too long.
-var ErrStepLimit = errors.New("step limit reached")
-
-func (d *Dispatch) runGroup(wg *Workgroup) error {
+func (d *Dispatch) runGroup(wg *sim.Workgroup) error {
 	if d.Timing != nil {
-		return d.runGroupTimed(wg)
+		return d.Timing.RunGroup(d.M, wg)
 	}
-	for {
-		progress, live := false, 0
-		for _, w := range wg.Waves {
-			if w.Done {
-				continue
-			}
-			live++
-			if w.Barrier {
-				continue
-			}
-			if err := d.runWave(w); err != nil {
-				return err
-			}
-			progress = true
-		}
-		if live == 0 {
-			return nil
-		}
-		if !progress {
-			for _, w := range wg.Waves {
-				w.Barrier = false
-			}
-		}
-	}
+	return d.M.RunGroup(wg)
 }
 
-// runGroupTimed interleaves the workgroup's waves one instruction at a
-// time: the wave whose next instruction can issue first goes, the oldest
-// (lowest index) on a tie. Barrier waits and overlapping memory latency
-// show up this way.
-func (d *Dispatch) runGroupTimed(wg *Workgroup) error {
-	t := d.Timing
-	t.startGroup()
-	defer t.endGroup()
-	if len(wg.Waves) == 1 {
-		// One wave: no arbitration, and barriers pass.
-		w := wg.Waves[0]
-		for !w.Done {
-			if err := d.checkPC(w); err != nil {
-				return err
-			}
-			if err := d.step(w); err != nil {
-				return err
-			}
-			w.Barrier = false
-		}
-		return nil
-	}
-	for {
-		var best *Wave
-		var bestAt int64
-		live := 0
-		for _, w := range wg.Waves {
-			if w.Done {
-				continue
-			}
-			live++
-			if w.Barrier {
-				continue
-			}
-			if err := d.checkPC(w); err != nil {
-				return err
-			}
-			at := t.ready(w, &d.Code.insts[w.PC], w.PC)
-			if best == nil || at < bestAt {
-				best, bestAt = w, at
-			}
-		}
-		if live == 0 {
-			return nil
-		}
-		if best == nil {
-			t.releaseBarrier(wg.Waves)
-			for _, w := range wg.Waves {
-				w.Barrier = false
-			}
-			continue
-		}
-		if err := d.step(best); err != nil {
-			return err
-		}
-	}
-}
-
-func (d *Dispatch) checkPC(w *Wave) error {
-	pc, k := w.PC, d.Kernel
-	if pc < k.Entry || pc >= k.End {
-		return d.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
-	}
-	return nil
-}
-
-// step executes one instruction of w with the timing model.
-func (d *Dispatch) step(w *Wave) error {
-	pc := w.PC
-	di := &d.Code.insts[pc]
-	t := d.Timing
-	if err := t.issue(w, di, pc); err != nil {
-		var he *HazardError
-		if errors.As(err, &he) {
-			return err
-		}
-		return d.fail(w, pc, -1, err)
-	}
-	if err := d.execute(w, di, pc); err != nil {
-		return err
-	}
-	t.retire(w, di)
-	return nil
-}
-
-// execute runs one decoded instruction: the executor's inner step, shared
-// by the functional and the timed loops.
-func (d *Dispatch) execute(w *Wave, di *dinst, pc int) error {
-	w.PC = pc + 1
-	w.taken = false
-	if err := di.run(w, di); err != nil {
-		lane := -1
-		var me *MemError
-		if errors.As(err, &me) {
-			lane, err = me.Lane, me.Err
-		}
-		return d.fail(w, pc, lane, err)
-	}
-	w.Steps++
-	d.Steps++
-	if w.Steps >= d.opts.StepLimit && !w.Done {
-		return d.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
-	}
-	return nil
-}
-
-// runWave executes w until it ends or waits at a barrier.
-func (d *Dispatch) runWave(w *Wave) error {
-	code := d.Code.insts
-	k := d.Kernel
-	for !w.Done && !w.Barrier {
-		pc := w.PC
-		if pc == k.End && d.endOK {
-			w.Done = true
-			break
-		}
-		if pc < k.Entry || pc >= k.End {
-			return d.checkPC(w)
-		}
-		var err error
-		if d.Timing != nil {
-			err = d.step(w)
-		} else {
-			err = d.execute(w, &code[pc], pc)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (d *Dispatch) fail(w *Wave, pc, lane int, err error) error {
-	e := &RunError{Wave: w.InGroup, Workgroup: w.WG.ID, Lane: lane, Err: err}
-	if pc >= 0 && pc < len(d.Prog.Insts) {
-		in := d.Prog.Insts[pc]
-		e.Pos, e.Inst = in.Pos, isa.FormatInst(in, d.Arch)
-	}
-	var f *Fault
-	if errors.As(err, &f) && !f.LDS {
-		if r := d.Mem.RegionOf(f.Addr); r != "" {
-			e.Err = fmt.Errorf("%w (inside %s)", err, r)
-		} else {
-			e.Err = fmt.Errorf("%w (mapped: %s)", err, d.describeRegions())
-		}
-	}
-	return e
-}
-
-func (d *Dispatch) describeRegions() string {
-	var parts []string
-	for _, r := range d.Mem.Regions() {
-		parts = append(parts, fmt.Sprintf("%s [%#x,%#x)", r.Name, r.Base, r.Base+r.Size))
-	}
-	return strings.Join(parts, ", ")
-}
+// Steps is the number of wave instructions the dispatch executed.
+func (d *Dispatch) Steps() int64 { return d.M.Steps }
 
 // Contents returns a buffer's elements as raw bits.
 func (d *Dispatch) Contents(name string) ([]uint64, error) {

@@ -1,4 +1,4 @@
-package sim
+package launch
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 // the first extra element is reported with the value the buffer holds
 // (or nothing, past its end), and every extra element counts.
 func TestCheckLengths(t *testing.T) {
-	p, spec, err := LoadLaunch("../traces/cmpx_if/llvm14-gfx1030.s", "../traces/cmpx_if/launch.json", LoadOptions{})
+	p, spec, err := Load("../../traces/cmpx_if/llvm14-gfx1030.s", "../../traces/cmpx_if/launch.json", LoadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package sim
+package timing
 
 // regSet is a set of register units (VGPRs or scalar slots, < 256) with an
 // instruction index and a counter tag per member. Clearing is O(1) in the

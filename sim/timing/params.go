@@ -1,4 +1,4 @@
-package sim
+package timing
 
 import (
 	"fmt"
@@ -13,9 +13,10 @@ const (
 	// PerRegister: an SALU waits only for the SGPRs it reads.
 	PerRegister SGPRRule = iota
 	// Conservative: an SALU waits while any VALU SGPR write is outstanding,
-	// whether or not it reads that register (GFX10.3, DESIGN.md "Timing
-	// model"; the stall LLVM 15's v_cmpx formation in SIOptimizeExecMasking
-	// avoids "to reduce pipeline stalls").
+	// whether or not it reads that register (GFX10.3 and GFX11; the stall
+	// LLVM 15's v_cmpx formation in SIOptimizeExecMasking avoids "to reduce
+	// pipeline stalls"; docs/reference/latencies.md says where the rule
+	// comes from).
 	Conservative
 )
 
@@ -26,11 +27,11 @@ func (r SGPRRule) String() string {
 	return "per-register"
 }
 
-// TimingParams is one target's timing table. Every number cites its source;
-// "SISchedule.td" is LLVM's llvm/lib/Target/AMDGPU/SISchedule.td as
-// summarized in shared/reference/llvm-amdgpu-facts.md §4. Those are the
-// compiler's latency assumptions, not measured hardware cycles.
-type TimingParams struct {
+// Params is one target's timing table. Every number cites its source;
+// "SISchedule.td" is LLVM's llvm/lib/Target/AMDGPU/SISchedule.td
+// (docs/reference/latencies.md). Those are the compiler's latency
+// assumptions, not measured hardware cycles.
+type Params struct {
 	Arch string
 	// Issue cycles of one wave instruction on its unit.
 	VALUIssue32, VALUIssue64 int
@@ -46,14 +47,14 @@ type TimingParams struct {
 }
 
 // VALUIssue is the issue cadence for a wave size.
-func (p *TimingParams) VALUIssue(wave int) int {
+func (p *Params) VALUIssue(wave int) int {
 	if wave == 64 {
 		return p.VALUIssue64
 	}
 	return p.VALUIssue32
 }
 
-var timingTable = map[isa.Gen]*TimingParams{
+var timingTable = map[isa.Gen]*Params{
 	// GCN5: a SIMD16 executes a wave64 VALU instruction in 4 cycles, and the
 	// sequencer visits each SIMD once every 4 cycles, so nothing issues
 	// faster (AMD "Vega ISA" §2 "Program organization" / GCN architecture
@@ -76,11 +77,12 @@ var timingTable = map[isa.Gen]*TimingParams{
 			isa.ClassBranch:    8 * 4,  // WriteBranch 8
 		},
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
-		SGPRRule:    PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (reference §2 "Simulator notes")
+		SGPRRule:    PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
 		VMEMSrcRead: 8,
 	},
 	// RDNA1: wave32 VALU issues every cycle, wave64 in two passes (RDNA
-	// whitepaper "Dual compute unit"; DESIGN.md). Latencies: GFX10SpeedModel.
+	// whitepaper "Dual compute unit"; docs/design.md "Timing model").
+	// Latencies: GFX10SpeedModel.
 	isa.GFX10: rdna(PerRegister, 22, 24),
 	// RDNA2: as RDNA1, with the conservative VALU→SALU SGPR rule.
 	isa.GFX10_3: rdna(Conservative, 22, 24),
@@ -90,8 +92,8 @@ var timingTable = map[isa.Gen]*TimingParams{
 
 // rdna builds the GFX10/GFX11 table; SISchedule.td GFX10SpeedModel and
 // GFX11SpeedModel share every number but the double-precision ones.
-func rdna(rule SGPRRule, double, trans64 int) *TimingParams {
-	return &TimingParams{
+func rdna(rule SGPRRule, double, trans64 int) *Params {
+	return &Params{
 		VALUIssue32: 1, VALUIssue64: 2, OtherIssue: 1,
 		Latency: map[isa.Class]int{
 			isa.ClassSALU:      2,       // WriteSALU
@@ -115,8 +117,9 @@ func rdna(rule SGPRRule, double, trans64 int) *TimingParams {
 	}
 }
 
-// Params returns the timing table of a target, with SGPRRule overridable.
-func Params(a *isa.Arch) (*TimingParams, error) {
+// ParamsFor returns a copy of a target's timing table, to adjust (the SGPR
+// rule is a model parameter).
+func ParamsFor(a *isa.Arch) (*Params, error) {
 	p, ok := timingTable[a.Gen]
 	if !ok {
 		return nil, fmt.Errorf("no timing table for %s", a.Name)

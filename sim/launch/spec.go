@@ -1,4 +1,4 @@
-package sim
+package launch
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"strings"
 )
 
-// LaunchSpec is the JSON launch description shared by the CLI, the trace
+// Spec is the JSON launch description shared by the CLI, the trace
 // corpus and every harness:
 //
 //	{"kernel": "k", "arch": "gfx1030", "wave": 32,
@@ -19,7 +19,7 @@ import (
 //	 "buffers": {"in": {"type": "i32", "data": [1, 2]}, "out": {"type": "f32", "count": 256}},
 //	 "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 256}],
 //	 "expect": {"out": [0.5, 1.5]}}
-type LaunchSpec struct {
+type Spec struct {
 	Kernel    string                 `json:"kernel,omitempty"`
 	Arch      string                 `json:"arch,omitempty"`
 	Wave      int                    `json:"wave,omitempty"`
@@ -66,7 +66,7 @@ func lineCol(src []byte, off int) (int, int) {
 
 // errAt reports an error at the value with the given JSON path
 // ("args[2].buffer"), or at the nearest enclosing value found.
-func (s *LaunchSpec) errAt(path, format string, args ...any) error {
+func (s *Spec) errAt(path, format string, args ...any) error {
 	e := &SpecError{File: s.file, Msg: fmt.Sprintf(format, args...)}
 	for p := path; ; {
 		if off, ok := s.pos[p]; ok {
@@ -83,8 +83,8 @@ func (s *LaunchSpec) errAt(path, format string, args ...any) error {
 }
 
 // ParseSpec decodes and validates a launch spec.
-func ParseSpec(file string, src []byte) (*LaunchSpec, error) {
-	s := &LaunchSpec{file: file, src: src}
+func ParseSpec(file string, src []byte) (*Spec, error) {
+	s := &Spec{file: file, src: src}
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.UseNumber()
 	dec.DisallowUnknownFields()
@@ -107,7 +107,7 @@ func ParseSpec(file string, src []byte) (*LaunchSpec, error) {
 
 var elemSize = map[string]int{"i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
 
-func (s *LaunchSpec) validate() error {
+func (s *Spec) validate() error {
 	dims := func(name string, v []int) error {
 		if len(v) == 0 || len(v) > 3 {
 			return s.errAt(name, "%s needs 1 to 3 dimensions, got %d", name, len(v))
@@ -181,7 +181,7 @@ func (s *LaunchSpec) validate() error {
 	return nil
 }
 
-func (s *LaunchSpec) bufferNames() []string {
+func (s *Spec) bufferNames() []string {
 	var n []string
 	for k := range s.Buffers {
 		n = append(n, k)
@@ -191,12 +191,12 @@ func (s *LaunchSpec) bufferNames() []string {
 }
 
 // GridSize and WorkgroupSize pad to three dimensions.
-func (s *LaunchSpec) GridSize() [3]int      { return pad3(s.Grid) }
-func (s *LaunchSpec) WorkgroupSize() [3]int { return pad3(s.Workgroup) }
+func (s *Spec) GridSize() [3]int      { return pad3(s.Grid) }
+func (s *Spec) WorkgroupSize() [3]int { return pad3(s.Workgroup) }
 
 // GroupCounts is the number of workgroups along each dimension, counting
 // a partial one at the grid's edge.
-func (s *LaunchSpec) GroupCounts() [3]int {
+func (s *Spec) GroupCounts() [3]int {
 	grid, wg := s.GridSize(), s.WorkgroupSize()
 	var n [3]int
 	for i := range n {
@@ -207,7 +207,7 @@ func (s *LaunchSpec) GroupCounts() [3]int {
 
 // Dims is the dispatch's dimensionality: 2 or 3 when the grid or the
 // workgroup extends along y or z.
-func (s *LaunchSpec) Dims() int {
+func (s *Spec) Dims() int {
 	grid, wg := s.GridSize(), s.WorkgroupSize()
 	switch {
 	case grid[2] > 1 || wg[2] > 1:
@@ -355,7 +355,7 @@ func jsonPositions(src []byte) map[string]int {
 }
 
 // JSON encodes the spec (for reproducers).
-func (s *LaunchSpec) JSON() []byte {
+func (s *Spec) JSON() []byte {
 	b, _ := json.MarshalIndent(s, "", "  ")
 	return b
 }

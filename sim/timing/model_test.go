@@ -1,22 +1,17 @@
-package sim
+package timing
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/sim"
 )
 
 // timed runs asm on one wave with the timing model; prep may set state
 // (memory, registers) before the run.
-func timed(t *testing.T, arch string, wave int, asm string, prep func(s *Snippet, w *Wave)) *Timing {
+func timed(t *testing.T, arch string, wave int, asm string, prep func(s *sim.Snippet, w *sim.Wave)) *Model {
 	t.Helper()
-	s, err := NewSnippet(arch, wave, asm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm, err := s.EnableTiming(false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, tm := timedSnippet(t, arch, wave, asm)
 	w := s.NewWave()
 	if prep != nil {
 		prep(s, w)
@@ -27,8 +22,23 @@ func timed(t *testing.T, arch string, wave int, asm string, prep func(s *Snippet
 	return tm
 }
 
+// timedSnippet parses asm and attaches a fresh timing model.
+func timedSnippet(t *testing.T, arch string, wave int, asm string) (*sim.Snippet, *Model) {
+	t.Helper()
+	s, err := sim.NewSnippet(arch, wave, asm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm, err := New(s.Prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm.Attach(s.M)
+	return s, tm
+}
+
 // withMemory maps a 4 KiB buffer at 0x10000 and points s[4:5] at it.
-func withMemory(s *Snippet, w *Wave) {
+func withMemory(s *sim.Snippet, w *sim.Wave) {
 	if err := s.Mem().Map("buf", 0x10000, 4096); err != nil {
 		panic(err)
 	}
@@ -61,11 +71,7 @@ func TestConservativeVersusPerRegister(t *testing.T) {
 		rule SGPRRule
 		want int64
 	}{{Conservative, 4}, {PerRegister, 0}} {
-		s, err := NewSnippet("gfx1030", 32, asm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tm, _ := s.EnableTiming(false)
+		s, tm := timedSnippet(t, "gfx1030", 32, asm)
 		tm.P.SGPRRule = c.rule
 		if err := s.Run(s.NewWave()); err != nil {
 			t.Fatal(err)
@@ -75,16 +81,17 @@ func TestConservativeVersusPerRegister(t *testing.T) {
 		}
 	}
 	// The per-register rule still waits when the SALU reads the register.
-	s, _ := NewSnippet("gfx1030", 32, "v_cmp_gt_u32_e64 s4, v0, v1\ns_mov_b32 s0, s4\n")
-	tm, _ := s.EnableTiming(false)
+	s, tm := timedSnippet(t, "gfx1030", 32, "v_cmp_gt_u32_e64 s4, v0, v1\ns_mov_b32 s0, s4\n")
 	tm.P.SGPRRule = PerRegister
-	s.Run(s.NewWave())
+	if err := s.Run(s.NewWave()); err != nil {
+		t.Fatal(err)
+	}
 	if got := tm.Insts[1].Stall[CauseVaSdst]; got != 4 {
 		t.Errorf("per-register rule, dependent SALU: stall %d, want 4", got)
 	}
 }
 
-func hazardRules(tm *Timing) []string {
+func hazardRules(tm *Model) []string {
 	var out []string
 	for _, h := range tm.Hazards {
 		out = append(out, h.Rule)
@@ -169,7 +176,7 @@ func TestHazardRules(t *testing.T) {
 			"ds_load_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v2, v1\n",
 			"load result used before s_waitcnt"},
 	}
-	prep := func(s *Snippet, w *Wave) {
+	prep := func(s *sim.Snippet, w *sim.Wave) {
 		withMemory(s, w)
 		for l := 0; l < 64; l++ {
 			w.SetLane(0, l, uint32(4*l))
@@ -195,7 +202,7 @@ func TestHazardRules(t *testing.T) {
 // GFX9 wait-state counting: s_nop n is n+1 wait states; independent
 // instructions count one each.
 func TestWaitStateCounting(t *testing.T) {
-	prep := func(s *Snippet, w *Wave) {
+	prep := func(s *sim.Snippet, w *sim.Wave) {
 		withMemory(s, w)
 		for l := 0; l < 64; l++ {
 			w.SetLane(0, l, 0x10000) // s4 = v_readfirstlane(v0) is the base
@@ -240,7 +247,7 @@ func TestVcmpxExecWAR(t *testing.T) {
 // A load's latency is partly hidden by independent work before the
 // s_waitcnt, and fully exposed without it.
 func TestMemoryLatencyHiding(t *testing.T) {
-	prep := func(s *Snippet, w *Wave) {
+	prep := func(s *sim.Snippet, w *sim.Wave) {
 		withMemory(s, w)
 		for l := 0; l < 32; l++ {
 			w.SetLane(0, l, uint32(4*l))
@@ -292,5 +299,33 @@ func TestExplicitWaits(t *testing.T) {
 	tm = timed(t, "gfx1030", 32, "s_branch .L1\ns_nop 0\n.L1:\ns_mov_b32 s0, 0\n", nil)
 	if got := tm.Insts[2].Stall[CauseBranch]; got != 31 {
 		t.Errorf("after a taken branch the target waits %d, want 31 (WriteBranch 32)", got)
+	}
+}
+
+// Scalar loads return out of order: lgkmcnt(1) does not cover either of
+// two outstanding s_loads.
+func TestSMEMNeedsLgkmcntZero(t *testing.T) {
+	prep := withMemory
+	bad := timed(t, "gfx1030", 32, "s_load_dword s0, s[4:5], 0x0\ns_load_dword s1, s[4:5], 0x4\ns_waitcnt lgkmcnt(1)\ns_mov_b32 s2, s0\n", prep)
+	if r := hazardRules(bad); len(r) != 1 || !strings.Contains(r[0], "before s_waitcnt") {
+		t.Errorf("lgkmcnt(1): hazards %q", r)
+	}
+	good := timed(t, "gfx1030", 32, "s_load_dword s0, s[4:5], 0x0\ns_load_dword s1, s[4:5], 0x4\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s2, s0\n", prep)
+	if r := hazardRules(good); len(r) != 0 {
+		t.Errorf("lgkmcnt(0): hazards %q", r)
+	}
+}
+
+// Overwriting a register a load has yet to fill is a hazard; a later load
+// into the same register is not (same counter, in order).
+func TestPendingLoadOverwritten(t *testing.T) {
+	prep := withMemory
+	bad := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\nv_mov_b32_e32 v1, 0\ns_waitcnt vmcnt(0)\n", prep)
+	if r := hazardRules(bad); len(r) != 1 || r[0] != "VGPR written while a load into it is pending" {
+		t.Errorf("hazards %q", r)
+	}
+	good := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\nglobal_load_dword v1, v0, s[4:5] offset:4\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v1, 0\n", prep)
+	if r := hazardRules(good); len(r) != 0 {
+		t.Errorf("hazards %q", r)
 	}
 }

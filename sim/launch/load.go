@@ -1,10 +1,11 @@
-package sim
+package launch
 
 import (
 	"fmt"
 	"os"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // LoadOptions override what a file does not say.
@@ -35,7 +36,7 @@ func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 }
 
 // LoadSpec reads and validates a launch spec file.
-func LoadSpec(path string) (*LaunchSpec, error) {
+func LoadSpec(path string) (*Spec, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -43,9 +44,9 @@ func LoadSpec(path string) (*LaunchSpec, error) {
 	return ParseSpec(path, src)
 }
 
-// RunFiles loads a kernel and its launch (see LoadLaunch) and runs it.
+// RunFiles loads a kernel and its launch (see Load) and runs it.
 func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch, error) {
-	p, spec, err := LoadLaunch(asmPath, specPath, lo)
+	p, spec, err := Load(asmPath, specPath, lo)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +62,7 @@ func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch
 
 // WithSpec fills what lo leaves unset, the target and the wave size, from
 // a launch spec.
-func (lo LoadOptions) WithSpec(spec *LaunchSpec) LoadOptions {
+func (lo LoadOptions) WithSpec(spec *Spec) LoadOptions {
 	if lo.Arch == "" {
 		lo.Arch = spec.Arch
 	}
@@ -71,11 +72,11 @@ func (lo LoadOptions) WithSpec(spec *LaunchSpec) LoadOptions {
 	return lo
 }
 
-// LoadLaunch reads a launch spec and the program it runs. The spec's arch
+// Load reads a launch spec and the program it runs. The spec's arch
 // and wave size stand in for whatever lo leaves unset, so a bare listing
 // (objdump output has no .amdgcn_target) still assembles for the right
 // target.
-func LoadLaunch(asmPath, specPath string, lo LoadOptions) (*isa.Program, *LaunchSpec, error) {
+func Load(asmPath, specPath string, lo LoadOptions) (*isa.Program, *Spec, error) {
 	spec, err := LoadSpec(specPath)
 	if err != nil {
 		return nil, nil, err
@@ -96,13 +97,13 @@ type Output struct {
 	Steps      int64            `json:"wave_instructions"`
 	Waves      int              `json:"waves"`
 	Workgroups int              `json:"workgroups"`
-	Timing     *TimingReport    `json:"timing,omitempty"`
+	Timing     *timing.Report   `json:"timing,omitempty"`
 }
 
 // Output collects the final buffers.
 func (d *Dispatch) Output() (*Output, error) {
 	o := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
-		Steps: d.Steps, Waves: d.NumWaves, Workgroups: d.Workgroups}
+		Steps: d.Steps(), Waves: d.NumWaves, Workgroups: d.Workgroups}
 	for _, name := range d.BufferNames() {
 		raw, err := d.Contents(name)
 		if err != nil {

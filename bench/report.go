@@ -1,0 +1,77 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// WriteTimingTable prints a timing report as a table of every instruction
+// (times executed, first issue cycle, stall cycles by cause), then the
+// totals and the hazards.
+func WriteTimingTable(w io.Writer, r *timing.Report) {
+	causes := r.CausesUsed()
+	tw := tablewriter.NewWriter(w)
+	head := []any{"pc", "instruction", "executed", "first issue"}
+	for _, c := range causes {
+		head = append(head, c)
+	}
+	tw.Header(head...)
+	for _, row := range r.Insts {
+		first := "-"
+		if row.FirstIssue >= 0 {
+			first = fmt.Sprint(row.FirstIssue)
+		}
+		line := []any{row.PC, row.Text, row.Count, first}
+		for _, c := range causes {
+			if v := row.Stalls[c]; v != 0 {
+				line = append(line, v)
+			} else {
+				line = append(line, "")
+			}
+		}
+		tw.Append(line...)
+	}
+	tw.Render()
+	var parts []string
+	for _, c := range causes {
+		parts = append(parts, fmt.Sprintf("%s %d", c, r.Stalls[c]))
+	}
+	fmt.Fprintf(w, "%s wave%d (%s SGPR rule): %d cycles, %d wave instructions, %d stall cycles", r.Arch, r.Wave, r.SGPRRule,
+		r.Cycles, r.Instructions, r.StallCycles)
+	if len(parts) > 0 {
+		fmt.Fprintf(w, " (%s)", strings.Join(parts, ", "))
+	}
+	fmt.Fprintf(w, ", %d hazards\n", len(r.Hazards))
+	for _, h := range r.Hazards {
+		fmt.Fprintln(w, h)
+	}
+}
+
+// GoldenTiming is a compact, stable text form of a timing report for golden
+// files: totals, then every instruction that stalled.
+func GoldenTiming(r *timing.Report) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "cycles %d\ninstructions %d\nstalls %d", r.Cycles, r.Instructions, r.StallCycles)
+	for _, c := range r.CausesUsed() {
+		fmt.Fprintf(&b, " %s=%d", c, r.Stalls[c])
+	}
+	fmt.Fprintf(&b, "\nhazards %d\n", len(r.Hazards))
+	for _, row := range r.Insts {
+		if len(row.Stalls) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "%4d x%-5d", row.PC, row.Count)
+		for _, c := range timing.CauseNames() {
+			if v := row.Stalls[c]; v != 0 {
+				fmt.Fprintf(&b, " %s=%d", c, v)
+			}
+		}
+		fmt.Fprintf(&b, "  %s\n", row.Text)
+	}
+	return b.String()
+}

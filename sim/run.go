@@ -1,0 +1,232 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// DefaultStepLimit bounds the instructions one wave may execute.
+const DefaultStepLimit = 50_000_000
+
+// Apertures of flat addressing: the high dwords of the shared (LDS) and
+// private (scratch) flat address ranges, which every wave finds in
+// src_shared_base / src_private_base. They sit far from every mapped
+// region, so a flat access outside them reaches global memory.
+const (
+	SharedAperture  = 0x0001_0000
+	PrivateAperture = 0x0002_0000
+)
+
+// Observer sees every instruction a wave runs: Issue before it (an error
+// stops the run and is returned as it is), Retire after it. The timing
+// model (package sim/timing) is one.
+type Observer interface {
+	Issue(w *Wave, pc int) error
+	Retire(w *Wave, pc int)
+}
+
+// Machine is what the waves of one run share: the decoded program, the
+// code range they run in, global memory, the limits, the statistics and an
+// optional observer.
+type Machine struct {
+	Code   *Code
+	Kernel *isa.Kernel // instructions [Entry, End) are the kernel's
+	Mem    *Memory
+	// StepLimit is the per-wave instruction limit (0: DefaultStepLimit).
+	StepLimit int64
+	// EndOK makes running off the end of the code a normal stop (snippets).
+	EndOK    bool
+	Observer Observer
+
+	Steps   int64 // instructions executed, all waves
+	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)
+	LaneOps int64 // their active lanes, summed
+}
+
+// NewMachine decodes a program whose kernel k the waves will run.
+func NewMachine(p *isa.Program, k *isa.Kernel) (*Machine, error) {
+	code, err := Decode(p)
+	if err != nil {
+		return nil, err
+	}
+	return &Machine{Code: code, Kernel: k, Mem: NewMemory(), StepLimit: DefaultStepLimit}, nil
+}
+
+// NewWave allocates a wave of the program's wave size with the VGPRs the
+// program names, at the kernel's entry, attached to this machine.
+func (m *Machine) NewWave(wg *Workgroup) *Wave {
+	w := newWave(m.Code.Prog.Wave, m.Code.vgprs)
+	w.M, w.WG, w.PC = m, wg, m.Kernel.Entry
+	return w
+}
+
+// Workgroup is the shared state of one workgroup.
+type Workgroup struct {
+	ID    [3]int
+	LDS   *LDS
+	Waves []*Wave
+}
+
+// RunError is a failure while executing: the instruction, wave and lane.
+type RunError struct {
+	Pos       isa.Pos
+	Inst      string
+	Wave      int
+	Workgroup [3]int
+	Lane      int // -1 when not lane-specific
+	Err       error
+}
+
+func (e *RunError) Error() string {
+	lane := ""
+	if e.Lane >= 0 {
+		lane = fmt.Sprintf(", lane %d", e.Lane)
+	}
+	return fmt.Sprintf("%s: %s (wave %d of workgroup (%d,%d,%d)%s): %v", e.Pos, e.Inst, e.Wave, e.Workgroup[0], e.Workgroup[1], e.Workgroup[2], lane, e.Err)
+}
+
+func (e *RunError) Unwrap() error { return e.Err }
+
+// ErrStepLimit is wrapped by the error of a wave that ran too long.
+var ErrStepLimit = errors.New("step limit reached")
+
+// CheckPC reports control that left the kernel.
+func (m *Machine) CheckPC(w *Wave) error {
+	pc, k := w.PC, m.Kernel
+	if pc < k.Entry || pc >= k.End {
+		return m.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
+	}
+	return nil
+}
+
+// Step runs the wave's next instruction, with the observer around it.
+func (m *Machine) Step(w *Wave) error {
+	pc := w.PC
+	if m.Observer == nil {
+		return m.execute(w, pc)
+	}
+	if err := m.Observer.Issue(w, pc); err != nil {
+		return err
+	}
+	if err := m.execute(w, pc); err != nil {
+		return err
+	}
+	m.Observer.Retire(w, pc)
+	return nil
+}
+
+// execute runs one decoded instruction: the executor's inner step.
+func (m *Machine) execute(w *Wave, pc int) error {
+	di := &m.Code.insts[pc]
+	w.PC = pc + 1
+	w.taken = false
+	if err := di.run(w, di); err != nil {
+		lane := -1
+		var me *MemError
+		if errors.As(err, &me) {
+			lane, err = me.Lane, me.Err
+		}
+		return m.fail(w, pc, lane, err)
+	}
+	w.Steps++
+	m.Steps++
+	if w.Steps >= m.StepLimit && !w.Done {
+		return m.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+	}
+	return nil
+}
+
+// RunWave executes w until it ends or waits at a barrier.
+func (m *Machine) RunWave(w *Wave) error {
+	k := m.Kernel
+	for !w.Done && !w.Barrier {
+		pc := w.PC
+		if pc == k.End && m.EndOK {
+			w.Done = true
+			break
+		}
+		if pc < k.Entry || pc >= k.End {
+			return m.CheckPC(w)
+		}
+		if err := m.Step(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RunGroup runs a workgroup's waves in turn, each until it ends or reaches
+// s_barrier; a barrier releases when every wave that has not ended reached
+// it. This is the functional order; the timing model interleaves waves by
+// readiness instead (timing.Model.RunGroup).
+func (m *Machine) RunGroup(wg *Workgroup) error {
+	for {
+		progress, live := false, 0
+		for _, w := range wg.Waves {
+			if w.Done {
+				continue
+			}
+			live++
+			if w.Barrier {
+				continue
+			}
+			if err := m.RunWave(w); err != nil {
+				return err
+			}
+			progress = true
+		}
+		if live == 0 {
+			return nil
+		}
+		if !progress {
+			for _, w := range wg.Waves {
+				w.Barrier = false
+			}
+		}
+	}
+}
+
+func (m *Machine) fail(w *Wave, pc, lane int, err error) error {
+	e := &RunError{Wave: w.InGroup, Lane: lane, Err: err}
+	if w.WG != nil {
+		e.Workgroup = w.WG.ID
+	}
+	if p := m.Code.Prog; pc >= 0 && pc < len(p.Insts) {
+		in := p.Insts[pc]
+		e.Pos, e.Inst = in.Pos, isa.FormatInst(in, p.Arch)
+	}
+	var f *Fault
+	if errors.As(err, &f) && !f.LDS {
+		if r := m.Mem.RegionOf(f.Addr); r != "" {
+			e.Err = fmt.Errorf("%w (inside %s)", err, r)
+		} else {
+			e.Err = fmt.Errorf("%w (mapped: %s)", err, m.describeRegions())
+		}
+	}
+	return e
+}
+
+func (m *Machine) describeRegions() string {
+	var parts []string
+	for _, r := range m.Mem.Regions() {
+		parts = append(parts, fmt.Sprintf("%s [%#x,%#x)", r.Name, r.Base, r.Base+r.Size))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ResolveSymbol gives every immediate operand that names sym the value v:
+// the relocations through which plain -march=amdgcn code receives its
+// scratch descriptor (SCRATCH_RSRC_DWORD0/1).
+func (c *Code) ResolveSymbol(sym string, v uint64) {
+	for i := range c.insts {
+		di := &c.insts[i]
+		for j := 0; j < di.nsrc; j++ {
+			if di.src[j].sym == sym {
+				di.src[j].imm = v
+			}
+		}
+	}
+}

@@ -1,0 +1,103 @@
+package timing
+
+import "github.com/wavesim/wavesim/sim"
+
+// StartGroup resets the SIMD for a new workgroup: each workgroup runs on
+// its own compute unit from cycle 0, so the kernel takes as long as the
+// longest workgroup.
+func (t *Model) StartGroup() {
+	t.simd = &simdState{}
+	clear(t.waves)
+}
+
+// RunGroup runs a workgroup's waves on one SIMD, interleaved one
+// instruction at a time: the wave whose next instruction can issue first
+// goes, the oldest (lowest index) on a tie. Barrier waits and overlapping
+// memory latency show up this way. The machine's observer must be t.
+func (t *Model) RunGroup(m *sim.Machine, wg *sim.Workgroup) error {
+	t.StartGroup()
+	if len(wg.Waves) == 1 {
+		// One wave: no arbitration, and barriers pass.
+		w := wg.Waves[0]
+		for !w.Done {
+			if err := m.CheckPC(w); err != nil {
+				return err
+			}
+			if err := m.Step(w); err != nil {
+				return err
+			}
+			w.Barrier = false
+		}
+		return nil
+	}
+	for {
+		best, live, err := t.pick(m, wg.Waves)
+		if err != nil || live == 0 {
+			return err
+		}
+		if best == nil {
+			t.releaseBarrier(wg.Waves)
+			for _, w := range wg.Waves {
+				w.Barrier = false
+			}
+			continue
+		}
+		if err := m.Step(best); err != nil {
+			return err
+		}
+	}
+}
+
+// pick finds the wave to issue next among those neither done nor at a
+// barrier, and counts the waves not done.
+func (t *Model) pick(m *sim.Machine, waves []*sim.Wave) (best *sim.Wave, live int, err error) {
+	var bestAt int64
+	for _, w := range waves {
+		if w.Done {
+			continue
+		}
+		live++
+		if w.Barrier {
+			continue
+		}
+		if err := m.CheckPC(w); err != nil {
+			return nil, live, err
+		}
+		if at := t.Ready(w); best == nil || at < bestAt {
+			best, bestAt = w, at
+		}
+	}
+	return best, live, nil
+}
+
+// releaseBarrier lets every waiting wave go on at the latest arrival and
+// charges the wait to each wave's s_barrier.
+func (t *Model) releaseBarrier(waves []*sim.Wave) {
+	var rel int64
+	for _, w := range waves {
+		if wt := t.state(w); !w.Done && wt != nil {
+			rel = max(rel, wt.arrive)
+		}
+	}
+	for _, w := range waves {
+		wt := t.state(w)
+		if w.Done || wt == nil {
+			continue
+		}
+		wait := rel - wt.arrive
+		pc := w.PC - 1
+		if wait > 0 && pc >= 0 && pc < len(t.Insts) {
+			t.Insts[pc].Stall[CauseBarrier] += wait
+			t.Stalls[CauseBarrier] += wait
+		}
+		wt.cycle = max(wt.cycle, rel)
+	}
+}
+
+// state is the wave's timing state, nil before its first instruction.
+func (t *Model) state(w *sim.Wave) *waveTiming {
+	if w.InGroup < len(t.waves) {
+		return t.waves[w.InGroup]
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package timing
+
+import (
+	"github.com/wavesim/wavesim/isa"
+)
+
+// InstRow is one static instruction in a timing report.
+type InstRow struct {
+	PC         int              `json:"pc"`
+	Pos        string           `json:"pos"`
+	Text       string           `json:"inst"`
+	Count      int64            `json:"executed"`
+	FirstIssue int64            `json:"first_issue"`
+	Stalls     map[string]int64 `json:"stalls,omitempty"`
+}
+
+// Report is the timing result of a run: data for the renderings in
+// package bench and for JSON.
+type Report struct {
+	Arch         string           `json:"arch"`
+	Wave         int              `json:"wave"`
+	SGPRRule     string           `json:"sgpr_rule"`
+	Cycles       int64            `json:"cycles"`
+	Instructions int64            `json:"wave_instructions"`
+	StallCycles  int64            `json:"stall_cycles"`
+	Stalls       map[string]int64 `json:"stalls"`
+	Hazards      []Hazard         `json:"hazards"`
+	Insts        []InstRow        `json:"instructions"`
+}
+
+// Report collects the per-instruction statistics of the kernel's code
+// (every instruction of the program when k is nil).
+func (t *Model) Report(p *isa.Program, k *isa.Kernel) *Report {
+	r := &Report{Arch: t.Arch.Name, Wave: t.Wave, SGPRRule: t.P.SGPRRule.String(), Cycles: t.Cycles,
+		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards}
+	if r.Hazards == nil {
+		r.Hazards = []Hazard{}
+	}
+	lo, hi := 0, len(p.Insts)
+	if k != nil {
+		lo, hi = k.Entry, k.End
+	}
+	for pc := lo; pc < hi; pc++ {
+		st := &t.Insts[pc]
+		in := p.Insts[pc]
+		r.Insts = append(r.Insts, InstRow{PC: pc, Pos: in.Pos.String(), Text: isa.FormatInst(in, t.Arch), Count: st.Count,
+			FirstIssue: st.FirstIssue, Stalls: causeMap(st.Stall)})
+	}
+	return r
+}
+
+func causeMap(v Stalls) map[string]int64 {
+	m := map[string]int64{}
+	for c, n := range v {
+		if n != 0 {
+			m[Cause(c).String()] = n
+		}
+	}
+	return m
+}
+
+// CausesUsed lists the causes with any stall, in report order.
+func (r *Report) CausesUsed() []string {
+	var out []string
+	for _, c := range CauseNames() {
+		if r.Stalls[c] != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
