@@ -166,18 +166,26 @@ func fitsFirst(op *Op, w string) bool {
 	return len(op.Args) > 0 && !strings.Contains(w, ":") && w != "glc" && w != "slc" && w != "dlc" && w != "gds"
 }
 
+// symbolicImms are the operand kinds written in a syntax of their own
+// that packs into one immediate, with their parsers, in the order tried.
+var symbolicImms = []struct {
+	kind  Kind
+	parse func(s string, g Gen) (int64, error)
+}{
+	{KWaitcnt, parseWaitcnt},
+	{KDepctr, parseDepctr},
+	{KDelayAlu, func(s string, _ Gen) (int64, error) { return parseDelayAlu(s) }},
+}
+
+// operand parses the operand written in p for the slot s of in and checks
+// that the slot takes it.
 func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
-	a, wave := ps.p.Arch, ps.p.Wave
-	switch {
-	case s.Kind&KWaitcnt != 0:
-		v, err := parseWaitcnt(p.s, a.Gen)
-		return Operand{Kind: OpImm, Imm: v, Sym: symIfNotNumber(p.s)}, err
-	case s.Kind&KDepctr != 0:
-		v, err := parseDepctr(p.s, a.Gen)
-		return Operand{Kind: OpImm, Imm: v, Sym: symIfNotNumber(p.s)}, err
-	case s.Kind&KDelayAlu != 0:
-		v, err := parseDelayAlu(p.s)
-		return Operand{Kind: OpImm, Imm: v, Sym: symIfNotNumber(p.s)}, err
+	a := ps.p.Arch
+	for _, sym := range symbolicImms {
+		if s.Kind&sym.kind != 0 {
+			v, err := sym.parse(p.s, a.Gen)
+			return Operand{Kind: OpImm, Imm: v, Sym: symIfNotNumber(p.s)}, err
+		}
 	}
 	o, err := parseOperand(p, a)
 	if err != nil {
@@ -186,63 +194,124 @@ func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
 	what := fmt.Sprintf("operand %s of %s", s.Name, in.Op.NameFor(a))
 	switch o.Kind {
 	case OpReg:
-		r := o.Reg
-		switch {
-		case r.File == FileV && s.Kind&KV == 0:
-			return o, fmt.Errorf("%s takes no VGPR, got %s", what, r)
-		case r.File == FileS && s.Kind&KS == 0:
-			return o, fmt.Errorf("%s must be a VGPR, got %s", what, r)
-		}
-		want := s.Dwords(wave)
-		if s.Width == -1 {
-			if r.N != 1 && r.N != 2 {
-				return o, fmt.Errorf("wrong register width: %s takes a 32- or 64-bit address, got %s (%d bits)", what, r, 32*int(r.N))
-			}
-		} else if int(r.N) != want && !(r.Idx == SlotNull && r.N == 1) {
-			if s.Mask && ps.p.Objdump && wave == 64 && r.N == 1 {
-				return o, fmt.Errorf("wrong register width: %s is a 64-bit lane mask in wave64, got %s; llvm-objdump prints wave32 names unless run with --mattr=+wavefrontsize64", what, r)
-			}
-			return o, fmt.Errorf("wrong register width: %s is %d-bit, got %s (%d-bit)", what, 32*want, r, 32*int(r.N))
-		}
-		if s.Def && r.File == FileS && r.Idx >= SlotSCC && r.Idx != SlotNull {
-			return o, fmt.Errorf("%s cannot be written", r)
-		}
+		err = ps.checkReg(o.Reg, s, what)
 	case OpImm, OpFloat:
-		if s.Kind&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0 {
-			return o, fmt.Errorf("%s must be a register, got %q", what, p.s)
-		}
-		if o.Sym != "" && s.Kind&(KHwreg|KSendmsg) == 0 {
-			return o, fmt.Errorf("%s does not take %q", what, p.s)
-		}
-		if s.Kind&KImm == 0 && o.Kind == OpImm && !o.IsInline(a) && (o.Imm > 0xffffffff || o.Imm < -0x80000000) {
-			return o, fmt.Errorf("%s: literal %s does not fit in 32 bits", what, p.s)
-		}
-		if s.Kind&KImm != 0 && s.Kind&(KConst|KLit) == 0 && o.Kind == OpFloat {
-			return o, fmt.Errorf("%s takes an integer, got %q", what, p.s)
-		}
-		if s.Kind&(KConst|KLit) == KConst && !o.IsInline(a) {
-			return o, fmt.Errorf("%s takes only inline constants, got %q", what, p.s)
-		}
+		err = checkImm(o, s, a, what, p.s)
 	case OpLabel:
-		if s.Kind&KLit != 0 && strings.HasPrefix(o.Label, "SCRATCH_RSRC_DWORD") {
-			// Relocations the loader fills with the scratch descriptor base.
-			return Operand{Kind: OpImm, Sym: o.Label}, nil
-		}
-		if s.Kind&KLabel == 0 {
-			if _, ok := scalarNames[strings.TrimPrefix(o.Label, "src_")]; ok || strings.HasPrefix(o.Label, "v") || strings.HasPrefix(o.Label, "s") {
-				return o, fmt.Errorf("%s: unknown register %q", what, p.s)
-			}
-			return o, fmt.Errorf("%s: unexpected %q", what, p.s)
-		}
+		o, err = labelOperand(o, s, what, p.s)
 	case OpOff:
 		if s.Kind&KOff == 0 {
-			return o, fmt.Errorf("%s cannot be off", what)
+			err = fmt.Errorf("%s cannot be off", what)
 		}
+	}
+	if err != nil {
+		return o, err
 	}
 	if (o.Neg || o.Abs || o.Sext) && !in.Op.IsVALU() {
 		return o, fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
 	return o, nil
+}
+
+// checkReg checks a register against its slot: the file, the width, and
+// that a destination is writable. what names the slot for the messages.
+func (ps *parser) checkReg(r Reg, s *Spec, what string) error {
+	switch {
+	case r.File == FileV && s.Kind&KV == 0:
+		return fmt.Errorf("%s takes no VGPR, got %s", what, r)
+	case r.File == FileS && s.Kind&KS == 0:
+		return fmt.Errorf("%s must be a VGPR, got %s", what, r)
+	}
+	if err := ps.checkRegWidth(r, s, what); err != nil {
+		return err
+	}
+	if s.Def && r.File == FileS && r.Idx >= SlotSCC && r.Idx != SlotNull {
+		return fmt.Errorf("%s cannot be written", r)
+	}
+	return nil
+}
+
+// checkRegWidth checks the number of dwords a register covers. An address
+// slot (Width -1) takes 32 or 64 bits; null stands in for any width.
+func (ps *parser) checkRegWidth(r Reg, s *Spec, what string) error {
+	wave := ps.p.Wave
+	if s.Width == -1 {
+		if r.N != 1 && r.N != 2 {
+			return fmt.Errorf("wrong register width: %s takes a 32- or 64-bit address, got %s (%d bits)", what, r, 32*int(r.N))
+		}
+		return nil
+	}
+	want := s.Dwords(wave)
+	if int(r.N) == want || r.Idx == SlotNull && r.N == 1 {
+		return nil
+	}
+	if s.Mask && ps.p.Objdump && wave == 64 && r.N == 1 {
+		return fmt.Errorf("wrong register width: %s is a 64-bit lane mask in wave64, got %s; llvm-objdump prints wave32 names unless run with --mattr=+wavefrontsize64", what, r)
+	}
+	return fmt.Errorf("wrong register width: %s is %d-bit, got %s (%d-bit)", what, 32*want, r, 32*int(r.N))
+}
+
+// immRules reject an immediate its slot does not take; the first that
+// matches gives the message, formatted with the slot's description and
+// the operand as written.
+var immRules = []struct {
+	msg string
+	bad func(o Operand, k Kind, a *Arch) bool
+}{
+	{"%s must be a register, got %q", func(o Operand, k Kind, a *Arch) bool {
+		return k&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0
+	}},
+	{"%s does not take %q", func(o Operand, k Kind, a *Arch) bool {
+		return o.Sym != "" && k&(KHwreg|KSendmsg) == 0
+	}},
+	{"%s: literal %s does not fit in 32 bits", func(o Operand, k Kind, a *Arch) bool {
+		return k&KImm == 0 && o.Kind == OpImm && !o.IsInline(a) && !fitsLiteral(o.Imm)
+	}},
+	{"%s takes an integer, got %q", func(o Operand, k Kind, a *Arch) bool {
+		return k&KImm != 0 && k&(KConst|KLit) == 0 && o.Kind == OpFloat
+	}},
+	{"%s takes only inline constants, got %q", func(o Operand, k Kind, a *Arch) bool {
+		return k&(KConst|KLit) == KConst && !o.IsInline(a)
+	}},
+}
+
+// checkImm checks an integer or float immediate against its slot; text is
+// the operand as written.
+func checkImm(o Operand, s *Spec, a *Arch, what, text string) error {
+	for _, r := range immRules {
+		if r.bad(o, s.Kind, a) {
+			return fmt.Errorf(r.msg, what, text)
+		}
+	}
+	return nil
+}
+
+// fitsLiteral: a 32-bit literal holds v, read as signed or unsigned.
+func fitsLiteral(v int64) bool { return v >= -0x80000000 && v <= 0xffffffff }
+
+// labelOperand checks a bare name against its slot. The loader fills the
+// SCRATCH_RSRC_DWORD* relocations with the scratch descriptor base, so in
+// a literal slot they are immediates. In a slot that takes labels a name is
+// a branch target; anywhere else it is a mistake the message tries to
+// explain.
+func labelOperand(o Operand, s *Spec, what, text string) (Operand, error) {
+	if s.Kind&KLit != 0 && strings.HasPrefix(o.Label, "SCRATCH_RSRC_DWORD") {
+		return Operand{Kind: OpImm, Sym: o.Label}, nil
+	}
+	if s.Kind&KLabel != 0 {
+		return o, nil
+	}
+	if looksLikeRegister(o.Label) {
+		return o, fmt.Errorf("%s: unknown register %q", what, text)
+	}
+	return o, fmt.Errorf("%s: unexpected %q", what, text)
+}
+
+// looksLikeRegister: a name that is no register but reads like one (a
+// typo or a register of another target) rather than like a label.
+func looksLikeRegister(name string) bool {
+	_, ok := scalarNames[strings.TrimPrefix(name, "src_")]
+	return ok || strings.HasPrefix(name, "v") || strings.HasPrefix(name, "s")
 }
 
 func symIfNotNumber(s string) string {
@@ -252,85 +321,127 @@ func symIfNotNumber(s string) string {
 	return s
 }
 
+// instChecks are the cross-operand checks of checkInst, in order; each
+// returns nil for an instruction it does not apply to.
+var instChecks = []func(in *Inst, a *Arch, wave int) error{
+	pickVALUEnc,
+	checkGlobalAddr,
+	checkBufferAddr,
+}
+
 // checkInst validates cross-operand constraints and picks the encoding of
 // an unsuffixed VALU mnemonic.
 func checkInst(in *Inst, a *Arch, wave int) error {
+	for _, check := range instChecks {
+		if err := check(in, a, wave); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pickVALUEnc picks _e32 or _e64 for an unsuffixed VALU mnemonic that has
+// both, by whether the operands fit the 32-bit form; an explicit _e32 must
+// fit, and _dpp needs a control.
+func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 	op := in.Op
+	if !op.IsVALU() || len(op.Encs) == 0 {
+		return nil
+	}
 	vcc := VCCFor(wave)
-	if op.IsVALU() && len(op.Encs) > 0 {
-		fits32 := true
-		srcIdx := 0
-		for i, s := range op.Args {
-			o := in.Args[i]
-			if s.Def && !s.Mask {
-				continue
-			}
-			if s.VCCOnly && (o.Kind != OpReg || o.Reg != vcc) {
-				fits32 = false
-			}
-			if !s.Def && !s.Mask {
-				if o.Neg || o.Abs || o.Sext {
-					fits32 = false
-				}
-				if s.Name == "k" {
-					continue // the K forms' literal is no source slot
-				}
-				if srcIdx == 1 && op.Format != VOP1 && !o.IsReg(FileV) {
-					fits32 = false
-				}
-				srcIdx++
-			}
+	fits32 := fitsE32(in, vcc)
+	switch {
+	case in.Enc == EncNative:
+		in.Enc, in.NoSuffix = EncE64, true
+		if fits32 {
+			in.Enc = EncE32
 		}
-		if in.Mods.Clamp || in.Mods.Omod != 0 {
-			fits32 = false
-		}
-		switch in.Enc {
-		case EncNative:
-			if fits32 {
-				in.Enc = EncE32
-			} else {
-				in.Enc = EncE64
-			}
-			in.NoSuffix = true
-		case EncE32, EncSDWA, EncDPP:
-			if !fits32 && in.Enc == EncE32 {
-				return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
-			}
-		}
-		if in.Enc == EncDPP && in.Mods.DPP.Ctrl == "" {
-			return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
-		}
+	case in.Enc == EncE32 && !fits32:
+		return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 	}
-	// The global_* address is 64-bit without saddr, 32-bit with it.
-	if op.Format == FLAT && op.Seg == SegGlobal {
-		va, sa := in.Arg("vaddr"), in.Arg("saddr")
-		if sa.Kind == OpOff && va.Kind == OpReg && va.Reg.N != 2 {
-			return fmt.Errorf("wrong register width: with saddr off, the address of %s is a 64-bit VGPR pair, got %s", op.NameFor(a), va.Reg)
-		}
-		if sa.Kind == OpReg && va.Kind == OpReg && va.Reg.N != 1 {
-			return fmt.Errorf("wrong register width: with an saddr, the address of %s is a 32-bit VGPR offset, got %s", op.NameFor(a), va.Reg)
-		}
-		if va.Kind == OpOff {
-			return fmt.Errorf("%s needs a VGPR address", op.NameFor(a))
-		}
+	if in.Enc == EncDPP && in.Mods.DPP.Ctrl == "" {
+		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
 	}
-	if op.Format == MUBUF {
-		va := in.Arg("vaddr")
-		want := 0
-		if in.Mods.Offen {
-			want++
+	return nil
+}
+
+// fitsE32 reports whether in can be encoded as VOP1/VOP2/VOPC: no output
+// or source modifiers, lane masks in vcc, and a second source in a VGPR.
+func fitsE32(in *Inst, vcc Reg) bool {
+	if in.Mods.Clamp || in.Mods.Omod != 0 {
+		return false
+	}
+	op := in.Op
+	src := 0 // position among the sources, which the 32-bit form constrains
+	for i, s := range op.Args {
+		o := in.Args[i]
+		if s.Def && !s.Mask {
+			continue // a plain destination fits either form
 		}
-		if in.Mods.Idxen {
-			want++
+		if s.VCCOnly && (o.Kind != OpReg || o.Reg != vcc) {
+			return false
 		}
-		got := 0
-		if va.Kind == OpReg {
-			got = int(va.Reg.N)
+		if s.Def || s.Mask {
+			continue
 		}
-		if got != want {
-			return fmt.Errorf("%s: vaddr must be %s with%s%s", op.NameFor(a), map[int]string{0: "off", 1: "one VGPR", 2: "a VGPR pair"}[want],
-				map[bool]string{true: " offen", false: ""}[in.Mods.Offen], map[bool]string{true: " idxen", false: ""}[in.Mods.Idxen])
+		if o.Neg || o.Abs || o.Sext {
+			return false
 		}
+		if s.Name == "k" {
+			continue // the K forms' literal is no source slot
+		}
+		if src == 1 && op.Format != VOP1 && !o.IsReg(FileV) {
+			return false
+		}
+		src++
+	}
+	return true
+}
+
+// checkGlobalAddr: the global_* address is 64-bit without saddr, 32-bit
+// with it.
+func checkGlobalAddr(in *Inst, a *Arch, _ int) error {
+	op := in.Op
+	if op.Format != FLAT || op.Seg != SegGlobal {
+		return nil
+	}
+	va, sa := in.Arg("vaddr"), in.Arg("saddr")
+	if sa.Kind == OpOff && va.Kind == OpReg && va.Reg.N != 2 {
+		return fmt.Errorf("wrong register width: with saddr off, the address of %s is a 64-bit VGPR pair, got %s", op.NameFor(a), va.Reg)
+	}
+	if sa.Kind == OpReg && va.Kind == OpReg && va.Reg.N != 1 {
+		return fmt.Errorf("wrong register width: with an saddr, the address of %s is a 32-bit VGPR offset, got %s", op.NameFor(a), va.Reg)
+	}
+	if va.Kind == OpOff {
+		return fmt.Errorf("%s needs a VGPR address", op.NameFor(a))
+	}
+	return nil
+}
+
+// bufferVaddrs names what a MUBUF vaddr must be, by how many of offen (an
+// offset in it) and idxen (an index in it) are set.
+var bufferVaddrs = map[int]string{0: "off", 1: "one VGPR", 2: "a VGPR pair"}
+
+// checkBufferAddr: a MUBUF vaddr has one VGPR for each of offen and idxen.
+func checkBufferAddr(in *Inst, a *Arch, _ int) error {
+	op := in.Op
+	if op.Format != MUBUF {
+		return nil
+	}
+	want := 0
+	offen, idxen := "", ""
+	if in.Mods.Offen {
+		want, offen = want+1, " offen"
+	}
+	if in.Mods.Idxen {
+		want, idxen = want+1, " idxen"
+	}
+	got := 0
+	if va := in.Arg("vaddr"); va.Kind == OpReg {
+		got = int(va.Reg.N)
+	}
+	if got != want {
+		return fmt.Errorf("%s: vaddr must be %s with%s%s", op.NameFor(a), bufferVaddrs[want], offen, idxen)
 	}
 	return nil
 }

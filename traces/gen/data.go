@@ -210,164 +210,28 @@ func parseInt(raw json.RawMessage, def int64) (int64, error) {
 	return n, err
 }
 
+// buildBuffer makes the named buffer of a kernel from its spec: the fill,
+// then the generator, then the data prefix (see BufferSpec).
 func buildBuffer(kernel, name string, s *BufferSpec) (*Buffer, error) {
 	w := typeWidth(s.Type)
 	if w == 0 {
 		return nil, fmt.Errorf("unknown type %q", s.Type)
 	}
-	n := s.Count
-	if n == 0 {
-		n = len(s.Data)
-	}
-	if n <= 0 {
-		return nil, fmt.Errorf("empty buffer")
-	}
-	if len(s.Data) > n {
-		return nil, fmt.Errorf("%d data values for count %d", len(s.Data), n)
+	n, err := bufferLen(s)
+	if err != nil {
+		return nil, err
 	}
 	b := &Buffer{Name: name, Type: s.Type, Init: make([]uint64, n)}
-	if len(s.Fill) > 0 {
-		v, err := parseValue(s.Type, s.Fill)
-		if err != nil {
-			return nil, fmt.Errorf("fill: %v", err)
-		}
-		for i := range b.Init {
-			b.Init[i] = v
-		}
+	if err := fillBuffer(b.Init, s); err != nil {
+		return nil, err
 	}
-	seed := uint64(0)
-	if s.Seed != nil {
-		seed = *s.Seed
-	} else {
-		h := fnv.New64a()
-		h.Write([]byte(kernel + "/" + name))
-		seed = h.Sum64()
-	}
-	r := &rng{s: seed}
-	mask := ^uint64(0)
-	if w == 4 {
-		mask = 0xffffffff
-	}
-	signed := s.Type == "i32" || s.Type == "i64"
-	switch s.Gen {
-	case "":
-	case "iota":
-		if isFloat(s.Type) {
-			start, err := parseNum(s.Start, 0)
-			if err != nil {
-				return nil, err
-			}
-			step, err := parseNum(s.Step, 1)
-			if err != nil {
-				return nil, err
-			}
-			for i := range b.Init {
-				b.Init[i] = floatBits(s.Type, start+float64(i)*step)
-			}
-		} else {
-			start, err := parseInt(s.Start, 0)
-			if err != nil {
-				return nil, err
-			}
-			step, err := parseInt(s.Step, 1)
-			if err != nil {
-				return nil, err
-			}
-			for i := range b.Init {
-				b.Init[i] = uint64(start+int64(i)*step) & mask
-			}
-		}
-	case "ints":
-		if isFloat(s.Type) {
-			return nil, fmt.Errorf("gen ints needs an integer type")
-		}
-		sp := specials32
-		bitsMax := uint64(32)
-		if w == 8 {
-			sp = specials64
-			bitsMax = 64
-		}
-		for i := range b.Init {
-			if i%3 == 0 {
-				b.Init[i] = uint64(sp[(i/3)%len(sp)]) & mask
-				continue
-			}
-			x := r.next()
-			width := r.next() % (bitsMax + 1)
-			v := x
-			if width < 64 {
-				v = x & (1<<width - 1)
-			}
-			if signed && r.next()&1 == 1 {
-				v = -v
-			}
-			b.Init[i] = v & mask
-		}
-	case "range":
-		if isFloat(s.Type) {
-			lo, err := parseNum(s.Lo, 0)
-			if err != nil {
-				return nil, err
-			}
-			hi, err := parseNum(s.Hi, 1)
-			if err != nil {
-				return nil, err
-			}
-			for i := range b.Init {
-				f := lo + (hi-lo)*r.unit()
-				if s.Quantum > 0 {
-					f = math.Round(f/s.Quantum) * s.Quantum
-				}
-				b.Init[i] = floatBits(s.Type, f)
-			}
-		} else {
-			lo, err := parseInt(s.Lo, 0)
-			if err != nil {
-				return nil, err
-			}
-			hi, err := parseInt(s.Hi, 100)
-			if err != nil {
-				return nil, err
-			}
-			if hi < lo {
-				return nil, fmt.Errorf("range hi < lo")
-			}
-			span := uint64(hi-lo) + 1
-			for i := range b.Init {
-				var off uint64
-				if span == 0 {
-					off = r.next()
-				} else {
-					off = r.next() % span
-				}
-				b.Init[i] = uint64(lo+int64(off)) & mask
-			}
-		}
-	case "floats", "floatbits":
-		if s.Gen == "floats" && !isFloat(s.Type) {
-			return nil, fmt.Errorf("gen floats needs f32 or f64")
-		}
-		if s.Gen == "floatbits" && s.Type != "u32" && s.Type != "u64" {
-			return nil, fmt.Errorf("gen floatbits needs u32 or u64")
-		}
-		ft := "f32"
-		sb := specialFloatBits32
-		if w == 8 {
-			ft = "f64"
-			sb = specialFloatBits64
-		}
-		for i := range b.Init {
-			switch {
-			case s.Gen == "floatbits" && i%4 == 1:
-				b.Init[i] = sb[(i/4)%len(sb)]
-			case i%4 == 0:
-				b.Init[i] = floatBits(ft, specialFloats[(i/4)%len(specialFloats)])
-			default:
-				b.Init[i] = floatBits(ft, randomFloat(r))
-			}
-		}
-	default:
+	gen, ok := generators[s.Gen]
+	if !ok {
 		return nil, fmt.Errorf("unknown generator %q", s.Gen)
+	}
+	g := &genBuffer{spec: s, init: b.Init, wide: w == 8, mask: elemMask(w), r: &rng{s: bufferSeed(kernel, name, s)}}
+	if err := gen(g); err != nil {
+		return nil, err
 	}
 	for i, raw := range s.Data {
 		v, err := parseValue(s.Type, raw)
@@ -376,10 +240,225 @@ func buildBuffer(kernel, name string, s *BufferSpec) (*Buffer, error) {
 		}
 		b.Init[i] = v
 	}
+	// The elements are written to launch.json as JSON numbers of the
+	// buffer's type; a NaN or infinity in a float buffer cannot be.
 	for i, v := range b.Init {
 		if _, err := formatValue(s.Type, v); err != nil {
 			return nil, fmt.Errorf("element %d: %v", i, err)
 		}
 	}
 	return b, nil
+}
+
+// bufferLen is the element count: Count, or without one the number of data
+// values, which must fit.
+func bufferLen(s *BufferSpec) (int, error) {
+	n := s.Count
+	if n == 0 {
+		n = len(s.Data)
+	}
+	if n <= 0 {
+		return 0, fmt.Errorf("empty buffer")
+	}
+	if len(s.Data) > n {
+		return 0, fmt.Errorf("%d data values for count %d", len(s.Data), n)
+	}
+	return n, nil
+}
+
+// fillBuffer sets every element to the spec's fill value; without one they
+// stay 0.
+func fillBuffer(init []uint64, s *BufferSpec) error {
+	if len(s.Fill) == 0 {
+		return nil
+	}
+	v, err := parseValue(s.Type, s.Fill)
+	if err != nil {
+		return fmt.Errorf("fill: %v", err)
+	}
+	for i := range init {
+		init[i] = v
+	}
+	return nil
+}
+
+// bufferSeed is the spec's seed, or one hashed from the kernel and buffer
+// names, so that each buffer gets its own stream that stays the same from
+// run to run.
+func bufferSeed(kernel, name string, s *BufferSpec) uint64 {
+	if s.Seed != nil {
+		return *s.Seed
+	}
+	h := fnv.New64a()
+	h.Write([]byte(kernel + "/" + name))
+	return h.Sum64()
+}
+
+// elemMask keeps the bits an element of w bytes holds.
+func elemMask(w int) uint64 {
+	if w == 4 {
+		return 0xffffffff
+	}
+	return ^uint64(0)
+}
+
+// genBuffer is what a generator works on: the spec, the elements it
+// overwrites and the random stream it draws from.
+type genBuffer struct {
+	spec *BufferSpec
+	init []uint64
+	wide bool   // 64-bit elements
+	mask uint64 // the bits an element holds
+	r    *rng
+}
+
+// generators by the name a spec's "gen" gives; "" leaves the fill.
+var generators = map[string]func(g *genBuffer) error{
+	"":          func(*genBuffer) error { return nil },
+	"iota":      genIota,
+	"ints":      genInts,
+	"range":     genRange,
+	"floats":    genFloats,
+	"floatbits": genFloats,
+}
+
+// genIota counts from start (default 0) by step (default 1).
+func genIota(g *genBuffer) error {
+	s := g.spec
+	if isFloat(s.Type) {
+		start, err := parseNum(s.Start, 0)
+		if err != nil {
+			return err
+		}
+		step, err := parseNum(s.Step, 1)
+		if err != nil {
+			return err
+		}
+		for i := range g.init {
+			g.init[i] = floatBits(s.Type, start+float64(i)*step)
+		}
+		return nil
+	}
+	start, err := parseInt(s.Start, 0)
+	if err != nil {
+		return err
+	}
+	step, err := parseInt(s.Step, 1)
+	if err != nil {
+		return err
+	}
+	for i := range g.init {
+		g.init[i] = uint64(start+int64(i)*step) & g.mask
+	}
+	return nil
+}
+
+// genInts mixes edge-case integers (every third element) with random ones
+// of random bit widths, negated at random in signed types.
+func genInts(g *genBuffer) error {
+	s := g.spec
+	if isFloat(s.Type) {
+		return fmt.Errorf("gen ints needs an integer type")
+	}
+	sp := specials32
+	bitsMax := uint64(32)
+	if g.wide {
+		sp = specials64
+		bitsMax = 64
+	}
+	signed := s.Type == "i32" || s.Type == "i64"
+	for i := range g.init {
+		if i%3 == 0 {
+			g.init[i] = uint64(sp[(i/3)%len(sp)]) & g.mask
+			continue
+		}
+		x := g.r.next()
+		width := g.r.next() % (bitsMax + 1)
+		v := x
+		if width < 64 {
+			v = x & (1<<width - 1)
+		}
+		if signed && g.r.next()&1 == 1 {
+			v = -v
+		}
+		g.init[i] = v & g.mask
+	}
+	return nil
+}
+
+// genRange draws at random between lo and hi: floats from [lo, hi)
+// (default [0, 1)), rounded to a multiple of Quantum when it is set;
+// integers from [lo, hi] (default [0, 100]).
+func genRange(g *genBuffer) error {
+	s := g.spec
+	if isFloat(s.Type) {
+		lo, err := parseNum(s.Lo, 0)
+		if err != nil {
+			return err
+		}
+		hi, err := parseNum(s.Hi, 1)
+		if err != nil {
+			return err
+		}
+		for i := range g.init {
+			f := lo + (hi-lo)*g.r.unit()
+			if s.Quantum > 0 {
+				f = math.Round(f/s.Quantum) * s.Quantum
+			}
+			g.init[i] = floatBits(s.Type, f)
+		}
+		return nil
+	}
+	lo, err := parseInt(s.Lo, 0)
+	if err != nil {
+		return err
+	}
+	hi, err := parseInt(s.Hi, 100)
+	if err != nil {
+		return err
+	}
+	if hi < lo {
+		return fmt.Errorf("range hi < lo")
+	}
+	span := uint64(hi-lo) + 1 // 0 when the range is all of int64
+	for i := range g.init {
+		off := g.r.next()
+		if span != 0 {
+			off %= span
+		}
+		g.init[i] = uint64(lo+int64(off)) & g.mask
+	}
+	return nil
+}
+
+// genFloats mixes special float values (every fourth element) with random
+// ones of moderate magnitude. "floatbits" fills a u32/u64 buffer with the
+// float patterns and adds NaNs, infinities and denormals, which a float
+// buffer cannot hold as JSON numbers.
+func genFloats(g *genBuffer) error {
+	s := g.spec
+	bits := s.Gen == "floatbits"
+	if !bits && !isFloat(s.Type) {
+		return fmt.Errorf("gen floats needs f32 or f64")
+	}
+	if bits && s.Type != "u32" && s.Type != "u64" {
+		return fmt.Errorf("gen floatbits needs u32 or u64")
+	}
+	ft := "f32"
+	sb := specialFloatBits32
+	if g.wide {
+		ft = "f64"
+		sb = specialFloatBits64
+	}
+	for i := range g.init {
+		switch {
+		case bits && i%4 == 1:
+			g.init[i] = sb[(i/4)%len(sb)]
+		case i%4 == 0:
+			g.init[i] = floatBits(ft, specialFloats[(i/4)%len(specialFloats)])
+		default:
+			g.init[i] = floatBits(ft, randomFloat(g.r))
+		}
+	}
+	return nil
 }
