@@ -18,8 +18,15 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 
+# The library starts no goroutines, so the race detector would only double
+# the time; `make race` runs it on everything (the corpus generator's worker
+# pool is the one concurrent code, exercised by `make traces`).
 test: vet
-	$(GO) test -race -timeout 20m ./...
+	$(GO) test -timeout 20m ./...
+
+race:
+	$(GO) test -race -timeout 30m ./...
+	$(GO) run -race ./traces/gen -check
 
 test-short:
 	$(GO) test -short ./...
