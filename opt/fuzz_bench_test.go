@@ -23,7 +23,7 @@ func BenchmarkFuzzVcmpx(b *testing.B) {
 			var states int64
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: Transform([]Pass{&vcmpx{}}, Options{}),
+				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: Transform([]Pass{newVcmpx()}, Options{}),
 					Seed: uint64(i + 1), Programs: 4})
 				if err != nil || f != nil {
 					b.Fatal(err, f)

@@ -14,35 +14,56 @@ import (
 
 var fuzzStates = flag.Int64("fuzzstates", 100_000, "states the correct-pass campaign checks per wave size (make fuzz: 1,000,000)")
 
-func vcmpxTransform(b brokenChecks) check.Transform {
-	return Transform([]Pass{&vcmpx{broken: b}}, Options{})
+// vcmpxTransform checks a vcmpx pass: the correct one for nil, else the
+// variant mutate makes.
+func vcmpxTransform(mutate func(*vcmpxRules)) check.Transform {
+	if mutate == nil {
+		return Transform([]Pass{newVcmpx()}, Options{})
+	}
+	return Transform([]Pass{vcmpxVariant(mutate)}, Options{})
 }
 
-// The fuzzing engine finds each deliberately broken vcmpx with a fixed
-// seed in under 10 seconds, shrinks the program to at most 10
-// instructions, and the reproducer replays the mismatch.
+// The fuzzing engine finds each deliberately broken vcmpx of the mutation
+// tests with a fixed seed in under 10 seconds, shrinks the program to at
+// most 10 instructions, and the reproducer replays the mismatch.
 func TestFuzzFindsMutants(t *testing.T) {
 	mutants := []struct {
-		name   string
-		broken brokenChecks
-		wave   int
+		name, mutant string // the mutant's name in vcmpxMutants
+		wave         int
 	}{
-		{"v_cmpx at the v_cmp", brokenChecks{atVcmp: true}, 32},
-		{"exec write ignored", brokenChecks{ignoreExecWrite: true}, 32},
-		{"source redefinition ignored", brokenChecks{ignoreSrcRedef: true}, 32},
-		{"destination reuse ignored", brokenChecks{ignoreDstReuse: true}, 32},
-		{"later use ignored", brokenChecks{ignoreLaterUse: true}, 32},
-		{"wave64 sub-registers ignored", brokenChecks{exactRegs: true}, 64},
+		{"v_cmpx at the v_cmp", "atVcmp", 32},
+		{"exec write ignored", "ignoreExecWrite", 32},
+		{"source redefinition ignored", "ignoreSrcRedef", 32},
+		{"destination reuse ignored", "ignoreDstReuse", 32},
+		{"later use ignored", "ignoreLaterUse", 32},
+		{"wave64 sub-registers ignored", "exactRegs", 64},
+	}
+	byName := map[string]func(*vcmpxRules){}
+	for _, mu := range vcmpxMutants {
+		byName[mu.name] = mu.mutate
+	}
+	covered := map[string]bool{}
+	for _, m := range mutants {
+		covered[m.mutant] = true
+	}
+	for _, mu := range vcmpxMutants {
+		if !covered[mu.name] {
+			t.Errorf("mutant %s is not fuzzed", mu.name)
+		}
 	}
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
+			mutate := byName[m.mutant]
+			if mutate == nil {
+				t.Fatalf("no mutant %s in vcmpxMutants", m.mutant)
+			}
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(m.broken), Seed: 1,
+			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(mutate), Seed: 1,
 				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
@@ -67,12 +88,19 @@ func TestFuzzFindsMutants(t *testing.T) {
 				t.Fatal("the reproducer does not replay the mismatch")
 			}
 			// The correct pass does not break the shrunk program.
-			if r, err := check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
-				return vcmpxTransform(brokenChecks{}), nil
-			}); err != nil || r.Fresh != nil {
-				t.Errorf("the correct pass on the reproducer: %v %v", err, r.Fresh)
+			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+				return vcmpxTransform(nil), nil
+			})
+			if err != nil {
+				t.Fatalf("replay with the correct pass: %v", err)
 			}
-			readme, _ := os.ReadFile(filepath.Join(dir, "README"))
+			if !r.FreshRan || r.Fresh != nil {
+				t.Errorf("the correct pass on the reproducer: ran %v, mismatch %v", r.FreshRan, r.Fresh)
+			}
+			readme, err := os.ReadFile(filepath.Join(dir, "README"))
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !strings.Contains(string(readme), "wavesim replay") {
 				t.Error("README lacks the replay line")
 			}
@@ -89,7 +117,7 @@ func TestFuzzVcmpxCorrect(t *testing.T) {
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave}
 			var states, programs int64
 			for seed := uint64(1); states < *fuzzStates; seed++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: seed,
+				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed,
 					Programs: 64})
 				if err != nil {
 					t.Fatal(err)
@@ -109,7 +137,7 @@ func TestFuzzVcmpxCorrect(t *testing.T) {
 func TestFuzzDeterministicAndSharded(t *testing.T) {
 	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 	run := func(k, n int) *check.FuzzStats {
-		st, _, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: 9,
+		st, _, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: 9,
 			Shard: k, Shards: n, Programs: 20, States: 8})
 		if err != nil {
 			t.Fatal(err)
@@ -125,7 +153,7 @@ func TestFuzzDeterministicAndSharded(t *testing.T) {
 	if g1.Text == "" {
 		t.Fatal("no program")
 	}
-	f0, _, _ := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: 9, Shard: 1, Shards: 2, Programs: 5, States: 1})
+	f0, _, _ := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: 9, Shard: 1, Shards: 2, Programs: 5, States: 1})
 	if f0.Programs != 5 {
 		t.Errorf("shard ran %d programs", f0.Programs)
 	}
@@ -147,7 +175,7 @@ func FuzzVcmpx(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, _ := vcmpxTransform(brokenChecks{})(g.Prog)
+		q, _ := vcmpxTransform(nil)(g.Prog)
 		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
 		if err != nil {
 			t.Fatal(err)
