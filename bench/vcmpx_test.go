@@ -187,7 +187,10 @@ func sum(v []float64) float64 {
 // --force on gfx1010 it inserts the hazard's depctr, and the comparison
 // shows what that costs.
 func TestVcmpxOtherTargets(t *testing.T) {
-	vcmpx, _ := opt.ParsePasses("vcmpx")
+	vcmpx, err := opt.ParsePasses("vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, v := range []string{"llvm14-gfx900", "llvm14-gfx1010"} {
 		p, err := sim.LoadProgram("../traces/cmpx_if/"+v+".s", sim.LoadOptions{})
 		if err != nil {
@@ -201,7 +204,10 @@ func TestVcmpxOtherTargets(t *testing.T) {
 			t.Errorf("%s: no reason given", v)
 		}
 	}
-	p, _ := sim.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", sim.LoadOptions{})
+	p, err := sim.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", sim.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	q, reports := opt.Run(p, vcmpx, opt.Options{Force: true})
 	if reports[0].Rewritten() == 0 {
 		t.Fatal("--force rewrote nothing on gfx1010")
@@ -209,7 +215,10 @@ func TestVcmpxOtherTargets(t *testing.T) {
 	if n := strings.Count(q.String(), "s_waitcnt_depctr 0xfffe"); n != reports[0].Rewritten() {
 		t.Errorf("%d depctrs for %d rewrites", n, reports[0].Rewritten())
 	}
-	spec, _ := sim.LoadSpec("../traces/cmpx_if/launch.json")
+	spec, err := sim.LoadSpec("../traces/cmpx_if/launch.json")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmp, err := Compare(p, q, spec, 2, 1)
 	if err != nil {
 		t.Fatal(err)

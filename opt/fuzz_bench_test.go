@@ -17,7 +17,10 @@ func BenchmarkFuzzVcmpx(b *testing.B) {
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave, Blocks: 3}
 			insts := 0
 			for i := uint64(0); i < 200; i++ {
-				g, _ := check.Generate(gc, i)
+				g, err := check.Generate(gc, i)
+				if err != nil {
+					b.Fatal(err)
+				}
 				insts += len(g.Prog.Insts)
 			}
 			var states int64
