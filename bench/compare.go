@@ -13,8 +13,8 @@ import (
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
-	"github.com/wavesim/wavesim/sim/timing"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Comparison is a before/after report of two programs on the same launches.

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/wavesim/wavesim/sim/timing"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Trace is one compiled kernel of the corpus: traces/<name>/<variant>.s

@@ -49,8 +49,11 @@ func TestObjdumpInputRuns(t *testing.T) {
 			p, err := isa.Parse(tr.Variant+".dis", dis, isa.ParseOptions{Arch: isa.MustArch(tr.Arch),
 				UserSGPRs: orig.Kernels[0].Meta.UserSGPRCount})
 			if err != nil {
-				os.WriteFile(filepath.Join(os.TempDir(), tr.Name+"-"+tr.Variant+".dis"), dis, 0o644)
-				t.Fatal(err)
+				kept := filepath.Join(os.TempDir(), tr.Name+"-"+tr.Variant+".dis")
+				if werr := os.WriteFile(kept, dis, 0o644); werr != nil {
+					t.Fatalf("%v (the listing could not be kept: %v)", err, werr)
+				}
+				t.Fatalf("%v (the listing is in %s)", err, kept)
 			}
 			if !p.Objdump {
 				t.Fatal("not recognized as objdump output")

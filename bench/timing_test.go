@@ -37,7 +37,9 @@ func TestCorpusTiming(t *testing.T) {
 			golden := filepath.Join("testdata", "stalls", tr.Name, tr.Variant+".txt")
 			got := GoldenTiming(r.Timing)
 			if *update {
-				os.MkdirAll(filepath.Dir(golden), 0o755)
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -27,7 +28,9 @@ func cmpxPredicates(text string) []string {
 
 // knownSiteDifferences lists variants where wavesim's vcmpx on the LLVM 14
 // output forms different v_cmpx than LLVM 16 did, with the reason (the
-// README's "vcmpx on the corpus" section explains each).
+// README's "vcmpx on the corpus" section explains each). An entry whose
+// variant forms the same v_cmpx, or that names no variant the test runs,
+// is an error.
 var knownSiteDifferences = map[string]string{
 	"lds_histogram/llvm14-gfx1030": "register allocation: LLVM 14 reuses s1 as both a v_cmp source and the saveexec " +
 		"destination (v_cmp_gt_i32_e64 s0, s1, v1 ; s_and_saveexec_b32 s1, s0), which condition 5 forbids; LLVM 16 " +
@@ -35,7 +38,9 @@ var knownSiteDifferences = map[string]string{
 }
 
 // knownStallDifferences lists rewritten variants whose total stall cycles
-// do not drop in the timing model, with the reason.
+// do not drop in the timing model, with the reason. An entry whose variant
+// is not rewritten or whose stall cycles drop, or that names no variant
+// the test runs, is an error.
 var knownStallDifferences = map[string]string{
 	"int64_math/llvm14-gfx1030-w64": "the compare's result was already hidden behind the 64-bit arithmetic " +
 		"scheduled between it and the saveexec, so the rewrite removes no wait",
@@ -57,12 +62,18 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vcmpx, _ := opt.ParsePasses("vcmpx")
+	vcmpx, err := opt.ParsePasses("vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	covered := map[string]bool{}
 	for _, tr := range traces {
 		if tr.LLVM != 14 || tr.Arch != "gfx1030" || tr.Legacy {
 			continue
 		}
-		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
+		key := tr.Name + "/" + tr.Variant
+		covered[key] = true
+		t.Run(key, func(t *testing.T) {
 			p, err := launch.LoadProgram(tr.Asm, launch.LoadOptions{Wave: tr.Wave})
 			if err != nil {
 				t.Fatal(err)
@@ -74,20 +85,7 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := cmpxPredicates(string(src16))
-			if strings.Join(got, " ") != strings.Join(want, " ") {
-				if why, ok := knownSiteDifferences[tr.Name+"/"+tr.Variant]; ok {
-					t.Logf("known difference: %s", why)
-				} else {
-					t.Errorf("v_cmpx after the pass %v, LLVM 16 formed %v; sites:", got, want)
-					for _, s := range reports[0].Sites {
-						t.Log(s)
-					}
-				}
-			}
-			if len(got) != reports[0].Rewritten() {
-				t.Errorf("%d v_cmpx in the output but %d sites reported rewritten", len(got), reports[0].Rewritten())
-			}
+			checkVcmpxSites(t, key, got, cmpxPredicates(string(src16)), reports[0])
 			// The output re-assembles.
 			if mc := llvmtool.Path("llvm-mc", 14); mc != "" {
 				if _, err := llvmtool.Encodings(mc, llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false), []byte(q.String())); err != nil {
@@ -119,17 +117,61 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			if cmp.Result.Mismatch != nil {
 				t.Fatalf("compare: %v", cmp.Result.Mismatch)
 			}
-			a, b := cmp.Result.A, cmp.Result.B
-			switch why, known := knownStallDifferences[tr.Name+"/"+tr.Variant]; {
-			case len(got) == 0 && sum(b.StallCycles) != sum(a.StallCycles):
-				t.Errorf("no site rewritten, yet stalls changed: %v → %v", a.StallCycles, b.StallCycles)
-			case len(got) == 0:
-			case known:
-				t.Logf("stall cycles %v → %v: %s", a.StallCycles[0], b.StallCycles[0], why)
-			case sum(b.StallCycles) >= sum(a.StallCycles):
-				t.Errorf("stall cycles did not drop: before %v, after %v", a.StallCycles, b.StallCycles)
-			}
+			checkVcmpxStalls(t, key, len(got), &cmp.Result.A, &cmp.Result.B)
 		})
+	}
+	for _, list := range []struct {
+		name    string
+		entries map[string]string
+	}{{"knownSiteDifferences", knownSiteDifferences}, {"knownStallDifferences", knownStallDifferences}} {
+		for key := range list.entries {
+			if !covered[key] {
+				t.Errorf("%s lists %s, which is no LLVM 14 gfx1030 trace of the corpus: remove the stale entry", list.name, key)
+			}
+		}
+	}
+}
+
+// checkVcmpxSites compares the v_cmpx the pass formed with LLVM 16's,
+// allowing the differences knownSiteDifferences lists and only those.
+func checkVcmpxSites(t *testing.T, key string, got, want []string, rep *opt.Report) {
+	t.Helper()
+	why, known := knownSiteDifferences[key]
+	switch same := strings.Join(got, " ") == strings.Join(want, " "); {
+	case !same && known:
+		t.Logf("known difference: %s", why)
+	case !same:
+		t.Errorf("v_cmpx after the pass %v, LLVM 16 formed %v; sites:", got, want)
+		for _, s := range rep.Sites {
+			t.Log(s)
+		}
+	case known:
+		t.Errorf("listed in knownSiteDifferences, but the pass forms the v_cmpx LLVM 16 did (%v): remove the stale entry", got)
+	}
+	if len(got) != rep.Rewritten() {
+		t.Errorf("%d v_cmpx in the output but %d sites reported rewritten", len(got), rep.Rewritten())
+	}
+}
+
+// checkVcmpxStalls: a rewrite lowers the stall cycles, except in the
+// variants knownStallDifferences lists, and only in those; without one
+// they stay the same.
+func checkVcmpxStalls(t *testing.T, key string, rewritten int, a, b *check.SideStats) {
+	t.Helper()
+	why, known := knownStallDifferences[key]
+	before, after := sum(a.StallCycles), sum(b.StallCycles)
+	switch {
+	case rewritten == 0 && after != before:
+		t.Errorf("no site rewritten, yet stalls changed: %v → %v", a.StallCycles, b.StallCycles)
+	case rewritten == 0 && known:
+		t.Errorf("listed in knownStallDifferences, but no site is rewritten: remove the stale entry")
+	case rewritten == 0:
+	case known && after < before:
+		t.Errorf("listed in knownStallDifferences, but stall cycles drop (%v → %v): remove the stale entry", a.StallCycles, b.StallCycles)
+	case known:
+		t.Logf("stall cycles %v → %v: %s", a.StallCycles[0], b.StallCycles[0], why)
+	case after >= before:
+		t.Errorf("stall cycles did not drop: before %v, after %v", a.StallCycles, b.StallCycles)
 	}
 }
 
@@ -145,7 +187,10 @@ func sum(v []float64) float64 {
 // --force on gfx1010 it inserts the hazard's depctr, and the comparison
 // shows what that costs.
 func TestVcmpxOtherTargets(t *testing.T) {
-	vcmpx, _ := opt.ParsePasses("vcmpx")
+	vcmpx, err := opt.ParsePasses("vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, v := range []string{"llvm14-gfx900", "llvm14-gfx1010"} {
 		p, err := launch.LoadProgram("../traces/cmpx_if/"+v+".s", launch.LoadOptions{})
 		if err != nil {
@@ -159,7 +204,10 @@ func TestVcmpxOtherTargets(t *testing.T) {
 			t.Errorf("%s: no reason given", v)
 		}
 	}
-	p, _ := launch.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", launch.LoadOptions{})
+	p, err := launch.LoadProgram("../traces/cmpx_if/llvm14-gfx1010.s", launch.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	q, reports := opt.Run(p, vcmpx, opt.Options{Force: true})
 	if reports[0].Rewritten() == 0 {
 		t.Fatal("--force rewrote nothing on gfx1010")
@@ -167,7 +215,10 @@ func TestVcmpxOtherTargets(t *testing.T) {
 	if n := strings.Count(q.String(), "s_waitcnt_depctr 0xfffe"); n != reports[0].Rewritten() {
 		t.Errorf("%d depctrs for %d rewrites", n, reports[0].Rewritten())
 	}
-	spec, _ := launch.LoadSpec("../traces/cmpx_if/launch.json")
+	spec, err := launch.LoadSpec("../traces/cmpx_if/launch.json")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmp, err := Compare(p, q, spec, 2, 1)
 	if err != nil {
 		t.Fatal(err)

@@ -17,13 +17,16 @@ func BenchmarkFuzzVcmpx(b *testing.B) {
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave, Blocks: 3}
 			insts := 0
 			for i := uint64(0); i < 200; i++ {
-				g, _ := check.Generate(gc, i)
+				g, err := check.Generate(gc, i)
+				if err != nil {
+					b.Fatal(err)
+				}
 				insts += len(g.Prog.Insts)
 			}
 			var states int64
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: Transform([]Pass{&vcmpx{}}, Options{}),
+				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: Transform([]Pass{newVcmpx()}, Options{}),
 					Seed: uint64(i + 1), Programs: 4})
 				if err != nil || f != nil {
 					b.Fatal(err, f)

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,35 +15,56 @@ import (
 
 var fuzzStates = flag.Int64("fuzzstates", 100_000, "states the correct-pass campaign checks per wave size (make fuzz: 1,000,000)")
 
-func vcmpxTransform(b brokenChecks) check.Transform {
-	return Transform([]Pass{&vcmpx{broken: b}}, Options{})
+// vcmpxTransform checks a vcmpx pass: the correct one for nil, else the
+// variant mutate makes.
+func vcmpxTransform(mutate func(*vcmpxRules)) check.Transform {
+	if mutate == nil {
+		return Transform([]Pass{newVcmpx()}, Options{})
+	}
+	return Transform([]Pass{vcmpxVariant(mutate)}, Options{})
 }
 
-// The fuzzing engine finds each deliberately broken vcmpx with a fixed
-// seed in under 10 seconds, shrinks the program to at most 10
-// instructions, and the reproducer replays the mismatch.
+// The fuzzing engine finds each deliberately broken vcmpx of the mutation
+// tests with a fixed seed in under 10 seconds, shrinks the program to at
+// most 10 instructions, and the reproducer replays the mismatch.
 func TestFuzzFindsMutants(t *testing.T) {
 	mutants := []struct {
-		name   string
-		broken brokenChecks
-		wave   int
+		name, mutant string // the mutant's name in vcmpxMutants
+		wave         int
 	}{
-		{"v_cmpx at the v_cmp", brokenChecks{atVcmp: true}, 32},
-		{"exec write ignored", brokenChecks{ignoreExecWrite: true}, 32},
-		{"source redefinition ignored", brokenChecks{ignoreSrcRedef: true}, 32},
-		{"destination reuse ignored", brokenChecks{ignoreDstReuse: true}, 32},
-		{"later use ignored", brokenChecks{ignoreLaterUse: true}, 32},
-		{"wave64 sub-registers ignored", brokenChecks{exactRegs: true}, 64},
+		{"v_cmpx at the v_cmp", "atVcmp", 32},
+		{"exec write ignored", "ignoreExecWrite", 32},
+		{"source redefinition ignored", "ignoreSrcRedef", 32},
+		{"destination reuse ignored", "ignoreDstReuse", 32},
+		{"later use ignored", "ignoreLaterUse", 32},
+		{"wave64 sub-registers ignored", "exactRegs", 64},
+	}
+	byName := map[string]func(*vcmpxRules){}
+	for _, mu := range vcmpxMutants {
+		byName[mu.name] = mu.mutate
+	}
+	covered := map[string]bool{}
+	for _, m := range mutants {
+		covered[m.mutant] = true
+	}
+	for _, mu := range vcmpxMutants {
+		if !covered[mu.name] {
+			t.Errorf("mutant %s is not fuzzed", mu.name)
+		}
 	}
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
+			mutate := byName[m.mutant]
+			if mutate == nil {
+				t.Fatalf("no mutant %s in vcmpxMutants", m.mutant)
+			}
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(m.broken), Seed: 1,
+			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(mutate), Seed: 1,
 				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
@@ -67,12 +89,19 @@ func TestFuzzFindsMutants(t *testing.T) {
 				t.Fatal("the reproducer does not replay the mismatch")
 			}
 			// The correct pass does not break the shrunk program.
-			if r, err := check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
-				return vcmpxTransform(brokenChecks{}), nil
-			}); err != nil || r.Fresh != nil {
-				t.Errorf("the correct pass on the reproducer: %v %v", err, r.Fresh)
+			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+				return vcmpxTransform(nil), nil
+			})
+			if err != nil {
+				t.Fatalf("replay with the correct pass: %v", err)
 			}
-			readme, _ := os.ReadFile(filepath.Join(dir, "README"))
+			if !r.FreshRan || r.Fresh != nil {
+				t.Errorf("the correct pass on the reproducer: ran %v, mismatch %v", r.FreshRan, r.Fresh)
+			}
+			readme, err := os.ReadFile(filepath.Join(dir, "README"))
+			if err != nil {
+				t.Fatal(err)
+			}
 			if !strings.Contains(string(readme), "wavesim replay") {
 				t.Error("README lacks the replay line")
 			}
@@ -89,7 +118,7 @@ func TestFuzzVcmpxCorrect(t *testing.T) {
 			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave}
 			var states, programs int64
 			for seed := uint64(1); states < *fuzzStates; seed++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: seed,
+				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed,
 					Programs: 64})
 				if err != nil {
 					t.Fatal(err)
@@ -105,29 +134,164 @@ func TestFuzzVcmpxCorrect(t *testing.T) {
 	}
 }
 
-// Same seed and shard, same work and result; shards split the programs.
+// fuzzCampaign is what a campaign did: the programs it checked, its
+// counts and its finding.
+type fuzzCampaign struct {
+	index   []int64 // in the unsharded campaign
+	seeds   []uint64
+	texts   []string
+	stats   check.FuzzStats // Elapsed zeroed
+	finding *check.Finding
+}
+
+func runFuzzCampaign(t *testing.T, c check.FuzzConfig) *fuzzCampaign {
+	t.Helper()
+	r := &fuzzCampaign{}
+	c.Program = func(i int64, seed uint64, g *check.Generated) {
+		r.index = append(r.index, i)
+		r.seeds = append(r.seeds, seed)
+		r.texts = append(r.texts, g.Text)
+	}
+	st, f, err := check.Fuzz(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.stats, r.finding = *st, f
+	r.stats.Elapsed = 0
+	if int64(len(r.texts)) != st.Programs {
+		t.Fatalf("%d programs reported, %d counted", len(r.texts), st.Programs)
+	}
+	return r
+}
+
+// output is everything the campaign produced but its timing: its
+// programs, what `wavesim fuzz` prints and, on a finding, the shrunk
+// program, its rewrite, the state and the difference.
+func (r *fuzzCampaign) output() string {
+	var b strings.Builder
+	for k, text := range r.texts {
+		fmt.Fprintf(&b, "program %d, seed %d:\n%s", r.index[k], r.seeds[k], text)
+	}
+	st := r.stats
+	fmt.Fprintf(&b, "%d programs (%d unchanged by the passes), %d states, %d findings\n", st.Programs, st.Unchanged, st.States, st.Findings)
+	f := r.finding
+	if f == nil {
+		b.WriteString("no mismatch\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "MISMATCH (program seed %d), shrunk from %d to %d instructions:\n%s\n%s\nrewritten:\n%s\nlive out: %v\nstate: %s\n%s",
+		f.ProgramSeed, f.Before, f.Instructions(), f.Mismatch.Error(), f.Text, f.Rewritten, f.LiveOut, f.State.JSON(), f.Mismatch.Diff)
+	return b.String()
+}
+
+// The same seed and shard give byte-identical programs, counts and
+// findings; another seed gives other programs; the shards K/N of a
+// campaign run exactly its programs between them, each once, with the
+// same results.
 func TestFuzzDeterministicAndSharded(t *testing.T) {
 	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
-	run := func(k, n int) *check.FuzzStats {
-		st, _, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: 9,
-			Shard: k, Shards: n, Programs: 20, States: 8})
+	const programs = 20
+	cfg := func(seed uint64, k, n int) check.FuzzConfig {
+		return check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed, Shard: k, Shards: n, Programs: programs, States: 8}
+	}
+	whole := runFuzzCampaign(t, cfg(9, 0, 1))
+	if again := runFuzzCampaign(t, cfg(9, 0, 1)); again.output() != whole.output() || again.stats != whole.stats {
+		t.Errorf("two runs of seed 9 differ:\n%s\n---\n%s", whole.output(), again.output())
+	}
+	st := whole.stats
+	if st.Programs != programs || st.Findings != 0 || whole.finding != nil {
+		t.Fatalf("seed 9: %+v, finding %v", st, whole.finding)
+	}
+	if st.Unchanged == st.Programs || st.States != (st.Programs-st.Unchanged)*8 {
+		t.Errorf("seed 9: %+v, want 8 states for each of some rewritten programs", st)
+	}
+	checkFuzzPrograms(t, gc, whole, 9)
+
+	// Another seed, other programs.
+	other := runFuzzCampaign(t, cfg(10, 0, 1))
+	if len(other.texts) != programs {
+		t.Fatalf("seed 10 ran %d programs", len(other.texts))
+	}
+	texts := map[string]bool{}
+	for _, text := range whole.texts {
+		texts[text] = true
+	}
+	for k, text := range other.texts {
+		if texts[text] {
+			t.Errorf("seed 10 program %d is also one of seed 9:\n%s", k, text)
+		}
+	}
+
+	// Shards partition the campaign.
+	for _, n := range []int{2, 3} {
+		checkFuzzShards(t, whole, n, func(k int) check.FuzzConfig { return cfg(9, k, n) })
+	}
+
+	// A finding is reproducible to the byte too: program, shrinking,
+	// state and mismatch.
+	bad := cfg(1, 0, 1)
+	bad.Transform, bad.Programs, bad.States = vcmpxTransform(mutateIgnoreExecWrite), 100, 64
+	f1, f2 := runFuzzCampaign(t, bad), runFuzzCampaign(t, bad)
+	if f1.finding == nil {
+		t.Fatalf("no finding for the exec-write mutant in 100 programs: %+v", f1.stats)
+	}
+	if f1.output() != f2.output() || f1.stats != f2.stats {
+		t.Errorf("two runs with a finding differ:\n%s\n---\n%s", f1.output(), f2.output())
+	}
+}
+
+// checkFuzzPrograms: program k of an unsharded campaign is check.Generate
+// of ProgramSeed(seed, k).
+func checkFuzzPrograms(t *testing.T, gc check.GenConfig, r *fuzzCampaign, seed uint64) {
+	t.Helper()
+	for k, text := range r.texts {
+		if r.index[k] != int64(k) || r.seeds[k] != check.ProgramSeed(seed, int64(k)) {
+			t.Fatalf("program %d is index %d, seed %d", k, r.index[k], r.seeds[k])
+		}
+		g, err := check.Generate(gc, r.seeds[k])
 		if err != nil {
 			t.Fatal(err)
 		}
-		return st
+		if g.Text != text {
+			t.Errorf("program %d is not check.Generate of its seed", k)
+		}
 	}
-	a, b := run(0, 1), run(0, 1)
-	if a.Programs != b.Programs || a.States != b.States || a.Unchanged != b.Unchanged {
-		t.Errorf("two runs differ: %+v %+v", a, b)
+}
+
+// checkFuzzShards: shards 0/n .. n-1/n of the unsharded campaign whole,
+// each given the programs whose index is its own mod n, run every program
+// of whole exactly once, the same programs, with the same counts in total.
+func checkFuzzShards(t *testing.T, whole *fuzzCampaign, n int, shard func(k int) check.FuzzConfig) {
+	t.Helper()
+	programs := int64(len(whole.texts))
+	var sum check.FuzzStats
+	seen := map[int64]bool{}
+	for k := 0; k < n; k++ {
+		c := shard(k)
+		c.Programs = (programs - int64(k) + int64(n) - 1) / int64(n) // indices k, k+n, ... below programs
+		sh := runFuzzCampaign(t, c)
+		for j, i := range sh.index {
+			switch {
+			case i%int64(n) != int64(k) || i >= programs:
+				t.Errorf("shard %d/%d ran program %d", k, n, i)
+			case seen[i]:
+				t.Errorf("shard %d/%d ran program %d, which another shard ran", k, n, i)
+			case sh.texts[j] != whole.texts[i] || sh.seeds[j] != whole.seeds[i]:
+				t.Errorf("shard %d/%d: program %d differs from the unsharded campaign's", k, n, i)
+			default:
+				seen[i] = true
+			}
+		}
+		sum.Programs += sh.stats.Programs
+		sum.Unchanged += sh.stats.Unchanged
+		sum.States += sh.stats.States
+		sum.Findings += sh.stats.Findings
 	}
-	// Program i of shard K/N is program K+i*N of the whole campaign.
-	g1, _ := check.Generate(gc, check.ProgramSeed(9, 3))
-	if g1.Text == "" {
-		t.Fatal("no program")
+	if int64(len(seen)) != programs {
+		t.Errorf("%d shards ran %d of the %d programs", n, len(seen), programs)
 	}
-	f0, _, _ := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(brokenChecks{}), Seed: 9, Shard: 1, Shards: 2, Programs: 5, States: 1})
-	if f0.Programs != 5 {
-		t.Errorf("shard ran %d programs", f0.Programs)
+	if sum != whole.stats {
+		t.Errorf("%d shards: %+v in total, unsharded %+v", n, sum, whole.stats)
 	}
 }
 
@@ -147,7 +311,10 @@ func FuzzVcmpx(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		q, _ := vcmpxTransform(brokenChecks{})(g.Prog)
+		q, err := vcmpxTransform(nil)(g.Prog)
+		if err != nil {
+			t.Fatal(err)
+		}
 		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
 		if err != nil {
 			t.Fatal(err)

@@ -32,8 +32,9 @@ import (
 //     and its source a register.
 //  3. The v_cmp is found by a backwards walk of at most 20 instructions in
 //     the same block: the closest instruction that has a v_cmpx counterpart
-//     and writes the saveexec source. The walk gives up at any instruction
-//     in between that writes exec or the saveexec source.
+//     and writes the saveexec source (and was not already rewritten for
+//     another saveexec). The walk gives up at any instruction in between
+//     that writes exec or the saveexec source.
 //  4. Neither v_cmp source register is redefined between the v_cmp and the
 //     s_and_saveexec.
 //  5. The saveexec destination is not a v_cmp source
@@ -51,24 +52,73 @@ import (
 //     (scc = exec != 0) and neither the s_mov nor the v_cmpx does. LLVM has
 //     no such check (its saveexec's scc is never used); the differential
 //     contract needs it.
+//
+// Applies checks condition 1; vcmpxLegal holds the others as values, one
+// named function per condition (vcmpxCond2Saveexec ... vcmpxCond10SCCDead,
+// condition 3 with its walk stops), 8 and 9 in the rewrite.
 type vcmpx struct {
-	// broken disables checks: the mutation tests' deliberately wrong
-	// variants. The zero value is the correct pass.
-	broken brokenChecks
+	rules vcmpxRules
 	// implicit are llc's IMPLICIT_DEF comments, by the instruction after.
 	implicit map[int][]isa.Reg
 }
 
-type brokenChecks struct {
-	atVcmp          bool // put the v_cmpx where the v_cmp was
-	ignoreExecWrite bool // walk past exec writes
-	ignoreSrcRedef  bool // skip condition 4
-	ignoreDstReuse  bool // skip condition 5
-	ignoreLaterUse  bool // skip condition 6 after the saveexec
-	exactRegs       bool // compare registers for equality, not units
+// vcmpxRules are the parts of the pass that decide whether and how a site
+// is rewritten, as values: vcmpxLegal gives the pass's own. Each entry
+// implements the legality condition of the doc comment it names.
+type vcmpxRules struct {
+	// overlaps says whether two registers share a register unit
+	// (condition 7); the checks' def/use tests go through it.
+	overlaps func(a, b isa.Reg) bool
+	// walkStops end condition 3's backwards walk at an instruction between
+	// the v_cmp and the s_and_saveexec, saying why.
+	walkStops []vcmpxWalkStop
+	// checks run in order on each s_and_saveexec; the first that fails
+	// gives the site's reason. Condition 3 finds the v_cmp the later checks
+	// examine.
+	checks []vcmpxCheck
+	// rewrite records the edit of a legal site (conditions 8 and 9).
+	rewrite func(v *vcmpx, p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o *Options) bool
 }
 
-func init() { Register("vcmpx", func() Pass { return &vcmpx{} }) }
+// vcmpxCheck is one legality condition: check says why the site cannot be
+// rewritten, or "".
+type vcmpxCheck struct {
+	cond  int // its number in the doc comment
+	check func(s *vcmpxSite) string
+}
+
+// vcmpxWalkStop is one reason for condition 3's walk to give up at
+// instruction j.
+type vcmpxWalkStop struct {
+	what string
+	stop func(s *vcmpxSite, j int) string
+}
+
+// vcmpxLegal is the pass's rules. Its checks run in the order 2, 3, 5, 6,
+// 10, 4: when several conditions fail, the first of them is the reason
+// reported.
+func vcmpxLegal() vcmpxRules {
+	return vcmpxRules{
+		overlaps: vcmpxCond7Units,
+		walkStops: []vcmpxWalkStop{
+			{"exec write", vcmpxStopExecWrite},
+			{"saveexec source write", vcmpxStopSourceWrite},
+		},
+		checks: []vcmpxCheck{
+			{2, vcmpxCond2Saveexec},
+			{3, vcmpxCond3FindCompare},
+			{5, vcmpxCond5DstNotSource},
+			{6, vcmpxCond6ResultDead},
+			{10, vcmpxCond10SCCDead},
+			{4, vcmpxCond4SourcesKept},
+		},
+		rewrite: (*vcmpx).rewrite,
+	}
+}
+
+func newVcmpx() *vcmpx { return &vcmpx{rules: vcmpxLegal()} }
+
+func init() { Register("vcmpx", func() Pass { return newVcmpx() }) }
 
 func (*vcmpx) Name() string { return "vcmpx" }
 
@@ -117,13 +167,14 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 					continue
 				}
 				site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
-				vc, reason := v.check(p, c, live, b, i, inWindow[i], used)
-				if reason != "" {
+				s := &vcmpxSite{v: v, p: p, b: b, live: live, used: used, i: i, inWindow: inWindow[i], vc: -1}
+				if reason := v.check(s); reason != "" {
 					site.Reason = reason
 					r.Sites = append(r.Sites, site)
 					continue
 				}
-				if !v.rewrite(p, edits, vc, i, o) {
+				vc := s.vc
+				if !v.rules.rewrite(v, p, edits, vc, i, o) {
 					site.Reason = fmt.Sprintf("no %s form takes the operands of %s", cmpxOf(p.Insts[vc], p.Arch).Name, isa.FormatInst(p.Insts[vc], p.Arch))
 					r.Sites = append(r.Sites, site)
 					continue
@@ -139,16 +190,9 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 	return r
 }
 
-func (v *vcmpx) overlaps(a, b isa.Reg) bool {
-	if v.broken.exactRegs {
-		return a == b
-	}
-	return a.Overlaps(b)
-}
-
 func (v *vcmpx) writes(in *isa.Inst, r isa.Reg, wave int) bool {
 	for _, d := range in.Defs(wave) {
-		if v.overlaps(d, r) {
+		if v.rules.overlaps(d, r) {
 			return true
 		}
 	}
@@ -157,7 +201,7 @@ func (v *vcmpx) writes(in *isa.Inst, r isa.Reg, wave int) bool {
 
 func (v *vcmpx) reads(in *isa.Inst, r isa.Reg, wave int) bool {
 	for _, u := range in.Uses(wave) {
-		if v.overlaps(u, r) {
+		if v.rules.overlaps(u, r) {
 			return true
 		}
 	}
@@ -177,113 +221,208 @@ func vcmpDst(in *isa.Inst) (isa.Reg, bool) {
 // cmpxOf finds the v_cmpx counterpart of a compare.
 func cmpxOf(in *isa.Inst, a *isa.Arch) *isa.Op { return in.Op.CmpxFor(a) }
 
-func (v *vcmpx) check(p *isa.Program, c *CFG, live *Liveness, b *Block, i int, inWindow bool, used map[int]bool) (int, string) {
-	in := p.Insts[i]
-	wave := p.Wave
-	at := func(j int) string { return fmt.Sprintf("%q at %s", isa.FormatInst(p.Insts[j], p.Arch), p.Insts[j].Pos) }
+// vcmpxSite is one s_and_saveexec under examination and what the checks
+// learn about it.
+type vcmpxSite struct {
+	v        *vcmpx
+	p        *isa.Program
+	b        *Block
+	live     *Liveness
+	used     map[int]bool // compares already rewritten
+	i        int          // the s_and_saveexec
+	inWindow bool         // within LLVM's search window
+	// Found by condition 3: the v_cmp (-1 before), its lane-mask
+	// destination and its source registers.
+	vc   int
+	cdst isa.Reg
+	srcs []isa.Reg
+	// after is what is live after the s_and_saveexec, once asked for.
+	after *Units
+}
+
+// check runs the rules' checks on a site; "" means it may be rewritten at
+// s.vc.
+func (v *vcmpx) check(s *vcmpxSite) string {
+	for _, c := range v.rules.checks {
+		if reason := c.check(s); reason != "" {
+			return reason
+		}
+	}
+	return ""
+}
+
+// at names instruction j in a reason.
+func (s *vcmpxSite) at(j int) string {
+	return fmt.Sprintf("%q at %s", isa.FormatInst(s.p.Insts[j], s.p.Arch), s.p.Insts[j].Pos)
+}
+
+// liveAfter is what is live after the s_and_saveexec.
+func (s *vcmpxSite) liveAfter() *Units {
+	if s.after == nil {
+		u := s.live.LiveAfter(s.i)
+		s.after = &u
+	}
+	return s.after
+}
+
+// saveexec returns the s_and_saveexec's destination and source operands.
+func (s *vcmpxSite) saveexec() (dst, src isa.Operand) {
+	in := s.p.Insts[s.i]
+	return in.Args[0], in.Args[1]
+}
+
+// vcmpxCond2Saveexec: the lane-mask width of the wave, LLVM's search
+// window, an SGPR destination and a register source.
+func vcmpxCond2Saveexec(s *vcmpxSite) string {
+	in := s.p.Insts[s.i]
+	wave := s.p.Wave
 	if in.Op.Args[0].Type.Dwords() != wave/32 {
-		return -1, fmt.Sprintf("%s in wave%d: only s_and_saveexec_b%d is handled", in.Op.Name, wave, wave)
+		return fmt.Sprintf("%s in wave%d: only s_and_saveexec_b%d is handled", in.Op.Name, wave, wave)
 	}
-	if !inWindow {
-		return -1, fmt.Sprintf("not among the last %d instructions of its block before any later exec write (LLVM's search window)", vcmpxSearchWindow)
+	if !s.inWindow {
+		return fmt.Sprintf("not among the last %d instructions of its block before any later exec write (LLVM's search window)", vcmpxSearchWindow)
 	}
-	dst, src := in.Args[0], in.Args[1]
+	dst, src := s.saveexec()
 	if dst.Kind != isa.OpReg || !dst.Reg.IsSGPR() {
-		return -1, "the saveexec destination is not an SGPR"
+		return "the saveexec destination is not an SGPR"
 	}
 	if src.Kind != isa.OpReg {
-		return -1, "the saveexec source is not a register"
+		return "the saveexec source is not a register"
 	}
-	exec := isa.ExecFor(wave)
-	// Condition 3: the backwards walk.
-	vc := -1
-	for j, n := i-1, 0; j >= b.Start && n < vcmpxMaxWalk; j-- {
+	return ""
+}
+
+// vcmpxCond3FindCompare walks back from the s_and_saveexec to the closest
+// compare with a v_cmpx form that writes its source, giving up at the
+// rules' walk stops, and records it in s.
+func vcmpxCond3FindCompare(s *vcmpxSite) string {
+	p, wave := s.p, s.p.Wave
+	_, src := s.saveexec()
+	for j, n := s.i-1, 0; j >= s.b.Start && n < vcmpxMaxWalk; j-- {
 		cand := p.Insts[j]
 		if lateInserted(cand) {
 			continue
 		}
 		n++
-		if cmpxOf(cand, p.Arch) != nil && v.writes(cand, src.Reg, wave) {
-			vc = j
-			break
+		if cmpxOf(cand, p.Arch) != nil && s.v.writes(cand, src.Reg, wave) {
+			return s.found(j)
 		}
-		if !v.broken.ignoreExecWrite && cand.WritesReg(exec, wave) {
-			return -1, fmt.Sprintf("exec is written by %s between the compare and the saveexec", at(j))
-		}
-		if v.writes(cand, src.Reg, wave) {
-			return -1, fmt.Sprintf("the saveexec source %s is written by %s, which has no v_cmpx form", src.Reg, at(j))
-		}
-	}
-	if vc < 0 {
-		return -1, fmt.Sprintf("no v_cmp writing %s within %d instructions before it in its block", src.Reg, vcmpxMaxWalk)
-	}
-	if used[vc] {
-		return -1, fmt.Sprintf("its compare %s was already rewritten for another saveexec", at(vc))
-	}
-	cmp := p.Insts[vc]
-	cdst, _ := vcmpDst(cmp)
-	var srcRegs []isa.Reg
-	for k, s := range cmp.Op.Args {
-		if !s.Def && cmp.Args[k].Kind == isa.OpReg {
-			srcRegs = append(srcRegs, cmp.Args[k].Reg)
-		}
-	}
-	// Condition 5.
-	if !v.broken.ignoreDstReuse {
-		for _, r := range srcRegs {
-			if v.overlaps(r, dst.Reg) {
-				return -1, fmt.Sprintf("the saveexec destination %s is a source of %s", dst.Reg, at(vc))
+		for _, w := range s.v.rules.walkStops {
+			if reason := w.stop(s, j); reason != "" {
+				return reason
 			}
 		}
 	}
-	// Condition 6: no use between, none after, not live out.
-	for j := vc + 1; j < i; j++ {
-		if v.reads(p.Insts[j], cdst, wave) {
-			return -1, fmt.Sprintf("the compare result %s is used by %s before the saveexec", cdst, at(j))
+	return fmt.Sprintf("no v_cmp writing %s within %d instructions before it in its block", src.Reg, vcmpxMaxWalk)
+}
+
+// found records the compare at vc, unless it was already rewritten for
+// another s_and_saveexec.
+func (s *vcmpxSite) found(vc int) string {
+	if s.used[vc] {
+		return fmt.Sprintf("its compare %s was already rewritten for another saveexec", s.at(vc))
+	}
+	cmp := s.p.Insts[vc]
+	s.vc = vc
+	s.cdst, _ = vcmpDst(cmp)
+	for k, a := range cmp.Op.Args {
+		if !a.Def && cmp.Args[k].Kind == isa.OpReg {
+			s.srcs = append(s.srcs, cmp.Args[k].Reg)
 		}
 	}
-	liveAfter := live.LiveAfter(i)
-	if !v.broken.ignoreLaterUse {
-		if v.broken.exactRegs {
-			for j := i + 1; j < b.End; j++ {
-				if v.reads(p.Insts[j], cdst, wave) {
-					return -1, fmt.Sprintf("the compare result %s is used after the saveexec by %s", cdst, at(j))
-				}
-				if v.writes(p.Insts[j], cdst, wave) {
-					break
-				}
-			}
-		} else {
-			if liveAfter.Has(cdst) {
-				for j := i + 1; j < b.End; j++ {
-					if p.Insts[j].ReadsReg(cdst, wave) {
-						return -1, fmt.Sprintf("the compare result %s is used after the saveexec by %s", cdst, at(j))
-					}
-				}
-				return -1, fmt.Sprintf("the compare result %s is live out of the block", cdst)
-			}
-		}
+	return ""
+}
+
+// vcmpxStopExecWrite: the v_cmp must run under the exec the s_and_saveexec
+// sees.
+func vcmpxStopExecWrite(s *vcmpxSite, j int) string {
+	if s.p.Insts[j].WritesReg(isa.ExecFor(s.p.Wave), s.p.Wave) {
+		return fmt.Sprintf("exec is written by %s between the compare and the saveexec", s.at(j))
 	}
-	// Condition 10.
-	if liveAfter.Has(isa.RegSCC) {
-		return -1, "scc, which the saveexec sets and the s_mov + v_cmpx do not, is read afterwards"
+	return ""
+}
+
+// vcmpxStopSourceWrite: the closest write of the saveexec source has no
+// v_cmpx form.
+func vcmpxStopSourceWrite(s *vcmpxSite, j int) string {
+	if _, src := s.saveexec(); s.v.writes(s.p.Insts[j], src.Reg, s.p.Wave) {
+		return fmt.Sprintf("the saveexec source %s is written by %s, which has no v_cmpx form", src.Reg, s.at(j))
 	}
-	// Condition 4: sources not redefined between, IMPLICIT_DEFs included.
-	if !v.broken.ignoreSrcRedef {
-		for j := vc + 1; j <= i; j++ {
-			for _, r := range srcRegs {
-				if j < i && v.writes(p.Insts[j], r, wave) {
-					return -1, fmt.Sprintf("compare source %s is redefined by %s", r, at(j))
-				}
-				for _, d := range v.implicit[j] {
-					if v.overlaps(d, r) {
-						return -1, fmt.Sprintf("compare source %s is redefined by an IMPLICIT_DEF (\"; implicit-def: %s\") before %s", r, d, at(j))
-					}
+	return ""
+}
+
+// vcmpxCond4SourcesKept: no compare source is redefined between the v_cmp
+// and the s_and_saveexec, IMPLICIT_DEFs included.
+func vcmpxCond4SourcesKept(s *vcmpxSite) string {
+	for j := s.vc + 1; j <= s.i; j++ {
+		for _, r := range s.srcs {
+			if j < s.i && s.v.writes(s.p.Insts[j], r, s.p.Wave) {
+				return fmt.Sprintf("compare source %s is redefined by %s", r, s.at(j))
+			}
+			for _, d := range s.v.implicit[j] {
+				if s.v.rules.overlaps(d, r) {
+					return fmt.Sprintf("compare source %s is redefined by an IMPLICIT_DEF (\"; implicit-def: %s\") before %s", r, d, s.at(j))
 				}
 			}
 		}
 	}
-	return vc, ""
+	return ""
+}
+
+// vcmpxCond5DstNotSource: the s_and_saveexec destination, which the s_mov
+// writes before the v_cmpx reads its sources, is not a compare source.
+func vcmpxCond5DstNotSource(s *vcmpxSite) string {
+	dst, _ := s.saveexec()
+	for _, r := range s.srcs {
+		if s.v.rules.overlaps(r, dst.Reg) {
+			return fmt.Sprintf("the saveexec destination %s is a source of %s", dst.Reg, s.at(s.vc))
+		}
+	}
+	return ""
+}
+
+// vcmpxCond6ResultDead: the compare result is not read between the two,
+// nor after the s_and_saveexec, nor live out of the block.
+func vcmpxCond6ResultDead(s *vcmpxSite) string {
+	if reason := s.resultUnreadBetween(); reason != "" {
+		return reason
+	}
+	return s.resultDeadAfter()
+}
+
+func (s *vcmpxSite) resultUnreadBetween() string {
+	for j := s.vc + 1; j < s.i; j++ {
+		if s.v.reads(s.p.Insts[j], s.cdst, s.p.Wave) {
+			return fmt.Sprintf("the compare result %s is used by %s before the saveexec", s.cdst, s.at(j))
+		}
+	}
+	return ""
+}
+
+// resultDeadAfter asks the liveness; a read in the rest of the block is
+// named in the reason.
+func (s *vcmpxSite) resultDeadAfter() string {
+	if !s.liveAfter().Has(s.cdst) {
+		return ""
+	}
+	for j := s.i + 1; j < s.b.End; j++ {
+		if s.p.Insts[j].ReadsReg(s.cdst, s.p.Wave) {
+			return fmt.Sprintf("the compare result %s is used after the saveexec by %s", s.cdst, s.at(j))
+		}
+	}
+	return fmt.Sprintf("the compare result %s is live out of the block", s.cdst)
+}
+
+// vcmpxCond7Units: registers are compared by register unit.
+func vcmpxCond7Units(a, b isa.Reg) bool { return a.Overlaps(b) }
+
+// vcmpxCond10SCCDead: scc, which the s_and_saveexec sets, is not read
+// afterwards.
+func vcmpxCond10SCCDead(s *vcmpxSite) string {
+	if s.liveAfter().Has(isa.RegSCC) {
+		return "scc, which the saveexec sets and the s_mov + v_cmpx do not, is read afterwards"
+	}
+	return ""
 }
 
 // rewrite records the edit: the s_mov of exec and the v_cmpx replace the
@@ -320,11 +459,6 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 		seq = append(seq, dep)
 	}
 	seq = append(seq, x)
-	if v.broken.atVcmp {
-		edits[vc] = seq
-		edits[i] = nil
-		return true
-	}
 	edits[vc] = nil
 	edits[i] = seq
 	return true

@@ -16,7 +16,7 @@ func TestVcmpxMovrelKeepsResultLive(t *testing.T) {
 	}
 	var exit Units
 	exit.Add(isa.SGPR(2, 1))
-	_, reps := Run(p, []Pass{&vcmpx{}}, Options{ExitLive: exit})
+	_, reps := Run(p, []Pass{newVcmpx()}, Options{ExitLive: exit})
 	if reps[0].Rewritten() != 0 {
 		t.Fatalf("rewritten although s_movrels may read s10: %v", reps[0].Sites)
 	}

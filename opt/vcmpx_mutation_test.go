@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,10 +9,10 @@ import (
 )
 
 // Mutation tests: each deliberately broken variant of the vcmpx pass
-// (one legality check disabled through brokenChecks) must produce a
-// rewrite the side-by-side validator rejects within vcmpxMutantStates
-// random states, and the correct pass must survive vcmpxCorrectStates
-// states on the same programs.
+// (vcmpxLegal with one rule dropped or replaced) must produce a rewrite the
+// side-by-side validator rejects within vcmpxMutantStates random states,
+// and the correct pass must survive vcmpxCorrectStates states on the same
+// programs.
 const (
 	// vcmpxMutantStates: seeds 1..10000, stopping at the first mismatch.
 	vcmpxMutantStates = 10000
@@ -35,9 +36,99 @@ type vcmpxMutantProg struct {
 }
 
 type vcmpxMutant struct {
-	name   string
-	broken brokenChecks
+	name string
+	// mutate breaks one rule of the pass.
+	mutate func(*vcmpxRules)
 	progs  []vcmpxMutantProg
+}
+
+// vcmpxVariant is the pass with its rules changed by mutate.
+func vcmpxVariant(mutate func(*vcmpxRules)) *vcmpx {
+	r := vcmpxLegal()
+	mutate(&r)
+	return &vcmpx{rules: r}
+}
+
+// vcmpxCheckIndex finds condition cond among the checks; a mutant naming a
+// check the pass does not have is a broken test.
+func vcmpxCheckIndex(r *vcmpxRules, cond int) int {
+	for k, c := range r.checks {
+		if c.cond == cond {
+			return k
+		}
+	}
+	panic(fmt.Sprintf("vcmpx has no check for condition %d", cond))
+}
+
+func vcmpxDropCheck(r *vcmpxRules, cond int) {
+	k := vcmpxCheckIndex(r, cond)
+	r.checks = append(r.checks[:k:k], r.checks[k+1:]...)
+}
+
+func vcmpxReplaceCheck(r *vcmpxRules, cond int, check func(*vcmpxSite) string) {
+	k := vcmpxCheckIndex(r, cond)
+	r.checks = append([]vcmpxCheck(nil), r.checks...)
+	r.checks[k].check = check
+}
+
+func vcmpxDropWalkStop(r *vcmpxRules, what string) {
+	for k, w := range r.walkStops {
+		if w.what == what {
+			r.walkStops = append(r.walkStops[:k:k], r.walkStops[k+1:]...)
+			return
+		}
+	}
+	panic(fmt.Sprintf("vcmpx has no walk stop %q", what))
+}
+
+// The broken rules.
+
+// mutateAtVcmp puts the v_cmpx where the v_cmp was (against condition 8).
+func mutateAtVcmp(r *vcmpxRules) {
+	rewrite := r.rewrite
+	r.rewrite = func(v *vcmpx, p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o *Options) bool {
+		if !rewrite(v, p, edits, vc, i, o) {
+			return false
+		}
+		edits[vc], edits[i] = edits[i], nil
+		return true
+	}
+}
+
+// mutateIgnoreExecWrite walks past exec writes (condition 3).
+func mutateIgnoreExecWrite(r *vcmpxRules) { vcmpxDropWalkStop(r, "exec write") }
+
+// mutateIgnoreSrcRedef skips condition 4.
+func mutateIgnoreSrcRedef(r *vcmpxRules) { vcmpxDropCheck(r, 4) }
+
+// mutateIgnoreDstReuse skips condition 5.
+func mutateIgnoreDstReuse(r *vcmpxRules) { vcmpxDropCheck(r, 5) }
+
+// mutateIgnoreLaterUse keeps only the part of condition 6 before the
+// saveexec.
+func mutateIgnoreLaterUse(r *vcmpxRules) {
+	vcmpxReplaceCheck(r, 6, (*vcmpxSite).resultUnreadBetween)
+}
+
+// mutateExactRegs compares registers for equality, not units (against
+// condition 7), in the checks and in the later-use scan of condition 6,
+// which replaces the liveness (itself on units).
+func mutateExactRegs(r *vcmpxRules) {
+	r.overlaps = func(a, b isa.Reg) bool { return a == b }
+	vcmpxReplaceCheck(r, 6, func(s *vcmpxSite) string {
+		if reason := s.resultUnreadBetween(); reason != "" {
+			return reason
+		}
+		for j := s.i + 1; j < s.b.End; j++ {
+			if s.v.reads(s.p.Insts[j], s.cdst, s.p.Wave) {
+				return fmt.Sprintf("the compare result %s is used after the saveexec by %s", s.cdst, s.at(j))
+			}
+			if s.v.writes(s.p.Insts[j], s.cdst, s.p.Wave) {
+				break
+			}
+		}
+		return ""
+	})
 }
 
 // vcmpxLegit32 and vcmpxLegit64 end a program with an if-then whose v_cmp
@@ -80,7 +171,7 @@ func vcmpxWithRegs(base []isa.Reg, more ...isa.Reg) []isa.Reg {
 }
 
 var vcmpxMutants = []vcmpxMutant{
-	{name: "atVcmp", broken: brokenChecks{atVcmp: true},
+	{name: "atVcmp", mutate: mutateAtVcmp,
 		// The v_add and the store between the v_cmp and the saveexec must
 		// run under the old exec; at the v_cmp, the v_cmpx narrows it first.
 		progs: []vcmpxMutantProg{{name: "work between compare and saveexec",
@@ -94,7 +185,7 @@ var vcmpxMutants = []vcmpxMutant{
 	v_mul_lo_u32 v2, v2, v0
 ` + vcmpxLegit32,
 			exitLive: vcmpxLive32}}},
-	{name: "ignoreExecWrite", broken: brokenChecks{ignoreExecWrite: true},
+	{name: "ignoreExecWrite", mutate: mutateIgnoreExecWrite,
 		// s_or_b32 exec between: the v_cmp ran under the old exec, the
 		// v_cmpx would run under the widened one.
 		progs: []vcmpxMutantProg{{name: "exec widened between",
@@ -109,7 +200,7 @@ var vcmpxMutants = []vcmpxMutant{
 	global_store_dword v9, v2, s[0:1]
 ` + vcmpxLegit32,
 			exitLive: vcmpxLive32}}},
-	{name: "ignoreSrcRedef", broken: brokenChecks{ignoreSrcRedef: true},
+	{name: "ignoreSrcRedef", mutate: mutateIgnoreSrcRedef,
 		// v0 is negated between: the v_cmpx would compare the new v0.
 		progs: []vcmpxMutantProg{{name: "VALU redefines a compare source",
 			skip: `compare source v0 is redefined by "v_sub_nc_u32_e32 v0, 0, v0"`,
@@ -123,7 +214,7 @@ var vcmpxMutants = []vcmpxMutant{
 	global_store_dword v9, v2, s[0:1]
 ` + vcmpxLegit32,
 			exitLive: vcmpxWithRegs(vcmpxLive32, isa.VGPR(0, 1))}}},
-	{name: "ignoreDstReuse", broken: brokenChecks{ignoreDstReuse: true},
+	{name: "ignoreDstReuse", mutate: mutateIgnoreDstReuse,
 		// The saveexec writes s2, which the compare reads: after the s_mov,
 		// the v_cmpx would read exec instead of the old s2.
 		progs: []vcmpxMutantProg{{name: "saveexec destination is a compare source",
@@ -137,7 +228,7 @@ var vcmpxMutants = []vcmpxMutant{
 	global_store_dword v9, v2, s[0:1]
 ` + vcmpxLegit32,
 			exitLive: vcmpxLive32}}},
-	{name: "ignoreLaterUse", broken: brokenChecks{ignoreLaterUse: true},
+	{name: "ignoreLaterUse", mutate: mutateIgnoreLaterUse,
 		progs: []vcmpxMutantProg{
 			{name: "v_cndmask reads the compare after the saveexec",
 				skip: `the compare result vcc_lo is used after the saveexec by "v_cndmask_b32_e32 v2, v3, v4, vcc_lo"`,
@@ -164,7 +255,7 @@ var vcmpxMutants = []vcmpxMutant{
 ` + vcmpxLegit32,
 				exitLive: vcmpxWithRegs(vcmpxLive32, isa.SGPR(5, 1))},
 		}},
-	{name: "exactRegs", broken: brokenChecks{exactRegs: true},
+	{name: "exactRegs", mutate: mutateExactRegs,
 		// wave64: register equality instead of register units.
 		progs: []vcmpxMutantProg{
 			{name: "v_cmp writes vcc, an SALU reads vcc_lo", wave: 64,
@@ -240,7 +331,7 @@ func TestVcmpxMutantsCaught(t *testing.T) {
 				mp := &mu.progs[i]
 				p := mp.parse(t)
 				good, goodRep := runVcmpx(t, p, nil, false, mp.exitLive)
-				bad, badRep := runVcmpx(t, p, &vcmpx{broken: mu.broken}, false, mp.exitLive)
+				bad, badRep := runVcmpx(t, p, vcmpxVariant(mu.mutate), false, mp.exitLive)
 				if goodRep.Rewritten() == 0 {
 					t.Fatalf("%s: the correct pass rewrites nothing: %v", mp.name, goodRep.Sites)
 				}
@@ -305,4 +396,46 @@ func TestVcmpxCorrectOnMutantPrograms(t *testing.T) {
 		t.Errorf("%d states in total, want %d", total, vcmpxCorrectStates)
 	}
 	t.Logf("correct pass: %d programs, %d states in total", n, total)
+}
+
+// The registered pass runs vcmpxLegal: a check for each of the doc
+// comment's conditions 2 to 6 and 10 (1 is Applies, 7 the register
+// comparison, 8 and 9 the rewrite), in the order their reasons are
+// reported, condition 3's two walk stops, and register units.
+func TestVcmpxLegalRules(t *testing.T) {
+	p, err := Lookup("vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, ok := p.(*vcmpx)
+	if !ok {
+		t.Fatalf("the registered vcmpx is a %T", p)
+	}
+	var conds []int
+	for _, c := range v.rules.checks {
+		if c.check == nil {
+			t.Errorf("condition %d has no check", c.cond)
+		}
+		conds = append(conds, c.cond)
+	}
+	if got := fmt.Sprint(conds); got != "[2 3 5 6 10 4]" {
+		t.Errorf("checks for conditions %s, want [2 3 5 6 10 4]", got)
+	}
+	var stops []string
+	for _, w := range v.rules.walkStops {
+		if w.stop == nil {
+			t.Errorf("walk stop %q has no function", w.what)
+		}
+		stops = append(stops, w.what)
+	}
+	if got := strings.Join(stops, ", "); got != "exec write, saveexec source write" {
+		t.Errorf("walk stops %s", got)
+	}
+	if v.rules.rewrite == nil || v.rules.overlaps == nil {
+		t.Fatal("no rewrite or no register comparison")
+	}
+	if !v.rules.overlaps(isa.SGPR(1, 1), isa.SGPR(0, 2)) || !v.rules.overlaps(isa.RegVCCLo, isa.RegVCC) ||
+		v.rules.overlaps(isa.SGPR(2, 1), isa.SGPR(0, 2)) {
+		t.Error("the register comparison is not on register units")
+	}
 }

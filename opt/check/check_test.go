@@ -43,8 +43,14 @@ func TestRandomState(t *testing.T) {
 
 func TestDiffAndMismatch(t *testing.T) {
 	a := isa.MustArch("gfx1030")
-	pa, _ := isa.Parse("a.s", []byte("v_mov_b32_e32 v1, 1\nv_mov_b32_e32 v2, 2\n"), isa.ParseOptions{Arch: a})
-	pb, _ := isa.Parse("b.s", []byte("v_mov_b32_e32 v1, 1\nv_mov_b32_e32 v2, 3\n"), isa.ParseOptions{Arch: a})
+	pa, err := isa.Parse("a.s", []byte("v_mov_b32_e32 v1, 1\nv_mov_b32_e32 v2, 2\n"), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := isa.Parse("b.s", []byte("v_mov_b32_e32 v1, 1\nv_mov_b32_e32 v2, 3\n"), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if d := Diff(pa, pb); d != "+ v_mov_b32_e32 v2, 3\n- v_mov_b32_e32 v2, 2\n" {
 		t.Errorf("diff:\n%s", d)
 	}

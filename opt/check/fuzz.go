@@ -28,6 +28,10 @@ type FuzzConfig struct {
 	Deadline time.Time
 	// Progress is called about every 100 ms.
 	Progress func(FuzzStats)
+	// Program, when set, is called with each program before it is checked:
+	// its index in the unsharded campaign, its seed (ProgramSeed) and the
+	// program. It shows which programs a campaign or shard covered.
+	Program func(index int64, seed uint64, g *Generated)
 	// Shrink reduces a finding (default on).
 	NoShrink bool
 }
@@ -99,6 +103,9 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		g, err := Generate(c.Gen, ps)
 		if err != nil {
 			return st, nil, err
+		}
+		if c.Program != nil {
+			c.Program(i, ps, g)
 		}
 		q, err := c.Transform(g.Prog)
 		if err != nil {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
@@ -10,7 +11,10 @@ import (
 // every program is checked.
 func identity(p *isa.Program) (*isa.Program, error) {
 	q := p.Clone()
-	nop, _ := isa.NewInst(q.Arch, "s_nop", isa.EncNative, isa.I(0))
+	nop, ok := isa.NewInst(q.Arch, "s_nop", isa.EncNative, isa.I(0))
+	if !ok {
+		return nil, errors.New("no s_nop on " + q.Arch.Name)
+	}
 	q.Edit(map[int][]*isa.Inst{len(q.Insts) - 1: {q.Insts[len(q.Insts)-1], nop}})
 	return q, nil
 }
@@ -22,7 +26,10 @@ func BenchmarkFuzzPairs(b *testing.B) {
 	cfg := FuzzConfig{Gen: GenConfig{Arch: a, Wave: 32, Blocks: 3}, Transform: identity, Seed: 1, Programs: 1 << 40, NoShrink: true}
 	insts := 0
 	for i := uint64(0); i < 100; i++ {
-		g, _ := Generate(cfg.Gen, i)
+		g, err := Generate(cfg.Gen, i)
+		if err != nil {
+			b.Fatal(err)
+		}
 		insts += len(g.Prog.Insts)
 	}
 	b.ReportMetric(float64(insts)/100, "insts/program")
@@ -47,7 +54,10 @@ func BenchmarkCheckerRun(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	q, _ := identity(g.Prog)
+	q, err := identity(g.Prog)
+	if err != nil {
+		b.Fatal(err)
+	}
 	c, err := NewChecker(g.Prog, q, g.LiveOut)
 	if err != nil {
 		b.Fatal(err)
@@ -65,8 +75,16 @@ func BenchmarkCheckerRun(b *testing.B) {
 func BenchmarkPrepareProgram(b *testing.B) {
 	a := isa.MustArch("gfx1030")
 	for i := 0; i < b.N; i++ {
-		g, _ := Generate(GenConfig{Arch: a, Wave: 32, Blocks: 3}, uint64(i))
-		q, _ := identity(g.Prog)
-		NewChecker(g.Prog, q, g.LiveOut)
+		g, err := Generate(GenConfig{Arch: a, Wave: 32, Blocks: 3}, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		q, err := identity(g.Prog)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := NewChecker(g.Prog, q, g.LiveOut); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

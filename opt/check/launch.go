@@ -10,8 +10,8 @@ import (
 	"gonum.org/v1/gonum/stat"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/sim/timing"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // SideStats are one program's measurements over the runs.
@@ -19,7 +19,7 @@ type SideStats struct {
 	Cycles      []float64
 	StallCycles []float64
 	Stalls      [timing.NumCauses]float64 // summed over runs
-	Report      *timing.Report      // of the first run (the launch as given)
+	Report      *timing.Report            // of the first run (the launch as given)
 }
 
 // Summary describes a value over the runs.
