@@ -57,12 +57,12 @@ func bufSnippet(t *testing.T, asm string) (*Snippet, *Wave) {
 // A returning buffer atomic (glc) writes the old value to vdata.
 func TestBufferAtomicReturns(t *testing.T) {
 	s, w := bufSnippet(t, "buffer_atomic_add v1, off, s[0:3], 0 glc")
-	s.Mem().Write32(0x20000, 100)
+	mustWrite32(t, s, 0x20000, 100)
 	w.SetLane(1, 0, 1)
 	if err := s.Run(w); err != nil {
 		t.Fatal(err)
 	}
-	if m, _ := s.Mem().Read32(0x20000); m != 101 {
+	if m := mustRead32(t, s, 0x20000); m != 101 {
 		t.Errorf("memory %d, want 101", m)
 	}
 	if v := w.Lane(1, 0); v != 100 {
@@ -74,8 +74,8 @@ func TestBufferAtomicReturns(t *testing.T) {
 // num_records 8, a dwordx2 at offset 4 has its first dword in range.
 func TestBufferPerDwordRange(t *testing.T) {
 	s, w := bufSnippet(t, "buffer_load_dwordx2 v[2:3], off, s[0:3], 0 offset:4\nbuffer_store_dwordx2 v[4:5], off, s[0:3], 0 offset:4")
-	s.Mem().Write32(0x20004, 0x11)
-	s.Mem().Write32(0x20008, 0x22)
+	mustWrite32(t, s, 0x20004, 0x11)
+	mustWrite32(t, s, 0x20008, 0x22)
 	w.SetLane(3, 0, 0xdead)
 	w.SetLane(4, 0, 0x44)
 	w.SetLane(5, 0, 0x55)
@@ -85,7 +85,7 @@ func TestBufferPerDwordRange(t *testing.T) {
 	if v2, v3 := w.Lane(2, 0), w.Lane(3, 0); v2 != 0x11 || v3 != 0 {
 		t.Errorf("load: v2 = %#x v3 = %#x, want 0x11 and 0 (out of range)", v2, v3)
 	}
-	if a, b := func() (uint32, uint32) { x, _ := s.Mem().Read32(0x20004); y, _ := s.Mem().Read32(0x20008); return x, y }(); a != 0x44 || b != 0x22 {
+	if a, b := mustRead32(t, s, 0x20004), mustRead32(t, s, 0x20008); a != 0x44 || b != 0x22 {
 		t.Errorf("store: %#x %#x, want 0x44 written and 0x22 untouched", a, b)
 	}
 }
@@ -139,4 +139,20 @@ func TestVALUCounters(t *testing.T) {
 	if got := w.Lane(2, 3); got != 1 {
 		t.Errorf("lane 3: v2 = %#x, want 1", got)
 	}
+}
+
+func mustWrite32(t *testing.T, s *Snippet, addr uint64, v uint32) {
+	t.Helper()
+	if err := s.Mem().Write32(addr, v); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustRead32(t *testing.T, s *Snippet, addr uint64) uint32 {
+	t.Helper()
+	v, err := s.Mem().Read32(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

@@ -403,3 +403,13 @@ const (
 	fTwoP127  = 0x7f000000 // 2^127
 	fTwoPm127 = 0x00400000 // 2^-127, denormal
 )
+
+// semRead32 reads a dword of the snippet's memory.
+func semRead32(t *testing.T, s *sim.Snippet, addr uint64) uint32 {
+	t.Helper()
+	v, err := s.Mem().Read32(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

@@ -303,7 +303,7 @@ func semRunAtomics(t *testing.T, cases []semAtomicCase) {
 							if c.lds {
 								got = semGet32(lds, slot(l))
 							} else {
-								got, _ = s.Mem().Read32(semBuf + slot(l))
+								got = semRead32(t, s, semBuf+slot(l))
 							}
 							wantMem, wantRet := r[0], semSentinel(3, l)
 							if active {
@@ -389,7 +389,7 @@ func TestSemMemAtomic(t *testing.T) {
 					t.Fatal(err)
 				}
 				for l := 0; l < tg.wave; l++ {
-					got, _ := s.Mem().Read32(semBuf + 0x800 + 4*uint64(l))
+					got := semRead32(t, s, semBuf+0x800+4*uint64(l))
 					wantMem, wantRet := 100+uint32(l), semSentinel(3, l)
 					if exec>>uint(l)&1 != 0 {
 						wantRet = 100 + uint32(l)
@@ -436,7 +436,7 @@ func TestSemMemAtomic(t *testing.T) {
 						if tg.wave == 64 {
 							key = "w64/" + mk.name
 						}
-						got, _ := s.Mem().Read32(semBuf + 64)
+						got := semRead32(t, s, semBuf+64)
 						if strings.HasPrefix(c.name, "ds") {
 							got = semGet32(s.LDSBytes(), 64)
 						}
@@ -547,7 +547,7 @@ func TestSemMemBuffer(t *testing.T) {
 						t.Fatalf("exec %s: %v", mk.name, err)
 					}
 					for l := 0; l < tg.wave; l++ {
-						got, _ := s.Mem().Read32(semBuf + 4*uint64(l))
+						got := semRead32(t, s, semBuf+4*uint64(l))
 						want := uint32(semFill)
 						if l < len(semBufWords) {
 							want = semBufWords[l]

@@ -80,7 +80,10 @@ func TestOptExplain(t *testing.T) {
 	if !strings.Contains(text, "3 of 4 sites rewritten") || !strings.Contains(text, "skipped: the saveexec destination s0 is a source") {
 		t.Errorf("explain output:\n%s", text)
 	}
-	b, _ := os.ReadFile(out)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if strings.Count(string(b), "v_cmpx_") != 3 {
 		t.Errorf("output has %d v_cmpx", strings.Count(string(b), "v_cmpx_"))
 	}
@@ -91,7 +94,10 @@ func TestOptExplain(t *testing.T) {
 }
 
 func TestCompareDetectsDifference(t *testing.T) {
-	src, _ := os.ReadFile("../../traces/cmpx_if/llvm14-gfx1030.s")
+	src, err := os.ReadFile("../../traces/cmpx_if/llvm14-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
 	bad := strings.Replace(string(src), "v_mul_lo_u32 v5, v4, 3", "v_mul_lo_u32 v5, v4, 4", 1)
 	if bad == string(src) {
 		t.Fatal("pattern not found")

@@ -118,7 +118,9 @@ func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, st *State) sideRe
 		r.mem = page // compared in place, no copy
 	} else {
 		r.mem = mem
-		s.Mem().Read(MemBase, r.mem)
+		if err := s.Mem().Read(MemBase, r.mem); err != nil && r.err == nil {
+			r.err = err
+		}
 	}
 	return r
 }

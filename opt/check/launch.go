@@ -113,8 +113,14 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) 
 			}
 		}
 		for _, name := range da.BufferNames() {
-			x, _ := da.Contents(name)
-			y, _ := db.Contents(name)
+			x, err := da.Contents(name)
+			if err != nil {
+				return nil, fmt.Errorf("original, buffer %s: %w", name, err)
+			}
+			y, err := db.Contents(name)
+			if err != nil {
+				return nil, fmt.Errorf("rewritten, buffer %s: %w", name, err)
+			}
 			for i := range x {
 				if x[i] != y[i] {
 					t := da.Buffers[name].Type

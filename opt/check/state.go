@@ -1,8 +1,8 @@
 // Package check validates rewrites by running the original and the
 // rewritten program side by side on the same inputs: random wave states
 // for snippets, launches for whole kernels. Every run compares what the
-// differential contract (DESIGN.md) makes observable: memory, and the
-// registers declared live-out.
+// differential contract (docs/design.md "Differential validation
+// contract") makes observable: memory, and the registers declared live-out.
 package check
 
 import (
@@ -25,7 +25,7 @@ const (
 )
 
 // ExecKind names the exec masks random states use: edge cases hide
-// exec-mask bugs (DESIGN.md "Semantics that matter").
+// exec-mask bugs (docs/design.md "Semantics that matter").
 var ExecKinds = []string{"zero", "all", "one", "alternating", "upper-half", "random"}
 
 // State is a wave's initial state plus memory contents.

@@ -24,7 +24,10 @@ func TestCheckLengths(t *testing.T) {
 	if m := d.Check(); m != nil {
 		t.Fatalf("full expectation: %v", m)
 	}
-	got, _ := d.Contents("out")
+	got, err := d.Contents("out")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if got[10] == 0 {
 		t.Fatal("out[10] is 0: the test needs a non-zero element there")
 	}

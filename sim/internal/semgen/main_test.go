@@ -28,7 +28,10 @@ func TestSemGenDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := generate()
+	b, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !bytes.Equal(a, b) {
 		t.Fatal("two generator runs differ")
 	}

@@ -1,5 +1,9 @@
 package isa
 
+// Operands LLVM prints symbolically and encodes in a 16-bit immediate:
+// s_waitcnt counters, s_waitcnt_depctr fields, s_delay_alu, hwreg(...) and
+// sendmsg(...): their encodings, parsers and printers.
+
 import (
 	"fmt"
 	"strings"

@@ -1,5 +1,8 @@
 package isa
 
+// What an instruction reads and writes, implicit registers included: the
+// register units liveness, the timing model and the hazard rules work on.
+
 // Defs lists the registers an instruction writes: named destinations and
 // implicit ones (scc, exec, the wave's vcc), sized for the wave. A VOPD pair
 // lists both halves.

@@ -1,0 +1,205 @@
+package timing
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+func hazardRules(tm *Model) []string {
+	var out []string
+	for _, h := range tm.Hazards {
+		out = append(out, h.Rule)
+	}
+	return out
+}
+
+// Each hazard rule fires without its wait and is satisfied with it.
+func TestHazardRules(t *testing.T) {
+	cases := []struct {
+		name, arch string
+		wave       int
+		bad, good  string
+		rule       string
+	}{
+		{"gfx9 VMEM reads VALU-written SGPR", "gfx900", 64,
+			"v_readfirstlane_b32 s4, v0\nglobal_load_dword v1, v2, s[4:5]\ns_waitcnt vmcnt(0)\n",
+			"v_readfirstlane_b32 s4, v0\ns_nop 4\nglobal_load_dword v1, v2, s[4:5]\ns_waitcnt vmcnt(0)\n",
+			"VMEM reads VALU-written SGPR"},
+		{"gfx9 readlane lane select", "gfx900", 64,
+			"v_readfirstlane_b32 s6, v0\nv_readlane_b32 s5, v1, s6\n",
+			"v_readfirstlane_b32 s6, v0\ns_nop 3\nv_readlane_b32 s5, v1, s6\n",
+			"v_readlane/v_writelane lane select after VALU SGPR write"},
+		{"gfx9 writelane lane select", "gfx900", 64,
+			"v_readfirstlane_b32 s6, v0\nv_writelane_b32 v1, s5, s6\n",
+			"v_readfirstlane_b32 s6, v0\nv_mov_b32_e32 v2, 0\ns_nop 2\nv_writelane_b32 v1, s5, s6\n",
+			"v_readlane/v_writelane lane select after VALU SGPR write"},
+		{"gfx9 div_fmas after vcc write", "gfx900", 64,
+			"v_cmp_eq_u32_e32 vcc, v0, v1\nv_div_fmas_f32 v0, v1, v2, v3\n",
+			"v_cmp_eq_u32_e32 vcc, v0, v1\ns_nop 3\nv_div_fmas_f32 v0, v1, v2, v3\n",
+			"v_div_fmas after VALU VCC write"},
+		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
+			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
+			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
+			"M0 reader after SALU M0 write"},
+		{"gfx9 DPP after VALU exec write", "gfx900", 64,
+			"v_cmpx_eq_u32_e64 s[0:1], v0, v0\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"v_cmpx_eq_u32_e64 s[0:1], v0, v0\ns_nop 4\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"DPP after VALU exec write"},
+		{"gfx9 DPP reads a fresh VGPR", "gfx900", 64,
+			"v_mov_b32_e32 v3, 1\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"v_mov_b32_e32 v3, 1\ns_nop 1\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"DPP reads a VGPR written too recently"},
+		{"gfx1010 v_cmpx exec WAR", "gfx1010", 32,
+			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"s_mov_b32 s0, exec_lo\ns_waitcnt_depctr 0xfffe\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
+		{"gfx1010 v_cmpx exec WAR expired by a VALU SGPR write", "gfx1010", 32,
+			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"s_mov_b32 s0, exec_lo\nv_readfirstlane_b32 s3, v1\nv_cmpx_gt_u32_e32 0x64, v0\n",
+			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
+		{"gfx1010 VMEM to scalar write", "gfx1010", 32,
+			"global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt_depctr 0xffe3\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
+			"SALU write of an SGPR a VMEM instruction reads (VMEMtoScalarWriteHazard)"},
+		{"gfx1010 SMEM to vector write", "gfx1010", 32,
+			"s_load_dword s1, s[4:5], 0x0\nv_readfirstlane_b32 s4, v0\ns_waitcnt lgkmcnt(0)\n",
+			"s_load_dword s1, s[4:5], 0x0\ns_mov_b32 null, 0\nv_readfirstlane_b32 s4, v0\ns_waitcnt lgkmcnt(0)\n",
+			"VALU write of an SGPR an SMEM instruction reads (SMEMtoVectorWriteHazard)"},
+		{"gfx11 TRANS use", "gfx1100", 32,
+			"v_rcp_f32_e32 v1, v0\nv_add_f32_e32 v2, v1, v1\n",
+			"v_rcp_f32_e32 v1, v0\ns_waitcnt_depctr 0x0fff\nv_add_f32_e32 v2, v1, v1\n",
+			"TRANS result used too soon (VALUTransUseHazard)"},
+		{"gfx11 TRANS use out of range", "gfx1100", 32,
+			"v_rcp_f32_e32 v1, v0\nv_add_f32_e32 v2, v1, v1\n",
+			"v_rcp_f32_e32 v1, v0\n" + strings.Repeat("v_mov_b32_e32 v3, 0\n", 6) + "v_add_f32_e32 v2, v1, v1\n",
+			"TRANS result used too soon (VALUTransUseHazard)"},
+		{"gfx11 wave64 VALU mask write", "gfx1100", 64,
+			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_mov_b32 s6, 0\n",
+			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_waitcnt_depctr 0xfffe\ns_mov_b32 s6, 0\n",
+			"SALU write of a VALU lane-mask SGPR without depctr (VALUMaskWriteHazard)"},
+		{"load result before s_waitcnt", "gfx1030", 32,
+			"global_load_dword v1, v0, s[4:5]\nv_add_nc_u32_e32 v2, v1, v1\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_add_nc_u32_e32 v2, v1, v1\n",
+			"load result used before s_waitcnt"},
+		{"load into a VGPR, then a VALU write of it", "gfx1030", 32,
+			"global_load_dword v1, v0, s[4:5]\nv_mov_b32_e32 v1, 0\ns_waitcnt vmcnt(0)\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v1, 0\n",
+			"VGPR written while a load into it is pending"},
+		{"SMEM result before s_waitcnt", "gfx900", 64,
+			"s_load_dword s1, s[4:5], 0x0\ns_add_u32 s2, s1, 1\n",
+			"s_load_dword s1, s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\ns_add_u32 s2, s1, 1\n",
+			"load result used before s_waitcnt"},
+		{"LDS result before s_waitcnt", "gfx1100", 32,
+			"ds_load_b32 v1, v0\nv_mov_b32_e32 v2, v1\n",
+			"ds_load_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v2, v1\n",
+			"load result used before s_waitcnt"},
+	}
+	prep := func(s *sim.Snippet, w *sim.Wave) {
+		withMemory(s, w)
+		for l := 0; l < 64; l++ {
+			w.SetLane(0, l, uint32(4*l))
+			w.SetLane(2, l, 0x10000+uint32(4*l))
+		}
+	}
+	covered := map[string]bool{}
+	for _, c := range cases {
+		covered[c.rule] = true
+		t.Run(c.name, func(t *testing.T) {
+			if !hasRule(c.arch, c.wave, c.rule) {
+				t.Fatalf("rule %q does not apply to %s wave%d", c.rule, c.arch, c.wave)
+			}
+			bad := timed(t, c.arch, c.wave, c.bad, prep)
+			if r := hazardRules(bad); len(r) != 1 || r[0] != c.rule {
+				t.Errorf("without the wait: hazards %q, want exactly %q", r, c.rule)
+			} else if h := bad.Hazards[0]; h.ProducerText == "" || h.ConsumerText == "" || h.Fix == "" || h.Required <= h.Present {
+				t.Errorf("incomplete report: %+v", h)
+			}
+			good := timed(t, c.arch, c.wave, c.good, prep)
+			if r := hazardRules(good); len(r) != 0 {
+				t.Errorf("with the wait: hazards %q, want none", r)
+			}
+		})
+	}
+	for _, r := range Rules() {
+		if !covered[r.Name] {
+			t.Errorf("rule %q has no case here: add a program where it fires and one where it must not", r.Name)
+		}
+	}
+}
+
+var fixInst = regexp.MustCompile(`^[a-z_0-9]+( 0x[0-9a-f]+| [0-9]+| null, 0)?`)
+
+func hasRule(arch string, wave int, name string) bool {
+	for _, r := range RulesFor(isa.MustArch(arch), wave) {
+		if r.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Each rule applies exactly to the targets its feature names, and
+// docs/reference/hazards.md, which the README points to, lists every rule
+// with its LLVM function and fix.
+func TestHazardTable(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/reference/hazards.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		if cells := strings.Split(line, "|"); len(cells) > 3 {
+			rows[strings.TrimSpace(cells[1])] = line
+		}
+	}
+	names := map[string]bool{}
+	for _, r := range Rules() {
+		if names[r.Name] {
+			t.Errorf("two rules are named %q", r.Name)
+		}
+		names[r.Name] = true
+		if r.Source == "" || r.Fix == "" || r.On == nil {
+			t.Errorf("rule %q lacks its source, fix or targets", r.Name)
+		}
+		if (r.Pending == nil) == (r.Consumes == nil) {
+			t.Errorf("rule %q needs exactly one of Consumes and Pending", r.Name)
+		}
+		row, ok := rows[r.Name]
+		if !ok {
+			t.Errorf("docs/reference/hazards.md has no row for %q", r.Name)
+			continue
+		}
+		fn := strings.Fields(r.Source)[0]
+		fn = fn[strings.LastIndex(fn, ":")+1:]
+		if !strings.Contains(row, fn) {
+			t.Errorf("the docs row for %q does not name %s", r.Name, fn)
+		}
+		// The instruction of the fix, without the words around it.
+		fix := fixInst.FindString(r.Fix)
+		if fix == "" || !strings.Contains(row, fix) {
+			t.Errorf("the docs row for %q does not give the fix %q", r.Name, fix)
+		}
+	}
+	// The other way round: every row of the rules table is a rule.
+	sec := string(doc)
+	if i := strings.Index(sec, "## Rules the simulator checks"); i >= 0 {
+		sec = sec[i:]
+		if j := strings.Index(sec[3:], "\n#"); j >= 0 {
+			sec = sec[:j+3]
+		}
+	}
+	for _, line := range strings.Split(sec, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) < 3 || strings.HasPrefix(strings.TrimSpace(cells[1]), "---") || strings.TrimSpace(cells[1]) == "rule (as reports name it)" {
+			continue
+		}
+		if name := strings.TrimSpace(cells[1]); !names[name] {
+			t.Errorf("docs/reference/hazards.md lists %q, which is no rule", name)
+		}
+	}
+}
