@@ -67,40 +67,69 @@ func RulesFor(a *isa.Arch, wave int) []*Rule {
 	return out
 }
 
+// ruleUse is what one rule sees of one instruction, worked out when the
+// model is built, so that checking runs no predicate.
+type ruleUse struct {
+	produces, consumes []uint16
+	pendV, pendS       []uint16 // units checked against pending loads
+	expires, fixes     bool
+}
+
+// ruleUses works out every rule's view of an instruction.
+func ruleUses(rules []*Rule, x *instInfo) []ruleUse {
+	out := make([]ruleUse, len(rules))
+	for i, r := range rules {
+		u := &out[i]
+		if r.Produces != nil {
+			u.produces = r.Produces(x)
+		}
+		if r.Consumes != nil {
+			u.consumes = r.Consumes(x)
+		}
+		if r.Pending != nil {
+			u.pendV, u.pendS = r.Pending.Vector(x), r.Pending.Scalar(x)
+		}
+		u.expires = r.Expires != nil && r.Expires(x)
+		u.fixes = r.NextFixes != nil && r.NextFixes(x)
+	}
+	return out
+}
+
 // checkHazards runs the target's rules for the instruction about to issue,
 // then records it as a producer: first every rule's consumer check, in table
 // order (a strict model stops at the first hazard), then every rule's
 // expiry and producers.
 func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) error {
+	uses := t.uses[pc]
 	for i, r := range t.rules {
-		if err := t.consume(w, wt, &wt.haz[i], r, x, pc); err != nil {
+		if err := t.consume(w, wt, &wt.haz[i], r, &uses[i], pc); err != nil {
 			return err
 		}
 	}
 	for i, r := range t.rules {
-		produce(&wt.haz[i], r, x, pc, wt.ws)
+		produce(&wt.haz[i], r, &uses[i], x, pc, wt.ws)
 	}
 	return nil
 }
 
 // consume checks the instruction as a consumer of one rule.
-func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, x *instInfo, pc int) error {
+func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *ruleUse, pc int) error {
 	if r.Pending != nil {
-		return t.consumePending(w, wt, r, x, pc)
+		return t.consumePending(w, wt, r, u, pc)
 	}
 	if p := st.next; p != nil {
 		st.next = nil
-		if !r.NextFixes(x) {
+		if !u.fixes {
 			if err := t.report(w, r, p.pc, p.cons, 1, 0, ""); err != nil {
 				return err
 			}
 		}
 	}
-	if r.Consumes == nil {
+	if len(st.open) == 0 {
 		return nil
 	}
-	for _, u := range r.Consumes(x) {
-		p := st.newest(u)
+	for _, unit := range u.consumes {
+		p := st.newest(unit)
 		if p == nil {
 			continue
 		}
@@ -125,47 +154,48 @@ func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, x *
 // consumePending checks the memory-result rules against the loads the
 // counters still track (the producers are the loads; the s_waitcnt that
 // covers one ends it, in retireWaits). Each pending unit is reported once.
-func (t *Model) consumePending(w *sim.Wave, wt *waveTiming, r *Rule, x *instInfo, pc int) error {
-	for _, set := range []struct {
-		pend  *regSet
-		units []uint16
-	}{{&wt.pendV, r.Pending.Vector(x)}, {&wt.pendS, r.Pending.Scalar(x)}} {
-		if set.pend.empty() {
+func (t *Model) consumePending(w *sim.Wave, wt *waveTiming, r *Rule, u *ruleUse, pc int) error {
+	if err := t.pendingHits(w, &wt.pendV, u.pendV, r, pc); err != nil {
+		return err
+	}
+	return t.pendingHits(w, &wt.pendS, u.pendS, r, pc)
+}
+
+func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, pc int) error {
+	if len(units) == 0 || pend.empty() {
+		return nil
+	}
+	for _, unit := range units {
+		p, tag, ok := pend.get(unit)
+		if !ok {
 			continue
 		}
-		for _, u := range set.units {
-			p, tag, ok := set.pend.get(u)
-			if !ok {
-				continue
-			}
-			set.pend.del(u)
-			if err := t.report(w, r, p, pc, 1, 0, tagNames[tag]); err != nil {
-				return err
-			}
-			if r.Pending.First {
-				break
-			}
+		pend.del(unit)
+		if err := t.report(w, r, p, pc, 1, 0, tagNames[tag]); err != nil {
+			return err
+		}
+		if r.Pending.First {
+			break
 		}
 	}
 	return nil
 }
 
 // produce expires the rule's open producers and records the instruction's.
-func produce(st *ruleState, r *Rule, x *instInfo, pc int, ws int64) {
-	if r.Expires != nil && r.Expires(x) {
-		st.open = st.open[:0]
+func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) {
+	if len(st.open) > 0 {
+		if u.expires {
+			st.open = st.open[:0]
+		}
+		if r.MaxVALU > 0 && x.valu {
+			st.age(r, x.trans)
+		}
+		if r.WaitStates > 0 {
+			st.forget(ws, r.WaitStates)
+		}
 	}
-	if r.MaxVALU > 0 && x.valu {
-		st.age(r, x.trans)
-	}
-	if r.WaitStates > 0 {
-		st.forget(ws, r.WaitStates)
-	}
-	if r.Produces == nil {
-		return
-	}
-	for _, u := range r.Produces(x) {
-		st.add(producer{unit: u, pc: pc, end: ws + x.waitStates})
+	for _, unit := range u.produces {
+		st.add(producer{unit: unit, pc: pc, end: ws + x.waitStates})
 	}
 }
 

@@ -34,7 +34,8 @@ type Model struct {
 
 	prog  *isa.Program
 	info  []instInfo
-	rules []*Rule // the hazard rules that apply to the target and wave size
+	rules []*Rule     // the hazard rules that apply to the target and wave size
+	uses  [][]ruleUse // by instruction, by rule
 	simd  *simdState
 	waves []*waveTiming // by the wave's index in its workgroup
 }
@@ -107,11 +108,13 @@ func New(p *isa.Program) (*Model, error) {
 	for i := range t.Insts {
 		t.Insts[i].FirstIssue = -1
 	}
+	t.rules = RulesFor(p.Arch, p.Wave)
 	t.info = make([]instInfo, len(p.Insts))
+	t.uses = make([][]ruleUse, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
+		t.uses[i] = ruleUses(t.rules, &t.info[i])
 	}
-	t.rules = RulesFor(p.Arch, p.Wave)
 	t.StartGroup()
 	return t, nil
 }
@@ -226,19 +229,19 @@ func (t *Model) Ready(w *sim.Wave) int64 {
 	wt := t.waveState(w)
 	ii := &t.info[w.PC]
 	if !wt.ready {
-		wt.local, wt.cur = t.waveReady(wt, ii)
+		wt.local = t.waveReady(wt, ii, &wt.cur)
 		wt.ready = true
 	}
 	return t.structural(wt, ii)
 }
 
 // waveReady is the cycle the instruction can issue as far as this wave's
-// own state goes, and the stalls until then by cause. What depends only on
-// the wave is cached until it issues; the SIMD's state, which other waves
-// change, is applied on top each time (structural).
-func (t *Model) waveReady(wt *waveTiming, ii *instInfo) (int64, Stalls) {
+// own state goes; br receives the stalls until then by cause. What depends
+// only on the wave is cached until it issues; the SIMD's state, which other
+// waves change, is applied on top each time (structural).
+func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	at := wt.cycle
-	var br Stalls
+	*br = Stalls{}
 	stall := func(until int64, c Cause) {
 		if until > at {
 			br[c] += until - at
@@ -271,7 +274,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo) (int64, Stalls) {
 	if t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
 		stall(max(wt.vaSdst, wt.vaVcc), CauseVaSdst)
 	}
-	return at, br
+	return at
 }
 
 // explicitWait applies what s_waitcnt*, s_waitcnt_depctr, s_nop and
