@@ -75,10 +75,14 @@ type ruleUse struct {
 	expires, fixes     bool
 }
 
-// ruleUses works out every rule's view of an instruction.
-func ruleUses(rules []*Rule, x *instInfo) []ruleUse {
+// ruleUses works out every rule's view of an instruction, and whether it
+// produces for any rule.
+func ruleUses(rules []*Rule, x *instInfo) (_ []ruleUse, produces bool) {
 	out := make([]ruleUse, len(rules))
 	for i, r := range rules {
+		if r.Produces != nil && len(r.Produces(x)) > 0 {
+			produces = true
+		}
 		u := &out[i]
 		if r.Produces != nil {
 			u.produces = r.Produces(x)
@@ -92,7 +96,7 @@ func ruleUses(rules []*Rule, x *instInfo) []ruleUse {
 		u.expires = r.Expires != nil && r.Expires(x)
 		u.fixes = r.NextFixes != nil && r.NextFixes(x)
 	}
-	return out
+	return out, produces
 }
 
 // checkHazards runs the target's rules for the instruction about to issue,
@@ -100,6 +104,10 @@ func ruleUses(rules []*Rule, x *instInfo) []ruleUse {
 // order (a strict model stops at the first hazard), then every rule's
 // expiry and producers.
 func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) error {
+	if !wt.hazOpen && !t.produces[pc] && wt.pendV.empty() && wt.pendS.empty() {
+		return nil // nothing open, nothing pending, nothing produced
+	}
+	defer wt.updateHazOpen()
 	uses := t.uses[pc]
 	for i, r := range t.rules {
 		if err := t.consume(w, wt, &wt.haz[i], r, &uses[i], pc); err != nil {
@@ -110,6 +118,18 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 		produce(&wt.haz[i], r, &uses[i], x, pc, wt.ws)
 	}
 	return nil
+}
+
+// updateHazOpen notes whether any rule has an open producer or awaits a
+// fix, which checkHazards needs to look at.
+func (wt *waveTiming) updateHazOpen() {
+	wt.hazOpen = false
+	for i := range wt.haz {
+		if len(wt.haz[i].open) > 0 || wt.haz[i].next != nil {
+			wt.hazOpen = true
+			return
+		}
+	}
 }
 
 // consume checks the instruction as a consumer of one rule.

@@ -32,12 +32,13 @@ type Model struct {
 	Strict  bool
 	Trace   io.Writer
 
-	prog  *isa.Program
-	info  []instInfo
-	rules []*Rule     // the hazard rules that apply to the target and wave size
-	uses  [][]ruleUse // by instruction, by rule
-	simd  *simdState
-	waves []*waveTiming // by the wave's index in its workgroup
+	prog     *isa.Program
+	info     []instInfo
+	rules    []*Rule     // the hazard rules that apply to the target and wave size
+	uses     [][]ruleUse // by instruction, by rule
+	produces []bool      // by instruction: it opens a producer of some rule
+	simd     *simdState
+	waves    []*waveTiming // by the wave's index in its workgroup
 }
 
 // simdState is the issue arbitration of one workgroup's SIMD.
@@ -89,13 +90,14 @@ type waveTiming struct {
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
 
-	ws     int64       // wait states issued so far (hazard distances)
-	haz    []ruleState // by Model.rules
-	arrive int64       // barrier arrival cycle
-	cur    Stalls      // stall breakdown of the instruction being issued
-	local  int64       // its earliest cycle as far as this wave's state goes
-	at     int64       // ... and with the SIMD's state applied
-	ready  bool        // local and cur are current
+	ws      int64       // wait states issued so far (hazard distances)
+	haz     []ruleState // by Model.rules
+	hazOpen bool        // some rule has an open producer or awaits a fix
+	arrive  int64       // barrier arrival cycle
+	cur     Stalls      // stall breakdown of the instruction being issued
+	local   int64       // its earliest cycle as far as this wave's state goes
+	at      int64       // ... and with the SIMD's state applied
+	ready   bool        // local and cur are current
 }
 
 // New builds the model for a program.
@@ -110,10 +112,10 @@ func New(p *isa.Program) (*Model, error) {
 	}
 	t.rules = RulesFor(p.Arch, p.Wave)
 	t.info = make([]instInfo, len(p.Insts))
-	t.uses = make([][]ruleUse, len(p.Insts))
+	t.uses, t.produces = make([][]ruleUse, len(p.Insts)), make([]bool, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
-		t.uses[i] = ruleUses(t.rules, &t.info[i])
+		t.uses[i], t.produces[i] = ruleUses(t.rules, &t.info[i])
 	}
 	t.StartGroup()
 	return t, nil
