@@ -27,7 +27,6 @@ func impWave(r Reg, write bool) opt {
 var (
 	sccW  = imp(RegSCC, true)
 	sccR  = imp(RegSCC, false)
-	execR = impWave(RegExec, false)
 	execW = impWave(RegExec, true)
 	vccR  = impWave(RegVCC, false)
 	// vccMask: vcc is read, implicitly, as the lane mask ci (v_div_fmas).
