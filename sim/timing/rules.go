@@ -57,13 +57,13 @@ func Rules() []*Rule { return rules }
 
 // Targets of the rules, as LLVM's subtarget features name them.
 var (
-	everyTarget     = func(a *isa.Arch, wave int) bool { return true }
-	noDataDepInterl = func(a *isa.Arch, wave int) bool { return !a.NoDataDepHazard }
-	vcmpxExecWAR    = func(a *isa.Arch, wave int) bool { return a.VcmpxExecWARHazard }
-	vmemToScalar    = func(a *isa.Arch, wave int) bool { return a.VMEMtoScalarWriteHazard }
-	smemToVector    = func(a *isa.Arch, wave int) bool { return a.SMEMtoVectorWriteHazard }
-	transUse        = func(a *isa.Arch, wave int) bool { return a.VALUTransUseHazard }
-	maskWrite       = func(a *isa.Arch, wave int) bool { return a.VALUMaskWriteHazard && wave == 64 }
+	everyTarget    = func(a *isa.Arch, wave int) bool { return true }
+	softWaitStates = func(a *isa.Arch, wave int) bool { return !a.NoDataDepHazard } // GFX9: software wait states
+	vcmpxExecWAR   = func(a *isa.Arch, wave int) bool { return a.VcmpxExecWARHazard }
+	vmemToScalar   = func(a *isa.Arch, wave int) bool { return a.VMEMtoScalarWriteHazard }
+	smemToVector   = func(a *isa.Arch, wave int) bool { return a.SMEMtoVectorWriteHazard }
+	transUse       = func(a *isa.Arch, wave int) bool { return a.VALUTransUseHazard }
+	maskWrite      = func(a *isa.Arch, wave int) bool { return a.VALUMaskWriteHazard && wave == 64 }
 )
 
 var (
@@ -81,7 +81,7 @@ func when(cond func(x *instInfo) bool, units func(x *instInfo) []uint16) func(x 
 	}
 }
 
-// except drops the slots keep rejects.
+// except drops the slots for which drop is true.
 func except(units func(x *instInfo) []uint16, drop func(s uint16) bool) func(x *instInfo) []uint16 {
 	return func(x *instInfo) []uint16 {
 		var out []uint16
@@ -152,34 +152,34 @@ var rules = []*Rule{
 	{
 		// Address, descriptor and soffset SGPRs of a VMEM instruction.
 		Name: "VMEM reads VALU-written SGPR", Source: "GCNHazardRecognizer::checkVMEMHazards",
-		Fix: "s_nop 4", On: noDataDepInterl, WaitStates: 5,
+		Fix: "s_nop 4", On: softWaitStates, WaitStates: 5,
 		Produces: when(isVALU, sWrite), Consumes: when(isVMEM, except(sRead, isExecSlot)),
 	},
 	{
 		Name: "v_readlane/v_writelane lane select after VALU SGPR write", Source: "GCNHazardRecognizer::checkRWLaneHazards",
-		Fix: "s_nop 3", On: noDataDepInterl, WaitStates: 4,
+		Fix: "s_nop 3", On: softWaitStates, WaitStates: 4,
 		Produces: when(isVALU, sWrite), Consumes: except(laneSelect, isExecSlot),
 	},
 	{
 		Name: "v_div_fmas after VALU VCC write", Source: "GCNHazardRecognizer::checkDivFMasHazards",
-		Fix: "s_nop 3", On: noDataDepInterl, WaitStates: 4,
+		Fix: "s_nop 3", On: softWaitStates, WaitStates: 4,
 		Produces: when(isVALU, sWrite), Consumes: when(isDivFmas, fixed(vcc)),
 	},
 	{
 		Name: "DPP after VALU exec write", Source: "GCNHazardRecognizer::checkDPPHazards",
-		Fix: "s_nop 4", On: noDataDepInterl, WaitStates: 5,
+		Fix: "s_nop 4", On: softWaitStates, WaitStates: 5,
 		Produces: when(isVALU, sWrite), Consumes: when(isDPP, fixed(exec)),
 	},
 	{
 		// Any instruction's VGPR write counts (LLVM's IsHazardDefFn accepts
 		// every def).
 		Name: "DPP reads a VGPR written too recently", Source: "GCNHazardRecognizer::checkDPPHazards",
-		Fix: "s_nop 1", On: noDataDepInterl, WaitStates: 2,
+		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
 		Produces: vWrite, Consumes: when(isDPP, vRead),
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
-		Fix: "s_nop 0", On: noDataDepInterl, WaitStates: 1,
+		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
 		Produces: when(isSALU, except(sWrite, func(s uint16) bool { return s != isa.SlotM0 })),
 		Consumes: when(isMovrel, fixed([]uint16{isa.SlotM0})),
 	},
