@@ -9,8 +9,14 @@ import (
 
 // Timing on synthetic VALU code, one wave: the per-instruction cost of the
 // model without launch overhead.
-func BenchmarkVALUWave64Timed(b *testing.B) {
-	s, err := sim.NewSnippet("gfx1030", 64, simtest.VALUHeavy(256, false, 64))
+func BenchmarkVALUWave64Timed(b *testing.B) { benchTimed(b, "gfx1030") }
+
+// The same on gfx900, where the GFX9 wait-state rules are checked on every
+// instruction.
+func BenchmarkVALUGFX9Wave64Timed(b *testing.B) { benchTimed(b, "gfx900") }
+
+func benchTimed(b *testing.B, arch string) {
+	s, err := sim.NewSnippet(arch, 64, simtest.VALUHeavy(256, arch == "gfx900", 64))
 	if err != nil {
 		b.Fatal(err)
 	}

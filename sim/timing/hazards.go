@@ -2,6 +2,7 @@ package timing
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
@@ -39,27 +40,31 @@ func (e *HazardError) Error() string { return e.Hazard.String() }
 
 // ruleState is one rule's open producers in one wave.
 type ruleState struct {
-	open []producer
+	open []producer // a windowed rule's, oldest first
+	// latest is a wait-state rule's latest producer of each unit (pc < 0:
+	// none), allocated when the rule first produces.
+	latest []producer
 	// next: a consumer seen by a rule whose fix must come right after it
-	// (Rule.NextFixes); the next instruction decides.
-	next *producer
+	// (Rule.nextFixes); the next instruction decides.
+	next    producer
+	hasNext bool
 }
 
 // producer is a unit an instruction left for a rule to watch.
 type producer struct {
 	unit  uint16
-	pc    int   // the producer
+	valus uint8 // VALUs issued after it (Rule.MaxVALU)
+	trans uint8 // TRANS instructions issued after it (Rule.MaxTrans)
+	pc    int32 // the producer
+	cons  int32 // for Rule.nextFixes: the consumer that needs the fix
 	end   int64 // the wait-state count at which it ended
-	valus int   // VALUs issued after it (Rule.MaxVALU)
-	trans int   // TRANS instructions issued after it (Rule.MaxTrans)
-	cons  int   // for Rule.NextFixes: the consumer that needs the fix
 }
 
 // RulesFor lists the hazard rules that apply to a target and wave size, in
 // table order.
 func RulesFor(a *isa.Arch, wave int) []*Rule {
 	var out []*Rule
-	for _, r := range Rules() {
+	for _, r := range rules {
 		if r.On(a, wave) {
 			out = append(out, r)
 		}
@@ -68,105 +73,150 @@ func RulesFor(a *isa.Arch, wave int) []*Rule {
 }
 
 // ruleUse is what one rule sees of one instruction, worked out when the
-// model is built, so that checking runs no predicate.
+// model is built, so that checking runs no predicate. Only the rules an
+// instruction touches get one. units holds the unit lists back to back
+// (produces, consumes, pending vector, pending scalar), n their lengths.
 type ruleUse struct {
-	produces, consumes []uint16
-	pendV, pendS       []uint16 // units checked against pending loads
-	expires, fixes     bool
+	rule           uint8 // index in Model.rules
+	n              [4]uint8
+	expires, fixes bool
+	units          []uint16
 }
 
-// ruleUses works out every rule's view of an instruction, and whether it
-// produces for any rule.
-func ruleUses(rules []*Rule, x *instInfo) (_ []ruleUse, produces bool) {
-	out := make([]ruleUse, len(rules))
-	for i, r := range rules {
-		if r.Produces != nil && len(r.Produces(x)) > 0 {
-			produces = true
-		}
-		u := &out[i]
-		if r.Produces != nil {
-			u.produces = r.Produces(x)
-		}
-		if r.Consumes != nil {
-			u.consumes = r.Consumes(x)
-		}
-		if r.Pending != nil {
-			u.pendV, u.pendS = r.Pending.Vector(x), r.Pending.Scalar(x)
-		}
-		u.expires = r.Expires != nil && r.Expires(x)
-		u.fixes = r.NextFixes != nil && r.NextFixes(x)
+func (u *ruleUse) list(k int) []uint16 {
+	off := 0
+	for _, n := range u.n[:k] {
+		off += int(n)
 	}
-	return out, produces
+	return u.units[off : off+int(u.n[k])]
 }
+
+func (u *ruleUse) produces() []uint16 { return u.list(0) }
+func (u *ruleUse) consumes() []uint16 { return u.list(1) }
+func (u *ruleUse) pendV() []uint16    { return u.list(2) }
+func (u *ruleUse) pendS() []uint16    { return u.list(3) }
+
+// ruleSet is a set of rule indexes (a target has at most 32 rules).
+type ruleSet uint32
+
+// ruleUses appends the rules' view of an instruction to uses: the rules
+// it touches, in order; it returns their set.
+func ruleUses(uses []ruleUse, rules []*Rule, x *instInfo) ([]ruleUse, ruleSet) {
+	var set ruleSet
+	for i, r := range rules {
+		var lists [4][]uint16
+		if r.produces != nil {
+			lists[0] = r.produces(x)
+		}
+		if r.consumes != nil {
+			lists[1] = r.consumes(x)
+		}
+		if r.pending != nil {
+			lists[2], lists[3] = r.pending.vector(x), r.pending.scalar(x)
+		}
+		u := ruleUse{rule: uint8(i), expires: r.expires != nil && r.expires(x), fixes: r.nextFixes != nil && r.nextFixes(x)}
+		for k, l := range lists {
+			u.n[k] = uint8(len(l))
+			u.units = append(u.units, l...)
+		}
+		// A VALU ages the producers of a windowed rule.
+		aging := r.MaxVALU > 0 && x.valu
+		if len(u.units) > 0 || u.expires || u.fixes || aging {
+			uses = append(uses, u)
+			set |= 1 << i
+		}
+	}
+	return uses, set
+}
+
+var noUse ruleUse
 
 // checkHazards runs the target's rules for the instruction about to issue,
 // then records it as a producer: first every rule's consumer check, in table
 // order (a strict model stops at the first hazard), then every rule's
-// expiry and producers.
+// expiry and producers. Only the rules the instruction touches have
+// anything to do, and the rules whose fix must come now; the memory-result
+// rules only while a load is pending.
 func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) error {
-	if !wt.hazOpen && !t.produces[pc] && wt.pendV.empty() && wt.pendS.empty() {
-		return nil // nothing open, nothing pending, nothing produced
+	todo := t.touches[pc] | wt.hazNext
+	if wt.pendV.empty() && wt.pendS.empty() {
+		todo &^= t.pendingRules
 	}
-	defer wt.updateHazOpen()
-	uses := t.uses[pc]
-	for i, r := range t.rules {
-		if err := t.consume(w, wt, &wt.haz[i], r, &uses[i], pc); err != nil {
+	if todo == 0 {
+		return nil
+	}
+	uses := t.useSlab[t.useAt[pc]:t.useAt[pc+1]]
+	j := 0
+	for m := todo; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(uint32(m))
+		if err := t.consume(w, wt, &wt.haz[i], t.rules[i], useOf(uses, &j, i), pc); err != nil {
 			return err
 		}
 	}
-	for i, r := range t.rules {
-		produce(&wt.haz[i], r, &uses[i], x, pc, wt.ws)
+	j = 0
+	for m := todo; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(uint32(m))
+		st := &wt.haz[i]
+		produce(st, t.rules[i], useOf(uses, &j, i), x, pc, wt.ws)
+		if st.hasNext {
+			wt.hazNext |= 1 << i
+		} else {
+			wt.hazNext &^= 1 << i
+		}
 	}
 	return nil
 }
 
-// updateHazOpen notes whether any rule has an open producer or awaits a
-// fix, which checkHazards needs to look at.
-func (wt *waveTiming) updateHazOpen() {
-	wt.hazOpen = false
-	for i := range wt.haz {
-		if len(wt.haz[i].open) > 0 || wt.haz[i].next != nil {
-			wt.hazOpen = true
-			return
-		}
+// useOf finds rule i's use in uses (sorted by rule), advancing *j; rules the
+// instruction does not touch see noUse.
+func useOf(uses []ruleUse, j *int, i int) *ruleUse {
+	for *j < len(uses) && int(uses[*j].rule) < i {
+		*j++
 	}
+	if *j < len(uses) && int(uses[*j].rule) == i {
+		return &uses[*j]
+	}
+	return &noUse
 }
 
 // consume checks the instruction as a consumer of one rule.
 func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *ruleUse, pc int) error {
-	if r.Pending != nil {
+	if r.pending != nil {
 		return t.consumePending(w, wt, r, u, pc)
 	}
-	if p := st.next; p != nil {
-		st.next = nil
+	if st.hasNext {
+		st.hasNext = false
 		if !u.fixes {
-			if err := t.report(w, r, p.pc, p.cons, 1, 0, ""); err != nil {
+			if err := t.report(w, r, int(st.next.pc), int(st.next.cons), 1, 0, ""); err != nil {
 				return err
 			}
 		}
 	}
-	if len(st.open) == 0 {
+	if len(st.open) == 0 && st.latest == nil || len(u.consumes()) == 0 {
 		return nil
 	}
-	for _, unit := range u.consumes {
-		p := st.newest(unit)
-		if p == nil {
+	if r.WaitStates > 0 {
+		for _, unit := range u.consumes() {
+			if p := &st.latest[unit]; p.pc >= 0 {
+				if present := int(wt.ws - p.end); present < r.WaitStates {
+					return t.report(w, r, int(p.pc), pc, r.WaitStates, present, "")
+				}
+			}
+		}
+		return nil
+	}
+	// The newest open producer that meets a consumed unit.
+	for k := len(st.open) - 1; k >= 0; k-- {
+		p := st.open[k]
+		if !containsSlot(u.consumes(), p.unit) {
 			continue
 		}
-		switch {
-		case r.WaitStates > 0:
-			if present := int(wt.ws - p.end); present < r.WaitStates {
-				return t.report(w, r, p.pc, pc, r.WaitStates, present, "")
-			}
-			continue
-		case r.NextFixes != nil:
-			st.next = &producer{pc: p.pc, cons: pc}
-			st.open = st.open[:0]
+		st.open = st.open[:0]
+		if r.nextFixes != nil {
+			st.next, st.hasNext = producer{pc: p.pc, cons: int32(pc)}, true
 			return nil
 		}
-		prod := p.pc
-		st.open = st.open[:0]
-		return t.report(w, r, prod, pc, 1, 0, "")
+		return t.report(w, r, int(p.pc), pc, 1, 0, "")
 	}
 	return nil
 }
@@ -175,10 +225,10 @@ func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *
 // counters still track (the producers are the loads; the s_waitcnt that
 // covers one ends it, in retireWaits). Each pending unit is reported once.
 func (t *Model) consumePending(w *sim.Wave, wt *waveTiming, r *Rule, u *ruleUse, pc int) error {
-	if err := t.pendingHits(w, &wt.pendV, u.pendV, r, pc); err != nil {
+	if err := t.pendingHits(w, &wt.pendV, u.pendV(), r, pc); err != nil {
 		return err
 	}
-	return t.pendingHits(w, &wt.pendS, u.pendS, r, pc)
+	return t.pendingHits(w, &wt.pendS, u.pendS(), r, pc)
 }
 
 func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, pc int) error {
@@ -194,7 +244,7 @@ func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, 
 		if err := t.report(w, r, p, pc, 1, 0, tagNames[tag]); err != nil {
 			return err
 		}
-		if r.Pending.First {
+		if r.pending.first {
 			break
 		}
 	}
@@ -203,6 +253,18 @@ func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, 
 
 // produce expires the rule's open producers and records the instruction's.
 func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) {
+	if r.WaitStates > 0 {
+		if len(u.produces()) > 0 && st.latest == nil {
+			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVGPRs)) // a unit is a slot or a VGPR
+			for i := range st.latest {
+				st.latest[i].pc = -1
+			}
+		}
+		for _, unit := range u.produces() {
+			st.latest[unit] = producer{unit: unit, pc: int32(pc), end: ws + x.waitStates}
+		}
+		return
+	}
 	if len(st.open) > 0 {
 		if u.expires {
 			st.open = st.open[:0]
@@ -210,23 +272,10 @@ func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) 
 		if r.MaxVALU > 0 && x.valu {
 			st.age(r, x.trans)
 		}
-		if r.WaitStates > 0 {
-			st.forget(ws, r.WaitStates)
-		}
 	}
-	for _, unit := range u.produces {
-		st.add(producer{unit: unit, pc: pc, end: ws + x.waitStates})
+	for _, unit := range u.produces() {
+		st.add(producer{unit: unit, pc: int32(pc), end: ws + x.waitStates})
 	}
-}
-
-// newest is the latest open producer of unit u.
-func (st *ruleState) newest(u uint16) *producer {
-	for i := len(st.open) - 1; i >= 0; i-- {
-		if st.open[i].unit == u {
-			return &st.open[i]
-		}
-	}
-	return nil
 }
 
 // add records a producer, replacing an older one of the same unit.
@@ -249,18 +298,7 @@ func (st *ruleState) age(r *Rule, trans bool) {
 		if trans {
 			p.trans++
 		}
-		if p.valus <= r.MaxVALU && p.trans <= r.MaxTrans {
-			kept = append(kept, p)
-		}
-	}
-	st.open = kept
-}
-
-// forget drops producers no consumer can be too close to any more.
-func (st *ruleState) forget(ws int64, required int) {
-	kept := st.open[:0]
-	for _, p := range st.open {
-		if ws-p.end < int64(required) {
+		if int(p.valus) <= r.MaxVALU && int(p.trans) <= r.MaxTrans {
 			kept = append(kept, p)
 		}
 	}

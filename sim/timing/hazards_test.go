@@ -62,6 +62,10 @@ func TestHazardRules(t *testing.T) {
 			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
 			"s_mov_b32 s0, exec_lo\nv_readfirstlane_b32 s3, v1\nv_cmpx_gt_u32_e32 0x64, v0\n",
 			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
+		{"gfx1010 v_cmpx exec WAR, a VALU writing only exec_hi", "gfx1010", 64,
+			"s_mov_b32 s6, exec_lo\nv_readfirstlane_b32 exec_hi, v1\n",
+			"s_mov_b32 s6, exec_lo\ns_waitcnt_depctr 0xfffe\nv_readfirstlane_b32 exec_hi, v1\n",
+			"v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)"},
 		{"gfx1010 VMEM to scalar write", "gfx1010", 32,
 			"global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
 			"global_load_dword v1, v0, s[4:5]\ns_waitcnt_depctr 0xffe3\ns_mov_b32 s4, 0\ns_waitcnt vmcnt(0)\n",
@@ -157,6 +161,9 @@ func TestHazardTable(t *testing.T) {
 			rows[strings.TrimSpace(cells[1])] = line
 		}
 	}
+	if len(Rules()) > 32 {
+		t.Fatalf("%d rules: a ruleSet holds 32", len(Rules()))
+	}
 	names := map[string]bool{}
 	for _, r := range Rules() {
 		if names[r.Name] {
@@ -166,8 +173,8 @@ func TestHazardTable(t *testing.T) {
 		if r.Source == "" || r.Fix == "" || r.On == nil {
 			t.Errorf("rule %q lacks its source, fix or targets", r.Name)
 		}
-		if (r.Pending == nil) == (r.Consumes == nil) {
-			t.Errorf("rule %q needs exactly one of Consumes and Pending", r.Name)
+		if (r.pending == nil) == (r.consumes == nil) {
+			t.Errorf("rule %q needs exactly one of consumes and pending", r.Name)
 		}
 		row, ok := rows[r.Name]
 		if !ok {
@@ -200,6 +207,17 @@ func TestHazardTable(t *testing.T) {
 		}
 		if name := strings.TrimSpace(cells[1]); !names[name] {
 			t.Errorf("docs/reference/hazards.md lists %q, which is no rule", name)
+		}
+	}
+}
+
+// Where several open producers conflict with one consumer, a windowed rule
+// names the newest, as LLVM's backward search finds it.
+func TestHazardNamesNewestProducer(t *testing.T) {
+	for _, cons := range []string{"v_add_f32_e32 v3, v1, v2", "v_add_f32_e32 v3, v2, v1"} {
+		tm := timed(t, "gfx1100", 32, "v_rcp_f32_e32 v1, v0\nv_rcp_f32_e32 v2, v0\n"+cons+"\n", nil)
+		if len(tm.Hazards) != 1 || tm.Hazards[0].Producer.Line != 2 {
+			t.Errorf("%s: %v, want one hazard naming line 2", cons, tm.Hazards)
 		}
 	}
 }

@@ -12,6 +12,7 @@ package timing
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -32,13 +33,18 @@ type Model struct {
 	Strict  bool
 	Trace   io.Writer
 
-	prog     *isa.Program
-	info     []instInfo
-	rules    []*Rule     // the hazard rules that apply to the target and wave size
-	uses     [][]ruleUse // by instruction, by rule
-	produces []bool      // by instruction: it opens a producer of some rule
-	simd     *simdState
-	waves    []*waveTiming // by the wave's index in its workgroup
+	prog  *isa.Program
+	info  []instInfo
+	rules []*Rule // the hazard rules that apply to the target and wave size
+	// useSlab[useAt[pc]:useAt[pc+1]] are the rules instruction pc touches,
+	// touches[pc] their set.
+	useSlab []ruleUse
+	useAt   []int32
+	touches []ruleSet
+	// pendingRules are the rules on memory results not yet waited for.
+	pendingRules ruleSet
+	simd         *simdState
+	waves        []*waveTiming // by the wave's index in its workgroup
 }
 
 // simdState is the issue arbitration of one workgroup's SIMD.
@@ -92,7 +98,7 @@ type waveTiming struct {
 
 	ws      int64       // wait states issued so far (hazard distances)
 	haz     []ruleState // by Model.rules
-	hazOpen bool        // some rule has an open producer or awaits a fix
+	hazNext ruleSet     // the rules awaiting a fix from the next instruction
 	arrive  int64       // barrier arrival cycle
 	cur     Stalls      // stall breakdown of the instruction being issued
 	local   int64       // its earliest cycle as far as this wave's state goes
@@ -111,12 +117,19 @@ func New(p *isa.Program) (*Model, error) {
 		t.Insts[i].FirstIssue = -1
 	}
 	t.rules = RulesFor(p.Arch, p.Wave)
+	for i, r := range t.rules {
+		if r.pending != nil {
+			t.pendingRules |= 1 << i
+		}
+	}
 	t.info = make([]instInfo, len(p.Insts))
-	t.uses, t.produces = make([][]ruleUse, len(p.Insts)), make([]bool, len(p.Insts))
+	t.useAt, t.touches = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
-		t.uses[i], t.produces[i] = ruleUses(t.rules, &t.info[i])
+		t.useSlab, t.touches[i] = ruleUses(t.useSlab, t.rules, &t.info[i])
+		t.useAt[i+1] = int32(len(t.useSlab))
 	}
+	t.useSlab = slices.Clip(t.useSlab)
 	t.StartGroup()
 	return t, nil
 }

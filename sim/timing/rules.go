@@ -10,15 +10,17 @@ import (
 // apply to the target in table order.
 //
 // A rule watches units (scalar slots or VGPRs, one file per rule): an
-// instruction for which Produces gives units opens a producer on each; a
-// later instruction for which Consumes gives one of them is a hazard,
+// instruction for which produces gives units opens a producer on each; a
+// later instruction for which consumes gives one of them is a hazard,
 //   - for a wait-state rule (WaitStates > 0), when fewer than WaitStates
 //     wait states lie between the two (s_nop n counts n+1, any other
-//     instruction 1);
-//   - otherwise, unless Expires closed the producer first (the fix, or
+//     instruction 1); the first unit, in operand order, that is too close
+//     is reported, with its latest producer;
+//   - otherwise, unless expires closed the producer first (the fix, or
 //     whatever LLVM counts as resolving it) or the producer fell out of its
-//     MaxVALU/MaxTrans window;
-//   - with NextFixes, the consumer only needs its fix: the hazard is the
+//     MaxVALU/MaxTrans window; the newest conflicting producer is reported,
+//     as LLVM's backward search finds it;
+//   - with nextFixes, the consumer only needs its fix: the hazard is the
 //     instruction after it not being that fix.
 //
 // Pending rules watch memory results instead: the producers are the loads
@@ -31,29 +33,28 @@ type Rule struct {
 	Fix string
 	// On reports whether the rule applies to a target and wave size.
 	On func(a *isa.Arch, wave int) bool
-
+	// WaitStates > 0 makes a wait-state rule.
 	WaitStates int
-	Produces   func(x *instInfo) []uint16
-	Consumes   func(x *instInfo) []uint16
-	Expires    func(x *instInfo) bool
 	// MaxVALU, MaxTrans: a producer stays open while at most this many VALU
 	// (and TRANS) instructions have issued after it; 0 MaxVALU: no limit.
 	MaxVALU, MaxTrans int
-	NextFixes         func(x *instInfo) bool
-	Pending           *PendingUse
+
+	produces, consumes func(x *instInfo) []uint16
+	expires, nextFixes func(x *instInfo) bool
+	pending            *pendingUse
 }
 
-// PendingUse is the consumer side of a rule on loads not yet waited for:
+// pendingUse is the consumer side of a rule on loads not yet waited for:
 // the VGPRs and scalar slots an instruction touches that must not be the
 // destination of a pending load.
-type PendingUse struct {
-	Vector, Scalar func(x *instInfo) []uint16
-	// First: report only the first such unit of an instruction.
-	First bool
+type pendingUse struct {
+	vector, scalar func(x *instInfo) []uint16
+	// first: report only the first such unit of an instruction.
+	first bool
 }
 
 // Rules returns the hazard table, in checking order.
-func Rules() []*Rule { return rules }
+func Rules() []*Rule { return append([]*Rule(nil), rules...) }
 
 // Targets of the rules, as LLVM's subtarget features name them.
 var (
@@ -97,17 +98,23 @@ func except(units func(x *instInfo) []uint16, drop func(s uint16) bool) func(x *
 func fixed(u []uint16) func(x *instInfo) []uint16 { return func(*instInfo) []uint16 { return u } }
 
 // Instruction classes and operand sets the rules are written in.
-func isVALU(x *instInfo) bool    { return x.valu }
-func isSALU(x *instInfo) bool    { return x.salu }
-func isSMEM(x *instInfo) bool    { return x.smem }
-func isVMEM(x *instInfo) bool    { return x.vmem }
-func isMem(x *instInfo) bool     { return x.vmem || x.lds }
-func isDPP(x *instInfo) bool     { return x.dpp }
-func isDivFmas(x *instInfo) bool { return x.divFmas }
-func isMovrel(x *instInfo) bool  { return x.movrel }
-func isTRANS(x *instInfo) bool   { return x.valu && x.trans }
-func isSALUOrSMEM(x *instInfo) bool {
-	return x.salu || x.smem
+func isVALU(x *instInfo) bool       { return x.valu }
+func isSALU(x *instInfo) bool       { return x.salu }
+func isSMEM(x *instInfo) bool       { return x.smem }
+func isVMEM(x *instInfo) bool       { return x.vmem }
+func isMem(x *instInfo) bool        { return x.vmem || x.lds }
+func isDPP(x *instInfo) bool        { return x.dpp }
+func isDivFmas(x *instInfo) bool    { return x.divFmas }
+func isMovrel(x *instInfo) bool     { return x.movrel }
+func isTRANS(x *instInfo) bool      { return x.valu && x.trans }
+func isSALUOrSMEM(x *instInfo) bool { return x.salu || x.smem }
+func writesExec(x *instInfo) bool {
+	for _, s := range x.sWrite {
+		if isExec(s) {
+			return true
+		}
+	}
+	return false
 }
 func sRead(x *instInfo) []uint16      { return x.sRead }
 func sWrite(x *instInfo) []uint16     { return x.sWrite }
@@ -115,7 +122,6 @@ func vRead(x *instInfo) []uint16      { return x.vRead }
 func vWrite(x *instInfo) []uint16     { return x.vWrite }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead }
-func isExecSlot(s uint16) bool        { return isExec(s) }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
 func none(x *instInfo) []uint16       { return nil }
@@ -140,78 +146,80 @@ var rules = []*Rule{
 	{
 		Name: "load result used before s_waitcnt", Source: "SIInsertWaitcnts (the wait it inserts before a use)",
 		Fix: "s_waitcnt {counter} covering the load", On: everyTarget,
-		Pending: &PendingUse{Vector: vRead, Scalar: sRead},
+		pending: &pendingUse{vector: vRead, scalar: sRead},
 	},
 	{
 		// The load lands last on hardware. Loads of the same counter return
 		// in order, so a later load into the same register is fine.
 		Name: "VGPR written while a load into it is pending", Source: "SIInsertWaitcnts (write-after-write on a pending load)",
 		Fix: "s_waitcnt {counter} before the write", On: everyTarget,
-		Pending: &PendingUse{Vector: when(func(x *instInfo) bool { return !(x.vmem && x.memLoad || x.lds) }, vWrite), Scalar: none, First: true},
+		pending: &pendingUse{vector: when(func(x *instInfo) bool { return !(x.vmem && x.memLoad || x.lds) }, vWrite), scalar: none, first: true},
 	},
 	{
 		// Address, descriptor and soffset SGPRs of a VMEM instruction.
 		Name: "VMEM reads VALU-written SGPR", Source: "GCNHazardRecognizer::checkVMEMHazards",
 		Fix: "s_nop 4", On: softWaitStates, WaitStates: 5,
-		Produces: when(isVALU, sWrite), Consumes: when(isVMEM, except(sRead, isExecSlot)),
+		produces: when(isVALU, sWrite), consumes: when(isVMEM, except(sRead, isExec)),
 	},
 	{
 		Name: "v_readlane/v_writelane lane select after VALU SGPR write", Source: "GCNHazardRecognizer::checkRWLaneHazards",
 		Fix: "s_nop 3", On: softWaitStates, WaitStates: 4,
-		Produces: when(isVALU, sWrite), Consumes: except(laneSelect, isExecSlot),
+		produces: when(isVALU, sWrite), consumes: except(laneSelect, isExec),
 	},
 	{
 		Name: "v_div_fmas after VALU VCC write", Source: "GCNHazardRecognizer::checkDivFMasHazards",
 		Fix: "s_nop 3", On: softWaitStates, WaitStates: 4,
-		Produces: when(isVALU, sWrite), Consumes: when(isDivFmas, fixed(vcc)),
+		produces: when(isVALU, sWrite), consumes: when(isDivFmas, fixed(vcc)),
 	},
 	{
 		Name: "DPP after VALU exec write", Source: "GCNHazardRecognizer::checkDPPHazards",
 		Fix: "s_nop 4", On: softWaitStates, WaitStates: 5,
-		Produces: when(isVALU, sWrite), Consumes: when(isDPP, fixed(exec)),
+		produces: when(isVALU, sWrite), consumes: when(isDPP, fixed(exec)),
 	},
 	{
 		// Any instruction's VGPR write counts (LLVM's IsHazardDefFn accepts
 		// every def).
 		Name: "DPP reads a VGPR written too recently", Source: "GCNHazardRecognizer::checkDPPHazards",
 		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
-		Produces: vWrite, Consumes: when(isDPP, vRead),
+		produces: vWrite, consumes: when(isDPP, vRead),
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
 		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
-		Produces: when(isSALU, except(sWrite, func(s uint16) bool { return s != isa.SlotM0 })),
-		Consumes: when(isMovrel, fixed([]uint16{isa.SlotM0})),
+		produces: when(isSALU, except(sWrite, func(s uint16) bool { return s != isa.SlotM0 })),
+		consumes: when(isMovrel, fixed([]uint16{isa.SlotM0})),
 	},
 	{
 		// An SALU read of exec, then a VALU write of it: the v_cmpx writes
 		// exec early. A VALU SGPR write in between, or the depctr, ends it.
 		Name: "v_cmpx exec write after SALU exec read (VcmpxExecWARHazard)", Source: "GCNHazardRecognizer::fixVcmpxExecWARHazard",
 		Fix: "s_waitcnt_depctr 0xfffe", On: vcmpxExecWAR,
-		Produces: when(func(x *instInfo) bool { return !x.valu }, except(sRead, notExecLo)),
-		Consumes: when(isVALU, except(sWrite, func(s uint16) bool { return !isExec(s) })),
-		Expires: anyOf(func(x *instInfo) bool { return x.valu && len(x.sWrite) > 0 },
+		produces: when(func(x *instInfo) bool { return !x.valu }, except(sRead, notExecLo)),
+		// Any VALU write of exec meets the exec_lo read (LLVM:
+		// modifiesRegister(EXEC)).
+		consumes: when(func(x *instInfo) bool { return x.valu && writesExec(x) }, fixed([]uint16{isa.SlotExecLo})),
+		expires: anyOf(func(x *instInfo) bool { return x.valu && len(x.sWrite) > 0 },
 			depctr(func(d *isa.Depctr) int { return d.SaSdst })),
 	},
 	{
 		Name: "SALU write of an SGPR a VMEM instruction reads (VMEMtoScalarWriteHazard)", Source: "GCNHazardRecognizer::fixVMEMtoScalarWriteHazards",
 		Fix: "s_waitcnt_depctr 0xffe3", On: vmemToScalar,
-		Produces: when(isMem, except(sRead, isExecSlot)), Consumes: when(isSALUOrSMEM, sWrite),
-		Expires: anyOf(isVALU, depctr(func(d *isa.Depctr) int { return d.VmVsrc }),
+		produces: when(isMem, except(sRead, isExec)), consumes: when(isSALUOrSMEM, sWrite),
+		expires: anyOf(isVALU, depctr(func(d *isa.Depctr) int { return d.VmVsrc }),
 			func(x *instInfo) bool { return x.wait == isa.WaitCnt && x.simm == 0 }),
 	},
 	{
 		Name: "VALU write of an SGPR an SMEM instruction reads (SMEMtoVectorWriteHazard)", Source: "GCNHazardRecognizer::fixSMEMtoVectorWriteHazards",
 		Fix: "s_mov_b32 null, 0", On: smemToVector,
-		Produces: when(isSMEM, sRead), Consumes: when(isVALU, except(sWrite, isExecSlot)),
-		Expires: anyOf(isSALU, func(x *instInfo) bool { return x.wait == isa.WaitCnt && x.wc.Lgkm == 0 }),
+		produces: when(isSMEM, sRead), consumes: when(isVALU, except(sWrite, isExec)),
+		expires: anyOf(isSALU, func(x *instInfo) bool { return x.wait == isa.WaitCnt && x.wc.Lgkm == 0 }),
 	},
 	{
 		// A TRANS result read by a VALU within 5 VALUs and 1 TRANS.
 		Name: "TRANS result used too soon (VALUTransUseHazard)", Source: "GCNHazardRecognizer::fixVALUTransUseHazard",
 		Fix: "s_waitcnt_depctr 0x0fff", On: transUse, MaxVALU: 5, MaxTrans: 1,
-		Produces: when(isTRANS, vWrite), Consumes: when(isVALU, vRead),
-		Expires: anyOf(isMem, depctr(func(d *isa.Depctr) int { return d.VaVdst })),
+		produces: when(isTRANS, vWrite), consumes: when(isVALU, vRead),
+		expires: anyOf(isMem, depctr(func(d *isa.Depctr) int { return d.VaVdst })),
 	},
 	{
 		// Wave64: an SGPR a VALU read as a lane mask, then written by an
@@ -219,8 +227,8 @@ var rules = []*Rule{
 		// VALU reading another SGPR or a literal ends the window.
 		Name: "SALU write of a VALU lane-mask SGPR without depctr (VALUMaskWriteHazard)", Source: "GCNHazardRecognizer::fixVALUMaskWriteHazard",
 		Fix: "s_waitcnt_depctr 0xfffe after the SALU write", On: maskWrite,
-		Produces: when(isVALU, laneMasks), Consumes: when(isSALU, except(sWrite, execM0SCC)),
-		Expires:   func(x *instInfo) bool { return x.otherSrc },
-		NextFixes: depctr(func(d *isa.Depctr) int { return d.SaSdst }),
+		produces: when(isVALU, laneMasks), consumes: when(isSALU, except(sWrite, execM0SCC)),
+		expires:   func(x *instInfo) bool { return x.otherSrc },
+		nextFixes: depctr(func(d *isa.Depctr) int { return d.SaSdst }),
 	},
 }
