@@ -98,7 +98,7 @@ func (t Trace) Run(opts launch.Options) TraceResult {
 	if d != nil {
 		r.Steps, r.Waves, r.Insts = d.Steps(), d.NumWaves, len(d.Prog.Insts)
 		if d.Timing != nil {
-			r.Timing = d.Timing.Report(d.Prog, d.Kernel)
+			r.Timing = d.Timing.Report(d.Kernel)
 		}
 	}
 	if err != nil {

@@ -62,9 +62,6 @@ type Arch struct {
 	// PackedTID: work-item ids arrive packed in v0 (x | y<<10 | z<<20) on
 	// gfx90a/gfx940/GFX11 (FeaturePackedTID).
 	PackedTID bool
-	// ArchitectedFlatScratch: no private segment buffer; scratch_* use a
-	// hardware-set FLAT_SCRATCH (GFX11, FeatureArchitectedFlatScratch).
-	ArchitectedFlatScratch bool
 	// Inv2PiInline: 0.15915494 (1/2pi) is an inline constant (GFX8+).
 	Inv2PiInline bool
 	// FlatScratchRegs: flat_scratch_lo/hi are addressable SGPR operands
@@ -123,7 +120,7 @@ var arches = map[string]*Arch{
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
-		ArchitectedFlatScratch: true, Inv2PiInline: true, Vscnt: true, DelayALU: true,
+		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true,
 	},
 }

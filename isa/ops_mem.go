@@ -55,7 +55,7 @@ func memOp(o *Op) *Op {
 		o.Unit = UnitVMEM
 	}
 	if o.Special == SpecialNone {
-		o.Special = [...]Special{DS: SpecialDS, MUBUF: SpecialMUBUF, FLAT: SpecialFLAT}[o.Format]
+		o.Special = map[Format]Special{DS: SpecialDS, MUBUF: SpecialMUBUF, FLAT: SpecialFLAT}[o.Format]
 	}
 	o.Imp = append(o.Imp, Imp{Reg: RegExec, Wave: true})
 	return addOp(o)

@@ -101,19 +101,22 @@ func init() {
 	}
 
 	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.
-	saveexec := []struct{ n, n11, e string }{
-		{"and", "", "a & exec"}, {"or", "", "a | exec"}, {"xor", "", "a ^ exec"},
-		{"andn2", "and_not1", "a &^ exec"}, {"orn2", "or_not1", "a | ^exec"},
-		{"nand", "", "^(a & exec)"}, {"nor", "", "^(a | exec)"}, {"xnor", "", "^(a ^ exec)"},
-		{"andn1", "and_not0", "^a & exec"}, {"orn1", "or_not0", "^a | exec"},
+	saveexec := []struct {
+		n, n11, e string
+		l         Logic
+	}{
+		{"and", "", "a & exec", LogicAnd}, {"or", "", "a | exec", LogicOr}, {"xor", "", "a ^ exec", LogicXor},
+		{"andn2", "and_not1", "a &^ exec", LogicAndN2}, {"orn2", "or_not1", "a | ^exec", LogicOrN2},
+		{"nand", "", "^(a & exec)", LogicNand}, {"nor", "", "^(a | exec)", LogicNor}, {"xnor", "", "^(a ^ exec)", LogicXnor},
+		{"andn1", "and_not0", "^a & exec", LogicAndN1}, {"orn1", "or_not0", "^a | exec", LogicOrN1},
 	}
-	for i, s := range saveexec {
+	for _, s := range saveexec {
 		for _, w := range []struct {
 			s string
 			t Type
 			r Reg
 		}{{"_b32", TB32, RegExecLo}, {"_b64", TB64, RegExec}} {
-			o := []opt{imp(w.r, false), imp(w.r, true), sccW, func(o *Op) { o.Saveexec = LogicAnd + Logic(i) }}
+			o := []opt{imp(w.r, false), imp(w.r, true), sccW, func(o *Op) { o.Saveexec = s.l }}
 			if w.t == TB32 {
 				o = append(o, gens(mGFX10p)) // wave32 arrived with GFX10
 			}
@@ -194,7 +197,7 @@ func init() {
 	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32}}, waits(WaitNop))
 	sopp("s_endpgm", nil, special(SpecialEndpgm), role(RoleEndsProgram))
 	sopp("s_code_end", nil, special(SpecialEndpgm), role(RoleEndsProgram), gens(mGFX10p))
-	sopp("s_barrier", nil, special(SpecialBarrier), role(RoleBarrier), class(ClassBarrier))
+	sopp("s_barrier", nil, special(SpecialBarrier), class(ClassBarrier))
 	sopp("s_waitcnt", []Spec{{Name: "waitcnt", Kind: KWaitcnt | KImm, Type: TU32}}, waits(WaitCnt))
 	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, waits(WaitDepctr), gens(mGFX10p))
 	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, waits(WaitDelayALU), gens(mGFX11))

@@ -15,8 +15,6 @@ const (
 	// RoleWritesPC: an indirect jump (s_setpc_b64). It ends a basic block
 	// with no successor the program text names.
 	RoleWritesPC
-	// RoleBarrier: the wave waits for its workgroup (s_barrier).
-	RoleBarrier
 	// RoleLaneSelect: an SGPR operand selects the lane
 	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
 	// against a VALU write of that SGPR.

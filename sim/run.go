@@ -35,7 +35,8 @@ type Machine struct {
 	Code   *Code
 	Kernel *isa.Kernel // instructions [Entry, End) are the kernel's
 	Mem    *Memory
-	// StepLimit is the per-wave instruction limit (0: DefaultStepLimit).
+	// StepLimit is the per-wave instruction limit (NewMachine sets
+	// DefaultStepLimit).
 	StepLimit int64
 	// EndOK makes running off the end of the code a normal stop (snippets).
 	EndOK    bool

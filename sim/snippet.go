@@ -52,8 +52,13 @@ func SnippetOf(p *isa.Program) (*Snippet, error) {
 // Mem is the snippet's global memory; map regions before running.
 func (s *Snippet) Mem() *Memory { return s.M.Mem }
 
-// SetStepLimit bounds each run.
-func (s *Snippet) SetStepLimit(n int64) { s.M.StepLimit = n }
+// SetStepLimit bounds each run (n <= 0: DefaultStepLimit).
+func (s *Snippet) SetStepLimit(n int64) {
+	if n <= 0 {
+		n = DefaultStepLimit
+	}
+	s.M.StepLimit = n
+}
 
 // NewWave returns a wave with zero registers and every lane in exec.
 func (s *Snippet) NewWave() *Wave {

@@ -65,7 +65,7 @@ type Outcome struct {
 	Mismatch         *Mismatch
 	BothFaulted      bool
 	CyclesA, CyclesB int64
-	StallsA, StallsB [timing.NumCauses]int64
+	StallsA, StallsB timing.Stalls
 }
 
 // NewChecker prepares both programs.

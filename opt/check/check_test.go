@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Random states are reproducible from their seed and cover every exec
@@ -72,5 +73,40 @@ func TestDiffAndMismatch(t *testing.T) {
 	st.Exec = 0
 	if o := c.Run(st); o.Mismatch != nil {
 		t.Errorf("exec 0: %v", o.Mismatch)
+	}
+}
+
+// With Timing, each run is timed on a fresh model: the seed case's
+// s_and_saveexec waits 4 cycles for the compare's VALU write of vcc_lo
+// (va_sdst), the v_cmpx form not at all, on every run.
+func TestCheckerTiming(t *testing.T) {
+	a := isa.MustArch("gfx1030")
+	pa, err := isa.Parse("a.s", []byte("v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_and_saveexec_b32 s2, vcc_lo\n"), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := isa.Parse("b.s", []byte("s_mov_b32 s2, exec_lo\nv_cmpx_gt_f32_e32 0, v2\n"), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := NewChecker(pa, pb, []isa.Reg{isa.SGPR(2, 1), isa.RegExecLo})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Timing = true
+	for seed := uint64(1); seed <= 3; seed++ {
+		o := c.Run(RandomState(seed, 32, 4))
+		if o.Mismatch != nil {
+			t.Fatalf("seed %d: %v", seed, o.Mismatch)
+		}
+		if got := o.StallsA[timing.CauseVaSdst]; got != 4 || o.StallsA.Total() != 4 {
+			t.Errorf("seed %d: original stalls %v, want 4 cycles of va_sdst", seed, o.StallsA)
+		}
+		if o.StallsB.Total() != 0 {
+			t.Errorf("seed %d: rewritten stalls %v, want none", seed, o.StallsB)
+		}
+		if o.CyclesA <= o.CyclesB {
+			t.Errorf("seed %d: %d cycles before, %d after", seed, o.CyclesA, o.CyclesB)
+		}
 	}
 }

@@ -109,7 +109,7 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) 
 				side.s.Stalls[c] += float64(v)
 			}
 			if side.s.Report == nil {
-				side.s.Report = t.Report(side.d.Prog, side.d.Kernel)
+				side.s.Report = t.Report(side.d.Kernel)
 			}
 		}
 		for _, name := range da.BufferNames() {

@@ -364,12 +364,11 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
 	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
 		put(uint64(waveIdx)*d.scratchPer, 1)
 	}
-	if d.Arch.ArchitectedFlatScratch {
-		// The hardware presets FLAT_SCRATCH to the wave's slice; elsewhere
-		// the kernel sets it from its flat scratch init SGPRs.
-		w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
-		w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
-	}
+	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
+	// slice. Elsewhere kernels set it from their flat scratch init SGPRs;
+	// the model presets it on every target all the same.
+	w.S[isa.SlotFlatScLo] = uint32(w.ScratchBase)
+	w.S[isa.SlotFlatScHi] = uint32(w.ScratchBase >> 32)
 	w.S[isa.SlotSharedBase] = sim.SharedAperture
 	w.S[isa.SlotPrivateBase] = sim.PrivateAperture
 	w.S[isa.SlotSharedLimit] = sim.SharedAperture

@@ -116,7 +116,7 @@ func (d *Dispatch) Output() (*Output, error) {
 		o.Buffers[name] = vals
 	}
 	if d.Timing != nil {
-		o.Timing = d.Timing.Report(d.Prog, d.Kernel)
+		o.Timing = d.Timing.Report(d.Kernel)
 	}
 	return o, nil
 }

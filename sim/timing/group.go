@@ -2,9 +2,10 @@ package timing
 
 import "github.com/wavesim/wavesim/sim"
 
-// StartGroup resets the SIMD for a new workgroup: each workgroup runs on
-// its own compute unit from cycle 0, so the kernel takes as long as the
-// longest workgroup.
+// StartGroup resets the SIMD and the waves' timing state for a new
+// workgroup: each workgroup runs on its own compute unit from cycle 0, so
+// the kernel takes as long as the longest workgroup. A snippet run again on
+// the same waves is a new group too.
 func (t *Model) StartGroup() {
 	t.simd = &simdState{}
 	clear(t.waves)
@@ -13,8 +14,9 @@ func (t *Model) StartGroup() {
 // RunGroup runs a workgroup's waves on one SIMD, interleaved one
 // instruction at a time: the wave whose next instruction can issue first
 // goes, the oldest (lowest index) on a tie. Barrier waits and overlapping
-// memory latency show up this way. The machine's observer must be t.
+// memory latency show up this way.
 func (t *Model) RunGroup(m *sim.Machine, wg *sim.Workgroup) error {
+	t.Attach(m)
 	t.StartGroup()
 	if len(wg.Waves) == 1 {
 		// One wave: no arbitration, and barriers pass.

@@ -134,7 +134,9 @@ func New(p *isa.Program) (*Model, error) {
 	return t, nil
 }
 
-// Attach makes the model observe a machine's waves.
+// Attach makes the model observe a machine's waves. The statistics add up
+// over everything the model observes; call StartGroup before running a
+// snippet's waves again from a fresh state.
 func (t *Model) Attach(m *sim.Machine) { m.Observer = t }
 
 func units(regs []isa.Reg, f isa.File) []uint16 {

@@ -2,6 +2,7 @@ package timing
 
 import (
 	"fmt"
+	"maps"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -126,5 +127,6 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 	}
 	c := *p
 	c.Arch = a.Name
+	c.Latency = maps.Clone(p.Latency)
 	return &c, nil
 }

@@ -1,9 +1,9 @@
 package timing
 
 // regSet is a set of register units (VGPRs or scalar slots, < 256) with an
-// instruction index and a counter tag per member. Clearing is O(1) in the
-// common empty case and never allocates, which keeps the per-instruction
-// hazard bookkeeping cheap.
+// instruction index and a counter tag per member: the loads whose results
+// no s_waitcnt has covered yet. Clearing is O(1) and never allocates, which
+// keeps the per-instruction bookkeeping cheap.
 type regSet struct {
 	bits [4]uint64
 	pc   [256]int32

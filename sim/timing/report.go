@@ -30,7 +30,8 @@ type Report struct {
 
 // Report collects the per-instruction statistics of the kernel's code
 // (every instruction of the program when k is nil).
-func (t *Model) Report(p *isa.Program, k *isa.Kernel) *Report {
+func (t *Model) Report(k *isa.Kernel) *Report {
+	p := t.prog
 	r := &Report{Arch: t.Arch.Name, Wave: t.Wave, SGPRRule: t.P.SGPRRule.String(), Cycles: t.Cycles,
 		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards}
 	if r.Hazards == nil {

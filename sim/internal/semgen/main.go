@@ -24,9 +24,12 @@ func main() {
 	out := flag.String("o", "sem_gen.go", "output file")
 	flag.Parse()
 	src, err := generate()
-	if err != nil {
+	if err != nil && src != nil {
 		os.WriteFile(*out+".broken", src, 0o644)
 		log.Fatalf("%v (unformatted output in %s.broken)", err, *out)
+	}
+	if err != nil {
+		log.Fatal(err)
 	}
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
