@@ -1,0 +1,165 @@
+package timing
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/hazards_golden.txt")
+
+// hazardPool is what the random hazard programs are made of: producers and
+// consumers of every rule, the waits and nops that fix them, and filler.
+// {s} and {t} are SGPRs, {v} {w} VGPRs, {n} a small count, {vcc} {exec}
+// {mask} and {mask64} the wave's spellings; "gfx9|" and "gfx10|" mark
+// generation-only lines.
+var hazardPool = []string{
+	"v_readfirstlane_b32 s{s}, v{v}",
+	"v_cmp_eq_u32_e32 {vcc}, v{v}, v{w}",
+	"v_cmp_gt_u32_e64 {mask}, v{v}, v{w}",
+	"v_mov_b32_e32 v{v}, v{w}",
+	"v_add_f32_e32 v{v}, v{w}, v{v}",
+	"v_readlane_b32 s{s}, v{v}, s{t}",
+	"v_writelane_b32 v{v}, s{s}, s{t}",
+	"v_div_fmas_f32 v{v}, v{w}, v{v}, v{w}",
+	"v_mov_b32_dpp v{v}, v{w} quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+	"v_cndmask_b32_e64 v{v}, v{w}, v{v}, {mask}",
+	"v_rcp_f32_e32 v{v}, v{w}",
+	"global_load_dword v{v}, v0, s[4:5]",
+	"global_store_dword v0, v{v}, s[4:5]",
+	"buffer_load_dword v{v}, v0, s[0:3], s{s} offen",
+	"buffer_store_dword v{v}, v0, s[0:3], s{s} offen",
+	"s_load_dword s{s}, s[4:5], 0x0",
+	"s_buffer_load_dword s{s}, s[0:3], s{t}",
+	"s_mov_b32 s{s}, 0",
+	"s_mov_b32 s{s}, {exec}",
+	"s_add_u32 s{s}, s{t}, 1",
+	"s_mov_b32 m0, 1",
+	"s_movrels_b32 s{s}, s{t}",
+	"s_waitcnt vmcnt(0)",
+	"s_waitcnt lgkmcnt(0)",
+	"s_waitcnt 0",
+	"s_nop {n}",
+	"gfx9|v_cmpx_eq_u32_e64 s[12:13], v{v}, v{w}",
+	"gfx9|ds_read_b32 v{v}, v0",
+	"gfx10|v_cmpx_gt_u32_e32 0x64, v{v}",
+	"gfx10|s_mov_b64 {mask64}, 0",
+	"gfx10|s_waitcnt_depctr 0xfffe",
+	"gfx10|s_waitcnt_depctr 0xffe3",
+	"gfx10|s_waitcnt_depctr 0x0fff",
+	"gfx10|s_mov_b32 null, 0",
+	"gfx10|ds_load_b32 v{v}, v0",
+	"gfx10|s_waitcnt_vscnt null, 0x0",
+}
+
+var goldenTargets = []struct {
+	arch string
+	wave int
+	gen  string
+}{{"gfx900", 64, "gfx9"}, {"gfx1010", 32, "gfx10"}, {"gfx1010", 64, "gfx10"},
+	{"gfx1030", 32, "gfx10"}, {"gfx1100", 32, "gfx10"}, {"gfx1100", 64, "gfx10"}}
+
+// hazardProgram draws a program of n lines for a target.
+func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
+	var pool []string
+	for _, l := range hazardPool {
+		g, line, ok := strings.Cut(l, "|")
+		switch {
+		case !ok:
+			pool = append(pool, l)
+		case g == gen:
+			pool = append(pool, line)
+		}
+	}
+	if gen == "gfx10" && wave == 32 {
+		pool = append(pool, "v_readfirstlane_b32 exec_hi, v{v}") // gfx1010: a VALU writing only exec_hi
+	}
+	vcc, exec, mask, mask64 := "vcc", "exec_lo", "s[8:9]", "s[8:9]"
+	if wave == 32 {
+		vcc, mask = "vcc_lo", "s8"
+	}
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		l := pool[r.IntN(len(pool))]
+		if strings.HasPrefix(l, "ds_") && gen == "gfx10" && r.IntN(2) == 0 {
+			l = "ds_read_b32 v{v}, v0" // GFX10 spells it either way; GFX11 only ds_load
+		}
+		l = strings.NewReplacer("{s}", fmt.Sprint(6+r.IntN(5)), "{t}", fmt.Sprint(6+r.IntN(5)),
+			"{v}", fmt.Sprint(1+r.IntN(6)), "{w}", fmt.Sprint(1+r.IntN(6)), "{n}", fmt.Sprint(r.IntN(5)),
+			"{vcc}", vcc, "{exec}", exec, "{mask64}", mask64, "{mask}", mask).Replace(l)
+		b.WriteString(l + "\n")
+	}
+	return b.String()
+}
+
+// The hazard reports of a few thousand random programs across the targets
+// are pinned in a golden file: any change to what the rules report, or in
+// which order, shows here (go test ./sim/timing -run HazardGolden -update
+// rewrites it, for a change meant to make).
+func TestHazardGolden(t *testing.T) {
+	var out strings.Builder
+	total := 0
+	for _, tg := range goldenTargets {
+		r := rand.New(rand.NewPCG(uint64(tg.wave), 0x6a2a))
+		for i := 0; i < 500; i++ {
+			asm := hazardProgram(r, tg.gen, tg.wave, 16)
+			if tg.arch == "gfx1100" {
+				asm = strings.ReplaceAll(asm, "ds_read_b32", "ds_load_b32")
+			}
+			s, tm := timedSnippet(t, tg.arch, tg.wave, asm)
+			w := s.NewWave()
+			withMemory(s, w)
+			// A V# over the same memory for MUBUF: 256 bytes, so that a
+			// random soffset reads 0 and drops stores instead of faulting.
+			w.S[0], w.S[1], w.S[2], w.S[3] = 0x10000, 0, 256, 0
+			for l := 0; l < 64; l++ {
+				w.SetLane(0, l, uint32(4*l))
+			}
+			err := s.Run(w)
+			fmt.Fprintf(&out, "%s w%d #%d: %d hazards", tg.arch, tg.wave, i, len(tm.Hazards))
+			if err != nil {
+				fmt.Fprintf(&out, ", error %v", err)
+			}
+			out.WriteString("\n")
+			for _, h := range tm.Hazards {
+				fmt.Fprintf(&out, "  %s\n", h)
+			}
+			total += len(tm.Hazards)
+		}
+	}
+	got := out.String()
+	const file = "testdata/hazards_golden.txt"
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+		for i := 0; i < min(len(gl), len(wl)); i++ {
+			if gl[i] != wl[i] {
+				t.Fatalf("hazard reports differ from %s at line %d:\ngot  %s\nwant %s", file, i+1, gl[i], wl[i])
+			}
+		}
+		t.Fatalf("hazard reports differ from %s in length: %d lines, want %d", file, len(gl), len(wl))
+	}
+	if total < 1000 {
+		t.Errorf("only %d hazards in all programs: the pool no longer exercises the rules", total)
+	}
+	// Every rule that applies somewhere fires somewhere.
+	for _, r := range Rules() {
+		if !strings.Contains(got, "hazard "+r.Name+":") {
+			t.Errorf("rule %q never fires in the random programs", r.Name)
+		}
+	}
+}
