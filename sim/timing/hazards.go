@@ -75,21 +75,16 @@ func RulesFor(a *isa.Arch, wave int) []*Rule {
 // ruleUse is what one rule sees of one instruction, worked out when the
 // model is built, so that checking runs no predicate. Only the rules an
 // instruction touches get one. units holds the unit lists back to back
-// (produces, consumes, pending vector, pending scalar), n their lengths.
+// (produces, consumes, pending vector, pending scalar); list k is
+// units[at[k]:at[k+1]].
 type ruleUse struct {
 	rule           uint8 // index in Model.rules
-	n              [4]uint8
+	at             [5]uint8
 	expires, fixes bool
 	units          []uint16
 }
 
-func (u *ruleUse) list(k int) []uint16 {
-	off := 0
-	for _, n := range u.n[:k] {
-		off += int(n)
-	}
-	return u.units[off : off+int(u.n[k])]
-}
+func (u *ruleUse) list(k int) []uint16 { return u.units[u.at[k]:u.at[k+1]] }
 
 func (u *ruleUse) produces() []uint16 { return u.list(0) }
 func (u *ruleUse) consumes() []uint16 { return u.list(1) }
@@ -116,8 +111,8 @@ func ruleUses(uses []ruleUse, rules []*Rule, x *instInfo) ([]ruleUse, ruleSet) {
 		}
 		u := ruleUse{rule: uint8(i), expires: r.expires != nil && r.expires(x), fixes: r.nextFixes != nil && r.nextFixes(x)}
 		for k, l := range lists {
-			u.n[k] = uint8(len(l))
 			u.units = append(u.units, l...)
+			u.at[k+1] = uint8(len(u.units))
 		}
 		// A VALU ages the producers of a windowed rule.
 		aging := r.MaxVALU > 0 && x.valu

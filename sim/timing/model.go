@@ -227,13 +227,18 @@ func readsOtherSource(in *isa.Inst, ii *instInfo, a *isa.Arch) bool {
 }
 
 func (t *Model) waveState(w *sim.Wave) *waveTiming {
+	if i := w.InGroup; i < len(t.waves) && t.waves[i] != nil {
+		return t.waves[i]
+	}
+	return t.newWaveState(w)
+}
+
+func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 	i := w.InGroup
 	for len(t.waves) <= i {
 		t.waves = append(t.waves, nil)
 	}
-	if t.waves[i] == nil {
-		t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
-	}
+	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
 	return t.waves[i]
 }
 
@@ -243,8 +248,10 @@ func isExec(s uint16) bool { return s == isa.SlotExecLo || s == isa.SlotExecHi }
 // Ready computes when the next instruction of w can issue, and why it
 // waits, without changing any state.
 func (t *Model) Ready(w *sim.Wave) int64 {
-	wt := t.waveState(w)
-	ii := &t.info[w.PC]
+	return t.readyOf(t.waveState(w), &t.info[w.PC])
+}
+
+func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 	if !wt.ready {
 		wt.local = t.waveReady(wt, ii, &wt.cur)
 		wt.ready = true
@@ -349,12 +356,11 @@ func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
 // Issue commits the instruction at the cycle Ready computed: the
 // sim.Observer hook before the instruction runs.
 func (t *Model) Issue(w *sim.Wave, pc int) error {
-	t.Ready(w)
-	wt := t.waves[w.InGroup]
+	wt, ii := t.waveState(w), &t.info[pc]
+	t.readyOf(wt, ii)
 	wt.ready = false
 	at := wt.at
 	wt.cur[CauseIssue] += at - wt.local
-	ii := &t.info[pc]
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
