@@ -186,7 +186,9 @@ func (ps *parser) run(lines []string) error {
 		trimmed := strings.TrimSpace(code)
 
 		if comment != "" {
-			ps.commentMeta(comment)
+			if err := ps.commentMeta(comment); err != nil {
+				return ps.errAt(i+1, len(code)+1, "%v", err)
+			}
 		}
 		if p.Objdump {
 			if strings.Contains(raw, "file format elf") {
@@ -298,13 +300,16 @@ func (ps *parser) label(name string, col int) {
 // commentMeta reads the kernel facts llc prints as comments: the RSRC2
 // fields (the only ABI description in plain -march=amdgcn output) and the
 // scratch and LDS sizes.
-func (ps *parser) commentMeta(c string) {
+func (ps *parser) commentMeta(c string) error {
 	if ps.lastK == "" {
-		return
+		return nil
 	}
 	m := ps.meta(ps.lastK)
 	if sm := reRsrc2.FindStringSubmatch(c); sm != nil {
 		v, _ := strconv.Atoi(sm[2])
+		if sm[1] == "USER_SGPR" && v > MaxUserSGPRs {
+			return fmt.Errorf("USER_SGPR is %d, more than the %d user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)", v, MaxUserSGPRs)
+		}
 		m.MetaSeen = true
 		switch sm[1] {
 		case "SCRATCH_EN":
@@ -324,17 +329,22 @@ func (ps *parser) commentMeta(c string) {
 				m.WorkitemIDs = v
 			}
 		}
-		return
+		return nil
 	}
 	if sm := reInfo.FindStringSubmatch(c); sm != nil {
-		v, _ := strconv.Atoi(sm[2])
-		switch sm[1] {
-		case "ScratchSize":
+		v, err := strconv.Atoi(sm[2])
+		switch {
+		case err != nil:
+			return fmt.Errorf("%s: %q is not a size", sm[1], sm[2])
+		case sm[1] == "ScratchSize":
 			m.ScratchSize = v
-		case "LDSByteSize":
+		case sm[1] == "LDSByteSize" && v > MaxLDSBytes:
+			return fmt.Errorf("LDSByteSize is %d, more than the %d bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)", v, MaxLDSBytes)
+		case sm[1] == "LDSByteSize":
 			m.LDSSize = v
 		}
 	}
+	return nil
 }
 
 // directive handles one directive line, and whole .amdhsa_kernel and
@@ -374,6 +384,9 @@ func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
 			if !ok {
 				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
 			}
+			if err := checkDescriptorField(ff[0], v); err != nil {
+				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%v", err)
+			}
 			setHSAField(m, ff[0], int(v))
 		}
 		return i, ps.errAt(start+1, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
@@ -384,8 +397,7 @@ func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
 			raw := strings.TrimRight(lines[i], "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 			if strings.TrimSpace(raw) == ".end_amdgpu_metadata" {
-				ps.yamlMeta(yaml)
-				return i, nil
+				return i, ps.yamlMeta(yaml, start+2)
 			}
 			yaml = append(yaml, raw)
 		}
@@ -451,23 +463,27 @@ func setHSAField(m *KernelMeta, field string, v int) {
 	}
 }
 
+// yamlKernel is one kernel of the amdhsa.kernels metadata.
+type yamlKernel struct {
+	name    string
+	args    []KernArg
+	argLine []int // the line each argument starts on
+	kseg    int
+	wave    int
+	al      int
+}
+
 // yamlMeta reads the parts of the amdhsa.kernels metadata the launcher
-// needs. The YAML llc prints is regular: "- .name: x" list items with
-// ".key: value" pairs, so a line reader is enough.
-func (ps *parser) yamlMeta(lines []string) {
-	type kernel struct {
-		name string
-		args []KernArg
-		kseg int
-		wave int
-		al   int
-	}
-	var ks []*kernel
-	var cur *kernel
+// needs; lines[0] is line first of the file. The YAML llc prints is
+// regular: "- .name: x" list items with ".key: value" pairs, so a line
+// reader is enough.
+func (ps *parser) yamlMeta(lines []string, first int) error {
+	var ks []*yamlKernel
+	var cur *yamlKernel
 	var arg *KernArg
 	inArgs := false
 	argIndent := -1
-	for _, l := range lines {
+	for li, l := range lines {
 		t := strings.TrimSpace(l)
 		if t == "" || t == "---" || t == "..." {
 			continue
@@ -487,7 +503,7 @@ func (ps *parser) yamlMeta(lines []string) {
 		val = strings.TrimPrefix(val, "!str ")
 		val = strings.Trim(val, `'"`)
 		if item && (indent <= 2 || cur == nil) && !inArgs || item && indent < argIndent {
-			cur = &kernel{}
+			cur = &yamlKernel{}
 			ks = append(ks, cur)
 			inArgs, argIndent = false, -1
 		}
@@ -501,6 +517,7 @@ func (ps *parser) yamlMeta(lines []string) {
 		if inArgs && item && (argIndent < 0 || indent == argIndent) {
 			argIndent = indent
 			cur.args = append(cur.args, KernArg{})
+			cur.argLine = append(cur.argLine, first+li)
 			arg = &cur.args[len(cur.args)-1]
 		} else if inArgs && indent < argIndent {
 			inArgs = false
@@ -534,9 +551,19 @@ func (ps *parser) yamlMeta(lines []string) {
 			cur.wave = n
 		}
 	}
+	return ps.storeYAML(ks)
+}
+
+// storeYAML checks the kernels' arguments and records them.
+func (ps *parser) storeYAML(ks []*yamlKernel) error {
 	for _, k := range ks {
 		if k.name == "" {
 			continue
+		}
+		for i, a := range k.args {
+			if err := checkArg(a, k.kseg); err != nil {
+				return ps.errAt(k.argLine[i], 1, "kernel %s argument %d (%s): %v", k.name, i, a.Name, err)
+			}
 		}
 		m := ps.meta(k.name)
 		m.Args, m.KernargSegmentSize, m.KernargAlign = k.args, k.kseg, k.al
@@ -544,6 +571,24 @@ func (ps *parser) yamlMeta(lines []string) {
 			m.Wave32, m.WaveKnown = k.wave == 32, true
 		}
 	}
+	return nil
+}
+
+// checkArg: an argument lies inside the kernarg segment the metadata
+// declares (when it declares one) and has a size of 1 to 8 bytes unless it
+// is passed by value.
+func checkArg(a KernArg, kseg int) error {
+	switch {
+	case a.Offset < 0:
+		return fmt.Errorf(".offset %d is negative", a.Offset)
+	case a.Size <= 0:
+		return fmt.Errorf(".size %d is not positive", a.Size)
+	case a.ValueKind != "by_value" && a.Size > 8:
+		return fmt.Errorf(".size %d of a %s argument: at most 8 bytes", a.Size, a.ValueKind)
+	case kseg > 0 && a.Offset+a.Size > kseg:
+		return fmt.Errorf("bytes %d..%d lie past the %d-byte .kernarg_segment_size", a.Offset, a.Offset+a.Size-1, kseg)
+	}
+	return nil
 }
 
 // finish resolves labels and kernel ranges.

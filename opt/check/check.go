@@ -83,7 +83,14 @@ func NewChecker(a, b *isa.Program, liveOut []isa.Reg) (*Checker, error) {
 			return nil, err
 		}
 	}
-	c.wa, c.wb = c.a.NewSmallWave(16), c.b.NewSmallWave(16)
+	// The waves hold at least the VGPRs the comparison reads.
+	vgprs := 16
+	for _, r := range liveOut {
+		if r.File == isa.FileV {
+			vgprs = max(vgprs, int(r.Idx)+int(r.N))
+		}
+	}
+	c.wa, c.wb = c.a.NewSmallWave(vgprs), c.b.NewSmallWave(vgprs)
 	c.memA, c.memB = make([]byte, MemSize), make([]byte, MemSize)
 	return c, nil
 }

@@ -110,3 +110,21 @@ func TestCheckerTiming(t *testing.T) {
 		}
 	}
 }
+
+// A live-out VGPR beyond what the programs name (a reproducer may list
+// one) is compared, not a crash: the waves hold every register the
+// comparison reads.
+func TestCheckerLiveOutBeyondProgram(t *testing.T) {
+	a := isa.MustArch("gfx1030")
+	p, err := isa.Parse("a.s", []byte("v_mov_b32_e32 v1, 1\n"), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := NewChecker(p, p, []isa.Reg{isa.VGPR(1, 1), isa.VGPR(200, 2)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := c.Run(RandomState(1, 32, 4)); o.Mismatch != nil {
+		t.Fatalf("identical programs: %v", o.Mismatch)
+	}
+}

@@ -107,6 +107,8 @@ func TestSpecErrors(t *testing.T) {
  "buffers": {"b": {"type": "f16", "count": 1}}, "args": []}`, "spec.json:2:28", `unknown type "f16"`},
 		{"bad value", `{"grid": [1], "workgroup": [1],
  "buffers": {"b": {"type": "i32", "data": [1, 2.5]}}, "args": []}`, "spec.json:2:47", "not an i32: 2.5"},
+		{"buffer count that overflows a size", `{"grid": [1], "workgroup": [1],
+ "buffers": {"b": {"type": "u32", "count": 9223372036854775807}}, "args": []}`, "spec.json:2:44", "count 9223372036854775807 is not between 0 and 268435456"},
 		{"zero grid", `{"grid": [0], "workgroup": [1], "buffers": {}, "args": []}`, "spec.json:1:11", "grid[0] must be positive"},
 		{"unknown field", `{"grid": [1], "workgroup": [1], "buffer": {}}`, "spec.json", "unknown field"},
 		{"expect of unknown buffer", `{"grid": [1], "workgroup": [1], "buffers": {}, "args": [],

@@ -107,6 +107,11 @@ func ParseSpec(file string, src []byte) (*Spec, error) {
 
 var elemSize = map[string]int{"i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
 
+// maxBufferBytes bounds one launch buffer: a model parameter (1 GiB), far
+// above what the corpus needs and below what a 24 GiB machine can hold
+// twice (compare runs two dispatches).
+const maxBufferBytes = 1 << 30
+
 func (s *Spec) validate() error {
 	dims := func(name string, v []int) error {
 		if len(v) == 0 || len(v) > 3 {
@@ -134,8 +139,8 @@ func (s *Spec) validate() error {
 		if !ok {
 			return s.errAt("buffers."+name+".type", "buffer %q: unknown type %q (i32, u32, i64, u64, f32, f64)", name, b.Type)
 		}
-		if b.Count < 0 || b.Count*es > 1<<30 {
-			return s.errAt("buffers."+name+".count", "buffer %q: bad count %d", name, b.Count)
+		if b.Count < 0 || b.Count > maxBufferBytes/es {
+			return s.errAt("buffers."+name+".count", "buffer %q: count %d is not between 0 and %d (%d bytes)", name, b.Count, maxBufferBytes/es, maxBufferBytes)
 		}
 		for i, v := range b.Data {
 			if _, err := encodeValue(b.Type, v); err != nil {
