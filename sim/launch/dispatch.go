@@ -468,14 +468,7 @@ func (d *Dispatch) Contents(name string) ([]uint64, error) {
 }
 
 // BufferNames lists the buffers in name order.
-func (d *Dispatch) BufferNames() []string {
-	var n []string
-	for k := range d.Buffers {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
+func (d *Dispatch) BufferNames() []string { return d.Spec.bufferNames() }
 
 // Mismatch is the first difference between a buffer and its expectation.
 type Mismatch struct {

@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -186,14 +187,7 @@ func (s *Spec) validate() error {
 	return nil
 }
 
-func (s *Spec) bufferNames() []string {
-	var n []string
-	for k := range s.Buffers {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return n
-}
+func (s *Spec) bufferNames() []string { return slices.Sorted(maps.Keys(s.Buffers)) }
 
 // GridSize and WorkgroupSize pad to three dimensions.
 func (s *Spec) GridSize() [3]int      { return pad3(s.Grid) }

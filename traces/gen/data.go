@@ -322,15 +322,21 @@ var generators = map[string]func(g *genBuffer) error{
 	"floatbits": genFloats,
 }
 
+// parseNums parses two optional numbers with their defaults.
+func parseNums(a json.RawMessage, da float64, b json.RawMessage, db float64) (float64, float64, error) {
+	x, err := parseNum(a, da)
+	if err != nil {
+		return 0, 0, err
+	}
+	y, err := parseNum(b, db)
+	return x, y, err
+}
+
 // genIota counts from start (default 0) by step (default 1).
 func genIota(g *genBuffer) error {
 	s := g.spec
 	if isFloat(s.Type) {
-		start, err := parseNum(s.Start, 0)
-		if err != nil {
-			return err
-		}
-		step, err := parseNum(s.Step, 1)
+		start, step, err := parseNums(s.Start, 0, s.Step, 1)
 		if err != nil {
 			return err
 		}
@@ -392,11 +398,7 @@ func genInts(g *genBuffer) error {
 func genRange(g *genBuffer) error {
 	s := g.spec
 	if isFloat(s.Type) {
-		lo, err := parseNum(s.Lo, 0)
-		if err != nil {
-			return err
-		}
-		hi, err := parseNum(s.Hi, 1)
+		lo, hi, err := parseNums(s.Lo, 0, s.Hi, 1)
 		if err != nil {
 			return err
 		}
