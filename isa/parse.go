@@ -337,6 +337,9 @@ func (ps *parser) commentMeta(c string) error {
 		case err != nil:
 			return fmt.Errorf("%s: %q is not a size", sm[1], sm[2])
 		case sm[1] == "ScratchSize":
+			if err := checkScratch("ScratchSize", v, ps.p.Arch, ps.p.Wave); err != nil {
+				return err
+			}
 			m.ScratchSize = v
 		case sm[1] == "LDSByteSize" && v > MaxLDSBytes:
 			return fmt.Errorf("LDSByteSize is %d, more than the %d bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)", v, MaxLDSBytes)
@@ -384,7 +387,11 @@ func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
 			if !ok {
 				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
 			}
-			if err := checkDescriptorField(ff[0], v); err != nil {
+			err := checkDescriptorField(ff[0], v)
+			if err == nil && ff[0] == ".amdhsa_private_segment_fixed_size" {
+				err = checkScratch(ff[0], int(v), p.Arch, p.Wave)
+			}
+			if err != nil {
 				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%v", err)
 			}
 			setHSAField(m, ff[0], int(v))
@@ -467,7 +474,8 @@ func setHSAField(m *KernelMeta, field string, v int) {
 type yamlKernel struct {
 	name    string
 	args    []KernArg
-	argLine []int // the line each argument starts on
+	argLine []int    // the line each argument starts on
+	argPos  []argPos // where its .offset and .size are
 	kseg    int
 	wave    int
 	al      int
@@ -518,14 +526,31 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 			argIndent = indent
 			cur.args = append(cur.args, KernArg{})
 			cur.argLine = append(cur.argLine, first+li)
+			cur.argPos = append(cur.argPos, argPos{})
 			arg = &cur.args[len(cur.args)-1]
 		} else if inArgs && indent < argIndent {
 			inArgs = false
 		} else if inArgs && argIndent < 0 {
 			inArgs = false
 		}
-		n, _ := strconv.Atoi(val)
+		n, err := strconv.Atoi(val)
+		if yamlNumeric[key] {
+			col := yamlValueCol(l)
+			if err != nil {
+				return ps.errAt(first+li, col, "%s takes a number, got %q", key, val)
+			}
+			if key == ".kernarg_segment_size" && (n < 0 || n > MaxKernargBytes) {
+				return ps.errAt(first+li, col, ".kernarg_segment_size is %d; the model accepts 0 to %d bytes (MaxKernargBytes)", n, MaxKernargBytes)
+			}
+		}
 		if inArgs && arg != nil {
+			at := &cur.argPos[len(cur.argPos)-1]
+			switch key {
+			case ".offset":
+				at.offset = Pos{ps.file, first + li, yamlValueCol(l)}
+			case ".size":
+				at.size = Pos{ps.file, first + li, yamlValueCol(l)}
+			}
 			switch key {
 			case ".name":
 				arg.Name = val
@@ -554,6 +579,10 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 	return ps.storeYAML(ks)
 }
 
+// yamlNumeric are the metadata keys the model reads as numbers.
+var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true,
+	".kernarg_segment_align": true, ".wavefront_size": true}
+
 // storeYAML checks the kernels' arguments and records them.
 func (ps *parser) storeYAML(ks []*yamlKernel) error {
 	for _, k := range ks {
@@ -561,8 +590,15 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 			continue
 		}
 		for i, a := range k.args {
-			if err := checkArg(a, k.kseg); err != nil {
-				return ps.errAt(k.argLine[i], 1, "kernel %s argument %d (%s): %v", k.name, i, a.Name, err)
+			if field, err := checkArg(a, k.kseg); err != nil {
+				at := k.argPos[i].size
+				if field == ".offset" {
+					at = k.argPos[i].offset
+				}
+				if at.Line == 0 {
+					at = Pos{ps.file, k.argLine[i], 1}
+				}
+				return &Error{at, fmt.Sprintf("kernel %s argument %d (%s): %v", k.name, i, a.Name, err)}
 			}
 		}
 		m := ps.meta(k.name)
@@ -574,21 +610,30 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 	return nil
 }
 
+// yamlValueCol is the column of a "key: value" line's value.
+func yamlValueCol(l string) int {
+	i := strings.Index(l, ":") + 1
+	return i + len(l[i:]) - len(strings.TrimLeft(l[i:], " ")) + 1
+}
+
+// argPos is where an argument's .offset and .size are written.
+type argPos struct{ offset, size Pos }
+
 // checkArg: an argument lies inside the kernarg segment the metadata
 // declares (when it declares one) and has a size of 1 to 8 bytes unless it
-// is passed by value.
-func checkArg(a KernArg, kseg int) error {
+// is passed by value. It names the field at fault.
+func checkArg(a KernArg, kseg int) (string, error) {
 	switch {
 	case a.Offset < 0:
-		return fmt.Errorf(".offset %d is negative", a.Offset)
+		return ".offset", fmt.Errorf(".offset %d is negative", a.Offset)
 	case a.Size <= 0:
-		return fmt.Errorf(".size %d is not positive", a.Size)
+		return ".size", fmt.Errorf(".size %d is not positive", a.Size)
 	case a.ValueKind != "by_value" && a.Size > 8:
-		return fmt.Errorf(".size %d of a %s argument: at most 8 bytes", a.Size, a.ValueKind)
+		return ".size", fmt.Errorf(".size %d of a %s argument: at most 8 bytes", a.Size, a.ValueKind)
 	case kseg > 0 && a.Offset+a.Size > kseg:
-		return fmt.Errorf("bytes %d..%d lie past the %d-byte .kernarg_segment_size", a.Offset, a.Offset+a.Size-1, kseg)
+		return ".offset", fmt.Errorf("bytes %d..%d lie past the %d-byte .kernarg_segment_size", a.Offset, a.Offset+a.Size-1, kseg)
 	}
-	return nil
+	return "", nil
 }
 
 // finish resolves labels and kernel ranges.

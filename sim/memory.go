@@ -37,10 +37,16 @@ type Memory struct {
 func NewMemory() *Memory { return &Memory{pages: map[uint64]*page{}, lastPN: ^uint64(0)} }
 
 // Map maps [base, base+size) under a name; base need not be page aligned
-// but regions may not share a page.
+// but regions may not share a page. Mapping allocates nothing: a page is
+// allocated when it is first touched, so a region a run never uses (the
+// scratch of a large grid, a buffer the kernel does not read) costs no
+// memory, and reads of untouched memory give zeros.
 func (m *Memory) Map(name string, base, size uint64) error {
 	if size == 0 {
 		return nil
+	}
+	if base+size < base {
+		return fmt.Errorf("region %s at %#x of %d bytes wraps the address space", name, base, size)
 	}
 	for _, r := range m.regions {
 		if base < r.Base+r.Size && r.Base < base+size {
@@ -49,26 +55,61 @@ func (m *Memory) Map(name string, base, size uint64) error {
 	}
 	m.regions = append(m.regions, Region{name, base, size})
 	sort.Slice(m.regions, func(i, j int) bool { return m.regions[i].Base < m.regions[j].Base })
-	for a := base &^ (pageSize - 1); a < base+size; a += pageSize {
-		pn := a >> pageBits
-		p := m.pages[pn]
-		if p == nil {
-			p = &page{lo: pageSize, hi: 0}
-			m.pages[pn] = p
-		}
-		lo := uint32(0)
-		if base > a {
-			lo = uint32(base - a)
-		}
-		hi := uint32(pageSize)
-		if base+size < a+pageSize {
-			hi = uint32(base + size - a)
-		}
-		p.lo, p.hi = min(p.lo, lo), max(p.hi, hi)
-	}
 	m.last, m.lastPN = nil, ^uint64(0)
 	return nil
 }
+
+// page gives page pn, allocating it on first touch when a region maps
+// part of it; nil when none does.
+func (m *Memory) page(pn uint64) *page {
+	if p := m.pages[pn]; p != nil {
+		return p
+	}
+	a := pn << pageBits
+	// The first region that ends past the page's start.
+	i := sort.Search(len(m.regions), func(i int) bool { return m.regions[i].Base+m.regions[i].Size > a })
+	var p *page
+	for ; i < len(m.regions) && m.regions[i].Base < a+pageSize; i++ {
+		r := m.regions[i]
+		if p == nil {
+			p = &page{lo: pageSize, hi: 0}
+		}
+		lo, hi := uint32(0), uint32(pageSize)
+		if r.Base > a {
+			lo = uint32(r.Base - a)
+		}
+		if r.Base+r.Size < a+pageSize {
+			hi = uint32(r.Base + r.Size - a)
+		}
+		p.lo, p.hi = min(p.lo, lo), max(p.hi, hi)
+	}
+	if p != nil {
+		m.pages[pn] = p
+	}
+	return p
+}
+
+// Release drops the pages wholly inside [base, base+size): their contents
+// read as zeros again. A dispatch releases the scratch of finished waves.
+func (m *Memory) Release(base, size uint64) {
+	first := (base + pageSize - 1) >> pageBits
+	end := (base + size) >> pageBits
+	if end-first > uint64(len(m.pages)) {
+		for pn := range m.pages {
+			if pn >= first && pn < end {
+				delete(m.pages, pn)
+			}
+		}
+	} else {
+		for pn := first; pn < end; pn++ {
+			delete(m.pages, pn)
+		}
+	}
+	m.last, m.lastPN = nil, ^uint64(0)
+}
+
+// Pages is the number of pages allocated so far.
+func (m *Memory) Pages() int { return len(m.pages) }
 
 // Regions lists the mapped regions in address order.
 func (m *Memory) Regions() []Region { return m.regions }
@@ -107,7 +148,7 @@ func (m *Memory) lookup(addr uint64, size int, write bool) ([]byte, error) {
 	pn := addr >> pageBits
 	p := m.last
 	if pn != m.lastPN {
-		p = m.pages[pn]
+		p = m.page(pn)
 		if p == nil {
 			return nil, &Fault{Addr: addr, Size: size, Write: write}
 		}
@@ -133,7 +174,7 @@ func (m *Memory) Slice(addr uint64, n int) ([]byte, bool) {
 	return s, err == nil && s != nil
 }
 
-// Read copies len(b) bytes at addr into b.
+// Read copies len(b) bytes at addr into b, a page at a time.
 func (m *Memory) Read(addr uint64, b []byte) error {
 	if s, err := m.lookup(addr, len(b), false); err != nil {
 		return err
@@ -141,17 +182,19 @@ func (m *Memory) Read(addr uint64, b []byte) error {
 		copy(b, s)
 		return nil
 	}
-	for i := range b {
-		s, err := m.lookup(addr+uint64(i), 1, false)
+	for a, rest := addr, b; len(rest) > 0; {
+		n := min(len(rest), int(pageSize-a&(pageSize-1)))
+		s, err := m.lookup(a, n, false)
 		if err != nil || s == nil {
 			return &Fault{Addr: addr, Size: len(b)}
 		}
-		b[i] = s[0]
+		copy(rest, s)
+		a, rest = a+uint64(n), rest[n:]
 	}
 	return nil
 }
 
-// Write copies b to addr.
+// Write copies b to addr, a page at a time.
 func (m *Memory) Write(addr uint64, b []byte) error {
 	if s, err := m.lookup(addr, len(b), true); err != nil {
 		return err
@@ -159,12 +202,14 @@ func (m *Memory) Write(addr uint64, b []byte) error {
 		copy(s, b)
 		return nil
 	}
-	for i := range b {
-		s, err := m.lookup(addr+uint64(i), 1, true)
+	for a, rest := addr, b; len(rest) > 0; {
+		n := min(len(rest), int(pageSize-a&(pageSize-1)))
+		s, err := m.lookup(a, n, true)
 		if err != nil || s == nil {
 			return &Fault{Addr: addr, Size: len(b), Write: true}
 		}
-		s[0] = b[i]
+		copy(s, rest)
+		a, rest = a+uint64(n), rest[n:]
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"time"
 
@@ -56,11 +57,12 @@ func main() {
 func runCmd() *cobra.Command {
 	var specPath, arch, kernel string
 	var wave, userSGPRs int
-	var asJSON, quiet, trace, strict bool
+	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
+	var saveDir string
 	c := &cobra.Command{
 		Use:   "run --launch spec.json kernel.s",
-		Short: "Run a kernel on a launch and print its buffers",
+		Short: "Run a kernel on a launch and print its timing and buffers",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if specPath == "" {
@@ -86,7 +88,14 @@ func runCmd() *cobra.Command {
 			if err := d.Run(); err != nil {
 				return err
 			}
-			out, err := d.Output()
+			if saveDir != "" {
+				files, err := d.SaveNPY(saveDir)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d buffers to %s (NumPy .npy)\n", len(files), saveDir)
+			}
+			out, err := d.Output(asJSON)
 			if err != nil {
 				return err
 			}
@@ -102,8 +111,8 @@ func runCmd() *cobra.Command {
 				}
 				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
 					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
-				for _, name := range d.BufferNames() {
-					fmt.Fprintf(w, "%s: %v\n", name, out.Buffers[name])
+				if err := writeBuffers(w, d, allBuffers); err != nil {
+					return err
 				}
 			}
 			if len(spec.Expect) > 0 {
@@ -124,11 +133,42 @@ func runCmd() *cobra.Command {
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
+	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
+	f.StringVar(&saveDir, "save", "", "write every buffer to `DIR`/<name>.npy")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	return c
+}
+
+// bufferHead and bufferTail are the elements a buffer shows without
+// --buffers.
+const bufferHead, bufferTail = 8, 2
+
+// writeBuffers prints each buffer: every element with all, or its first
+// and last ones.
+func writeBuffers(w io.Writer, d *launch.Dispatch, all bool) error {
+	for _, name := range d.BufferNames() {
+		b := d.Buffers[name]
+		fmt.Fprintf(w, "%s: %d × %s [", name, b.Count, b.Type)
+		for i := 0; i < b.Count; i++ {
+			if !all && b.Count > bufferHead+bufferTail && i == bufferHead {
+				fmt.Fprint(w, " …")
+				i = b.Count - bufferTail
+			}
+			v, err := d.Element(name, i)
+			if err != nil {
+				return fmt.Errorf("buffer %s: %v", name, err)
+			}
+			if i > 0 {
+				fmt.Fprint(w, " ")
+			}
+			fmt.Fprint(w, launch.FormatValue(b.Type, v))
+		}
+		fmt.Fprintln(w, "]")
+	}
+	return nil
 }
 
 func corpusCmd() *cobra.Command {

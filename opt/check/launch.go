@@ -148,7 +148,7 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
 	for name, b := range s.Buffers {
-		n := max(b.Count, len(b.Data))
+		n := b.Len()
 		nb := &launch.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
 		for i := range nb.Data {
 			nb.Data[i] = randomNumber(b.Type, r)

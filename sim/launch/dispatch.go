@@ -62,6 +62,7 @@ type Dispatch struct {
 	KernargAddr uint64
 	KernargSize int
 	scratchPer  uint64 // bytes of scratch per wave
+	scratchSize uint64 // bytes of the scratch ring: one slot per wave of a workgroup
 	ldsSize     int
 	opts        Options
 
@@ -113,11 +114,17 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	meta := &k.Meta
 	d.ldsSize = meta.GroupBytes()
 	d.scratchPer = uint64((meta.PrivateBytes()*d.Wave + 1023) &^ 1023)
-	wg, groups := spec.WorkgroupSize(), spec.GroupCounts()
-	nwg := groups[0] * groups[1] * groups[2]
+	// Scratch is a ring of slots, one per wave that can be resident: the
+	// model runs one workgroup at a time, so a workgroup's waves reuse the
+	// slots of the one before (AMDGPUUsage "Private Segment Buffer": the
+	// wave offset selects the wave's slot). The slots are released between
+	// workgroups, so every wave starts with zeroed scratch, and the memory
+	// is allocated only where a wave touches it.
+	wg := spec.WorkgroupSize()
 	wavesPer := (wg[0]*wg[1]*wg[2] + d.Wave - 1) / d.Wave
-	if d.scratchPer > 0 {
-		if err := d.Mem.Map("scratch", scratchBase, d.scratchPer*uint64(nwg*wavesPer)); err != nil {
+	d.scratchSize = d.scratchPer * uint64(wavesPer)
+	if d.scratchSize > 0 {
+		if err := d.Mem.Map("scratch", scratchBase, d.scratchSize); err != nil {
 			return nil, err
 		}
 	}
@@ -147,11 +154,16 @@ func (d *Dispatch) layoutBuffers() error {
 	for _, name := range d.Spec.bufferNames() {
 		bs := d.Spec.Buffers[name]
 		es := elemSize[bs.Type]
-		n := max(bs.Count, len(bs.Data))
+		n := bs.Len()
 		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n, ElemSize: es}
 		size := uint64(n * es)
 		if err := d.Mem.Map("buffer "+name, next, size); err != nil {
 			return err
+		}
+		if bs.file != nil {
+			if err := bs.file.copyTo(d.Mem, next); err != nil {
+				return err
+			}
 		}
 		for i, v := range bs.Data {
 			bits, _ := encodeValue(bs.Type, v)
@@ -307,7 +319,8 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
 	m := &d.Kernel.Meta
 	wg := w.WG
 	w.InGroup, w.ID = inGroup, waveIdx
-	w.ScratchBase = scratchBase + uint64(waveIdx)*d.scratchPer
+	slot := uint64(inGroup) * d.scratchPer
+	w.ScratchBase = scratchBase + slot
 	s := 0
 	put := func(v uint64, n int) {
 		for i := 0; i < n; i++ {
@@ -362,7 +375,7 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
 		put(uint64(len(wg.Waves)), 1)
 	}
 	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
-		put(uint64(waveIdx)*d.scratchPer, 1)
+		put(slot, 1)
 	}
 	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
 	// slice. Elsewhere kernels set it from their flat scratch init SGPRs;
@@ -426,6 +439,7 @@ func (d *Dispatch) Run() error {
 				if err := d.runGroup(wg); err != nil {
 					return err
 				}
+				d.Mem.Release(scratchBase, d.scratchSize)
 				d.Workgroups++
 				d.NumWaves += nw
 			}
@@ -453,18 +467,28 @@ func (d *Dispatch) Contents(name string) ([]uint64, error) {
 	out := make([]uint64, b.Count)
 	for i := range out {
 		var err error
-		if b.ElemSize == 4 {
-			var v uint32
-			v, err = d.Mem.Read32(b.Base + uint64(4*i))
-			out[i] = uint64(v)
-		} else {
-			out[i], err = d.Mem.Read64(b.Base + uint64(8*i))
-		}
-		if err != nil {
+		if out[i], err = d.element(b, i); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
+}
+
+// Element returns element i of a buffer as raw bits.
+func (d *Dispatch) Element(name string, i int) (uint64, error) {
+	b, ok := d.Buffers[name]
+	if !ok || i < 0 || i >= b.Count {
+		return 0, fmt.Errorf("no element %d of buffer %q", i, name)
+	}
+	return d.element(b, i)
+}
+
+func (d *Dispatch) element(b *Buffer, i int) (uint64, error) {
+	if b.ElemSize == 4 {
+		v, err := d.Mem.Read32(b.Base + uint64(4*i))
+		return uint64(v), err
+	}
+	return d.Mem.Read64(b.Base + uint64(8*i))
 }
 
 // BufferNames lists the buffers in name order.

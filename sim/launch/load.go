@@ -93,18 +93,21 @@ type Output struct {
 	Kernel     string           `json:"kernel"`
 	Arch       string           `json:"arch"`
 	Wave       int              `json:"wave"`
-	Buffers    map[string][]any `json:"buffers"`
+	Buffers    map[string][]any `json:"buffers,omitempty"`
 	Steps      int64            `json:"wave_instructions"`
 	Waves      int              `json:"waves"`
 	Workgroups int              `json:"workgroups"`
 	Timing     *timing.Report   `json:"timing,omitempty"`
 }
 
-// Output collects the final buffers.
-func (d *Dispatch) Output() (*Output, error) {
+// Output collects the run's figures, and the final buffers when asked.
+func (d *Dispatch) Output(buffers bool) (*Output, error) {
 	o := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
 		Steps: d.Steps(), Waves: d.NumWaves, Workgroups: d.Workgroups}
 	for _, name := range d.BufferNames() {
+		if !buffers {
+			break
+		}
 		raw, err := d.Contents(name)
 		if err != nil {
 			return nil, fmt.Errorf("buffer %s: %v", name, err)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,14 +33,29 @@ type Spec struct {
 
 	file string
 	src  []byte
-	pos  map[string]int // JSON path → byte offset, for error positions
+	pos  map[string]int // JSON path → byte offset, for error positions; built on the first error
 }
 
-// BufferSpec declares one buffer.
+// BufferSpec declares one buffer: its contents come from data (JSON
+// numbers), from file (a NumPy .npy array of the buffer's dtype, or raw
+// little-endian elements; a relative path is taken from the spec's
+// directory), or are zero; count, when larger, pads with zeros.
 type BufferSpec struct {
 	Type  string `json:"type"`
 	Data  []any  `json:"data,omitempty"`
+	File  string `json:"file,omitempty"`
 	Count int    `json:"count,omitempty"`
+
+	file *bufferFile // the checked file
+}
+
+// Len is the number of elements the buffer holds.
+func (b *BufferSpec) Len() int {
+	n := max(b.Count, len(b.Data))
+	if es := elemSize[b.Type]; es > 0 && b.file != nil {
+		n = max(n, int(b.file.size)/es)
+	}
+	return n
 }
 
 // SpecError is a launch-spec error at a JSON position.
@@ -69,6 +85,9 @@ func lineCol(src []byte, off int) (int, int) {
 // ("args[2].buffer"), or at the nearest enclosing value found.
 func (s *Spec) errAt(path, format string, args ...any) error {
 	e := &SpecError{File: s.file, Msg: fmt.Sprintf(format, args...)}
+	if s.pos == nil && s.src != nil {
+		s.pos = jsonPositions(s.src)
+	}
 	for p := path; ; {
 		if off, ok := s.pos[p]; ok {
 			e.Line, e.Col = lineCol(s.src, off)
@@ -102,7 +121,6 @@ func ParseSpec(file string, src []byte) (*Spec, error) {
 		}
 		return nil, &SpecError{File: file, Msg: err.Error()}
 	}
-	s.pos = jsonPositions(src)
 	return s, s.validate()
 }
 
@@ -121,6 +139,11 @@ func (s *Spec) validate() error {
 		for i, x := range v {
 			if x <= 0 {
 				return s.errAt(fmt.Sprintf("%s[%d]", name, i), "%s[%d] must be positive, got %d", name, i, x)
+			}
+			// The AQL dispatch packet's grid_size fields are 32 bits
+			// (hsa_kernel_dispatch_packet_t).
+			if x > math.MaxUint32 {
+				return s.errAt(fmt.Sprintf("%s[%d]", name, i), "%s[%d] is %d; the dispatch packet's size fields are 32 bits (at most %d)", name, i, x, uint32(math.MaxUint32))
 			}
 		}
 		return nil
@@ -143,10 +166,16 @@ func (s *Spec) validate() error {
 		if b.Count < 0 || b.Count > maxBufferBytes/es {
 			return s.errAt("buffers."+name+".count", "buffer %q: count %d is not between 0 and %d (%d bytes)", name, b.Count, maxBufferBytes/es, maxBufferBytes)
 		}
+		if len(b.Data) > maxBufferBytes/es {
+			return s.errAt("buffers."+name+".data", "buffer %q: %d elements, more than %d (%d bytes)", name, len(b.Data), maxBufferBytes/es, maxBufferBytes)
+		}
 		for i, v := range b.Data {
 			if _, err := encodeValue(b.Type, v); err != nil {
 				return s.errAt(fmt.Sprintf("buffers.%s.data[%d]", name, i), "buffer %q element %d: %v", name, i, err)
 			}
+		}
+		if err := s.loadFile(name, b); err != nil {
+			return err
 		}
 	}
 	for i, a := range s.Args {
@@ -184,6 +213,30 @@ func (s *Spec) validate() error {
 			}
 		}
 	}
+	return nil
+}
+
+// loadFile reads a buffer's file, resolved against the spec's directory.
+func (s *Spec) loadFile(name string, b *BufferSpec) error {
+	if b.File == "" {
+		return nil
+	}
+	if len(b.Data) > 0 {
+		return s.errAt("buffers."+name+".file", "buffer %q has both data and file; give one", name)
+	}
+	path := b.File
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(s.file), path)
+	}
+	bf, err := openBufferFile(path, b.Type)
+	if err != nil {
+		return s.errAt("buffers."+name+".file", "buffer %q: %v", name, err)
+	}
+	es := int64(elemSize[b.Type])
+	if b.Count != 0 && int64(b.Count) < bf.size/es {
+		return s.errAt("buffers."+name+".count", "buffer %q: count %d is smaller than the %d elements of %s", name, b.Count, bf.size/es, b.File)
+	}
+	b.File, b.file = path, bf
 	return nil
 }
 

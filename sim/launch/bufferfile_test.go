@@ -1,0 +1,178 @@
+package launch
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// npyFile writes a 1-d .npy file by hand (NEP 1), so the reader is
+// checked against the format rather than against its own writer.
+func npyFile(t *testing.T, path, descr string, n int, data []byte) {
+	t.Helper()
+	hdr := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }", descr, n)
+	hdr += strings.Repeat(" ", 63-(10+len(hdr))%64) + "\n"
+	var b bytes.Buffer
+	b.WriteString("\x93NUMPY\x01\x00")
+	binary.Write(&b, binary.LittleEndian, uint16(len(hdr)))
+	b.WriteString(hdr)
+	b.Write(data)
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func f32bytes(v ...float32) []byte {
+	var b bytes.Buffer
+	binary.Write(&b, binary.LittleEndian, v)
+	return b.Bytes()
+}
+
+// A buffer's contents from an .npy file and from a raw file land in memory
+// element for element, padded with zeros up to count; the run writes them
+// back as .npy files that read again.
+func TestBufferFiles(t *testing.T) {
+	dir := t.TempDir()
+	npyFile(t, filepath.Join(dir, "in.npy"), "<f4", 3, f32bytes(1.5, -2, 3.25))
+	os.WriteFile(filepath.Join(dir, "raw.bin"), f32bytes(7, 8), 0o644)
+	spec := `{"grid": [32], "workgroup": [32],
+  "buffers": {"out": {"type": "f32", "file": "in.npy", "count": 5}, "r": {"type": "f32", "file": "raw.bin"}},
+  "args": [{"buffer": "out"}]}`
+	os.WriteFile(filepath.Join(dir, "spec.json"), []byte(spec), 0o644)
+	s, err := LoadSpec(filepath.Join(dir, "spec.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustParse(t, strings.Replace(errKernel, "%d", "0x100", 1)) // stores past the 5 elements: none land
+	d, err := NewDispatch(p, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]float32{"out": {1.5, -2, 3.25, 0, 0}, "r": {7, 8}}
+	for name, w := range want {
+		got, err := d.Contents(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(w) {
+			t.Fatalf("%s: %d elements, want %d", name, len(got), len(w))
+		}
+		for i := range w {
+			if math.Float32frombits(uint32(got[i])) != w[i] {
+				t.Errorf("%s[%d] = %v, want %v", name, i, math.Float32frombits(uint32(got[i])), w[i])
+			}
+		}
+	}
+	files, err := d.SaveNPY(filepath.Join(dir, "saved"))
+	if err != nil || len(files) != 2 {
+		t.Fatalf("SaveNPY: %v %v", files, err)
+	}
+	bf, err := openBufferFile(filepath.Join(dir, "saved", "out.npy"), "f32")
+	if err != nil {
+		t.Fatalf("saved file does not read back: %v", err)
+	}
+	if bf.size != 20 {
+		t.Errorf("saved out.npy holds %d bytes of elements, want 20", bf.size)
+	}
+}
+
+func mustParse(t *testing.T, asm string) *isa.Program {
+	t.Helper()
+	p, err := isa.Parse("k.s", []byte(asm), isa.ParseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Bad buffer files are errors at the spec's "file" value.
+func TestBufferFileErrors(t *testing.T) {
+	dir := t.TempDir()
+	npyFile(t, filepath.Join(dir, "f64.npy"), "<f8", 2, make([]byte, 16))
+	npyFile(t, filepath.Join(dir, "short.npy"), "<f4", 4, make([]byte, 12))
+	npyFile(t, filepath.Join(dir, "big.npy"), "<f4", 1<<40, make([]byte, 8))
+	os.WriteFile(filepath.Join(dir, "odd.bin"), make([]byte, 6), 0o644)
+	os.WriteFile(filepath.Join(dir, "nomagic.npy"), []byte("PK\x03\x04 not numpy"), 0o644)
+	os.WriteFile(filepath.Join(dir, "hdrlen.npy"), []byte("\x93NUMPY\x02\x00\xff\xff\xff\xff"), 0o644)
+	os.WriteFile(filepath.Join(dir, "dict.npy"), append([]byte("\x93NUMPY\x01\x00\x10\x00"), "{'descr': }    \n"...), 0o644)
+	npyFile(t, filepath.Join(dir, "ok.npy"), "<f4", 4, make([]byte, 16))
+	cases := []struct{ name, buf, msg string }{
+		{"dtype", `{"type": "f32", "file": "f64.npy"}`, "holds <f8 elements; a f32 buffer needs dtype <f4"},
+		{"shape larger than data", `{"type": "f32", "file": "short.npy"}`, "shape [4] needs 16 bytes of data but the file has 12"},
+		{"huge shape", `{"type": "f32", "file": "big.npy"}`, "holds more than the 1073741824 bytes"},
+		{"partial element", `{"type": "f32", "file": "odd.bin"}`, "6 bytes is not a whole number of 4-byte f32 elements"},
+		{"no magic", `{"type": "f32", "file": "nomagic.npy"}`, "not a NumPy .npy file"},
+		{"header longer than file", `{"type": "f32", "file": "hdrlen.npy"}`, "does not fit the file"},
+		{"malformed header", `{"type": "f32", "file": "dict.npy"}`, "is not the dictionary NumPy writes"},
+		{"missing", `{"type": "f32", "file": "absent.npy"}`, "no such file"},
+		{"count below the file", `{"type": "f32", "file": "ok.npy", "count": 2}`, "count 2 is smaller than the 4 elements"},
+		{"data and file", `{"type": "f32", "file": "ok.npy", "data": [1]}`, "has both data and file"},
+		{"directory", `{"type": "f32", "file": "."}`, "not a regular file"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := "{\"grid\": [1], \"workgroup\": [1], \"args\": [],\n \"buffers\": {\"b\": " + c.buf + "}}"
+			_, err := ParseSpec(filepath.Join(dir, "spec.json"), []byte(src))
+			if err == nil {
+				t.Fatal("no error")
+			}
+			if !strings.HasPrefix(err.Error(), filepath.Join(dir, "spec.json")+":2:") {
+				t.Errorf("error %q has no position on line 2", err)
+			}
+			if !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("error %q does not say %q", err, c.msg)
+			}
+		})
+	}
+}
+
+// A launch with a 9M-element binary input loads, runs and reports within
+// 200 MiB of allocation (the input itself is 36 MB).
+func TestLargeBinaryInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a 36 MB file")
+	}
+	const n = 9_000_000
+	dir := t.TempDir()
+	data := make([]byte, 4*n)
+	for i := 0; i < n; i++ {
+		binary.LittleEndian.PutUint32(data[4*i:], math.Float32bits(float32(i%1000)/2))
+	}
+	npyFile(t, filepath.Join(dir, "x.npy"), "<f4", n, data)
+	data = nil
+	spec := `{"grid": [32], "workgroup": [32],
+  "buffers": {"out": {"type": "f32", "file": "x.npy"}},
+  "args": [{"buffer": "out"}]}`
+	os.WriteFile(filepath.Join(dir, "spec.json"), []byte(spec), 0o644)
+	var last uint64
+	used := allocated(func() {
+		s, err := LoadSpec(filepath.Join(dir, "spec.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := NewDispatch(mustParse(t, strings.Replace(errKernel, "%d", "0", 1)), s, Options{Timing: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Run(); err != nil {
+			t.Fatal(err)
+		}
+		last, err = d.Element("out", n-1)
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+	if used > 200<<20 {
+		t.Errorf("allocated %d MiB, more than 200", used>>20)
+	}
+	if got := math.Float32frombits(uint32(last)); got != float32((n-1)%1000)/2 {
+		t.Errorf("last element %v, want %v", got, float32((n-1)%1000)/2)
+	}
+}
