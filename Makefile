@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/wavesim
 
-.PHONY: all build run test test-short race vet bench traces traces-check generate fuzz clean
+.PHONY: all build run test test-short race vet bench traces traces-check generate fuzz fuzz-targets fuzz-short clean
 
 all: build
 
@@ -34,13 +34,31 @@ test-short:
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./sim/
 
-# Long fuzzing: the correct vcmpx over 1,000,000 states per wave size,
-# a minute of the CLI campaign per wave size, and a minute of FuzzParse.
-fuzz: build
+# The native fuzz targets, one per input surface: assembly, llvm-objdump
+# listings, launch specs with buffer files, kernel descriptors and
+# metadata, reproducer directories, and the simulator. FUZZTIME each;
+# minimizing a new input is capped so the time goes to fuzzing.
+FUZZTIME ?= 10m
+FUZZ_TARGETS := ./isa:FuzzParse ./isa:FuzzObjdump ./sim/launch:FuzzSpec \
+	./sim/launch:FuzzKernelMeta ./opt/check:FuzzReplay ./sim:FuzzSimulate
+fuzz-targets:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "== $$name ($$pkg, $(FUZZTIME))"; \
+		$(GO) test $$pkg -run '^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s -parallel 1 || exit 1; \
+	done
+
+# CI: every target for a short time.
+fuzz-short:
+	$(MAKE) fuzz-targets FUZZTIME=10s
+
+# Long fuzzing: every target (FUZZTIME, default 10 minutes each), the
+# correct vcmpx over 1,000,000 states per wave size, and a minute of the
+# CLI campaign per wave size.
+fuzz: build fuzz-targets
 	$(GO) test ./opt -run 'TestFuzz' -fuzzstates 1000000 -count=1 -v
 	./$(BIN) fuzz --passes vcmpx --arch gfx1030 --wave 32 --seconds 60 --seed 1
 	./$(BIN) fuzz --passes vcmpx --arch gfx1030 --wave 64 --seconds 60 --seed 2
-	$(GO) test ./isa -run '^$$' -fuzz=FuzzParse -fuzztime=60s
 
 # Regenerate the corpus from traces/src with llc and lli (needs llvm-14 and llvm-16).
 traces:

@@ -1,7 +1,9 @@
 package check
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -72,12 +74,20 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 		return nil, err
 	}
 	r := &Replayed{}
+	specPath := filepath.Join(dir, "launch.json")
 	if err := json.Unmarshal(js, &r.Spec); err != nil {
-		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, "launch.json"), err)
+		return nil, jsonError(specPath, js, err)
+	}
+	at := func(key string, err error) error {
+		l, c := lineCol(js, bytes.Index(js, []byte(`"`+key+`"`)))
+		return fmt.Errorf("%s:%d:%d: %s: %w", specPath, l, c, key, err)
 	}
 	a, err := isa.LookupArch(r.Spec.Arch)
 	if err != nil {
-		return nil, err
+		return nil, at("arch", err)
+	}
+	if r.Spec.Wave != 0 && !a.HasWave(r.Spec.Wave) {
+		return nil, at("wave", fmt.Errorf("%s has no wave%d mode", a.Name, r.Spec.Wave))
 	}
 	load := func(name string) (*isa.Program, error) {
 		src, err := os.ReadFile(filepath.Join(dir, name))
@@ -96,12 +106,12 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 	for _, n := range r.Spec.LiveOut {
 		reg, err := isa.ParseReg(n, a)
 		if err != nil {
-			return nil, err
+			return nil, at("live_out", err)
 		}
 		live = append(live, reg)
 	}
 	if r.Spec.State == nil {
-		return nil, fmt.Errorf("%s has no state", filepath.Join(dir, "launch.json"))
+		return nil, fmt.Errorf("%s has no state", specPath)
 	}
 	c, err := NewChecker(r.Original, r.Rewritten, live)
 	if err != nil {
@@ -128,4 +138,25 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 	r.FreshRan = true
 	r.Fresh = c.Run(r.Spec.State).Mismatch
 	return r, nil
+}
+
+// jsonError places a JSON decoding error at its line and column.
+func jsonError(path string, src []byte, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		l, c := lineCol(src, int(se.Offset)-1)
+		return fmt.Errorf("%s:%d:%d: JSON syntax error: %v", path, l, c, err)
+	case errors.As(err, &te):
+		l, c := lineCol(src, int(te.Offset))
+		return fmt.Errorf("%s:%d:%d: %s must be %s, got %s", path, l, c, te.Field, te.Type, te.Value)
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
+// lineCol gives the 1-based line and column of a byte offset.
+func lineCol(src []byte, off int) (int, int) {
+	off = max(0, min(off, len(src)))
+	return 1 + bytes.Count(src[:off], []byte("\n")), off - bytes.LastIndexByte(src[:off], '\n')
 }

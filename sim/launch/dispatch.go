@@ -525,25 +525,30 @@ func (d *Dispatch) Check() *Mismatch {
 	sort.Strings(names)
 	for _, name := range names {
 		exp := d.Spec.Expect[name]
-		got, _ := d.Contents(name)
 		b := d.Buffers[name]
 		var first *Mismatch
 		count := 0
-		for i := 0; i < max(len(exp), len(got)); i++ {
-			inExp, inGot := i < len(exp), i < len(got)
-			if inExp && inGot {
-				if want, _ := encodeValue(b.Type, exp[i]); want == got[i] {
-					continue
-				}
+		n := min(len(exp), b.Count)
+		for i := 0; i < n; i++ {
+			got, err := d.element(b, i)
+			if want, _ := encodeValue(b.Type, exp[i]); err == nil && want == got {
+				continue
 			}
 			count++
 			if first == nil {
-				first = &Mismatch{Buffer: name, Index: i}
-				if inGot {
-					first.Got = FormatValue(b.Type, got[i])
-				}
-				if inExp {
-					first.Exp = exp[i]
+				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp[i]}
+			}
+		}
+		// Elements on one side only differ without being read.
+		if extra := max(len(exp), b.Count) - n; extra > 0 {
+			count += extra
+			if first == nil {
+				first = &Mismatch{Buffer: name, Index: n}
+				if n < b.Count {
+					got, _ := d.element(b, n)
+					first.Got = FormatValue(b.Type, got)
+				} else {
+					first.Exp = exp[n]
 				}
 			}
 		}

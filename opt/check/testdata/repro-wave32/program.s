@@ -1,0 +1,4 @@
+	v_and_b32_e32 v12, 0, v12
+	s_and_saveexec_b32 s10, s6
+	global_store_dword v12, v4, s[0:1]
+	s_or_b32 exec_lo, exec_lo, s10
