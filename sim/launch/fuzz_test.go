@@ -101,11 +101,12 @@ func FuzzSpec(f *testing.F) {
 }
 
 // metaSeeds are the .amdhsa_kernel and .amdgpu_metadata blocks of corpus
-// kernels.
+// kernels and of the hostile inputs.
 func metaSeeds(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "traces", "*", "llvm16-gfx1030.s"))
-	for i, file := range files {
-		if i%3 != 0 {
+	hostile, _ := filepath.Glob(filepath.Join("testdata", "hostile", "*.s"))
+	for i, file := range append(files, hostile...) {
+		if i%3 != 0 && i < len(files) {
 			continue
 		}
 		b, err := os.ReadFile(file)

@@ -49,6 +49,7 @@ func TestHostileInputs(t *testing.T) {
 			var err error
 			var d *Dispatch
 			used := allocated(func() { d, err = RunFiles(asm, spec, LoadOptions{}, Options{Timing: true}) })
+			t.Logf("allocated %.1f MiB", float64(used)/(1<<20))
 			if used > allocLimit {
 				t.Errorf("allocated %d MiB, more than %d", used>>20, allocLimit>>20)
 			}
