@@ -131,18 +131,31 @@ func (c *Comparison) WriteReproducer(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	spec := m.Spec
-	if err := os.WriteFile(filepath.Join(dir, "original.s"), []byte(c.A.String()), 0o644); err != nil {
+	if err := writeProgram(filepath.Join(dir, "original.s"), c.A); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "rewritten.s"), []byte(c.B.String()), 0o644); err != nil {
+	if err := writeProgram(filepath.Join(dir, "rewritten.s"), c.B); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "launch.json"), spec.JSON(), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "launch.json"), m.Spec.JSON(), 0o644); err != nil {
 		return err
 	}
 	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), c.Result.Diff)
 	return os.WriteFile(filepath.Join(dir, "README"), []byte(readme), 0o644)
+}
+
+// writeProgram prints p into a file as it goes (a long kernel's text is
+// never held whole).
+func writeProgram(path string, p *isa.Program) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := p.Print(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // WriteExplain prints one line per site of every pass.

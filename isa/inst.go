@@ -18,18 +18,20 @@ const (
 	OpOff                      // the keyword "off"
 )
 
-// Operand is one operand of an instruction.
+// Operand is one operand of an instruction. (A program holds one per
+// operand slot of every instruction: the small fields come first, so the
+// struct has no padding.)
 type Operand struct {
 	Kind OperandKind
-	Reg  Reg
-	Imm  int64   // OpImm value (and the encoded value of symbolic forms)
-	F    float64 // OpFloat value
+	// Source modifiers (VOP3): -x, |x|, sext(x).
+	Neg, Abs, Sext bool
+	Reg            Reg
+	Imm            int64   // OpImm value (and the encoded value of symbolic forms)
+	F              float64 // OpFloat value
 	// Label is the branch target's name; Target is the index of the
 	// instruction it names once the program is resolved.
 	Label  string
 	Target int
-	// Source modifiers (VOP3): -x, |x|, sext(x).
-	Neg, Abs, Sext bool
 	// Sym is the symbolic spelling (hwreg(...), vmcnt(0) lgkmcnt(0), ...),
 	// printed back as written when set.
 	Sym string
@@ -123,7 +125,8 @@ type Mods struct {
 	DstSel, Src0Sel, Src1Sel uint8
 	DstUnused                uint8
 	// DPP controls (the _dpp encoding), decoded; printed from Extra.
-	DPP DPP
+	// Set by the first DPP modifier, nil without one (most instructions).
+	DPP *DPP
 	// Extra holds modifiers printed back verbatim: op_sel and the DPP
 	// controls as written.
 	Extra []string
@@ -175,23 +178,24 @@ func (p Pos) String() string {
 	return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col)
 }
 
-// Inst is one decoded instruction.
+// Inst is one decoded instruction. (The one-byte fields are together, so
+// the struct has no padding: a program holds one per instruction.)
 type Inst struct {
-	Op   *Op
-	Enc  Enc
+	Op  *Op
+	Enc Enc
+	// NoSuffix: the mnemonic was written without _e32/_e64, and is printed
+	// that way (the assembler picks the encoding).
+	NoSuffix bool
+	// VOPD marks either half of a VOPD pair.
+	VOPD bool
 	Args []Operand // one per Op.Args slot; OpNone for an absent optional one
 	Mods Mods
 	Pos  Pos
 	// Addr is the byte address llvm-objdump printed for it, or -1.
 	Addr int64
-	// NoSuffix: the mnemonic was written without _e32/_e64, and is printed
-	// that way (the assembler picks the encoding).
-	NoSuffix bool
 	// Dual is the Y half of a GFX11 VOPD pair "v_dual_X ... :: v_dual_Y ...";
 	// the receiver is the X half. Both issue as one instruction.
 	Dual *Inst
-	// VOPD marks either half of a VOPD pair.
-	VOPD bool
 }
 
 // Arg returns the operand in the slot with the given spec name, or a
@@ -222,6 +226,10 @@ func (in *Inst) Clone() *Inst {
 	c := *in
 	c.Args = append([]Operand(nil), in.Args...)
 	c.Mods.Extra = append([]string(nil), in.Mods.Extra...)
+	if in.Mods.DPP != nil {
+		d := *in.Mods.DPP
+		c.Mods.DPP = &d
+	}
 	if in.Dual != nil {
 		c.Dual = in.Dual.Clone()
 	}

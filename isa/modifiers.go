@@ -175,11 +175,20 @@ func selectMod(names []string, field func(*Mods) *uint8) modRule {
 	}
 }
 
+// dpp is the instruction's DPP control, made with the default masks
+// (every row and bank) by the first DPP modifier.
+func (m *Mods) dpp() *DPP {
+	if m.DPP == nil {
+		m.DPP = &DPP{RowMask: 0xf, BankMask: 0xf}
+	}
+	return m.DPP
+}
+
 // dppMod is the rule of a DPP setting that cannot be wrong: it sets the
 // decoded field and keeps the modifier to print back.
 func dppMod(set func(p *DPP, d modText)) modRule {
 	return func(m *Mods, d modText) error {
-		set(&m.DPP, d)
+		set(m.dpp(), d)
 		m.Extra = append(m.Extra, d.text)
 		return nil
 	}
@@ -192,7 +201,7 @@ func dppMaskMod(field func(*DPP) *int) modRule {
 		if !ok || n < 0 || n > 15 {
 			return fmt.Errorf("%s:%s is not 0..0xf", d.name, d.val)
 		}
-		*field(&m.DPP) = int(n)
+		*field(m.dpp()) = int(n)
 		m.Extra = append(m.Extra, d.text)
 		return nil
 	}
@@ -202,13 +211,14 @@ func dppMaskMod(field func(*DPP) *int) modRule {
 // modifier and takes four lane selects (quad_perm:[a,b,c,d]), a count
 // 0..31, or nothing (row_mirror).
 func dppCtrlMod(m *Mods, d modText) error {
-	m.DPP.Ctrl = d.name
+	p := m.dpp()
+	p.Ctrl = d.name
 	var err error
 	switch {
 	case d.name == "quad_perm":
-		err = quadPerm(&m.DPP, d.val)
+		err = quadPerm(p, d.val)
 	case d.hasVal:
-		err = dppCount(&m.DPP, d)
+		err = dppCount(p, d)
 	}
 	if err != nil {
 		return err

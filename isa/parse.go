@@ -84,6 +84,10 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
+	// Every line is printed back and at most every line an instruction:
+	// no regrowing (and copying) of the two longest slices as they fill.
+	ps.p.Lines = make([]Line, 0, len(lines))
+	ps.p.Insts = make([]*Inst, 0, len(lines))
 	if err := ps.run(lines); err != nil {
 		return nil, err
 	}

@@ -74,9 +74,6 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if enc == EncSDWA {
 		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
 	}
-	if enc == EncDPP {
-		in.Mods.DPP.RowMask, in.Mods.DPP.BankMask = 0xf, 0xf
-	}
 	if enc != EncNative && len(op.Encs) > 0 && !op.HasEnc(enc) {
 		return nil, &Error{pos, fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])}
 	}
@@ -191,7 +188,7 @@ func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
 	if err != nil {
 		return o, err
 	}
-	what := fmt.Sprintf("operand %s of %s", s.Name, in.Op.NameFor(a))
+	what := slotName{s, in.Op, a}
 	switch o.Kind {
 	case OpReg:
 		err = ps.checkReg(o.Reg, s, what)
@@ -213,9 +210,21 @@ func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
 	return o, nil
 }
 
+// slotName names an operand slot in messages ("operand src0 of
+// v_add_f32"); it is formatted only when a message is.
+type slotName struct {
+	s  *Spec
+	op *Op
+	a  *Arch
+}
+
+func (n slotName) String() string {
+	return fmt.Sprintf("operand %s of %s", n.s.Name, n.op.NameFor(n.a))
+}
+
 // checkReg checks a register against its slot: the file, the width, and
 // that a destination is writable. what names the slot for the messages.
-func (ps *parser) checkReg(r Reg, s *Spec, what string) error {
+func (ps *parser) checkReg(r Reg, s *Spec, what slotName) error {
 	switch {
 	case r.File == FileV && s.Kind&KV == 0:
 		return fmt.Errorf("%s takes no VGPR, got %s", what, r)
@@ -233,7 +242,7 @@ func (ps *parser) checkReg(r Reg, s *Spec, what string) error {
 
 // checkRegWidth checks the number of dwords a register covers. An address
 // slot (Width -1) takes 32 or 64 bits; null stands in for any width.
-func (ps *parser) checkRegWidth(r Reg, s *Spec, what string) error {
+func (ps *parser) checkRegWidth(r Reg, s *Spec, what slotName) error {
 	wave := ps.p.Wave
 	if s.Width == -1 {
 		if r.N != 1 && r.N != 2 {
@@ -277,7 +286,7 @@ var immRules = []struct {
 
 // checkImm checks an integer or float immediate against its slot; text is
 // the operand as written.
-func checkImm(o Operand, s *Spec, a *Arch, what, text string) error {
+func checkImm(o Operand, s *Spec, a *Arch, what slotName, text string) error {
 	for _, r := range immRules {
 		if r.bad(o, s.Kind, a) {
 			return fmt.Errorf(r.msg, what, text)
@@ -294,7 +303,7 @@ func fitsLiteral(v int64) bool { return v >= -0x80000000 && v <= 0xffffffff }
 // a literal slot they are immediates. In a slot that takes labels a name is
 // a branch target; anywhere else it is a mistake the message tries to
 // explain.
-func labelOperand(o Operand, s *Spec, what, text string) (Operand, error) {
+func labelOperand(o Operand, s *Spec, what slotName, text string) (Operand, error) {
 	if s.Kind&KLit != 0 && strings.HasPrefix(o.Label, "SCRATCH_RSRC_DWORD") {
 		return Operand{Kind: OpImm, Sym: o.Label}, nil
 	}
@@ -359,7 +368,7 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 	case in.Enc == EncE32 && !fits32:
 		return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 	}
-	if in.Enc == EncDPP && in.Mods.DPP.Ctrl == "" {
+	if in.Enc == EncDPP && (in.Mods.DPP == nil || in.Mods.DPP.Ctrl == "") {
 		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
 	}
 	return nil

@@ -11,10 +11,10 @@ const (
 
 // Line is one line of the program as it will be printed.
 type Line struct {
-	Kind  LineKind
 	Text  string // LineRaw: the text; LineLabel: the label name
 	Inst  int    // LineInst: index into Program.Insts
-	Label bool   // LineInst: the instruction is a branch target (objdump input)
+	Kind  LineKind
+	Label bool // LineInst: the instruction is a branch target (objdump input)
 }
 
 // Program is a parsed assembly file.

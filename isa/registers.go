@@ -44,10 +44,10 @@ const (
 // MaxVGPRs is the addressable VGPR count on every modeled target.
 const MaxVGPRs = 256
 
-// Reg is a register or an aligned run of registers: s[0:1] is {FileS, 0, 2}.
+// Reg is a register or an aligned run of registers: s[0:1] is {File: FileS, Idx: 0, N: 2}.
 type Reg struct {
+	Idx  uint16 // the first register (the wide field first: Reg packs into 4 bytes)
 	File File
-	Idx  uint16
 	N    uint8 // dwords
 }
 
@@ -80,15 +80,15 @@ func (r Reg) IsExec() bool {
 
 // Common registers.
 var (
-	RegVCC    = Reg{FileS, SlotVCCLo, 2}
-	RegVCCLo  = Reg{FileS, SlotVCCLo, 1}
-	RegVCCHi  = Reg{FileS, SlotVCCHi, 1}
-	RegExec   = Reg{FileS, SlotExecLo, 2}
-	RegExecLo = Reg{FileS, SlotExecLo, 1}
-	RegExecHi = Reg{FileS, SlotExecHi, 1}
-	RegM0     = Reg{FileS, SlotM0, 1}
-	RegSCC    = Reg{FileS, SlotSCC, 1}
-	RegNull   = Reg{FileS, SlotNull, 1}
+	RegVCC    = Reg{File: FileS, Idx: SlotVCCLo, N: 2}
+	RegVCCLo  = Reg{File: FileS, Idx: SlotVCCLo, N: 1}
+	RegVCCHi  = Reg{File: FileS, Idx: SlotVCCHi, N: 1}
+	RegExec   = Reg{File: FileS, Idx: SlotExecLo, N: 2}
+	RegExecLo = Reg{File: FileS, Idx: SlotExecLo, N: 1}
+	RegExecHi = Reg{File: FileS, Idx: SlotExecHi, N: 1}
+	RegM0     = Reg{File: FileS, Idx: SlotM0, N: 1}
+	RegSCC    = Reg{File: FileS, Idx: SlotSCC, N: 1}
+	RegNull   = Reg{File: FileS, Idx: SlotNull, N: 1}
 )
 
 // VCCFor and ExecFor give the wave's vcc / exec: the 32-bit halves in wave32.
@@ -107,8 +107,8 @@ func ExecFor(wave int) Reg {
 }
 
 // SGPR and VGPR build register runs.
-func SGPR(i, n int) Reg { return Reg{FileS, uint16(i), uint8(n)} }
-func VGPR(i, n int) Reg { return Reg{FileV, uint16(i), uint8(n)} }
+func SGPR(i, n int) Reg { return Reg{File: FileS, Idx: uint16(i), N: uint8(n)} }
+func VGPR(i, n int) Reg { return Reg{File: FileV, Idx: uint16(i), N: uint8(n)} }
 
 // named scalar registers as LLVM prints them.
 var scalarNames = map[string]Reg{
@@ -121,26 +121,26 @@ var scalarNames = map[string]Reg{
 	"m0":                       RegM0,
 	"scc":                      RegSCC,
 	"null":                     RegNull,
-	"flat_scratch":             {FileS, SlotFlatScLo, 2},
-	"flat_scratch_lo":          {FileS, SlotFlatScLo, 1},
-	"flat_scratch_hi":          {FileS, SlotFlatScHi, 1},
-	"xnack_mask":               {FileS, SlotXnackLo, 2},
-	"xnack_mask_lo":            {FileS, SlotXnackLo, 1},
-	"xnack_mask_hi":            {FileS, SlotXnackHi, 1},
-	"src_shared_base":          {FileS, SlotSharedBase, 1},
-	"src_shared_limit":         {FileS, SlotSharedLimit, 1},
-	"src_private_base":         {FileS, SlotPrivateBase, 1},
-	"src_private_limit":        {FileS, SlotPrivateLimit, 1},
-	"src_pops_exiting_wave_id": {FileS, SlotPopsExiting, 1},
-	"vccz":                     {FileS, SlotVCCZ, 1},
-	"src_vccz":                 {FileS, SlotVCCZ, 1},
-	"execz":                    {FileS, SlotEXECZ, 1},
-	"src_execz":                {FileS, SlotEXECZ, 1},
+	"flat_scratch":             {File: FileS, Idx: SlotFlatScLo, N: 2},
+	"flat_scratch_lo":          {File: FileS, Idx: SlotFlatScLo, N: 1},
+	"flat_scratch_hi":          {File: FileS, Idx: SlotFlatScHi, N: 1},
+	"xnack_mask":               {File: FileS, Idx: SlotXnackLo, N: 2},
+	"xnack_mask_lo":            {File: FileS, Idx: SlotXnackLo, N: 1},
+	"xnack_mask_hi":            {File: FileS, Idx: SlotXnackHi, N: 1},
+	"src_shared_base":          {File: FileS, Idx: SlotSharedBase, N: 1},
+	"src_shared_limit":         {File: FileS, Idx: SlotSharedLimit, N: 1},
+	"src_private_base":         {File: FileS, Idx: SlotPrivateBase, N: 1},
+	"src_private_limit":        {File: FileS, Idx: SlotPrivateLimit, N: 1},
+	"src_pops_exiting_wave_id": {File: FileS, Idx: SlotPopsExiting, N: 1},
+	"vccz":                     {File: FileS, Idx: SlotVCCZ, N: 1},
+	"src_vccz":                 {File: FileS, Idx: SlotVCCZ, N: 1},
+	"execz":                    {File: FileS, Idx: SlotEXECZ, N: 1},
+	"src_execz":                {File: FileS, Idx: SlotEXECZ, N: 1},
 	"src_scc":                  RegSCC,
-	"shared_base":              {FileS, SlotSharedBase, 1},
-	"shared_limit":             {FileS, SlotSharedLimit, 1},
-	"private_base":             {FileS, SlotPrivateBase, 1},
-	"private_limit":            {FileS, SlotPrivateLimit, 1},
+	"shared_base":              {File: FileS, Idx: SlotSharedBase, N: 1},
+	"shared_limit":             {File: FileS, Idx: SlotSharedLimit, N: 1},
+	"private_base":             {File: FileS, Idx: SlotPrivateBase, N: 1},
+	"private_limit":            {File: FileS, Idx: SlotPrivateLimit, N: 1},
 }
 
 var scalarSlotNames = func() map[Reg]string {
@@ -153,12 +153,12 @@ var scalarSlotNames = func() map[Reg]string {
 	}
 	// Prefer LLVM's printed spellings.
 	m[RegSCC] = "scc"
-	m[Reg{FileS, SlotVCCZ, 1}] = "src_vccz"
-	m[Reg{FileS, SlotEXECZ, 1}] = "src_execz"
-	m[Reg{FileS, SlotSharedBase, 1}] = "src_shared_base"
-	m[Reg{FileS, SlotSharedLimit, 1}] = "src_shared_limit"
-	m[Reg{FileS, SlotPrivateBase, 1}] = "src_private_base"
-	m[Reg{FileS, SlotPrivateLimit, 1}] = "src_private_limit"
+	m[Reg{File: FileS, Idx: SlotVCCZ, N: 1}] = "src_vccz"
+	m[Reg{File: FileS, Idx: SlotEXECZ, N: 1}] = "src_execz"
+	m[Reg{File: FileS, Idx: SlotSharedBase, N: 1}] = "src_shared_base"
+	m[Reg{File: FileS, Idx: SlotSharedLimit, N: 1}] = "src_shared_limit"
+	m[Reg{File: FileS, Idx: SlotPrivateBase, N: 1}] = "src_private_base"
+	m[Reg{File: FileS, Idx: SlotPrivateLimit, N: 1}] = "src_private_limit"
 	return m
 }()
 

@@ -225,7 +225,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	}
 	d.sdwa = in.Enc == isa.EncSDWA
 	if in.Enc == isa.EncDPP {
-		d.dpp = newDPPRoute(&in.Mods.DPP, wave)
+		d.dpp = newDPPRoute(in.Mods.DPP, wave)
 	}
 	if in.Dual != nil {
 		d.dual = &dinst{}

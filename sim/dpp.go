@@ -69,7 +69,7 @@ func newDPPRoute(c *isa.DPP, n int) *dppRoute {
 // otherwise not written; row_mask and bank_mask disable whole rows and
 // banks (4-lane groups of a row).
 func (w *Wave) dppSource(d *dinst, x *valuArgs) {
-	c := &d.in.Mods.DPP
+	c := d.in.Mods.DPP
 	rt := d.dpp
 	lo, hi := &w.tmp[3][0], &w.tmp[3][1]
 	enable := uint64(0)

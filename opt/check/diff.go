@@ -7,35 +7,41 @@ import (
 )
 
 // Diff is a line diff of two programs' instructions ("-" original only,
-// "+" rewritten only), from a longest common subsequence.
+// "+" rewritten only), from a shortest edit script (editScript). Where
+// lines are replaced, the new ones come first.
 func Diff(a, b *isa.Program) string {
-	x, y := instLines(a), instLines(b)
-	n, m := len(x), len(y)
-	lcs := make([][]int32, n+1)
-	for i := range lcs {
-		lcs[i] = make([]int32, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if x[i] == y[j] {
-				lcs[i][j] = lcs[i+1][j+1] + 1
-			} else {
-				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+	return diffLines(instLines(a), instLines(b))
+}
+
+// diffLines diffs two lists of lines.
+func diffLines(x, y []string) string {
+	// Lines are compared as small integers, one per distinct text.
+	ids := make(map[string]int32, len(x))
+	intern := func(lines []string) []int32 {
+		out := make([]int32, len(lines))
+		for i, l := range lines {
+			id, ok := ids[l]
+			if !ok {
+				id = int32(len(ids))
+				ids[l] = id
 			}
+			out[i] = id
 		}
+		return out
 	}
+	del, ins := editScript(intern(x), intern(y))
 	var out strings.Builder
 	i, j := 0, 0
-	for i < n || j < m {
-		switch {
-		case i < n && j < m && x[i] == y[j]:
+	for i < len(x) || j < len(y) {
+		if i < len(x) && j < len(y) && !del[i] && !ins[j] {
 			i, j = i+1, j+1
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			continue
+		}
+		for ; j < len(y) && ins[j]; j++ {
 			out.WriteString("+ " + y[j] + "\n")
-			j++
-		default:
+		}
+		for ; i < len(x) && del[i]; i++ {
 			out.WriteString("- " + x[i] + "\n")
-			i++
 		}
 	}
 	return out.String()

@@ -19,7 +19,9 @@ type SideStats struct {
 	Cycles      []float64
 	StallCycles []float64
 	Stalls      [timing.NumCauses]float64 // summed over runs
-	Report      *timing.Report            // of the first run (the launch as given)
+	// Hazards are those of the first run (the launch as given). The
+	// per-instruction report is left out: a comparison shows totals.
+	Hazards []timing.Hazard
 }
 
 // Summary describes a value over the runs.
@@ -72,6 +74,8 @@ func (m *LaunchMismatch) Error() string {
 // CompareLaunch runs both kernels on the launch as given and on runs-1
 // launches whose buffers hold random data (same sizes and types), and
 // compares every buffer after each. Both kernels must fault or neither.
+// A run keeps its buffers and timing totals, not the dispatch, whose
+// decoded program and timing model grow with the kernel.
 func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) (*LaunchResult, error) {
 	res := &LaunchResult{Diff: Diff(a, b)}
 	rng := rand.New(rand.NewPCG(seed, seed^0x51ed270b))
@@ -80,65 +84,98 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) 
 		if run > 0 {
 			sp = randomizeSpec(spec, rng)
 		}
-		da, ea := runLaunch(a, sp)
-		db, eb := runLaunch(b, sp)
+		ra, rb := runSide(a, sp), runSide(b, sp)
 		res.Runs++
 		switch {
-		case ea != nil && eb != nil:
+		case ra.err != nil && rb.err != nil:
 			res.BothFaulted++
 			continue
-		case ea != nil || eb != nil:
+		case ra.err != nil || rb.err != nil:
 			m := &LaunchMismatch{Run: run, Spec: sp}
-			if ea != nil {
-				m.ErrA = ea.Error()
+			if ra.err != nil {
+				m.ErrA = ra.err.Error()
 			}
-			if eb != nil {
-				m.ErrB = eb.Error()
+			if rb.err != nil {
+				m.ErrB = rb.err.Error()
 			}
 			res.Mismatch = m
 			return res, nil
+		case ra.contentsErr != nil:
+			return nil, fmt.Errorf("original, %w", ra.contentsErr)
+		case rb.contentsErr != nil:
+			return nil, fmt.Errorf("rewritten, %w", rb.contentsErr)
 		}
-		for _, side := range []struct {
-			d *launch.Dispatch
-			s *SideStats
-		}{{da, &res.A}, {db, &res.B}} {
-			t := side.d.Timing
-			side.s.Cycles = append(side.s.Cycles, float64(t.Cycles))
-			side.s.StallCycles = append(side.s.StallCycles, float64(t.TotalStalls()))
-			for c, v := range t.Stalls {
-				side.s.Stalls[c] += float64(v)
-			}
-			if side.s.Report == nil {
-				side.s.Report = t.Report(side.d.Kernel)
-			}
-		}
-		for _, name := range da.BufferNames() {
-			x, err := da.Contents(name)
-			if err != nil {
-				return nil, fmt.Errorf("original, buffer %s: %w", name, err)
-			}
-			y, err := db.Contents(name)
-			if err != nil {
-				return nil, fmt.Errorf("rewritten, buffer %s: %w", name, err)
-			}
-			for i := range x {
-				if x[i] != y[i] {
-					t := da.Buffers[name].Type
-					res.Mismatch = &LaunchMismatch{Run: run, Buffer: name, Index: i, A: launch.FormatValue(t, x[i]), B: launch.FormatValue(t, y[i]), Spec: sp}
-					return res, nil
-				}
-			}
+		first := len(res.A.Cycles) == 0
+		ra.addTo(&res.A, first)
+		rb.addTo(&res.B, first)
+		if m := firstBufferDiff(ra, rb); m != nil {
+			m.Run, m.Spec = run, sp
+			res.Mismatch = m
+			return res, nil
 		}
 	}
 	return res, nil
 }
 
-func runLaunch(p *isa.Program, spec *launch.Spec) (*launch.Dispatch, error) {
+// sideRun is what a comparison keeps of one kernel's run: its buffers and
+// timing totals.
+type sideRun struct {
+	err         error // the run faulted
+	contentsErr error // a buffer could not be read
+	cycles      int64
+	stalls      timing.Stalls
+	hazards     []timing.Hazard
+	names       []string
+	types       map[string]string
+	bufs        map[string][]uint64
+}
+
+func runSide(p *isa.Program, spec *launch.Spec) sideRun {
 	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true})
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = d.Run()
 	}
-	return d, d.Run()
+	if err != nil {
+		return sideRun{err: err}
+	}
+	r := sideRun{cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
+		names: d.BufferNames(), types: map[string]string{}, bufs: map[string][]uint64{}}
+	for _, name := range r.names {
+		x, err := d.Contents(name)
+		if err != nil {
+			return sideRun{contentsErr: fmt.Errorf("buffer %s: %w", name, err)}
+		}
+		r.bufs[name], r.types[name] = x, d.Buffers[name].Type
+	}
+	return r
+}
+
+// addTo adds the run's cycles and stalls to s; the first run that counts
+// (no side faulted) gives the hazards.
+func (r *sideRun) addTo(s *SideStats, first bool) {
+	s.Cycles = append(s.Cycles, float64(r.cycles))
+	s.StallCycles = append(s.StallCycles, float64(r.stalls.Total()))
+	for c, v := range r.stalls {
+		s.Stalls[c] += float64(v)
+	}
+	if first {
+		s.Hazards = r.hazards
+	}
+}
+
+// firstBufferDiff is the first element, in buffer order, where the two
+// runs differ, or nil.
+func firstBufferDiff(a, b sideRun) *LaunchMismatch {
+	for _, name := range a.names {
+		x, y := a.bufs[name], b.bufs[name]
+		for i := range x {
+			if x[i] != y[i] {
+				t := a.types[name]
+				return &LaunchMismatch{Buffer: name, Index: i, A: launch.FormatValue(t, x[i]), B: launch.FormatValue(t, y[i])}
+			}
+		}
+	}
+	return nil
 }
 
 // randomizeSpec copies a spec with random buffer contents of each buffer's

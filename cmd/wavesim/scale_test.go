@@ -1,0 +1,47 @@
+package main
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/longkernel"
+)
+
+// Comparing two versions of a long kernel costs memory in proportion to
+// its length. A 20,000-instruction kernel against its edited twin, two
+// launches, allocates about 10 KB an instruction in all: both programs
+// parsed, the diff, and four dispatches (each decodes its program and
+// builds a timing model). The bound is 30 KiB an instruction, 586 MiB.
+// Anything quadratic in the length exceeds it: the table of a
+// longest-common-subsequence diff alone is 20,001² int32s = 1.6e9 bytes
+// (1,526 MiB, 78 KiB an instruction), and at this length even 2 bytes per
+// pair of instructions (763 MiB) would.
+func TestCompareLongKernelMemory(t *testing.T) {
+	const n = 20000
+	a, b, spec, err := longkernel.WriteFiles(t.TempDir(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out, err := run(t, "compare", "--runs", "2", "--launch", spec, a, b)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "verdict: identical results over 2 launches") {
+		t.Errorf("compare output:\n%s", out)
+	}
+	// Each edit shows as one line, a swapped add as two.
+	if got, want := strings.Count(out, "\n+ ")+strings.Count(out, "\n- "), longkernel.Edits/3*4; got != want {
+		t.Errorf("%d diff lines, want %d:\n%s", got, want, out)
+	}
+	const perInst = 30 << 10
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > perInst*n {
+		t.Errorf("compare of two %d-instruction kernels allocated %d MB, more than %d MB", n, alloc>>20, perInst*n>>20)
+	} else {
+		t.Logf("compare of two %d-instruction kernels allocated %d MB (%d bytes an instruction)", n, alloc>>20, alloc/n)
+	}
+}

@@ -1,0 +1,85 @@
+package isa
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"runtime"
+	"testing"
+	"unsafe"
+
+	"github.com/wavesim/wavesim/internal/longkernel"
+)
+
+// A program holds an Inst, its operands and a Line for every instruction
+// (about 400 bytes with three operands). The structs carry no padding and
+// no per-instruction copy of rarely used data (the DPP control is a
+// pointer): a larger size is a regression for every long kernel.
+func TestCompactRepresentation(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		got, want uintptr
+	}{
+		{"Reg", unsafe.Sizeof(Reg{}), 4},
+		{"Operand", unsafe.Sizeof(Operand{}), 64},
+		{"Mods", unsafe.Sizeof(Mods{}), 88},
+		{"Inst", unsafe.Sizeof(Inst{}), 176},
+		{"Line", unsafe.Sizeof(Line{}), 32},
+	} {
+		if c.got > c.want {
+			t.Errorf("%s is %d bytes, more than %d", c.name, c.got, c.want)
+		}
+	}
+}
+
+// BenchmarkParseLong parses a long kernel; live-B/inst is the heap the
+// program holds per instruction after a collection.
+func BenchmarkParseLong(b *testing.B) {
+	for _, n := range []int{100000, 1000000} {
+		var src bytes.Buffer
+		if err := longkernel.Write(&src, n, false); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			var live uint64
+			for b.Loop() {
+				var m0, m1 runtime.MemStats
+				runtime.GC()
+				runtime.ReadMemStats(&m0)
+				p, err := Parse("long.s", src.Bytes(), ParseOptions{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				runtime.ReadMemStats(&m1)
+				live = m1.HeapAlloc - m0.HeapAlloc
+				runtime.KeepAlive(p)
+			}
+			b.ReportMetric(float64(live)/float64(n), "live-B/inst")
+		})
+	}
+}
+
+// BenchmarkPrintLong prints a long kernel (what `wavesim print` does after
+// parsing).
+func BenchmarkPrintLong(b *testing.B) {
+	for _, n := range []int{100000, 1000000} {
+		var src bytes.Buffer
+		if err := longkernel.Write(&src, n, false); err != nil {
+			b.Fatal(err)
+		}
+		p, err := Parse("long.s", src.Bytes(), ParseOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := p.Print(io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
