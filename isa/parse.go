@@ -48,6 +48,7 @@ type parser struct {
 	lastK   string         // the kernel the latest comment metadata belongs to
 	addrs   map[int64]int  // objdump address → instruction index
 	section string         // objdump: the section being disassembled
+	inVOPD  bool           // parsing a half of a VOPD pair
 }
 
 type pendingLabel struct {
