@@ -99,6 +99,10 @@ func TestParseErrors(t *testing.T) {
 			"bad.s:1:23", "no literal operands in the VOP3 encoding"},
 		{"two scalar values on GFX9", "v_add_f32_e64 v0, s1, s2\n", MustArch("gfx900"), 0,
 			"bad.s:1:23", "reads more than 1 scalar value"},
+		{"objdump symbol that is no identifier", "\ttest.o:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n0000000000000000 <s/tpy>:\n\ts_endpgm // 000000000000: BF810000\n", gfx1030, 0,
+			"bad.s:5:19", `symbol "s/tpy" is not an assembler identifier`},
+		{"objdump symbol of a --demangle listing", "\ttest.o:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n0000000000000000 <saxpy(float, float*)>:\n\ts_endpgm // 000000000000: BF810000\n", gfx1030, 0,
+			"bad.s:5:19", "list without it"},
 		{"atomic return without glc", "global_atomic_add v0, v[1:2], v3, off\n", gfx1030, 0,
 			"bad.s:1:1", "only with glc"},
 	}
