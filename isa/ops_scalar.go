@@ -206,7 +206,7 @@ func init() {
 	sopp("s_set_inst_prefetch_distance", imm16, special(SpecialNop), gens(mGFX11))
 	sopp("s_setprio", imm16, special(SpecialNop))
 	sopp("s_sleep", imm16, special(SpecialNop))
-	sopp("s_sethalt", imm16, special(SpecialNop))
+	sopp("s_sethalt", imm16, special(SpecialSethalt))
 	sopp("s_icache_inv", nil, special(SpecialNop))
 	sopp("s_denorm_mode", imm16, special(SpecialNop), gens(mGFX10p))
 	sopp("s_round_mode", imm16, special(SpecialNop), gens(mGFX10p))
