@@ -84,6 +84,9 @@ type Arch struct {
 	// VOP3Literal: a VOP3-encoded VALU instruction may carry a 32-bit
 	// literal (GFX10+, FeatureVOP3Literal); on GFX9 only inline constants.
 	VOP3Literal bool
+	// NullReg: the null SGPR operand exists (GFX10+; llvm-mc: "register
+	// not available on this GPU" on gfx900).
+	NullReg bool
 	// ScalarValues: the scalar values (distinct SGPRs, VCC, EXEC, M0 and
 	// literals) one VALU instruction may read: 1 on GFX9, 2 on GFX10+
 	// (Vega ISA §6.2.1 and RDNA2 ISA §6.2.1 "Limitations"; LLVM calls it the
@@ -119,16 +122,16 @@ var arches = map[string]*Arch{
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true,
 	},
 	"gfx1010": {
-		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2,
+		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
 	},
 	"gfx1030": {
-		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2,
+		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
 	},
 	"gfx1100": {
-		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2,
+		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
