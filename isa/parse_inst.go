@@ -120,7 +120,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		in.Args[i], cols[i] = o, p.col
 	}
 	if err := checkInst(in, a, wave); err != nil {
-		return nil, &Error{pos, err.Error()}
+		return nil, &Error{errPos(pos, err, mods), err.Error()}
 	}
 	if i, err := checkLiterals(in, a); err != nil {
 		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
@@ -187,6 +187,25 @@ func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece,
 		}
 	}
 	return pieces, mods, nil
+}
+
+// modError is a cross-operand error a modifier is to blame for: it is
+// reported at that modifier's column.
+type modError struct{ mod, msg string }
+
+func (e modError) Error() string { return e.msg }
+
+// errPos is where an error of checkInst points: the modifier a modError
+// names, else the mnemonic.
+func errPos(pos Pos, err error, mods []piece) Pos {
+	if me, ok := err.(modError); ok {
+		for _, m := range mods {
+			if name, _, _ := strings.Cut(m.s, ":"); name == me.mod {
+				pos.Col = m.col
+			}
+		}
+	}
+	return pos
 }
 
 // fitsFirst: the word is an operand of the op, not a modifier (an op with
@@ -561,7 +580,7 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 	case rtn && !in.Mods.Glc:
 		return fmt.Errorf("%s returns the old value into %s only with glc", op.NameFor(a), in.Args[0].Reg)
 	case !rtn && in.Mods.Glc:
-		return fmt.Errorf("%s with glc returns the old value: it needs a destination VGPR first", op.NameFor(a))
+		return modError{"glc", fmt.Sprintf("%s with glc returns the old value: it needs a destination VGPR first", op.NameFor(a))}
 	}
 	return nil
 }
