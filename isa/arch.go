@@ -81,6 +81,19 @@ type Arch struct {
 	// VALUTransUseHazard: a VALU reading a TRANS result too soon needs
 	// s_waitcnt_depctr va_vdst(0) (GFX11, FeatureVALUTransUseHazard).
 	VALUTransUseHazard bool
+	// VOP3Literal: a VOP3-encoded VALU instruction may carry a 32-bit
+	// literal (GFX10+, FeatureVOP3Literal); on GFX9 only inline constants.
+	VOP3Literal bool
+	// NullReg: the null SGPR operand exists (GFX10+; llvm-mc: "register
+	// not available on this GPU" on gfx900).
+	NullReg bool
+	// ScalarValues: the scalar values (distinct SGPRs, VCC, EXEC, M0 and
+	// literals) one VALU instruction may read: 1 on GFX9, 2 on GFX10+
+	// (Vega ISA §6.2.1 and RDNA2 ISA §6.2.1 "Limitations"; LLVM calls it the
+	// constant bus, AMDGPUAsmParser::getConstantBusLimit).
+	ScalarValues int
+	// SDWA: the _sdwa encoding exists (GFX9 and GFX10, FeatureSDWA).
+	SDWA bool
 	// VALUMaskWriteHazard: in wave64, an SALU write of an SGPR a VALU read
 	// as a lane mask needs s_waitcnt_depctr sa_sdst(0) (GFX11,
 	// GCNSubtarget::hasVALUMaskWriteHazard).
@@ -105,23 +118,23 @@ func (a *Arch) String() string { return a.Name }
 
 var arches = map[string]*Arch{
 	"gfx900": {
-		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102,
-		Inv2PiInline: true, FlatScratchRegs: true,
+		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true,
 	},
 	"gfx1010": {
-		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106,
+		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
-		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true,
+		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
 	},
 	"gfx1030": {
-		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106,
-		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true,
+		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
 	},
 	"gfx1100": {
-		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106,
+		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
-		VALUTransUseHazard: true, VALUMaskWriteHazard: true,
+		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
 	},
 }
 

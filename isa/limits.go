@@ -66,3 +66,82 @@ func checkDescriptorField(field string, v int64) error {
 	}
 	return nil
 }
+
+// Field is the range of values an immediate field of an encoding holds.
+// The zero Field bounds nothing.
+type Field struct {
+	Min, Max int64
+	What     string // "a 13-bit signed offset", as LLVM's diagnostics say it
+}
+
+// signedField is a two's-complement field of the given width.
+func signedField(bits uint, what string) Field {
+	return Field{-1 << (bits - 1), 1<<(bits-1) - 1, fmt.Sprintf("a %d-bit signed %s", bits, what)}
+}
+
+// unsignedField is an unsigned field of the given width.
+func unsignedField(bits uint, what string) Field {
+	return Field{0, 1<<bits - 1, fmt.Sprintf("a %d-bit unsigned %s", bits, what)}
+}
+
+// anyField is a field of the given width written either signed or
+// unsigned (-0x8000 and 0xffff both fill 16 bits), as LLVM reads SOPK
+// and SOPP immediates (isInt<16> || isUInt<16>).
+func anyField(bits uint, what string) Field {
+	return Field{-1 << (bits - 1), 1<<bits - 1, fmt.Sprintf("a %d-bit %s", bits, what)}
+}
+
+// check reports a value outside the field.
+func (f Field) check(v int64) error {
+	if f.What == "" || v >= f.Min && v <= f.Max {
+		return nil
+	}
+	return fmt.Errorf("%d does not fit %s (%d to %d)", v, f.What, f.Min, f.Max)
+}
+
+// offsetFields are the immediate offsets of the memory encodings: the
+// modifier that writes one, the rows it belongs to (FLAT rows by segment,
+// DS rows by whether they take two addresses) and its range per
+// generation. docs/reference/assembler.md gives the sources: the field
+// tables of the ISA guides' "Microcode Formats" chapters and LLVM's
+// AMDGPUAsmParser (validateFlatOffset with AMDGPU::getNumFlatOffsetBits,
+// the DS and MUBUF operand predicates).
+var offsetFields = []struct {
+	mod    string
+	format Format
+	seg    Seg  // FLAT: the segment
+	two    bool // DS: the two-address rows (offset0/offset1)
+	gens   genMask
+	field  Field
+}{
+	{"offset", FLAT, SegGlobal, false, mGFX9 | mGFX11, signedField(13, "offset")},
+	{"offset", FLAT, SegScratch, false, mGFX9 | mGFX11, signedField(13, "offset")},
+	{"offset", FLAT, SegFlat, false, mGFX9 | mGFX11, unsignedField(12, "offset")},
+	{"offset", FLAT, SegGlobal, false, mGFX10x, signedField(12, "offset")},
+	{"offset", FLAT, SegScratch, false, mGFX10x, signedField(12, "offset")},
+	{"offset", FLAT, SegFlat, false, mGFX10x, unsignedField(11, "offset")},
+	{"offset", MUBUF, 0, false, mAll, unsignedField(12, "offset")},
+	{"offset", DS, 0, false, mAll, unsignedField(16, "offset")},
+	{"offset0", DS, 0, true, mAll, unsignedField(8, "offset")},
+	{"offset1", DS, 0, true, mAll, unsignedField(8, "offset")},
+}
+
+// offsetField gives the field the modifier mod writes in op on generation
+// g; the zero Field when no row of the table matches.
+func offsetField(op *Op, g Gen, mod string) Field {
+	for _, f := range offsetFields {
+		if f.mod == mod && f.format == op.Format && f.seg == op.Seg && f.two == op.TwoAddr && f.gens.has(g) {
+			return f.field
+		}
+	}
+	return Field{}
+}
+
+// The SMEM offset fields: 21 bits, signed for s_load (negative offsets
+// work only there) and unsigned 20 bits for s_buffer_load, on GFX9 through
+// GFX11 (AMDGPUBaseInfo isLegalSMRDEncodedSignedOffset and
+// isLegalSMRDEncodedUnsignedOffset; AMDGPUAsmParser::validateSMEMOffset).
+var (
+	smemOffset       = signedField(21, "offset")
+	smemBufferOffset = unsignedField(20, "offset")
+)

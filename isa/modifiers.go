@@ -23,123 +23,187 @@ func (d modText) num() (int64, error) {
 	return v, nil
 }
 
-// A modRule applies one modifier to m, or says why it cannot.
-type modRule func(m *Mods, d modText) error
+// modCtx is what a modifier's range depends on: the row and the target.
+type modCtx struct {
+	op *Op
+	a  *Arch
+}
 
-// modRules are the modifiers the simulator interprets, by name. A name
-// missing here is printed back verbatim if passthroughMods has it.
-var modRules = map[string]modRule{
+// A modRule applies one modifier to m, or says why it cannot.
+type modRule func(m *Mods, d modText, c modCtx) error
+
+// modSpec describes one modifier: the kind a row must take for it, the
+// operand of LLVM's syntax it fills (two modifiers filling one conflict:
+// mul:2 and div:2 are both omod) and that operand's rank in the order in
+// which llvm-mc reads them: idxen before offen before offset before the
+// cache bits, clamp before omod, the DPP control before its masks.
+// Modifiers of one rank (glc, slc, dlc) come in any order.
+type modSpec struct {
+	kind  ModSet
+	slot  string  // the operand it fills; "" for the modifier's own name
+	rank  int     // modifiers come in nondecreasing rank
+	gens  genMask // the generations that have it; 0 for all
+	apply modRule
+	// unmodeled says what the modifier does that the simulator does not
+	// model; such a modifier is rejected wherever it appears.
+	unmodeled string
+}
+
+// modSpecs are the modifiers, by name.
+var modSpecs = map[string]modSpec{
 	// Memory.
-	"offset":  offsetMod,
-	"offset0": numMod(func(m *Mods) *int64 { return &m.Offset0 }),
-	"offset1": numMod(func(m *Mods) *int64 { return &m.Offset1 }),
-	"glc":     flagMod(func(m *Mods) *bool { return &m.Glc }),
-	"slc":     flagMod(func(m *Mods) *bool { return &m.Slc }),
-	"dlc":     flagMod(func(m *Mods) *bool { return &m.Dlc }),
-	"offen":   flagMod(func(m *Mods) *bool { return &m.Offen }),
-	"idxen":   flagMod(func(m *Mods) *bool { return &m.Idxen }),
-	"lds":     flagMod(func(m *Mods) *bool { return &m.Lds }),
-	"gds":     flagMod(func(m *Mods) *bool { return &m.Gds }),
+	"idxen":   {kind: ModIdxen, rank: 1, apply: flagMod(func(m *Mods) *bool { return &m.Idxen })},
+	"offen":   {kind: ModOffen, rank: 2, apply: flagMod(func(m *Mods) *bool { return &m.Offen })},
+	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},
+	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int64 { return &m.Offset0 })},
+	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int64 { return &m.Offset1 })},
+	"glc":     {kind: ModGLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"slc":     {kind: ModSLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	"dlc":     {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
+	"lds":     {unmodeled: "buffer loads into LDS"},
+	"gds":     {unmodeled: "the global data share"},
+	"tfe":     {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
-	"clamp": flagMod(func(m *Mods) *bool { return &m.Clamp }),
-	"mul":   omodMod("only mul:2 and mul:4 exist"),
-	"div":   omodMod("only div:2 exists"),
+	"clamp": {kind: ModClamp, rank: 8, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},
+	"mul":   {kind: ModOmod, slot: "omod", rank: 9, apply: omodMod("only mul:2 and mul:4 exist")},
+	"div":   {kind: ModOmod, slot: "omod", rank: 9, apply: omodMod("only div:2 exists")},
 
 	// Packed-math halves, which nothing models.
-	"op_sel":    unmodeledMod,
-	"op_sel_hi": unmodeledMod,
-	"neg_lo":    unmodeledMod,
-	"neg_hi":    unmodeledMod,
+	"op_sel":    {unmodeled: "16-bit halves, packed math"},
+	"op_sel_hi": {unmodeled: "16-bit halves, packed math"},
+	"neg_lo":    {unmodeled: "16-bit halves, packed math"},
+	"neg_hi":    {unmodeled: "16-bit halves, packed math"},
 
 	// SDWA.
-	"dst_sel":    selectMod(selNames, func(m *Mods) *uint8 { return &m.DstSel }),
-	"src0_sel":   selectMod(selNames, func(m *Mods) *uint8 { return &m.Src0Sel }),
-	"src1_sel":   selectMod(selNames, func(m *Mods) *uint8 { return &m.Src1Sel }),
-	"dst_unused": selectMod(unusedNames, func(m *Mods) *uint8 { return &m.DstUnused }),
+	"dst_sel":    {kind: ModSDWA, rank: 10, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.DstSel })},
+	"dst_unused": {kind: ModSDWA, rank: 11, apply: selectMod(unusedNames, func(m *Mods) *uint8 { return &m.DstUnused })},
+	"src0_sel":   {kind: ModSDWA, rank: 12, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src0Sel })},
+	"src1_sel":   {kind: ModSDWA, rank: 13, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src1Sel })},
 
 	// DPP: decoded, and kept in Extra to print back as written.
-	"quad_perm":       dppCtrlMod,
-	"row_shl":         dppCtrlMod,
-	"row_shr":         dppCtrlMod,
-	"row_ror":         dppCtrlMod,
-	"row_mirror":      dppCtrlMod,
-	"row_half_mirror": dppCtrlMod,
-	"row_bcast":       dppCtrlMod,
-	"wave_shl":        dppCtrlMod,
-	"wave_shr":        dppCtrlMod,
-	"wave_rol":        dppCtrlMod,
-	"wave_ror":        dppCtrlMod,
-	"row_share":       dppCtrlMod,
-	"row_xmask":       dppCtrlMod,
-	"row_mask":        dppMaskMod(func(d *DPP) *int { return &d.RowMask }),
-	"bank_mask":       dppMaskMod(func(d *DPP) *int { return &d.BankMask }),
+	"quad_perm":       dppCtrl(mAll),
+	"row_shl":         dppCtrl(mAll),
+	"row_shr":         dppCtrl(mAll),
+	"row_ror":         dppCtrl(mAll),
+	"row_mirror":      dppCtrl(mAll),
+	"row_half_mirror": dppCtrl(mAll),
+	"row_bcast":       dppCtrl(mGFX9),
+	"wave_shl":        dppCtrl(mGFX9),
+	"wave_shr":        dppCtrl(mGFX9),
+	"wave_rol":        dppCtrl(mGFX9),
+	"wave_ror":        dppCtrl(mGFX9),
+	"row_share":       dppCtrl(mGFX10p),
+	"row_xmask":       dppCtrl(mGFX10p),
+	"dpp8":            {unmodeled: "DPP8 lane selects"},
+	"row_mask":        {kind: ModDPP, rank: 15, apply: dppMaskMod(func(d *DPP) *int { return &d.RowMask })},
+	"bank_mask":       {kind: ModDPP, rank: 16, apply: dppMaskMod(func(d *DPP) *int { return &d.BankMask })},
 	// LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1.
-	"bound_ctrl": dppMod(func(p *DPP, _ modText) { p.BoundCtrl = true }),
-	"fi":         dppMod(func(p *DPP, d modText) { p.FI = d.val == "1" }),
+	"bound_ctrl": {kind: ModDPP, rank: 17, apply: dppBitMod(func(p *DPP, _ bool) { p.BoundCtrl = true })},
+	"fi":         {kind: ModDPP, rank: 18, gens: mGFX10p, apply: dppBitMod(func(p *DPP, on bool) { p.FI = on })},
 }
 
-// Modifiers the simulator does not interpret but accepts and prints back.
-// An entry ending in "_" stands for every name it begins.
-var passthroughMods = []string{"quad_perm", "row_", "wave_", "bank_mask",
-	"bound_ctrl", "fi", "dpp8", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "nv", "sc0", "sc1", "nt", "a16",
-	"tfe", "d16", "format", "dmask", "dim", "unorm", "lwe", "r128", "swizzle"}
-
-// parseModifier applies one trailing modifier to m.
-func parseModifier(s string, m *Mods) error {
-	name, val, hasVal := strings.Cut(s, ":")
-	d := modText{text: s, name: name, val: val, hasVal: hasVal}
-	if rule, ok := modRules[name]; ok {
-		return rule(m, d)
-	}
-	if isPassthrough(name) {
-		m.Extra = append(m.Extra, s)
-		return nil
-	}
-	return fmt.Errorf("unknown modifier %q", s)
+// dppCtrl is the spec of a DPP control on the generations that have it.
+func dppCtrl(g genMask) modSpec {
+	return modSpec{kind: ModDPP, slot: "dpp_ctrl", rank: 14, gens: g, apply: dppCtrlMod}
 }
 
-func isPassthrough(name string) bool {
-	for _, p := range passthroughMods {
-		if name == p || strings.HasSuffix(p, "_") && strings.HasPrefix(name, p) {
-			return true
+// looksLikeModifier: the word names a modifier.
+func looksLikeModifier(s string) bool {
+	name, _, _ := strings.Cut(s, ":")
+	_, ok := modSpecs[name]
+	return ok
+}
+
+// modifiers applies the trailing modifiers of in, each at its column:
+// a modifier must exist on the target, be one the row takes in its
+// encoding, fill an operand no earlier modifier filled, and come in
+// llvm-mc's order.
+func (ps *parser) modifiers(in *Inst, mods []piece) error {
+	c := modCtx{in.Op, ps.p.Arch}
+	allowed := in.Op.ModsFor(in.Enc)
+	if ps.inVOPD {
+		allowed = 0
+	}
+	filled := map[string]string{} // operand → the modifier that filled it
+	var last piece
+	lastRank := 0
+	for _, p := range mods {
+		name, val, hasVal := strings.Cut(p.s, ":")
+		d := modText{text: p.s, name: name, val: val, hasVal: hasVal}
+		spec, ok := modSpecs[name]
+		slot := spec.slot
+		if slot == "" {
+			slot = name
 		}
+		var err error
+		switch {
+		case !ok:
+			err = fmt.Errorf("unknown modifier %q", p.s)
+		case spec.unmodeled != "":
+			err = fmt.Errorf("the %s modifier (%s) is not modeled", name, spec.unmodeled)
+		case spec.gens != 0 && !spec.gens.has(c.a.Gen):
+			err = fmt.Errorf("the %s modifier does not exist on %s", name, c.a.Name)
+		case allowed&spec.kind == 0:
+			err = fmt.Errorf("%s takes no %s modifier", in.Mnemonic(c.a), name)
+		case filled[slot] != "":
+			err = fmt.Errorf("%q repeats %q", p.s, filled[slot])
+		case spec.rank < lastRank:
+			err = fmt.Errorf("%q must come before %q (llvm-mc reads the modifiers in a fixed order)", p.s, last.s)
+		default:
+			err = spec.apply(&in.Mods, d, c)
+		}
+		if err != nil {
+			return &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
+		}
+		filled[slot], last, lastRank = p.s, p, spec.rank
 	}
-	return false
+	return nil
 }
 
-// flagMod is the rule of a keyword that sets one flag; a value after a
-// colon is accepted and ignored.
+// flagMod is the rule of a keyword that sets one flag; it takes no value.
 func flagMod(field func(*Mods) *bool) modRule {
-	return func(m *Mods, _ modText) error {
+	return func(m *Mods, d modText, _ modCtx) error {
+		if d.hasVal {
+			return fmt.Errorf("%s takes no value", d.name)
+		}
 		*field(m) = true
 		return nil
 	}
 }
 
-// numMod is the rule of a modifier with an integer value. The field is
-// written even when the value is bad (with 0).
-func numMod(field func(*Mods) *int64) modRule {
-	return func(m *Mods, d modText) error {
+// fieldMod is the rule of an offset modifier: an integer that fits the
+// row's field on the target (offsetFields).
+func fieldMod(field func(*Mods) *int64) modRule {
+	return func(m *Mods, d modText, c modCtx) error {
 		v, err := d.num()
+		if err != nil {
+			return err
+		}
+		if err := offsetField(c.op, c.a.Gen, d.name).check(v); err != nil {
+			return fmt.Errorf("%s: %v on %s", d.text, err, c.a.Name)
+		}
 		*field(m) = v
-		return err
+		return nil
 	}
 }
 
 // offsetMod reads offset:N, or ds_swizzle_b32's offset:swizzle(...) macro,
 // which is kept as written to print back.
-func offsetMod(m *Mods, d modText) error {
+func offsetMod(m *Mods, d modText, c modCtx) error {
 	if !d.hasVal {
 		return fmt.Errorf("offset needs a value (offset:N)")
 	}
 	if strings.HasPrefix(d.val, "swizzle(") {
+		if c.op.Special != SpecialDSSwizzle {
+			return fmt.Errorf("offset:swizzle(...) is for ds_swizzle_b32 only")
+		}
 		var err error
 		m.Offset, err = parseSwizzle(d.val)
 		m.OffsetSym = d.val
 		return err
 	}
-	return numMod(func(m *Mods) *int64 { return &m.Offset })(m, d)
+	return fieldMod(func(m *Mods) *int64 { return &m.Offset })(m, d, c)
 }
 
 // omods are the output modifiers as written, with their Omod encodings.
@@ -148,7 +212,7 @@ var omods = map[string]uint8{"mul:2": 1, "mul:4": 2, "div:2": 3}
 // omodMod is the rule of mul or div; which values exist says what the
 // error lists.
 func omodMod(which string) modRule {
-	return func(m *Mods, d modText) error {
+	return func(m *Mods, d modText, _ modCtx) error {
 		v, ok := omods[d.name+":"+d.val]
 		if !ok {
 			return fmt.Errorf("output modifier %s:%s (%s)", d.name, d.val, which)
@@ -158,14 +222,10 @@ func omodMod(which string) modRule {
 	}
 }
 
-func unmodeledMod(_ *Mods, d modText) error {
-	return fmt.Errorf("the %s modifier (16-bit halves, packed math) is not modeled", d.name)
-}
-
 // selectMod is the rule of a modifier whose value is one of names; the
 // field gets its index.
 func selectMod(names []string, field func(*Mods) *uint8) modRule {
-	return func(m *Mods, d modText) error {
+	return func(m *Mods, d modText, _ modCtx) error {
 		i := indexOf(names, d.val)
 		if i < 0 {
 			return fmt.Errorf("%s:%s: want one of %s", d.name, d.val, strings.Join(names, ", "))
@@ -184,11 +244,14 @@ func (m *Mods) dpp() *DPP {
 	return m.DPP
 }
 
-// dppMod is the rule of a DPP setting that cannot be wrong: it sets the
-// decoded field and keeps the modifier to print back.
-func dppMod(set func(p *DPP, d modText)) modRule {
-	return func(m *Mods, d modText) error {
-		set(m.dpp(), d)
+// dppBitMod is the rule of a one-bit DPP setting (bound_ctrl:0|1, fi:0|1):
+// it sets the decoded field and keeps the modifier to print back.
+func dppBitMod(set func(p *DPP, on bool)) modRule {
+	return func(m *Mods, d modText, _ modCtx) error {
+		if d.val != "0" && d.val != "1" {
+			return fmt.Errorf("%s takes 0 or 1, got %q", d.name, d.val)
+		}
+		set(m.dpp(), d.val == "1")
 		m.Extra = append(m.Extra, d.text)
 		return nil
 	}
@@ -196,7 +259,7 @@ func dppMod(set func(p *DPP, d modText)) modRule {
 
 // dppMaskMod is the rule of row_mask and bank_mask, 4-bit masks.
 func dppMaskMod(field func(*DPP) *int) modRule {
-	return func(m *Mods, d modText) error {
+	return func(m *Mods, d modText, _ modCtx) error {
 		n, ok := parseInt(d.val)
 		if !ok || n < 0 || n > 15 {
 			return fmt.Errorf("%s:%s is not 0..0xf", d.name, d.val)
@@ -209,22 +272,35 @@ func dppMaskMod(field func(*DPP) *int) modRule {
 
 // dppCtrlMod is the rule of a DPP control: the control is named by the
 // modifier and takes four lane selects (quad_perm:[a,b,c,d]), a count
-// 0..31, or nothing (row_mirror).
-func dppCtrlMod(m *Mods, d modText) error {
+// (dppCounts), or nothing (row_mirror, row_half_mirror).
+func dppCtrlMod(m *Mods, d modText, _ modCtx) error {
 	p := m.dpp()
 	p.Ctrl = d.name
+	_, counted := dppCounts[d.name]
 	var err error
 	switch {
 	case d.name == "quad_perm":
 		err = quadPerm(p, d.val)
-	case d.hasVal:
+	case counted:
 		err = dppCount(p, d)
+	case d.hasVal:
+		err = fmt.Errorf("%s takes no value", d.name)
 	}
 	if err != nil {
 		return err
 	}
 	m.Extra = append(m.Extra, d.text)
 	return nil
+}
+
+// dppCounts are the counts each counted DPP control takes: lo, lo+step,
+// ... up to hi (AMDGPUAsmParser::parseDPPCtrlSel; the "DPP_CTRL
+// Enumeration" tables of the Vega and RDNA ISA guides).
+var dppCounts = map[string]struct{ lo, hi, step int64 }{
+	"row_shl": {1, 15, 1}, "row_shr": {1, 15, 1}, "row_ror": {1, 15, 1},
+	"wave_shl": {1, 1, 1}, "wave_shr": {1, 1, 1}, "wave_rol": {1, 1, 1}, "wave_ror": {1, 1, 1},
+	"row_bcast": {15, 31, 16},
+	"row_share": {0, 15, 1}, "row_xmask": {0, 15, 1},
 }
 
 // quadPerm reads quad_perm's lane selects "[a,b,c,d]", each 0..3.
@@ -245,9 +321,13 @@ func quadPerm(p *DPP, val string) error {
 
 // dppCount reads the count of a shift, rotate, broadcast or share control.
 func dppCount(p *DPP, d modText) error {
+	r := dppCounts[d.name]
 	n, ok := parseInt(d.val)
-	if !ok || n < 0 || n > 31 {
-		return fmt.Errorf("%s:%s out of range", d.name, d.val)
+	if !ok || n < r.lo || n > r.hi || (n-r.lo)%r.step != 0 {
+		if r.step > 1 {
+			return fmt.Errorf("%s takes %d or %d, got %q", d.name, r.lo, r.hi, d.val)
+		}
+		return fmt.Errorf("%s takes %d to %d, got %q", d.name, r.lo, r.hi, d.val)
 	}
 	p.Arg[0] = int(n)
 	return nil

@@ -91,7 +91,7 @@ func parseFloatLit(s string) (float64, bool) {
 // when it is but is malformed.
 func parseRegister(s string, a *Arch) (Reg, bool, error) {
 	if r, ok := scalarNames[s]; ok {
-		if a != nil && (r.Idx == SlotFlatScLo || r.Idx == SlotFlatScHi) && !a.FlatScratchRegs {
+		if a != nil && (r.Idx == SlotFlatScLo || r.Idx == SlotFlatScHi) && !a.FlatScratchRegs || a != nil && r.Idx == SlotNull && !a.NullReg {
 			return Reg{}, true, fmt.Errorf("%s is not an operand on %s", s, a.Name)
 		}
 		return r, true, nil
@@ -155,10 +155,25 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 	if n > 16 {
 		return Reg{}, true, fmt.Errorf("register range %q is wider than 16 dwords", s)
 	}
-	if file == FileS && n > 1 && prefix == "s" && lo%2 != 0 {
-		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of 2 or more SGPRs starts at an even register", s)
+	if align := sgprAlign(n); file == FileS && lo%align != 0 {
+		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
 	}
 	return Reg{File: file, Idx: uint16(base + lo), N: uint8(n)}, true, nil
+}
+
+// sgprAlign is the register a run of n SGPRs (or trap temporaries) must
+// start at a multiple of: 2 for pairs, 4 for 3 or more, since the encodings
+// drop the low bits of a tuple's first register (SMEM SBASE and MUBUF
+// SRSRC fields; AMDGPUAsmParser::getRegularReg: "invalid register
+// alignment").
+func sgprAlign(n int) int {
+	switch {
+	case n >= 3:
+		return 4
+	case n == 2:
+		return 2
+	}
+	return 1
 }
 
 // parseOperand parses one operand (not a modifier).

@@ -30,11 +30,14 @@ var (
 	execW = impWave(RegExec, true)
 	vccR  = impWave(RegVCC, false)
 	// vccMask: vcc is read, implicitly, as the lane mask ci (v_div_fmas).
-	vccMask = func(o *Op) { vccR(o); o.VCCMask = true }
-	m0R     = imp(RegM0, false)
-	trans   = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
-	tied    = func(o *Op) { o.Tied = true }
-	quarter = class(ClassQuarter32)
+	vccMask   = func(o *Op) { vccR(o); o.VCCMask = true }
+	m0R       = imp(RegM0, false)
+	trans     = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
+	tied      = func(o *Op) { o.Tied = true }
+	quarter   = class(ClassQuarter32)
+	narrowBus = func(o *Op) { o.NarrowBus = true }
+	// e32Only: a VOP2 row with no VOP3, SDWA or DPP form (the K forms).
+	e32Only = func(o *Op) { o.Encs = []Enc{EncE32} }
 	double  = class(ClassDouble)
 )
 
@@ -56,8 +59,23 @@ func mdAny(name string) Spec {
 
 // kLit is the literal K of v_madmk/v_madak/v_fmamk/v_fmaak.
 func kLit(t Type) Spec { return Spec{Kind: KLit | KConst, Type: t} }
-func simm() Spec       { return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32} }
-func label() Spec      { return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32} }
+
+// The 16-bit immediate fields of SOPK and SOPP: llvm-mc takes -0x8000 to
+// 0xffff, and 0 to 0xffff where the field is zero-extended (s_cmpk_*_u32).
+var (
+	imm16Field  = anyField(16, "immediate")
+	uimm16Field = unsignedField(16, "immediate")
+)
+
+func simm() Spec {
+	return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TI32, Field: imm16Field}
+}
+func uimm() Spec {
+	return Spec{Name: "simm16", Kind: KImm | KConst | KLit, Type: TU32, Field: uimm16Field}
+}
+func label() Spec {
+	return Spec{Name: "target", Kind: KLabel | KImm, Type: TI32, Field: anyField(16, "branch offset")}
+}
 func named(s Spec, n string) Spec {
 	s.Name = n
 	return s

@@ -137,7 +137,8 @@ func init() {
 
 	// MUBUF: vdata, vaddr|off, srsrc, soffset, then offen/idxen/offset:.
 	rsrc := Spec{Name: "srsrc", Kind: KS, Type: TB128}
-	soff := Spec{Name: "soffset", Kind: KS | KConst | KLit, Type: TU32}
+	// soffset: an SGPR or an inline constant, no literal.
+	soff := Spec{Name: "soffset", Kind: KS | KConst, Type: TU32}
 	for _, w := range loadWidths {
 		memOp(&Op{Name: "buffer_load_" + w.old, Name11: "buffer_load_" + w.new, Format: MUBUF,
 			Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, Args: []Spec{vdata(true, w.bytes), addrAny, rsrc, soff}})

@@ -159,12 +159,12 @@ func init() {
 	salu(SOPK, "s_mulk_i32", "d = d * int32(int16(a))", []Spec{sd(TI32), simm()}, tied)
 	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
 		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW)
-		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), simm()}, sccW)
+		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW)
 	}
-	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32}
+	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32, Field: imm16Field}
 	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special(SpecialGetreg))
 	salu(SOPK, "s_setreg_b32", "", []Spec{hw, ss(TB32)}, special(SpecialSetreg))
-	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32}}, special(SpecialSetreg))
+	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32, Field: literal32}}, special(SpecialSetreg))
 	wc := func(name string, k Wait) {
 		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, waits(k), gens(mGFX10p))
 		op.Unit, op.Class = UnitMisc, ClassMisc
@@ -193,8 +193,8 @@ func init() {
 	for c := CondSCC0; c <= CondExecNZ; c++ {
 		br("s_cbranch_"+c.String(), c)
 	}
-	imm16 := []Spec{{Name: "simm16", Kind: KImm, Type: TU32}}
-	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32}}, waits(WaitNop))
+	imm16 := []Spec{{Name: "simm16", Kind: KImm, Type: TU32, Field: imm16Field}}
+	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32, Field: imm16Field}}, waits(WaitNop))
 	sopp("s_endpgm", nil, special(SpecialEndpgm), role(RoleEndsProgram))
 	sopp("s_code_end", nil, special(SpecialEndpgm), role(RoleEndsProgram), gens(mGFX10p))
 	sopp("s_barrier", nil, special(SpecialBarrier), class(ClassBarrier))
@@ -206,13 +206,13 @@ func init() {
 	sopp("s_set_inst_prefetch_distance", imm16, special(SpecialNop), gens(mGFX11))
 	sopp("s_setprio", imm16, special(SpecialNop))
 	sopp("s_sleep", imm16, special(SpecialNop))
-	sopp("s_sethalt", imm16, special(SpecialNop))
+	sopp("s_sethalt", imm16, special(SpecialSethalt))
 	sopp("s_icache_inv", nil, special(SpecialNop))
 	sopp("s_denorm_mode", imm16, special(SpecialNop), gens(mGFX10p))
 	sopp("s_round_mode", imm16, special(SpecialNop), gens(mGFX10p))
 	sopp("s_ttracedata", nil, special(SpecialNop))
 	sopp("s_trap", imm16, special(SpecialTrap))
-	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32}}, special(SpecialNop))
+	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32, Field: imm16Field}}, special(SpecialNop))
 
 	// SMEM: s_load (kernarg, constant) and s_buffer_load (through a V#).
 	for _, w := range []struct {
@@ -224,11 +224,13 @@ func init() {
 		if w.n < len(t) {
 			dt = t[w.n]
 		}
-		off := Spec{Name: "offset", Kind: KS | KImm | KConst | KLit, Type: TU32}
+		off := Spec{Name: "offset", Kind: KS | KImm, Type: TU32, Field: smemOffset}
+		boff := off
+		boff.Field = smemBufferOffset
 		addOp(&Op{Name: "s_load_" + w.s, Name11: "s_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
 			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB64), "sbase"), off}, Special: SpecialSMEM})
 		addOp(&Op{Name: "s_buffer_load_" + w.s, Name11: "s_buffer_load_" + w.s11, Format: SMEM, Unit: UnitSMEM, Mem: MemLoad,
-			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), off}, Special: SpecialSMEMBuffer})
+			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), boff}, Special: SpecialSMEMBuffer})
 	}
 	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
 	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})

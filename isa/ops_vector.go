@@ -79,12 +79,13 @@ func init() {
 	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	vop2t("v_ldexp_f32", TF32, TF32, TI32, "d = ldexp32(a, a2i(b))")
-	// The K forms take the literal where LLVM prints it: madmk/fmamk
+	// The K forms take the literal where LLVM prints it (they exist in the
+	// 32-bit encoding only): madmk/fmamk
 	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).
-	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32))
-	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32))
-	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mGFX10p))
-	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mGFX10p))
+	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32), e32Only)
+	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32), e32Only)
+	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mGFX10p), e32Only)
+	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mGFX10p), e32Only)
 	vop2("v_add_f16", TF16, "d = a + b")
 	vop2("v_sub_f16", TF16, "d = a - b")
 	vop2("v_subrev_f16", TF16, "d = b - a")
@@ -228,9 +229,9 @@ func init() {
 	vop3("v_bcnt_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a)) + b")
 	vop3("v_mbcnt_lo_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b")
 	vop3("v_mbcnt_hi_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b")
-	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)")
-	vop3("v_lshrrev_b64", TB64, ts(TU32, TB64), "d = b >> (a & 63)")
-	vop3("v_ashrrev_i64", TI64, ts(TU32, TI64), "d = b >> (a & 63)")
+	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)", narrowBus)
+	vop3("v_lshrrev_b64", TB64, ts(TU32, TB64), "d = b >> (a & 63)", narrowBus)
+	vop3("v_ashrrev_i64", TI64, ts(TU32, TI64), "d = b >> (a & 63)", narrowBus)
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
 	vop3("v_cvt_pk_i16_i32", TB32, ts(TI32, TI32), "d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16")
 	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16")

@@ -48,6 +48,7 @@ type parser struct {
 	lastK   string         // the kernel the latest comment metadata belongs to
 	addrs   map[int64]int  // objdump address → instruction index
 	section string         // objdump: the section being disassembled
+	inVOPD  bool           // parsing a half of a VOPD pair
 }
 
 type pendingLabel struct {
@@ -208,8 +209,9 @@ func (ps *parser) run(lines []string) error {
 				continue
 			}
 			if m := reObjdumpSym.FindStringSubmatch(trimmed); m != nil {
-				ps.funcs[m[2]] = true
-				ps.label(m[2], 1)
+				if err := ps.objdumpSymbol(m[2], raw); err != nil {
+					return err
+				}
 				continue
 			}
 			if m := reObjdumpAddr.FindStringSubmatchIndex(code); m != nil {
@@ -274,6 +276,25 @@ func (ps *parser) run(lines []string) error {
 		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: len(p.Insts)})
 		p.Insts = append(p.Insts, in)
 	}
+	return nil
+}
+
+// objdumpSymbol reads the name of an objdump "<name>:" line, which starts
+// a function. llvm-objdump prints the ELF symbol name as it is, and an ELF
+// name may hold any byte but NUL; the assembler syntax reads a name
+// unquoted only when it is an identifier ([A-Za-z_.$][A-Za-z0-9_.$]*,
+// isIdent), and llvm-mc prints any other name in double quotes ("s/tpy":),
+// which wavesim neither reads nor prints. Compilers name kernels with
+// identifiers (C names, Itanium-mangled C++ names), so another name is
+// rejected here, at its column, rather than printed back as a label that
+// no assembler reads.
+func (ps *parser) objdumpSymbol(name, raw string) error {
+	if !isIdent(name) {
+		return ps.errAt(ps.line, strings.Index(raw, "<"+name+">")+2,
+			"symbol %q is not an assembler identifier ([A-Za-z_.$][A-Za-z0-9_.$]*); llvm-mc would need it quoted, which wavesim does not support (a listing made with --demangle prints C++ signatures: list without it)", name)
+	}
+	ps.funcs[name] = true
+	ps.label(name, strings.Index(raw, "<"+name+">")+2)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package isa
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -24,7 +25,9 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 		if strings.HasPrefix(t, "v_cndmask_b32 ") {
 			t += ", vcc_lo" // the VOPD form reads vcc_lo implicitly
 		}
+		ps.inVOPD = true // the halves take no modifiers
 		in, err := ps.inst1(t, c)
+		ps.inVOPD = false
 		if err != nil {
 			return nil, err
 		}
@@ -70,47 +73,17 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		}
 		return nil, &Error{pos, fmt.Sprintf("unknown instruction %q for %s", mn, a.Name)}
 	}
+	if msg := encError(op, enc, a); msg != "" {
+		return nil, &Error{pos, msg}
+	}
 	in := &Inst{Op: op, Enc: enc, Pos: pos, Addr: -1}
-	if enc == EncSDWA {
-		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
+	encDefaults(in)
+	pieces, mods, err := ps.split(op, rest, restCol)
+	if err != nil {
+		return nil, err
 	}
-	if enc != EncNative && len(op.Encs) > 0 && !op.HasEnc(enc) {
-		return nil, &Error{pos, fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])}
-	}
-	if enc != EncNative && len(op.Encs) == 0 && enc != EncE64 {
-		return nil, &Error{pos, fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])}
-	}
-
-	// Operands and trailing modifiers.
-	var pieces []piece
-	var mods []piece
-	if rest != "" {
-		if len(op.Args) > 0 && op.Args[0].Kind&(KWaitcnt|KDelayAlu|KDepctr) != 0 {
-			pieces = []piece{{rest, restCol}}
-		} else {
-			pieces = splitTop(rest, restCol, ',')
-			last := pieces[len(pieces)-1]
-			words := splitTop(last.s, last.col, ' ')
-			switch {
-			case len(words) == 0:
-				return nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
-			case len(op.Args) == 0 || looksLikeModifier(words[0].s) && len(pieces) == 1 && !fitsFirst(op, words[0].s):
-				pieces, mods = pieces[:len(pieces)-1], words
-			default:
-				pieces[len(pieces)-1] = words[0]
-				mods = words[1:]
-			}
-		}
-	}
-	for _, p := range pieces {
-		if p.s == "" {
-			return nil, &Error{Pos{ps.file, ps.line, p.col}, "empty operand"}
-		}
-	}
-	for _, m := range mods {
-		if err := parseModifier(m.s, &in.Mods); err != nil {
-			return nil, &Error{Pos{ps.file, ps.line, m.col}, err.Error()}
-		}
+	if err := ps.modifiers(in, mods); err != nil {
+		return nil, err
 	}
 
 	// Map pieces to operand slots, skipping optional slots when fewer are
@@ -131,6 +104,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		return nil, &Error{pos, fmt.Sprintf("%s takes %s operands, got %d", mn, want, len(pieces))}
 	}
 	in.Args = make([]Operand, len(specs))
+	cols := make([]int, len(specs)) // the column each operand was written at
 	j := 0
 	for i, s := range specs {
 		if s.Opt && skip > 0 {
@@ -143,18 +117,95 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		if err != nil {
 			return nil, &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
 		}
-		in.Args[i] = o
+		in.Args[i], cols[i] = o, p.col
 	}
 	if err := checkInst(in, a, wave); err != nil {
-		return nil, &Error{pos, err.Error()}
+		return nil, &Error{errPos(pos, err, mods), err.Error()}
+	}
+	if i, err := checkLiterals(in, a); err != nil {
+		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
+	}
+	if i, err := checkScalarValues(in, a); err != nil && !ps.inVOPD {
+		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
 	}
 	return in, nil
 }
 
-func looksLikeModifier(s string) bool {
-	name, _, _ := strings.Cut(s, ":")
-	var m Mods
-	return parseModifier(s, &m) == nil && name != "off"
+// encError says why op has no encoding enc on a, or "".
+func encError(op *Op, enc Enc, a *Arch) string {
+	switch {
+	case enc == EncNative:
+		return ""
+	case len(op.Encs) > 0 && !op.HasEnc(enc), len(op.Encs) == 0 && enc != EncE64:
+		return fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])
+	case enc == EncSDWA && !a.SDWA:
+		return fmt.Sprintf("%s has no SDWA encoding (%s has none)", op.NameFor(a), a.Name)
+	}
+	return ""
+}
+
+// encDefaults sets what an SDWA or DPP instruction means where the line
+// leaves its modifiers out: llvm-mc's defaults, every SDWA select DWORD
+// with the destination's other bits preserved (checked: llvm-mc-16
+// encodes v_mov_b32_sdwa v0, v1 src0_sel:BYTE_0 with dst_unused 2,
+// UNUSED_PRESERVE), and all DPP rows and banks enabled.
+func encDefaults(in *Inst) {
+	switch in.Enc {
+	case EncSDWA:
+		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
+		in.Mods.DstUnused = UnusedPreserve
+	case EncDPP:
+		in.Mods.dpp()
+	}
+}
+
+// split cuts the text after the mnemonic into operands (at top-level
+// commas) and the trailing modifiers (the blank-separated words after the
+// last operand).
+func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece, err error) {
+	if rest == "" {
+		return nil, nil, nil
+	}
+	if len(op.Args) > 0 && op.Args[0].Kind&(KWaitcnt|KDelayAlu|KDepctr) != 0 {
+		return []piece{{rest, restCol}}, nil, nil
+	}
+	pieces = splitTop(rest, restCol, ',')
+	last := pieces[len(pieces)-1]
+	words := splitTop(last.s, last.col, ' ')
+	switch {
+	case len(words) == 0:
+		return nil, nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
+	case len(op.Args) == 0 || looksLikeModifier(words[0].s) && len(pieces) == 1 && !fitsFirst(op, words[0].s):
+		pieces, mods = pieces[:len(pieces)-1], words
+	default:
+		pieces[len(pieces)-1] = words[0]
+		mods = words[1:]
+	}
+	for _, p := range pieces {
+		if p.s == "" {
+			return nil, nil, &Error{Pos{ps.file, ps.line, p.col}, "empty operand"}
+		}
+	}
+	return pieces, mods, nil
+}
+
+// modError is a cross-operand error a modifier is to blame for: it is
+// reported at that modifier's column.
+type modError struct{ mod, msg string }
+
+func (e modError) Error() string { return e.msg }
+
+// errPos is where an error of checkInst points: the modifier a modError
+// names, else the mnemonic.
+func errPos(pos Pos, err error, mods []piece) Pos {
+	if me, ok := err.(modError); ok {
+		for _, m := range mods {
+			if name, _, _ := strings.Cut(m.s, ":"); name == me.mod {
+				pos.Col = m.col
+			}
+		}
+	}
+	return pos
 }
 
 // fitsFirst: the word is an operand of the op, not a modifier (an op with
@@ -265,38 +316,109 @@ func (ps *parser) checkRegWidth(r Reg, s *Spec, what slotName) error {
 // the operand as written.
 var immRules = []struct {
 	msg string
-	bad func(o Operand, k Kind, a *Arch) bool
+	bad func(o Operand, s *Spec, a *Arch) bool
 }{
-	{"%s must be a register, got %q", func(o Operand, k Kind, a *Arch) bool {
-		return k&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0
+	{"%s must be a register, got %q", func(o Operand, s *Spec, a *Arch) bool {
+		return s.Kind&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0
 	}},
-	{"%s does not take %q", func(o Operand, k Kind, a *Arch) bool {
-		return o.Sym != "" && k&(KHwreg|KSendmsg) == 0
+	{"%s does not take %q", func(o Operand, s *Spec, a *Arch) bool {
+		return o.Sym != "" && s.Kind&(KHwreg|KSendmsg) == 0
 	}},
-	{"%s: literal %s does not fit in 32 bits", func(o Operand, k Kind, a *Arch) bool {
-		return k&KImm == 0 && o.Kind == OpImm && !o.IsInline(a) && !fitsLiteral(o.Imm)
+	{"%s takes an integer, got %q", func(o Operand, s *Spec, a *Arch) bool {
+		return o.Kind == OpFloat && (s.Kind&(KConst|KLit) == 0 || s.Field.What != "")
 	}},
-	{"%s takes an integer, got %q", func(o Operand, k Kind, a *Arch) bool {
-		return k&KImm != 0 && k&(KConst|KLit) == 0 && o.Kind == OpFloat
-	}},
-	{"%s takes only inline constants, got %q", func(o Operand, k Kind, a *Arch) bool {
-		return k&(KConst|KLit) == KConst && !o.IsInline(a)
+	{"%s takes only inline constants, got %q", func(o Operand, s *Spec, a *Arch) bool {
+		return s.Kind&(KConst|KLit|KImm) == KConst && !o.IsInline(a)
 	}},
 }
 
-// checkImm checks an integer or float immediate against its slot; text is
-// the operand as written.
+// checkImm checks an integer or float immediate against its slot: the
+// rules above, the slot's own field, and for a literal that the operand's
+// type holds it as llvm-mc does (checkLiteral). text is the operand as
+// written.
 func checkImm(o Operand, s *Spec, a *Arch, what slotName, text string) error {
 	for _, r := range immRules {
-		if r.bad(o, s.Kind, a) {
+		if r.bad(o, s, a) {
 			return fmt.Errorf(r.msg, what, text)
 		}
+	}
+	if o.Kind == OpImm && o.Sym == "" {
+		if err := s.Field.check(o.Imm); err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
+	}
+	if s.Field.What != "" || s.Kind&KLit == 0 || o.IsInline(a) {
+		return nil
+	}
+	if err := checkLiteral(o, s.Type); err != nil {
+		return fmt.Errorf("%s: literal %s %v", what, text, err)
 	}
 	return nil
 }
 
-// fitsLiteral: a 32-bit literal holds v, read as signed or unsigned.
-func fitsLiteral(v int64) bool { return v >= -0x80000000 && v <= 0xffffffff }
+// Literal fields: 32 bits read signed or unsigned, 16 for 16-bit operands
+// (AMDGPUOperand::isLiteralImm).
+var (
+	literal32 = anyField(32, "literal")
+	literal16 = anyField(16, "literal")
+)
+
+// checkLiteral says why a literal does not hold o for an operand of type
+// t, as llvm-mc decides (AMDGPUOperand::isLiteralImm): an integer must fit
+// 32 bits, or 16 for a 16-bit operand; a float is converted to the
+// operand's format (f32 for 32-bit operands, f16 for 16-bit ones), which
+// may round but not overflow or underflow; a 64-bit float is the literal's
+// high dword, so its low 32 bits must be zero (llvm-mc only warns and
+// clears them); 64-bit integers take no float literal.
+func checkLiteral(o Operand, t Type) error {
+	sixteen := t == TF16 || t == TU16 || t == TI16
+	if o.Kind == OpImm {
+		f := literal32
+		if sixteen {
+			f = literal16
+		}
+		if f.check(o.Imm) != nil {
+			return fmt.Errorf("does not fit in %d bits", 32>>b2i(sixteen))
+		}
+		return nil
+	}
+	if o.Kind != OpFloat {
+		return nil
+	}
+	switch {
+	case t == TF64:
+		if math.Float64bits(o.F)&0xffffffff != 0 {
+			return fmt.Errorf("is not exact in the high 32 bits a 64-bit float literal keeps")
+		}
+	case t.Dwords() >= 2:
+		return fmt.Errorf("is a float for a 64-bit integer operand (only inline constants are)")
+	case sixteen:
+		return floatFits(o.F, float64(F16to32(F32to16(float32(o.F)))), 0x1p-14, "16")
+	default:
+		return floatFits(o.F, float64(float32(o.F)), 0x1p-126, "32")
+	}
+	return nil
+}
+
+// floatFits: f rounded to a narrower format is r, whose smallest normal is
+// minNormal; rounding may lose precision but not overflow to infinity or
+// underflow to a denormal or zero (APFloat's opOverflow and opUnderflow).
+func floatFits(f, r, minNormal float64, bits string) error {
+	switch {
+	case math.IsInf(r, 0):
+		return fmt.Errorf("overflows a %s-bit float", bits)
+	case f != r && math.Abs(r) < minNormal:
+		return fmt.Errorf("underflows a %s-bit float", bits)
+	}
+	return nil
+}
+
+func b2i(b bool) uint {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // labelOperand checks a bare name against its slot. The loader fills the
 // SCRATCH_RSRC_DWORD* relocations with the scratch descriptor base, so in
@@ -336,6 +458,7 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	pickVALUEnc,
 	checkGlobalAddr,
 	checkBufferAddr,
+	checkAtomicReturn,
 }
 
 // checkInst validates cross-operand constraints and picks the encoding of
@@ -360,12 +483,11 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 	vcc := VCCFor(wave)
 	fits32 := fitsE32(in, vcc)
 	switch {
-	case in.Enc == EncNative:
+	case in.Enc == EncNative && fits32:
+		in.Enc, in.NoSuffix = EncE32, true
+	case in.Enc == EncNative && op.HasEnc(EncE64):
 		in.Enc, in.NoSuffix = EncE64, true
-		if fits32 {
-			in.Enc = EncE32
-		}
-	case in.Enc == EncE32 && !fits32:
+	case (in.Enc == EncE32 || in.Enc == EncNative) && !fits32:
 		return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 	}
 	if in.Enc == EncDPP && (in.Mods.DPP == nil || in.Mods.DPP.Ctrl == "") {
@@ -453,4 +575,114 @@ func checkBufferAddr(in *Inst, a *Arch, _ int) error {
 		return fmt.Errorf("%s: vaddr must be %s with%s%s", op.NameFor(a), bufferVaddrs[want], offen, idxen)
 	}
 	return nil
+}
+
+// checkAtomicReturn: a FLAT or global atomic returns the old value when it
+// names a destination, and glc is what asks for it, so glc goes with a
+// destination and only with one (AMDGPUAsmParser::validateCoherencyBits:
+// "instruction must use glc", "instruction must not use glc"). MUBUF
+// atomics have no separate destination: glc makes vdata receive it.
+func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
+	op := in.Op
+	if op.Format != FLAT || op.Mem != MemAtomic {
+		return nil
+	}
+	rtn := in.Args[0].Kind != OpNone
+	switch {
+	case rtn && !in.Mods.Glc:
+		return fmt.Errorf("%s returns the old value into %s only with glc", op.NameFor(a), in.Args[0].Reg)
+	case !rtn && in.Mods.Glc:
+		return modError{"glc", fmt.Sprintf("%s with glc returns the old value: it needs a destination VGPR first", op.NameFor(a))}
+	}
+	return nil
+}
+
+// checkLiterals: an instruction carries at most one 32-bit literal (two
+// operands may share it when they are equal), and a VOP3-encoded VALU
+// instruction carries one only where the target has VOP3 literals
+// (AMDGPUAsmParser::validateVOPLiteral, validateSOPLiteral). It returns
+// the index of the operand at fault.
+func checkLiterals(in *Inst, a *Arch) (int, error) {
+	op := in.Op
+	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3)
+	first := ""
+	for i, s := range op.Args {
+		o := in.Args[i]
+		if s.Kind&KLit == 0 || s.Field.What != "" || o.Kind != OpImm && o.Kind != OpFloat || o.IsInline(a) {
+			continue
+		}
+		key := literalKey(o, s.Type)
+		switch {
+		case vop3 && !a.VOP3Literal:
+			return i, fmt.Errorf("%s: %s has no literal operands in the VOP3 encoding (only inline constants)", in.Mnemonic(a), a.Name)
+		case first != "" && key != first:
+			return i, fmt.Errorf("%s: a second literal value (an instruction has one 32-bit literal)", in.Mnemonic(a))
+		}
+		first = key
+	}
+	return 0, nil
+}
+
+// literalKey is the dword a literal operand encodes: a 64-bit float's high
+// dword, any other operand's low one; relocations by name.
+func literalKey(o Operand, t Type) string {
+	if o.Sym != "" {
+		return o.Sym
+	}
+	b := o.Bits(t)
+	if t == TF64 {
+		b >>= 32
+	}
+	return fmt.Sprint(uint32(b))
+}
+
+// checkScalarValues: a VALU instruction reads at most a.ScalarValues
+// distinct scalar values, SGPRs (vcc, exec and m0 among them, the implicit
+// vcc of v_div_fmas too) and literals, and 64-bit shifts one (Vega ISA and
+// RDNA2 ISA §6.2.1 "Limitations"; RDNA3 ISA §7.2.2.3;
+// AMDGPUAsmParser::validateConstantBusLimitations). It returns the index of
+// the operand over the limit. Rows with hand-written behaviour (readlane,
+// writelane, ...) have rules of their own and are left out.
+func checkScalarValues(in *Inst, a *Arch) (int, error) {
+	op := in.Op
+	if !op.IsVALU() || op.Special != SpecialNone {
+		return 0, nil
+	}
+	limit := a.ScalarValues
+	if op.NarrowBus {
+		limit = 1
+	}
+	seen := map[string]bool{}
+	if op.VCCMask {
+		seen[VCCFor(64).String()] = true
+	}
+	for i, s := range op.Args {
+		o := in.Args[i]
+		var key string
+		switch {
+		case s.Def:
+			continue
+		case o.Kind == OpReg && o.Reg.File == FileS && o.Reg.Idx != SlotNull:
+			key = o.Reg.String()
+		case (o.Kind == OpImm || o.Kind == OpFloat) && s.Kind&KLit != 0 && !o.IsInline(a):
+			key = "literal " + literalKey(o, s.Type)
+		default:
+			continue
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		if len(seen) > limit {
+			return i, fmt.Errorf("%s reads more than %d scalar value%s (SGPRs, vcc, exec, m0, literals) on %s", in.Mnemonic(a), limit, plural(limit), a.Name)
+		}
+	}
+	return 0, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

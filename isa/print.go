@@ -60,11 +60,12 @@ func FormatInst(in *Inst, a *Arch) string {
 		b.WriteByte(' ')
 		b.WriteString(s)
 	}
-	if m.Offen {
-		mod("offen")
-	}
+	// llvm-mc reads the modifiers in a fixed order (modSpecs ranks).
 	if m.Idxen {
 		mod("idxen")
+	}
+	if m.Offen {
+		mod("offen")
 	}
 	switch {
 	case m.OffsetSym != "":
@@ -145,13 +146,15 @@ func formatOperand(o Operand, s *Spec, a *Arch) string {
 			t = FormatDelayAlu(o.Imm)
 		case s.Kind&KDepctr != 0:
 			t = fmt.Sprintf("0x%x", o.Imm)
+		case s.Field.What != "" && o.Imm < 0:
+			// A field holds the value itself, not a 32-bit pattern.
+			t = fmt.Sprintf("-0x%x", -o.Imm)
 		case s.Name == "offset" || s.Name == "simm16":
 			// LLVM prints SMEM offsets and 16-bit fields in hex.
-			if o.Imm >= 0 {
-				t = fmt.Sprintf("0x%x", o.Imm)
-			} else {
-				t = FormatInt(o.Imm, false)
-			}
+			t = fmt.Sprintf("0x%x", o.Imm)
+		case o.Imm < -16 && (s.Type == TF16 || s.Type == TU16 || s.Type == TI16):
+			// A 16-bit operand's literal is 16 bits wide.
+			t = fmt.Sprintf("0x%x", uint16(o.Imm))
 		default:
 			t = FormatInt(o.Imm, s.Dwords(64) >= 2)
 		}

@@ -95,12 +95,13 @@ const (
 	SpecialDSSwizzle             // ds_swizzle_b32
 	SpecialDSPermute             // ds_permute_b32: lanes push
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
+	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
 	NumSpecials
 )
 
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
-	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute"}
+	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt"}
 
 func (s Special) String() string {
 	if s < NumSpecials {

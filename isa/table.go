@@ -163,6 +163,10 @@ type Spec struct {
 	Opt bool
 	// VCCOnly: in the _e32 form this operand must be vcc (vcc_lo in wave32).
 	VCCOnly bool
+	// Field bounds an immediate written in this slot when the encoding
+	// gives it a field of its own (SMEM offsets, 16-bit SOPK and SOPP
+	// immediates); the zero Field leaves it to the literal rules.
+	Field Field
 }
 
 // Dwords gives the operand's register width for a wave size.
@@ -249,6 +253,15 @@ type Op struct {
 	Tied    bool // the destination is also read (s_cmov, v_mac, v_fmac)
 	VCCMask bool // reads vcc implicitly as its lane mask (v_div_fmas)
 	Sat     Sat  // the saturating form clamp selects (integer add/sub)
+	// NarrowBus: the instruction reads at most one scalar value (SGPR or
+	// literal) on every target, not GFX10's two (64-bit shifts; RDNA2 ISA
+	// §6.2.1 "Limitations", AMDGPUAsmParser::getConstantBusLimit).
+	NarrowBus bool
+
+	// Mods are the modifier kinds the row takes after its operands in
+	// some encoding (ModsFor narrows them to one); addOp derives them from
+	// the format and the operand types (defaultMods).
+	Mods ModSet
 }
 
 func (o *Op) String() string { return o.Name }
@@ -304,6 +317,7 @@ func addOp(o *Op) *Op {
 	if o.Class == 0 {
 		o.Class = defaultClass(o)
 	}
+	o.Mods = defaultMods(o)
 	ops = append(ops, o)
 	byName[o.Name] = append(byName[o.Name], o)
 	if o.Name11 != "" && o.Name11 != o.Name {
@@ -337,6 +351,102 @@ func defaultClass(o *Op) Class {
 	}
 	return ClassMisc
 }
+
+// ModSet is a set of the modifier kinds written after an instruction's
+// operands.
+type ModSet uint16
+
+const (
+	ModIdxen    ModSet = 1 << iota // idxen: vaddr holds an index (MUBUF)
+	ModOffen                       // offen: vaddr holds an offset (MUBUF)
+	ModOffset                      // offset:N (FLAT, MUBUF, one-address DS)
+	ModOffset01                    // offset0:N, offset1:N (two-address DS)
+	ModGLC                         // glc
+	ModSLC                         // slc
+	ModDLC                         // dlc
+	ModClamp                       // clamp
+	ModOmod                        // mul:2, mul:4, div:2
+	ModSDWA                        // dst_sel, dst_unused, src0_sel, src1_sel
+	ModDPP                         // a DPP control, row_mask, bank_mask, bound_ctrl, fi
+)
+
+// memoryMods are the modifiers of the memory formats' loads, stores and
+// atomics; whether a generation has a bit (dlc) is the modifier's own
+// business (modSpecs).
+var memoryMods = map[Format]ModSet{
+	SMEM:  ModGLC | ModDLC,
+	MUBUF: ModIdxen | ModOffen | ModOffset | ModGLC | ModSLC | ModDLC,
+	FLAT:  ModOffset | ModGLC | ModSLC | ModDLC,
+}
+
+// defaultMods derives a row's modifiers. DS rows take their offset field
+// (offset, or offset0 and offset1 for the two-address ones); memory rows
+// that access no memory (cache maintenance, s_memtime) take none. A VALU
+// row takes the SDWA and DPP modifiers when it has those encodings, and
+// clamp and omod where the simulator applies them: omod and clamp to a
+// float VGPR result (sim outputMods), clamp alone to the integer adds and
+// subtracts that saturate under it (Sat) and to compares of floats, whose
+// lane mask clamp does not change (v_cmp_class_*, with an integer mask
+// source, takes none).
+func defaultMods(o *Op) ModSet {
+	switch {
+	case o.IsVALU():
+		return valuMods(o)
+	case o.Format == DS && o.TwoAddr:
+		return ModOffset01
+	case o.Format == DS:
+		return ModOffset
+	case o.Mem == MemNone:
+		return 0
+	}
+	return memoryMods[o.Format]
+}
+
+func valuMods(o *Op) ModSet {
+	var m ModSet
+	if o.HasEnc(EncSDWA) {
+		m |= ModSDWA
+	}
+	if o.HasEnc(EncDPP) {
+		m |= ModDPP
+	}
+	if len(o.Encs) > 0 && !o.HasEnc(EncE64) {
+		return m // no VOP3 form: no room for clamp or omod
+	}
+	floatDst, floatSrcs, srcs := false, 0, 0
+	for _, s := range o.Args {
+		switch {
+		case s.Mask:
+		case s.Def && s.Kind&KV != 0:
+			floatDst = floatDst || s.Type.IsFloat()
+		case !s.Def:
+			srcs++
+			if s.Type.IsFloat() {
+				floatSrcs++
+			}
+		}
+	}
+	switch {
+	case floatDst:
+		m |= ModClamp | ModOmod
+	case o.Sat != SatNone, o.Format == VOPC && srcs > 0 && floatSrcs == srcs:
+		m |= ModClamp
+	}
+	return m
+}
+
+// encMods are the modifier kinds each VALU encoding has room for. An
+// unsuffixed mnemonic may take VOP3's: the parser then picks _e64.
+var encMods = [...]ModSet{
+	EncNative: ^(ModSDWA | ModDPP),
+	EncE32:    0,
+	EncE64:    ModClamp | ModOmod,
+	EncSDWA:   ModSDWA,
+	EncDPP:    ModDPP,
+}
+
+// ModsFor gives the modifier kinds the row takes in encoding e.
+func (o *Op) ModsFor(e Enc) ModSet { return o.Mods & encMods[e] }
 
 // Ops returns every row of the table.
 func Ops() []*Op { return ops }

@@ -88,3 +88,53 @@ func TestTableReassembles(t *testing.T) {
 		})
 	}
 }
+
+// Every VALU row that takes clamp or omod in its VOP3 form takes it in
+// llvm-mc too: the modifiers a row takes (Op.Mods) never let through a
+// line LLVM rejects. Rows LLVM gives a modifier the simulator does not
+// apply (clamp on most integer results, omod on a float-to-int
+// conversion) are rejected by wavesim, and counted.
+func TestTableModifiers(t *testing.T) {
+	mc := llvmtool.Require(t, "llvm-mc", 16)
+	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+		t.Run(name, func(t *testing.T) {
+			a := isa.MustArch(name)
+			var lines []string
+			var ok []bool
+			for _, op := range isa.Ops() {
+				if !op.On(a) || !op.IsVALU() || op.Special != isa.SpecialNone || len(op.Encs) > 0 && !op.HasEnc(isa.EncE64) {
+					continue
+				}
+				line := tableSample(op, a)
+				if line == "" {
+					continue
+				}
+				if len(op.Encs) > 0 {
+					line = strings.Replace(line, op.NameFor(a), op.NameFor(a)+"_e64", 1)
+				}
+				for _, m := range []struct {
+					text string
+					kind isa.ModSet
+				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}} {
+					lines = append(lines, line+" "+m.text)
+					ok = append(ok, op.ModsFor(isa.EncE64)&m.kind != 0)
+				}
+			}
+			res, err := llvmtool.AssembleLines(mc, llvmtool.MCArgs(name, false, true), lines)
+			if err != nil {
+				t.Fatal(err)
+			}
+			unmodeled := 0
+			for i, r := range res {
+				switch {
+				case ok[i] && r.Err != "":
+					t.Errorf("wavesim takes %q, llvm-mc does not: %s", lines[i], r.Err)
+				case !ok[i] && r.Err == "":
+					unmodeled++
+					t.Logf("llvm-mc takes %q; wavesim does not model it", lines[i])
+				}
+			}
+			t.Logf("%d lines, %d that llvm-mc takes and wavesim does not", len(lines), unmodeled)
+		})
+	}
+}

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -393,9 +394,28 @@ var specialHandlers = [isa.NumSpecials]func(*Wave, *dinst) error{
 	isa.SpecialDSSwizzle:  execDSSwizzle,
 	isa.SpecialDSPermute:  execDSPermute,
 	isa.SpecialDSBpermute: execDSPermute,
+	isa.SpecialSethalt:    execSethalt,
 }
 
 func execNop(w *Wave, d *dinst) error { return nil }
+
+// ErrHalted is wrapped by the error of a wave that halted itself.
+var ErrHalted = errors.New("the wave halted")
+
+// execSethalt: s_sethalt sets the wave's HALT bit to SIMM16[0]; on RDNA1
+// and RDNA2 SIMM16[2] picks the FATAL_HALT bit instead, and on RDNA3
+// SIMM16[2] sets FATAL_HALT itself (Vega ISA, RDNA2 ISA §12.5 "SOPP
+// Instructions"; RDNA3 ISA §5.1 "Program Control"). A halted wave issues
+// nothing until the host (a debugger, the trap handler) clears the bit, and
+// nothing in a run does, so a kernel that halts itself never ends: the run
+// stops here with an error. Clearing a bit is a no-op for a running wave.
+func execSethalt(w *Wave, d *dinst) error {
+	fatal := d.simm&4 != 0 && w.M.Code.Prog.Arch.Gen >= isa.GFX11
+	if d.simm&1 == 0 && !fatal {
+		return nil
+	}
+	return fmt.Errorf("%w: s_sethalt %d sets its HALT bit, and only the host resumes a halted wave, so the kernel would never end", ErrHalted, d.simm)
+}
 
 func execBranch(w *Wave, d *dinst) error {
 	if branchTaken[d.op.Cond](w) {

@@ -15134,7 +15134,7 @@ func sem_s_cmpk_eq_i32(x *saluArgs) {
 
 func sem_s_cmpk_eq_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a == uint32(uint16(b))
 	x.scc = scc
@@ -15150,7 +15150,7 @@ func sem_s_cmpk_ge_i32(x *saluArgs) {
 
 func sem_s_cmpk_ge_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a >= uint32(uint16(b))
 	x.scc = scc
@@ -15166,7 +15166,7 @@ func sem_s_cmpk_gt_i32(x *saluArgs) {
 
 func sem_s_cmpk_gt_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a > uint32(uint16(b))
 	x.scc = scc
@@ -15182,7 +15182,7 @@ func sem_s_cmpk_le_i32(x *saluArgs) {
 
 func sem_s_cmpk_le_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a <= uint32(uint16(b))
 	x.scc = scc
@@ -15198,7 +15198,7 @@ func sem_s_cmpk_lg_i32(x *saluArgs) {
 
 func sem_s_cmpk_lg_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a != uint32(uint16(b))
 	x.scc = scc
@@ -15214,7 +15214,7 @@ func sem_s_cmpk_lt_i32(x *saluArgs) {
 
 func sem_s_cmpk_lt_u32(x *saluArgs) {
 	a := uint32(x.a)
-	b := int32(uint32(x.b))
+	b := uint32(x.b)
 	scc := x.scc
 	scc = a < uint32(uint16(b))
 	x.scc = scc

@@ -152,7 +152,7 @@ func TestSemMemGlobalStore(t *testing.T) {
 		{name: "short", asm: "global_store_short v1, v2, s[0:1] offset:1024", asm11: "global_store_b16 v1, v2, s[0:1] offset:1024", off: 1024,
 			vaddr: laneOff(2), data: func(l int) uint32 { return 0xabcd0000 | 0x100 | uint32(l) }, size: 2,
 			want: func(l int) uint64 { return 0x100 | uint64(l) }},
-		{name: "dwordx2", asm: "global_store_dwordx2 v1, v[2:3], s[0:1] offset:2048", asm11: "global_store_b64 v1, v[2:3], s[0:1] offset:2048", off: 2048,
+		{name: "dwordx2", asm: "global_store_dwordx2 v1, v[2:3], s[0:1] offset:2040", asm11: "global_store_b64 v1, v[2:3], s[0:1] offset:2040", off: 2040,
 			vaddr: laneOff(8), data: func(l int) uint32 { return 0xd0000000 + uint32(l) }, size: 8,
 			want: func(l int) uint64 { return uint64(^(0xd0000000+uint32(l)))<<32 | (0xd0000000 + uint64(l)) }},
 		{name: "dword_vaddr64_high", asm: "global_store_dword v[6:7], v2, off", asm11: "global_store_b32 v[6:7], v2, off",

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os/exec"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -95,4 +96,63 @@ func Run(name string, args ...string) ([]byte, error) {
 		return nil, fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, firstLines(errb.String(), 20))
 	}
 	return out, nil
+}
+
+// LineResult is what llvm-mc made of one line of its input: an error (with
+// the column of its first diagnostic) or an encoding.
+type LineResult struct {
+	Err      string // the first error message; "" when the line assembled
+	Col      int    // its column
+	Encoding string // "[0x..,...]" when the line assembled
+}
+
+var diagRE = regexp.MustCompile(`^<stdin>:(\d+):(\d+): error: (.*)$`)
+
+// AssembleLines runs llvm-mc once on lines (one instruction each, no
+// blank lines) and reports each line's fate. llvm-mc goes on after an
+// error, names the line of each, and prints one encoding per line that
+// assembled, in order.
+func AssembleLines(mc string, args []string, lines []string) ([]LineResult, error) {
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" || strings.ContainsAny(l, "\n") {
+			return nil, fmt.Errorf("line %d: want one non-blank line, got %q", i+1, l)
+		}
+	}
+	cmd := exec.Command(mc, append(args, "-show-encoding", "-")...)
+	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	runErr := cmd.Run()
+	res := make([]LineResult, len(lines))
+	nerr := 0
+	for _, l := range strings.Split(errb.String(), "\n") {
+		m := diagRE.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(m[1])
+		c, _ := strconv.Atoi(m[2])
+		if n < 1 || n > len(lines) {
+			return nil, fmt.Errorf("%s reports line %d of %d: %s", mc, n, len(lines), l)
+		}
+		if res[n-1].Err == "" {
+			res[n-1].Err, res[n-1].Col = m[3], c
+			nerr++
+		}
+	}
+	if runErr != nil && nerr == 0 {
+		return nil, fmt.Errorf("%s: %v\n%s", mc, runErr, firstLines(errb.String(), 20))
+	}
+	encs := encRE.FindAllString(out.String(), -1)
+	if len(encs) != len(lines)-nerr {
+		return nil, fmt.Errorf("%s: %d lines, %d with errors, but %d encodings", mc, len(lines), nerr, len(encs))
+	}
+	k := 0
+	for i := range res {
+		if res[i].Err == "" {
+			res[i].Encoding = strings.TrimPrefix(encs[k], "encoding: ")
+			k++
+		}
+	}
+	return res, nil
 }

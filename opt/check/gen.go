@@ -135,6 +135,9 @@ func (g *gen) compare() (dst string, srcs []int) {
 		g.line("%s_e32 %s, %s, v%d", op, dst, a, b)
 	} else {
 		dst = g.maskReg(4 + 2*g.r.IntN(2))
+		if strings.HasPrefix(a, "0x") && !g.c.Arch.VOP3Literal {
+			a = fmt.Sprint(g.r.IntN(80) - 16) // GFX9's VOP3 encoding has no literal
+		}
 		g.line("%s_e64 %s, v%d, %s", op, dst, b, a)
 	}
 	return dst, srcs
