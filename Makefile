@@ -45,7 +45,7 @@ fuzz-targets:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
 		echo "== $$name ($$pkg, $(FUZZTIME))"; \
-		$(GO) test $$pkg -run '^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s -parallel 1 || exit 1; \
+		$(GO) test $$pkg -run '^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=5s -parallel 1 -timeout 0 || exit 1; \
 	done
 
 # CI: every target for a short time.
