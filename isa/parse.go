@@ -558,36 +558,12 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		} else if inArgs && argIndent < 0 {
 			inArgs = false
 		}
-		n, err := strconv.Atoi(val)
-		if yamlNumeric[key] {
-			col := yamlValueCol(l)
-			if err != nil {
-				return ps.errAt(first+li, col, "%s takes a number, got %q", key, val)
-			}
-			if key == ".kernarg_segment_size" && (n < 0 || n > MaxKernargBytes) {
-				return ps.errAt(first+li, col, ".kernarg_segment_size is %d; the model accepts 0 to %d bytes (MaxKernargBytes)", n, MaxKernargBytes)
-			}
+		n, err := ps.yamlNumber(key, val, Pos{ps.file, first + li, yamlValueCol(l)})
+		if err != nil {
+			return err
 		}
 		if inArgs && arg != nil {
-			at := &cur.argPos[len(cur.argPos)-1]
-			switch key {
-			case ".offset":
-				at.offset = Pos{ps.file, first + li, yamlValueCol(l)}
-			case ".size":
-				at.size = Pos{ps.file, first + li, yamlValueCol(l)}
-			}
-			switch key {
-			case ".name":
-				arg.Name = val
-			case ".offset":
-				arg.Offset = n
-			case ".size":
-				arg.Size = n
-			case ".value_kind":
-				arg.ValueKind = val
-			case ".address_space":
-				arg.AddrSpace = val
-			}
+			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, Pos{ps.file, first + li, yamlValueCol(l)})
 			continue
 		}
 		switch key {
@@ -602,6 +578,39 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		}
 	}
 	return ps.storeYAML(ks)
+}
+
+// yamlNumber reads the value of a key the model takes as a number (0 for
+// the others), checking .kernarg_segment_size against MaxKernargBytes.
+func (ps *parser) yamlNumber(key, val string, at Pos) (int, error) {
+	if !yamlNumeric[key] {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(val)
+	if err != nil {
+		return 0, &Error{at, fmt.Sprintf("%s takes a number, got %q", key, val)}
+	}
+	if key == ".kernarg_segment_size" && (n < 0 || n > MaxKernargBytes) {
+		return 0, &Error{at, fmt.Sprintf(".kernarg_segment_size is %d; the model accepts 0 to %d bytes (MaxKernargBytes)", n, MaxKernargBytes)}
+	}
+	return n, nil
+}
+
+// setYAMLArg records one key of a kernel argument and where its .offset
+// and .size are written.
+func setYAMLArg(arg *KernArg, at *argPos, key, val string, n int, pos Pos) {
+	switch key {
+	case ".name":
+		arg.Name = val
+	case ".offset":
+		arg.Offset, at.offset = n, pos
+	case ".size":
+		arg.Size, at.size = n, pos
+	case ".value_kind":
+		arg.ValueKind = val
+	case ".address_space":
+		arg.AddrSpace = val
+	}
 }
 
 // yamlNumeric are the metadata keys the model reads as numbers.

@@ -115,6 +115,7 @@ func (a *laneAddr) at(i int) uint64 {
 		}
 		is, es := v.indexStride, v.elementSize
 		return v.base + a.soff + ((a.index/is)*v.stride+(o/es)*es)*is + (a.index%is)*es + o%es
+	case addrLinear:
 	}
 	return a.base + uint64(4*i)
 }
