@@ -1,6 +1,9 @@
 package launch
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
@@ -56,4 +59,31 @@ func BenchmarkTraceVALUHeavyWave64Timed(b *testing.B) {
 		steps += d.Steps()
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "wave-insts/s")
+}
+
+// A launch whose input is a 9M-element .npy file: the spec is checked and
+// the elements streamed into a dispatch's memory (36 MB per operation).
+func BenchmarkBinarySpec9M(b *testing.B) {
+	const n = 9_000_000
+	dir := b.TempDir()
+	npyFile(b, filepath.Join(dir, "x.npy"), "<f4", n, make([]byte, 4*n))
+	spec := `{"grid": [32], "workgroup": [32], "buffers": {"out": {"type": "f32", "file": "x.npy"}}, "args": [{"buffer": "out"}]}`
+	if err := os.WriteFile(filepath.Join(dir, "spec.json"), []byte(spec), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	p, err := isa.Parse("k.s", []byte(strings.Replace(errKernel, "%d", "0", 1)), isa.ParseOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(4 * n)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := LoadSpec(filepath.Join(dir, "spec.json"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := NewDispatch(p, s, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -15,7 +15,7 @@ import (
 
 // npyFile writes a 1-d .npy file by hand (NEP 1), so the reader is
 // checked against the format rather than against its own writer.
-func npyFile(t *testing.T, path, descr string, n int, data []byte) {
+func npyFile(t testing.TB, path, descr string, n int, data []byte) {
 	t.Helper()
 	hdr := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': (%d,), }", descr, n)
 	hdr += strings.Repeat(" ", 63-(10+len(hdr))%64) + "\n"
