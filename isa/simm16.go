@@ -219,16 +219,16 @@ func parseDelayAlu(s string) (int64, error) {
 	return out, nil
 }
 
-// FormatDelayAlu prints an s_delay_alu operand like LLVM's printer.
+// FormatDelayAlu prints an s_delay_alu operand like LLVM's printer. A
+// field with no name (LLVM prints "/* invalid instskip value */", which
+// does not assemble) makes the whole operand print as its number.
 func FormatDelayAlu(v int64) string {
 	id0, skip, id1 := int(v&15), int(v>>4&7), int(v>>7&15)
-	var parts []string
-	name := func(list []string, i int) string {
-		if i < len(list) {
-			return list[i]
-		}
-		return fmt.Sprint(i)
+	if id0 >= len(delayInstID) || skip >= len(delaySkip) || id1 >= len(delayInstID) || v>>11 != 0 {
+		return fmt.Sprintf("0x%x", v)
 	}
+	var parts []string
+	name := func(list []string, i int) string { return list[i] }
 	if id0 != 0 {
 		parts = append(parts, "instid0("+name(delayInstID, id0)+")")
 	}
