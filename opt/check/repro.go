@@ -3,12 +3,12 @@ package check
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // ReproSpec is a reproducer's launch.json: the target, how the rewrite was
@@ -76,10 +76,10 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 	r := &Replayed{}
 	specPath := filepath.Join(dir, "launch.json")
 	if err := json.Unmarshal(js, &r.Spec); err != nil {
-		return nil, jsonError(specPath, js, err)
+		return nil, launch.DecodeError(specPath, js, err)
 	}
 	at := func(key string, err error) error {
-		l, c := lineCol(js, bytes.Index(js, []byte(`"`+key+`"`)))
+		l, c := launch.LineCol(js, bytes.Index(js, []byte(`"`+key+`"`)))
 		return fmt.Errorf("%s:%d:%d: %s: %w", specPath, l, c, key, err)
 	}
 	a, err := isa.LookupArch(r.Spec.Arch)
@@ -138,25 +138,4 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 	r.FreshRan = true
 	r.Fresh = c.Run(r.Spec.State).Mismatch
 	return r, nil
-}
-
-// jsonError places a JSON decoding error at its line and column.
-func jsonError(path string, src []byte, err error) error {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		l, c := lineCol(src, int(se.Offset)-1)
-		return fmt.Errorf("%s:%d:%d: JSON syntax error: %v", path, l, c, err)
-	case errors.As(err, &te):
-		l, c := lineCol(src, int(te.Offset))
-		return fmt.Errorf("%s:%d:%d: %s must be %s, got %s", path, l, c, te.Field, te.Type, te.Value)
-	}
-	return fmt.Errorf("%s: %w", path, err)
-}
-
-// lineCol gives the 1-based line and column of a byte offset.
-func lineCol(src []byte, off int) (int, int) {
-	off = max(0, min(off, len(src)))
-	return 1 + bytes.Count(src[:off], []byte("\n")), off - bytes.LastIndexByte(src[:off], '\n')
 }

@@ -73,13 +73,30 @@ func (e *SpecError) Error() string {
 }
 
 func lineCol(src []byte, off int) (int, int) {
-	if off > len(src) {
-		off = len(src)
-	}
+	off = max(0, min(off, len(src)))
 	line := 1 + bytes.Count(src[:off], []byte("\n"))
 	col := off - bytes.LastIndexByte(src[:off], '\n')
 	return line, col
 }
+
+// DecodeError places an encoding/json decoding error of a file's src at
+// its line and column.
+func DecodeError(file string, src []byte, err error) *SpecError {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		l, c := lineCol(src, max(int(se.Offset)-1, 0)) // Offset is just past the bad byte
+		return &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
+	case errors.As(err, &te):
+		l, c := lineCol(src, int(te.Offset))
+		return &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
+	}
+	return &SpecError{File: file, Msg: err.Error()}
+}
+
+// LineCol gives the 1-based line and column of a byte offset of src.
+func LineCol(src []byte, off int) (int, int) { return lineCol(src, off) }
 
 // errAt reports an error at the value with the given JSON path
 // ("args[2].buffer"), or at the nearest enclosing value found.
@@ -109,17 +126,7 @@ func ParseSpec(file string, src []byte) (*Spec, error) {
 	dec.UseNumber()
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(s); err != nil {
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &se):
-			l, c := lineCol(src, max(int(se.Offset)-1, 0)) // Offset is just past the bad byte
-			return nil, &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
-		case errors.As(err, &te):
-			l, c := lineCol(src, int(te.Offset))
-			return nil, &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
-		}
-		return nil, &SpecError{File: file, Msg: err.Error()}
+		return nil, DecodeError(file, src, err)
 	}
 	return s, s.validate()
 }
