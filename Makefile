@@ -7,7 +7,7 @@ BIN := bin/wavesim
 all: build
 
 build:
-	$(GO) build -o $(BIN) ./cmd/wavesim
+	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/wavesim
 
 # The main job: every kernel of the built-in corpus on every target,
 # checked against its host (lli) expectation.

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"runtime"
 	"fmt"
 	"io"
 	"os"
@@ -75,7 +76,7 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 		tw.Render()
 	}
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
-	fmt.Fprintf(w, "host: %s, %d logical cores\n", cpuid.CPU.BrandName, cpuid.CPU.LogicalCores)
+	fmt.Fprintf(w, "host: %s, %d of its %d logical cores usable\n", cpuid.CPU.BrandName, runtime.NumCPU(), cpuid.CPU.LogicalCores)
 }
 
 func f1(v float64) string {

@@ -60,6 +60,9 @@ func Corpus(dir string) ([]Trace, error) {
 			out = append(out, t)
 		}
 	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no traces under %s: its launch.json files have no <llvmNN>-<gfxNNNN>[-w64|-legacy].s beside them", dir)
+	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Name != out[j].Name {
 			return out[i].Name < out[j].Name

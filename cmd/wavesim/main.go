@@ -11,12 +11,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -36,8 +38,33 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.Version = version()
 	root.AddCommand(runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
 	return root
+}
+
+// version is the module version and VCS revision the binary was built
+// from, as the Go toolchain records them.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := bi.Main.Version
+	if v != "(devel)" && v != "" {
+		return v + " " + bi.GoVersion // the toolchain's version names the revision
+	}
+	for _, kv := range bi.Settings {
+		switch kv.Key {
+		case "vcs.revision":
+			v += " " + kv.Value[:min(12, len(kv.Value))]
+		case "vcs.modified":
+			if kv.Value == "true" {
+				v += " (modified)"
+			}
+		}
+	}
+	return v + " " + bi.GoVersion
 }
 
 func main() {
@@ -79,7 +106,12 @@ func runCmd() *cobra.Command {
 			w := cmd.OutOrStdout()
 			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
 			if trace {
+				// With --json the trace goes to stderr, keeping stdout one
+				// JSON document.
 				opts.Trace = w
+				if asJSON {
+					opts.Trace = cmd.ErrOrStderr()
+				}
 			}
 			d, err := launch.NewDispatch(p, spec, opts)
 			if err != nil {
@@ -135,7 +167,7 @@ func runCmd() *cobra.Command {
 	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
 	f.StringVar(&saveDir, "save", "", "write every buffer to `DIR`/<name>.npy")
-	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls")
+	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
@@ -231,11 +263,21 @@ func printCmd() *cobra.Command {
 	var arch string
 	var wave int
 	c := &cobra.Command{
-		Use:   "print kernel.s",
-		Short: "Parse a file and print it back in canonical LLVM syntax",
+		Use:   "print kernel.s|-",
+		Short: "Parse a file (or standard input) and print it back in canonical LLVM syntax",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+			lo := launch.LoadOptions{Arch: arch, Wave: wave}
+			var p *isa.Program
+			var err error
+			if args[0] == "-" {
+				var src []byte
+				if src, err = io.ReadAll(cmd.InOrStdin()); err == nil {
+					p, err = launch.ParseProgram("<stdin>", src, lo)
+				}
+			} else {
+				p, err = launch.LoadProgram(args[0], lo)
+			}
 			if err != nil {
 				return err
 			}

@@ -195,3 +195,52 @@ func TestReplayCommand(t *testing.T) {
 		t.Fatalf("%v\n%s", err, text)
 	}
 }
+
+// The small things a new user reaches for: --version, print from standard
+// input, valid JSON with --trace, and an error for a folder with no traces.
+func TestCLIBasics(t *testing.T) {
+	out, err := run(t, "--version")
+	if err != nil || !strings.HasPrefix(out, "wavesim version ") {
+		t.Errorf("--version: %q, %v", out, err)
+	}
+
+	root := newRoot()
+	var buf bytes.Buffer
+	root.SetOut(&buf)
+	root.SetErr(&buf)
+	root.SetIn(strings.NewReader("s_mov_b32 s0, 1\ns_endpgm\n"))
+	root.SetArgs([]string{"print", "--arch", "gfx1030", "-"})
+	if err := root.Execute(); err != nil || buf.String() != "\ts_mov_b32 s0, 1\n\ts_endpgm\n" {
+		t.Errorf("print -: %q, %v", buf.String(), err)
+	}
+	root = newRoot()
+	root.SetOut(&buf)
+	root.SetIn(strings.NewReader("s_mov_b32 s0,\n"))
+	root.SetArgs([]string{"print", "--arch", "gfx1030", "-"})
+	if err := root.Execute(); err == nil || !strings.HasPrefix(err.Error(), "<stdin>:1:14:") {
+		t.Errorf("print - of bad input: %v", err)
+	}
+
+	root = newRoot()
+	var stdout, stderr bytes.Buffer
+	root.SetOut(&stdout)
+	root.SetErr(&stderr)
+	root.SetArgs([]string{"run", "--json", "--trace", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s"})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	var v map[string]any
+	if err := json.Unmarshal(stdout.Bytes(), &v); err != nil {
+		t.Errorf("run --json --trace: stdout is not one JSON document: %v", err)
+	}
+	if stderr.Len() == 0 {
+		t.Error("run --json --trace: no trace on stderr")
+	}
+
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "k"), 0o755)
+	os.WriteFile(filepath.Join(dir, "k", "launch.json"), []byte("{}"), 0o644)
+	if _, err := run(t, "corpus", dir); err == nil || !strings.Contains(err.Error(), "no traces under") {
+		t.Errorf("corpus of a folder without traces: %v", err)
+	}
+}

@@ -515,8 +515,10 @@ func orPastEnd(v any) any {
 	return v
 }
 
-// Check compares buffers with the launch's expect section; it returns the
-// first mismatch (by buffer name, then index).
+// Check compares buffers with the launch's expect section, element by
+// element over the elements it lists (a shorter list checks a prefix); it
+// returns the first mismatch (by buffer name, then index). Listing more
+// elements than the buffer holds is a mismatch at the first missing one.
 func (d *Dispatch) Check() *Mismatch {
 	var names []string
 	for n := range d.Spec.Expect {
@@ -528,8 +530,14 @@ func (d *Dispatch) Check() *Mismatch {
 		b := d.Buffers[name]
 		var first *Mismatch
 		count := 0
-		n := min(len(exp), b.Count)
-		for i := 0; i < n; i++ {
+		for i := range exp {
+			if i >= b.Count {
+				count++
+				if first == nil {
+					first = &Mismatch{Buffer: name, Index: i, Exp: exp[i]}
+				}
+				continue
+			}
 			got, err := d.element(b, i)
 			if want, _ := encodeValue(b.Type, exp[i]); err == nil && want == got {
 				continue
@@ -537,19 +545,6 @@ func (d *Dispatch) Check() *Mismatch {
 			count++
 			if first == nil {
 				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp[i]}
-			}
-		}
-		// Elements on one side only differ without being read.
-		if extra := max(len(exp), b.Count) - n; extra > 0 {
-			count += extra
-			if first == nil {
-				first = &Mismatch{Buffer: name, Index: n}
-				if n < b.Count {
-					got, _ := d.element(b, n)
-					first.Got = FormatValue(b.Type, got)
-				} else {
-					first.Exp = exp[n]
-				}
 			}
 		}
 		if first != nil {

@@ -23,6 +23,11 @@ func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseProgram(path, src, o)
+}
+
+// ParseProgram parses assembly text; name is what errors call it.
+func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) {
 	var opt isa.ParseOptions
 	if o.Arch != "" {
 		a, err := isa.LookupArch(o.Arch)
@@ -32,7 +37,7 @@ func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 		opt.Arch = a
 	}
 	opt.Wave, opt.UserSGPRs = o.Wave, o.UserSGPRs
-	return isa.Parse(path, src, opt)
+	return isa.Parse(name, src, opt)
 }
 
 // LoadSpec reads and validates a launch spec file.
