@@ -1,11 +1,11 @@
 package bench
 
 import (
-	"runtime"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/klauspost/cpuid/v2"
