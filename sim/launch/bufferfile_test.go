@@ -113,7 +113,7 @@ func TestBufferFileErrors(t *testing.T) {
 		{"malformed header", `{"type": "f32", "file": "dict.npy"}`, "is not the dictionary NumPy writes"},
 		{"missing", `{"type": "f32", "file": "absent.npy"}`, "no such file"},
 		{"count below the file", `{"type": "f32", "file": "ok.npy", "count": 2}`, "count 2 is smaller than the 4 elements"},
-		{"data and file", `{"type": "f32", "file": "ok.npy", "data": [1]}`, "has both data and file"},
+		{"data and file", `{"type": "f32", "file": "ok.npy", "data": [1]}`, "give one of data, file, iota and random"},
 		{"directory", `{"type": "f32", "file": "."}`, "not a regular file"},
 	}
 	for _, c := range cases {
@@ -174,5 +174,72 @@ func TestLargeBinaryInput(t *testing.T) {
 	}
 	if got := math.Float32frombits(uint32(last)); got != float32((n-1)%1000)/2 {
 		t.Errorf("last element %v, want %v", got, float32((n-1)%1000)/2)
+	}
+}
+
+// Generated contents: iota in each type (integers wrap to the width,
+// floats rounded once), random from a seed (the same seed, the same
+// elements; integers any bits, floats in [-1, 1)), and the errors.
+func TestGeneratedBuffers(t *testing.T) {
+	spec := `{"grid": [32], "workgroup": [32], "args": [{"buffer": "out"}],
+  "buffers": {"out": {"type": "u32", "count": 4},
+    "i": {"type": "i32", "count": 3, "iota": {"start": 2147483646}},
+    "f": {"type": "f32", "count": 3, "iota": {"start": 0.5, "step": -0.25}},
+    "u": {"type": "u64", "count": 2, "iota": {"start": 16, "step": 16}},
+    "r": {"type": "f64", "count": 1000, "random": 7},
+    "s": {"type": "f64", "count": 1000, "random": 7},
+    "q": {"type": "i32", "count": 1000, "random": 8}}}`
+	s, err := ParseSpec("spec.json", []byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewDispatch(mustParse(t, strings.Replace(errKernel, "%d", "0", 1)), s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]uint64{
+		"i": {0x7ffffffe, 0x7fffffff, 0x80000000},
+		"f": {uint64(math.Float32bits(0.5)), uint64(math.Float32bits(0.25)), 0},
+		"u": {0x10, 0x20},
+	}
+	for name, w := range want {
+		got, _ := d.Contents(name)
+		for i := range w {
+			if got[i] != w[i] {
+				t.Errorf("%s[%d] = %#x, want %#x", name, i, got[i], w[i])
+			}
+		}
+	}
+	r, _ := d.Contents("r")
+	same, _ := d.Contents("s")
+	q, _ := d.Contents("q")
+	neg, high := 0, 0
+	for i := range r {
+		f := math.Float64frombits(r[i])
+		if r[i] != same[i] || f < -1 || f >= 1 {
+			t.Fatalf("random f64 element %d: %v (the same seed gave %v)", i, f, math.Float64frombits(same[i]))
+		}
+		if f < 0 {
+			neg++
+		}
+		if q[i] >= 1<<31 {
+			high++
+		}
+	}
+	// 1000 fair draws: far outside 400..600 is not uniform.
+	if neg < 400 || neg > 600 || high < 400 || high > 600 {
+		t.Errorf("random draws look biased: %d of 1000 floats negative, %d of 1000 ints with the top bit", neg, high)
+	}
+
+	for _, c := range []struct{ buf, msg string }{
+		{`{"type": "f32", "iota": {}}`, "iota and random need a count"},
+		{`{"type": "i32", "count": 2, "iota": {"step": 0.5}}`, "must be integers"},
+		{`{"type": "i32", "count": 2, "random": 1, "data": [1]}`, "give one of data, file, iota and random"},
+		{`{"type": "i32", "count": 2, "random": -1}`, "random must be uint64"},
+	} {
+		_, err := ParseSpec("spec.json", []byte("{\"grid\": [1], \"workgroup\": [1], \"args\": [],\n \"buffers\": {\"b\": "+c.buf+"}}"))
+		if err == nil || !strings.HasPrefix(err.Error(), "spec.json:2:") || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%s: %v, want an error on line 2 saying %q", c.buf, err, c.msg)
+		}
 	}
 }

@@ -165,6 +165,15 @@ func (d *Dispatch) layoutBuffers() error {
 				return err
 			}
 		}
+		gen, err := bs.generator()
+		if err != nil {
+			return err
+		}
+		if gen != nil {
+			if err := generateInto(d.Mem, next, n, es, gen); err != nil {
+				return err
+			}
+		}
 		for i, v := range bs.Data {
 			bits, _ := encodeValue(bs.Type, v)
 			if es == 4 {

@@ -39,12 +39,16 @@ type Spec struct {
 // BufferSpec declares one buffer: its contents come from data (JSON
 // numbers), from file (a NumPy .npy array of the buffer's dtype, or raw
 // little-endian elements; a relative path is taken from the spec's
-// directory), or are zero; count, when larger, pads with zeros.
+// directory), from iota (start, start+step, ...) or random (a seed: uniform
+// bits for integers, uniform in [-1, 1) for floats) over count elements,
+// or are zero; count, when larger, pads with zeros.
 type BufferSpec struct {
-	Type  string `json:"type"`
-	Data  []any  `json:"data,omitempty"`
-	File  string `json:"file,omitempty"`
-	Count int    `json:"count,omitempty"`
+	Type   string  `json:"type"`
+	Data   []any   `json:"data,omitempty"`
+	File   string  `json:"file,omitempty"`
+	Iota   *Iota   `json:"iota,omitempty"`
+	Random *uint64 `json:"random,omitempty"`
+	Count  int     `json:"count,omitempty"`
 
 	file *bufferFile // the checked file
 }
@@ -181,6 +185,9 @@ func (s *Spec) validate() error {
 				return s.errAt(fmt.Sprintf("buffers.%s.data[%d]", name, i), "buffer %q element %d: %v", name, i, err)
 			}
 		}
+		if err := s.checkGenerated(name, b); err != nil {
+			return err
+		}
 		if err := s.loadFile(name, b); err != nil {
 			return err
 		}
@@ -223,13 +230,32 @@ func (s *Spec) validate() error {
 	return nil
 }
 
+// checkGenerated: a generated buffer has a count and no other contents.
+func (s *Spec) checkGenerated(name string, b *BufferSpec) error {
+	sources := 0
+	for _, set := range []bool{len(b.Data) > 0, b.File != "", b.Iota != nil, b.Random != nil} {
+		if set {
+			sources++
+		}
+	}
+	if sources > 1 {
+		return s.errAt("buffers."+name, "buffer %q: give one of data, file, iota and random", name)
+	}
+	if (b.Iota != nil || b.Random != nil) && b.Count == 0 {
+		return s.errAt("buffers."+name, "buffer %q: iota and random need a count", name)
+	}
+	if b.Iota != nil {
+		if _, err := b.Iota.generator(b.Type); err != nil {
+			return s.errAt("buffers."+name+".iota", "buffer %q: %v", name, err)
+		}
+	}
+	return nil
+}
+
 // loadFile reads a buffer's file, resolved against the spec's directory.
 func (s *Spec) loadFile(name string, b *BufferSpec) error {
 	if b.File == "" {
 		return nil
-	}
-	if len(b.Data) > 0 {
-		return s.errAt("buffers."+name+".file", "buffer %q has both data and file; give one", name)
 	}
 	path := b.File
 	if !filepath.IsAbs(path) {
