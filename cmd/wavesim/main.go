@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/olekukonko/tablewriter"
@@ -39,7 +40,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
+	root.AddCommand(launchCmd(), runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
 	return root
 }
 
@@ -201,6 +202,43 @@ func writeBuffers(w io.Writer, d *launch.Dispatch, all bool) error {
 		fmt.Fprintln(w, "]")
 	}
 	return nil
+}
+
+func launchCmd() *cobra.Command {
+	var arch, kernel string
+	var wave, grid, workgroup int
+	c := &cobra.Command{
+		Use:   "launch kernel.s",
+		Short: "Write a launch spec template from a kernel's argument metadata",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+			if err != nil {
+				return err
+			}
+			k := p.Kernel(kernel)
+			if k == nil {
+				var names []string
+				for _, k := range p.Kernels {
+					names = append(names, k.Name)
+				}
+				return fmt.Errorf("%s: no kernel %q; give --kernel (kernels: %s)", args[0], kernel, strings.Join(names, ", "))
+			}
+			spec, notes := launch.Template(p, k, grid, workgroup)
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\n", spec.JSON())
+			for _, n := range notes {
+				fmt.Fprintln(cmd.ErrOrStderr(), "note:", n)
+			}
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&arch, "arch", "", "target; default from the file")
+	f.StringVar(&kernel, "kernel", "", "kernel, when the file has several")
+	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
+	f.IntVar(&grid, "grid", 256, "work-items in the grid (one buffer element each)")
+	f.IntVar(&workgroup, "workgroup", 64, "work-items per workgroup")
+	return c
 }
 
 func corpusCmd() *cobra.Command {

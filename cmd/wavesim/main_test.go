@@ -244,3 +244,24 @@ func TestCLIBasics(t *testing.T) {
 		t.Errorf("corpus of a folder without traces: %v", err)
 	}
 }
+
+// `wavesim launch` writes a spec the kernel runs with.
+func TestLaunchTemplate(t *testing.T) {
+	root := newRoot()
+	var stdout, stderr bytes.Buffer
+	root.SetOut(&stdout)
+	root.SetErr(&stderr)
+	root.SetArgs([]string{"launch", "--grid", "128", "../../traces/saxpy/llvm16-gfx1030.s"})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "spec.json")
+	os.WriteFile(path, stdout.Bytes(), 0o644)
+	out, err := run(t, "run", "-q", "--launch", path, "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil || !strings.Contains(out, "x: 128 × u32") {
+		t.Errorf("running the template: %v\n%s", err, out)
+	}
+	if !strings.Contains(stderr.String(), "note: buffer y: the metadata gives no element type") {
+		t.Errorf("no note on element types: %q", stderr.String())
+	}
+}

@@ -188,16 +188,25 @@ func (d *Dispatch) layoutBuffers() error {
 	return nil
 }
 
-// argBits gives an argument's raw value and natural size.
-func (d *Dispatch) argBits(a map[string]any) (uint64, int) {
+// argBytes gives an argument's little-endian bytes; their length is its
+// natural size.
+func (d *Dispatch) argBytes(a map[string]any) []byte {
 	for k, v := range a {
-		if k == "buffer" {
-			return d.Buffers[v.(string)].Base, 8
+		switch k {
+		case "buffer":
+			return binary.LittleEndian.AppendUint64(nil, d.Buffers[v.(string)].Base)
+		case "dwords":
+			var b []byte
+			for _, x := range v.([]any) {
+				bits, _ := encodeValue("u32", x)
+				b = binary.LittleEndian.AppendUint32(b, uint32(bits))
+			}
+			return b
 		}
 		bits, _ := encodeValue(k, v)
-		return bits, elemSize[k]
+		return binary.LittleEndian.AppendUint64(nil, bits)[:elemSize[k]]
 	}
-	return 0, 0
+	return nil
 }
 
 func (d *Dispatch) layoutKernargs() error {
@@ -205,8 +214,11 @@ func (d *Dispatch) layoutKernargs() error {
 	spec := d.Spec
 	grid, wg, groups := spec.GridSize(), spec.WorkgroupSize(), spec.GroupCounts()
 	type put struct {
-		off, size int
-		v         uint64
+		off int
+		b   []byte
+	}
+	word := func(off, size int, v uint64) put {
+		return put{off, binary.LittleEndian.AppendUint64(nil, v)[:size]}
 	}
 	var puts []put
 	size := 0
@@ -215,18 +227,18 @@ func (d *Dispatch) layoutKernargs() error {
 		for _, a := range m.Args {
 			if strings.HasPrefix(a.ValueKind, "hidden_") {
 				v := hiddenArg(a.ValueKind, spec)
-				puts = append(puts, put{a.Offset, a.Size, v})
+				puts = append(puts, word(a.Offset, min(a.Size, 8), v))
 				size = max(size, a.Offset+a.Size)
 				continue
 			}
 			if explicit >= len(spec.Args) {
 				return spec.errAt("args", "kernel %s takes more arguments than the launch gives (%d); argument %d (%s) is missing", d.Kernel.Name, len(spec.Args), explicit, a.Name)
 			}
-			v, n := d.argBits(spec.Args[explicit])
-			if a.ValueKind == "global_buffer" && n != 8 || a.ValueKind == "by_value" && n != a.Size {
+			b := d.argBytes(spec.Args[explicit])
+			if n := len(b); a.ValueKind == "global_buffer" && n != 8 || a.ValueKind == "by_value" && n != a.Size {
 				return spec.errAt(fmt.Sprintf("args[%d]", explicit), "argument %d (%s) is %s of %d bytes in the kernel, but the launch gives %d bytes", explicit, a.Name, a.ValueKind, a.Size, n)
 			}
-			puts = append(puts, put{a.Offset, a.Size, v})
+			puts = append(puts, put{a.Offset, b[:min(len(b), a.Size)]})
 			size = max(size, a.Offset+a.Size)
 			explicit++
 		}
@@ -238,18 +250,22 @@ func (d *Dispatch) layoutKernargs() error {
 		if m.Legacy {
 			// ngroups, global size and local size, x/y/z each.
 			for i := 0; i < 3; i++ {
-				puts = append(puts, put{4 * i, 4, uint64(groups[i])},
-					put{12 + 4*i, 4, uint64(grid[i])}, put{24 + 4*i, 4, uint64(wg[i])})
+				puts = append(puts, word(4*i, 4, uint64(groups[i])),
+					word(12+4*i, 4, uint64(grid[i])), word(24+4*i, 4, uint64(wg[i])))
 			}
 		}
 		// Arguments are aligned within the explicit area, which starts
 		// right after the header.
 		rel := 0
 		for _, a := range spec.Args {
-			v, n := d.argBits(a)
-			rel = (rel + n - 1) &^ (n - 1)
-			puts = append(puts, put{off + rel, n, v})
-			rel += n
+			b := d.argBytes(a)
+			al := len(b) // natural alignment: a scalar's size, 4 for dwords
+			if _, ok := a["dwords"]; ok {
+				al = 4
+			}
+			rel = (rel + al - 1) &^ (al - 1)
+			puts = append(puts, put{off + rel, b})
+			rel += len(b)
 		}
 		size = off + rel
 	}
@@ -258,10 +274,8 @@ func (d *Dispatch) layoutKernargs() error {
 	if err := d.Mem.Map("kernargs", kernargBase, uint64((size+63)&^63)+64); err != nil {
 		return err
 	}
-	var buf [8]byte
 	for _, p := range puts {
-		binary.LittleEndian.PutUint64(buf[:], p.v)
-		if err := d.Mem.Write(kernargBase+uint64(p.off), buf[:p.size]); err != nil {
+		if err := d.Mem.Write(kernargBase+uint64(p.off), p.b); err != nil {
 			return err
 		}
 	}

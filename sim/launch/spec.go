@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/wavesim/wavesim/isa"
 )
 
 // Spec is the JSON launch description shared by the CLI, the trace
@@ -194,7 +196,7 @@ func (s *Spec) validate() error {
 	}
 	for i, a := range s.Args {
 		if len(a) != 1 {
-			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one key (buffer, i32, u32, i64, u64, f32, f64)", i)
+			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one key (buffer, dwords, i32, u32, i64, u64, f32, f64)", i)
 		}
 		for k, v := range a {
 			path := fmt.Sprintf("args[%d].%s", i, k)
@@ -208,8 +210,14 @@ func (s *Spec) validate() error {
 				}
 				continue
 			}
+			if k == "dwords" {
+				if err := s.checkDwords(path, i, v); err != nil {
+					return err
+				}
+				continue
+			}
 			if _, ok := elemSize[k]; !ok {
-				return s.errAt(path, "argument %d: unknown kind %q (buffer, i32, u32, i64, u64, f32, f64)", i, k)
+				return s.errAt(path, "argument %d: unknown kind %q (buffer, dwords, i32, u32, i64, u64, f32, f64)", i, k)
 			}
 			if _, err := encodeValue(k, v); err != nil {
 				return s.errAt(path, "argument %d: %v", i, err)
@@ -225,6 +233,25 @@ func (s *Spec) validate() error {
 			if _, err := encodeValue(b.Type, v); err != nil {
 				return s.errAt(fmt.Sprintf("expect.%s[%d]", name, i), "expected %s element %d: %v", name, i, err)
 			}
+		}
+	}
+	return nil
+}
+
+// maxDwordsArg bounds a by-value aggregate: the kernarg segment the model
+// accepts (isa.MaxKernargBytes) in dwords.
+const maxDwordsArg = isa.MaxKernargBytes / 4
+
+// checkDwords: a by-value aggregate (a buffer resource, a struct) is a
+// list of u32 values, its bytes in order.
+func (s *Spec) checkDwords(path string, i int, v any) error {
+	list, ok := v.([]any)
+	if !ok || len(list) == 0 || len(list) > maxDwordsArg {
+		return s.errAt(path, "argument %d: dwords takes a list of 1 to %d u32 values", i, maxDwordsArg)
+	}
+	for j, x := range list {
+		if _, err := encodeValue("u32", x); err != nil {
+			return s.errAt(fmt.Sprintf("%s[%d]", path, j), "argument %d dword %d: %v", i, j, err)
 		}
 	}
 	return nil

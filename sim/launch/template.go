@@ -1,0 +1,53 @@
+package launch
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Template writes a launch spec for kernel k of p from its argument
+// metadata: a u32 buffer of one element per work-item for each global
+// buffer (named after the argument), a zero of the argument's size for
+// each by-value one (dwords for aggregates). Notes lists what the user
+// must still decide: element types, and arguments the metadata cannot
+// describe.
+func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []string) {
+	s := &Spec{Kernel: k.Name, Arch: p.Arch.Name, Wave: p.Wave, Grid: []int{grid}, Workgroup: []int{workgroup},
+		Buffers: map[string]*BufferSpec{}, Args: []map[string]any{}}
+	var notes []string
+	if len(k.Meta.Args) == 0 {
+		notes = append(notes, "the file has no argument metadata (.amdgpu_metadata): list the arguments by hand, in order")
+	}
+	for i, a := range k.Meta.Args {
+		if strings.HasPrefix(a.ValueKind, "hidden_") {
+			continue
+		}
+		name := a.Name
+		if name == "" || s.Buffers[name] != nil {
+			name = fmt.Sprintf("arg%d", i)
+		}
+		switch {
+		case a.ValueKind == "global_buffer":
+			s.Buffers[name] = &BufferSpec{Type: "u32", Count: grid}
+			s.Args = append(s.Args, map[string]any{"buffer": name})
+			notes = append(notes, fmt.Sprintf("buffer %s: the metadata gives no element type; u32 holds any 32-bit pattern, change it to i32, f32, i64, u64 or f64 as the kernel reads it", name))
+		case a.Size == 4:
+			s.Args = append(s.Args, map[string]any{"i32": json.Number("0")})
+		case a.Size == 8:
+			s.Args = append(s.Args, map[string]any{"i64": json.Number("0")})
+		case a.Size%4 == 0 && a.Size > 0:
+			dw := make([]any, a.Size/4)
+			for j := range dw {
+				dw[j] = json.Number("0")
+			}
+			s.Args = append(s.Args, map[string]any{"dwords": dw})
+		default:
+			s.Args = append(s.Args, map[string]any{"i32": json.Number("0")})
+			notes = append(notes, fmt.Sprintf("argument %d (%s) is %d bytes by value, which no argument kind holds exactly", i, a.Name, a.Size))
+		}
+	}
+	return s, notes
+}
