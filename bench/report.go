@@ -46,9 +46,23 @@ func WriteTimingTable(w io.Writer, r *timing.Report) {
 	if len(parts) > 0 {
 		fmt.Fprintf(w, " (%s)", strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(w, ", %d hazards\n", len(r.Hazards))
-	for _, h := range r.Hazards {
-		fmt.Fprintln(w, h)
+	fmt.Fprintln(w)
+	WriteHazards(w, r)
+}
+
+// WriteHazards prints each hazard once, with how many times waves hit it.
+func WriteHazards(w io.Writer, r *timing.Report) {
+	site := "sites"
+	if len(r.HazardSites) == 1 {
+		site = "site"
+	}
+	if len(r.Hazards) == 0 {
+		fmt.Fprintln(w, "no hazards")
+		return
+	}
+	fmt.Fprintf(w, "%d hazards at %d %s\n", len(r.Hazards), len(r.HazardSites), site)
+	for _, s := range r.HazardSites {
+		fmt.Fprintln(w, s)
 	}
 }
 

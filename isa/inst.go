@@ -171,6 +171,9 @@ type Pos struct {
 	Col  int
 }
 
+// MarshalText writes a position as "file:line:col", as messages do.
+func (p Pos) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
 func (p Pos) String() string {
 	if p.Line == 0 {
 		return p.File

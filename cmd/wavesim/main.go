@@ -141,6 +141,8 @@ func runCmd() *cobra.Command {
 			} else {
 				if !quiet {
 					bench.WriteTimingTable(w, out.Timing)
+				} else if len(out.Timing.Hazards) > 0 {
+					bench.WriteHazards(w, out.Timing)
 				}
 				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
 					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)

@@ -265,3 +265,21 @@ func TestLaunchTemplate(t *testing.T) {
 		t.Errorf("no note on element types: %q", stderr.String())
 	}
 }
+
+// A hazard two waves hit prints once with its count, with and without the
+// table, and --strict makes it an error.
+func TestHazardSites(t *testing.T) {
+	for _, args := range [][]string{{"run"}, {"run", "-q"}} {
+		out, err := run(t, append(args, "--launch", "testdata/hazard-gfx1010.json", "testdata/hazard-gfx1010.s")...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Count(out, "VcmpxExecWARHazard") != 1 || !strings.Contains(out, "2 hazards at 1 site\n") || !strings.Contains(out, "(2 times)") {
+			t.Errorf("%v: the hazard is not printed once with its count:\n%s", args, out)
+		}
+	}
+	_, err := run(t, "run", "--strict", "--launch", "testdata/hazard-gfx1010.json", "testdata/hazard-gfx1010.s")
+	if err == nil || !strings.Contains(err.Error(), "testdata/hazard-gfx1010.s:6:2: hazard") {
+		t.Errorf("--strict: %v", err)
+	}
+}

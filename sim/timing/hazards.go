@@ -15,17 +15,54 @@ import (
 // that covers it. A program with a hazard is wrong on real hardware even if
 // the model computes the intended values.
 type Hazard struct {
-	Rule               string
-	Producer, Consumer isa.Pos
-	ProducerText       string
-	ConsumerText       string
+	Rule         string  `json:"rule"`
+	Producer     isa.Pos `json:"producer"`
+	Consumer     isa.Pos `json:"consumer"`
+	ProducerText string  `json:"producer_inst"`
+	ConsumerText string  `json:"consumer_inst"`
 	// Wait states required and present between the two, for the GFX9
 	// wait-state rules; for rules fixed by an instruction, Required is 1 and
 	// Present 0.
-	Required, Present int
-	Fix               string
-	Wave              int
-	Workgroup         [3]int
+	Required  int    `json:"required"`
+	Present   int    `json:"present"`
+	Fix       string `json:"fix"`
+	Wave      int    `json:"wave"`
+	Workgroup [3]int `json:"workgroup"`
+}
+
+// HazardSite is one hazard, a rule between a producer and a consumer, with
+// the number of times waves hit it; Hazard is the first occurrence.
+type HazardSite struct {
+	Hazard
+	Count int `json:"count"`
+}
+
+func (s HazardSite) String() string {
+	if s.Count == 1 {
+		return s.Hazard.String()
+	}
+	return fmt.Sprintf("%s (%d times)", s.Hazard, s.Count)
+}
+
+// Sites groups hazards by rule, producer and consumer, in the order each
+// was first hit.
+func Sites(hs []Hazard) []HazardSite {
+	type key struct {
+		rule               string
+		producer, consumer isa.Pos
+	}
+	at := map[key]int{}
+	out := []HazardSite{}
+	for _, h := range hs {
+		k := key{h.Rule, h.Producer, h.Consumer}
+		if i, ok := at[k]; ok {
+			out[i].Count++
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, HazardSite{h, 1})
+	}
+	return out
 }
 
 func (h Hazard) String() string {

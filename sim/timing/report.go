@@ -25,6 +25,7 @@ type Report struct {
 	StallCycles  int64            `json:"stall_cycles"`
 	Stalls       map[string]int64 `json:"stalls"`
 	Hazards      []Hazard         `json:"hazards"`
+	HazardSites  []HazardSite     `json:"hazard_sites"`
 	Insts        []InstRow        `json:"instructions"`
 }
 
@@ -37,6 +38,7 @@ func (t *Model) Report(k *isa.Kernel) *Report {
 	if r.Hazards == nil {
 		r.Hazards = []Hazard{}
 	}
+	r.HazardSites = Sites(r.Hazards)
 	lo, hi := 0, len(p.Insts)
 	if k != nil {
 		lo, hi = k.Entry, k.End
