@@ -26,7 +26,10 @@ type SideStats struct {
 
 // Summary describes a value over the runs.
 type Summary struct {
-	Mean, StdDev, Min, Max float64
+	Mean   float64 `json:"mean"`
+	StdDev float64 `json:"std_dev"`
+	Min    float64 `json:"min"`
+	Max    float64 `json:"max"`
 }
 
 // Summarize computes mean, standard deviation, min and max.
