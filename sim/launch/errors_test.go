@@ -110,7 +110,11 @@ func TestSpecErrors(t *testing.T) {
 		{"buffer count that overflows a size", `{"grid": [1], "workgroup": [1],
  "buffers": {"b": {"type": "u32", "count": 9223372036854775807}}, "args": []}`, "spec.json:2:44", "count 9223372036854775807 is not between 0 and 268435456"},
 		{"zero grid", `{"grid": [0], "workgroup": [1], "buffers": {}, "args": []}`, "spec.json:1:11", "grid[0] must be positive"},
-		{"unknown field", `{"grid": [1], "workgroup": [1], "buffer": {}}`, "spec.json", "unknown field"},
+		{"unknown field", `{"grid": [1], "workgroup": [1],
+ "buffer": {}}`, "spec.json:2:2", `unknown field "buffer"`},
+		{"truncated", "{\"grid\": [1],\n \"workgroup\": [", "spec.json:2:16", "JSON ends early"},
+		{"empty", "", "spec.json:1:1", "JSON ends early"},
+		{"unknown target", `{"grid": [1], "workgroup": [1], "arch": "gfx9999", "buffers": {}, "args": []}`, "spec.json:1:41", `unknown target "gfx9999"`},
 		{"expect of unknown buffer", `{"grid": [1], "workgroup": [1], "buffers": {}, "args": [],
   "expect": {"out": [1]}}`, "spec.json:2:21", `expect names buffer "out"`},
 	}

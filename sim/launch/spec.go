@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"math"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -98,7 +100,21 @@ func DecodeError(file string, src []byte, err error) *SpecError {
 		l, c := lineCol(src, int(te.Offset))
 		return &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
 	}
-	return &SpecError{File: file, Msg: err.Error()}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		l, c := lineCol(src, len(src))
+		return &SpecError{file, l, c, "JSON ends early (truncated file?)"}
+	case strings.HasPrefix(msg, "unknown field "):
+		// The decoder names the key but not where it is: the first place
+		// it stands as a key.
+		name, _ := strconv.Unquote(strings.TrimPrefix(msg, "unknown field "))
+		if m := regexp.MustCompile(regexp.QuoteMeta(strconv.Quote(name)) + `\s*:`).FindIndex(src); m != nil {
+			l, c := lineCol(src, m[0])
+			return &SpecError{file, l, c, msg}
+		}
+	}
+	return &SpecError{File: file, Msg: msg}
 }
 
 // LineCol gives the 1-based line and column of a byte offset of src.
@@ -160,6 +176,11 @@ func (s *Spec) validate() error {
 			}
 		}
 		return nil
+	}
+	if s.Arch != "" {
+		if _, err := isa.LookupArch(s.Arch); err != nil {
+			return s.errAt("arch", "%v", err)
+		}
 	}
 	if err := dims("grid", s.Grid); err != nil {
 		return err
