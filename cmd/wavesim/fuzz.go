@@ -122,12 +122,31 @@ func parseShard(s string) (int, int, error) {
 	return k, n, nil
 }
 
+// isCompareRepro: a compare --repro folder holds original.s and
+// rewritten.s; a fuzzing reproducer holds program.s.
+func isCompareRepro(dir string) bool {
+	_, errProg := os.Stat(filepath.Join(dir, "program.s"))
+	_, errOrig := os.Stat(filepath.Join(dir, "original.s"))
+	return errProg != nil && errOrig == nil
+}
+
 func replayCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "replay DIR",
-		Short: "Replay a fuzzing reproducer: the stored rewrite, and today's passes",
+		Short: "Replay a reproducer (from fuzz, or from compare --repro)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if isCompareRepro(args[0]) {
+				// compare --repro writes the two programs and their launch:
+				// replaying it is comparing them on that launch.
+				c := compareCmd()
+				c.SetOut(cmd.OutOrStdout())
+				c.SetErr(cmd.ErrOrStderr())
+				c.SetArgs([]string{"--runs", "1", "--launch", filepath.Join(args[0], "launch.json"),
+					filepath.Join(args[0], "original.s"), filepath.Join(args[0], "rewritten.s")})
+				c.SilenceUsage, c.SilenceErrors = true, true
+				return c.Execute()
+			}
 			r, err := check.Replay(args[0], func(spec check.ReproSpec, a *isa.Arch) (check.Transform, error) {
 				ps, err := opt.ParsePasses(spec.Passes)
 				if err != nil {

@@ -116,6 +116,11 @@ func TestCompareDetectsDifference(t *testing.T) {
 			t.Errorf("reproducer lacks %s", f)
 		}
 	}
+	// replay runs a compare reproducer: the difference shows again.
+	text, err = run(t, "replay", filepath.Join(dir, "repro"))
+	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(ee.msg, "buffer out[") {
+		t.Fatalf("replay of the compare reproducer: want exit 1 naming the buffer, got %v\n%s", err, text)
+	}
 	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "3", "../../traces/cmpx_if/llvm14-gfx1030.s")
 	if err != nil || !strings.Contains(text, "verdict: identical results over 3 launches") {
 		t.Fatalf("%v\n%s", err, text)
