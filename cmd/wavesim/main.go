@@ -87,7 +87,7 @@ func runCmd() *cobra.Command {
 	var wave, userSGPRs int
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
-	var saveDir string
+	var outDir string
 	c := &cobra.Command{
 		Use:   "run --launch spec.json kernel.s",
 		Short: "Run a kernel on a launch and print its timing and buffers",
@@ -121,14 +121,14 @@ func runCmd() *cobra.Command {
 			if err := d.Run(); err != nil {
 				return err
 			}
-			if saveDir != "" {
-				files, err := d.SaveNPY(saveDir)
+			if outDir != "" {
+				files, err := d.SaveNPY(outDir)
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d buffers to %s (NumPy .npy)\n", len(files), saveDir)
+				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d buffers to %s (NumPy .npy)\n", len(files), outDir)
 			}
-			out, err := d.Output(asJSON)
+			out, err := d.Output(launch.OutputOptions{Buffers: asJSON, Insts: asJSON || !quiet})
 			if err != nil {
 				return err
 			}
@@ -169,7 +169,7 @@ func runCmd() *cobra.Command {
 	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
-	f.StringVar(&saveDir, "save", "", "write every buffer to `DIR`/<name>.npy")
+	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")

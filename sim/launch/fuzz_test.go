@@ -46,7 +46,7 @@ func fuzzRun(t *testing.T, p *isa.Program, s *Spec, files ...string) {
 		for _, b := range d.Buffers {
 			elems += b.Count
 		}
-		if _, err := d.Output(elems <= 1<<16); err != nil {
+		if _, err := d.Output(OutputOptions{Buffers: elems <= 1<<16, Insts: true}); err != nil {
 			t.Fatalf("output of a finished run: %v", err)
 		}
 	}

@@ -105,12 +105,18 @@ type Output struct {
 	Timing     *timing.Report   `json:"timing,omitempty"`
 }
 
-// Output collects the run's figures, and the final buffers when asked.
-func (d *Dispatch) Output(buffers bool) (*Output, error) {
-	o := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
+// OutputOptions say what an Output holds besides the run's figures.
+type OutputOptions struct {
+	Buffers bool // every element of every buffer
+	Insts   bool // the timing report's per-instruction rows
+}
+
+// Output collects the run's figures, and what o asks for.
+func (d *Dispatch) Output(o OutputOptions) (*Output, error) {
+	out := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
 		Steps: d.Steps(), Waves: d.NumWaves, Workgroups: d.Workgroups}
 	for _, name := range d.BufferNames() {
-		if !buffers {
+		if !o.Buffers {
 			break
 		}
 		raw, err := d.Contents(name)
@@ -121,10 +127,13 @@ func (d *Dispatch) Output(buffers bool) (*Output, error) {
 		for i, v := range raw {
 			vals[i] = FormatValue(d.Buffers[name].Type, v)
 		}
-		o.Buffers[name] = vals
+		out.Buffers[name] = vals
 	}
-	if d.Timing != nil {
-		o.Timing = d.Timing.Report(d.Kernel)
+	switch {
+	case d.Timing != nil && o.Insts:
+		out.Timing = d.Timing.Report(d.Kernel)
+	case d.Timing != nil:
+		out.Timing = d.Timing.Totals()
 	}
-	return o, nil
+	return out, nil
 }

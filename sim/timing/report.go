@@ -29,16 +29,22 @@ type Report struct {
 	Insts        []InstRow        `json:"instructions"`
 }
 
-// Report collects the per-instruction statistics of the kernel's code
-// (every instruction of the program when k is nil).
-func (t *Model) Report(k *isa.Kernel) *Report {
-	p := t.prog
+// Totals is the report without its per-instruction rows.
+func (t *Model) Totals() *Report {
 	r := &Report{Arch: t.Arch.Name, Wave: t.Wave, SGPRRule: t.P.SGPRRule.String(), Cycles: t.Cycles,
 		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards}
 	if r.Hazards == nil {
 		r.Hazards = []Hazard{}
 	}
 	r.HazardSites = Sites(r.Hazards)
+	return r
+}
+
+// Report collects the per-instruction statistics of the kernel's code
+// (every instruction of the program when k is nil).
+func (t *Model) Report(k *isa.Kernel) *Report {
+	p := t.prog
+	r := t.Totals()
 	lo, hi := 0, len(p.Insts)
 	if k != nil {
 		lo, hi = k.Entry, k.End
