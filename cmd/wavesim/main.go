@@ -6,6 +6,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -87,7 +88,7 @@ func runCmd() *cobra.Command {
 	var wave, userSGPRs int
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
-	var outDir string
+	var outDir, traceOut string
 	c := &cobra.Command{
 		Use:   "run --launch spec.json kernel.s",
 		Short: "Run a kernel on a launch and print its timing and buffers",
@@ -114,12 +115,23 @@ func runCmd() *cobra.Command {
 					opts.Trace = cmd.ErrOrStderr()
 				}
 			}
+			var timeline *bench.ChromeTrace
+			if traceOut != "" {
+				timeline = bench.NewChromeTrace(p)
+				opts.Timeline = timeline
+			}
 			d, err := launch.NewDispatch(p, spec, opts)
 			if err != nil {
 				return err
 			}
 			if err := d.Run(); err != nil {
 				return err
+			}
+			if timeline != nil {
+				if err := writeFile(traceOut, timeline.WriteTo); err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", traceOut)
 			}
 			if outDir != "" {
 				files, err := d.SaveNPY(outDir)
@@ -170,11 +182,29 @@ func runCmd() *cobra.Command {
 	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
+	f.StringVar(&traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	return c
+}
+
+// writeFile creates path and writes it through write.
+func writeFile(path string, write func(io.Writer) (int64, error)) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	_, err = write(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // bufferHead and bufferTail are the elements a buffer shows without

@@ -36,6 +36,9 @@ type Options struct {
 	Strict bool
 	// Trace receives the dynamic instruction stream with issue cycles.
 	Trace io.Writer
+	// Timeline receives every issued instruction and barrier wait
+	// (implies Timing).
+	Timeline timing.Timeline
 }
 
 // Buffer is a launch buffer in memory.
@@ -136,14 +139,14 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 }
 
 func (d *Dispatch) setupTiming() error {
-	if !d.opts.Timing && !d.opts.Strict && d.opts.Trace == nil {
+	if !d.opts.Timing && !d.opts.Strict && d.opts.Trace == nil && d.opts.Timeline == nil {
 		return nil
 	}
 	t, err := timing.New(d.Prog)
 	if err != nil {
 		return err
 	}
-	t.Strict, t.Trace = d.opts.Strict, d.opts.Trace
+	t.Strict, t.Trace, t.Timeline = d.opts.Strict, d.opts.Trace, d.opts.Timeline
 	t.Attach(d.M)
 	d.Timing = t
 	return nil

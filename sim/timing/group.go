@@ -91,6 +91,9 @@ func (t *Model) releaseBarrier(waves []*sim.Wave) {
 		if wait > 0 && pc >= 0 && pc < len(t.Insts) {
 			t.Insts[pc].Stall[CauseBarrier] += wait
 			t.Stalls[CauseBarrier] += wait
+			if t.Timeline != nil {
+				t.Timeline.Waited(BarrierWait{From: wt.arrive, Until: rel, Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), PC: pc})
+			}
 		}
 		wt.cycle = max(wt.cycle, rel)
 	}

@@ -32,6 +32,9 @@ type Model struct {
 	Hazards []Hazard
 	Strict  bool
 	Trace   io.Writer
+	// Timeline, when set, receives every issued instruction and every
+	// barrier wait.
+	Timeline Timeline
 
 	prog  *isa.Program
 	info  []instInfo
@@ -386,7 +389,46 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	if t.Trace != nil {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, w.InGroup, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
+	if t.Timeline != nil {
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(ii.issue), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
+	}
 	return nil
+}
+
+// Timeline receives a run's events in the order they happen per wave.
+type Timeline interface {
+	Issued(IssueEvent)
+	// Waited: a wave waited at a barrier from cycle From to Until.
+	Waited(w BarrierWait)
+}
+
+// BarrierWait is a wave's wait at s_barrier (PC) for the other waves.
+type BarrierWait struct {
+	From, Until   int64
+	Wave, InGroup int
+	Workgroup     [3]int
+	PC            int
+}
+
+func groupID(w *sim.Wave) [3]int {
+	if w.WG == nil {
+		return [3]int{}
+	}
+	return w.WG.ID
+}
+
+// IssueEvent is one issued instruction: the cycle it issued at and the
+// cycles its issue took, the wave, what it waited for (by cause, the
+// cycles just before Cycle), and the memory operations the wave has
+// outstanding after it.
+type IssueEvent struct {
+	Cycle, Cycles int64
+	Wave, InGroup int
+	Workgroup     [3]int
+	PC            int
+	Stalls        Stalls
+	VM, LGKM, VS  int
 }
 
 // results records when what the instruction writes becomes ready, and the

@@ -1,0 +1,100 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// The timeline of a multi-wave run follows the trace event format: every
+// event has its required fields, every track's slices are in time order
+// without overlap, stalls are named by cause and add up to the run's stall
+// cycles, every wave and workgroup is named, and counters carry numbers.
+func TestChromeTraceFormat(t *testing.T) {
+	for _, tr := range []string{"lds_reduce/llvm16-gfx1030.s", "lds_reduce/llvm14-gfx900.s", "loop_break/llvm16-gfx1100.s"} {
+		dir := "../traces/" + tr[:strings.Index(tr, "/")]
+		p, spec, err := launch.Load("../traces/"+tr, dir+"/launch.json", launch.LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ct := NewChromeTrace(p)
+		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, Timeline: ct})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Run(); err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if _, err := ct.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			TraceEvents []map[string]any `json:"traceEvents"`
+		}
+		if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+			t.Fatalf("%s: not JSON: %v", tr, err)
+		}
+		type track struct{ pid, tid float64 }
+		end := map[track]float64{}
+		named := map[track]bool{}
+		var stalls, issued float64
+		causes := map[string]bool{}
+		for _, c := range timing.CauseNames() {
+			causes["stall: "+c] = true
+		}
+		for i, e := range doc.TraceEvents {
+			for _, f := range []string{"name", "ph", "pid", "tid"} {
+				if _, ok := e[f]; !ok {
+					t.Fatalf("%s: event %d lacks %q: %v", tr, i, f, e)
+				}
+			}
+			k := track{e["pid"].(float64), e["tid"].(float64)}
+			switch e["ph"] {
+			case "M":
+				if e["name"] == "thread_name" {
+					named[k] = true
+				}
+			case "X":
+				ts, ok1 := e["ts"].(float64)
+				dur, ok2 := e["dur"].(float64)
+				if !ok1 || !ok2 || dur <= 0 {
+					t.Fatalf("%s: slice %d without ts and a positive dur: %v", tr, i, e)
+				}
+				if ts < end[k] {
+					t.Fatalf("%s: slice %d (%v at %v) starts before the track's previous one ends (%v)", tr, i, e["name"], ts, end[k])
+				}
+				end[k] = ts + dur
+				if !named[k] {
+					t.Errorf("%s: track %v has no thread_name before its slices", tr, k)
+				}
+				if e["cat"] == "stall" {
+					if !causes[e["name"].(string)] {
+						t.Errorf("%s: stall slice named %q", tr, e["name"])
+					}
+					stalls += dur
+				} else {
+					issued++
+				}
+			case "C":
+				for _, v := range e["args"].(map[string]any) {
+					if _, ok := v.(float64); !ok {
+						t.Errorf("%s: counter value %v is not a number", tr, v)
+					}
+				}
+			default:
+				t.Errorf("%s: unexpected phase %v", tr, e["ph"])
+			}
+		}
+		if int64(issued) != d.Timing.Issued || int64(stalls) != d.Timing.TotalStalls() {
+			t.Errorf("%s: %v issue slices, %v stall cycles; the run issued %d and stalled %d", tr, issued, stalls, d.Timing.Issued, d.Timing.TotalStalls())
+		}
+		if len(named) < 2 {
+			t.Errorf("%s: %d wave tracks, want several", tr, len(named))
+		}
+	}
+}
