@@ -168,21 +168,13 @@ func (d *Dispatch) layoutBuffers() error {
 				return err
 			}
 		}
-		gen, err := bs.generator()
+		gen, count, err := bs.generator()
 		if err != nil {
 			return err
 		}
 		if gen != nil {
-			if err := generateInto(d.Mem, next, n, es, gen); err != nil {
+			if err := generateInto(d.Mem, next, count, es, gen); err != nil {
 				return err
-			}
-		}
-		for i, v := range bs.Data {
-			bits, _ := encodeValue(bs.Type, v)
-			if es == 4 {
-				d.Mem.Write32(next+uint64(4*i), uint32(bits))
-			} else {
-				d.Mem.Write64(next+uint64(8*i), bits)
 			}
 		}
 		d.Buffers[name] = b

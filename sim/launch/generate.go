@@ -19,9 +19,25 @@ type Iota struct {
 	Step  json.Number `json:"step,omitempty"`
 }
 
-// generator gives element i's bits; nil when the buffer is not generated.
-func (b *BufferSpec) generator() (func(i int) uint64, error) {
+// generator gives element i's bits and how many elements it writes: the
+// data's, or count elements of iota or random; nil when nothing is written
+// (zeros, or a file, which is streamed).
+func (b *BufferSpec) generator() (func(i int) uint64, int, error) {
+	gen, err := b.elements()
+	n := b.Count
+	if len(b.Data) > 0 {
+		n = len(b.Data)
+	}
+	return gen, n, err
+}
+
+func (b *BufferSpec) elements() (func(i int) uint64, error) {
 	switch {
+	case len(b.Data) > 0:
+		return func(i int) uint64 {
+			bits, _ := encodeValue(b.Type, b.Data[i]) // checked when the spec loaded
+			return bits
+		}, nil
 	case b.Iota != nil:
 		return b.Iota.generator(b.Type)
 	case b.Random != nil:
