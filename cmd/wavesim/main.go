@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/olekukonko/tablewriter"
@@ -248,13 +247,9 @@ func launchCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			k := p.Kernel(kernel)
-			if k == nil {
-				var names []string
-				for _, k := range p.Kernels {
-					names = append(names, k.Name)
-				}
-				return fmt.Errorf("%s: no kernel %q; give --kernel (kernels: %s)", args[0], kernel, strings.Join(names, ", "))
+			k, err := launch.FindKernel(p, kernel)
+			if err != nil {
+				return err
 			}
 			spec, notes := launch.Template(p, k, grid, workgroup)
 			fmt.Fprintf(cmd.OutOrStdout(), "%s\n", spec.JSON())

@@ -76,19 +76,28 @@ type Dispatch struct {
 	Workgroups int
 }
 
+// FindKernel is the kernel a launch names, or the file's only one when
+// name is empty.
+func FindKernel(p *isa.Program, name string) (*isa.Kernel, error) {
+	if k := p.Kernel(name); k != nil {
+		return k, nil
+	}
+	var names []string
+	for _, k := range p.Kernels {
+		names = append(names, k.Name)
+	}
+	if name == "" {
+		return nil, fmt.Errorf("%s: the file has %d kernels (%s); name one", p.File, len(p.Kernels), strings.Join(names, ", "))
+	}
+	return nil, fmt.Errorf("%s: no kernel %q (kernels: %s)", p.File, name, strings.Join(names, ", "))
+}
+
 // NewDispatch prepares a launch: it lays out buffers, kernargs, the
 // dispatch packet and scratch.
 func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
-	k := p.Kernel(spec.Kernel)
-	if k == nil {
-		var names []string
-		for _, k := range p.Kernels {
-			names = append(names, k.Name)
-		}
-		if spec.Kernel == "" {
-			return nil, fmt.Errorf("%s: the file has %d kernels (%s); the launch must name one", p.File, len(p.Kernels), strings.Join(names, ", "))
-		}
-		return nil, fmt.Errorf("%s: no kernel %q (kernels: %s)", p.File, spec.Kernel, strings.Join(names, ", "))
+	k, err := FindKernel(p, spec.Kernel)
+	if err != nil {
+		return nil, err
 	}
 	if spec.Arch != "" && spec.Arch != p.Arch.Name {
 		return nil, fmt.Errorf("launch is for %s but the program is for %s", spec.Arch, p.Arch.Name)
