@@ -228,15 +228,14 @@ func FormatDelayAlu(v int64) string {
 		return fmt.Sprintf("0x%x", v)
 	}
 	var parts []string
-	name := func(list []string, i int) string { return list[i] }
 	if id0 != 0 {
-		parts = append(parts, "instid0("+name(delayInstID, id0)+")")
+		parts = append(parts, "instid0("+delayInstID[id0]+")")
 	}
 	if skip != 0 {
-		parts = append(parts, "instskip("+name(delaySkip, skip)+")")
+		parts = append(parts, "instskip("+delaySkip[skip]+")")
 	}
 	if id1 != 0 {
-		parts = append(parts, "instid1("+name(delayInstID, id1)+")")
+		parts = append(parts, "instid1("+delayInstID[id1]+")")
 	}
 	if len(parts) == 0 {
 		return "0"

@@ -6,7 +6,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -127,7 +126,8 @@ func runCmd() *cobra.Command {
 				return err
 			}
 			if timeline != nil {
-				if err := writeFile(traceOut, timeline.WriteTo); err != nil {
+				write := func(w io.Writer) error { _, err := timeline.WriteTo(w); return err }
+				if err := launch.WriteFile(traceOut, write); err != nil {
 					return err
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", traceOut)
@@ -187,23 +187,6 @@ func runCmd() *cobra.Command {
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	return c
-}
-
-// writeFile creates path and writes it through write.
-func writeFile(path string, write func(io.Writer) (int64, error)) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	_, err = write(w)
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // bufferHead and bufferTail are the elements a buffer shows without

@@ -192,24 +192,30 @@ func (d *Dispatch) SaveNPY(dir string) ([]string, error) {
 			return files, fmt.Errorf("buffer %s: %v", name, err)
 		}
 		path := filepath.Join(dir, safeFileName(name)+".npy")
-		f, err := os.Create(path)
-		if err != nil {
-			return files, err
-		}
-		w := bufio.NewWriter(f)
-		err = WriteNPY(w, d.Buffers[name].Type, raw)
-		if err == nil {
-			err = w.Flush()
-		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
+		typ := d.Buffers[name].Type
+		if err := WriteFile(path, func(w io.Writer) error { return WriteNPY(w, typ, raw) }); err != nil {
 			return files, fmt.Errorf("%s: %v", path, err)
 		}
 		files = append(files, path)
 	}
 	return files, nil
+}
+
+// WriteFile creates path and writes it, buffered, through write.
+func WriteFile(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	err = write(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // safeFileName keeps a buffer name usable as a file name.

@@ -80,7 +80,8 @@ func (e *SpecError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
 }
 
-func lineCol(src []byte, off int) (int, int) {
+// LineCol gives the 1-based line and column of a byte offset of src.
+func LineCol(src []byte, off int) (int, int) {
 	off = max(0, min(off, len(src)))
 	line := 1 + bytes.Count(src[:off], []byte("\n"))
 	col := off - bytes.LastIndexByte(src[:off], '\n')
@@ -94,31 +95,28 @@ func DecodeError(file string, src []byte, err error) *SpecError {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		l, c := lineCol(src, max(int(se.Offset)-1, 0)) // Offset is just past the bad byte
+		l, c := LineCol(src, max(int(se.Offset)-1, 0)) // Offset is just past the bad byte
 		return &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
 	case errors.As(err, &te):
-		l, c := lineCol(src, int(te.Offset))
+		l, c := LineCol(src, int(te.Offset))
 		return &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
-		l, c := lineCol(src, len(src))
+		l, c := LineCol(src, len(src))
 		return &SpecError{file, l, c, "JSON ends early (truncated file?)"}
 	case strings.HasPrefix(msg, "unknown field "):
 		// The decoder names the key but not where it is: the first place
 		// it stands as a key.
 		name, _ := strconv.Unquote(strings.TrimPrefix(msg, "unknown field "))
 		if m := regexp.MustCompile(regexp.QuoteMeta(strconv.Quote(name)) + `\s*:`).FindIndex(src); m != nil {
-			l, c := lineCol(src, m[0])
+			l, c := LineCol(src, m[0])
 			return &SpecError{file, l, c, msg}
 		}
 	}
 	return &SpecError{File: file, Msg: msg}
 }
-
-// LineCol gives the 1-based line and column of a byte offset of src.
-func LineCol(src []byte, off int) (int, int) { return lineCol(src, off) }
 
 // errAt reports an error at the value with the given JSON path
 // ("args[2].buffer"), or at the nearest enclosing value found.
@@ -129,7 +127,7 @@ func (s *Spec) errAt(path, format string, args ...any) error {
 	}
 	for p := path; ; {
 		if off, ok := s.pos[p]; ok {
-			e.Line, e.Col = lineCol(s.src, off)
+			e.Line, e.Col = LineCol(s.src, off)
 			break
 		}
 		i := strings.LastIndexAny(p, ".[")
