@@ -104,15 +104,27 @@ func FuzzSpec(f *testing.F) {
 // kernels and of the hostile inputs.
 func metaSeeds(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "traces", "*", "llvm16-gfx1030.s"))
-	hostile, _ := filepath.Glob(filepath.Join("testdata", "hostile", "*.s"))
-	for i, file := range append(files, hostile...) {
-		if i%3 != 0 && i < len(files) {
+	var kernels [][]byte
+	for i, file := range files {
+		if i%3 != 0 {
 			continue
 		}
 		b, err := os.ReadFile(file)
 		if err != nil {
 			f.Fatal(err)
 		}
+		kernels = append(kernels, b)
+	}
+	cases, err := hostileCases()
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, c := range cases {
+		if c.edited {
+			kernels = append(kernels, c.kernel)
+		}
+	}
+	for _, b := range kernels {
 		block := func(start, end string) []byte {
 			s := string(b)
 			i, j := strings.Index(s, start), strings.Index(s, end)
