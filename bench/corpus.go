@@ -41,24 +41,8 @@ func Corpus(dir string) ([]Trace, error) {
 	}
 	var out []Trace
 	for _, spec := range specs {
-		kdir := filepath.Dir(spec)
-		asms, _ := filepath.Glob(filepath.Join(kdir, "*.s"))
-		for _, a := range asms {
-			v := strings.TrimSuffix(filepath.Base(a), ".s")
-			m := variantRE.FindStringSubmatch(v)
-			if m == nil {
-				continue
-			}
-			t := Trace{Name: filepath.Base(kdir), Variant: v, Asm: a, Spec: spec, Arch: m[2]}
-			fmt.Sscan(m[1], &t.LLVM)
-			switch m[3] {
-			case "-w64":
-				t.Wave = 64
-			case "-legacy":
-				t.Legacy = true
-			}
-			out = append(out, t)
-		}
+		ts, _ := kernelTraces(filepath.Dir(spec))
+		out = append(out, ts...)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no traces under %s: its launch.json files have no <llvmNN>-<gfxNNNN>[-w64|-legacy].s beside them", dir)
@@ -70,6 +54,43 @@ func Corpus(dir string) ([]Trace, error) {
 		return out[i].Variant < out[j].Variant
 	})
 	return out, nil
+}
+
+// kernelTraces lists the variants in one kernel's folder, beside its
+// launch.json, sorted by variant.
+func kernelTraces(kdir string) ([]Trace, error) {
+	asms, _ := filepath.Glob(filepath.Join(kdir, "*.s"))
+	var out []Trace
+	for _, a := range asms {
+		t, ok := parseVariant(strings.TrimSuffix(filepath.Base(a), ".s"))
+		if !ok {
+			continue
+		}
+		t.Name, t.Asm, t.Spec = filepath.Base(kdir), a, filepath.Join(kdir, "launch.json")
+		out = append(out, t)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no traces in %s: no <llvmNN>-<gfxNNNN>[-w64|-legacy].s beside its launch.json", kdir)
+	}
+	return out, nil
+}
+
+// parseVariant reads a variant name: llvm14-gfx1030, llvm16-gfx1100-w64,
+// llvm14-gfx900-legacy.
+func parseVariant(v string) (Trace, bool) {
+	m := variantRE.FindStringSubmatch(v)
+	if m == nil {
+		return Trace{}, false
+	}
+	t := Trace{Variant: v, Arch: m[2]}
+	fmt.Sscan(m[1], &t.LLVM)
+	switch m[3] {
+	case "-w64":
+		t.Wave = 64
+	case "-legacy":
+		t.Legacy = true
+	}
+	return t, true
 }
 
 // TraceResult is the outcome of running one trace.

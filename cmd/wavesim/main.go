@@ -39,7 +39,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd())
 	return root
 }
 

@@ -3,8 +3,10 @@ package check
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"gonum.org/v1/gonum/stat"
@@ -187,7 +189,10 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 	c := *s
 	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
-	for name, b := range s.Buffers {
+	// Sorted names: the random draws follow from the seed alone, not
+	// from map order.
+	for _, name := range slices.Sorted(maps.Keys(s.Buffers)) {
+		b := s.Buffers[name]
 		n := b.Len()
 		nb := &launch.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
 		for i := range nb.Data {

@@ -1,0 +1,377 @@
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/gonum/stat"
+
+	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// Options chooses what `wavesim bench` measures.
+type Options struct {
+	Passes []opt.Pass
+	Force  bool
+	// Runs is the launches per trace: the one its spec gives plus Runs-1
+	// with random buffer contents (the spread over runs).
+	Runs int
+	Seed uint64
+	// Spec, when set, is the launch of every assembly file given by name
+	// (by default the launch.json beside it).
+	Spec string
+	// Arch keeps only the corpus traces of this target; on an assembly
+	// file given by name it sets the target.
+	Arch string
+	// Wave sets the wave size of an assembly file given by name.
+	Wave int
+}
+
+// Row is one trace measured before and after the passes. Cycle and stall
+// figures are means per launch over the launches that ran on both sides.
+type Row struct {
+	Kernel  string `json:"kernel"`
+	Variant string `json:"variant"`
+	Arch    string `json:"arch"`
+	Wave    int    `json:"wave"`
+	// Insts and InstsAfter are the static instruction counts.
+	Insts      int `json:"insts"`
+	InstsAfter int `json:"insts_after"`
+	// Sites are the rewritten sites; Skipped those a pass looked at and
+	// left, NotApplied why a pass did not run on the target.
+	Sites      int    `json:"sites"`
+	Skipped    int    `json:"skipped"`
+	NotApplied string `json:"not_applied,omitempty"`
+	// Runs is the launches tried, Compared those that ran on both sides
+	// and were compared, BothFaulted those that faulted on both.
+	Runs        int `json:"runs"`
+	Compared    int `json:"compared"`
+	BothFaulted int `json:"both_faulted"`
+	// Before and After are the cycles per launch; the stall cycles per
+	// launch by cause are in StallsBefore and StallsAfter.
+	Before       check.Summary `json:"cycles_before"`
+	After        check.Summary `json:"cycles_after"`
+	StallBefore  check.Summary `json:"stall_cycles_before"`
+	StallAfter   check.Summary `json:"stall_cycles_after"`
+	StallsBefore CauseValues   `json:"stalls_before"`
+	StallsAfter  CauseValues   `json:"stalls_after"`
+	// Speedup is cycles before over cycles after, per launch.
+	Speedup check.Summary `json:"speedup"`
+	// Equal is "yes" when every compared launch gave the same buffers on
+	// both sides; otherwise it says what differed or why nothing was
+	// compared.
+	Equal string `json:"equal"`
+	// Different is set when the results differ.
+	Different bool `json:"different"`
+	// Error is set when the trace could not be loaded, rewritten or run.
+	Error string `json:"error,omitempty"`
+
+	// Speedups is the speedup of each compared launch, in run order.
+	Speedups []float64 `json:"speedups"`
+}
+
+// CauseValues maps each stall cause to a value, encoded by cause name.
+type CauseValues [timing.NumCauses]float64
+
+// MarshalJSON writes the causes by name, leaving out zeros.
+func (c CauseValues) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, v := range c {
+		if v == 0 {
+			continue
+		}
+		if b.Len() > 1 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%q:%s", timing.Cause(i).String(), strconv.FormatFloat(v, 'g', -1, 64))
+	}
+	b.WriteByte('}')
+	return []byte(b.String()), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (c *CauseValues) UnmarshalJSON(b []byte) error {
+	var m map[string]float64
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*c = CauseValues{}
+	for name, v := range m {
+		i := causeIndex(name)
+		if i < 0 {
+			return fmt.Errorf("unknown stall cause %q", name)
+		}
+		c[i] = v
+	}
+	return nil
+}
+
+func causeIndex(name string) int {
+	for i, n := range timing.CauseNames() {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Saved is the stall cycles per launch saved by cause (after minus before
+// is negative where the passes added stalls).
+func (r *Row) Saved() CauseValues {
+	var s CauseValues
+	for i := range s {
+		s[i] = r.StallsBefore[i] - r.StallsAfter[i]
+	}
+	return s
+}
+
+// CyclesSaved is the mean cycles per launch saved.
+func (r *Row) CyclesSaved() float64 { return r.Before.Mean - r.After.Mean }
+
+// Ok reports whether the row compared something and found no difference.
+func (r *Row) Ok() bool { return r.Error == "" && !r.Different && r.Compared > 0 }
+
+// Cases lists the traces the arguments name: a corpus folder
+// (<dir>/<kernel>/launch.json with its variants), one kernel's folder
+// (launch.json with variants beside it) or an assembly file (with its
+// launch: o.Spec, or the launch.json beside it). With o.Arch, corpus
+// traces of other targets are left out.
+func Cases(args []string, o Options) ([]Trace, error) {
+	var out []Trace
+	for _, a := range args {
+		ts, err := casesOf(a, o)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ts...)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no traces of target %s in %s", o.Arch, strings.Join(args, ", "))
+	}
+	return out, nil
+}
+
+func casesOf(arg string, o Options) ([]Trace, error) {
+	st, err := os.Stat(arg)
+	if err != nil {
+		return nil, err
+	}
+	var ts []Trace
+	switch {
+	case !st.IsDir():
+		spec := o.Spec
+		if spec == "" {
+			spec = filepath.Join(filepath.Dir(arg), "launch.json")
+		}
+		if _, err := os.Stat(spec); err != nil {
+			return nil, fmt.Errorf("%s: no launch: give --launch spec.json or put launch.json beside it (wavesim launch %s writes a template)", arg, arg)
+		}
+		t := Trace{Name: strings.TrimSuffix(filepath.Base(arg), filepath.Ext(arg)), Asm: arg, Spec: spec, Arch: o.Arch, Wave: o.Wave}
+		if v, ok := parseVariant(t.Name); ok {
+			t.Name, t.Variant, t.LLVM, t.Arch, t.Wave, t.Legacy = filepath.Base(filepath.Dir(arg)), v.Variant, v.LLVM, v.Arch, v.Wave, v.Legacy
+		}
+		return []Trace{t}, nil
+	case fileExists(filepath.Join(arg, "launch.json")):
+		ts, err = kernelTraces(arg)
+	default:
+		ts, err = Corpus(arg)
+	}
+	if err != nil || o.Arch == "" {
+		return ts, err
+	}
+	var keep []Trace
+	for _, t := range ts {
+		if t.Arch == o.Arch {
+			keep = append(keep, t)
+		}
+	}
+	return keep, nil
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// Measure runs one trace before and after the passes on the same
+// launches.
+func Measure(t Trace, o Options) Row {
+	r := Row{Kernel: t.Name, Variant: t.Variant, Arch: t.Arch, Wave: t.Wave}
+	fail := func(err error) Row {
+		r.Error, r.Equal = err.Error(), "not compared: "+err.Error()
+		return r
+	}
+	spec, err := launch.LoadSpec(t.Spec)
+	if err != nil {
+		return fail(err)
+	}
+	a, err := launch.LoadProgram(t.Asm, t.loadOptions().WithSpec(spec))
+	if err != nil {
+		return fail(err)
+	}
+	r.Arch, r.Wave, r.Insts = a.Arch.Name, a.Wave, len(a.Insts)
+	if r.Variant == "" {
+		r.Variant = fmt.Sprintf("%s-w%d", r.Arch, r.Wave)
+	}
+	b, reports := opt.Run(a, o.Passes, opt.Options{Force: o.Force})
+	r.InstsAfter = len(b.Insts)
+	var why []string
+	for _, rep := range reports {
+		if rep.NotApplied != "" {
+			why = append(why, rep.Pass+": "+rep.NotApplied)
+		}
+		n := rep.Rewritten()
+		r.Sites += n
+		r.Skipped += len(rep.Sites) - n
+	}
+	r.NotApplied = strings.Join(why, "; ")
+	res, err := check.CompareLaunch(a, b, spec, o.Runs, o.Seed)
+	if err != nil {
+		return fail(err)
+	}
+	r.fill(res)
+	return r
+}
+
+func (t Trace) loadOptions() launch.LoadOptions {
+	lo := launch.LoadOptions{Wave: t.Wave}
+	if t.Legacy || t.Variant == "" {
+		lo.Arch = t.Arch
+	}
+	return lo
+}
+
+// fill takes the measurements and the verdict from a comparison.
+func (r *Row) fill(res *check.LaunchResult) {
+	r.Runs, r.BothFaulted, r.Compared = res.Runs, res.BothFaulted, len(res.A.Cycles)
+	r.Before, r.After = check.Summarize(res.A.Cycles), check.Summarize(res.B.Cycles)
+	r.StallBefore, r.StallAfter = check.Summarize(res.A.StallCycles), check.Summarize(res.B.StallCycles)
+	if n := float64(r.Compared); n > 0 {
+		for i := range r.StallsBefore {
+			r.StallsBefore[i], r.StallsAfter[i] = res.A.Stalls[i]/n, res.B.Stalls[i]/n
+		}
+	}
+	for i := range res.A.Cycles {
+		if res.B.Cycles[i] > 0 {
+			r.Speedups = append(r.Speedups, res.A.Cycles[i]/res.B.Cycles[i])
+		}
+	}
+	r.Speedup = check.Summarize(r.Speedups)
+	switch {
+	case res.Mismatch != nil:
+		r.Different, r.Equal = true, "DIFFERENT: "+res.Mismatch.Error()
+	case r.Compared == 0:
+		r.Equal = fmt.Sprintf("not compared: all %d launches faulted on both sides", res.Runs)
+	case res.BothFaulted > 0:
+		r.Equal = fmt.Sprintf("yes (%d of %d launches; %d faulted on both sides)", r.Compared, res.Runs, res.BothFaulted)
+	default:
+		r.Equal = "yes"
+	}
+}
+
+// Summary describes a whole bench run.
+type Summary struct {
+	Traces     int `json:"traces"`
+	Compared   int `json:"compared"`
+	Different  int `json:"different"`
+	NotCompare int `json:"not_compared"`
+	Rewritten  int `json:"rewritten"` // traces where a pass rewrote a site
+	// CyclesBefore and CyclesAfter add the traces' mean cycles per launch.
+	CyclesBefore float64     `json:"cycles_before"`
+	CyclesAfter  float64     `json:"cycles_after"`
+	StallsSaved  CauseValues `json:"stall_cycles_saved"`
+	// Saved describes the cycles saved per trace: mean, median, spread.
+	Saved       check.Summary `json:"cycles_saved_per_trace"`
+	SavedMedian float64       `json:"cycles_saved_median"`
+	// Geomean is the geometric mean over traces of their speedup;
+	// GeomeanRewritten the same over the traces a pass rewrote.
+	Geomean          float64 `json:"speedup_geomean"`
+	GeomeanRewritten float64 `json:"speedup_geomean_rewritten"`
+	// GeomeanRuns is the geometric mean over traces taken launch by
+	// launch (the given launch, then each random one): its spread is the
+	// spread of the corpus speedup over runs.
+	GeomeanRuns check.Summary `json:"speedup_geomean_over_runs"`
+}
+
+// Summarize computes the corpus-wide figures with gonum/stat.
+func Summarize(rows []Row) Summary {
+	s := Summary{Traces: len(rows)}
+	var saved, speed, speedRewritten []float64
+	var byRun [][]float64
+	for i := range rows {
+		r := &rows[i]
+		switch {
+		case r.Different:
+			s.Different++
+		case r.Compared == 0 || r.Error != "":
+			s.NotCompare++
+		}
+		if r.Compared == 0 {
+			continue
+		}
+		s.Compared++
+		s.CyclesBefore += r.Before.Mean
+		s.CyclesAfter += r.After.Mean
+		for c, v := range r.Saved() {
+			s.StallsSaved[c] += v
+		}
+		saved = append(saved, r.CyclesSaved())
+		if r.After.Mean > 0 {
+			sp := r.Before.Mean / r.After.Mean
+			speed = append(speed, sp)
+			if r.Sites > 0 {
+				speedRewritten = append(speedRewritten, sp)
+			}
+		}
+		if r.Sites > 0 {
+			s.Rewritten++
+		}
+		for j, v := range r.Speedups {
+			if j == len(byRun) {
+				byRun = append(byRun, nil)
+			}
+			byRun[j] = append(byRun[j], v)
+		}
+	}
+	s.Saved = check.Summarize(saved)
+	if len(saved) > 0 {
+		sort.Float64s(saved)
+		s.SavedMedian = stat.Quantile(0.5, stat.Empirical, saved, nil)
+	}
+	s.Geomean, s.GeomeanRewritten = geomean(speed), geomean(speedRewritten)
+	var runs []float64
+	for _, v := range byRun {
+		runs = append(runs, geomean(v))
+	}
+	s.GeomeanRuns = check.Summarize(runs)
+	return s
+}
+
+func geomean(v []float64) float64 {
+	if len(v) == 0 {
+		return 0 // nothing to average; shown as "-"
+	}
+	return stat.GeometricMean(v, nil)
+}
+
+// Shard keeps traces k, k+n, k+2n, ... of a sorted list: N shards with
+// k = 0..n-1 measure every trace exactly once.
+func Shard(ts []Trace, k, n int) []Trace {
+	if n <= 1 {
+		return ts
+	}
+	var out []Trace
+	for i := k; i < len(ts); i += n {
+		out = append(out, ts[i])
+	}
+	return out
+}

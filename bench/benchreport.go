@@ -1,0 +1,222 @@
+package bench
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/klauspost/cpuid/v2"
+	"github.com/olekukonko/tablewriter"
+
+	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// Host describes the machine a report was made on.
+type Host struct {
+	CPU          string   `json:"cpu"`
+	LogicalCores int      `json:"logical_cores"`
+	Usable       int      `json:"usable_cores"`
+	SIMD         []string `json:"simd"`
+	Go           string   `json:"go"`
+}
+
+// simdFeatures are the vector extensions a host line names, widest last.
+var simdFeatures = []cpuid.FeatureID{cpuid.SSE42, cpuid.AVX, cpuid.AVX2, cpuid.FMA3,
+	cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.ASIMD, cpuid.SVE}
+
+// ThisHost reads the CPU with cpuid; usable cores are those the Go
+// runtime may use (the process's CPU affinity), not the CPU's count.
+func ThisHost() Host {
+	h := Host{CPU: cpuid.CPU.BrandName, LogicalCores: cpuid.CPU.LogicalCores, Usable: runtime.NumCPU(), Go: runtime.Version()}
+	for _, f := range simdFeatures {
+		if cpuid.CPU.Supports(f) {
+			h.SIMD = append(h.SIMD, f.String())
+		}
+	}
+	return h
+}
+
+func (h Host) String() string {
+	s := fmt.Sprintf("%s, %d of its %d logical cores usable", h.CPU, h.Usable, h.LogicalCores)
+	if len(h.SIMD) > 0 {
+		s += "; SIMD " + strings.Join(h.SIMD, " ")
+	}
+	return s + "; " + h.Go
+}
+
+// BenchReport is the whole output of `wavesim bench`.
+type BenchReport struct {
+	Version string   `json:"version"`
+	Host    Host     `json:"host"`
+	Passes  []string `json:"passes"`
+	Runs    int      `json:"runs"`
+	Seed    uint64   `json:"seed"`
+	Shard   string   `json:"shard,omitempty"`
+	Rows    []Row    `json:"rows"`
+	Summary Summary  `json:"summary"`
+}
+
+// WriteJSON writes the report as one indented JSON document.
+func (b *BenchReport) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(b)
+}
+
+// WriteTable prints the header, one row per trace and the summary.
+func (b *BenchReport) WriteTable(w io.Writer) {
+	fmt.Fprintf(w, "wavesim %s\nhost: %s\n", b.Version, b.Host)
+	fmt.Fprintf(w, "passes: %s; %d launches per trace (the spec's, then random buffer contents from seed %d); cycles are the kernel's, stall cycles are summed over its waves", strings.Join(b.Passes, ","), b.Runs, b.Seed)
+	if b.Shard != "" {
+		fmt.Fprintf(w, "; shard %s", b.Shard)
+	}
+	fmt.Fprintln(w)
+	tw := tablewriter.NewWriter(w)
+	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "results equal")
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		insts := fmt.Sprint(r.Insts)
+		if r.InstsAfter != r.Insts {
+			insts += "→" + fmt.Sprint(r.InstsAfter)
+		}
+		sites := fmt.Sprint(r.Sites)
+		if r.NotApplied != "" && r.Sites == 0 {
+			sites = "n/a"
+		}
+		if r.Compared == 0 {
+			tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, "-", "-", "-", "-", "", r.Equal)
+			continue
+		}
+		tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
+			speedupSD(r.Speedup), causeList(r.Saved()), r.Equal)
+	}
+	tw.Render()
+	b.writeNotApplied(w)
+	b.writeSummary(w)
+}
+
+// writeNotApplied explains the "n/a" sites: each reason once, with the
+// targets it was given for.
+func (b *BenchReport) writeNotApplied(w io.Writer) {
+	var reasons []string
+	archs := map[string][]string{}
+	for _, r := range b.Rows {
+		if r.NotApplied == "" {
+			continue
+		}
+		if archs[r.NotApplied] == nil {
+			reasons = append(reasons, r.NotApplied)
+		}
+		if l := archs[r.NotApplied]; !slices.Contains(l, r.Arch) {
+			archs[r.NotApplied] = append(l, r.Arch)
+		}
+	}
+	for _, why := range reasons {
+		fmt.Fprintf(w, "n/a on %s: %s\n", strings.Join(archs[why], ", "), why)
+	}
+}
+
+func (b *BenchReport) writeSummary(w io.Writer) {
+	s := &b.Summary
+	fmt.Fprintf(w, "%d traces: %d compared, %d with different results, %d not compared\n", s.Traces, s.Compared, s.Different, s.NotCompare)
+	if s.Compared == 0 {
+		return
+	}
+	fmt.Fprintf(w, "sites rewritten in %d traces\n", s.Rewritten)
+	pct := 0.0
+	if s.CyclesBefore > 0 {
+		pct = 100 * (s.CyclesBefore - s.CyclesAfter) / s.CyclesBefore
+	}
+	fmt.Fprintf(w, "cycles per launch, summed over traces: before %s, after %s, saved %s (%.2f%%)\n",
+		f1(s.CyclesBefore), f1(s.CyclesAfter), f1(s.CyclesBefore-s.CyclesAfter), pct)
+	if l := causeList(s.StallsSaved); l != "" {
+		fmt.Fprintf(w, "stall cycles saved by cause: %s\n", l)
+	}
+	fmt.Fprintf(w, "cycles saved per trace: mean %s ±%s, median %s, min %s, max %s\n",
+		f1(s.Saved.Mean), f1(s.Saved.StdDev), f1(s.SavedMedian), f1(s.Saved.Min), f1(s.Saved.Max))
+	fmt.Fprintf(w, "speedup (cycles before / after): geometric mean %s over all traces, %s over the %d rewritten; over runs %s\n",
+		ratio(s.Geomean), ratio(s.GeomeanRewritten), s.Rewritten, speedup(s.GeomeanRuns))
+}
+
+// csvHeader lists the columns of WriteCSV.
+func csvHeader() []string {
+	h := []string{"kernel", "variant", "arch", "wave", "insts", "insts_after", "sites", "skipped", "runs", "compared", "both_faulted",
+		"cycles_before", "cycles_before_sd", "cycles_after", "cycles_after_sd", "cycles_saved", "speedup", "speedup_sd",
+		"stall_cycles_before", "stall_cycles_after"}
+	for _, c := range timing.CauseNames() {
+		h = append(h, "saved_"+c)
+	}
+	return append(h, "equal", "error")
+}
+
+// WriteCSV writes one line per trace.
+func (b *BenchReport) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvHeader()); err != nil {
+		return err
+	}
+	g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		rec := []string{r.Kernel, r.Variant, r.Arch, fmt.Sprint(r.Wave), fmt.Sprint(r.Insts), fmt.Sprint(r.InstsAfter),
+			fmt.Sprint(r.Sites), fmt.Sprint(r.Skipped), fmt.Sprint(r.Runs), fmt.Sprint(r.Compared), fmt.Sprint(r.BothFaulted),
+			g(r.Before.Mean), g(r.Before.StdDev), g(r.After.Mean), g(r.After.StdDev), g(r.CyclesSaved()), g(r.Speedup.Mean), g(r.Speedup.StdDev),
+			g(r.StallBefore.Mean), g(r.StallAfter.Mean)}
+		for _, v := range r.Saved() {
+			rec = append(rec, g(v))
+		}
+		rec = append(rec, r.Equal, r.Error)
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// causeList names the non-zero causes with their values.
+func causeList(v CauseValues) string {
+	var parts []string
+	for i, x := range v {
+		if x != 0 {
+			parts = append(parts, timing.Cause(i).String()+" "+f1(x))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func ratio(v float64) string {
+	if v == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(v, 'f', 4, 64)
+}
+
+// speedupSD shows a mean ratio and, when it varies, its standard
+// deviation.
+func speedupSD(s check.Summary) string {
+	if s.Mean == 0 {
+		return "-"
+	}
+	if s.StdDev < 5e-5 {
+		return ratio(s.Mean)
+	}
+	return ratio(s.Mean) + " ±" + ratio(s.StdDev)
+}
+
+// speedup shows a mean ratio and, when it varies, its spread.
+func speedup(s check.Summary) string {
+	if s.Mean == 0 {
+		return "-"
+	}
+	if s.StdDev == 0 {
+		return ratio(s.Mean)
+	}
+	return fmt.Sprintf("%s ±%s (%s–%s)", ratio(s.Mean), ratio(s.StdDev), ratio(s.Min), ratio(s.Max))
+}

@@ -1,0 +1,217 @@
+package bench
+
+import (
+	"fmt"
+	"image/color"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// Timeline plot limits: a picture of more would be unreadable and its SVG
+// huge, so the plot keeps the first events and says how many it left out.
+const (
+	maxPlotEvents = 20000
+	maxPlotWaves  = 64
+	maxRowLabels  = 60
+)
+
+// TimelinePlot collects a run's issue events and draws them: time in
+// cycles across, a row per instruction when one wave ran (so loops show
+// as revisited rows) or a row per wave when several did, each issue a dark
+// mark and the stall before it colored by cause.
+type TimelinePlot struct {
+	prog    *isa.Program
+	events  []plotEvent
+	waves   map[int]int // wave → row when rows are waves
+	waveIDs []string
+	dropped int64
+	total   int64
+}
+
+type plotEvent struct {
+	wave, pc    int
+	from, issue int64
+	dur         int64
+	stalls      timing.Stalls
+	barrier     bool
+}
+
+// NewTimelinePlot starts a timeline picture of a run of p.
+func NewTimelinePlot(p *isa.Program) *TimelinePlot {
+	return &TimelinePlot{prog: p, waves: map[int]int{}}
+}
+
+func (t *TimelinePlot) keep(wave int, wg [3]int, inGroup int) bool {
+	t.total++
+	if _, ok := t.waves[wave]; !ok && len(t.waves) < maxPlotWaves {
+		t.waves[wave] = len(t.waveIDs)
+		t.waveIDs = append(t.waveIDs, fmt.Sprintf("wg (%d,%d,%d) wave %d", wg[0], wg[1], wg[2], inGroup))
+	}
+	_, ok := t.waves[wave]
+	if !ok || len(t.events) >= maxPlotEvents {
+		t.dropped++
+		return false
+	}
+	return true
+}
+
+// Issued records an issued instruction and the stalls before it.
+func (t *TimelinePlot) Issued(e timing.IssueEvent) {
+	if t.keep(e.Wave, e.Workgroup, e.InGroup) {
+		t.events = append(t.events, plotEvent{wave: e.Wave, pc: e.PC, from: e.Cycle - e.Stalls.Total(), issue: e.Cycle,
+			dur: max(e.Cycles, 1), stalls: e.Stalls})
+	}
+}
+
+// Waited records a barrier wait.
+func (t *TimelinePlot) Waited(b timing.BarrierWait) {
+	if t.keep(b.Wave, b.Workgroup, b.InGroup) {
+		var s timing.Stalls
+		s[timing.CauseBarrier] = b.Until - b.From
+		t.events = append(t.events, plotEvent{wave: b.Wave, pc: b.PC, from: b.From, issue: b.Until, stalls: s, barrier: true})
+	}
+}
+
+// byInstruction: one wave ran, so rows are instructions.
+func (t *TimelinePlot) byInstruction() bool { return len(t.waveIDs) == 1 }
+
+func (t *TimelinePlot) row(e *plotEvent) float64 {
+	if t.byInstruction() {
+		return float64(e.pc)
+	}
+	return float64(t.waves[e.wave])
+}
+
+// Plot draws the events (plot.Plotter).
+func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
+	trX, trY := plt.Transforms(&c)
+	box := func(x0, x1 int64, y float64, col color.Color) {
+		if x1 <= x0 {
+			return
+		}
+		l, r := trX(float64(x0)), trX(float64(x1))
+		b, tp := trY(y-0.35), trY(y+0.35)
+		if r-l < 0.6 {
+			r = l + 0.6 // keep a one-cycle mark visible on long timelines
+		}
+		c.FillPolygon(col, c.ClipPolygonXY([]vg.Point{{X: l, Y: b}, {X: r, Y: b}, {X: r, Y: tp}, {X: l, Y: tp}}))
+	}
+	issued := color.RGBA{0x30, 0x30, 0x30, 0xff}
+	for i := range t.events {
+		e := &t.events[i]
+		y := t.row(e)
+		at := e.from
+		for cause, v := range e.stalls {
+			if v > 0 {
+				box(at, at+v, y, causeColors[cause])
+				at += v
+			}
+		}
+		if !e.barrier {
+			box(e.issue, e.issue+e.dur, y, issued)
+		}
+	}
+}
+
+// DataRange is the cycles and rows covered (plot.DataRanger).
+func (t *TimelinePlot) DataRange() (xmin, xmax, ymin, ymax float64) {
+	if len(t.events) == 0 {
+		return 0, 1, -1, 1
+	}
+	xmin, xmax = float64(t.events[0].from), 0
+	ymin, ymax = 1e18, -1e18
+	for i := range t.events {
+		e := &t.events[i]
+		xmin, xmax = min(xmin, float64(e.from)), max(xmax, float64(e.issue+e.dur))
+		y := t.row(e)
+		ymin, ymax = min(ymin, y), max(ymax, y)
+	}
+	return xmin, xmax, ymin - 0.6, ymax + 0.6
+}
+
+// colorThumb is a legend entry of one color.
+type colorThumb struct{ c color.Color }
+
+func (s colorThumb) Thumbnail(c *draw.Canvas) {
+	c.FillPolygon(s.c, []vg.Point{{X: c.Min.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Max.Y}, {X: c.Min.X, Y: c.Max.Y}})
+}
+
+// Save writes the picture; the file's extension (.svg, .png, .pdf)
+// chooses the format.
+func (t *TimelinePlot) Save(file string) error {
+	p := plot.New()
+	name := t.prog.File
+	p.Title.Text = fmt.Sprintf("%s on %s wave%d: issue timeline", name, t.prog.Arch.Name, t.prog.Wave)
+	if t.dropped > 0 {
+		p.Title.Text += fmt.Sprintf("\nshowing %d of %d events (the first %d waves, at most %d events)", t.total-t.dropped, t.total, maxPlotWaves, maxPlotEvents)
+	}
+	p.Title.TextStyle.Font.Size = vg.Points(10)
+	p.X.Label.Text = "cycle"
+	p.X.Tick.Marker = plainTicks{}
+	p.Add(t)
+	var labels []string
+	rows := len(t.waveIDs)
+	if t.byInstruction() {
+		p.Y.Label.Text = "instruction (a loop revisits its rows)"
+		rows = len(t.prog.Insts)
+		if rows <= maxRowLabels {
+			for _, in := range t.prog.Insts {
+				labels = append(labels, isa.FormatInst(in, t.prog.Arch))
+			}
+		}
+	} else {
+		p.Y.Label.Text = "wave"
+		if rows <= maxRowLabels {
+			labels = t.waveIDs
+		}
+	}
+	if labels != nil {
+		p.NominalY(labels...)
+		p.Y.Tick.Label.Font.Size = vg.Points(7)
+	}
+	// Top row first, as a listing reads.
+	p.Y.Scale = invertedScale{}
+	p.Legend.Top = true
+	p.Legend.TextStyle.Font.Size = vg.Points(8)
+	p.Legend.Add("issued", colorThumb{color.RGBA{0x30, 0x30, 0x30, 0xff}})
+	used := map[int]bool{}
+	for i := range t.events {
+		for c, v := range t.events[i].stalls {
+			used[c] = used[c] || v > 0
+		}
+	}
+	for c := range timing.NumCauses {
+		if used[int(c)] {
+			p.Legend.Add("stall: "+timing.Cause(c).String(), colorThumb{causeColors[c]})
+		}
+	}
+	h := min(max(8*vg.Centimeter, vg.Length(min(rows, 120))*0.38*vg.Centimeter+3*vg.Centimeter), 48*vg.Centimeter)
+	return p.Save(26*vg.Centimeter, h, file)
+}
+
+// invertedScale puts the first row at the top.
+type invertedScale struct{}
+
+func (invertedScale) Normalize(lo, hi, x float64) float64 { return (hi - x) / (hi - lo) }
+
+// Timelines sends each event to every timeline in the list.
+type Timelines []timing.Timeline
+
+// Issued passes the event on.
+func (ts Timelines) Issued(e timing.IssueEvent) {
+	for _, t := range ts {
+		t.Issued(e)
+	}
+}
+
+// Waited passes the wait on.
+func (ts Timelines) Waited(b timing.BarrierWait) {
+	for _, t := range ts {
+		t.Waited(b)
+	}
+}

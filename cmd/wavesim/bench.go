@@ -1,0 +1,124 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/opt"
+)
+
+func benchCmd() *cobra.Command {
+	var passes, shard, plotDir string
+	var o bench.Options
+	var asJSON, asCSV, quiet bool
+	c := &cobra.Command{
+		Use:   "bench [--passes vcmpx] [DIR|FILE ...]",
+		Short: "Every trace before and after the passes: cycles, stalls saved by cause, results compared",
+		Long: `bench runs every trace (default: the corpus in traces/) as it is and after the
+passes, on the same launches: the launch its spec gives and --runs-1 more
+with random buffer contents. It prints one row per trace (cycles before and
+after, stall cycles saved by cause, sites rewritten, whether every buffer
+agreed) and a summary (total, mean, median, geometric mean of the speedup
+with its spread over runs). An argument is a corpus folder, one kernel's
+folder, or an assembly file with a launch.json beside it (or --launch).`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				args = []string{"traces"}
+			}
+			if asJSON && asCSV {
+				return fmt.Errorf("give --json or --csv, not both")
+			}
+			ps, err := opt.ParsePasses(passes)
+			if err != nil {
+				return err
+			}
+			o.Passes = ps
+			k, n, err := parseShard(shard)
+			if err != nil {
+				return err
+			}
+			traces, err := bench.Cases(args, o)
+			if err != nil {
+				return err
+			}
+			traces = bench.Shard(traces, k, n)
+			rep := &bench.BenchReport{Version: version(), Host: bench.ThisHost(), Runs: o.Runs, Seed: o.Seed}
+			for _, p := range ps {
+				rep.Passes = append(rep.Passes, p.Name())
+			}
+			if n > 1 {
+				rep.Shard = fmt.Sprintf("%d/%d", k, n)
+			}
+			var bar *progressbar.ProgressBar
+			if !quiet && term.IsTerminal(int(os.Stderr.Fd())) {
+				bar = progressbar.NewOptions(len(traces), progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+					progressbar.OptionSetDescription("traces"), progressbar.OptionShowCount(),
+					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish())
+			}
+			for _, t := range traces {
+				rep.Rows = append(rep.Rows, bench.Measure(t, o))
+				if bar != nil {
+					bar.Add(1)
+				}
+			}
+			if bar != nil {
+				bar.Finish()
+			}
+			rep.Summary = bench.Summarize(rep.Rows)
+			w := cmd.OutOrStdout()
+			switch {
+			case asJSON:
+				err = rep.WriteJSON(w)
+			case asCSV:
+				err = rep.WriteCSV(w)
+			default:
+				rep.WriteTable(w)
+			}
+			if err != nil {
+				return err
+			}
+			if plotDir != "" {
+				files, err := bench.WritePlots(plotDir, rep)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "plots: %d files in %s (%s, stalls-<kernel>.png per kernel)\n",
+					len(files), plotDir, "cycles-saved.png")
+			}
+			return benchVerdict(&rep.Summary)
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&passes, "passes", "vcmpx", "passes to apply ("+strings.Join(opt.PassNames(), ", ")+")")
+	f.StringVar(&o.Arch, "arch", "", "only the corpus traces of this target; the target of an assembly file")
+	f.IntVar(&o.Wave, "wave", 0, "wave size of an assembly file (default: the file's)")
+	f.StringVar(&o.Spec, "launch", "", "launch spec of the assembly files given (default: launch.json beside each)")
+	f.IntVar(&o.Runs, "runs", 10, "launches per trace: the spec's, then random buffer contents")
+	f.Uint64Var(&o.Seed, "seed", 1, "seed of the random launches")
+	f.BoolVar(&o.Force, "force", false, "apply passes where they are not profitable")
+	f.StringVar(&shard, "shard", "0/1", "K/N: measure traces K, K+N, K+2N, ... (merge the --json outputs with wavesim merge)")
+	f.StringVar(&plotDir, "plot", "", "write charts (PNG and SVG) to `DIR`")
+	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.BoolVar(&asCSV, "csv", false, "print CSV, one line per trace")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar (there is none when standard error is not a terminal)")
+	return c
+}
+
+// benchVerdict fails a bench run that found a difference or compared
+// nothing for some trace.
+func benchVerdict(s *bench.Summary) error {
+	switch {
+	case s.Different > 0:
+		return &exitError{1, fmt.Sprintf("results differ in %d of %d traces", s.Different, s.Traces)}
+	case s.NotCompare > 0:
+		return &exitError{1, fmt.Sprintf("%d of %d traces were not compared (see the results column)", s.NotCompare, s.Traces)}
+	}
+	return nil
+}
