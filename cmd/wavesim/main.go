@@ -178,7 +178,7 @@ func runCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&specPath, "launch", "", "launch spec (JSON)")
+	f.StringVar(&specPath, "launch", "", "launch spec (JSON); without it, a file that defines no kernel runs as a snippet")
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")

@@ -32,14 +32,14 @@ type snippetFlags struct {
 
 // Flags of the snippet initial state (run and compare).
 func (s *snippetFlags) stateFlags(f *pflag.FlagSet) {
-	f.StringVar(&s.exec, "exec", "", "snippets: the initial exec mask in hex, such as 0xffff0000 (default: every lane of the wave)")
-	f.StringVar(&s.set, "set", "", "snippets: initial register values, such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md)")
+	f.StringVar(&s.exec, "exec", "", "snippets: the initial exec `MASK` in hex, such as 0xffff0000 (default: every lane of the wave)")
+	f.StringVar(&s.set, "set", "", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md)")
 }
 
 // liveOutFlag is the registers that matter at a snippet's end (opt and
 // compare).
 func (s *snippetFlags) liveOutFlag(f *pflag.FlagSet) {
-	f.StringVar(&s.liveOut, "live-out", "", "snippets: the registers live at the end, such as s2,exec_lo (default: every register the snippet writes)")
+	f.StringVar(&s.liveOut, "live-out", "", "snippets: the `REGS` live at the end, such as s2,exec_lo (default: every register the snippet writes)")
 }
 
 // snippetOnly are the flags that make sense only without a launch.
