@@ -57,25 +57,36 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	} else {
 		fmt.Fprintf(w, "instruction diff:\n%s", r.Diff)
 	}
-	if len(r.A.Cycles) > 0 {
-		tw.Header("per launch (mean over runs)", "before", "after", "saved", "before ±sd", "after ±sd")
-		ca, cb := check.Summarize(r.A.Cycles), check.Summarize(r.B.Cycles)
-		sa, sb := check.Summarize(r.A.StallCycles), check.Summarize(r.B.StallCycles)
-		row := func(name string, x, y check.Summary) {
-			tw.Append([]string{name, f1(x.Mean), f1(y.Mean), f1(x.Mean - y.Mean), f1(x.StdDev), f1(y.StdDev)})
-		}
-		row("cycles", ca, cb)
-		row("stall cycles", sa, sb)
-		n := float64(len(r.A.Cycles))
-		for i, name := range timing.CauseNames() {
-			x, y := r.A.Stalls[i]/n, r.B.Stalls[i]/n
-			if x != 0 || y != 0 {
-				tw.Append([]string{"  " + name, f1(x), f1(y), f1(x - y), "", ""})
-			}
-		}
-		tw.Render()
-	}
+	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
+	writeHost(w)
+}
+
+// writeSides renders cycles and stalls by cause before and after, as means
+// over the runs, when any run counted.
+func writeSides(tw *tablewriter.Table, title string, a, b *check.SideStats) {
+	if len(a.Cycles) == 0 {
+		return
+	}
+	tw.Header(title, "before", "after", "saved", "before ±sd", "after ±sd")
+	ca, cb := check.Summarize(a.Cycles), check.Summarize(b.Cycles)
+	sa, sb := check.Summarize(a.StallCycles), check.Summarize(b.StallCycles)
+	row := func(name string, x, y check.Summary) {
+		tw.Append([]string{name, f1(x.Mean), f1(y.Mean), f1(x.Mean - y.Mean), f1(x.StdDev), f1(y.StdDev)})
+	}
+	row("cycles", ca, cb)
+	row("stall cycles", sa, sb)
+	n := float64(len(a.Cycles))
+	for i, name := range timing.CauseNames() {
+		x, y := a.Stalls[i]/n, b.Stalls[i]/n
+		if x != 0 || y != 0 {
+			tw.Append([]string{"  " + name, f1(x), f1(y), f1(x - y), "", ""})
+		}
+	}
+	tw.Render()
+}
+
+func writeHost(w io.Writer) {
 	fmt.Fprintf(w, "host: %s, %d of its %d logical cores usable\n", cpuid.CPU.BrandName, runtime.NumCPU(), cpuid.CPU.LogicalCores)
 }
 
@@ -103,22 +114,29 @@ type ComparisonJSON struct {
 // JSON converts the comparison.
 func (c *Comparison) JSON() *ComparisonJSON {
 	r := c.Result
-	j := &ComparisonJSON{Before: c.Before, After: c.After, Identical: r.Mismatch == nil, Runs: r.Runs, BothFaulted: r.BothFaulted,
-		CyclesBefore: check.Summarize(r.A.Cycles), CyclesAfter: check.Summarize(r.B.Cycles),
-		StallsBefore: check.Summarize(r.A.StallCycles), StallsAfter: check.Summarize(r.B.StallCycles),
-		CausesBefore: map[string]float64{}, CausesAfter: map[string]float64{}, Diff: []string{}}
+	j := sidesJSON(c.Before, c.After, r.Diff, &r.A, &r.B)
+	j.Identical, j.Runs, j.BothFaulted = r.Mismatch == nil, r.Runs, r.BothFaulted
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
 	}
-	for _, l := range strings.Split(strings.TrimSpace(r.Diff), "\n") {
+	return j
+}
+
+// sidesJSON fills the instruction diff, cycles and stalls of a comparison.
+func sidesJSON(before, after, diff string, a, b *check.SideStats) *ComparisonJSON {
+	j := &ComparisonJSON{Before: before, After: after,
+		CyclesBefore: check.Summarize(a.Cycles), CyclesAfter: check.Summarize(b.Cycles),
+		StallsBefore: check.Summarize(a.StallCycles), StallsAfter: check.Summarize(b.StallCycles),
+		CausesBefore: map[string]float64{}, CausesAfter: map[string]float64{}, Diff: []string{}}
+	for _, l := range strings.Split(strings.TrimSpace(diff), "\n") {
 		if l != "" {
 			j.Diff = append(j.Diff, l)
 		}
 	}
-	n := float64(max(len(r.A.Cycles), 1))
+	n := float64(max(len(a.Cycles), 1))
 	for i, name := range timing.CauseNames() {
-		j.CausesBefore[name] = r.A.Stalls[i] / n
-		j.CausesAfter[name] = r.B.Stalls[i] / n
+		j.CausesBefore[name] = a.Stalls[i] / n
+		j.CausesAfter[name] = b.Stalls[i] / n
 	}
 	return j
 }

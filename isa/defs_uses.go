@@ -85,3 +85,46 @@ func (in *Inst) WritesReg(r Reg, wave int) bool {
 	}
 	return false
 }
+
+// Writes lists every register unit (one dword each) some instruction of p
+// writes: scalar slots in slot order (s0..s105, vcc, ttmp, m0, exec, ...,
+// scc), then VGPRs in order; writes to null are left out. An M0-relative
+// write (s_movreld) may reach any SGPR from its named destination up, so
+// all of those are listed. These are a snippet's results (docs/DESIGN.md,
+// "Differential validation contract": a snippet's live-out registers are
+// those it writes).
+func (p *Program) Writes() []Reg {
+	var s [NumScalarSlots]bool
+	var v [MaxVGPRs]bool
+	mark := func(r Reg) {
+		for i := 0; i < int(r.N); i++ {
+			u := int(r.Idx) + i
+			switch {
+			case r.File == FileV && u < MaxVGPRs:
+				v[u] = true
+			case r.File == FileS && u < NumScalarSlots && u != SlotNull:
+				s[u] = true
+			}
+		}
+	}
+	for _, in := range p.Insts {
+		for _, d := range in.Defs(p.Wave) {
+			mark(d)
+			if in.Op.Special == SpecialMovreld && d.IsSGPR() {
+				mark(SGPR(int(d.Idx), SlotVCCLo-int(d.Idx)))
+			}
+		}
+	}
+	var out []Reg
+	for i, w := range s {
+		if w {
+			out = append(out, SGPR(i, 1))
+		}
+	}
+	for i, w := range v {
+		if w {
+			out = append(out, VGPR(i, 1))
+		}
+	}
+	return out
+}

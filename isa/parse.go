@@ -149,7 +149,7 @@ func (ps *parser) prescan(lines []string, opt ParseOptions) error {
 		p.Arch = opt.Arch
 	}
 	if p.Arch == nil {
-		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (gfx900, gfx1010, gfx1030, gfx1100)"}
+		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (gfx900, gfx1010, gfx1030, gfx1100), as a snippet of instructions or an llvm-objdump listing needs"}
 	}
 	switch {
 	case opt.Wave != 0:
@@ -689,6 +689,7 @@ func (ps *parser) finish() error {
 			k.Meta.KernargSegmentPtr = true
 		}
 	}
+	p.Bare = len(p.Kernels) == 0 && len(ps.metas) == 0 && len(ps.funcs) == 0
 	if len(p.Kernels) == 0 && len(p.Insts) > 0 {
 		// A bare instruction listing: one anonymous kernel.
 		p.Kernels = append(p.Kernels, &Kernel{Name: "", Entry: 0, End: len(p.Insts), Meta: KernelMeta{Legacy: true}})

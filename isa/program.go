@@ -28,6 +28,11 @@ type Program struct {
 	Kernels []*Kernel
 	// Objdump is set when the input was llvm-objdump -d output.
 	Objdump bool
+	// Bare is set when the file defines no kernel: no kernel symbol
+	// (.type X,@function), no .amdhsa_kernel block and no kernel
+	// metadata, only instructions and labels (a snippet). Kernels then
+	// holds one anonymous kernel over every instruction.
+	Bare bool
 }
 
 // Kernel is one kernel's entry point and launch metadata.

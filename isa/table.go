@@ -303,6 +303,12 @@ func (o *Op) On(a *Arch) bool { return o.Gens.has(a.Gen) }
 // IsVALU reports whether the op runs on the vector ALU.
 func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
 
+// AccessesMemory reports whether the op loads, stores or updates memory
+// (global, flat, scratch, buffer, LDS or scalar memory). Cache
+// maintenance, s_memtime and the LDS-free lane shuffles (ds_swizzle,
+// ds_permute, ds_bpermute) access none.
+func (o *Op) AccessesMemory() bool { return o.Mem != MemNone }
+
 // ops is the table; byName indexes it by every spelling.
 var (
 	ops    []*Op

@@ -65,7 +65,9 @@ type Liveness struct {
 }
 
 // ComputeLiveness solves liveness; exitLive is what is live where the
-// kernel ends (nothing after s_endpgm; a snippet may declare registers).
+// program ends: empty for a kernel (nothing is live after s_endpgm), a
+// snippet's results for a snippet, whether it falls off its end or
+// reaches s_endpgm.
 func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 	l := &Liveness{CFG: c, Wave: wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks))}
 	p := c.Prog
@@ -74,8 +76,8 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
 			b := c.Blocks[bi]
 			var out Units
-			if len(b.Succs) == 0 && !p.Insts[b.End-1].Op.Is(isa.RoleEndsProgram) {
-				out = exitLive // falls off the end of a snippet
+			if len(b.Succs) == 0 {
+				out = exitLive
 			}
 			for _, s := range b.Succs {
 				out.Union(&l.LiveIn[s])

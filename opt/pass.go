@@ -50,7 +50,8 @@ type Options struct {
 	// Force applies a pass on a target where it is not profitable or needs
 	// extra work (vcmpx on gfx1010, with the hazard's s_waitcnt_depctr).
 	Force bool
-	// ExitLive declares registers live where a snippet falls off its end.
+	// ExitLive declares registers live where a snippet ends (falls off
+	// its end or reaches s_endpgm); see UnitsOf.
 	ExitLive Units
 }
 

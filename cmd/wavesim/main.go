@@ -1,6 +1,7 @@
 // Command wavesim simulates AMDGPU kernels as LLVM prints them.
 //
 //	wavesim run --launch spec.json [--arch gfx1030] [--json] kernel.s
+//	wavesim run --arch gfx1030 [--random-state SEED] [--exec MASK] [--set v2=1.5] snippet.s
 //	wavesim corpus [traces]
 //	wavesim print [--arch gfx1030] kernel.s
 package main
@@ -87,13 +88,17 @@ func runCmd() *cobra.Command {
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
 	var outDir, traceOut string
+	var sn snippetFlags
 	c := &cobra.Command{
-		Use:   "run --launch spec.json kernel.s",
-		Short: "Run a kernel on a launch and print its timing and buffers",
+		Use:   "run (--launch spec.json kernel.s | --arch gfx1030 snippet.s)",
+		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if specPath == "" {
-				return errors.New("run needs --launch spec.json")
+				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, traceOut})
+			}
+			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
+				return err
 			}
 			p, spec, err := launch.Load(args[0], specPath,
 				launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
@@ -173,7 +178,7 @@ func runCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&specPath, "launch", "", "launch spec (JSON)")
+	f.StringVar(&specPath, "launch", "", "launch spec (JSON); without it, a file that defines no kernel runs as a snippet")
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
@@ -186,6 +191,8 @@ func runCmd() *cobra.Command {
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
+	sn.stateFlags(f)
 	return c
 }
 

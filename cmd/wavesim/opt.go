@@ -20,6 +20,7 @@ func optCmd() *cobra.Command {
 	var passes, arch, out string
 	var wave int
 	var force, explain bool
+	var sn snippetFlags
 	c := &cobra.Command{
 		Use:   "opt --passes vcmpx in.s",
 		Short: "Rewrite a program with optimization passes and print it",
@@ -33,7 +34,11 @@ func optCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			q, reports := opt.Run(p, ps, opt.Options{Force: force})
+			o := opt.Options{Force: force}
+			if err := sn.optOptions(cmd, p, &o); err != nil {
+				return err
+			}
+			q, reports := opt.Run(p, ps, o)
 			w := cmd.OutOrStdout()
 			if out != "" {
 				f, err := os.Create(out)
@@ -64,6 +69,7 @@ func optCmd() *cobra.Command {
 	f.StringVarP(&out, "output", "o", "", "write the program here instead of standard output")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable (vcmpx on gfx1010, with the hazard's depctr)")
 	f.BoolVar(&explain, "explain", false, "one line per site: rewritten or skipped, and why (standard error unless -o)")
+	sn.liveOutFlag(f)
 	return c
 }
 
@@ -72,11 +78,20 @@ func compareCmd() *cobra.Command {
 	var wave, runs int
 	var seed uint64
 	var force, asJSON bool
+	var sn snippetFlags
+	var maxSteps int64
 	c := &cobra.Command{
 		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
-		Short: "Run two versions of a kernel side by side: results, cycles and stalls",
+		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if specPath == "" {
+				if done, err := sn.compare(cmd, args, snippetCompareFlags{passes, arch, wave, runs, seed, maxSteps, force, asJSON}); done {
+					return err
+				}
+			} else if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which compare without --launch"); err != nil {
+				return err
+			}
 			if specPath == "" {
 				specPath = filepath.Join(filepath.Dir(args[0]), "launch.json")
 			}
@@ -139,10 +154,13 @@ func compareCmd() *cobra.Command {
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
 	f.StringVar(&specPath, "launch", "", "launch spec (default: launch.json beside a.s)")
-	f.IntVar(&runs, "runs", 20, "launches to compare: the given one plus random buffer contents")
-	f.Uint64Var(&seed, "seed", 1, "seed of the random launches")
+	f.IntVar(&runs, "runs", 20, "kernels: launches to compare, the given one plus random buffer contents; snippets: random states")
+	f.Uint64Var(&seed, "seed", 1, "seed of the random launches or states")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
+	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000)")
+	sn.stateFlags(f)
+	sn.liveOutFlag(f)
 	return c
 }

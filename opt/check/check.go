@@ -62,8 +62,10 @@ type Checker struct {
 
 // Outcome is one state's result.
 type Outcome struct {
-	Mismatch         *Mismatch
-	BothFaulted      bool
+	Mismatch    *Mismatch
+	BothFaulted bool
+	// Fault is the original's error when both sides faulted.
+	Fault            error
 	CyclesA, CyclesB int64
 	StallsA, StallsB timing.Stalls
 }
@@ -150,7 +152,7 @@ func (c *Checker) Run(st *State) *Outcome {
 	}
 	switch {
 	case ra.err != nil && rb.err != nil:
-		o.BothFaulted = true
+		o.BothFaulted, o.Fault = true, ra.err
 		return o
 	case ra.err != nil || rb.err != nil:
 		m := &Mismatch{Kind: "fault"}

@@ -187,6 +187,16 @@ func (st *State) Fill(seed uint64, wave, vgprs int) {
 
 // Apply loads the state into a wave and the snippet's memory.
 func (st *State) Apply(s *sim.Snippet, w *sim.Wave) error {
+	st.ApplyRegs(w)
+	if page, ok := s.Mem().Slice(MemBase, MemSize); ok {
+		copy(page, st.Memory)
+		return nil
+	}
+	return s.Mem().Write(MemBase, st.Memory)
+}
+
+// ApplyRegs loads the state's registers into a wave (not its memory).
+func (st *State) ApplyRegs(w *sim.Wave) {
 	copy(w.S[:isa.SlotVCCLo], st.SGPRs)
 	w.S[isa.SlotVCCLo], w.S[isa.SlotVCCHi] = uint32(st.VCC), uint32(st.VCC>>32)
 	w.S[isa.SlotM0] = st.M0
@@ -201,11 +211,6 @@ func (st *State) Apply(s *sim.Snippet, w *sim.Wave) error {
 		}
 		w.SetVGPR(v, lanes)
 	}
-	if page, ok := s.Mem().Slice(MemBase, MemSize); ok {
-		copy(page, st.Memory)
-		return nil
-	}
-	return s.Mem().Write(MemBase, st.Memory)
 }
 
 // JSON is the state as indented JSON (reproducers).

@@ -1,0 +1,289 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/sim/launch"
+)
+
+// Snippets: files of instructions without a kernel, run without a launch
+// (docs/snippets.md). run, compare and opt take these flags besides their
+// own.
+type snippetFlags struct {
+	randomState uint64
+	exec        string
+	set         string
+	liveOut     string
+}
+
+// Flags of the snippet initial state (run and compare).
+func (s *snippetFlags) stateFlags(f *pflag.FlagSet) {
+	f.StringVar(&s.exec, "exec", "", "snippets: the initial exec `MASK` in hex, such as 0xffff0000 (default: every lane of the wave)")
+	f.StringVar(&s.set, "set", "", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md)")
+}
+
+// liveOutFlag is the registers that matter at a snippet's end (opt and
+// compare).
+func (s *snippetFlags) liveOutFlag(f *pflag.FlagSet) {
+	f.StringVar(&s.liveOut, "live-out", "", "snippets: the `REGS` live at the end, such as s2,exec_lo (default: every register the snippet writes)")
+}
+
+// snippetOnly are the flags that make sense only without a launch.
+var snippetOnly = []string{"random-state", "exec", "set", "live-out"}
+
+// kernelOnly are run's flags that make sense only with a launch.
+var kernelOnly = []string{"kernel", "out", "buffers", "user-sgprs", "repro"}
+
+// noneChanged reports the first flag of names the command line set.
+func noneChanged(cmd *cobra.Command, names []string, why string) error {
+	for _, n := range names {
+		if f := cmd.Flags().Lookup(n); f != nil && f.Changed {
+			return fmt.Errorf("--%s %s", n, why)
+		}
+	}
+	return nil
+}
+
+// settings are the initial-state settings: --exec, then --set in order.
+func (s *snippetFlags) settings(p *isa.Program) ([]check.Setting, error) {
+	var out []check.Setting
+	if s.exec != "" {
+		e, err := check.ParseExec(s.exec, p.Wave)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	sets, err := check.ParseSettings(s.set, p.Arch, p.Wave)
+	return append(out, sets...), err
+}
+
+// liveOutRegs parses --live-out; nil when not given.
+func (s *snippetFlags) liveOutRegs(cmd *cobra.Command, p *isa.Program) ([]isa.Reg, error) {
+	if !cmd.Flags().Changed("live-out") {
+		return nil, nil
+	}
+	regs, err := check.ParseRegList("--live-out", s.liveOut, p.Arch)
+	if err == nil && len(regs) == 0 {
+		err = errors.New("--live-out: name at least one register")
+	}
+	return regs, err
+}
+
+// snippetRunFlags are run's own flags that a snippet run uses.
+type snippetRunFlags struct {
+	arch                         string
+	wave                         int
+	asJSON, quiet, trace, strict bool
+	maxSteps                     int64
+	traceOut                     string
+}
+
+// run runs a file without a launch: a snippet, or else today's request for
+// a launch spec.
+func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) error {
+	p, err := launch.LoadProgram(path, launch.LoadOptions{Arch: rf.arch, Wave: rf.wave})
+	if err != nil {
+		return err
+	}
+	if !p.Bare {
+		return fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > launch.json` writes a spec template to fill in)", path, path)
+	}
+	if err := noneChanged(cmd, kernelOnly, "applies to kernels run with --launch; "+path+" is a snippet"); err != nil {
+		return err
+	}
+	if err := launch.CheckSnippet(p); err != nil {
+		return err
+	}
+	sets, err := s.settings(p)
+	if err != nil {
+		return err
+	}
+	vgprs := max(check.VGPRsNamed(p), check.SettingsVGPRs(sets))
+	st, desc := check.ZeroState(p.Wave, vgprs), "zeros"
+	if cmd.Flags().Changed("random-state") {
+		st, desc = check.RandomState(s.randomState, p.Wave, vgprs), fmt.Sprintf("random state %d", s.randomState)
+	}
+	for _, x := range sets {
+		st.Set(x)
+	}
+	if s.set != "" {
+		desc += ", " + s.set
+	}
+	w := cmd.OutOrStdout()
+	o := launch.SnippetOptions{StepLimit: rf.maxSteps, Strict: rf.strict, Init: st.ApplyRegs}
+	if rf.trace {
+		o.Trace = w
+		if rf.asJSON {
+			o.Trace = cmd.ErrOrStderr()
+		}
+	}
+	var timeline *bench.ChromeTrace
+	if rf.traceOut != "" {
+		timeline = bench.NewChromeTrace(p)
+		o.Timeline = timeline
+	}
+	r, err := launch.RunSnippet(p, o)
+	if err != nil {
+		return err
+	}
+	if timeline != nil {
+		write := func(w io.Writer) error { _, err := timeline.WriteTo(w); return err }
+		if err := launch.WriteFile(rf.traceOut, write); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", rf.traceOut)
+	}
+	out := r.Output(rf.asJSON || !rf.quiet)
+	out.InitialState = desc
+	if rf.asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	bench.WriteSnippet(w, out, !rf.quiet)
+	return nil
+}
+
+// snippetCompareFlags are compare's own flags that a snippet comparison
+// uses.
+type snippetCompareFlags struct {
+	passes, arch string
+	wave, runs   int
+	seed         uint64
+	maxSteps     int64
+	force        bool
+	asJSON       bool
+}
+
+// compare compares snippets when a.s is one; it reports false (and no
+// error) when a.s is a kernel, for compare's launch path.
+func (s *snippetFlags) compare(cmd *cobra.Command, args []string, cf snippetCompareFlags) (bool, error) {
+	lo := launch.LoadOptions{Arch: cf.arch, Wave: cf.wave}
+	a, err := launch.LoadProgram(args[0], lo)
+	if err != nil {
+		if _, serr := os.Stat(filepath.Join(filepath.Dir(args[0]), "launch.json")); serr == nil {
+			return false, nil // the launch beside it may name the target
+		}
+		return true, err
+	}
+	if !a.Bare {
+		return false, noneChanged(cmd, snippetOnly, "applies to snippets; "+args[0]+" defines a kernel")
+	}
+	if err := noneChanged(cmd, kernelOnly, "applies to kernels compared on a launch; "+args[0]+" is a snippet"); err != nil {
+		return true, err
+	}
+	return true, s.compareSnippets(cmd, a, args, cf)
+}
+
+func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args []string, cf snippetCompareFlags) error {
+	if err := launch.CheckSnippet(a); err != nil {
+		return err
+	}
+	live, err := s.liveOutRegs(cmd, a)
+	if err != nil {
+		return err
+	}
+	sets, err := s.settings(a)
+	if err != nil {
+		return err
+	}
+	var b *isa.Program
+	title := ""
+	switch {
+	case len(args) == 2 && cf.passes != "":
+		return errors.New("give either --passes or a second program, not both")
+	case len(args) == 2:
+		if b, err = launch.LoadProgram(args[1], launch.LoadOptions{Arch: a.Arch.Name, Wave: a.Wave}); err != nil {
+			return err
+		}
+		if !b.Bare {
+			return fmt.Errorf("%s is a snippet but %s defines a kernel: compare two snippets, or two kernels on a launch", args[0], args[1])
+		}
+		title = args[1]
+	default:
+		ps, err := opt.ParsePasses(cf.passes)
+		if err != nil {
+			return err
+		}
+		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: snippetExitLive(cmd, a, live)})
+		title = "after " + cf.passes
+	}
+	if err := launch.CheckSnippet(b); err != nil {
+		return err
+	}
+	res, err := check.CompareSnippets(a, b, check.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps})
+	if err != nil {
+		return err
+	}
+	c := &bench.SnippetComparison{Before: args[0], After: title, A: a, B: b, Result: res}
+	if m := res.Mismatch; m != nil && m.State != nil {
+		c.Replay = fmt.Sprintf("wavesim run --arch %s --wave %d --random-state %d", a.Arch.Name, a.Wave, m.State.Seed)
+		for _, x := range sets {
+			c.Replay += " --set " + x.Text
+		}
+		c.Replay += " " + args[0]
+	}
+	w := cmd.OutOrStdout()
+	if cf.asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(c.JSON()); err != nil {
+			return err
+		}
+	} else {
+		c.WriteTable(w, tablewriter.NewWriter(w))
+	}
+	switch v, ok := c.Verdict(); {
+	case res.Mismatch != nil:
+		return &exitError{1, "results differ: " + res.Mismatch.Error()}
+	case !ok:
+		return &exitError{1, v}
+	}
+	return nil
+}
+
+// snippetExitLive is what a pass must keep at a snippet's end: the
+// registers --live-out names, or every register it writes (with a note
+// saying so).
+func snippetExitLive(cmd *cobra.Command, p *isa.Program, live []isa.Reg) opt.Units {
+	if live != nil {
+		return opt.UnitsOf(live)
+	}
+	regs := p.Writes()
+	var names []string
+	for _, r := range regs {
+		names = append(names, r.String())
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "note: %s is a snippet: the registers it writes (%s) are live at its end; name the ones that matter with --live-out\n",
+		p.File, strings.Join(names, ", "))
+	return opt.UnitsOf(regs)
+}
+
+// optOptions fills a pass manager's options for p: a snippet's exit
+// liveness.
+func (s *snippetFlags) optOptions(cmd *cobra.Command, p *isa.Program, o *opt.Options) error {
+	if !p.Bare {
+		return noneChanged(cmd, snippetOnly, "applies to snippets; "+p.File+" defines a kernel")
+	}
+	live, err := s.liveOutRegs(cmd, p)
+	if err != nil {
+		return err
+	}
+	o.ExitLive = snippetExitLive(cmd, p, live)
+	return nil
+}
