@@ -154,10 +154,13 @@ func (t *TimelinePlot) Save(file string) error {
 	p.X.Label.Text = "cycle"
 	p.X.Tick.Marker = plainTicks{}
 	p.Add(t)
+	// Room on the right for the legend, clear of the bars.
+	x0, x1, _, _ := t.DataRange()
+	p.X.Min, p.X.Max = x0, x1+0.25*(x1-x0)
 	var labels []string
 	rows := len(t.waveIDs)
 	if t.byInstruction() {
-		p.Y.Label.Text = "instruction (a loop revisits its rows)"
+		p.Y.Label.Text = "instruction"
 		rows = len(t.prog.Insts)
 		if rows <= maxRowLabels {
 			for _, in := range t.prog.Insts {
@@ -166,6 +169,7 @@ func (t *TimelinePlot) Save(file string) error {
 		}
 	} else {
 		p.Y.Label.Text = "wave"
+		p.Title.Text += "\n(each workgroup on its own compute unit from cycle 0)"
 		if rows <= maxRowLabels {
 			labels = t.waveIDs
 		}

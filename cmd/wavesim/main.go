@@ -87,7 +87,8 @@ func runCmd() *cobra.Command {
 	var wave, userSGPRs int
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
-	var outDir, traceOut string
+	var outDir string
+	var tl timelineFiles
 	var sn snippetFlags
 	c := &cobra.Command{
 		Use:   "run (--launch spec.json kernel.s | --arch gfx1030 snippet.s)",
@@ -95,7 +96,7 @@ func runCmd() *cobra.Command {
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if specPath == "" {
-				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, traceOut})
+				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl})
 			}
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
@@ -118,11 +119,7 @@ func runCmd() *cobra.Command {
 					opts.Trace = cmd.ErrOrStderr()
 				}
 			}
-			var timeline *bench.ChromeTrace
-			if traceOut != "" {
-				timeline = bench.NewChromeTrace(p)
-				opts.Timeline = timeline
-			}
+			opts.Timeline = tl.start(p)
 			d, err := launch.NewDispatch(p, spec, opts)
 			if err != nil {
 				return err
@@ -130,12 +127,8 @@ func runCmd() *cobra.Command {
 			if err := d.Run(); err != nil {
 				return err
 			}
-			if timeline != nil {
-				write := func(w io.Writer) error { _, err := timeline.WriteTo(w); return err }
-				if err := launch.WriteFile(traceOut, write); err != nil {
-					return err
-				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", traceOut)
+			if err := tl.write(cmd); err != nil {
+				return err
 			}
 			if outDir != "" {
 				files, err := d.SaveNPY(outDir)
@@ -186,7 +179,8 @@ func runCmd() *cobra.Command {
 	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
-	f.StringVar(&traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
+	f.StringVar(&tl.traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
+	f.StringVar(&tl.plotOut, "plot", "", "draw the issue timeline to `FILE` (.svg, .png or .pdf): stalls colored by cause")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,7 +89,7 @@ type snippetRunFlags struct {
 	wave                         int
 	asJSON, quiet, trace, strict bool
 	maxSteps                     int64
-	traceOut                     string
+	timelines                    *timelineFiles
 }
 
 // run runs a file without a launch: a snippet, or else today's request for
@@ -132,21 +131,13 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 			o.Trace = cmd.ErrOrStderr()
 		}
 	}
-	var timeline *bench.ChromeTrace
-	if rf.traceOut != "" {
-		timeline = bench.NewChromeTrace(p)
-		o.Timeline = timeline
-	}
+	o.Timeline = rf.timelines.start(p)
 	r, err := launch.RunSnippet(p, o)
 	if err != nil {
 		return err
 	}
-	if timeline != nil {
-		write := func(w io.Writer) error { _, err := timeline.WriteTo(w); return err }
-		if err := launch.WriteFile(rf.traceOut, write); err != nil {
-			return err
-		}
-		fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", rf.traceOut)
+	if err := rf.timelines.write(cmd); err != nil {
+		return err
 	}
 	out := r.Output(rf.asJSON || !rf.quiet)
 	out.InitialState = desc

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
+)
+
+// timelineFiles are the timeline outputs of a run: the Chrome trace
+// (--trace-out) and the picture (--plot).
+type timelineFiles struct {
+	traceOut, plotOut string
+	chrome            *bench.ChromeTrace
+	pic               *bench.TimelinePlot
+}
+
+// start makes the collectors for p; nil when no file was asked for.
+func (t *timelineFiles) start(p *isa.Program) timing.Timeline {
+	var ts bench.Timelines
+	if t.traceOut != "" {
+		t.chrome = bench.NewChromeTrace(p)
+		ts = append(ts, t.chrome)
+	}
+	if t.plotOut != "" {
+		t.pic = bench.NewTimelinePlot(p)
+		ts = append(ts, t.pic)
+	}
+	switch len(ts) {
+	case 0:
+		return nil
+	case 1:
+		return ts[0]
+	}
+	return ts
+}
+
+// write writes the files asked for and says where they are.
+func (t *timelineFiles) write(cmd *cobra.Command) error {
+	if t.chrome != nil {
+		write := func(w io.Writer) error { _, err := t.chrome.WriteTo(w); return err }
+		if err := launch.WriteFile(t.traceOut, write); err != nil {
+			return err
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "timeline written to %s (open it in ui.perfetto.dev or chrome://tracing)\n", t.traceOut)
+	}
+	if t.pic != nil {
+		if err := t.pic.Save(t.plotOut); err != nil {
+			return fmt.Errorf("--plot %s: %w", t.plotOut, err)
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "timeline picture written to %s\n", t.plotOut)
+	}
+	return nil
+}
