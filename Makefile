@@ -2,16 +2,21 @@
 GO ?= go
 BIN := bin/wavesim
 
-.PHONY: all build run test test-short race vet bench traces traces-check generate fuzz fuzz-targets fuzz-short clean
+.PHONY: all build run corpus test test-short race vet bench traces traces-check generate fuzz fuzz-targets fuzz-short clean
 
 all: build
 
 build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/wavesim
 
-# The main job: every kernel of the built-in corpus on every target,
-# checked against its host (lli) expectation.
+# The main job: every kernel of the built-in corpus before and after the
+# vcmpx pass, side by side on the same launches, with the charts.
 run: build
+	./$(BIN) bench --plot plots traces
+	@echo "charts: plots/cycles-saved.png (cycles saved per kernel and target), plots/stalls-<kernel>.png (stall cycles by cause, before and after); SVG beside each"
+
+# Every trace checked against its host (lli) expectation.
+corpus: build
 	./$(BIN) corpus traces
 
 vet:

@@ -345,7 +345,10 @@ func Summarize(rows []Row) Summary {
 	s.Saved = check.Summarize(saved)
 	if len(saved) > 0 {
 		sort.Float64s(saved)
-		s.SavedMedian = stat.Quantile(0.5, stat.Empirical, saved, nil)
+		// The middle value, or the mean of the two middle ones
+		// (stat.Quantile would give the lower of the two).
+		n := len(saved)
+		s.SavedMedian = (saved[(n-1)/2] + saved[n/2]) / 2
 	}
 	s.Geomean, s.GeomeanRewritten = geomean(speed), geomean(speedRewritten)
 	var runs []float64

@@ -78,7 +78,10 @@ func init() {
 	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
 	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
-	vop2t("v_ldexp_f32", TF32, TF32, TI32, "d = ldexp32(a, a2i(b))")
+	// v_ldexp_f32 is VOP3-only from GFX8 (VOP2Instructions.td defines the
+	// VOP2 form for GFX6/GFX7 only; VOP3Instructions.td V_LDEXP_F32):
+	// llvm-mc rejects v_ldexp_f32_e32 on every target here.
+	vop3("v_ldexp_f32", TF32, ts(TF32, TI32), "d = ldexp32(a, a2i(b))")
 	// The K forms take the literal where LLVM prints it (they exist in the
 	// 32-bit encoding only): madmk/fmamk
 	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).

@@ -95,6 +95,9 @@ func runCmd() *cobra.Command {
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := tl.check(asJSON); err != nil {
+				return err
+			}
 			if specPath == "" {
 				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl})
 			}
@@ -128,6 +131,14 @@ func runCmd() *cobra.Command {
 				return err
 			}
 			if err := tl.write(cmd); err != nil {
+				return err
+			}
+			if done, err := tl.writeCSV(cmd); done || err != nil {
+				if err == nil && len(spec.Expect) > 0 {
+					if m := d.Check(); m != nil {
+						return &exitError{1, "mismatch: " + m.Error()}
+					}
+				}
 				return err
 			}
 			if outDir != "" {
@@ -181,6 +192,7 @@ func runCmd() *cobra.Command {
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
 	f.StringVar(&tl.traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
 	f.StringVar(&tl.plotOut, "plot", "", "draw the issue timeline to `FILE` (.svg, .png or .pdf): stalls colored by cause")
+	f.BoolVar(&tl.csv, "csv", false, "print one CSV line per instruction in rocprofv3's thread-trace columns (CodeObj,Vaddr,Instruction,Hitcount,Latency,Stall,Idle,Source) instead of the report")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")

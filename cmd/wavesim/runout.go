@@ -16,8 +16,10 @@ import (
 // (--trace-out) and the picture (--plot).
 type timelineFiles struct {
 	traceOut, plotOut string
+	csv               bool // --csv: the per-instruction profile on stdout
 	chrome            *bench.ChromeTrace
 	pic               *bench.TimelinePlot
+	profile           *bench.ProfileCSV
 }
 
 // start makes the collectors for p; nil when no file was asked for.
@@ -31,6 +33,10 @@ func (t *timelineFiles) start(p *isa.Program) timing.Timeline {
 		t.pic = bench.NewTimelinePlot(p)
 		ts = append(ts, t.pic)
 	}
+	if t.csv {
+		t.profile = bench.NewProfileCSV(p)
+		ts = append(ts, t.profile)
+	}
 	switch len(ts) {
 	case 0:
 		return nil
@@ -38,6 +44,24 @@ func (t *timelineFiles) start(p *isa.Program) timing.Timeline {
 		return ts[0]
 	}
 	return ts
+}
+
+// check refuses --csv with --json: both are standard output's format.
+func (t *timelineFiles) check(asJSON bool) error {
+	if t.csv && asJSON {
+		return fmt.Errorf("give --csv or --json, not both")
+	}
+	return nil
+}
+
+// writeCSV prints the profile when --csv asked for it, and reports
+// whether it did (then standard output holds nothing else).
+func (t *timelineFiles) writeCSV(cmd *cobra.Command) (bool, error) {
+	if t.profile == nil {
+		return false, nil
+	}
+	_, err := t.profile.WriteTo(cmd.OutOrStdout())
+	return true, err
 }
 
 // write writes the files asked for and says where they are.

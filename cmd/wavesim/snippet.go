@@ -139,6 +139,9 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 	if err := rf.timelines.write(cmd); err != nil {
 		return err
 	}
+	if done, err := rf.timelines.writeCSV(cmd); done || err != nil {
+		return err
+	}
 	out := r.Output(rf.asJSON || !rf.quiet)
 	out.InitialState = desc
 	if rf.asJSON {

@@ -1,0 +1,100 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
+)
+
+// TestEncodedSizeMatchesMC: every distinct instruction of the corpus takes
+// the bytes llvm-mc encodes it in, so the addresses run --csv prints are
+// those of the assembled code object. Instructions are grouped by target
+// and assembled once per group; branches (whose label operands need their
+// function) are SOPP, one dword.
+func TestEncodedSizeMatchesMC(t *testing.T) {
+	mc := llvmtool.Require(t, "llvm-mc", 16)
+	traces, err := Corpus("../traces")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type group struct {
+		args  []string
+		arch  *isa.Arch
+		texts []string
+		size  []int
+	}
+	groups := map[string]*group{}
+	seen := map[string]bool{}
+	for _, tr := range traces {
+		p, err := launch.LoadProgram(tr.Asm, tr.loadOptions().WithSpec(mustSpec(t, tr.Spec)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := llvmtool.MCArgs(p.Arch.Name, p.Wave == 64 && p.Arch.Name != "gfx900", true)
+		key := strings.Join(args, " ")
+		g := groups[key]
+		if g == nil {
+			g = &group{args: args, arch: p.Arch}
+			groups[key] = g
+		}
+		for _, in := range p.Insts {
+			text := isa.FormatInst(in, p.Arch)
+			if hasLabel(in) {
+				if n := isa.EncodedSize(in, p.Arch); n != 4 {
+					t.Errorf("%s: %s: %d bytes, want 4 (SOPP)", tr.Asm, text, n)
+				}
+				continue
+			}
+			if seen[key+text] {
+				continue
+			}
+			seen[key+text] = true
+			g.texts = append(g.texts, text)
+			g.size = append(g.size, isa.EncodedSize(in, p.Arch))
+		}
+	}
+	checked := 0
+	for key, g := range groups {
+		encs, err := llvmtool.Encodings(mc, g.args, []byte(strings.Join(g.texts, "\n")+"\n"))
+		if err != nil {
+			t.Fatalf("%s: %v", key, err)
+		}
+		if len(encs) != len(g.texts) {
+			t.Fatalf("%s: llvm-mc encoded %d instructions of %d", key, len(encs), len(g.texts))
+		}
+		for i, e := range encs {
+			// One entry per byte: 0x.. or a fixup letter.
+			want := strings.Count(e[strings.Index(e, "encoding:"):], ",") + 1
+			if g.size[i] != want {
+				t.Errorf("%s: %s: %d bytes, llvm-mc %d (%s)", key, g.texts[i], g.size[i], want, e)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no instruction compared")
+	}
+	t.Logf("%d distinct instructions in %d target groups", checked, len(groups))
+}
+
+func hasLabel(in *isa.Inst) bool {
+	for _, a := range in.Args {
+		if a.Kind == isa.OpLabel {
+			return true
+		}
+	}
+	return false
+}
+
+func mustSpec(t *testing.T, path string) *launch.Spec {
+	t.Helper()
+	s, err := launch.LoadSpec(path)
+	if err != nil {
+		t.Fatal(fmt.Errorf("%s: %w", path, err))
+	}
+	return s
+}
