@@ -87,6 +87,7 @@ func runCmd() *cobra.Command {
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
 	var outDir, traceOut string
+	var long longRun
 	c := &cobra.Command{
 		Use:   "run --launch spec.json kernel.s",
 		Short: "Run a kernel on a launch and print its timing and buffers",
@@ -105,6 +106,9 @@ func runCmd() *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
+			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON); err != nil {
+				return err
+			}
 			if trace {
 				// With --json the trace goes to stderr, keeping stdout one
 				// JSON document.
@@ -122,7 +126,8 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := d.Run(); err != nil {
+			stop, err := long.run(d)
+			if err != nil {
 				return err
 			}
 			if timeline != nil {
@@ -155,11 +160,14 @@ func runCmd() *cobra.Command {
 				} else if len(out.Timing.Hazards) > 0 {
 					bench.WriteHazards(w, out.Timing)
 				}
-				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
-					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
+				fmt.Fprintf(w, "%skernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
+					partial(stop), out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
 				if err := writeBuffers(w, d, allBuffers); err != nil {
 					return err
 				}
+			}
+			if stop != nil {
+				return stopped(stop, len(spec.Expect) > 0)
 			}
 			if len(spec.Expect) > 0 {
 				if m := d.Check(); m != nil {
@@ -186,6 +194,7 @@ func runCmd() *cobra.Command {
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	long.addFlags(c)
 	return c
 }
 

@@ -213,6 +213,9 @@ func (s *Spec) validate() error {
 			return err
 		}
 	}
+	if err := s.checkLimits(); err != nil {
+		return err
+	}
 	for i, a := range s.Args {
 		if len(a) != 1 {
 			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one key (buffer, dwords, i32, u32, i64, u64, f32, f64)", i)
