@@ -22,10 +22,11 @@ func (t *Model) freshWaveState(vgprs int) *waveTiming {
 		if len(wt.vReady) != vgprs+1 {
 			continue
 		}
-		v, haz := wt.vReady, wt.haz
-		clear(v)
-		clear(haz)
-		*wt = waveTiming{vReady: v, haz: haz}
+		clear(wt.vReady)
+		clear(wt.haz)
+		// The same as a new state, keeping the arrays' capacity.
+		*wt = waveTiming{vReady: wt.vReady, haz: wt.haz, vm: wt.vm[:0], vs: wt.vs[:0], lgkm: wt.lgkm[:0],
+			valuDone: wt.valuDone[:0], transDone: wt.transDone[:0]}
 		return wt
 	}
 	return &waveTiming{vReady: make([]int64, vgprs+1), haz: make([]ruleState, len(t.rules))}
