@@ -196,6 +196,11 @@ func (d *Dispatch) layoutBuffers() error {
 				return err
 			}
 		}
+		if bs.data != nil && len(bs.data.bytes) > 0 {
+			if err := d.Mem.Write(next, bs.data.bytes); err != nil {
+				return err
+			}
+		}
 		gen, count, err := bs.generator()
 		if err != nil {
 			return err
@@ -528,25 +533,26 @@ func (d *Dispatch) Check() *Mismatch {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		exp := d.Spec.Expect[name]
 		b := d.Buffers[name]
+		n, want := d.Spec.expected(name)
 		var first *Mismatch
 		count := 0
-		for i := range exp {
+		for i := 0; i < n; i++ {
+			w, exp := want(i)
 			if i >= b.Count {
 				count++
 				if first == nil {
-					first = &Mismatch{Buffer: name, Index: i, Exp: exp[i]}
+					first = &Mismatch{Buffer: name, Index: i, Exp: exp()}
 				}
 				continue
 			}
 			got, err := d.element(b, i)
-			if want, _ := encodeValue(b.Type, exp[i]); err == nil && want == got {
+			if err == nil && w == got {
 				continue
 			}
 			count++
 			if first == nil {
-				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp[i]}
+				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp()}
 			}
 		}
 		if first != nil {
