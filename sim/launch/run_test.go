@@ -3,6 +3,7 @@ package launch
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -159,5 +160,28 @@ func TestLaunchLimits(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("got %v, want %s", err, tc.want)
 		}
+	}
+}
+
+// A dispatch's memory does not grow with its grid: one workgroup's waves,
+// LDS and timing state are reused by the next, so ten times the
+// workgroups allocate about what one more workgroup's bookkeeping takes.
+func TestRunGridAllocs(t *testing.T) {
+	alloc := func(groups int) uint64 {
+		d := newBoundDispatch(t, boundSpec(fmt.Sprint("[", 256*groups, "]"), "[256]"), Options{Timing: true})
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if err := d.Run(); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	small, large := alloc(100), alloc(1000)
+	per := float64(large-min(small, large)) / 900
+	t.Logf("100 workgroups: %d bytes; 1000: %d bytes; %.0f bytes a workgroup", small, large, per)
+	if per > 256 {
+		t.Errorf("%.0f bytes allocated per workgroup of 8 waves", per)
 	}
 }
