@@ -106,7 +106,7 @@ func runCmd() *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
-			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON); err != nil {
+			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
 				return err
 			}
 			if trace {
@@ -186,7 +186,7 @@ func runCmd() *cobra.Command {
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")
-	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table (and no progress bar)")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
 	f.StringVar(&traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")

@@ -96,8 +96,8 @@ func stopped(stop *launch.StopError, checked bool) error {
 	if stop.Bound == launch.BoundInsts {
 		flag = "--max-insts"
 	}
-	if stop.InGroup {
-		where = fmt.Sprintf("inside workgroup (%d,%d,%d)", stop.Group[0], stop.Group[1], stop.Group[2])
+	if g := stop.InWorkgroup; g != nil {
+		where = fmt.Sprintf("inside workgroup (%d,%d,%d)", g[0], g[1], g[2])
 	}
 	msg := fmt.Sprintf("stopped by %s %d %s: %s; the results are partial", flag, stop.Limit, where, stop.Done())
 	if checked {

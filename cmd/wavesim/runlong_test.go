@@ -35,13 +35,13 @@ func TestRunBoundsPartial(t *testing.T) {
 			Limit      int64  `json:"limit"`
 			Waves      int64  `json:"waves"`
 			TotalWaves int64  `json:"total_waves"`
-			InGroup    bool   `json:"in_workgroup"`
+			InGroup    []int  `json:"in_workgroup"`
 		} `json:"partial"`
 	}
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if p := res.Partial; p == nil || p.Bound != "max_insts" || p.Limit != 20 || p.Waves != 0 || p.TotalWaves != 16 || !p.InGroup {
+	if p := res.Partial; p == nil || p.Bound != "max_insts" || p.Limit != 20 || p.Waves != 0 || p.TotalWaves != 16 || len(p.InGroup) != 3 {
 		t.Errorf("partial: %+v", p)
 	}
 

@@ -53,23 +53,22 @@ func (b Bound) MarshalText() ([]byte, error) {
 }
 
 // StopError is Run's error when a bound stopped the dispatch before its
-// grid was done. Memory holds what the completed workgroups wrote (and,
-// with InGroup, part of what workgroup Group wrote): the results are
-// partial, and no expectation was checked.
+// grid was done. Memory holds what the completed workgroups wrote (and
+// part of what InWorkgroup wrote): the results are partial.
 type StopError struct {
 	Bound Bound `json:"bound"`
 	Limit int64 `json:"limit"`
 	Status
-	// InGroup: the instruction budget ran out inside workgroup Group,
-	// whose waves did not all end.
-	InGroup bool   `json:"in_workgroup"`
-	Group   [3]int `json:"workgroup"`
+	// InWorkgroup is the workgroup the instruction budget ran out in,
+	// whose waves did not all end; nil when the dispatch stopped between
+	// workgroups.
+	InWorkgroup *[3]int `json:"in_workgroup,omitempty"`
 }
 
 func (e *StopError) Error() string {
 	where := "before the next workgroup"
-	if e.InGroup {
-		where = fmt.Sprintf("inside workgroup (%d,%d,%d)", e.Group[0], e.Group[1], e.Group[2])
+	if g := e.InWorkgroup; g != nil {
+		where = fmt.Sprintf("inside workgroup (%d,%d,%d)", g[0], g[1], g[2])
 	}
 	return fmt.Sprintf("stopped at the %s of %d %s: %s; the results are partial",
 		e.Bound, e.Limit, where, e.Done())
@@ -201,7 +200,7 @@ func (d *Dispatch) run() error {
 				}
 				if err := d.runGroup(wg); err != nil {
 					if capped && errors.Is(err, sim.ErrStepLimit) {
-						return &StopError{Bound: BoundInsts, Limit: d.opts.MaxInsts, Status: d.Status(), InGroup: true, Group: id}
+						return &StopError{Bound: BoundInsts, Limit: d.opts.MaxInsts, Status: d.Status(), InWorkgroup: &id}
 					}
 					return err
 				}

@@ -65,7 +65,7 @@ func TestBoundsStopLongGrid(t *testing.T) {
 			t.Fatalf("%+v: want a stop, got %v", tc.opts, err)
 		}
 		if d.Stopped != stop || stop.Bound != tc.bound || stop.Waves != tc.waves || stop.Workgroups != tc.groups ||
-			stop.Steps < tc.minSteps || stop.Steps > tc.maxSteps || stop.InGroup != tc.inGroup {
+			stop.Steps < tc.minSteps || stop.Steps > tc.maxSteps || (stop.InWorkgroup != nil) != tc.inGroup {
 			t.Errorf("%+v: stopped %+v", tc.opts, stop)
 		}
 		if tc.msg != "" && !strings.Contains(err.Error(), tc.msg) {
@@ -87,7 +87,7 @@ func TestBoundsEdges(t *testing.T) {
 	d = newBoundDispatch(t, boundSpec("[1024]", "[1024]"), Options{MaxInsts: 3})
 	err := d.Run()
 	var stop *StopError
-	if !errors.As(err, &stop) || !stop.InGroup || stop.Waves != 0 || stop.Steps > 3*32 {
+	if !errors.As(err, &stop) || stop.InWorkgroup == nil || *stop.InWorkgroup != [3]int{} || stop.Waves != 0 || stop.Steps > 3*32 {
 		t.Fatalf("want a stop inside workgroup (0,0,0), got %v", err)
 	}
 	if !strings.Contains(err.Error(), "inside workgroup (0,0,0)") {
