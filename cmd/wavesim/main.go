@@ -90,6 +90,7 @@ func runCmd() *cobra.Command {
 	var outDir string
 	var tl timelineFiles
 	var sn snippetFlags
+	var long longRun
 	c := &cobra.Command{
 		Use:   "run (--launch spec.json kernel.s | --arch gfx1030 snippet.s)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
@@ -114,6 +115,9 @@ func runCmd() *cobra.Command {
 			}
 			w := cmd.OutOrStdout()
 			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
+			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
+				return err
+			}
 			if trace {
 				// With --json the trace goes to stderr, keeping stdout one
 				// JSON document.
@@ -127,13 +131,17 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if err := d.Run(); err != nil {
+			stop, err := long.run(d)
+			if err != nil {
 				return err
 			}
 			if err := tl.write(cmd); err != nil {
 				return err
 			}
 			if done, err := tl.writeCSV(cmd); done || err != nil {
+				if err == nil && stop != nil {
+					return stopped(stop, len(spec.Expect) > 0)
+				}
 				if err == nil && len(spec.Expect) > 0 {
 					if m := d.Check(); m != nil {
 						return &exitError{1, "mismatch: " + m.Error()}
@@ -164,11 +172,14 @@ func runCmd() *cobra.Command {
 				} else if len(out.Timing.Hazards) > 0 {
 					bench.WriteHazards(w, out.Timing)
 				}
-				fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
-					out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
+				fmt.Fprintf(w, "%skernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
+					partial(stop), out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
 				if err := writeBuffers(w, d, allBuffers); err != nil {
 					return err
 				}
+			}
+			if stop != nil {
+				return stopped(stop, len(spec.Expect) > 0)
 			}
 			if len(spec.Expect) > 0 {
 				if m := d.Check(); m != nil {
@@ -187,7 +198,7 @@ func runCmd() *cobra.Command {
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")
-	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no per-instruction timing table (and no progress bar)")
 	f.BoolVar(&allBuffers, "buffers", false, "print every element of every buffer (by default a buffer prints its first and last elements)")
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
 	f.StringVar(&tl.traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
@@ -199,6 +210,7 @@ func runCmd() *cobra.Command {
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
 	sn.stateFlags(f)
+	long.addFlags(c)
 	return c
 }
 

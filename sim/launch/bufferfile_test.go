@@ -243,3 +243,30 @@ func TestGeneratedBuffers(t *testing.T) {
 		}
 	}
 }
+
+// Buffers whose bytes are a whole number of the generator's 64 KiB chunks
+// (16384 f32 elements), generated or given as data, fill exactly: the last
+// chunk is not followed by an empty write past the buffer's end.
+func TestContentsOfWholeChunks(t *testing.T) {
+	var data strings.Builder
+	for i := 0; i < 1<<15; i++ {
+		fmt.Fprintf(&data, "%d,", i)
+	}
+	spec := `{"grid": [32], "workgroup": [32], "args": [{"buffer": "out"}],
+  "buffers": {"out": {"type": "u32", "count": 32},
+    "g": {"type": "f32", "count": 16384, "iota": {"start": 1}},
+    "d": {"type": "u32", "data": [` + strings.TrimSuffix(data.String(), ",") + `]}}}`
+	s, err := ParseSpec("spec.json", []byte(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewDispatch(mustParse(t, strings.Replace(errKernel, "%d", "0", 1)), s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := d.Contents("g")
+	dd, _ := d.Contents("d")
+	if len(g) != 16384 || math.Float32frombits(uint32(g[16383])) != 16384 || len(dd) != 1<<15 || dd[1<<15-1] != 1<<15-1 {
+		t.Errorf("g has %d elements, d %d", len(g), len(dd))
+	}
+}

@@ -14,7 +14,7 @@ func TestCheckLengths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := spec.Expect["out"]
+	full := spec.Expected("out")
 	d, err := NewDispatch(p, spec, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -39,6 +40,13 @@ type Options struct {
 	// Timeline receives every issued instruction and barrier wait
 	// (implies Timing).
 	Timeline timing.Timeline
+	// MaxWaves and MaxInsts bound a long dispatch (0: no bound); Run
+	// stops with a *StopError (run.go). Progress, when set, is told how
+	// far the dispatch has got (see Status), at most every ProgressEvery
+	// (0: ProgressInterval) between the first and the last call.
+	MaxWaves, MaxInsts int64
+	Progress           func(Status)
+	ProgressEvery      time.Duration
 }
 
 // Buffer is a launch buffer in memory.
@@ -72,8 +80,15 @@ type Dispatch struct {
 	// Timing is the cycle model, when Options.Timing is set.
 	Timing *timing.Model
 
-	NumWaves   int
-	Workgroups int
+	// NumWaves and Workgroups count what Run completed, of TotalWaves
+	// and TotalWorkgroups in the grid.
+	NumWaves        int
+	Workgroups      int
+	TotalWaves      int64
+	TotalWorkgroups int64
+	// Stopped is set when a bound stopped Run (Options.MaxWaves,
+	// MaxInsts): memory then holds partial results.
+	Stopped *StopError
 }
 
 // FindKernel is the kernel a launch names, or the file's only one when
@@ -104,6 +119,9 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	}
 	if spec.Wave != 0 && spec.Wave != p.Wave {
 		return nil, fmt.Errorf("launch asks for wave%d but the program is wave%d", spec.Wave, p.Wave)
+	}
+	if err := spec.checkLimits(); err != nil {
+		return nil, err
 	}
 	m, err := sim.NewMachine(p, k)
 	if err != nil {
@@ -141,6 +159,7 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 		}
 	}
 	d.patchSymbols()
+	d.TotalWaves, d.TotalWorkgroups = gridWaves(spec, d.Wave)
 	if err := d.setupTiming(); err != nil {
 		return nil, err
 	}
@@ -174,6 +193,11 @@ func (d *Dispatch) layoutBuffers() error {
 		}
 		if bs.file != nil {
 			if err := bs.file.copyTo(d.Mem, next); err != nil {
+				return err
+			}
+		}
+		if bs.data != nil && len(bs.data.bytes) > 0 {
+			if err := d.Mem.Write(next, bs.data.bytes); err != nil {
 				return err
 			}
 		}
@@ -431,50 +455,6 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
 	w.SetExec(exec)
 }
 
-// Run executes every workgroup in order. Waves of a workgroup run until
-// they reach s_barrier or end; a barrier releases when every wave that has
-// not ended reached it.
-func (d *Dispatch) Run() error {
-	grid, wgs := d.Spec.GridSize(), d.Spec.WorkgroupSize()
-	n := d.Spec.GroupCounts()
-	waveIdx := 0
-	for z := 0; z < n[2]; z++ {
-		for y := 0; y < n[1]; y++ {
-			for x := 0; x < n[0]; x++ {
-				wg := &sim.Workgroup{ID: [3]int{x, y, z}, LDS: sim.NewLDS(d.ldsSize)}
-				// Work-items of a partial workgroup at the grid's edge.
-				var size [3]int
-				for i, id := range wg.ID {
-					size[i] = min(wgs[i], grid[i]-id*wgs[i])
-				}
-				var ids [][3]int
-				for iz := 0; iz < size[2]; iz++ {
-					for iy := 0; iy < size[1]; iy++ {
-						for ix := 0; ix < size[0]; ix++ {
-							ids = append(ids, [3]int{ix, iy, iz})
-						}
-					}
-				}
-				nw := (len(ids) + d.Wave - 1) / d.Wave
-				for i := 0; i < nw; i++ {
-					wg.Waves = append(wg.Waves, d.M.NewWave(wg))
-				}
-				for i, w := range wg.Waves {
-					d.initWave(w, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
-					waveIdx++
-				}
-				if err := d.runGroup(wg); err != nil {
-					return err
-				}
-				d.Mem.Release(scratchBase, d.scratchSize)
-				d.Workgroups++
-				d.NumWaves += nw
-			}
-		}
-	}
-	return nil
-}
-
 func (d *Dispatch) runGroup(wg *sim.Workgroup) error {
 	if d.Timing != nil {
 		return d.Timing.RunGroup(d.M, wg)
@@ -553,25 +533,26 @@ func (d *Dispatch) Check() *Mismatch {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		exp := d.Spec.Expect[name]
 		b := d.Buffers[name]
+		n, want := d.Spec.expected(name)
 		var first *Mismatch
 		count := 0
-		for i := range exp {
+		for i := 0; i < n; i++ {
+			w, exp := want(i)
 			if i >= b.Count {
 				count++
 				if first == nil {
-					first = &Mismatch{Buffer: name, Index: i, Exp: exp[i]}
+					first = &Mismatch{Buffer: name, Index: i, Exp: exp()}
 				}
 				continue
 			}
 			got, err := d.element(b, i)
-			if want, _ := encodeValue(b.Type, exp[i]); err == nil && want == got {
+			if err == nil && w == got {
 				continue
 			}
 			count++
 			if first == nil {
-				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp[i]}
+				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp()}
 			}
 		}
 		if first != nil {

@@ -66,7 +66,8 @@ func fuzzKernel(t *testing.T) *isa.Program {
 
 // FuzzSpec: a launch spec (seeded with the corpus's and the hostile
 // inputs'), with a buffer file whose bytes are fuzzed too, gives an error
-// with a position or a dispatch that runs within bounds.
+// with a position or a dispatch that runs within bounds; the arrays it
+// reads apart hold what encoding/json decodes.
 func FuzzSpec(f *testing.F) {
 	seeds, _ := filepath.Glob(filepath.Join("..", "..", "traces", "*", "launch.json"))
 	more, _ := filepath.Glob(filepath.Join("testdata", "hostile", "*.json"))
@@ -95,6 +96,7 @@ func FuzzSpec(f *testing.F) {
 			}
 			return
 		}
+		samePacked(t, spec, s)
 		s.Kernel, s.Arch, s.Wave = "", "", 0
 		fuzzRun(t, fuzzKernel(t), s, path, "k.s")
 	})

@@ -91,6 +91,9 @@ func (it *Iota) generator(typ string) (func(i int) uint64, error) {
 func generateInto(mem *sim.Memory, addr uint64, n, es int, gen func(int) uint64) error {
 	buf := make([]byte, 0, 1<<16)
 	flush := func() error {
+		if len(buf) == 0 {
+			return nil
+		}
 		err := mem.Write(addr, buf)
 		addr += uint64(len(buf))
 		buf = buf[:0]

@@ -103,6 +103,9 @@ type Output struct {
 	Waves      int              `json:"waves"`
 	Workgroups int              `json:"workgroups"`
 	Timing     *timing.Report   `json:"timing,omitempty"`
+	// Partial says what a bound left undone: the figures and buffers
+	// cover only what ran.
+	Partial *StopError `json:"partial,omitempty"`
 }
 
 // OutputOptions say what an Output holds besides the run's figures.
@@ -114,7 +117,7 @@ type OutputOptions struct {
 // Output collects the run's figures, and what o asks for.
 func (d *Dispatch) Output(o OutputOptions) (*Output, error) {
 	out := &Output{Kernel: d.Kernel.Name, Arch: d.Arch.Name, Wave: d.Wave, Buffers: map[string][]any{},
-		Steps: d.Steps(), Waves: d.NumWaves, Workgroups: d.Workgroups}
+		Steps: d.Steps(), Waves: d.NumWaves, Workgroups: d.Workgroups, Partial: d.Stopped}
 	for _, name := range d.BufferNames() {
 		if !o.Buffers {
 			break

@@ -37,11 +37,14 @@ type Spec struct {
 
 	file string
 	src  []byte
-	pos  map[string]int // JSON path → byte offset, for error positions; built on the first error
+	// expect holds the expected outputs ParseSpec read (their Expect
+	// entries are empty), as Data and data do for a buffer's contents.
+	expect map[string]*elements
 }
 
 // BufferSpec declares one buffer: its contents come from data (JSON
-// numbers), from file (a NumPy .npy array of the buffer's dtype, or raw
+// numbers; ParseSpec keeps them packed, so a parsed spec's Data is empty
+// and Data is for specs built in code), from file (a NumPy .npy array of the buffer's dtype, or raw
 // little-endian elements; a relative path is taken from the spec's
 // directory), from iota (start, start+step, ...) or random (a seed: uniform
 // bits for integers, uniform in [-1, 1) for floats) over count elements,
@@ -55,11 +58,15 @@ type BufferSpec struct {
 	Count  int     `json:"count,omitempty"`
 
 	file *bufferFile // the checked file
+	data *elements   // the data as ParseSpec read it
 }
 
 // Len is the number of elements the buffer holds.
 func (b *BufferSpec) Len() int {
 	n := max(b.Count, len(b.Data))
+	if b.data != nil {
+		n = max(n, b.data.n)
+	}
 	if es := elemSize[b.Type]; es > 0 && b.file != nil {
 		n = max(n, int(b.file.size)/es)
 	}
@@ -122,33 +129,43 @@ func DecodeError(file string, src []byte, err error) *SpecError {
 // ("args[2].buffer"), or at the nearest enclosing value found.
 func (s *Spec) errAt(path, format string, args ...any) error {
 	e := &SpecError{File: s.file, Msg: fmt.Sprintf(format, args...)}
-	if s.pos == nil && s.src != nil {
-		s.pos = jsonPositions(s.src)
-	}
-	for p := path; ; {
-		if off, ok := s.pos[p]; ok {
-			e.Line, e.Col = LineCol(s.src, off)
-			break
-		}
-		i := strings.LastIndexAny(p, ".[")
-		if i < 0 {
-			break
-		}
-		p = p[:i]
+	if off, _ := valueOffset(s.src, path); off >= 0 {
+		e.Line, e.Col = LineCol(s.src, off)
 	}
 	return e
 }
 
-// ParseSpec decodes and validates a launch spec.
+// ParseSpec decodes and validates a launch spec. The arrays of numbers, a
+// buffer's data and the expected outputs, are read apart from the rest
+// (jsonscan.go): millions of elements cost their bytes, not a boxed value
+// each.
 func ParseSpec(file string, src []byte) (*Spec, error) {
 	s := &Spec{file: file, src: src}
-	dec := json.NewDecoder(bytes.NewReader(src))
+	cut, c := cutArrays(src)
+	dec := json.NewDecoder(bytes.NewReader(cut))
 	dec.UseNumber()
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(s); err != nil {
-		return nil, DecodeError(file, src, err)
+		return nil, DecodeError(file, src, c.fix(err))
 	}
+	s.attach(c)
 	return s, s.validate()
+}
+
+// attach gives the buffers and expectations the arrays cut from the text.
+func (s *Spec) attach(c *cuts) {
+	text := func(sp span) *elements { return &elements{text: s.src[sp.start:sp.end], off: sp.start, n: sp.n} }
+	for name, sp := range c.data {
+		if b := s.Buffers[name]; b != nil {
+			b.data = text(sp)
+		}
+	}
+	for name, sp := range c.expect {
+		if s.expect == nil {
+			s.expect = map[string]*elements{}
+		}
+		s.expect[name] = text(sp)
+	}
 }
 
 var elemSize = map[string]int{"i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
@@ -190,28 +207,13 @@ func (s *Spec) validate() error {
 	if n := wg[0] * wg[1] * wg[2]; n > 1024 {
 		return s.errAt("workgroup", "workgroup of %d work-items exceeds 1024", n)
 	}
-	for name, b := range s.Buffers {
-		es, ok := elemSize[b.Type]
-		if !ok {
-			return s.errAt("buffers."+name+".type", "buffer %q: unknown type %q (i32, u32, i64, u64, f32, f64)", name, b.Type)
-		}
-		if b.Count < 0 || b.Count > maxBufferBytes/es {
-			return s.errAt("buffers."+name+".count", "buffer %q: count %d is not between 0 and %d (%d bytes)", name, b.Count, maxBufferBytes/es, maxBufferBytes)
-		}
-		if len(b.Data) > maxBufferBytes/es {
-			return s.errAt("buffers."+name+".data", "buffer %q: %d elements, more than %d (%d bytes)", name, len(b.Data), maxBufferBytes/es, maxBufferBytes)
-		}
-		for i, v := range b.Data {
-			if _, err := encodeValue(b.Type, v); err != nil {
-				return s.errAt(fmt.Sprintf("buffers.%s.data[%d]", name, i), "buffer %q element %d: %v", name, i, err)
-			}
-		}
-		if err := s.checkGenerated(name, b); err != nil {
+	for _, name := range s.bufferNames() {
+		if err := s.checkBuffer(name, s.Buffers[name]); err != nil {
 			return err
 		}
-		if err := s.loadFile(name, b); err != nil {
-			return err
-		}
+	}
+	if err := s.checkLimits(); err != nil {
+		return err
 	}
 	for i, a := range s.Args {
 		if len(a) != 1 {
@@ -243,15 +245,65 @@ func (s *Spec) validate() error {
 			}
 		}
 	}
-	for name, vals := range s.Expect {
-		b, ok := s.Buffers[name]
-		if !ok {
-			return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare", name)
+	for _, name := range slices.Sorted(maps.Keys(s.Expect)) {
+		if err := s.checkExpect(name, s.Expect[name]); err != nil {
+			return err
 		}
-		for i, v := range vals {
-			if _, err := encodeValue(b.Type, v); err != nil {
-				return s.errAt(fmt.Sprintf("expect.%s[%d]", name, i), "expected %s element %d: %v", name, i, err)
-			}
+	}
+	return nil
+}
+
+// checkBuffer checks a buffer's type, size and contents, and opens its
+// file.
+func (s *Spec) checkBuffer(name string, b *BufferSpec) error {
+	es, ok := elemSize[b.Type]
+	if !ok {
+		return s.errAt("buffers."+name+".type", "buffer %q: unknown type %q (i32, u32, i64, u64, f32, f64)", name, b.Type)
+	}
+	if b.Count < 0 || b.Count > maxBufferBytes/es {
+		return s.errAt("buffers."+name+".count", "buffer %q: count %d is not between 0 and %d (%d bytes)", name, b.Count, maxBufferBytes/es, maxBufferBytes)
+	}
+	n := len(b.Data)
+	if b.data != nil {
+		n = b.data.n
+	}
+	if n > maxBufferBytes/es {
+		return s.errAt("buffers."+name+".data", "buffer %q: %d elements, more than %d (%d bytes)", name, n, maxBufferBytes/es, maxBufferBytes)
+	}
+	if b.data != nil {
+		if err := b.data.pack(s, b.Type, func(i int) string { return fmt.Sprintf("buffer %q element %d", name, i) }); err != nil {
+			return err
+		}
+	}
+	for i, v := range b.Data {
+		if _, err := encodeValue(b.Type, v); err != nil {
+			return s.errAt(fmt.Sprintf("buffers.%s.data[%d]", name, i), "buffer %q element %d: %v", name, i, err)
+		}
+	}
+	if err := s.checkGenerated(name, b); err != nil {
+		return err
+	}
+	return s.loadFile(name, b)
+}
+
+// checkExpect checks an expected output's elements against its buffer's
+// type.
+func (s *Spec) checkExpect(name string, vals []any) error {
+	b, ok := s.Buffers[name]
+	if !ok {
+		return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare", name)
+	}
+	if e := s.expect[name]; e != nil {
+		if es := elemSize[b.Type]; e.n > maxBufferBytes/es {
+			return s.errAt("expect."+name, "expected %s: %d elements, more than a buffer may hold (%d)", name, e.n, maxBufferBytes/es)
+		}
+		if err := e.pack(s, b.Type, func(i int) string { return fmt.Sprintf("expected %s element %d", name, i) }); err != nil {
+			return err
+		}
+	}
+	for i, v := range vals {
+		if _, err := encodeValue(b.Type, v); err != nil {
+			return s.errAt(fmt.Sprintf("expect.%s[%d]", name, i), "expected %s element %d: %v", name, i, err)
 		}
 	}
 	return nil
@@ -279,7 +331,7 @@ func (s *Spec) checkDwords(path string, i int, v any) error {
 // checkGenerated: a generated buffer has a count and no other contents.
 func (s *Spec) checkGenerated(name string, b *BufferSpec) error {
 	sources := 0
-	for _, set := range []bool{len(b.Data) > 0, b.File != "", b.Iota != nil, b.Random != nil} {
+	for _, set := range []bool{len(b.Data) > 0 || b.data != nil, b.File != "", b.Iota != nil, b.Random != nil} {
 		if set {
 			sources++
 		}
@@ -428,61 +480,74 @@ func FormatValue(t string, bits uint64) any {
 	return json.Number(strconv.FormatUint(bits, 10))
 }
 
-// jsonPositions maps each value's path to its byte offset.
-func jsonPositions(src []byte) map[string]int {
-	pos := map[string]int{}
-	dec := json.NewDecoder(bytes.NewReader(src))
-	type frame struct {
-		obj   bool
-		key   string
-		index int
-		path  string
-		isKey bool
-	}
-	var stack []frame
-	skip := func(off int) int {
-		for off < len(src) && strings.IndexByte(" \t\r\n:,", src[off]) >= 0 {
-			off++
+// expected gives the number of elements the expectation for a buffer
+// lists, and element i's bits and value.
+func (s *Spec) expected(name string) (int, func(i int) (uint64, func() any)) {
+	t := s.Buffers[name].Type
+	if e := s.expect[name]; e != nil && len(s.Expect[name]) == 0 {
+		return e.n, func(i int) (uint64, func() any) {
+			return e.at(i), func() any { return e.number(i) }
 		}
-		return off
 	}
-	for {
-		off := skip(int(dec.InputOffset()))
-		tok, err := dec.Token()
+	exp := s.Expect[name]
+	return len(exp), func(i int) (uint64, func() any) {
+		bits, _ := encodeValue(t, exp[i])
+		return bits, func() any { return exp[i] }
+	}
+}
+
+// Expected is the expectation for a buffer as a list of JSON numbers:
+// Expect's entry, or the numbers ParseSpec read.
+func (s *Spec) Expected(name string) []any {
+	if e := s.expect[name]; e != nil && len(s.Expect[name]) == 0 {
+		out := make([]any, 0, e.n)
+		e.each(func(_ int, num []byte) bool {
+			out = append(out, json.Number(num))
+			return true
+		})
+		return out
+	}
+	return s.Expect[name]
+}
+
+// MarshalJSON writes the data ParseSpec kept packed as the numbers it read.
+func (b *BufferSpec) MarshalJSON() ([]byte, error) {
+	type plain BufferSpec
+	v := struct {
+		*plain
+		Data json.RawMessage `json:"data,omitempty"`
+	}{plain: (*plain)(b)}
+	switch {
+	case len(b.Data) > 0:
+		raw, err := json.Marshal(b.Data)
 		if err != nil {
-			return pos
+			return nil, err
 		}
-		path := ""
-		if n := len(stack); n > 0 {
-			f := &stack[n-1]
-			if f.obj {
-				if d, ok := tok.(json.Delim); ok && d == '}' {
-					stack = stack[:n-1]
-					continue
-				}
-				if f.isKey {
-					f.key, f.isKey = tok.(string), false
-					continue
-				}
-				path = f.path + "." + f.key
-				if f.path == "" {
-					path = f.key
-				}
-				f.isKey = true
-			} else {
-				if d, ok := tok.(json.Delim); ok && d == ']' {
-					stack = stack[:n-1]
-					continue
-				}
-				path = fmt.Sprintf("%s[%d]", f.path, f.index)
-				f.index++
-			}
+		v.Data = raw
+	case b.data != nil:
+		v.Data = b.data.text
+	}
+	return json.Marshal(v)
+}
+
+// MarshalJSON writes the expectations ParseSpec kept packed as the
+// numbers it read.
+func (s *Spec) MarshalJSON() ([]byte, error) {
+	type plain Spec
+	v := struct {
+		*plain
+		Expect map[string]any `json:"expect,omitempty"`
+	}{plain: (*plain)(s)}
+	for name, vals := range s.Expect {
+		if v.Expect == nil {
+			v.Expect = map[string]any{}
 		}
-		pos[path] = off
-		if d, ok := tok.(json.Delim); ok {
-			stack = append(stack, frame{obj: d == '{', path: path, isKey: true})
+		v.Expect[name] = vals
+		if e := s.expect[name]; e != nil && len(vals) == 0 {
+			v.Expect[name] = json.RawMessage(e.text)
 		}
 	}
+	return json.Marshal(v)
 }
 
 // JSON encodes the spec (for reproducers).

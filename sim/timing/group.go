@@ -8,6 +8,7 @@ import "github.com/wavesim/wavesim/sim"
 // the same waves is a new group too.
 func (t *Model) StartGroup() {
 	t.simd = &simdState{}
+	t.recycle()
 	clear(t.waves)
 }
 

@@ -48,6 +48,7 @@ type Model struct {
 	pendingRules ruleSet
 	simd         *simdState
 	waves        []*waveTiming // by the wave's index in its workgroup
+	spare        []*waveTiming // states of ended waves, for new ones (wave_reuse.go)
 }
 
 // simdState is the issue arbitration of one workgroup's SIMD.
@@ -241,7 +242,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 	for len(t.waves) <= i {
 		t.waves = append(t.waves, nil)
 	}
-	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
+	t.waves[i] = t.freshWaveState(w.NumVGPRs())
 	return t.waves[i]
 }
 

@@ -1,0 +1,15 @@
+package sim
+
+// ReuseWave makes w, a wave of this machine whose workgroup is done, a
+// fresh wave of workgroup wg, as NewWave would allocate it: every register
+// zero, at the kernel's entry. A dispatch of millions of waves reuses one
+// workgroup's waves instead of allocating (and collecting) each.
+func (m *Machine) ReuseWave(w *Wave, wg *Workgroup) {
+	v, size := w.V, w.Size
+	clear(v)
+	*w = Wave{Size: size, V: v, Full: ^uint64(0) >> (64 - size)}
+	w.M, w.WG, w.PC = m, wg, m.Kernel.Entry
+}
+
+// Reset zeroes the LDS for the next workgroup.
+func (l *LDS) Reset() { clear(l.data) }
