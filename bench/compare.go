@@ -5,10 +5,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 
-	"github.com/klauspost/cpuid/v2"
 	"github.com/olekukonko/tablewriter"
 
 	"github.com/wavesim/wavesim/isa"
@@ -87,7 +85,7 @@ func writeSides(tw *tablewriter.Table, title string, a, b *check.SideStats) {
 }
 
 func writeHost(w io.Writer) {
-	fmt.Fprintf(w, "host: %s, %d of its %d logical cores usable\n", cpuid.CPU.BrandName, runtime.NumCPU(), cpuid.CPU.LogicalCores)
+	fmt.Fprintf(w, "host: %s\n", ThisHost())
 }
 
 func f1(v float64) string {
