@@ -41,11 +41,13 @@ bench:
 
 # The native fuzz targets, one per input surface: assembly, llvm-objdump
 # listings, launch specs with buffer files, kernel descriptors and
-# metadata, reproducer directories, and the simulator. FUZZTIME each;
+# metadata, reproducer directories, the simulator, and the --json reports
+# wavesim merge reads. FUZZTIME each;
 # minimizing a new input is capped so the time goes to fuzzing.
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./isa:FuzzParse ./isa:FuzzObjdump ./sim/launch:FuzzSpec \
-	./sim/launch:FuzzKernelMeta ./opt/check:FuzzReplay ./sim:FuzzSimulate
+	./sim/launch:FuzzKernelMeta ./opt/check:FuzzReplay ./sim:FuzzSimulate \
+	./bench:FuzzReadReports
 fuzz-targets:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \

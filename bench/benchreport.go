@@ -58,8 +58,17 @@ type BenchReport struct {
 	Runs    int      `json:"runs"`
 	Seed    uint64   `json:"seed"`
 	Shard   string   `json:"shard,omitempty"`
-	Rows    []Row    `json:"rows"`
-	Summary Summary  `json:"summary"`
+	// Arch is the --arch the traces were chosen by, Force the pass
+	// manager's; TotalTraces counts the traces before sharding.
+	Arch        string `json:"arch,omitempty"`
+	Force       bool   `json:"force,omitempty"`
+	TotalTraces int    `json:"total_traces,omitempty"`
+	// MergedFrom is the number of shards `wavesim merge` combined; Hosts
+	// the different hosts they ran on, when there were several.
+	MergedFrom int     `json:"merged_from,omitempty"`
+	Hosts      []Host  `json:"hosts,omitempty"`
+	Rows       []Row   `json:"rows"`
+	Summary    Summary `json:"summary"`
 }
 
 // WriteJSON writes the report as one indented JSON document.
@@ -71,10 +80,17 @@ func (b *BenchReport) WriteJSON(w io.Writer) error {
 
 // WriteTable prints the header, one row per trace and the summary.
 func (b *BenchReport) WriteTable(w io.Writer) {
-	fmt.Fprintf(w, "wavesim %s\nhost: %s\n", b.Version, b.Host)
+	if len(b.Hosts) > 1 {
+		fmt.Fprintf(w, "wavesim %s\nhosts: %s\n", b.Version, hostList(b.Hosts))
+	} else {
+		fmt.Fprintf(w, "wavesim %s\nhost: %s\n", b.Version, b.Host)
+	}
 	fmt.Fprintf(w, "passes: %s; %d launches per trace (the spec's, then random buffer contents from seed %d); cycles are the kernel's, stall cycles are summed over its waves", strings.Join(b.Passes, ","), b.Runs, b.Seed)
 	if b.Shard != "" {
 		fmt.Fprintf(w, "; shard %s", b.Shard)
+	}
+	if b.MergedFrom > 0 {
+		fmt.Fprintf(w, "; %d shards merged", b.MergedFrom)
 	}
 	fmt.Fprintln(w)
 	tw := tablewriter.NewWriter(w)

@@ -48,8 +48,12 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 			if err != nil {
 				return err
 			}
+			rep := &bench.BenchReport{Version: version(), Host: bench.ThisHost(), Runs: o.Runs, Seed: o.Seed,
+				Arch: o.Arch, Force: o.Force, TotalTraces: len(traces)}
 			traces = bench.Shard(traces, k, n)
-			rep := &bench.BenchReport{Version: version(), Host: bench.ThisHost(), Runs: o.Runs, Seed: o.Seed}
+			if len(traces) == 0 {
+				return fmt.Errorf("shard %d/%d has none of the %d traces (give N <= %d)", k, n, rep.TotalTraces, rep.TotalTraces)
+			}
 			for _, p := range ps {
 				rep.Passes = append(rep.Passes, p.Name())
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
+	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
@@ -23,9 +25,9 @@ func fuzzCmd() *cobra.Command {
 	var seconds float64
 	var runs int64
 	var seed uint64
-	var force, quiet bool
+	var force, quiet, asJSON bool
 	c := &cobra.Command{
-		Use:   "fuzz --passes vcmpx [--arch gfx1030] [--wave 32|64] [--seconds N | --runs N] [--seed S] [--out DIR] [--shard K/N]",
+		Use:   "fuzz --passes vcmpx [--arch gfx1030] [--wave 32|64] [--seconds N | --runs N] [--seed S] [--out DIR] [--shard K/N] [--json]",
 		Short: "Differential fuzzing: generated programs and states, original against rewritten",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -47,11 +49,17 @@ func fuzzCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			mine, err := fuzzShare(runs, k, n)
+			if err != nil {
+				return err
+			}
 			cfg := check.FuzzConfig{
 				Gen:       check.GenConfig{Arch: a, Wave: wave, Blocks: blocks},
 				Transform: opt.Transform(ps, opt.Options{Force: force}),
-				Seed:      seed, Shard: k, Shards: n, States: states, Programs: runs,
+				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
 			}
+			var index int64 // of the program being checked: a finding's
+			cfg.Program = func(i int64, _ uint64, _ *check.Generated) { index = i }
 			if runs == 0 {
 				cfg.Deadline = time.Now().Add(time.Duration(seconds * float64(time.Second)))
 			}
@@ -60,7 +68,7 @@ func fuzzCmd() *cobra.Command {
 			if !quiet && term.IsTerminal(int(os.Stderr.Fd())) {
 				max := int64(-1)
 				if runs > 0 {
-					max = runs
+					max = mine
 				}
 				bar = progressbar.NewOptions64(max, progressbar.OptionSetWriter(ew), progressbar.OptionSetDescription("fuzzing"),
 					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
@@ -77,23 +85,28 @@ func fuzzCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			secs := max(st.Elapsed.Seconds(), 1e-9)
-			fmt.Fprintf(w, "%s wave%d, passes %s, seed %d, shard %d/%d: %d programs (%d unchanged by the passes), %d states in %.1fs (%.0f states/s)\n",
-				a.Name, wave, passes, seed, k, n, st.Programs, st.Unchanged, st.States, st.Elapsed.Seconds(), float64(st.States)/secs)
-			if f == nil {
-				fmt.Fprintln(w, "no mismatch")
-				return nil
+			rep := &bench.FuzzReport{Kind: bench.FuzzKind, Version: version(), Host: bench.ThisHost(), Target: a.Name, Wave: wave,
+				Force: force, Seed: seed, Shard: fmt.Sprintf("%d/%d", k, n), StatesPerProgram: states, Blocks: cmp.Or(blocks, 3), Runs: runs}
+			if states <= 0 {
+				rep.StatesPerProgram = 512 // check.Fuzz's default
 			}
-			if out == "" {
-				out = fmt.Sprintf("wavesim-repro-%d", f.ProgramSeed)
+			if runs == 0 {
+				rep.Seconds = seconds
 			}
-			if err := f.WriteRepro(out, cfg.Gen, passes, force); err != nil {
-				return err
+			for _, p := range ps {
+				rep.Passes = append(rep.Passes, p.Name())
 			}
-			fmt.Fprintf(w, "MISMATCH (program seed %d), shrunk from %d to %d instructions:\n%s\n%s\nreproducer: %s (replay: wavesim replay %s)\n",
-				f.ProgramSeed, f.Before, f.Instructions(), f.Mismatch.Error(), f.Text, out, out)
-			return &exitError{1, ""}
+			if f != nil {
+				if out == "" {
+					out = fmt.Sprintf("wavesim-repro-%d", f.ProgramSeed)
+				}
+				if err := f.WriteRepro(out, cfg.Gen, passes, force); err != nil {
+					return err
+				}
+				rep.Findings = append(rep.Findings, bench.NewFuzzFinding(f, index, rep.Shard, out))
+			}
+			rep.SetStats(st)
+			return writeFuzzReport(cmd, rep, asJSON)
 		},
 	}
 	fl := c.Flags()
@@ -101,7 +114,7 @@ func fuzzCmd() *cobra.Command {
 	fl.StringVar(&arch, "arch", "gfx1030", "target")
 	fl.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
-	fl.Int64Var(&runs, "runs", 0, "run this many programs")
+	fl.Int64Var(&runs, "runs", 0, "run this many programs (the campaign's: a shard runs its share)")
 	fl.IntVar(&states, "states", 512, "random states per program")
 	fl.IntVar(&blocks, "blocks", 3, "compare/saveexec regions per program")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
@@ -109,6 +122,7 @@ func fuzzCmd() *cobra.Command {
 	fl.StringVar(&out, "out", "", "reproducer directory on a mismatch (default wavesim-repro-SEED)")
 	fl.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	fl.BoolVarP(&quiet, "quiet", "q", false, "no progress bar (there is none when standard error is not a terminal)")
+	fl.BoolVar(&asJSON, "json", false, "print the campaign and its finding as JSON (merge shards with wavesim merge)")
 	return c
 }
 

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+)
+
+func mergeCmd() *cobra.Command {
+	var asJSON, asCSV bool
+	c := &cobra.Command{
+		Use:   "merge [--json | --csv] FILE... (- reads standard input)",
+		Short: "Combine the --json reports of a sharded bench run or fuzz campaign into the unsharded run's report",
+		Long: `merge reads the --json reports of the N shards of one run (wavesim bench
+--shard K/N --json, or wavesim fuzz --shard K/N --json): files, or - for
+standard input, each holding one report or several one after another. Every
+shard K of N must appear exactly once, all of one kind and with the same
+settings (version, passes, seed, runs, target).
+
+bench: the rows go back into the unsharded run's order and the summary is
+computed afresh; merge prints the table wavesim bench prints (--json, --csv
+as bench). fuzz: programs, states and findings add up; merge prints the
+campaign and every finding (--json for the merged document).
+
+The exit status is the unsharded run's: 1 when results differ, a finding was
+made, or nothing was compared; 2 on an error.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if asJSON && asCSV {
+				return fmt.Errorf("give --json or --csv, not both")
+			}
+			var reports []*bench.Report
+			for _, a := range args {
+				name, src, err := readInput(cmd, a)
+				if err != nil {
+					return err
+				}
+				rs, err := bench.ReadReports(name, src)
+				if err != nil {
+					return err
+				}
+				reports = append(reports, rs...)
+			}
+			b, f, err := bench.Merge(reports)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if f != nil {
+				if asCSV {
+					return fmt.Errorf("--csv is for bench reports; these are fuzz reports (--json merges them)")
+				}
+				return writeFuzzReport(cmd, f, asJSON)
+			}
+			switch {
+			case asJSON:
+				err = b.WriteJSON(w)
+			case asCSV:
+				err = b.WriteCSV(w)
+			default:
+				b.WriteTable(w)
+			}
+			if err != nil {
+				return err
+			}
+			return benchVerdict(&b.Summary)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the merged report as JSON")
+	c.Flags().BoolVar(&asCSV, "csv", false, "print CSV, one line per trace (bench reports)")
+	return c
+}
+
+// readInput reads a file, or standard input for "-".
+func readInput(cmd *cobra.Command, arg string) (string, []byte, error) {
+	if arg == "-" {
+		src, err := io.ReadAll(cmd.InOrStdin())
+		return "<stdin>", src, err
+	}
+	src, err := os.ReadFile(arg)
+	return arg, src, err
+}
+
+// writeFuzzReport prints a fuzz report, as text or JSON, and fails when it
+// found a mismatch or compared nothing.
+func writeFuzzReport(cmd *cobra.Command, r *bench.FuzzReport, asJSON bool) error {
+	if asJSON {
+		if err := r.WriteJSON(cmd.OutOrStdout()); err != nil {
+			return err
+		}
+	} else {
+		r.WriteText(cmd.OutOrStdout())
+	}
+	if r.Verdict == bench.VerdictNoMismatch {
+		return nil
+	}
+	if asJSON {
+		// Standard output is the JSON document; say why the exit
+		// status is 1 on standard error.
+		return &exitError{1, r.VerdictLine()}
+	}
+	return &exitError{1, ""}
+}
+
+// fuzzShare is how many programs of a campaign of runs shard k of n
+// checks: programs k, k+n, ... below runs (0 runs: a time budget).
+func fuzzShare(runs int64, k, n int) (int64, error) {
+	switch {
+	case runs < 0:
+		return 0, fmt.Errorf("--runs %d: give a count of at least 1 (or --seconds)", runs)
+	case runs == 0:
+		return 0, nil
+	case runs <= int64(k):
+		return 0, fmt.Errorf("--runs %d --shard %d/%d: the shard has none of the %d programs (give N <= --runs)", runs, k, n, runs)
+	}
+	return (runs - int64(k) + int64(n) - 1) / int64(n), nil
+}
