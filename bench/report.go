@@ -56,11 +56,11 @@ func WriteHazards(w io.Writer, r *timing.Report) {
 	if len(r.HazardSites) == 1 {
 		site = "site"
 	}
-	if len(r.Hazards) == 0 {
+	if r.HazardCount == 0 {
 		fmt.Fprintln(w, "no hazards")
 		return
 	}
-	fmt.Fprintf(w, "%d hazards at %d %s\n", len(r.Hazards), len(r.HazardSites), site)
+	fmt.Fprintf(w, "%d hazards at %d %s\n", r.HazardCount, len(r.HazardSites), site)
 	for _, s := range r.HazardSites {
 		fmt.Fprintln(w, s)
 	}
@@ -74,7 +74,7 @@ func GoldenTiming(r *timing.Report) string {
 	for _, c := range r.CausesUsed() {
 		fmt.Fprintf(&b, " %s=%d", c, r.Stalls[c])
 	}
-	fmt.Fprintf(&b, "\nhazards %d\n", len(r.Hazards))
+	fmt.Fprintf(&b, "\nhazards %d\n", r.HazardCount)
 	for _, row := range r.Insts {
 		if len(row.Stalls) == 0 {
 			continue

@@ -309,7 +309,7 @@ func corpusCmd() *cobra.Command {
 				}
 				var cycles, stalls, hazards string
 				if r.Timing != nil {
-					cycles, stalls, hazards = fmt.Sprint(r.Timing.Cycles), fmt.Sprint(r.Timing.StallCycles), fmt.Sprint(len(r.Timing.Hazards))
+					cycles, stalls, hazards = fmt.Sprint(r.Timing.Cycles), fmt.Sprint(r.Timing.StallCycles), fmt.Sprint(r.Timing.HazardCount)
 					if len(r.Timing.Hazards) > 0 && r.OK() {
 						res, failed = "HAZARD: "+r.Timing.Hazards[0].String(), failed+1
 					}

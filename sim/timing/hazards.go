@@ -44,25 +44,35 @@ func (s HazardSite) String() string {
 	return fmt.Sprintf("%s (%d times)", s.Hazard, s.Count)
 }
 
-// Sites groups hazards by rule, producer and consumer, in the order each
-// was first hit.
-func Sites(hs []Hazard) []HazardSite {
-	type key struct {
-		rule               string
-		producer, consumer isa.Pos
+// MaxHazardRecords is how many hazard hits a run keeps in full: a hazard
+// in every wave of a huge grid would otherwise grow without bound. Every
+// hit is still counted, by site (Model.HazardSites) and in all
+// (Model.HazardCount). A model parameter: the first hits are the ones a
+// user reads.
+const MaxHazardRecords = 1000
+
+type siteKey struct {
+	rule               string
+	producer, consumer isa.Pos
+}
+
+// record keeps a hazard hit: in full among the first MaxHazardRecords,
+// and counted at its site.
+func (t *Model) record(h Hazard) {
+	t.HazardCount++
+	if len(t.Hazards) < MaxHazardRecords {
+		t.Hazards = append(t.Hazards, h)
 	}
-	at := map[key]int{}
-	out := []HazardSite{}
-	for _, h := range hs {
-		k := key{h.Rule, h.Producer, h.Consumer}
-		if i, ok := at[k]; ok {
-			out[i].Count++
-			continue
-		}
-		at[k] = len(out)
-		out = append(out, HazardSite{h, 1})
+	k := siteKey{h.Rule, h.Producer, h.Consumer}
+	if i, ok := t.siteIndex[k]; ok {
+		t.HazardSites[i].Count++
+		return
 	}
-	return out
+	if t.siteIndex == nil {
+		t.siteIndex = map[siteKey]int{}
+	}
+	t.siteIndex[k] = len(t.HazardSites)
+	t.HazardSites = append(t.HazardSites, HazardSite{h, 1})
 }
 
 func (h Hazard) String() string {
@@ -351,7 +361,7 @@ func (t *Model) report(w *sim.Wave, r *Rule, prodPC, pc, required, present int, 
 	if prodPC >= 0 {
 		h.Producer, h.ProducerText = p.Insts[prodPC].Pos, isa.FormatInst(p.Insts[prodPC], t.Arch)
 	}
-	t.Hazards = append(t.Hazards, h)
+	t.record(h)
 	if t.Strict {
 		return &HazardError{h}
 	}

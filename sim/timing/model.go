@@ -27,11 +27,15 @@ type Model struct {
 	Cycles int64       // kernel time: the longest workgroup
 	Stalls Stalls
 	Issued int64
-	// Hazards lists violated wait-state and waitcnt rules; with Strict the
-	// first one stops the run.
-	Hazards []Hazard
-	Strict  bool
-	Trace   io.Writer
+	// Hazards lists violated wait-state and waitcnt rules, the first
+	// MaxHazardRecords of them; HazardCount counts all and HazardSites
+	// groups all by site. With Strict the first one stops the run.
+	Hazards     []Hazard
+	HazardCount int64
+	HazardSites []HazardSite
+	siteIndex   map[siteKey]int
+	Strict      bool
+	Trace       io.Writer
 	// Timeline, when set, receives every issued instruction and every
 	// barrier wait.
 	Timeline Timeline

@@ -24,19 +24,25 @@ type Report struct {
 	Instructions int64            `json:"wave_instructions"`
 	StallCycles  int64            `json:"stall_cycles"`
 	Stalls       map[string]int64 `json:"stalls"`
-	Hazards      []Hazard         `json:"hazards"`
-	HazardSites  []HazardSite     `json:"hazard_sites"`
-	Insts        []InstRow        `json:"instructions"`
+	// Hazards are the first MaxHazardRecords hits, HazardCount all of
+	// them, HazardSites all of them grouped by site in order of first hit.
+	Hazards     []Hazard     `json:"hazards"`
+	HazardCount int64        `json:"hazard_count"`
+	HazardSites []HazardSite `json:"hazard_sites"`
+	Insts       []InstRow    `json:"instructions"`
 }
 
 // Totals is the report without its per-instruction rows.
 func (t *Model) Totals() *Report {
 	r := &Report{Arch: t.Arch.Name, Wave: t.Wave, SGPRRule: t.P.SGPRRule.String(), Cycles: t.Cycles,
-		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards}
+		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards,
+		HazardCount: t.HazardCount, HazardSites: t.HazardSites}
 	if r.Hazards == nil {
 		r.Hazards = []Hazard{}
 	}
-	r.HazardSites = Sites(r.Hazards)
+	if r.HazardSites == nil {
+		r.HazardSites = []HazardSite{}
+	}
 	return r
 }
 
