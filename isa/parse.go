@@ -2,9 +2,9 @@ package isa
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // Limits on input, so that hostile or broken files fail fast with a clear
@@ -49,21 +49,53 @@ type parser struct {
 	addrs   map[int64]int  // objdump address → instruction index
 	section string         // objdump: the section being disassembled
 	inVOPD  bool           // parsing a half of a VOPD pair
+
+	// Instructions and their operands are cut from slabs, so that a long
+	// kernel costs a few large allocations rather than two per
+	// instruction; left is how many lines are still to be read, which
+	// bounds the instructions still to come.
+	insts []Inst
+	args  []Operand
+	left  int
+	// pieces and words are the operands and trailing words of the
+	// instruction being parsed, reused from one to the next.
+	pieces, words []piece
+}
+
+// Slab sizes: at most this many instructions and operands are allocated
+// at once, 32 KB each, the largest size the allocator keeps per-thread
+// caches of (a larger slab is a span of its own, which the runtime
+// returns to the system more eagerly and then faults back in).
+const (
+	instSlab = (32 << 10) / int(unsafe.Sizeof(Inst{}))
+	argSlab  = (32 << 10) / int(unsafe.Sizeof(Operand{}))
+)
+
+// newInst returns a zeroed instruction from the slab.
+func (ps *parser) newInst() *Inst {
+	if len(ps.insts) == 0 {
+		ps.insts = make([]Inst, min(instSlab, max(ps.left, 2)))
+	}
+	in := &ps.insts[0]
+	ps.insts = ps.insts[1:]
+	return in
+}
+
+// newArgs returns n zeroed operands from the slab; appending to them
+// cannot reach the next instruction's.
+func (ps *parser) newArgs(n int) []Operand {
+	if n > len(ps.args) {
+		ps.args = make([]Operand, max(n, min(argSlab, 4*ps.left)))
+	}
+	a := ps.args[:n:n]
+	ps.args = ps.args[n:]
+	return a
 }
 
 type pendingLabel struct {
 	name string
 	pos  Pos
 }
-
-var (
-	reObjdumpSym  = regexp.MustCompile(`^([0-9a-fA-F]+) <([^>]+)>:\s*$`)
-	reObjdumpAddr = regexp.MustCompile(`^\s*([0-9a-fA-F]+):\s+[0-9A-Fa-f]{8}\b`)
-	reCommentAddr = regexp.MustCompile(`^\s*([0-9A-Fa-f]{8,16}):\s*([0-9A-Fa-f]{8})`)
-	reLabel       = regexp.MustCompile(`^\s*([A-Za-z_.$][\w.$]*):(.*)$`)
-	reRsrc2       = regexp.MustCompile(`COMPUTE_PGM_RSRC2:(\w+):\s*(\d+)`)
-	reInfo        = regexp.MustCompile(`^\s*(ScratchSize|LDSByteSize|NumVgprs|NumSgprs):\s*(\d+)`)
-)
 
 // Parse reads an assembly file as llc -S or llvm-objdump -d prints it.
 func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
@@ -186,6 +218,7 @@ func (ps *parser) run(lines []string) error {
 	p := ps.p
 	for i := 0; i < len(lines); i++ {
 		ps.line = i + 1
+		ps.left = len(lines) - i
 		raw := strings.TrimRight(lines[i], "\r")
 		code, comment := stripComment(raw)
 		trimmed := strings.TrimSpace(code)
@@ -208,15 +241,15 @@ func (ps *parser) run(lines []string) error {
 				// them as .amdhsa_kernel blocks) matter.
 				continue
 			}
-			if m := reObjdumpSym.FindStringSubmatch(trimmed); m != nil {
-				if err := ps.objdumpSymbol(m[2], raw); err != nil {
+			if name, ok := objdumpSymbolLine(trimmed); ok {
+				if err := ps.objdumpSymbol(name, raw); err != nil {
 					return err
 				}
 				continue
 			}
-			if m := reObjdumpAddr.FindStringSubmatchIndex(code); m != nil {
+			if end, ok := objdumpAddrEnd(code); ok {
 				// "  1000: c0020002 00000010  s_load..." (raw bytes shown)
-				code = code[m[1]:]
+				code = code[end:]
 				for len(code) > 0 && (code[0] == ' ' || code[0] == '\t' || isHexWord(code)) {
 					if isHexWord(code) {
 						code = code[8:]
@@ -233,7 +266,7 @@ func (ps *parser) run(lines []string) error {
 			}
 			continue
 		}
-		if strings.HasPrefix(trimmed, ".") && !reLabel.MatchString(trimmed) {
+		if strings.HasPrefix(trimmed, ".") && !isLabelLine(trimmed) {
 			text := raw
 			if p.Objdump {
 				text = "\t" + trimmed // without objdump's address and bytes
@@ -245,23 +278,22 @@ func (ps *parser) run(lines []string) error {
 			i = next
 			continue
 		}
-		if m := reLabel.FindStringSubmatchIndex(code); m != nil && !strings.ContainsAny(code[m[2]:m[3]], " \t") {
-			name := code[m[2]:m[3]]
-			ps.label(name, m[2]+1)
-			code = code[m[4]:m[5]]
+		if start, end, ok := labelAt(code); ok {
+			ps.label(code[start:end], start+1)
+			code = code[end+1:]
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
 				continue
 			}
 		}
-		col := strings.Index(code, trimmed) + 1
+		col := leadingSpace(code) + 1
 		in, err := ps.inst(trimmed, col)
 		if err != nil {
 			return err
 		}
 		if p.Objdump {
-			if m := reCommentAddr.FindStringSubmatch(comment); m != nil {
-				a, _ := strconv.ParseInt(m[1], 16, 64)
+			if hex, ok := commentAddr(comment); ok {
+				a, _ := strconv.ParseInt(hex, 16, 64)
 				in.Addr = a
 				ps.addrs[a] = len(p.Insts)
 			}
@@ -330,13 +362,13 @@ func (ps *parser) commentMeta(c string) error {
 		return nil
 	}
 	m := ps.meta(ps.lastK)
-	if sm := reRsrc2.FindStringSubmatch(c); sm != nil {
-		v, _ := strconv.Atoi(sm[2])
-		if sm[1] == "USER_SGPR" && v > MaxUserSGPRs {
+	if field, num, ok := rsrc2Field(c); ok {
+		v, _ := strconv.Atoi(num)
+		if field == "USER_SGPR" && v > MaxUserSGPRs {
 			return fmt.Errorf("USER_SGPR is %d, more than the %d user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)", v, MaxUserSGPRs)
 		}
 		m.MetaSeen = true
-		switch sm[1] {
+		switch field {
 		case "SCRATCH_EN":
 			m.ScratchEnable = v != 0
 		case "USER_SGPR":
@@ -356,19 +388,19 @@ func (ps *parser) commentMeta(c string) error {
 		}
 		return nil
 	}
-	if sm := reInfo.FindStringSubmatch(c); sm != nil {
-		v, err := strconv.Atoi(sm[2])
+	if key, num, ok := infoField(c); ok {
+		v, err := strconv.Atoi(num)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%s: %q is not a size", sm[1], sm[2])
-		case sm[1] == "ScratchSize":
+			return fmt.Errorf("%s: %q is not a size", key, num)
+		case key == "ScratchSize":
 			if err := checkScratch("ScratchSize", v, ps.p.Arch, ps.p.Wave); err != nil {
 				return err
 			}
 			m.ScratchSize = v
-		case sm[1] == "LDSByteSize" && v > MaxLDSBytes:
+		case key == "LDSByteSize" && v > MaxLDSBytes:
 			return fmt.Errorf("LDSByteSize is %d, more than the %d bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)", v, MaxLDSBytes)
-		case sm[1] == "LDSByteSize":
+		case key == "LDSByteSize":
 			m.LDSSize = v
 		}
 	}
@@ -695,11 +727,11 @@ func (ps *parser) finish() error {
 	}
 	newLabels := map[int]string{} // objdump branch targets that need a label line
 	for _, in := range p.Insts {
+		if !in.Op.Branch {
+			continue
+		}
 		for j := range in.Args {
 			a := &in.Args[j]
-			if !in.Op.Branch {
-				continue
-			}
 			switch a.Kind {
 			case OpLabel:
 				t, ok := p.Labels[a.Label]
