@@ -143,8 +143,8 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		if rest[0] < '0' || rest[0] > '9' {
 			return Reg{}, false, nil
 		}
-		n, err := strconv.Atoi(rest)
-		if err != nil {
+		n, ok := smallDecimal(rest)
+		if !ok {
 			return Reg{}, false, nil
 		}
 		lo, hi = n, n
@@ -163,6 +163,23 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
 	}
 	return Reg{File: file, Idx: uint16(base + lo), N: uint8(n)}, true, nil
+}
+
+// smallDecimal reads s as strconv.Atoi does when s starts with a digit:
+// the common short register numbers without a call, others by Atoi.
+func smallDecimal(s string) (int, bool) {
+	if len(s) > 4 {
+		n, err := strconv.Atoi(s)
+		return n, err == nil
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, len(s) > 0
 }
 
 // numberedRegister: s starts like a numbered VGPR or SGPR (v or s, then a
@@ -241,7 +258,7 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 		return I(v), nil
 	}
 	if f, ok := parseFloatLit(s); ok {
-		return Operand{Kind: OpFloat, F: f}, nil
+		return F(f), nil
 	}
 	if v, sym, ok, err := parseSymbolic(s, a); ok || err != nil {
 		if err != nil {
@@ -250,7 +267,7 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 		return Operand{Kind: OpImm, Imm: v, Sym: sym}, nil
 	}
 	if isIdent(s) {
-		return Operand{Kind: OpLabel, Label: s, Target: -1}, nil
+		return L(s), nil
 	}
 	return op, fmt.Errorf("cannot parse operand %q", s)
 }

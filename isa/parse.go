@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unsafe"
 )
 
@@ -109,19 +110,15 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		metas: map[string]*KernelMeta{},
 		addrs: map[int64]int{},
 	}
-	text := string(src)
-	var lines []string
-	if text != "" {
-		lines = strings.Split(strings.TrimSuffix(text, "\n"), "\n") // Print ends every line with one
-	}
+	lines := newTextLines(string(src))
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
 	// Every line is printed back and at most every line an instruction:
 	// no regrowing (and copying) of the two longest slices as they fill.
-	ps.p.Lines = make([]Line, 0, len(lines))
-	ps.p.Insts = make([]*Inst, 0, len(lines))
-	if err := ps.run(lines); err != nil {
+	ps.p.Lines = make([]Line, 0, lines.n)
+	ps.p.Insts = make([]*Inst, 0, lines.n)
+	if err := ps.run(&lines); err != nil {
 		return nil, err
 	}
 	if err := ps.finish(); err != nil {
@@ -142,12 +139,12 @@ func (ps *parser) errAt(line, col int, format string, args ...any) error {
 // prescan finds the target and wave size, which the instruction syntax
 // depends on (lane masks are vcc_lo in wave32 and vcc in wave64) but which
 // llc prints after the code.
-func (ps *parser) prescan(lines []string, opt ParseOptions) error {
+func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	p := ps.p
 	wave := 0
-	for i, l := range lines {
+	for l, ok := lines.read(); ok; l, ok = lines.read() {
 		if len(l) > MaxLineBytes {
-			return ps.errAt(i+1, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
+			return ps.errAt(lines.num, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
 		}
 		t := strings.TrimSpace(l)
 		switch {
@@ -159,7 +156,7 @@ func (ps *parser) prescan(lines []string, opt ParseOptions) error {
 			}
 			a, err := LookupArch(cpu)
 			if err != nil && opt.Arch == nil {
-				return ps.errAt(i+1, strings.Index(l, ".amdgcn_target")+1, "%v", err)
+				return ps.errAt(lines.num, strings.Index(l, ".amdgcn_target")+1, "%v", err)
 			}
 			if p.Arch == nil {
 				p.Arch = a
@@ -214,18 +211,18 @@ func stripComment(l string) (code, comment string) {
 	return l, ""
 }
 
-func (ps *parser) run(lines []string) error {
+func (ps *parser) run(lines *textLines) error {
 	p := ps.p
-	for i := 0; i < len(lines); i++ {
-		ps.line = i + 1
-		ps.left = len(lines) - i
-		raw := strings.TrimRight(lines[i], "\r")
+	for l, ok := lines.read(); ok; l, ok = lines.read() {
+		ps.line = lines.num
+		ps.left = lines.n - lines.num + 1
+		raw := strings.TrimRight(l, "\r")
 		code, comment := stripComment(raw)
 		trimmed := strings.TrimSpace(code)
 
 		if comment != "" {
 			if err := ps.commentMeta(comment); err != nil {
-				return ps.errAt(i+1, len(code)+1, "%v", err)
+				return ps.errAt(ps.line, len(code)+1, "%v", err)
 			}
 		}
 		if p.Objdump {
@@ -271,11 +268,9 @@ func (ps *parser) run(lines []string) error {
 			if p.Objdump {
 				text = "\t" + trimmed // without objdump's address and bytes
 			}
-			next, err := ps.directive(lines, i, text, trimmed)
-			if err != nil {
+			if err := ps.directive(lines, text, trimmed); err != nil {
 				return err
 			}
-			i = next
 			continue
 		}
 		if start, end, ok := labelAt(code); ok {
@@ -408,26 +403,27 @@ func (ps *parser) commentMeta(c string) error {
 }
 
 // directive handles one directive line, and whole .amdhsa_kernel and
-// .amdgpu_metadata blocks. It returns the index of the last line consumed.
-func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
+// .amdgpu_metadata blocks, whose lines it reads from lines.
+func (ps *parser) directive(lines *textLines, raw, t string) error {
 	p := ps.p
 	p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
-	f := strings.Fields(t)
-	switch f[0] {
+	name, rest := firstField(t)
+	start := lines.num
+	switch name {
 	case ".type":
 		rest := strings.TrimSpace(strings.TrimPrefix(t, ".type"))
 		if name, kind, ok := strings.Cut(rest, ","); ok && strings.Contains(kind, "function") {
 			ps.funcs[strings.TrimSpace(name)] = true
 		}
 	case ".amdhsa_kernel":
-		if len(f) < 2 {
-			return i, ps.errAt(i+1, 1, ".amdhsa_kernel needs a kernel name")
+		kernel, _ := firstField(rest)
+		if kernel == "" {
+			return ps.errAt(start, 1, ".amdhsa_kernel needs a kernel name")
 		}
-		m := ps.meta(f[1])
+		m := ps.meta(kernel)
 		m.HSA, m.MetaSeen = true, true
-		start := i
-		for i++; i < len(lines); i++ {
-			raw := strings.TrimRight(lines[i], "\r")
+		for l, ok := lines.read(); ok; l, ok = lines.read() {
+			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 			code, _ := stripComment(raw)
 			ff := strings.Fields(code)
@@ -435,39 +431,81 @@ func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
 				continue
 			}
 			if ff[0] == ".end_amdhsa_kernel" {
-				return i, nil
+				return nil
 			}
 			if len(ff) != 2 {
-				return i, ps.errAt(i+1, 1, "malformed kernel descriptor line %q (want .amdhsa_field value)", strings.TrimSpace(code))
+				return ps.errAt(lines.num, 1, "malformed kernel descriptor line %q (want .amdhsa_field value)", strings.TrimSpace(code))
 			}
 			v, ok := parseInt(ff[1])
 			if !ok {
-				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
+				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
 			}
 			err := checkDescriptorField(ff[0], v)
 			if err == nil && ff[0] == ".amdhsa_private_segment_fixed_size" {
 				err = checkScratch(ff[0], int(v), p.Arch, p.Wave)
 			}
 			if err != nil {
-				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%v", err)
+				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%v", err)
 			}
 			setHSAField(m, ff[0], int(v))
 		}
-		return i, ps.errAt(start+1, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
+		return ps.errAt(start, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
 	case ".amdgpu_metadata":
-		start := i
 		var yaml []string
-		for i++; i < len(lines); i++ {
-			raw := strings.TrimRight(lines[i], "\r")
+		for l, ok := lines.read(); ok; l, ok = lines.read() {
+			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 			if strings.TrimSpace(raw) == ".end_amdgpu_metadata" {
-				return i, ps.yamlMeta(yaml, start+2)
+				return ps.yamlMeta(yaml, start+1)
 			}
 			yaml = append(yaml, raw)
 		}
-		return i, ps.errAt(start+1, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
+		return ps.errAt(start, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
 	}
-	return i, nil
+	return nil
+}
+
+// firstField splits off the first blank-separated word of s (as
+// strings.Fields would find it) and returns it and the text after it.
+func firstField(s string) (field, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	i := strings.IndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
+
+// textLines reads a text's lines in order, cut as
+// strings.Split(strings.TrimSuffix(text, "\n"), "\n") cuts them (Print
+// ends every line with a newline), without making that slice.
+type textLines struct {
+	text string
+	next int // the byte offset of the next line
+	num  int // the lines read so far: the number of the last one
+	n    int // the lines in all
+}
+
+func newTextLines(text string) textLines {
+	if text == "" {
+		return textLines{}
+	}
+	text = strings.TrimSuffix(text, "\n")
+	return textLines{text: text, n: strings.Count(text, "\n") + 1}
+}
+
+// read returns the next line, or false after the last.
+func (t *textLines) read() (string, bool) {
+	if t.num == t.n {
+		return "", false
+	}
+	rest := t.text[t.next:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	t.next += len(rest) + 1
+	t.num++
+	return rest, true
 }
 
 func (ps *parser) meta(name string) *KernelMeta {
@@ -734,9 +772,9 @@ func (ps *parser) finish() error {
 			a := &in.Args[j]
 			switch a.Kind {
 			case OpLabel:
-				t, ok := p.Labels[a.Label]
+				t, ok := p.Labels[a.Sym]
 				if !ok {
-					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Label)}
+					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Sym)}
 				}
 				a.Target = t
 			case OpImm:
@@ -755,7 +793,7 @@ func (ps *parser) finish() error {
 					newLabels[t] = name
 				}
 				p.Labels[name] = t
-				*a = Operand{Kind: OpLabel, Label: name, Target: t}
+				*a = Operand{Kind: OpLabel, Sym: name, Target: t}
 			}
 		}
 	}

@@ -401,17 +401,18 @@ func checkLiteral(o Operand, t Type) error {
 	if o.Kind != OpFloat {
 		return nil
 	}
+	f := o.Float()
 	switch {
 	case t == TF64:
-		if math.Float64bits(o.F)&0xffffffff != 0 {
+		if math.Float64bits(f)&0xffffffff != 0 {
 			return fmt.Errorf("is not exact in the high 32 bits a 64-bit float literal keeps")
 		}
 	case t.Dwords() >= 2:
 		return fmt.Errorf("is a float for a 64-bit integer operand (only inline constants are)")
 	case sixteen:
-		return floatFits(o.F, float64(F16to32(F32to16(float32(o.F)))), 0x1p-14, "16")
+		return floatFits(f, float64(F16to32(F32to16(float32(f)))), 0x1p-14, "16")
 	default:
-		return floatFits(o.F, float64(float32(o.F)), 0x1p-126, "32")
+		return floatFits(f, float64(float32(f)), 0x1p-126, "32")
 	}
 	return nil
 }
@@ -442,14 +443,14 @@ func b2i(b bool) uint {
 // a branch target; anywhere else it is a mistake the message tries to
 // explain.
 func labelOperand(o *Operand, s *Spec, what slotName, text string) error {
-	if s.Kind&KLit != 0 && strings.HasPrefix(o.Label, "SCRATCH_RSRC_DWORD") {
-		*o = Operand{Kind: OpImm, Sym: o.Label}
+	if s.Kind&KLit != 0 && strings.HasPrefix(o.Sym, "SCRATCH_RSRC_DWORD") {
+		*o = Operand{Kind: OpImm, Sym: o.Sym}
 		return nil
 	}
 	if s.Kind&KLabel != 0 {
 		return nil
 	}
-	if looksLikeRegister(o.Label) {
+	if looksLikeRegister(o.Sym) {
 		return fmt.Errorf("%s: unknown register %q", what, text)
 	}
 	return fmt.Errorf("%s: unexpected %q", what, text)
