@@ -36,8 +36,25 @@ race:
 test-short:
 	$(GO) test -short ./...
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./sim/
+# The Go benchmarks, in the format benchstat reads, into BENCH_OUT
+# (bench/results/README.md says what each measures and how to compare two
+# runs): six runs of each, the fewest for which benchstat gives a 95%
+# confidence interval. About five minutes; not part of `make test`.
+BENCH_PKGS ?= ./isa ./sim ./sim/timing ./sim/launch ./opt/check ./cmd/wavesim
+BENCH_COUNT ?= 6
+BENCH_TIME ?= 0.5s
+BENCH_OUT ?= bench/results/latest.txt
+bench: build
+	@mkdir -p $(dir $(BENCH_OUT))
+	@{ echo "Wavesim $$(git describe --always --dirty 2>/dev/null), $$(date -u +%Y-%m-%dT%H:%MZ), $$(nproc) CPUs"; \
+	  echo "Load average at start: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"; } > $(BENCH_OUT).tmp
+	@{ WAVESIM_BIN=$(CURDIR)/$(BIN) $(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCH_TIME) -count $(BENCH_COUNT) -timeout 30m $(BENCH_PKGS); \
+	  echo $$? > $(BENCH_OUT).status; } | tee -a $(BENCH_OUT).tmp
+	@echo "Load average at end: $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" >> $(BENCH_OUT).tmp
+	@status=$$(cat $(BENCH_OUT).status); rm -f $(BENCH_OUT).status; \
+	if [ "$$status" = 0 ]; then mv $(BENCH_OUT).tmp $(BENCH_OUT); \
+	  echo "wrote $(BENCH_OUT); compare: go run golang.org/x/perf/cmd/benchstat@latest OLD.txt $(BENCH_OUT)"; \
+	else echo "benchmarks failed; output kept in $(BENCH_OUT).tmp"; exit $$status; fi
 
 # The native fuzz targets, one per input surface: assembly, llvm-objdump
 # listings, launch specs with buffer files, kernel descriptors and

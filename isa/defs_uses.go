@@ -6,51 +6,66 @@ package isa
 // Defs lists the registers an instruction writes: named destinations and
 // implicit ones (scc, exec, the wave's vcc), sized for the wave. A VOPD pair
 // lists both halves.
-func (in *Inst) Defs(wave int) []Reg {
-	var out []Reg
+func (in *Inst) Defs(wave int) []Reg { return in.AppendDefs(make([]Reg, 0, in.regSlots()), wave) }
+
+// AppendDefs appends what Defs lists to dst, for callers that reuse a
+// buffer.
+func (in *Inst) AppendDefs(dst []Reg, wave int) []Reg {
 	for x := in; x != nil; x = x.Dual {
 		for i, s := range x.Op.Args {
 			if s.Def && x.Args[i].Kind == OpReg {
-				out = append(out, x.Args[i].Reg)
+				dst = append(dst, x.Args[i].Reg)
 			}
 		}
 		for _, im := range x.Op.Imp {
 			if im.Write {
-				out = append(out, impReg(im, wave))
+				dst = append(dst, impReg(im, wave))
 			}
 		}
 		if x.Op.Format == MUBUF && x.Op.Mem == MemAtomic && x.Mods.Glc {
 			// A returning buffer atomic writes the old value over vdata.
 			if v := x.Arg("vdata"); v.Kind == OpReg {
-				out = append(out, Reg{File: v.Reg.File, Idx: v.Reg.Idx, N: uint8(x.Op.MemBytes / 4)})
+				dst = append(dst, Reg{File: v.Reg.File, Idx: v.Reg.Idx, N: uint8(x.Op.MemBytes / 4)})
 			}
 		}
 	}
-	return out
+	return dst
+}
+
+// regSlots bounds the registers Defs or Uses lists.
+func (in *Inst) regSlots() int {
+	n := 0
+	for x := in; x != nil; x = x.Dual {
+		n += len(x.Op.Args) + len(x.Op.Imp) + 1
+	}
+	return n
 }
 
 // Uses lists the registers an instruction reads, implicit ones included
 // (exec for vector instructions, vcc for v_div_fmas, scc for s_cselect,
 // the destination of tied ops such as v_fmac).
-func (in *Inst) Uses(wave int) []Reg {
-	var out []Reg
+func (in *Inst) Uses(wave int) []Reg { return in.AppendUses(make([]Reg, 0, in.regSlots()), wave) }
+
+// AppendUses appends what Uses lists to dst, for callers that reuse a
+// buffer.
+func (in *Inst) AppendUses(dst []Reg, wave int) []Reg {
 	for x := in; x != nil; x = x.Dual {
 		for i, s := range x.Op.Args {
-			o := x.Args[i]
+			o := &x.Args[i]
 			if o.Kind != OpReg {
 				continue
 			}
 			if !s.Def || x.Op.Tied && i == 0 {
-				out = append(out, o.Reg)
+				dst = append(dst, o.Reg)
 			}
 		}
 		for _, im := range x.Op.Imp {
 			if !im.Write {
-				out = append(out, impReg(im, wave))
+				dst = append(dst, impReg(im, wave))
 			}
 		}
 	}
-	return out
+	return dst
 }
 
 func impReg(im Imp, wave int) Reg {
@@ -68,7 +83,8 @@ func impReg(im Imp, wave int) Reg {
 
 // ReadsReg reports whether the instruction reads any unit of r.
 func (in *Inst) ReadsReg(r Reg, wave int) bool {
-	for _, u := range in.Uses(wave) {
+	var buf [8]Reg
+	for _, u := range in.AppendUses(buf[:0], wave) {
 		if u.Overlaps(r) {
 			return true
 		}
@@ -78,7 +94,8 @@ func (in *Inst) ReadsReg(r Reg, wave int) bool {
 
 // WritesReg reports whether the instruction writes any unit of r.
 func (in *Inst) WritesReg(r Reg, wave int) bool {
-	for _, d := range in.Defs(wave) {
+	var buf [8]Reg
+	for _, d := range in.AppendDefs(buf[:0], wave) {
 		if d.Overlaps(r) {
 			return true
 		}

@@ -48,7 +48,7 @@ func (p *Program) Edit(edits map[int][]*Inst) {
 		for x := in; x != nil; x = x.Dual {
 			for j := range x.Args {
 				if a := &x.Args[j]; a.Kind == OpLabel {
-					if t, ok := p.Labels[a.Label]; ok {
+					if t, ok := p.Labels[a.Sym]; ok {
 						a.Target = t
 					}
 				}

@@ -19,22 +19,24 @@ const (
 )
 
 // Operand is one operand of an instruction. (A program holds one per
-// operand slot of every instruction: the small fields come first, so the
-// struct has no padding.)
+// operand slot of every instruction, so it is small: the small fields
+// come first, leaving no padding, and the fields of the different kinds
+// share: a float's value is kept in Imm, a label's name in Sym.)
 type Operand struct {
 	Kind OperandKind
 	// Source modifiers (VOP3): -x, |x|, sext(x).
 	Neg, Abs, Sext bool
 	Reg            Reg
-	Imm            int64   // OpImm value (and the encoded value of symbolic forms)
-	F              float64 // OpFloat value
-	// Label is the branch target's name; Target is the index of the
-	// instruction it names once the program is resolved.
-	Label  string
-	Target int
-	// Sym is the symbolic spelling (hwreg(...), vmcnt(0) lgkmcnt(0), ...),
-	// printed back as written when set.
+	// Imm is an OpImm's value (and the encoded value of a symbolic form);
+	// an OpFloat holds the bits of its float64 value (Float).
+	Imm int64
+	// Sym is an OpLabel's name, or an OpImm's symbolic spelling
+	// (hwreg(...), vmcnt(0) lgkmcnt(0), ...), printed back as written when
+	// set.
 	Sym string
+	// Target is the index of the instruction an OpLabel names once the
+	// program is resolved.
+	Target int
 }
 
 // Reg operand constructor.
@@ -42,6 +44,15 @@ func R(r Reg) Operand { return Operand{Kind: OpReg, Reg: r} }
 
 // I is an integer immediate operand.
 func I(v int64) Operand { return Operand{Kind: OpImm, Imm: v} }
+
+// F is a floating-point constant operand, as written (1.0, 0.5, ...).
+func F(f float64) Operand { return Operand{Kind: OpFloat, Imm: int64(math.Float64bits(f))} }
+
+// L is a branch target operand, the label named name, not yet resolved.
+func L(name string) Operand { return Operand{Kind: OpLabel, Sym: name, Target: -1} }
+
+// Float is an OpFloat's value.
+func (o Operand) Float() float64 { return math.Float64frombits(uint64(o.Imm)) }
 
 // IsReg reports whether the operand is a register in file f.
 func (o Operand) IsReg(f File) bool { return o.Kind == OpReg && o.Reg.File == f }
@@ -66,7 +77,7 @@ func (o Operand) IsInline(a *Arch) bool {
 	case OpImm:
 		return o.Imm >= -16 && o.Imm <= 64
 	case OpFloat:
-		return inlineFloat(o.F, a)
+		return inlineFloat(o.Float(), a)
 	}
 	return false
 }
@@ -88,23 +99,24 @@ func (o Operand) Bits(t Type) uint64 {
 		}
 		return v
 	case OpFloat:
-		inv := o.F == inv2pi || float32(o.F) == float32(inv2pi)
+		f := o.Float()
+		inv := f == inv2pi || float32(f) == float32(inv2pi)
 		switch {
 		case t.Dwords() >= 2:
 			if inv {
 				return 0x3fc45f306dc9c882
 			}
-			return math.Float64bits(o.F)
+			return math.Float64bits(f)
 		case t == TF16 || t == TU16 || t == TI16:
 			if inv {
 				return 0x3118
 			}
-			return uint64(F32to16(float32(o.F)))
+			return uint64(F32to16(float32(f)))
 		default:
 			if inv {
 				return 0x3e22f983
 			}
-			return uint64(math.Float32bits(float32(o.F)))
+			return uint64(math.Float32bits(float32(f)))
 		}
 	}
 	return 0

@@ -120,6 +120,9 @@ func looksLikeModifier(s string) bool {
 // encoding, fill an operand no earlier modifier filled, and come in
 // llvm-mc's order.
 func (ps *parser) modifiers(in *Inst, mods []piece) error {
+	if len(mods) == 0 {
+		return nil
+	}
 	c := modCtx{in.Op, ps.p.Arch}
 	allowed := in.Op.ModsFor(in.Enc)
 	if ps.inVOPD {

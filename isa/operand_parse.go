@@ -14,22 +14,12 @@ type piece struct {
 }
 
 // splitTop splits s at sep characters that are not inside (), [] or "",
-// keeping the column of each part. With sep == ' ' runs of blanks
-// separate and empty parts are dropped.
-func splitTop(s string, col int, sep byte) []piece {
-	var out []piece
+// keeping the column of each part, and appends the parts to out. With
+// sep == ' ' runs of blanks separate and empty parts are dropped.
+func splitTop(out []piece, s string, col int, sep byte) []piece {
 	depth := 0
 	inStr := false
 	start := 0
-	flush := func(end int) {
-		part := s[start:end]
-		lead := len(part) - len(strings.TrimLeft(part, " \t"))
-		t := strings.TrimSpace(part)
-		if sep == ' ' && t == "" {
-			return
-		}
-		out = append(out, piece{t, col + start + lead})
-	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -43,12 +33,25 @@ func splitTop(s string, col int, sep byte) []piece {
 				depth--
 			}
 		case depth == 0 && (c == sep || sep == ' ' && c == '\t'):
-			flush(i)
+			out = appendPart(out, s[start:i], col+start, sep)
 			start = i + 1
 		}
 	}
-	flush(len(s))
-	return out
+	return appendPart(out, s[start:], col+start, sep)
+}
+
+// appendPart appends one part of splitTop, written at column col, without
+// its surrounding blanks.
+func appendPart(out []piece, part string, col int, sep byte) []piece {
+	lead := 0
+	for lead < len(part) && (part[lead] == ' ' || part[lead] == '\t') {
+		lead++
+	}
+	t := strings.TrimSpace(part)
+	if sep == ' ' && t == "" {
+		return out
+	}
+	return append(out, piece{t, col + lead})
 }
 
 // parseInt parses decimal, 0x hex, 0b binary and 0o octal integers, with an
@@ -90,7 +93,9 @@ func parseFloatLit(s string) (float64, bool) {
 // It returns ok=false when s is not register syntax at all, and an error
 // when it is but is malformed.
 func parseRegister(s string, a *Arch) (Reg, bool, error) {
-	if r, ok := scalarNames[s]; ok {
+	if numberedRegister(s) {
+		// v0, s[4:5]: no named register starts v or s and a digit or [.
+	} else if r, ok := scalarNames[s]; ok {
 		if a != nil && (r.Idx == SlotFlatScLo || r.Idx == SlotFlatScHi) && !a.FlatScratchRegs || a != nil && r.Idx == SlotNull && !a.NullReg {
 			return Reg{}, true, fmt.Errorf("%s is not an operand on %s", s, a.Name)
 		}
@@ -121,16 +126,15 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		if !strings.HasSuffix(rest, "]") {
 			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
 		}
-		inner := rest[1 : len(rest)-1]
-		parts := strings.Split(inner, ":")
-		if len(parts) > 2 {
+		first, second, two := strings.Cut(rest[1:len(rest)-1], ":")
+		if strings.Contains(second, ":") {
 			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
 		}
 		var err1, err2 error
-		lo, err1 = strconv.Atoi(strings.TrimSpace(parts[0]))
+		lo, err1 = strconv.Atoi(strings.TrimSpace(first))
 		hi = lo
-		if len(parts) == 2 {
-			hi, err2 = strconv.Atoi(strings.TrimSpace(parts[1]))
+		if two {
+			hi, err2 = strconv.Atoi(strings.TrimSpace(second))
 		}
 		if err1 != nil || err2 != nil {
 			return Reg{}, true, fmt.Errorf("malformed register range %q", s)
@@ -139,8 +143,8 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		if rest[0] < '0' || rest[0] > '9' {
 			return Reg{}, false, nil
 		}
-		n, err := strconv.Atoi(rest)
-		if err != nil {
+		n, ok := smallDecimal(rest)
+		if !ok {
 			return Reg{}, false, nil
 		}
 		lo, hi = n, n
@@ -159,6 +163,29 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
 	}
 	return Reg{File: file, Idx: uint16(base + lo), N: uint8(n)}, true, nil
+}
+
+// smallDecimal reads s as strconv.Atoi does when s starts with a digit:
+// the common short register numbers without a call, others by Atoi.
+func smallDecimal(s string) (int, bool) {
+	if len(s) > 4 {
+		n, err := strconv.Atoi(s)
+		return n, err == nil
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, len(s) > 0
+}
+
+// numberedRegister: s starts like a numbered VGPR or SGPR (v or s, then a
+// digit or "["), which no named scalar register does.
+func numberedRegister(s string) bool {
+	return len(s) >= 2 && (s[0] == 'v' || s[0] == 's') && (s[1] >= '0' && s[1] <= '9' || s[1] == '[')
 }
 
 // sgprAlign is the register a run of n SGPRs (or trap temporaries) must
@@ -231,7 +258,7 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 		return I(v), nil
 	}
 	if f, ok := parseFloatLit(s); ok {
-		return Operand{Kind: OpFloat, F: f}, nil
+		return F(f), nil
 	}
 	if v, sym, ok, err := parseSymbolic(s, a); ok || err != nil {
 		if err != nil {
@@ -240,7 +267,7 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 		return Operand{Kind: OpImm, Imm: v, Sym: sym}, nil
 	}
 	if isIdent(s) {
-		return Operand{Kind: OpLabel, Label: s, Target: -1}, nil
+		return L(s), nil
 	}
 	return op, fmt.Errorf("cannot parse operand %q", s)
 }

@@ -2,9 +2,10 @@ package isa
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unsafe"
 )
 
 // Limits on input, so that hostile or broken files fail fast with a clear
@@ -49,21 +50,53 @@ type parser struct {
 	addrs   map[int64]int  // objdump address → instruction index
 	section string         // objdump: the section being disassembled
 	inVOPD  bool           // parsing a half of a VOPD pair
+
+	// Instructions and their operands are cut from slabs, so that a long
+	// kernel costs a few large allocations rather than two per
+	// instruction; left is how many lines are still to be read, which
+	// bounds the instructions still to come.
+	insts []Inst
+	args  []Operand
+	left  int
+	// pieces and words are the operands and trailing words of the
+	// instruction being parsed, reused from one to the next.
+	pieces, words []piece
+}
+
+// Slab sizes: at most this many instructions and operands are allocated
+// at once, 32 KB each, the largest size the allocator keeps per-thread
+// caches of (a larger slab is a span of its own, which the runtime
+// returns to the system more eagerly and then faults back in).
+const (
+	instSlab = (32 << 10) / int(unsafe.Sizeof(Inst{}))
+	argSlab  = (32 << 10) / int(unsafe.Sizeof(Operand{}))
+)
+
+// newInst returns a zeroed instruction from the slab.
+func (ps *parser) newInst() *Inst {
+	if len(ps.insts) == 0 {
+		ps.insts = make([]Inst, min(instSlab, max(ps.left, 2)))
+	}
+	in := &ps.insts[0]
+	ps.insts = ps.insts[1:]
+	return in
+}
+
+// newArgs returns n zeroed operands from the slab; appending to them
+// cannot reach the next instruction's.
+func (ps *parser) newArgs(n int) []Operand {
+	if n > len(ps.args) {
+		ps.args = make([]Operand, max(n, min(argSlab, 4*ps.left)))
+	}
+	a := ps.args[:n:n]
+	ps.args = ps.args[n:]
+	return a
 }
 
 type pendingLabel struct {
 	name string
 	pos  Pos
 }
-
-var (
-	reObjdumpSym  = regexp.MustCompile(`^([0-9a-fA-F]+) <([^>]+)>:\s*$`)
-	reObjdumpAddr = regexp.MustCompile(`^\s*([0-9a-fA-F]+):\s+[0-9A-Fa-f]{8}\b`)
-	reCommentAddr = regexp.MustCompile(`^\s*([0-9A-Fa-f]{8,16}):\s*([0-9A-Fa-f]{8})`)
-	reLabel       = regexp.MustCompile(`^\s*([A-Za-z_.$][\w.$]*):(.*)$`)
-	reRsrc2       = regexp.MustCompile(`COMPUTE_PGM_RSRC2:(\w+):\s*(\d+)`)
-	reInfo        = regexp.MustCompile(`^\s*(ScratchSize|LDSByteSize|NumVgprs|NumSgprs):\s*(\d+)`)
-)
 
 // Parse reads an assembly file as llc -S or llvm-objdump -d prints it.
 func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
@@ -77,19 +110,15 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		metas: map[string]*KernelMeta{},
 		addrs: map[int64]int{},
 	}
-	text := string(src)
-	var lines []string
-	if text != "" {
-		lines = strings.Split(strings.TrimSuffix(text, "\n"), "\n") // Print ends every line with one
-	}
+	lines := newTextLines(string(src))
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
 	// Every line is printed back and at most every line an instruction:
 	// no regrowing (and copying) of the two longest slices as they fill.
-	ps.p.Lines = make([]Line, 0, len(lines))
-	ps.p.Insts = make([]*Inst, 0, len(lines))
-	if err := ps.run(lines); err != nil {
+	ps.p.Lines = make([]Line, 0, lines.n)
+	ps.p.Insts = make([]*Inst, 0, lines.n)
+	if err := ps.run(&lines); err != nil {
 		return nil, err
 	}
 	if err := ps.finish(); err != nil {
@@ -110,12 +139,12 @@ func (ps *parser) errAt(line, col int, format string, args ...any) error {
 // prescan finds the target and wave size, which the instruction syntax
 // depends on (lane masks are vcc_lo in wave32 and vcc in wave64) but which
 // llc prints after the code.
-func (ps *parser) prescan(lines []string, opt ParseOptions) error {
+func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	p := ps.p
 	wave := 0
-	for i, l := range lines {
+	for l, ok := lines.read(); ok; l, ok = lines.read() {
 		if len(l) > MaxLineBytes {
-			return ps.errAt(i+1, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
+			return ps.errAt(lines.num, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
 		}
 		t := strings.TrimSpace(l)
 		switch {
@@ -127,7 +156,7 @@ func (ps *parser) prescan(lines []string, opt ParseOptions) error {
 			}
 			a, err := LookupArch(cpu)
 			if err != nil && opt.Arch == nil {
-				return ps.errAt(i+1, strings.Index(l, ".amdgcn_target")+1, "%v", err)
+				return ps.errAt(lines.num, strings.Index(l, ".amdgcn_target")+1, "%v", err)
 			}
 			if p.Arch == nil {
 				p.Arch = a
@@ -182,17 +211,18 @@ func stripComment(l string) (code, comment string) {
 	return l, ""
 }
 
-func (ps *parser) run(lines []string) error {
+func (ps *parser) run(lines *textLines) error {
 	p := ps.p
-	for i := 0; i < len(lines); i++ {
-		ps.line = i + 1
-		raw := strings.TrimRight(lines[i], "\r")
+	for l, ok := lines.read(); ok; l, ok = lines.read() {
+		ps.line = lines.num
+		ps.left = lines.n - lines.num + 1
+		raw := strings.TrimRight(l, "\r")
 		code, comment := stripComment(raw)
 		trimmed := strings.TrimSpace(code)
 
 		if comment != "" {
 			if err := ps.commentMeta(comment); err != nil {
-				return ps.errAt(i+1, len(code)+1, "%v", err)
+				return ps.errAt(ps.line, len(code)+1, "%v", err)
 			}
 		}
 		if p.Objdump {
@@ -208,15 +238,15 @@ func (ps *parser) run(lines []string) error {
 				// them as .amdhsa_kernel blocks) matter.
 				continue
 			}
-			if m := reObjdumpSym.FindStringSubmatch(trimmed); m != nil {
-				if err := ps.objdumpSymbol(m[2], raw); err != nil {
+			if name, ok := objdumpSymbolLine(trimmed); ok {
+				if err := ps.objdumpSymbol(name, raw); err != nil {
 					return err
 				}
 				continue
 			}
-			if m := reObjdumpAddr.FindStringSubmatchIndex(code); m != nil {
+			if end, ok := objdumpAddrEnd(code); ok {
 				// "  1000: c0020002 00000010  s_load..." (raw bytes shown)
-				code = code[m[1]:]
+				code = code[end:]
 				for len(code) > 0 && (code[0] == ' ' || code[0] == '\t' || isHexWord(code)) {
 					if isHexWord(code) {
 						code = code[8:]
@@ -233,35 +263,32 @@ func (ps *parser) run(lines []string) error {
 			}
 			continue
 		}
-		if strings.HasPrefix(trimmed, ".") && !reLabel.MatchString(trimmed) {
+		if strings.HasPrefix(trimmed, ".") && !isLabelLine(trimmed) {
 			text := raw
 			if p.Objdump {
 				text = "\t" + trimmed // without objdump's address and bytes
 			}
-			next, err := ps.directive(lines, i, text, trimmed)
-			if err != nil {
+			if err := ps.directive(lines, text, trimmed); err != nil {
 				return err
 			}
-			i = next
 			continue
 		}
-		if m := reLabel.FindStringSubmatchIndex(code); m != nil && !strings.ContainsAny(code[m[2]:m[3]], " \t") {
-			name := code[m[2]:m[3]]
-			ps.label(name, m[2]+1)
-			code = code[m[4]:m[5]]
+		if start, end, ok := labelAt(code); ok {
+			ps.label(code[start:end], start+1)
+			code = code[end+1:]
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
 				continue
 			}
 		}
-		col := strings.Index(code, trimmed) + 1
+		col := leadingSpace(code) + 1
 		in, err := ps.inst(trimmed, col)
 		if err != nil {
 			return err
 		}
 		if p.Objdump {
-			if m := reCommentAddr.FindStringSubmatch(comment); m != nil {
-				a, _ := strconv.ParseInt(m[1], 16, 64)
+			if hex, ok := commentAddr(comment); ok {
+				a, _ := strconv.ParseInt(hex, 16, 64)
 				in.Addr = a
 				ps.addrs[a] = len(p.Insts)
 			}
@@ -330,13 +357,13 @@ func (ps *parser) commentMeta(c string) error {
 		return nil
 	}
 	m := ps.meta(ps.lastK)
-	if sm := reRsrc2.FindStringSubmatch(c); sm != nil {
-		v, _ := strconv.Atoi(sm[2])
-		if sm[1] == "USER_SGPR" && v > MaxUserSGPRs {
+	if field, num, ok := rsrc2Field(c); ok {
+		v, _ := strconv.Atoi(num)
+		if field == "USER_SGPR" && v > MaxUserSGPRs {
 			return fmt.Errorf("USER_SGPR is %d, more than the %d user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)", v, MaxUserSGPRs)
 		}
 		m.MetaSeen = true
-		switch sm[1] {
+		switch field {
 		case "SCRATCH_EN":
 			m.ScratchEnable = v != 0
 		case "USER_SGPR":
@@ -356,19 +383,19 @@ func (ps *parser) commentMeta(c string) error {
 		}
 		return nil
 	}
-	if sm := reInfo.FindStringSubmatch(c); sm != nil {
-		v, err := strconv.Atoi(sm[2])
+	if key, num, ok := infoField(c); ok {
+		v, err := strconv.Atoi(num)
 		switch {
 		case err != nil:
-			return fmt.Errorf("%s: %q is not a size", sm[1], sm[2])
-		case sm[1] == "ScratchSize":
+			return fmt.Errorf("%s: %q is not a size", key, num)
+		case key == "ScratchSize":
 			if err := checkScratch("ScratchSize", v, ps.p.Arch, ps.p.Wave); err != nil {
 				return err
 			}
 			m.ScratchSize = v
-		case sm[1] == "LDSByteSize" && v > MaxLDSBytes:
+		case key == "LDSByteSize" && v > MaxLDSBytes:
 			return fmt.Errorf("LDSByteSize is %d, more than the %d bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)", v, MaxLDSBytes)
-		case sm[1] == "LDSByteSize":
+		case key == "LDSByteSize":
 			m.LDSSize = v
 		}
 	}
@@ -376,26 +403,27 @@ func (ps *parser) commentMeta(c string) error {
 }
 
 // directive handles one directive line, and whole .amdhsa_kernel and
-// .amdgpu_metadata blocks. It returns the index of the last line consumed.
-func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
+// .amdgpu_metadata blocks, whose lines it reads from lines.
+func (ps *parser) directive(lines *textLines, raw, t string) error {
 	p := ps.p
 	p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
-	f := strings.Fields(t)
-	switch f[0] {
+	name, rest := firstField(t)
+	start := lines.num
+	switch name {
 	case ".type":
 		rest := strings.TrimSpace(strings.TrimPrefix(t, ".type"))
 		if name, kind, ok := strings.Cut(rest, ","); ok && strings.Contains(kind, "function") {
 			ps.funcs[strings.TrimSpace(name)] = true
 		}
 	case ".amdhsa_kernel":
-		if len(f) < 2 {
-			return i, ps.errAt(i+1, 1, ".amdhsa_kernel needs a kernel name")
+		kernel, _ := firstField(rest)
+		if kernel == "" {
+			return ps.errAt(start, 1, ".amdhsa_kernel needs a kernel name")
 		}
-		m := ps.meta(f[1])
+		m := ps.meta(kernel)
 		m.HSA, m.MetaSeen = true, true
-		start := i
-		for i++; i < len(lines); i++ {
-			raw := strings.TrimRight(lines[i], "\r")
+		for l, ok := lines.read(); ok; l, ok = lines.read() {
+			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 			code, _ := stripComment(raw)
 			ff := strings.Fields(code)
@@ -403,39 +431,81 @@ func (ps *parser) directive(lines []string, i int, raw, t string) (int, error) {
 				continue
 			}
 			if ff[0] == ".end_amdhsa_kernel" {
-				return i, nil
+				return nil
 			}
 			if len(ff) != 2 {
-				return i, ps.errAt(i+1, 1, "malformed kernel descriptor line %q (want .amdhsa_field value)", strings.TrimSpace(code))
+				return ps.errAt(lines.num, 1, "malformed kernel descriptor line %q (want .amdhsa_field value)", strings.TrimSpace(code))
 			}
 			v, ok := parseInt(ff[1])
 			if !ok {
-				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
+				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%s takes a number, got %q", ff[0], ff[1])
 			}
 			err := checkDescriptorField(ff[0], v)
 			if err == nil && ff[0] == ".amdhsa_private_segment_fixed_size" {
 				err = checkScratch(ff[0], int(v), p.Arch, p.Wave)
 			}
 			if err != nil {
-				return i, ps.errAt(i+1, strings.Index(raw, ff[1])+1, "%v", err)
+				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%v", err)
 			}
 			setHSAField(m, ff[0], int(v))
 		}
-		return i, ps.errAt(start+1, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
+		return ps.errAt(start, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
 	case ".amdgpu_metadata":
-		start := i
 		var yaml []string
-		for i++; i < len(lines); i++ {
-			raw := strings.TrimRight(lines[i], "\r")
+		for l, ok := lines.read(); ok; l, ok = lines.read() {
+			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 			if strings.TrimSpace(raw) == ".end_amdgpu_metadata" {
-				return i, ps.yamlMeta(yaml, start+2)
+				return ps.yamlMeta(yaml, start+1)
 			}
 			yaml = append(yaml, raw)
 		}
-		return i, ps.errAt(start+1, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
+		return ps.errAt(start, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
 	}
-	return i, nil
+	return nil
+}
+
+// firstField splits off the first blank-separated word of s (as
+// strings.Fields would find it) and returns it and the text after it.
+func firstField(s string) (field, rest string) {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	i := strings.IndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
+
+// textLines reads a text's lines in order, cut as
+// strings.Split(strings.TrimSuffix(text, "\n"), "\n") cuts them (Print
+// ends every line with a newline), without making that slice.
+type textLines struct {
+	text string
+	next int // the byte offset of the next line
+	num  int // the lines read so far: the number of the last one
+	n    int // the lines in all
+}
+
+func newTextLines(text string) textLines {
+	if text == "" {
+		return textLines{}
+	}
+	text = strings.TrimSuffix(text, "\n")
+	return textLines{text: text, n: strings.Count(text, "\n") + 1}
+}
+
+// read returns the next line, or false after the last.
+func (t *textLines) read() (string, bool) {
+	if t.num == t.n {
+		return "", false
+	}
+	rest := t.text[t.next:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	t.next += len(rest) + 1
+	t.num++
+	return rest, true
 }
 
 func (ps *parser) meta(name string) *KernelMeta {
@@ -696,16 +766,16 @@ func (ps *parser) finish() error {
 	}
 	newLabels := map[int]string{} // objdump branch targets that need a label line
 	for _, in := range p.Insts {
+		if !in.Op.Branch {
+			continue
+		}
 		for j := range in.Args {
 			a := &in.Args[j]
-			if !in.Op.Branch {
-				continue
-			}
 			switch a.Kind {
 			case OpLabel:
-				t, ok := p.Labels[a.Label]
+				t, ok := p.Labels[a.Sym]
 				if !ok {
-					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Label)}
+					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Sym)}
 				}
 				a.Target = t
 			case OpImm:
@@ -724,7 +794,7 @@ func (ps *parser) finish() error {
 					newLabels[t] = name
 				}
 				p.Labels[name] = t
-				*a = Operand{Kind: OpLabel, Label: name, Target: t}
+				*a = Operand{Kind: OpLabel, Sym: name, Target: t}
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -51,9 +52,14 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 
 func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	a, wave := ps.p.Arch, ps.p.Wave
-	mn, rest, _ := strings.Cut(text, " ")
-	if i := strings.IndexByte(mn, '\t'); i >= 0 {
-		mn, rest = mn[:i], mn[i+1:]+" "+rest
+	// The mnemonic ends at the first blank; a tab before the first space
+	// ends it too.
+	mn, rest := text, ""
+	for i := 0; i < len(text); i++ {
+		if text[i] == ' ' || text[i] == '\t' {
+			mn, rest = text[:i], text[i+1:]
+			break
+		}
 	}
 	restCol := col + len(text) - len(rest)
 	rest = strings.TrimSpace(rest)
@@ -76,7 +82,8 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if msg := encError(op, enc, a); msg != "" {
 		return nil, &Error{pos, msg}
 	}
-	in := &Inst{Op: op, Enc: enc, Pos: pos, Addr: -1}
+	in := ps.newInst() // zeroed: set only what is not zero
+	in.Op, in.Enc, in.Pos, in.Addr = op, enc, pos, -1
 	encDefaults(in)
 	pieces, mods, err := ps.split(op, rest, restCol)
 	if err != nil {
@@ -103,21 +110,25 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		}
 		return nil, &Error{pos, fmt.Sprintf("%s takes %s operands, got %d", mn, want, len(pieces))}
 	}
-	in.Args = make([]Operand, len(specs))
-	cols := make([]int, len(specs)) // the column each operand was written at
+	in.Args = ps.newArgs(len(specs))
+	var colBuf [8]int
+	cols := colBuf[:] // the column each operand was written at
+	if len(specs) > len(cols) {
+		cols = make([]int, len(specs))
+	}
 	j := 0
-	for i, s := range specs {
+	for i := range specs {
+		s := &specs[i]
 		if s.Opt && skip > 0 {
 			skip--
 			continue
 		}
 		p := pieces[j]
 		j++
-		o, err := ps.operand(p, &s, in)
-		if err != nil {
+		if err := ps.operand(&in.Args[i], p, s, in); err != nil {
 			return nil, &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
 		}
-		in.Args[i], cols[i] = o, p.col
+		cols[i] = p.col
 	}
 	if err := checkInst(in, a, wave); err != nil {
 		return nil, &Error{errPos(pos, err, mods), err.Error()}
@@ -167,15 +178,18 @@ func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece,
 		return nil, nil, nil
 	}
 	if len(op.Args) > 0 && op.Args[0].Kind&(KWaitcnt|KDelayAlu|KDepctr) != 0 {
-		return []piece{{rest, restCol}}, nil, nil
+		ps.pieces = append(ps.pieces[:0], piece{rest, restCol})
+		return ps.pieces, nil, nil
 	}
-	pieces = splitTop(rest, restCol, ',')
+	pieces = splitTop(ps.pieces[:0], rest, restCol, ',')
+	ps.pieces = pieces
 	last := pieces[len(pieces)-1]
-	words := splitTop(last.s, last.col, ' ')
+	words := splitTop(ps.words[:0], last.s, last.col, ' ')
+	ps.words = words
 	switch {
 	case len(words) == 0:
 		return nil, nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
-	case len(op.Args) == 0 || looksLikeModifier(words[0].s) && len(pieces) == 1 && !fitsFirst(op, words[0].s):
+	case len(op.Args) == 0 || len(pieces) == 1 && looksLikeModifier(words[0].s) && !fitsFirst(op, words[0].s):
 		pieces, mods = pieces[:len(pieces)-1], words
 	default:
 		pieces[len(pieces)-1] = words[0]
@@ -225,19 +239,21 @@ var symbolicImms = []struct {
 	{KDelayAlu, func(s string, _ Gen) (int64, error) { return parseDelayAlu(s) }},
 }
 
-// operand parses the operand written in p for the slot s of in and checks
-// that the slot takes it.
-func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
+// operand parses the operand written in p for the slot s of in into o
+// and checks that the slot takes it.
+func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	a := ps.p.Arch
 	for _, sym := range symbolicImms {
 		if s.Kind&sym.kind != 0 {
 			v, err := sym.parse(p.s, a.Gen)
-			return Operand{Kind: OpImm, Imm: v, Sym: symIfNotNumber(p.s)}, err
+			o.Kind, o.Imm, o.Sym = OpImm, v, symIfNotNumber(p.s)
+			return err
 		}
 	}
-	o, err := parseOperand(p, a)
+	var err error
+	*o, err = parseOperand(p, a)
 	if err != nil {
-		return o, err
+		return err
 	}
 	what := slotName{s, in.Op, a}
 	switch o.Kind {
@@ -246,19 +262,19 @@ func (ps *parser) operand(p piece, s *Spec, in *Inst) (Operand, error) {
 	case OpImm, OpFloat:
 		err = checkImm(o, s, a, what, p.s)
 	case OpLabel:
-		o, err = labelOperand(o, s, what, p.s)
+		err = labelOperand(o, s, what, p.s)
 	case OpOff:
 		if s.Kind&KOff == 0 {
 			err = fmt.Errorf("%s cannot be off", what)
 		}
 	}
 	if err != nil {
-		return o, err
+		return err
 	}
 	if (o.Neg || o.Abs || o.Sext) && !in.Op.IsVALU() {
-		return o, fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
+		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
-	return o, nil
+	return nil
 }
 
 // slotName names an operand slot in messages ("operand src0 of
@@ -316,18 +332,18 @@ func (ps *parser) checkRegWidth(r Reg, s *Spec, what slotName) error {
 // the operand as written.
 var immRules = []struct {
 	msg string
-	bad func(o Operand, s *Spec, a *Arch) bool
+	bad func(o *Operand, s *Spec, a *Arch) bool
 }{
-	{"%s must be a register, got %q", func(o Operand, s *Spec, a *Arch) bool {
+	{"%s must be a register, got %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return s.Kind&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0
 	}},
-	{"%s does not take %q", func(o Operand, s *Spec, a *Arch) bool {
+	{"%s does not take %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return o.Sym != "" && s.Kind&(KHwreg|KSendmsg) == 0
 	}},
-	{"%s takes an integer, got %q", func(o Operand, s *Spec, a *Arch) bool {
+	{"%s takes an integer, got %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return o.Kind == OpFloat && (s.Kind&(KConst|KLit) == 0 || s.Field.What != "")
 	}},
-	{"%s takes only inline constants, got %q", func(o Operand, s *Spec, a *Arch) bool {
+	{"%s takes only inline constants, got %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return s.Kind&(KConst|KLit|KImm) == KConst && !o.IsInline(a)
 	}},
 }
@@ -336,7 +352,7 @@ var immRules = []struct {
 // rules above, the slot's own field, and for a literal that the operand's
 // type holds it as llvm-mc does (checkLiteral). text is the operand as
 // written.
-func checkImm(o Operand, s *Spec, a *Arch, what slotName, text string) error {
+func checkImm(o *Operand, s *Spec, a *Arch, what slotName, text string) error {
 	for _, r := range immRules {
 		if r.bad(o, s, a) {
 			return fmt.Errorf(r.msg, what, text)
@@ -350,7 +366,7 @@ func checkImm(o Operand, s *Spec, a *Arch, what slotName, text string) error {
 	if s.Field.What != "" || s.Kind&KLit == 0 || o.IsInline(a) {
 		return nil
 	}
-	if err := checkLiteral(o, s.Type); err != nil {
+	if err := checkLiteral(*o, s.Type); err != nil {
 		return fmt.Errorf("%s: literal %s %v", what, text, err)
 	}
 	return nil
@@ -385,17 +401,18 @@ func checkLiteral(o Operand, t Type) error {
 	if o.Kind != OpFloat {
 		return nil
 	}
+	f := o.Float()
 	switch {
 	case t == TF64:
-		if math.Float64bits(o.F)&0xffffffff != 0 {
+		if math.Float64bits(f)&0xffffffff != 0 {
 			return fmt.Errorf("is not exact in the high 32 bits a 64-bit float literal keeps")
 		}
 	case t.Dwords() >= 2:
 		return fmt.Errorf("is a float for a 64-bit integer operand (only inline constants are)")
 	case sixteen:
-		return floatFits(o.F, float64(F16to32(F32to16(float32(o.F)))), 0x1p-14, "16")
+		return floatFits(f, float64(F16to32(F32to16(float32(f)))), 0x1p-14, "16")
 	default:
-		return floatFits(o.F, float64(float32(o.F)), 0x1p-126, "32")
+		return floatFits(f, float64(float32(f)), 0x1p-126, "32")
 	}
 	return nil
 }
@@ -425,17 +442,18 @@ func b2i(b bool) uint {
 // a literal slot they are immediates. In a slot that takes labels a name is
 // a branch target; anywhere else it is a mistake the message tries to
 // explain.
-func labelOperand(o Operand, s *Spec, what slotName, text string) (Operand, error) {
-	if s.Kind&KLit != 0 && strings.HasPrefix(o.Label, "SCRATCH_RSRC_DWORD") {
-		return Operand{Kind: OpImm, Sym: o.Label}, nil
+func labelOperand(o *Operand, s *Spec, what slotName, text string) error {
+	if s.Kind&KLit != 0 && strings.HasPrefix(o.Sym, "SCRATCH_RSRC_DWORD") {
+		*o = Operand{Kind: OpImm, Sym: o.Sym}
+		return nil
 	}
 	if s.Kind&KLabel != 0 {
-		return o, nil
+		return nil
 	}
-	if looksLikeRegister(o.Label) {
-		return o, fmt.Errorf("%s: unknown register %q", what, text)
+	if looksLikeRegister(o.Sym) {
+		return fmt.Errorf("%s: unknown register %q", what, text)
 	}
-	return o, fmt.Errorf("%s: unexpected %q", what, text)
+	return fmt.Errorf("%s: unexpected %q", what, text)
 }
 
 // looksLikeRegister: a name that is no register but reads like one (a
@@ -605,9 +623,10 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 func checkLiterals(in *Inst, a *Arch) (int, error) {
 	op := in.Op
 	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3)
-	first := ""
-	for i, s := range op.Args {
-		o := in.Args[i]
+	var first litKey
+	seen := false
+	for i := range op.Args {
+		s, o := &op.Args[i], &in.Args[i]
 		if s.Kind&KLit == 0 || s.Field.What != "" || o.Kind != OpImm && o.Kind != OpFloat || o.IsInline(a) {
 			continue
 		}
@@ -615,25 +634,32 @@ func checkLiterals(in *Inst, a *Arch) (int, error) {
 		switch {
 		case vop3 && !a.VOP3Literal:
 			return i, fmt.Errorf("%s: %s has no literal operands in the VOP3 encoding (only inline constants)", in.Mnemonic(a), a.Name)
-		case first != "" && key != first:
+		case seen && key != first:
 			return i, fmt.Errorf("%s: a second literal value (an instruction has one 32-bit literal)", in.Mnemonic(a))
 		}
-		first = key
+		first, seen = key, true
 	}
 	return 0, nil
 }
 
+// litKey is the dword a literal operand encodes, or for a relocation its
+// name: two literal operands with equal keys share one literal.
+type litKey struct {
+	sym  string
+	bits uint32
+}
+
 // literalKey is the dword a literal operand encodes: a 64-bit float's high
 // dword, any other operand's low one; relocations by name.
-func literalKey(o Operand, t Type) string {
+func literalKey(o *Operand, t Type) litKey {
 	if o.Sym != "" {
-		return o.Sym
+		return litKey{sym: o.Sym}
 	}
 	b := o.Bits(t)
 	if t == TF64 {
 		b >>= 32
 	}
-	return fmt.Sprint(uint32(b))
+	return litKey{bits: uint32(b)}
 }
 
 // checkScalarValues: a VALU instruction reads at most a.ScalarValues
@@ -652,32 +678,41 @@ func checkScalarValues(in *Inst, a *Arch) (int, error) {
 	if op.NarrowBus {
 		limit = 1
 	}
-	seen := map[string]bool{}
+	var buf [8]scalarValue
+	seen := buf[:0]
 	if op.VCCMask {
-		seen[VCCFor(64).String()] = true
+		seen = append(seen, scalarValue{reg: VCCFor(64)})
 	}
-	for i, s := range op.Args {
-		o := in.Args[i]
-		var key string
+	for i := range op.Args {
+		s, o := &op.Args[i], &in.Args[i]
+		var key scalarValue
 		switch {
 		case s.Def:
 			continue
 		case o.Kind == OpReg && o.Reg.File == FileS && o.Reg.Idx != SlotNull:
-			key = o.Reg.String()
+			key = scalarValue{reg: o.Reg}
 		case (o.Kind == OpImm || o.Kind == OpFloat) && s.Kind&KLit != 0 && !o.IsInline(a):
-			key = "literal " + literalKey(o, s.Type)
+			key = scalarValue{lit: true, key: literalKey(o, s.Type)}
 		default:
 			continue
 		}
-		if seen[key] {
+		if slices.Contains(seen, key) {
 			continue
 		}
-		seen[key] = true
+		seen = append(seen, key)
 		if len(seen) > limit {
 			return i, fmt.Errorf("%s reads more than %d scalar value%s (SGPRs, vcc, exec, m0, literals) on %s", in.Mnemonic(a), limit, plural(limit), a.Name)
 		}
 	}
 	return 0, nil
+}
+
+// scalarValue is one scalar value a VALU instruction reads: a scalar
+// register (or run) or a literal.
+type scalarValue struct {
+	reg Reg
+	lit bool
+	key litKey
 }
 
 func plural(n int) string {

@@ -133,9 +133,9 @@ func formatOperand(o Operand, s *Spec, a *Arch) string {
 	case OpOff:
 		t = "off"
 	case OpLabel:
-		t = o.Label
+		t = o.Sym
 	case OpFloat:
-		t = FormatFloat(o.F)
+		t = FormatFloat(o.Float())
 	case OpImm:
 		switch {
 		case o.Sym != "":
