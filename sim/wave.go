@@ -32,10 +32,13 @@ type Wave struct {
 	taken       bool   // the last branch was taken
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
-	tmp  [4][2]lanes
-	vopd lanes
-	va   valuArgs
-	sa   saluArgs
+	tmp [4][2]lanes
+	// tmpHeld[i]: tmp[i][0] holds tmpVal[i] in every lane (broadcastS)
+	tmpHeld [4]bool
+	tmpVal  [4]uint32
+	vopd    lanes
+	va      valuArgs
+	sa      saluArgs
 }
 
 // NewWave allocates a wave with every register zero.
