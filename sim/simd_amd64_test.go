@@ -5,9 +5,11 @@ package sim
 import (
 	"math/rand/v2"
 	"simd/archsimd"
+	"strings"
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/internal/simtest"
 )
 
 // Run with: GOEXPERIMENT=simd go test ./sim -run Vector
@@ -128,5 +130,92 @@ func TestVectorCoversHotRows(t *testing.T) {
 func TestVectorPathInUse(t *testing.T) {
 	if archsimd.X86.AVX512() != (VectorPath() == "avx512") {
 		t.Fatalf("VectorPath() = %q with AVX512 %v", VectorPath(), archsimd.X86.AVX512())
+	}
+}
+
+// Whole programs decoded with and without the vector functions end in the
+// same state, every VGPR lane and SGPR compared: the vector functions
+// under the plain runner, SDWA, DPP, clamp, VOPD, v_cmpx and carry-in
+// selectors, from random states under several exec masks.
+func TestVectorProgramsMatchScalar(t *testing.T) {
+	if vectorPath == "" {
+		t.Skip("no AVX-512 on this CPU")
+	}
+	mixed := `v_add_nc_u32_e32 v1, s4, v2
+v_mul_f32_e32 v3, 0.5, v1
+v_fma_f32 v4, -v3, v2, |v1|
+v_fmac_f32_e32 v5, v3, v4
+v_cmp_gt_f32_e32 vcc_lo, v4, v5
+v_cndmask_b32_e64 v6, v1, v2, s[8:9]
+v_cndmask_b32_e32 v7, v3, v4, vcc_lo
+v_add_nc_u32_e64 v8, v1, v2 clamp
+v_sub_f32_e64 v9, v4, v5 clamp
+v_mul_f32_e64 v10, v4, v5 mul:2
+v_add_f32_dpp v11, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_add_nc_u32_sdwa v12, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_1 src1_sel:WORD_0
+v_xor_b32_e32 v1, v1, v2
+v_lshlrev_b32_e32 v2, v1, v3
+v_cmp_lt_u32_e64 s[10:11], v1, v2
+v_cmpx_gt_i32_e32 v1, v2
+v_mad_u32_u24 v13, v1, v2, v3
+v_med3_i32 v14, v1, v2, v3
+v_cvt_f32_i32_e32 v15, v1
+`
+	vopd := "v_dual_fmac_f32 v1, v2, v3 :: v_dual_add_f32 v4, v5, v6\nv_dual_mul_f32 v7, v1, v4 :: v_dual_mov_b32 v8, v7\n"
+	progs := []struct {
+		arch string
+		wave int
+		asm  string
+	}{
+		{"gfx1030", 32, mixed}, {"gfx1030", 64, strings.ReplaceAll(mixed, "vcc_lo", "vcc")},
+		{"gfx1030", 32, simtest.VALUHeavy(64, false, 32)}, {"gfx1030", 64, simtest.VALUHeavy(64, false, 64)},
+		{"gfx900", 64, simtest.VALUHeavy(64, true, 64)}, {"gfx1100", 32, vopd}, {"gfx1100", 64, vopd},
+	}
+	r := rand.New(rand.NewPCG(3, 5))
+	for _, p := range progs {
+		if p.wave == 32 {
+			p.asm = strings.ReplaceAll(p.asm, "s[8:9]", "s8")
+			p.asm = strings.ReplaceAll(p.asm, "s[10:11]", "s10")
+		}
+		var sides [2]*Snippet
+		for i := range sides {
+			useVector = i == 1
+			s, err := NewSnippet(p.arch, p.wave, p.asm)
+			useVector = true
+			if err != nil {
+				t.Fatalf("%s wave%d: %v", p.arch, p.wave, err)
+			}
+			sides[i] = s
+		}
+		for trial := 0; trial < 20; trial++ {
+			for _, exec := range testExecMasks(r, p.wave) {
+				var waves [2]*Wave
+				seed := r.Uint64()
+				for i, s := range sides {
+					w := s.NewWave()
+					rr := rand.New(rand.NewPCG(seed, 1))
+					for k := range w.V {
+						w.V[k] = laneValue(rr)
+					}
+					for k := 0; k < isa.SlotVCCLo; k++ {
+						w.S[k] = laneValue(rr)
+					}
+					w.S[isa.SlotVCCLo], w.S[isa.SlotVCCHi] = rr.Uint32(), rr.Uint32()
+					w.SetExec(exec)
+					if err := s.Run(w); err != nil {
+						t.Fatal(err)
+					}
+					waves[i] = w
+				}
+				if waves[0].S != waves[1].S {
+					t.Fatalf("%s wave%d exec %#x: scalar state differs", p.arch, p.wave, exec)
+				}
+				for k := range waves[0].V {
+					if waves[0].V[k] != waves[1].V[k] {
+						t.Fatalf("%s wave%d exec %#x: v%d lane %d: scalar %#08x, vector %#08x", p.arch, p.wave, exec, k/64, k%64, waves[0].V[k], waves[1].V[k])
+					}
+				}
+			}
+		}
 	}
 }
