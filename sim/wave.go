@@ -92,6 +92,10 @@ func (w *Wave) Lane(r, l int) uint32 { return w.V[r*64+l] }
 // Lanes returns VGPR r, every lane (64 entries; wave32 uses the first 32).
 func (w *Wave) Lanes(r int) [64]uint32 { return *w.vreg(r) }
 
+// LanesOf returns VGPR r, every lane, in place: the wave's own storage,
+// valid until the wave runs again (Lanes copies it).
+func (w *Wave) LanesOf(r int) *[64]uint32 { return w.vreg(r) }
+
 // SetVGPR sets the first len(vals) lanes of VGPR r.
 func (w *Wave) SetVGPR(r int, vals []uint32) { copy(w.V[r*64:r*64+64], vals) }
 

@@ -46,8 +46,11 @@ type Model struct {
 	touches []ruleSet
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
-	simd         *simdState
+	simd         simdState
 	waves        []*waveTiming // by the wave's index in its workgroup
+	// spare holds the wave states of earlier groups, reused (reset) by
+	// the next group's waves instead of allocated.
+	spare []*waveTiming
 }
 
 // simdState is the issue arbitration of one workgroup's SIMD.
@@ -64,6 +67,7 @@ type instInfo struct {
 	issue                                     int
 	vRead, vWrite                             []uint16 // VGPR units
 	sRead, sWrite                             []uint16 // scalar slots
+	sDep                                      []uint16 // sRead without what never stalls (exec for a VALU)
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
@@ -135,6 +139,17 @@ func New(p *isa.Program) (*Model, error) {
 	t.useSlab = slices.Clip(t.useSlab)
 	t.StartGroup()
 	return t, nil
+}
+
+// Reset clears the statistics, hazards and wave states for a new run of
+// the same program, keeping what New worked out (a checker running many
+// states through one program).
+func (t *Model) Reset() {
+	for i := range t.Insts {
+		t.Insts[i] = InstStats{FirstIssue: -1}
+	}
+	t.Cycles, t.Stalls, t.Issued, t.Hazards = 0, Stalls{}, 0, nil
+	t.StartGroup()
 }
 
 // Attach makes the model observe a machine's waves. The statistics add up
@@ -210,6 +225,11 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)...)
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
+	for _, s := range ii.sRead {
+		if !(isExec(s) && ii.valu) { // exec reaches the VALU through its own path
+			ii.sDep = append(ii.sDep, s)
+		}
+	}
 	return ii
 }
 
@@ -241,8 +261,40 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 	for len(t.waves) <= i {
 		t.waves = append(t.waves, nil)
 	}
+	if n := len(t.spare); n > 0 {
+		wt := t.spare[n-1]
+		t.spare = t.spare[:n-1]
+		wt.reset(w.NumVGPRs()+1, len(t.rules))
+		t.waves[i] = wt
+		return wt
+	}
 	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
 	return t.waves[i]
+}
+
+// reset makes a used wave state new, keeping its memory: what
+// newWaveState would allocate, for vgprs VGPR units and nrules rules.
+func (wt *waveTiming) reset(vgprs, nrules int) {
+	old := *wt
+	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
+	if cap(old.vReady) >= vgprs {
+		wt.vReady = old.vReady[:vgprs]
+		clear(wt.vReady)
+	} else {
+		wt.vReady = make([]int64, vgprs)
+	}
+	if len(old.haz) != nrules {
+		wt.haz = make([]ruleState, nrules)
+		return
+	}
+	wt.haz = old.haz
+	for i := range wt.haz {
+		h := &wt.haz[i]
+		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
+		for k := range h.latest {
+			h.latest[k].pc = -1
+		}
+	}
 }
 
 func isVCC(s uint16) bool  { return s == isa.SlotVCCLo || s == isa.SlotVCCHi }
@@ -276,7 +328,9 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		}
 	}
 	stall(wt.branchUntil, CauseBranch)
-	t.explicitWait(wt, ii, &at, stall)
+	if ii.wait != isa.WaitNone {
+		t.explicitWait(wt, ii, &at, stall)
+	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
@@ -286,10 +340,8 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
-	for _, s := range ii.sRead {
+	for _, s := range ii.sDep {
 		switch {
-		case isExec(s) && ii.valu:
-			// exec reaches the VALU through its own path
 		case !wt.sByVALU[s]:
 			stall(wt.sReady[s], CauseIssue)
 		case !consumerSALU && isVCC(s):
@@ -380,7 +432,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	if err := t.checkHazards(w, wt, ii, pc); err != nil {
 		return err
 	}
-	t.retireWaits(wt, ii)
+	if ii.wait != isa.WaitNone {
+		t.retireWaits(wt, ii)
+	}
 	t.results(wt, ii, pc, at)
 	wt.cycle = at + int64(ii.issue)
 	t.simd.issueFree = at + int64(t.P.OtherIssue)
@@ -510,8 +564,12 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
 // branch redirects fetch, an ended wave drains its stores, a wave at a
 // barrier records its arrival.
 func (t *Model) Retire(w *sim.Wave, pc int) {
+	branch := t.info[pc].branch
+	if !branch && !w.Done && !w.Barrier {
+		return
+	}
 	wt := t.waves[w.InGroup]
-	if t.info[pc].branch {
+	if branch {
 		if w.Taken() {
 			wt.branchUntil = wt.at + int64(t.P.BranchTaken)
 		} else {
