@@ -390,10 +390,10 @@ func sem_v_add_f32(x *valuArgs) {
 				d = a + b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -406,10 +406,10 @@ func sem_v_add_f32(x *valuArgs) {
 				d = a + b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -422,10 +422,10 @@ func sem_v_add_f32(x *valuArgs) {
 				d = a + b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -438,10 +438,10 @@ func sem_v_add_f32(x *valuArgs) {
 				d = a + b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -457,10 +457,10 @@ func sem_v_add_f32(x *valuArgs) {
 			d = a + b
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -14509,12 +14509,12 @@ func sem_v_fma_f32(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14528,12 +14528,12 @@ func sem_v_fma_f32(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14547,12 +14547,12 @@ func sem_v_fma_f32(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14566,12 +14566,12 @@ func sem_v_fma_f32(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14588,12 +14588,12 @@ func sem_v_fma_f32(x *valuArgs) {
 			d = fma32(a, b, c)
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -14658,12 +14658,12 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14677,12 +14677,12 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14696,12 +14696,12 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14715,12 +14715,12 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14737,12 +14737,12 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			d = fma32(a, b, c)
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -14792,16 +14792,15 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := math.Float32frombits(A4[0])
 				b := math.Float32frombits(B4[0])
 				d := math.Float32frombits(D4[0])
-				d0 := d
 				d = fma32(a, b, d)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14811,16 +14810,15 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := math.Float32frombits(A4[1])
 				b := math.Float32frombits(B4[1])
 				d := math.Float32frombits(D4[1])
-				d0 := d
 				d = fma32(a, b, d)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14830,16 +14828,15 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := math.Float32frombits(A4[2])
 				b := math.Float32frombits(B4[2])
 				d := math.Float32frombits(D4[2])
-				d0 := d
 				d = fma32(a, b, d)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14849,16 +14846,15 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := math.Float32frombits(A4[3])
 				b := math.Float32frombits(B4[3])
 				d := math.Float32frombits(D4[3])
-				d0 := d
 				d = fma32(a, b, d)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14871,16 +14867,15 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			a := math.Float32frombits(A[l])
 			b := math.Float32frombits(B[l])
 			d := math.Float32frombits(D[l])
-			d0 := d
 			d = fma32(a, b, d)
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case d0 != d0:
-					d = quietNaN32(d0)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -14909,12 +14904,12 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14928,12 +14923,12 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14947,12 +14942,12 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14966,12 +14961,12 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				d = fma32(a, b, c)
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -14988,12 +14983,12 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			d = fma32(a, b, c)
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -15663,16 +15658,15 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 				a := math.Float32frombits(A4[0])
 				b := math.Float32frombits(B4[0])
 				d := math.Float32frombits(D4[0])
-				d0 := d
 				d = float32(a*b) + d
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15682,16 +15676,15 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 				a := math.Float32frombits(A4[1])
 				b := math.Float32frombits(B4[1])
 				d := math.Float32frombits(D4[1])
-				d0 := d
 				d = float32(a*b) + d
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15701,16 +15694,15 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 				a := math.Float32frombits(A4[2])
 				b := math.Float32frombits(B4[2])
 				d := math.Float32frombits(D4[2])
-				d0 := d
 				d = float32(a*b) + d
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15720,16 +15712,15 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 				a := math.Float32frombits(A4[3])
 				b := math.Float32frombits(B4[3])
 				d := math.Float32frombits(D4[3])
-				d0 := d
 				d = float32(a*b) + d
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case d0 != d0:
-						d = quietNaN32(d0)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15742,16 +15733,15 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 			a := math.Float32frombits(A[l])
 			b := math.Float32frombits(B[l])
 			d := math.Float32frombits(D[l])
-			d0 := d
 			d = float32(a*b) + d
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case d0 != d0:
-					d = quietNaN32(d0)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -15780,12 +15770,12 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15799,12 +15789,12 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15818,12 +15808,12 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15837,12 +15827,12 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -15859,12 +15849,12 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 			d = float32(a*b) + c
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -16115,12 +16105,12 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16134,12 +16124,12 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16153,12 +16143,12 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16172,12 +16162,12 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16194,12 +16184,12 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 			d = float32(a*b) + c
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -16228,12 +16218,12 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16247,12 +16237,12 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16266,12 +16256,12 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16285,12 +16275,12 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 				d = float32(a*b) + c
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
-					case c != c:
-						d = quietNaN32(c)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -16307,12 +16297,12 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 			d = float32(a*b) + c
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
-				case c != c:
-					d = quietNaN32(c)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -17736,10 +17726,10 @@ func sem_v_mul_f32(x *valuArgs) {
 				d = a * b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -17752,10 +17742,10 @@ func sem_v_mul_f32(x *valuArgs) {
 				d = a * b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -17768,10 +17758,10 @@ func sem_v_mul_f32(x *valuArgs) {
 				d = a * b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -17784,10 +17774,10 @@ func sem_v_mul_f32(x *valuArgs) {
 				d = a * b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -17803,10 +17793,10 @@ func sem_v_mul_f32(x *valuArgs) {
 			d = a * b
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -19363,10 +19353,10 @@ func sem_v_sub_f32(x *valuArgs) {
 				d = a - b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -19379,10 +19369,10 @@ func sem_v_sub_f32(x *valuArgs) {
 				d = a - b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -19395,10 +19385,10 @@ func sem_v_sub_f32(x *valuArgs) {
 				d = a - b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -19411,10 +19401,10 @@ func sem_v_sub_f32(x *valuArgs) {
 				d = a - b
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -19430,10 +19420,10 @@ func sem_v_sub_f32(x *valuArgs) {
 			d = a - b
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))
@@ -20270,10 +20260,10 @@ func sem_v_subrev_f32(x *valuArgs) {
 				d = b - a
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -20286,10 +20276,10 @@ func sem_v_subrev_f32(x *valuArgs) {
 				d = b - a
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -20302,10 +20292,10 @@ func sem_v_subrev_f32(x *valuArgs) {
 				d = b - a
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -20318,10 +20308,10 @@ func sem_v_subrev_f32(x *valuArgs) {
 				d = b - a
 				if d != d {
 					switch {
-					case a != a:
-						d = quietNaN32(a)
-					case b != b:
-						d = quietNaN32(b)
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
 					}
 				}
 				r := uint64(math.Float32bits(d))
@@ -20337,10 +20327,10 @@ func sem_v_subrev_f32(x *valuArgs) {
 			d = b - a
 			if d != d {
 				switch {
-				case a != a:
-					d = quietNaN32(a)
-				case b != b:
-					d = quietNaN32(b)
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
 				}
 			}
 			r := uint64(math.Float32bits(d))

@@ -291,12 +291,11 @@ func mulLegacy32(a, b float32) float32 {
 // float32 (at most 24) exactly as the exact sum would. e is NaN when r is
 // infinite or NaN, which the range test leaves alone.
 //
-// It is kept out of line: inlined into a lane loop, the compiler's choice
-// of registers can make each lane's CVTSS2SD (which writes only the low
-// half of its register) wait for the previous lane's result, serializing
-// the loop; measured 2-3x slower than the call.
-//
-//go:noinline
+// It inlines into the lane loops. x86's CVTSS2SD writes only the low half
+// of its register, so if the compiler converts into a register the
+// previous lane used, each lane waits for the one before; that happens
+// when the float operands stay live after the call, which is why semgen's
+// NaN rule reads the operands' bits from their arrays.
 func fma32(a, b, c float32) float32 {
 	p, z := float64(float64(a)*float64(b)), float64(c)
 	r := p + z
@@ -307,9 +306,11 @@ func fma32(a, b, c float32) float32 {
 	return float32(math.Float64frombits(u))
 }
 
-// quietNaN32 is a NaN with its quiet bit set (the NaN a float operation
-// returns for it; semgen's NaN rule).
-func quietNaN32(a float32) float32 { return math.Float32frombits(math.Float32bits(a) | 0x400000) }
+// isNaNBits32 and quietNaN32 take float32 bits: semgen's NaN rule returns a
+// NaN operand with its quiet bit set.
+func isNaNBits32(u uint32) bool { return u&0x7fffffff > 0x7f800000 }
+
+func quietNaN32(u uint32) float32 { return math.Float32frombits(u | 0x400000) }
 
 func fract32(a float32) float32 {
 	if math.IsInf(float64(a), 0) {

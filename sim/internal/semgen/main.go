@@ -247,11 +247,8 @@ func genVALU(op *isa.Op) string {
 		if uses(op.Sem, "lane") {
 			fmt.Fprintf(&body, "\t\tlane := %s\n", lane)
 		}
-		if nans := nanOperands(op); nans != nil && op.Tied {
-			body.WriteString("\t\td0 := d\n")
-		}
 		fmt.Fprintf(&body, "\t\t%s\n", op.Sem)
-		body.WriteString(nanRule(op))
+		body.WriteString(nanRule(op, at))
 		if dst != nil {
 			fmt.Fprintf(&body, "\t\tr := %s\n\t\t%s = uint32(r)\n", store(dst.Type, "d"), at("D"))
 			if dst.Type.Dwords() == 2 {

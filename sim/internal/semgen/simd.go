@@ -604,8 +604,9 @@ func plainFloat(op *isa.Op) bool {
 
 var plainCalls = map[string]bool{"fma32": true, "float32": true, "uint32": true, "int32": true}
 
-// nanOperands lists, in order, the float operands of a plain float row
-// (d0 is a tied destination's old value); nil for other rows.
+// nanOperands lists, in order, the arrays of the float operands of a
+// plain float row (D: a tied destination's old value, still in place when
+// the rule runs); nil for other rows.
 func nanOperands(op *isa.Op) []string {
 	if !plainFloat(op) {
 		return nil
@@ -619,17 +620,21 @@ func nanOperands(op *isa.Op) []string {
 		n := []string{"a", "b", "c"}[k]
 		k++
 		if s.Type == isa.TF32 && uses(op.Sem, n) {
-			out = append(out, n)
+			out = append(out, strings.ToUpper(n))
 		}
 	}
 	if op.Tied {
-		out = append(out, "d0")
+		out = append(out, "D")
 	}
 	return out
 }
 
-// nanRule is the statement that applies the rule after a row's Sem.
-func nanRule(op *isa.Op) string {
+// nanRule is the statement that applies the rule after a row's Sem; at
+// indexes an operand's array. It reads the operands' bits from their
+// arrays rather than the float variables, which leaves those dead after
+// the Sem (a float kept live for the rule made the compiler convert into a
+// register the previous lane's result had used, and chain the lanes).
+func nanRule(op *isa.Op, at func(arr string) string) string {
 	nans := nanOperands(op)
 	if nans == nil {
 		return ""
@@ -637,7 +642,7 @@ func nanRule(op *isa.Op) string {
 	var b strings.Builder
 	b.WriteString("\t\tif d != d {\n\t\t\tswitch {\n")
 	for _, n := range nans {
-		fmt.Fprintf(&b, "\t\t\tcase %s != %s:\n\t\t\t\td = quietNaN32(%s)\n", n, n, n)
+		fmt.Fprintf(&b, "\t\t\tcase isNaNBits32(%s):\n\t\t\t\td = quietNaN32(%s)\n", at(n), at(n))
 	}
 	b.WriteString("\t\t\t}\n\t\t}\n")
 	return b.String()
