@@ -40,10 +40,11 @@ type Model struct {
 	info  []instInfo
 	rules []*Rule // the hazard rules that apply to the target and wave size
 	// useSlab[useAt[pc]:useAt[pc+1]] are the rules instruction pc touches,
-	// touches[pc] their set.
-	useSlab []ruleUse
-	useAt   []int32
-	touches []ruleSet
+	// touches[pc] their set, consumes[pc] those it may be a consumer of.
+	useSlab  []ruleUse
+	useAt    []int32
+	touches  []ruleSet
+	consumes []ruleSet
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
 	simd         simdState
@@ -130,11 +131,26 @@ func New(p *isa.Program) (*Model, error) {
 		}
 	}
 	t.info = make([]instInfo, len(p.Insts))
-	t.useAt, t.touches = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts))
+	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
 		t.useSlab, t.touches[i] = ruleUses(t.useSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
+		for _, u := range t.useSlab[t.useAt[i]:] {
+			if len(u.consumes()) > 0 || len(u.pendV()) > 0 || len(u.pendS()) > 0 {
+				t.consumes[i] |= 1 << u.rule
+			}
+		}
+	}
+	// A rule no instruction of the program is a consumer of can report
+	// nothing: its producers need no tracking (a DPP rule in code without
+	// DPP).
+	var live ruleSet
+	for _, c := range t.consumes {
+		live |= c
+	}
+	for i := range t.touches {
+		t.touches[i] &= live
 	}
 	t.useSlab = slices.Clip(t.useSlab)
 	t.StartGroup()
