@@ -403,6 +403,9 @@ func clamp01(f float64) float64 {
 func (w *Wave) readOpnd(o *opnd) uint64 {
 	switch o.kind {
 	case oS:
+		if o.n == 1 && o.idx < isa.SlotVCCZ { // a plain SGPR: no call
+			return uint64(w.S[o.idx])
+		}
 		return w.ReadSGPRs(o.idx, o.n)
 	case oImm:
 		return o.imm

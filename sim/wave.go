@@ -104,11 +104,16 @@ func (w *Wave) SetLane(r, l int, v uint32) { w.V[r*64+l] = v }
 
 func (w *Wave) vreg(r int) *lanes { return (*lanes)(w.V[r*64 : r*64+64]) }
 
-// readScalar reads one scalar slot, computing the derived ones.
+// readScalar reads one scalar slot, computing the derived ones (small
+// enough to inline; the derived slots take a call).
 func (w *Wave) readScalar(i int) uint32 {
 	if i < isa.SlotVCCZ {
 		return w.S[i]
 	}
+	return w.derivedScalar(i)
+}
+
+func (w *Wave) derivedScalar(i int) uint32 {
 	switch i {
 	case isa.SlotVCCZ:
 		return b2u(w.VCC() == 0)
