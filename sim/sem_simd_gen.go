@@ -29,9 +29,11 @@ func vsem_v_add_f32(x *valuArgs) {
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		r := a.Add(b)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_add_f32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1486,9 +1488,9 @@ func vsem_v_cvt_f32_i32(x *valuArgs) {
 		}
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
 		r := a.ConvertToFloat32()
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_cvt_f32_i32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1502,9 +1504,9 @@ func vsem_v_cvt_f32_u32(x *valuArgs) {
 		}
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
 		r := a.ConvertToFloat32()
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_cvt_f32_u32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1520,9 +1522,12 @@ func vsem_v_fma_f32(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_fma_f32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1538,9 +1543,12 @@ func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_fmaak_f32_gfx10_gfx10_3_gfx11, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1556,9 +1564,12 @@ func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, d)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_fmac_f32_gfx10_gfx10_3_gfx11, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(d, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1574,9 +1585,12 @@ func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_fmamk_f32_gfx10_gfx10_3_gfx11, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1646,9 +1660,12 @@ func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(d)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_mac_f32_gfx9_gfx10, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(d, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1664,9 +1681,12 @@ func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_mad_f32_gfx9_gfx10, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1696,9 +1716,12 @@ func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_madak_f32_gfx9_gfx10, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1714,9 +1737,12 @@ func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_madmk_f32_gfx9_gfx10, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1879,9 +1905,11 @@ func vsem_v_mul_f32(x *valuArgs) {
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		r := a.Mul(b)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_mul_f32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -1988,9 +2016,11 @@ func vsem_v_sub_f32(x *valuArgs) {
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		r := a.Sub(b)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_sub_f32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}
@@ -2057,9 +2087,11 @@ func vsem_v_subrev_f32(x *valuArgs) {
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
 		r := b.Sub(a)
-		if nan := r.IsNaN().ToBits() & m; nan != 0 {
-			scalarLanes(sem_v_subrev_f32, x, uint64(nan)<<uint(at))
-			m &^= nan
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
 		}
 		storeLanes(x.d, at, m, r.AsUint32x16())
 	}

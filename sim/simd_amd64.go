@@ -28,12 +28,8 @@ func storeLanes(d *lanes, at int, m uint16, r archsimd.Uint32x16) {
 	r.StoreMasked(p, archsimd.Mask32x16FromBits(m))
 }
 
-// scalarLanes runs a row's scalar function on some lanes only: the NaN
-// results of a vector function, whose bits the scalar function decides.
-// The chunk's other lanes are stored after it, and no lane reads another,
-// so the scalar function sees every source as it was.
-func scalarLanes(f func(*valuArgs), x *valuArgs, lanes uint64) {
-	y := *x
-	y.exec = lanes
-	f(&y)
+// firstNaN is x with its quiet bit set in the lanes where x is a NaN, and
+// q elsewhere: one step of the NaN rule (semgen's nanRule).
+func firstNaN(x, q archsimd.Float32x16) archsimd.Float32x16 {
+	return x.AsUint32x16().Or(archsimd.BroadcastUint32x16(0x400000)).AsFloat32x16().Merge(q, x.IsNaN())
 }

@@ -16,7 +16,7 @@ package main
 //
 // A float result that is NaN is the one case where the vector unit and
 // Go's scalar float arithmetic may differ (which NaN payload survives), so
-// such lanes are recomputed by the scalar function: the vector function is
+// both apply the NaN rule (nanRule) to such lanes: the vector function is
 // exact by construction, not by the hardware's NaN rules.
 
 import (
@@ -182,8 +182,14 @@ func (tr *vtrans) assign(op *isa.Op, s, sel ast.Stmt, dt vtype) (string, bool) {
 		return "", false // its NaN lanes would have no rule to follow
 	}
 	if tr.float || dt == vF32 {
-		// NaN lanes: the scalar function decides their bits.
-		fmt.Fprintf(&b, "\t\tif nan := r.IsNaN().ToBits() & m; nan != 0 {\n\t\t\tscalarLanes(sem_%s, x, uint64(nan)<<uint(at))\n\t\t\tm &^= nan\n\t\t}\n", op.SemName())
+		// NaN results follow the NaN rule: the first NaN operand, quieted
+		// (set last, so it wins), or the operation's own default NaN.
+		b.WriteString("\t\tif nan := r.IsNaN(); nan.ToBits()&m != 0 {\n\t\t\tq := r\n")
+		nans := nanOperands(op)
+		for i := len(nans) - 1; i >= 0; i-- {
+			fmt.Fprintf(&b, "\t\t\tq = firstNaN(%s, q)\n", strings.ToLower(nans[i]))
+		}
+		b.WriteString("\t\t\tr = q.Merge(r, nan)\n\t\t}\n")
 	}
 	u := "r"
 	if dt != vU32 {
