@@ -11,7 +11,7 @@ import (
 // dppSourceRef is dppSource as first written, lane by lane: the reference
 // the one-pass gather is checked against.
 func (w *Wave) dppSourceRef(c *isa.DPP, rt *dppRoute, x *valuArgs) {
-	lo, hi := &w.tmp[2][0], &w.tmp[2][1]
+	lo, hi := new(lanes), new(lanes)
 	enable := uint64(0)
 	exec := x.exec
 	for l := 0; l < w.Size; l++ {
