@@ -11,7 +11,13 @@ import (
 )
 
 func benchVALU(b *testing.B, arch string, wave int, exec uint64) {
-	s, err := sim.NewSnippet(arch, wave, simtest.VALUHeavy(256, arch == "gfx900", wave))
+	benchVALUCode(b, arch, wave, exec, simtest.VALUHeavy(256, arch == "gfx900", wave))
+}
+
+// benchVALUCode runs straight-line code on one wave: active-lane
+// operations (lane-ops/s) and instructions (wave-insts/s) per second.
+func benchVALUCode(b *testing.B, arch string, wave int, exec uint64, code string) {
+	s, err := sim.NewSnippet(arch, wave, code)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -39,11 +45,29 @@ func benchVALU(b *testing.B, arch string, wave int, exec uint64) {
 	b.ReportMetric(float64(n)*float64(b.N)*float64(active)/secs, "lane-ops/s")
 }
 
-// Active-lane operations per second on VALU-heavy code.
+// Active-lane operations per second on VALU-heavy code. With
+// GOEXPERIMENT=simd on an AVX-512 CPU the rows that have vector functions
+// use them (sim.VectorPath); the Scalar benchmarks force the scalar lane
+// functions, so one binary measures both paths.
 func BenchmarkVALUWave64(b *testing.B)     { benchVALU(b, "gfx1030", 64, ^uint64(0)) }
 func BenchmarkVALUWave32(b *testing.B)     { benchVALU(b, "gfx1030", 32, 0xffffffff) }
 func BenchmarkVALUGFX9Wave64(b *testing.B) { benchVALU(b, "gfx900", 64, ^uint64(0)) }
 func BenchmarkVALUWave64Half(b *testing.B) { benchVALU(b, "gfx1030", 64, 0x00000000ffffffff) }
+
+func BenchmarkVALUWave64Scalar(b *testing.B) {
+	defer sim.ScalarOnly()()
+	benchVALU(b, "gfx1030", 64, ^uint64(0))
+}
+
+func BenchmarkVALUWave32Scalar(b *testing.B) {
+	defer sim.ScalarOnly()()
+	benchVALU(b, "gfx1030", 32, 0xffffffff)
+}
+
+// Sparse exec (every other lane): the masked path of every function.
+func BenchmarkVALUWave64Alternate(b *testing.B) {
+	benchVALU(b, "gfx1030", 64, 0x5555555555555555)
+}
 
 // DPP-heavy VALU code (reductions and scans are made of it): the cost of
 // the lane routing on top of the op.

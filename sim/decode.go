@@ -14,31 +14,43 @@ const (
 	oImm
 )
 
-// opnd is an operand resolved for execution: no strings, no maps.
+// How a VALU source reaches the lane functions, decided at decode time.
+const (
+	fetchSlow  uint8 = iota // srcLanes: modifiers, 64-bit scalars, no operand
+	fetchV1                 // a VGPR as it is
+	fetchV2                 // two VGPRs (a 64-bit value) as they are
+	fetchConst              // bcast
+	fetchS                  // one SGPR or inline value broadcast, no modifiers
+)
+
+// opnd is an operand resolved for execution: no strings, no maps. The
+// fields the executor reads on every instruction come first.
 type opnd struct {
 	kind           uint8
-	idx, n         int
-	imm            uint64
+	fetch          uint8
 	neg, abs, sext bool
 	wide           bool // a 64-bit value (two dwords per lane)
 	t              isa.Type
-	sym            string
+	idx, n         int
 	// bcast holds an immediate broadcast to every lane, with modifiers
 	// applied, built once at decode time for VALU sources.
 	bcast *[2]lanes
+	imm   uint64
+	sym   string
 }
 
-// dinst is an instruction decoded once before execution.
+// dinst is an instruction decoded once before execution. The fields a
+// plain VALU instruction needs come first.
 type dinst struct {
-	in   *isa.Inst
-	op   *isa.Op
 	run  func(w *Wave, d *dinst) error
-	src  [4]opnd
+	vfn  func(*valuArgs)
 	nsrc int
+	src  [4]opnd
 	dst  opnd
 	mdst opnd // lane-mask destination (compare result, carry out)
 	msrc opnd // lane-mask source (carry in, cndmask selector)
-	vfn  func(*valuArgs)
+	in   *isa.Inst
+	op   *isa.Op
 	sfn  func(*saluArgs)
 	// fields of special instructions
 	dual *dinst // the Y half of a VOPD pair
@@ -67,11 +79,21 @@ type Code struct {
 var (
 	valuByOp []func(*valuArgs)
 	saluByOp []func(*saluArgs)
+	// valuVecByOp holds the vector functions (nil where a row has none, and
+	// everywhere without a vector executor); vectorPath names it.
+	valuVecByOp []func(*valuArgs)
+	vectorPath  string
+	// useVector: Decode picks a row's vector function where it has one
+	// (tests turn it off to compare the two).
+	useVector = true
 )
 
 func init() {
 	valuByOp = make([]func(*valuArgs), isa.NumOps())
 	saluByOp = make([]func(*saluArgs), isa.NumOps())
+	valuVecByOp = make([]func(*valuArgs), isa.NumOps())
+	vec, path := vectorKernels()
+	vectorPath = path
 	for _, op := range isa.Ops() {
 		if op.Sem == "" {
 			continue
@@ -79,11 +101,17 @@ func init() {
 		switch op.Unit {
 		case isa.UnitVALU:
 			valuByOp[op.ID] = genVALU[op.SemName()]
+			valuVecByOp[op.ID] = vec[op.SemName()]
 		case isa.UnitSALU:
 			saluByOp[op.ID] = genSALU[op.SemName()]
 		}
 	}
 }
+
+// VectorPath names the vector executor VALU instructions use ("avx512"),
+// or is "" when every lane runs through the scalar functions: a build
+// without GOEXPERIMENT=simd, or a CPU without AVX-512.
+func VectorPath() string { return vectorPath }
 
 // MissingSemantics lists table rows whose generated executor is missing
 // (sem_gen.go is stale) or that no hand-written handler covers.
@@ -144,7 +172,16 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
 		r.sym = o.Sym
 		if !s.Def && !s.Mask && s.Kind&isa.KV != 0 && r.sym == "" {
 			r.bcast = broadcast(r.imm, &r)
+			r.fetch = fetchConst
 		}
+	}
+	switch {
+	case r.kind == oV && !r.neg && !r.abs && r.wide:
+		r.fetch = fetchV2
+	case r.kind == oV && !r.neg && !r.abs:
+		r.fetch = fetchV1
+	case r.kind == oS && !r.neg && !r.abs && !r.wide:
+		r.fetch = fetchS
 	}
 	return r
 }
@@ -236,18 +273,8 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
-		d.vfn = valuByOp[op.ID]
-		if d.vfn == nil {
-			return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
-		}
-		if op.Cmpx {
-			d.run = execVCmpx
-		} else {
-			d.run = execVALU
-		}
-		if op.VCCMask {
-			vcc := isa.VCCFor(wave)
-			d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
+		if err := decodeVALU(d, op, wave); err != nil {
+			return err
 		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
 		d.sfn = saluByOp[op.ID]
@@ -260,6 +287,31 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		if d.run == nil {
 			return fmt.Errorf("not executable: no handler for %q", op.Special.String())
 		}
+	}
+	return nil
+}
+
+// decodeVALU picks a VALU instruction's lane function (the vector one
+// where the row has one and the executor uses them) and its runner.
+func decodeVALU(d *dinst, op *isa.Op, wave int) error {
+	d.vfn = valuByOp[op.ID]
+	if d.vfn == nil {
+		return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
+	}
+	if v := valuVecByOp[op.ID]; v != nil && useVector {
+		d.vfn = v
+	}
+	switch {
+	case op.Cmpx:
+		d.run = execVCmpx
+	case d.dpp == nil && !d.sdwa && !d.fixOut:
+		d.run = execVALUPlain
+	default:
+		d.run = execVALU
+	}
+	if op.VCCMask {
+		vcc := isa.VCCFor(wave)
+		d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
 	}
 	return nil
 }

@@ -1,6 +1,10 @@
 package sim
 
-import "github.com/wavesim/wavesim/isa"
+import (
+	"math/bits"
+
+	"github.com/wavesim/wavesim/isa"
+)
 
 // dppRoute is a DPP16 control worked out once per instruction: the lane
 // each lane reads src0 from (-1: none, out of range), and the lanes
@@ -8,6 +12,10 @@ import "github.com/wavesim/wavesim/isa"
 type dppRoute struct {
 	src     [64]int8
 	enabled uint64
+	// idx is src with -1 as 0 (a lane to read, whatever it holds), valid
+	// the lanes whose src is a lane.
+	idx   [64]uint8
+	valid uint64
 }
 
 func newDPPRoute(c *isa.DPP, n int) *dppRoute {
@@ -56,6 +64,9 @@ func newDPPRoute(c *isa.DPP, n int) *dppRoute {
 			}
 		}
 		rt.src[l] = int8(s)
+		if s >= 0 {
+			rt.idx[l], rt.valid = uint8(s), rt.valid|1<<uint(l)
+		}
 		if c.RowMask>>(l/16)&1 != 0 && c.BankMask>>(r/4)&1 != 0 {
 			rt.enabled |= 1 << uint(l)
 		}
@@ -72,28 +83,35 @@ func (w *Wave) dppSource(d *dinst, x *valuArgs) {
 	c := d.in.Mods.DPP
 	rt := d.dpp
 	lo, hi := &w.tmp[3][0], &w.tmp[3][1]
-	enable := uint64(0)
-	exec := x.exec
-	for l := 0; l < w.Size; l++ {
-		if rt.enabled>>uint(l)&1 == 0 {
-			continue
+	n, exec := w.Size, x.exec
+	// The lanes that read their source: it is a lane, and active unless
+	// fi:1.
+	read := rt.valid
+	if !c.FI {
+		var srcActive uint64
+		for l := 0; l < n; l++ {
+			srcActive |= (exec >> rt.idx[l] & 1) << uint(l)
 		}
-		s := int(rt.src[l])
-		if s >= 0 && !c.FI && exec>>uint(s)&1 == 0 {
-			s = -1
+		read &= srcActive
+	}
+	// Every lane reads (a lane that may not reads its stand-in lane 0, and
+	// is either zeroed below or disabled).
+	gather := func(dst, src *lanes) {
+		for l, s := range rt.idx[:n] {
+			dst[l] = src[s]
 		}
-		switch {
-		case s >= 0:
-			lo[l] = x.a[s]
-			if x.ah != nil {
-				hi[l] = x.ah[s]
-			}
-		case c.BoundCtrl:
+	}
+	gather(lo, x.a)
+	if x.ah != nil {
+		gather(hi, x.ah)
+	}
+	enable := rt.enabled & read
+	if c.BoundCtrl {
+		for m := rt.enabled &^ read; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
 			lo[l], hi[l] = 0, 0
-		default:
-			continue
 		}
-		enable |= 1 << uint(l)
+		enable = rt.enabled
 	}
 	x.a = lo
 	if x.ah != nil {

@@ -34,7 +34,7 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 		if !o.neg && !o.abs {
 			return lo, hi
 		}
-		t := &w.tmp[slot]
+		t := w.scratch(slot)
 		copy(t[0][:n], lo[:n])
 		if o.wide {
 			copy(t[1][:n], hi[:n])
@@ -48,7 +48,8 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 	case oS:
 		return w.fill(slot, w.ReadSGPRs(o.idx, o.n), o)
 	default:
-		return &w.tmp[slot][0], &w.tmp[slot][1]
+		t := w.scratch(slot)
+		return &t[0], &t[1]
 	}
 	w.applyMods(lo, hi, o)
 	return lo, hi
@@ -56,19 +57,41 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 
 // fill broadcasts a scalar into the slot's scratch lanes.
 func (w *Wave) fill(slot int, v uint64, o *opnd) (lo, hi *lanes) {
-	t := &w.tmp[slot]
-	l32 := uint32(v)
-	for i := range t[0][:w.Size] {
-		t[0][i] = l32
-	}
+	t := w.scratch(slot)
+	fillLanes(&t[0], uint32(v), w.Size)
 	if o.wide {
-		h32 := uint32(v >> 32)
-		for i := range t[1][:w.Size] {
-			t[1][i] = h32
-		}
+		fillLanes(&t[1], uint32(v>>32), w.Size)
 	}
 	w.applyMods(&t[0], &t[1], o)
 	return &t[0], &t[1]
+}
+
+// fillLanes writes v to the first n lanes (n is 32 or 64): eight stores,
+// then copies that double the filled part.
+func fillLanes(t *lanes, v uint32, n int) {
+	t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7] = v, v, v, v, v, v, v, v
+	for k := 8; k < n; k *= 2 {
+		copy(t[k:2*k], t[:k])
+	}
+}
+
+// scratch returns a source slot's scratch lanes for a new value.
+func (w *Wave) scratch(slot int) *[2]lanes {
+	w.tmpHeld[slot] = false
+	return &w.tmp[slot]
+}
+
+// broadcastS is the lanes of a 32-bit scalar source without modifiers.
+// The slot keeps the value it holds, so an SGPR that the instructions
+// read again and again is broadcast once.
+func (w *Wave) broadcastS(o *opnd, slot int) *lanes {
+	v := w.readScalar(o.idx)
+	t := &w.tmp[slot][0]
+	if !w.tmpHeld[slot] || w.tmpVal[slot] != v {
+		fillLanes(t, v, w.Size)
+		w.tmpHeld[slot], w.tmpVal[slot] = true, v
+	}
+	return t
 }
 
 func (w *Wave) applyMods(lo, hi *lanes, o *opnd) {
@@ -128,7 +151,7 @@ func (w *Wave) sdwaSources(d *dinst, x *valuArgs) {
 		if s == isa.SelDword && !sext {
 			return src
 		}
-		t := &w.tmp[slot][0]
+		t := &w.scratch(slot)[0]
 		for l := 0; l < w.Size; l++ {
 			t[l] = selectBits(src[l], s, sext)
 		}
@@ -196,6 +219,71 @@ func (w *Wave) sdwaDest(d *dinst, exec uint64) {
 		}
 		dst[l] = v
 	}
+}
+
+// fetch resolves a VALU source by its decode-time fetch kind, without
+// looking at modifiers: a plain 32-bit VGPR (fetchV1, tested inline by the
+// callers), another VGPR, a constant, a broadcast scalar, or the general
+// case.
+func (w *Wave) fetch(o *opnd, slot int) (lo, hi *lanes) {
+	switch o.fetch {
+	case fetchV1:
+		return w.vreg(o.idx), nil
+	case fetchV2:
+		return w.vreg(o.idx), w.vreg(o.idx + 1)
+	case fetchConst:
+		return &o.bcast[0], &o.bcast[1]
+	case fetchS:
+		return w.broadcastS(o, slot), nil
+	}
+	return w.srcLanes(o, slot)
+}
+
+// execVALUPlain runs a VALU instruction without SDWA, DPP, clamp or omod,
+// the common case, with the sources fetched by their decode-time kind.
+func execVALUPlain(w *Wave, d *dinst) error {
+	x := &w.va
+	exec := w.Exec()
+	x.n, x.exec, x.co, x.full = w.Size, exec, 0, w.Full
+	m := w.M
+	m.VALUOps++
+	m.LaneOps += int64(bits.OnesCount64(exec))
+	switch d.nsrc {
+	case 3:
+		if o := &d.src[2]; o.fetch == fetchV1 {
+			x.c = w.vreg(o.idx)
+		} else {
+			x.c, x.ch = w.fetch(o, 2)
+		}
+		fallthrough
+	case 2:
+		if o := &d.src[1]; o.fetch == fetchV1 {
+			x.b = w.vreg(o.idx)
+		} else {
+			x.b, x.bh = w.fetch(o, 1)
+		}
+		fallthrough
+	case 1:
+		if o := &d.src[0]; o.fetch == fetchV1 {
+			x.a = w.vreg(o.idx)
+		} else {
+			x.a, x.ah = w.fetch(o, 0)
+		}
+	}
+	if d.msrc.kind != oNone {
+		x.ci = w.readOpnd(&d.msrc)
+	}
+	if d.dst.kind == oV {
+		x.d = w.vreg(d.dst.idx)
+		if d.dst.wide {
+			x.dh = w.vreg(d.dst.idx + 1)
+		}
+	}
+	d.vfn(x)
+	if d.mdst.kind == oS {
+		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+	}
+	return nil
 }
 
 func execVALU(w *Wave, d *dinst) error {
@@ -315,6 +403,9 @@ func clamp01(f float64) float64 {
 func (w *Wave) readOpnd(o *opnd) uint64 {
 	switch o.kind {
 	case oS:
+		if o.n == 1 && o.idx < isa.SlotVCCZ { // a plain SGPR: no call
+			return uint64(w.S[o.idx])
+		}
 		return w.ReadSGPRs(o.idx, o.n)
 	case oImm:
 		return o.imm

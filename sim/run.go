@@ -125,23 +125,35 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	w.PC = pc + 1
 	w.taken = false
 	if err := di.run(w, di); err != nil {
-		lane := -1
-		var me *MemError
-		if errors.As(err, &me) {
-			lane, err = me.Lane, me.Err
-		}
-		return m.fail(w, pc, lane, err)
+		return m.execFailed(w, pc, err)
 	}
 	w.Steps++
 	m.Steps++
 	if w.Steps >= m.StepLimit && !w.Done {
-		return m.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+		return m.stepLimit(w, pc)
 	}
 	return nil
 }
 
+// execFailed reports an instruction's error with its lane, if it has one.
+func (m *Machine) execFailed(w *Wave, pc int, err error) error {
+	lane := -1
+	var me *MemError
+	if errors.As(err, &me) {
+		lane, err = me.Lane, me.Err
+	}
+	return m.fail(w, pc, lane, err)
+}
+
+func (m *Machine) stepLimit(w *Wave, pc int) error {
+	return m.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
+}
+
 // RunWave executes w until it ends or waits at a barrier.
 func (m *Machine) RunWave(w *Wave) error {
+	if m.Observer == nil {
+		return m.runFast(w)
+	}
 	k := m.Kernel
 	for !w.Done && !w.Barrier {
 		pc := w.PC
@@ -154,6 +166,35 @@ func (m *Machine) RunWave(w *Wave) error {
 		}
 		if err := m.Step(w); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// runFast is RunWave without an observer: the executor's inner loop, with
+// Step and execute inlined by hand.
+func (m *Machine) runFast(w *Wave) error {
+	entry, end := m.Kernel.Entry, m.Kernel.End
+	insts := m.Code.insts
+	for !w.Done && !w.Barrier {
+		pc := w.PC
+		if pc < entry || pc >= end {
+			if pc == end && m.EndOK {
+				w.Done = true
+				break
+			}
+			return m.CheckPC(w)
+		}
+		di := &insts[pc]
+		w.PC = pc + 1
+		w.taken = false
+		if err := di.run(w, di); err != nil {
+			return m.execFailed(w, pc, err)
+		}
+		w.Steps++
+		m.Steps++
+		if w.Steps >= m.StepLimit && !w.Done {
+			return m.stepLimit(w, pc)
 		}
 	}
 	return nil

@@ -20,14 +20,47 @@ func sem_v_add3_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a + b + c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a + b + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a + b + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a + b + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a + b + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -51,19 +84,69 @@ func sem_v_add_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			s := uint64(a) + uint64(b) + uint64(b2u(ci))
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -94,18 +177,65 @@ func sem_v_add_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			s := uint64(a) + uint64(b)
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -135,18 +265,65 @@ func sem_v_add_co_u32_gfx9(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			s := uint64(a) + uint64(b)
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				s := uint64(a) + uint64(b)
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -202,13 +379,74 @@ func sem_v_add_f32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a + b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				var d float32
+				d = a + b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				var d float32
+				d = a + b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				var d float32
+				d = a + b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				var d float32
+				d = a + b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -217,6 +455,14 @@ func sem_v_add_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var d float32
 			d = a + b
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -261,13 +507,42 @@ func sem_v_add_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a + b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -289,14 +564,47 @@ func sem_v_add_lshl_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a + b) << (c & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = (a + b) << (c & 31)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = (a + b) << (c & 31)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = (a + b) << (c & 31)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = (a + b) << (c & 31)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -318,13 +626,42 @@ func sem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a + b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = a + b
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -345,13 +682,42 @@ func sem_v_add_nc_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -372,13 +738,42 @@ func sem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -399,13 +794,42 @@ func sem_v_add_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -426,13 +850,42 @@ func sem_v_add_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -455,19 +908,69 @@ func sem_v_addc_co_u32_gfx9(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			s := uint64(a) + uint64(b) + uint64(b2u(ci))
-			d = uint32(s)
-			co = s>>32 != 0
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				s := uint64(a) + uint64(b) + uint64(b2u(ci))
+				d = uint32(s)
+				co = s>>32 != 0
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -498,14 +1001,47 @@ func sem_v_alignbit_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (c & 31))
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -528,14 +1064,47 @@ func sem_v_alignbyte_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = uint32((uint64(a)<<32 | uint64(b)) >> (8 * (c & 3)))
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -557,13 +1126,42 @@ func sem_v_and_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a & b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a & b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a & b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a & b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a & b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -585,14 +1183,47 @@ func sem_v_and_or_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a&b | c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a&b | c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a&b | c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a&b | c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -614,13 +1245,42 @@ func sem_v_ashrrev_i16(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := int16(B[l])
-			var d int16
-			d = b >> (a & 15)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := int16(B4[0])
+				var d int16
+				d = b >> (a & 15)
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := int16(B4[1])
+				var d int16
+				d = b >> (a & 15)
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := int16(B4[2])
+				var d int16
+				d = b >> (a & 15)
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := int16(B4[3])
+				var d int16
+				d = b >> (a & 15)
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -641,13 +1301,42 @@ func sem_v_ashrrev_i32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := int32(B[l])
-			var d int32
-			d = b >> (a & 31)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := int32(B4[0])
+				var d int32
+				d = b >> (a & 31)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := int32(B4[1])
+				var d int32
+				d = b >> (a & 31)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := int32(B4[2])
+				var d int32
+				d = b >> (a & 31)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := int32(B4[3])
+				var d int32
+				d = b >> (a & 31)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -699,13 +1388,42 @@ func sem_v_bcnt_u32_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(bits.OnesCount32(a)) + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = uint32(bits.OnesCount32(a)) + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = uint32(bits.OnesCount32(a)) + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = uint32(bits.OnesCount32(a)) + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = uint32(bits.OnesCount32(a)) + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -727,14 +1445,47 @@ func sem_v_bfe_i32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := B[l]
-			c := C[l]
-			var d int32
-			d = bfeI32(a, b&31, c&31)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := B4[0]
+				c := C4[0]
+				var d int32
+				d = bfeI32(a, b&31, c&31)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := B4[1]
+				c := C4[1]
+				var d int32
+				d = bfeI32(a, b&31, c&31)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := B4[2]
+				c := C4[2]
+				var d int32
+				d = bfeI32(a, b&31, c&31)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := B4[3]
+				c := C4[3]
+				var d int32
+				d = bfeI32(a, b&31, c&31)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -757,14 +1508,47 @@ func sem_v_bfe_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = bfeU32(a, b&31, c&31)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = bfeU32(a, b&31, c&31)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = bfeU32(a, b&31, c&31)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = bfeU32(a, b&31, c&31)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = bfeU32(a, b&31, c&31)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -787,14 +1571,47 @@ func sem_v_bfi_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a&b | ^a&c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a&b | ^a&c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a&b | ^a&c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a&b | ^a&c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a&b | ^a&c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -816,13 +1633,42 @@ func sem_v_bfm_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (uint32(1)<<(a&31) - 1) << (b & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = (uint32(1)<<(a&31) - 1) << (b & 31)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = (uint32(1)<<(a&31) - 1) << (b & 31)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = (uint32(1)<<(a&31) - 1) << (b & 31)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = (uint32(1)<<(a&31) - 1) << (b & 31)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -842,12 +1688,37 @@ func sem_v_bfrev_b32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d uint32
-			d = bits.Reverse32(a)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = bits.Reverse32(a)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = bits.Reverse32(a)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = bits.Reverse32(a)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = bits.Reverse32(a)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -1102,13 +1973,44 @@ func sem_v_cmp_eq_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1132,13 +2034,44 @@ func sem_v_cmp_eq_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1194,13 +2127,44 @@ func sem_v_cmp_eq_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1224,13 +2188,44 @@ func sem_v_cmp_eq_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1356,11 +2351,34 @@ func sem_v_cmp_f_i16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1380,11 +2398,34 @@ func sem_v_cmp_f_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1428,11 +2469,34 @@ func sem_v_cmp_f_u16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1452,11 +2516,34 @@ func sem_v_cmp_f_u32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1594,13 +2681,44 @@ func sem_v_cmp_ge_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1624,13 +2742,44 @@ func sem_v_cmp_ge_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1686,13 +2835,44 @@ func sem_v_cmp_ge_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1716,13 +2896,44 @@ func sem_v_cmp_ge_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1870,13 +3081,44 @@ func sem_v_cmp_gt_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1900,13 +3142,44 @@ func sem_v_cmp_gt_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1962,13 +3235,44 @@ func sem_v_cmp_gt_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -1992,13 +3296,44 @@ func sem_v_cmp_gt_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2146,13 +3481,44 @@ func sem_v_cmp_le_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2176,13 +3542,44 @@ func sem_v_cmp_le_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2238,13 +3635,44 @@ func sem_v_cmp_le_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2268,13 +3696,44 @@ func sem_v_cmp_le_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2514,13 +3973,44 @@ func sem_v_cmp_lt_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2544,13 +4034,44 @@ func sem_v_cmp_lt_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2606,13 +4127,44 @@ func sem_v_cmp_lt_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2636,13 +4188,44 @@ func sem_v_cmp_lt_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2698,13 +4281,44 @@ func sem_v_cmp_ne_i16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2728,13 +4342,44 @@ func sem_v_cmp_ne_i32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2790,13 +4435,44 @@ func sem_v_cmp_ne_u16(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -2820,13 +4496,44 @@ func sem_v_cmp_ne_u32(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -3524,11 +5231,34 @@ func sem_v_cmp_t_i16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -3548,11 +5278,34 @@ func sem_v_cmp_t_i32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -3596,11 +5349,34 @@ func sem_v_cmp_t_u16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -3620,11 +5396,34 @@ func sem_v_cmp_t_u32(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4200,13 +5999,44 @@ func sem_v_cmpx_eq_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4230,13 +6060,44 @@ func sem_v_cmpx_eq_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4260,13 +6121,44 @@ func sem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4290,13 +6182,44 @@ func sem_v_cmpx_eq_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4384,13 +6307,44 @@ func sem_v_cmpx_eq_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4414,13 +6368,44 @@ func sem_v_cmpx_eq_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4444,13 +6429,44 @@ func sem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4474,13 +6490,44 @@ func sem_v_cmpx_eq_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a == b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a == b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4710,11 +6757,34 @@ func sem_v_cmpx_f_i16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4734,11 +6804,34 @@ func sem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4758,11 +6851,34 @@ func sem_v_cmpx_f_i32_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4830,11 +6946,34 @@ func sem_v_cmpx_f_u16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4854,11 +6993,34 @@ func sem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -4878,11 +7040,34 @@ func sem_v_cmpx_f_u32_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = false
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = false
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5136,13 +7321,44 @@ func sem_v_cmpx_ge_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5166,13 +7382,44 @@ func sem_v_cmpx_ge_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5196,13 +7443,44 @@ func sem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5226,13 +7504,44 @@ func sem_v_cmpx_ge_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5320,13 +7629,44 @@ func sem_v_cmpx_ge_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5350,13 +7690,44 @@ func sem_v_cmpx_ge_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5380,13 +7751,44 @@ func sem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5410,13 +7812,44 @@ func sem_v_cmpx_ge_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a >= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a >= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5688,13 +8121,44 @@ func sem_v_cmpx_gt_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5718,13 +8182,44 @@ func sem_v_cmpx_gt_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5748,13 +8243,44 @@ func sem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5778,13 +8304,44 @@ func sem_v_cmpx_gt_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5872,13 +8429,44 @@ func sem_v_cmpx_gt_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5902,13 +8490,44 @@ func sem_v_cmpx_gt_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5932,13 +8551,44 @@ func sem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -5962,13 +8612,44 @@ func sem_v_cmpx_gt_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a > b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a > b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6240,13 +8921,44 @@ func sem_v_cmpx_le_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6270,13 +8982,44 @@ func sem_v_cmpx_le_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6300,13 +9043,44 @@ func sem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6330,13 +9104,44 @@ func sem_v_cmpx_le_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6424,13 +9229,44 @@ func sem_v_cmpx_le_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6454,13 +9290,44 @@ func sem_v_cmpx_le_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6484,13 +9351,44 @@ func sem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6514,13 +9412,44 @@ func sem_v_cmpx_le_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a <= b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a <= b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -6976,13 +9905,44 @@ func sem_v_cmpx_lt_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7006,13 +9966,44 @@ func sem_v_cmpx_lt_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7036,13 +10027,44 @@ func sem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7066,13 +10088,44 @@ func sem_v_cmpx_lt_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7160,13 +10213,44 @@ func sem_v_cmpx_lt_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7190,13 +10274,44 @@ func sem_v_cmpx_lt_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7220,13 +10335,44 @@ func sem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7250,13 +10396,44 @@ func sem_v_cmpx_lt_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a < b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a < b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7344,13 +10521,44 @@ func sem_v_cmpx_ne_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7374,13 +10582,44 @@ func sem_v_cmpx_ne_i16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7404,13 +10643,44 @@ func sem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7434,13 +10704,44 @@ func sem_v_cmpx_ne_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7528,13 +10829,44 @@ func sem_v_cmpx_ne_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7558,13 +10890,44 @@ func sem_v_cmpx_ne_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7588,13 +10951,44 @@ func sem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -7618,13 +11012,44 @@ func sem_v_cmpx_ne_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var co bool
-			co = a != b
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var co bool
+				co = a != b
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -8998,11 +12423,34 @@ func sem_v_cmpx_t_i16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9022,11 +12470,34 @@ func sem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9046,11 +12517,34 @@ func sem_v_cmpx_t_i32_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9118,11 +12612,34 @@ func sem_v_cmpx_t_u16_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9142,11 +12659,34 @@ func sem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9166,11 +12706,34 @@ func sem_v_cmpx_t_u32_gfx9(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			var co bool
-			co = true
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				var co bool
+				co = true
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -9569,17 +13132,58 @@ func sem_v_cndmask_b32(x *valuArgs) {
 	D := x.d[:n]
 	ciMask := x.ci
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			d = a
-			if ci {
-				d = b
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				d = a
+				if ci {
+					d = b
+				}
+				r := uint64(d)
+				D4[0] = uint32(r)
 			}
-			r := uint64(d)
-			D[l] = uint32(r)
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				d = a
+				if ci {
+					d = b
+				}
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				d = a
+				if ci {
+					d = b
+				}
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				d = a
+				if ci {
+					d = b
+				}
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -9699,12 +13303,37 @@ func sem_v_cvt_f32_f16(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := isa.F16to32(uint16(A[l]))
-			var d float32
-			d = a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := isa.F16to32(uint16(A4[0]))
+				var d float32
+				d = a
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := isa.F16to32(uint16(A4[1]))
+				var d float32
+				d = a
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := isa.F16to32(uint16(A4[2]))
+				var d float32
+				d = a
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := isa.F16to32(uint16(A4[3]))
+				var d float32
+				d = a
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -9748,12 +13377,37 @@ func sem_v_cvt_f32_i32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -9772,12 +13426,37 @@ func sem_v_cvt_f32_u32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d float32
-			d = float32(a)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d float32
+				d = float32(a)
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10071,13 +13750,42 @@ func sem_v_cvt_pk_i16_i32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d uint32
-			d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d uint32
+				d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d uint32
+				d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d uint32
+				d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d uint32
+				d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10098,13 +13806,42 @@ func sem_v_cvt_pk_u16_u32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, 0xffff) | min(b, 0xffff)<<16
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = min(a, 0xffff) | min(b, 0xffff)<<16
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = min(a, 0xffff) | min(b, 0xffff)<<16
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = min(a, 0xffff) | min(b, 0xffff)<<16
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = min(a, 0xffff) | min(b, 0xffff)<<16
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10528,12 +14265,37 @@ func sem_v_ffbh_i32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			var d int32
-			d = flbitI32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				var d int32
+				d = flbitI32(a)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				var d int32
+				d = flbitI32(a)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				var d int32
+				d = flbitI32(a)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				var d int32
+				d = flbitI32(a)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10552,12 +14314,37 @@ func sem_v_ffbh_u32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d int32
-			d = flbit32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d int32
+				d = flbit32(a)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d int32
+				d = flbit32(a)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d int32
+				d = flbit32(a)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d int32
+				d = flbit32(a)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10576,12 +14363,37 @@ func sem_v_ffbl_b32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d int32
-			d = ff1_32(a)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d int32
+				d = ff1_32(a)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d int32
+				d = ff1_32(a)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d int32
+				d = ff1_32(a)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d int32
+				d = ff1_32(a)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10684,14 +14496,87 @@ func sem_v_fma_f32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fma32(a, b, c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10701,6 +14586,16 @@ func sem_v_fma_f32(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -10750,14 +14645,87 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fma32(a, b, c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10767,6 +14735,16 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -10806,13 +14784,82 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = fma32(a, b, d)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				d := math.Float32frombits(D4[0])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				d := math.Float32frombits(D4[1])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				d := math.Float32frombits(D4[2])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				d := math.Float32frombits(D4[3])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10821,6 +14868,16 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			d := math.Float32frombits(D[l])
 			d = fma32(a, b, d)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -10834,14 +14891,87 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = fma32(a, b, c)
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -10851,6 +14981,16 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -11099,14 +15239,47 @@ func sem_v_lshl_add_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a<<(b&31) + c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a<<(b&31) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a<<(b&31) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a<<(b&31) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a<<(b&31) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11129,14 +15302,47 @@ func sem_v_lshl_or_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a<<(b&31) | c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a<<(b&31) | c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a<<(b&31) | c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a<<(b&31) | c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a<<(b&31) | c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11158,13 +15364,42 @@ func sem_v_lshlrev_b16(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b << (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := uint16(B4[0])
+				var d uint16
+				d = b << (a & 15)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := uint16(B4[1])
+				var d uint16
+				d = b << (a & 15)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := uint16(B4[2])
+				var d uint16
+				d = b << (a & 15)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := uint16(B4[3])
+				var d uint16
+				d = b << (a & 15)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11185,13 +15420,42 @@ func sem_v_lshlrev_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b << (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = b << (a & 31)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = b << (a & 31)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = b << (a & 31)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = b << (a & 31)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11243,13 +15507,42 @@ func sem_v_lshrrev_b16(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := uint16(B[l])
-			var d uint16
-			d = b >> (a & 15)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := uint16(B4[0])
+				var d uint16
+				d = b >> (a & 15)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := uint16(B4[1])
+				var d uint16
+				d = b >> (a & 15)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := uint16(B4[2])
+				var d uint16
+				d = b >> (a & 15)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := uint16(B4[3])
+				var d uint16
+				d = b >> (a & 15)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11270,13 +15563,42 @@ func sem_v_lshrrev_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b >> (a & 31)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = b >> (a & 31)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = b >> (a & 31)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = b >> (a & 31)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = b >> (a & 31)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11328,13 +15650,82 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			d := math.Float32frombits(D[l])
-			d = float32(a*b) + d
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				d := math.Float32frombits(D4[0])
+				d = float32(a*b) + d
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				d := math.Float32frombits(D4[1])
+				d = float32(a*b) + d
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				d := math.Float32frombits(D4[2])
+				d = float32(a*b) + d
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				d := math.Float32frombits(D4[3])
+				d = float32(a*b) + d
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11343,6 +15734,16 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			d := math.Float32frombits(D[l])
 			d = float32(a*b) + d
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -11356,14 +15757,87 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = float32(a*b) + c
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11373,6 +15847,16 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = float32(a*b) + c
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -11386,14 +15870,47 @@ func sem_v_mad_i32_i24(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = sext24(a)*sext24(b) + c
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = sext24(a)*sext24(b) + c
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = sext24(a)*sext24(b) + c
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = sext24(a)*sext24(b) + c
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = sext24(a)*sext24(b) + c
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11464,14 +15981,47 @@ func sem_v_mad_u32_u24(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a&0xffffff)*(b&0xffffff) + c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = (a&0xffffff)*(b&0xffffff) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = (a&0xffffff)*(b&0xffffff) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = (a&0xffffff)*(b&0xffffff) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = (a&0xffffff)*(b&0xffffff) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11542,14 +16092,87 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = float32(a*b) + c
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11559,6 +16182,16 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = float32(a*b) + c
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -11572,14 +16205,87 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			c := math.Float32frombits(C[l])
-			var d float32
-			d = float32(a*b) + c
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11589,6 +16295,16 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 			c := math.Float32frombits(C[l])
 			var d float32
 			d = float32(a*b) + c
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -11632,14 +16348,47 @@ func sem_v_max3_i32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(a, b, c)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = max(a, b, c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = max(a, b, c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = max(a, b, c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = max(a, b, c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11662,14 +16411,47 @@ func sem_v_max3_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11777,13 +16559,42 @@ func sem_v_max_i16(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = max(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = max(a, b)
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = max(a, b)
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = max(a, b)
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = max(a, b)
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11804,13 +16615,42 @@ func sem_v_max_i32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = max(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = max(a, b)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = max(a, b)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = max(a, b)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = max(a, b)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11831,13 +16671,42 @@ func sem_v_max_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = max(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11858,13 +16727,42 @@ func sem_v_max_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = max(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = max(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11885,13 +16783,42 @@ func sem_v_max_u32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = max(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = max(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = max(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = max(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = max(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11912,14 +16839,46 @@ func sem_v_mbcnt_hi_u32_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				lane := l + 0
+				d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				lane := l + 1
+				d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				lane := l + 2
+				d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				lane := l + 3
+				d = uint32(bits.OnesCount32(a&uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -11941,14 +16900,46 @@ func sem_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			lane := l
-			d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				lane := l + 0
+				d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				lane := l + 1
+				d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				lane := l + 2
+				d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				lane := l + 3
+				d = uint32(bits.OnesCount32(a&uint32(1<<uint(min(lane, 32))-1))) + b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12001,14 +16992,47 @@ func sem_v_med3_i32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12031,14 +17055,47 @@ func sem_v_med3_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(min(a, b), min(max(a, b), c))
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12091,14 +17148,47 @@ func sem_v_min3_i32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			c := int32(C[l])
-			var d int32
-			d = min(a, b, c)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = min(a, b, c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = min(a, b, c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = min(a, b, c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = min(a, b, c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12121,14 +17211,47 @@ func sem_v_min3_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = min(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12236,13 +17359,42 @@ func sem_v_min_i16(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int16(A[l])
-			b := int16(B[l])
-			var d int16
-			d = min(a, b)
-			r := uint64(uint16(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = min(a, b)
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = min(a, b)
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = min(a, b)
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = min(a, b)
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12263,13 +17415,42 @@ func sem_v_min_i32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = min(a, b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = min(a, b)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = min(a, b)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = min(a, b)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = min(a, b)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12290,13 +17471,42 @@ func sem_v_min_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12317,13 +17527,42 @@ func sem_v_min_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = min(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12344,13 +17583,42 @@ func sem_v_min_u32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = min(a, b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = min(a, b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = min(a, b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = min(a, b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = min(a, b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12370,12 +17638,37 @@ func sem_v_mov_b32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d uint32
-			d = a
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12422,13 +17715,74 @@ func sem_v_mul_f32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a * b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				var d float32
+				d = a * b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				var d float32
+				d = a * b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				var d float32
+				d = a * b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				var d float32
+				d = a * b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12437,6 +17791,14 @@ func sem_v_mul_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var d float32
 			d = a * b
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -12481,13 +17843,42 @@ func sem_v_mul_hi_i32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = int32(int64(a) * int64(b) >> 32)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = int32(int64(a) * int64(b) >> 32)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = int32(int64(a) * int64(b) >> 32)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = int32(int64(a) * int64(b) >> 32)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = int32(int64(a) * int64(b) >> 32)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12508,13 +17899,42 @@ func sem_v_mul_hi_i32_i24(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = int32(int64(sext24(a)) * int64(sext24(b)) >> 32)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12535,13 +17955,42 @@ func sem_v_mul_hi_u32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a) * uint64(b) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = uint32(uint64(a) * uint64(b) >> 32)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = uint32(uint64(a) * uint64(b) >> 32)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = uint32(uint64(a) * uint64(b) >> 32)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = uint32(uint64(a) * uint64(b) >> 32)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12562,13 +18011,42 @@ func sem_v_mul_hi_u32_u24(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = uint32(uint64(a&0xffffff) * uint64(b&0xffffff) >> 32)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12589,13 +18067,42 @@ func sem_v_mul_i32_i24(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = sext24(a) * sext24(b)
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = sext24(a) * sext24(b)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = sext24(a) * sext24(b)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = sext24(a) * sext24(b)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = sext24(a) * sext24(b)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12643,13 +18150,42 @@ func sem_v_mul_lo_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a * b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = a * b
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = a * b
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = a * b
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = a * b
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12670,13 +18206,42 @@ func sem_v_mul_lo_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a * b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12697,13 +18262,42 @@ func sem_v_mul_lo_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a * b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a * b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12724,13 +18318,42 @@ func sem_v_mul_lo_u32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a * b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a * b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a * b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a * b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a * b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12751,13 +18374,42 @@ func sem_v_mul_u32_u24(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = (a & 0xffffff) * (b & 0xffffff)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = (a & 0xffffff) * (b & 0xffffff)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = (a & 0xffffff) * (b & 0xffffff)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = (a & 0xffffff) * (b & 0xffffff)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = (a & 0xffffff) * (b & 0xffffff)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12777,12 +18429,37 @@ func sem_v_not_b32(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			var d uint32
-			d = ^a
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = ^a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = ^a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = ^a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = ^a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12803,14 +18480,47 @@ func sem_v_or3_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a | b | c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a | b | c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a | b | c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a | b | c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a | b | c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12832,13 +18542,42 @@ func sem_v_or_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a | b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a | b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a | b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a | b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a | b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -12887,14 +18626,47 @@ func sem_v_perm_b32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = perm32(a, b, c)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = perm32(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = perm32(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = perm32(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = perm32(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13121,14 +18893,47 @@ func sem_v_sad_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = max(a, b) - min(a, b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = max(a, b) - min(a, b) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = max(a, b) - min(a, b) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = max(a, b) - min(a, b) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = max(a, b) - min(a, b) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13252,19 +19057,69 @@ func sem_v_sub_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13295,17 +19150,61 @@ func sem_v_sub_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = a - b
-			co = b > a
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13334,17 +19233,61 @@ func sem_v_sub_co_u32_gfx9(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = a - b
-			co = b > a
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				d = a - b
+				co = b > a
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13399,13 +19342,74 @@ func sem_v_sub_f32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = a - b
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				var d float32
+				d = a - b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				var d float32
+				d = a - b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				var d float32
+				d = a - b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				var d float32
+				d = a - b
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13414,6 +19418,14 @@ func sem_v_sub_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var d float32
 			d = a - b
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -13426,13 +19438,42 @@ func sem_v_sub_i32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a - b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13453,13 +19494,42 @@ func sem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := int32(A[l])
-			b := int32(B[l])
-			var d int32
-			d = a - b
-			r := uint64(uint32(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				var d int32
+				d = a - b
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13480,13 +19550,42 @@ func sem_v_sub_nc_u16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13507,13 +19606,42 @@ func sem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13534,13 +19662,42 @@ func sem_v_sub_u16_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := uint16(A[l])
-			b := uint16(B[l])
-			var d uint16
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = a - b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13561,13 +19718,42 @@ func sem_v_sub_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a - b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a - b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13590,19 +19776,69 @@ func sem_v_subb_co_u32_gfx9(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(b) + uint64(b2u(ci))
-			d = a - uint32(bw)
-			co = bw > uint64(a)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				bw := uint64(b) + uint64(b2u(ci))
+				d = a - uint32(bw)
+				co = bw > uint64(a)
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13634,19 +19870,69 @@ func sem_v_subbrev_co_u32_gfx9(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13678,19 +19964,69 @@ func sem_v_subrev_co_ci_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	ciMask := x.ci
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			ci := ciMask>>uint(l)&1 != 0
-			var co bool
-			bw := uint64(a) + uint64(b2u(ci))
-			d = b - uint32(bw)
-			co = bw > uint64(b)
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				ci := ciMask>>uint(l+0)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				ci := ciMask>>uint(l+1)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				ci := ciMask>>uint(l+2)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				ci := ciMask>>uint(l+3)&1 != 0
+				var co bool
+				bw := uint64(a) + uint64(b2u(ci))
+				d = b - uint32(bw)
+				co = bw > uint64(b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13721,17 +20057,61 @@ func sem_v_subrev_co_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = b - a
-			co = a > b
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13760,17 +20140,61 @@ func sem_v_subrev_co_u32_gfx9(x *valuArgs) {
 	D := x.d[:n]
 	var coMask uint64
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			var co bool
-			d = b - a
-			co = a > b
-			r := uint64(d)
-			D[l] = uint32(r)
-			if co {
-				coMask |= 1 << uint(l)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[0] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+0)
+				}
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[1] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+1)
+				}
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[2] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+2)
+				}
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				var co bool
+				d = b - a
+				co = a > b
+				r := uint64(d)
+				D4[3] = uint32(r)
+				if co {
+					coMask |= 1 << uint(l+3)
+				}
 			}
 		}
 	} else {
@@ -13825,13 +20249,74 @@ func sem_v_subrev_f32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := math.Float32frombits(A[l])
-			b := math.Float32frombits(B[l])
-			var d float32
-			d = b - a
-			r := uint64(math.Float32bits(d))
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				var d float32
+				d = b - a
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				var d float32
+				d = b - a
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				var d float32
+				d = b - a
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				var d float32
+				d = b - a
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13840,6 +20325,14 @@ func sem_v_subrev_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var d float32
 			d = b - a
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				}
+			}
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -13852,13 +20345,42 @@ func sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b - a
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13879,13 +20401,42 @@ func sem_v_subrev_u32_gfx9(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = b - a
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = b - a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13959,14 +20510,47 @@ func sem_v_xad_u32(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = (a ^ b) + c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = (a ^ b) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = (a ^ b) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = (a ^ b) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = (a ^ b) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -13988,13 +20572,42 @@ func sem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = ^(a ^ b)
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -14016,14 +20629,47 @@ func sem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			c := C[l]
-			var d uint32
-			d = a ^ b ^ c
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = a ^ b ^ c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = a ^ b ^ c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = a ^ b ^ c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = a ^ b ^ c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -14045,13 +20691,42 @@ func sem_v_xor_b32(x *valuArgs) {
 	B := x.b[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l < n; l++ {
-			a := A[l]
-			b := B[l]
-			var d uint32
-			d = a ^ b
-			r := uint64(d)
-			D[l] = uint32(r)
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = a ^ b
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = a ^ b
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = a ^ b
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = a ^ b
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
@@ -14553,7 +21228,7 @@ var genVALU = map[string]func(*valuArgs){
 func sem_s_abs_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = a
 	if d < 0 {
 		d = -d
@@ -14567,7 +21242,7 @@ func sem_s_absdiff_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = a - b
 	if d < 0 {
 		d = -d
@@ -14581,7 +21256,7 @@ func sem_s_add_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = a + b
 	scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)
 	x.d = uint64(uint32(d))
@@ -14592,7 +21267,7 @@ func sem_s_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a + b
 	scc = d < a
 	x.d = uint64(d)
@@ -14614,7 +21289,7 @@ func sem_s_addc_u32(x *saluArgs) {
 func sem_s_addk_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	d := int32(uint32(x.d))
-	scc := x.scc
+	var scc bool
 	k := int32(int16(a))
 	r := d + k
 	scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0)
@@ -14627,7 +21302,7 @@ func sem_s_and_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a & b
 	scc = d != 0
 	x.d = uint64(d)
@@ -14638,7 +21313,7 @@ func sem_s_and_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a & b
 	scc = d != 0
 	x.d = uint64(d)
@@ -14648,7 +21323,7 @@ func sem_s_and_b64(x *saluArgs) {
 func sem_s_and_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = a & exec
@@ -14661,7 +21336,7 @@ func sem_s_and_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_and_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = a & exec
@@ -14674,7 +21349,7 @@ func sem_s_and_saveexec_b64(x *saluArgs) {
 func sem_s_andn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = ^a & exec
@@ -14687,7 +21362,7 @@ func sem_s_andn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_andn1_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = ^a & exec
@@ -14700,7 +21375,7 @@ func sem_s_andn1_saveexec_b64(x *saluArgs) {
 func sem_s_andn1_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	exec = ^a & exec
 	d = exec
@@ -14713,7 +21388,7 @@ func sem_s_andn1_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_andn1_wrexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	exec = ^a & exec
 	d = exec
@@ -14727,7 +21402,7 @@ func sem_s_andn2_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a &^ b
 	scc = d != 0
 	x.d = uint64(d)
@@ -14738,7 +21413,7 @@ func sem_s_andn2_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a &^ b
 	scc = d != 0
 	x.d = uint64(d)
@@ -14748,7 +21423,7 @@ func sem_s_andn2_b64(x *saluArgs) {
 func sem_s_andn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = a &^ exec
@@ -14761,7 +21436,7 @@ func sem_s_andn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_andn2_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = a &^ exec
@@ -14774,7 +21449,7 @@ func sem_s_andn2_saveexec_b64(x *saluArgs) {
 func sem_s_andn2_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	exec = a &^ exec
 	d = exec
@@ -14787,7 +21462,7 @@ func sem_s_andn2_wrexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_andn2_wrexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	exec = a &^ exec
 	d = exec
@@ -14801,7 +21476,7 @@ func sem_s_ashr_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := uint32(x.b)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = a >> (b & 31)
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14812,7 +21487,7 @@ func sem_s_ashr_i64(x *saluArgs) {
 	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
 	var d int64
-	scc := x.scc
+	var scc bool
 	d = a >> (b & 63)
 	scc = d != 0
 	x.d = uint64(d)
@@ -14822,7 +21497,7 @@ func sem_s_ashr_i64(x *saluArgs) {
 func sem_s_bcnt0_i32_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = int32(32 - bits.OnesCount32(a))
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14832,7 +21507,7 @@ func sem_s_bcnt0_i32_b32(x *saluArgs) {
 func sem_s_bcnt0_i32_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = int32(64 - bits.OnesCount64(a))
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14842,7 +21517,7 @@ func sem_s_bcnt0_i32_b64(x *saluArgs) {
 func sem_s_bcnt1_i32_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = int32(bits.OnesCount32(a))
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14852,7 +21527,7 @@ func sem_s_bcnt1_i32_b32(x *saluArgs) {
 func sem_s_bcnt1_i32_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = int32(bits.OnesCount64(a))
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14863,7 +21538,7 @@ func sem_s_bfe_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := uint32(x.b)
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = bfeI32(a, b&31, (b>>16)&127)
 	scc = d != 0
 	x.d = uint64(uint32(d))
@@ -14874,7 +21549,7 @@ func sem_s_bfe_i64(x *saluArgs) {
 	a := int64(uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
 	var d int64
-	scc := x.scc
+	var scc bool
 	d = bfeI64(a, b&63, (b>>16)&127)
 	scc = d != 0
 	x.d = uint64(d)
@@ -14885,7 +21560,7 @@ func sem_s_bfe_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = bfeU32(a, b&31, (b>>16)&127)
 	scc = d != 0
 	x.d = uint64(d)
@@ -14896,7 +21571,7 @@ func sem_s_bfe_u64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = bfeU64(a, b&63, (b>>16)&127)
 	scc = d != 0
 	x.d = uint64(d)
@@ -14922,7 +21597,7 @@ func sem_s_bfm_b64(x *saluArgs) {
 func sem_s_bitcmp0_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a>>(b&31)&1 == 0
 	x.scc = scc
 }
@@ -14930,7 +21605,7 @@ func sem_s_bitcmp0_b32(x *saluArgs) {
 func sem_s_bitcmp0_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a>>(b&63)&1 == 0
 	x.scc = scc
 }
@@ -14938,7 +21613,7 @@ func sem_s_bitcmp0_b64(x *saluArgs) {
 func sem_s_bitcmp1_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a>>(b&31)&1 == 1
 	x.scc = scc
 }
@@ -14946,7 +21621,7 @@ func sem_s_bitcmp1_b32(x *saluArgs) {
 func sem_s_bitcmp1_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a>>(b&63)&1 == 1
 	x.scc = scc
 }
@@ -15015,7 +21690,7 @@ func sem_s_cmovk_i32(x *saluArgs) {
 func sem_s_cmp_eq_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a == b
 	x.scc = scc
 }
@@ -15023,7 +21698,7 @@ func sem_s_cmp_eq_i32(x *saluArgs) {
 func sem_s_cmp_eq_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a == b
 	x.scc = scc
 }
@@ -15031,7 +21706,7 @@ func sem_s_cmp_eq_u32(x *saluArgs) {
 func sem_s_cmp_eq_u64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	scc := x.scc
+	var scc bool
 	scc = a == b
 	x.scc = scc
 }
@@ -15039,7 +21714,7 @@ func sem_s_cmp_eq_u64(x *saluArgs) {
 func sem_s_cmp_ge_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a >= b
 	x.scc = scc
 }
@@ -15047,7 +21722,7 @@ func sem_s_cmp_ge_i32(x *saluArgs) {
 func sem_s_cmp_ge_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a >= b
 	x.scc = scc
 }
@@ -15055,7 +21730,7 @@ func sem_s_cmp_ge_u32(x *saluArgs) {
 func sem_s_cmp_gt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a > b
 	x.scc = scc
 }
@@ -15063,7 +21738,7 @@ func sem_s_cmp_gt_i32(x *saluArgs) {
 func sem_s_cmp_gt_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a > b
 	x.scc = scc
 }
@@ -15071,7 +21746,7 @@ func sem_s_cmp_gt_u32(x *saluArgs) {
 func sem_s_cmp_le_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a <= b
 	x.scc = scc
 }
@@ -15079,7 +21754,7 @@ func sem_s_cmp_le_i32(x *saluArgs) {
 func sem_s_cmp_le_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a <= b
 	x.scc = scc
 }
@@ -15087,7 +21762,7 @@ func sem_s_cmp_le_u32(x *saluArgs) {
 func sem_s_cmp_lg_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a != b
 	x.scc = scc
 }
@@ -15095,7 +21770,7 @@ func sem_s_cmp_lg_i32(x *saluArgs) {
 func sem_s_cmp_lg_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a != b
 	x.scc = scc
 }
@@ -15103,7 +21778,7 @@ func sem_s_cmp_lg_u32(x *saluArgs) {
 func sem_s_cmp_lg_u64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
-	scc := x.scc
+	var scc bool
 	scc = a != b
 	x.scc = scc
 }
@@ -15111,7 +21786,7 @@ func sem_s_cmp_lg_u64(x *saluArgs) {
 func sem_s_cmp_lt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a < b
 	x.scc = scc
 }
@@ -15119,7 +21794,7 @@ func sem_s_cmp_lt_i32(x *saluArgs) {
 func sem_s_cmp_lt_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a < b
 	x.scc = scc
 }
@@ -15127,7 +21802,7 @@ func sem_s_cmp_lt_u32(x *saluArgs) {
 func sem_s_cmpk_eq_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a == int32(int16(b))
 	x.scc = scc
 }
@@ -15135,7 +21810,7 @@ func sem_s_cmpk_eq_i32(x *saluArgs) {
 func sem_s_cmpk_eq_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a == uint32(uint16(b))
 	x.scc = scc
 }
@@ -15143,7 +21818,7 @@ func sem_s_cmpk_eq_u32(x *saluArgs) {
 func sem_s_cmpk_ge_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a >= int32(int16(b))
 	x.scc = scc
 }
@@ -15151,7 +21826,7 @@ func sem_s_cmpk_ge_i32(x *saluArgs) {
 func sem_s_cmpk_ge_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a >= uint32(uint16(b))
 	x.scc = scc
 }
@@ -15159,7 +21834,7 @@ func sem_s_cmpk_ge_u32(x *saluArgs) {
 func sem_s_cmpk_gt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a > int32(int16(b))
 	x.scc = scc
 }
@@ -15167,7 +21842,7 @@ func sem_s_cmpk_gt_i32(x *saluArgs) {
 func sem_s_cmpk_gt_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a > uint32(uint16(b))
 	x.scc = scc
 }
@@ -15175,7 +21850,7 @@ func sem_s_cmpk_gt_u32(x *saluArgs) {
 func sem_s_cmpk_le_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a <= int32(int16(b))
 	x.scc = scc
 }
@@ -15183,7 +21858,7 @@ func sem_s_cmpk_le_i32(x *saluArgs) {
 func sem_s_cmpk_le_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a <= uint32(uint16(b))
 	x.scc = scc
 }
@@ -15191,7 +21866,7 @@ func sem_s_cmpk_le_u32(x *saluArgs) {
 func sem_s_cmpk_lg_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a != int32(int16(b))
 	x.scc = scc
 }
@@ -15199,7 +21874,7 @@ func sem_s_cmpk_lg_i32(x *saluArgs) {
 func sem_s_cmpk_lg_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a != uint32(uint16(b))
 	x.scc = scc
 }
@@ -15207,7 +21882,7 @@ func sem_s_cmpk_lg_u32(x *saluArgs) {
 func sem_s_cmpk_lt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
-	scc := x.scc
+	var scc bool
 	scc = a < int32(int16(b))
 	x.scc = scc
 }
@@ -15215,7 +21890,7 @@ func sem_s_cmpk_lt_i32(x *saluArgs) {
 func sem_s_cmpk_lt_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
-	scc := x.scc
+	var scc bool
 	scc = a < uint32(uint16(b))
 	x.scc = scc
 }
@@ -15292,7 +21967,7 @@ func sem_s_lshl1_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	s := uint64(a)<<1 + uint64(b)
 	d = uint32(s)
 	scc = s>>32 != 0
@@ -15304,7 +21979,7 @@ func sem_s_lshl2_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	s := uint64(a)<<2 + uint64(b)
 	d = uint32(s)
 	scc = s>>32 != 0
@@ -15316,7 +21991,7 @@ func sem_s_lshl3_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	s := uint64(a)<<3 + uint64(b)
 	d = uint32(s)
 	scc = s>>32 != 0
@@ -15328,7 +22003,7 @@ func sem_s_lshl4_add_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	s := uint64(a)<<4 + uint64(b)
 	d = uint32(s)
 	scc = s>>32 != 0
@@ -15340,7 +22015,7 @@ func sem_s_lshl_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a << (b & 31)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15351,7 +22026,7 @@ func sem_s_lshl_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a << (b & 63)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15362,7 +22037,7 @@ func sem_s_lshr_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a >> (b & 31)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15373,7 +22048,7 @@ func sem_s_lshr_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := uint32(x.b)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a >> (b & 63)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15384,7 +22059,7 @@ func sem_s_max_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
-	scc := x.scc
+	var scc bool
 	scc = a > b
 	d = b
 	if scc {
@@ -15398,7 +22073,7 @@ func sem_s_max_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	scc = a > b
 	d = b
 	if scc {
@@ -15412,7 +22087,7 @@ func sem_s_min_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
-	scc := x.scc
+	var scc bool
 	scc = a < b
 	d = b
 	if scc {
@@ -15426,7 +22101,7 @@ func sem_s_min_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	scc = a < b
 	d = b
 	if scc {
@@ -15492,7 +22167,7 @@ func sem_s_nand_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = ^(a & b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15503,7 +22178,7 @@ func sem_s_nand_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = ^(a & b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15513,7 +22188,7 @@ func sem_s_nand_b64(x *saluArgs) {
 func sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = ^(a & exec)
@@ -15526,7 +22201,7 @@ func sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_nand_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = ^(a & exec)
@@ -15540,7 +22215,7 @@ func sem_s_nor_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = ^(a | b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15551,7 +22226,7 @@ func sem_s_nor_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = ^(a | b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15561,7 +22236,7 @@ func sem_s_nor_b64(x *saluArgs) {
 func sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = ^(a | exec)
@@ -15574,7 +22249,7 @@ func sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_nor_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = ^(a | exec)
@@ -15587,7 +22262,7 @@ func sem_s_nor_saveexec_b64(x *saluArgs) {
 func sem_s_not_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = ^a
 	scc = d != 0
 	x.d = uint64(d)
@@ -15597,7 +22272,7 @@ func sem_s_not_b32(x *saluArgs) {
 func sem_s_not_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = ^a
 	scc = d != 0
 	x.d = uint64(d)
@@ -15608,7 +22283,7 @@ func sem_s_or_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a | b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15619,7 +22294,7 @@ func sem_s_or_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a | b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15629,7 +22304,7 @@ func sem_s_or_b64(x *saluArgs) {
 func sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = a | exec
@@ -15642,7 +22317,7 @@ func sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_or_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = a | exec
@@ -15655,7 +22330,7 @@ func sem_s_or_saveexec_b64(x *saluArgs) {
 func sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = ^a | exec
@@ -15668,7 +22343,7 @@ func sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_orn1_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = ^a | exec
@@ -15682,7 +22357,7 @@ func sem_s_orn2_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a | ^b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15693,7 +22368,7 @@ func sem_s_orn2_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a | ^b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15703,7 +22378,7 @@ func sem_s_orn2_b64(x *saluArgs) {
 func sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = a | ^exec
@@ -15716,7 +22391,7 @@ func sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_orn2_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = a | ^exec
@@ -15768,7 +22443,7 @@ func sem_s_sub_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var d int32
-	scc := x.scc
+	var scc bool
 	d = a - b
 	scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)
 	x.d = uint64(uint32(d))
@@ -15779,7 +22454,7 @@ func sem_s_sub_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a - b
 	scc = b > a
 	x.d = uint64(d)
@@ -15801,7 +22476,7 @@ func sem_s_subb_u32(x *saluArgs) {
 func sem_s_wqm_b32(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = wqm32(a)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15811,7 +22486,7 @@ func sem_s_wqm_b32(x *saluArgs) {
 func sem_s_wqm_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = wqm64(a)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15822,7 +22497,7 @@ func sem_s_xnor_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = ^(a ^ b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15833,7 +22508,7 @@ func sem_s_xnor_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = ^(a ^ b)
 	scc = d != 0
 	x.d = uint64(d)
@@ -15843,7 +22518,7 @@ func sem_s_xnor_b64(x *saluArgs) {
 func sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = ^(a ^ exec)
@@ -15856,7 +22531,7 @@ func sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_xnor_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = ^(a ^ exec)
@@ -15870,7 +22545,7 @@ func sem_s_xor_b32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	d = a ^ b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15881,7 +22556,7 @@ func sem_s_xor_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	d = a ^ b
 	scc = d != 0
 	x.d = uint64(d)
@@ -15891,7 +22566,7 @@ func sem_s_xor_b64(x *saluArgs) {
 func sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	var d uint32
-	scc := x.scc
+	var scc bool
 	exec := uint32(x.exec)
 	d = exec
 	exec = a ^ exec
@@ -15904,7 +22579,7 @@ func sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11(x *saluArgs) {
 func sem_s_xor_saveexec_b64(x *saluArgs) {
 	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
 	var d uint64
-	scc := x.scc
+	var scc bool
 	exec := uint64(x.exec)
 	d = exec
 	exec = a ^ exec

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math"
-	"math/big"
 	"math/bits"
 
 	"github.com/wavesim/wavesim/isa"
@@ -282,35 +281,36 @@ func mulLegacy32(a, b float32) float32 {
 }
 
 // fma32 is a single-rounding float32 fused multiply-add. The product of two
-// float32 values is exact in float64, so float64(a)*float64(b)+float64(c)
-// has one rounding; rounding that again to float32 can differ from a single
-// rounding only when the float64 result lies exactly halfway between two
-// float32 values, which is checked and resolved exactly.
+// float32 values is exact in float64 (48 significant bits), and their sum
+// with c rounds once to r. Rounding r again to float32 could round twice
+// wrongly (a value just below a float32 midpoint that float64 rounds onto
+// it, which happens in the float32 denormal range too), so r is made
+// round-to-odd first: when the sum was inexact (its error e, found exactly
+// by TwoSum, is not 0) and r's last bit is even, r moves one float64 ulp
+// towards the exact value. A round-to-odd value with 53 bits rounds to
+// float32 (at most 24) exactly as the exact sum would. e is NaN when r is
+// infinite or NaN, which the range test leaves alone.
+//
+// It inlines into the lane loops. x86's CVTSS2SD writes only the low half
+// of its register, so if the compiler converts into a register the
+// previous lane used, each lane waits for the one before; that happens
+// when the float operands stay live after the call, which is why semgen's
+// NaN rule reads the operands' bits from their arrays.
 func fma32(a, b, c float32) float32 {
-	// The product of two float32 values is exact in float64; the explicit
-	// conversion keeps the compiler from fusing, so r has one rounding.
-	p := float64(float64(a) * float64(b))
-	r := p + float64(c)
-	f := float32(r)
-	// Exact, or not a float32 tie (low 29 mantissa bits 1000...0): done.
-	// Infinities are exact; NaNs are not ties.
-	if float64(f) == r || math.Float64bits(r)&(1<<29-1) != 1<<28 {
-		return f
+	p, z := float64(float64(a)*float64(b)), float64(c)
+	r := p + z
+	u, v := math.Float64bits(r), math.Float64bits(p-(r-(r-p))+(z-(r-p)))
+	if v<<1-1 < 0xffdfffffffffffff { // e finite and not 0
+		u = (u - (v^u)>>63) | 1 // truncate towards zero, then make odd
 	}
-	return fma32Tie(a, b, c)
+	return float32(math.Float64frombits(u))
 }
 
-// fma32Tie resolves a double-rounding tie exactly.
-func fma32Tie(a, b, c float32) float32 {
-	var x, y, z, s big.Float
-	x.SetPrec(200).SetFloat64(float64(a))
-	y.SetPrec(200).SetFloat64(float64(b))
-	z.SetPrec(200).SetFloat64(float64(c))
-	s.SetPrec(200).Mul(&x, &y)
-	s.Add(&s, &z)
-	out, _ := s.Float32()
-	return out
-}
+// isNaNBits32 and quietNaN32 take float32 bits: semgen's NaN rule returns a
+// NaN operand with its quiet bit set.
+func isNaNBits32(u uint32) bool { return u&0x7fffffff > 0x7f800000 }
+
+func quietNaN32(u uint32) float32 { return math.Float32frombits(u | 0x400000) }
 
 func fract32(a float32) float32 {
 	if math.IsInf(float64(a), 0) {

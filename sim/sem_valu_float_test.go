@@ -60,6 +60,14 @@ func TestSemVALUFloatArith(t *testing.T) {
 				{fMax, fTwo, fNegInf, fNegInf}, // the product is not rounded to inf first
 				{fMax, fTwo, fNegOne, fInf},
 				{fInf, fOne, fNegInf, q},
+				// One rounding in the float32 denormal range: a =
+				// (1+2^-23)*2^-75, b = (1-2^-23)*2^-75, so a*b = 2^-150 -
+				// 2^-196, and c = (2^22+1)*2^-149. In units of 2^-149 the
+				// sum is 2^22+1 + 1/2 - 2^-47, just below the midpoint: it
+				// rounds down to c. Rounded to float64 first it would sit
+				// on the midpoint and round to even, 2^22+2 (0x00400002).
+				{0x1a000001, 0x19fffffe, 0x00400001, 0x00400001},
+				{0x9a000001, 0x19fffffe, 0x80400001, 0x80400001}, // negated
 			}},
 		// the modifiers LLVM's division expansion uses: -a*b + 1.0.
 		{name: "fma_f32_neg_inline", asm: "v_fma_f32 v0, -v1, v2, 1.0", fp: 32,
@@ -154,6 +162,70 @@ func TestSemVALUFloatArith(t *testing.T) {
 				{fSNaN, fOne, q, q},
 				{fOne, fSNaN, q, q},
 				{fNegInf, 0x7fa00000, q, q},
+			}},
+	})
+}
+
+// NaN operands of plain f32 arithmetic: the result is the first NaN
+// operand in operand order (src0, src1, src2, then a tied destination's
+// old value) with its quiet bit set, whichever operand the operation is
+// commutative in. 0x7fa00001 and 0xff800003 are signaling (quiet bit 22
+// clear) and come out as 0x7fe00001 and 0xffc00003; 0xffc00002 is quiet.
+func TestSemVALUFloatNaNOperands(t *testing.T) {
+	const (
+		sA, qA = 0x7fa00001, 0x7fe00001 // signaling, and quieted
+		qB     = 0xffc00002
+		sC, qC = 0xff800003, 0xffc00003
+	)
+	gfx10p := []semTarget{{"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}
+	semRunLanes(t, []semLane{
+		{name: "add_f32", asm: "v_add_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{sA, qB, qA}, // both NaN: src0, quieted
+				{qB, sA, qB},
+				{fOne, sC, qC}, // one NaN: that one, quieted
+				{sC, fOne, qC},
+			}},
+		{name: "sub_f32", asm: "v_sub_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{sA, qB, qA},
+				{fOne, sA, qA},
+			}},
+		{name: "subrev_f32", asm: "v_subrev_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{qB, sA, qB}, // src0 first though it is the subtrahend
+				{fTwo, sC, qC},
+			}},
+		{name: "mul_f32", asm: "v_mul_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{qB, sA, qB},
+				{sA, qB, qA},
+				{fTwo, qB, qB},
+			}},
+		{name: "fma_f32", asm: "v_fma_f32 v0, v1, v2, v3", fp: 32,
+			in: []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				{fOne, qB, sC, qB}, // src1 before src2
+				{fOne, fTwo, sC, qC},
+				{fInf, fPos0, qB, qB}, // an invalid product does not hide the NaN addend
+				{sA, fOne, qB, qA},
+			}},
+		{name: "fmac_f32_tied", targets: gfx10p,
+			asm: "v_fmac_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, sC, qC}, // the old destination is the last operand
+				{fOne, qB, sC, qB},
+			}},
+		{name: "mac_f32_tied_gfx9", targets: []semTarget{{"gfx900", 64}},
+			asm: "v_mac_f32_e32 v0, v1, v2", fp: 32,
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{sA, fOne, qB, qA},
+				{fOne, fOne, sC, qC},
+			}},
+		{name: "mad_f32", targets: []semTarget{{"gfx900", 64}, {"gfx1010", 32}},
+			asm: "v_mad_f32 v0, v1, v2, v3", fp: 32,
+			in: []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, sC, qC},
+				{qB, sA, sC, qB},
 			}},
 	})
 }

@@ -32,10 +32,13 @@ type Wave struct {
 	taken       bool   // the last branch was taken
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
-	tmp  [4][2]lanes
-	vopd lanes
-	va   valuArgs
-	sa   saluArgs
+	tmp [4][2]lanes
+	// tmpHeld[i]: tmp[i][0] holds tmpVal[i] in every lane (broadcastS)
+	tmpHeld [4]bool
+	tmpVal  [4]uint32
+	vopd    lanes
+	va      valuArgs
+	sa      saluArgs
 }
 
 // NewWave allocates a wave with every register zero.
@@ -89,6 +92,10 @@ func (w *Wave) Lane(r, l int) uint32 { return w.V[r*64+l] }
 // Lanes returns VGPR r, every lane (64 entries; wave32 uses the first 32).
 func (w *Wave) Lanes(r int) [64]uint32 { return *w.vreg(r) }
 
+// LanesOf returns VGPR r, every lane, in place: the wave's own storage,
+// valid until the wave runs again (Lanes copies it).
+func (w *Wave) LanesOf(r int) *[64]uint32 { return w.vreg(r) }
+
 // SetVGPR sets the first len(vals) lanes of VGPR r.
 func (w *Wave) SetVGPR(r int, vals []uint32) { copy(w.V[r*64:r*64+64], vals) }
 
@@ -97,11 +104,16 @@ func (w *Wave) SetLane(r, l int, v uint32) { w.V[r*64+l] = v }
 
 func (w *Wave) vreg(r int) *lanes { return (*lanes)(w.V[r*64 : r*64+64]) }
 
-// readScalar reads one scalar slot, computing the derived ones.
+// readScalar reads one scalar slot, computing the derived ones (small
+// enough to inline; the derived slots take a call).
 func (w *Wave) readScalar(i int) uint32 {
 	if i < isa.SlotVCCZ {
 		return w.S[i]
 	}
+	return w.derivedScalar(i)
+}
+
+func (w *Wave) derivedScalar(i int) uint32 {
 	switch i {
 	case isa.SlotVCCZ:
 		return b2u(w.VCC() == 0)

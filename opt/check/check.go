@@ -55,9 +55,10 @@ type Checker struct {
 	Timing    bool
 	StepLimit int64
 	a, b      *sim.Snippet
-	// waves and memory images reused from run to run
+	// waves, memory images and timing models reused from run to run
 	wa, wb     *sim.Wave
 	memA, memB []byte
+	ta, tb     *timing.Model
 }
 
 // Outcome is one state's result.
@@ -104,17 +105,23 @@ type sideResult struct {
 	mem []byte
 }
 
-func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, st *State) sideResult {
+func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, tm **timing.Model, st *State) sideResult {
 	s.SetStepLimit(c.StepLimit)
 	var r sideResult
+	s.M.Observer = nil
 	if c.Timing {
-		t, err := timing.New(s.Prog)
-		if err != nil {
-			r.err = err
-			return r
+		if *tm == nil {
+			t, err := timing.New(s.Prog)
+			if err != nil {
+				r.err = err
+				return r
+			}
+			*tm = t
+		} else {
+			(*tm).Reset()
 		}
-		t.Attach(s.M)
-		r.t = t
+		(*tm).Attach(s.M)
+		r.t = *tm
 	}
 	s.ResetWave(w)
 	if err := st.Apply(s, w); err != nil {
@@ -136,24 +143,30 @@ func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, st *State) sideRe
 
 // Run runs both sides from st and compares them.
 func (c *Checker) Run(st *State) *Outcome {
-	ra, rb := c.run(c.a, c.wa, c.memA, st), c.run(c.b, c.wb, c.memB, st)
 	o := &Outcome{}
+	c.Check(st, o)
+	return o
+}
+
+// Check is Run with the outcome written to o: a campaign reuses one.
+func (c *Checker) Check(st *State, o *Outcome) {
+	*o = Outcome{}
+	ra, rb := c.run(c.a, c.wa, c.memA, &c.ta, st), c.run(c.b, c.wb, c.memB, &c.tb, st)
 	if ra.t != nil {
 		o.CyclesA, o.CyclesB, o.StallsA, o.StallsB = ra.t.Cycles, rb.t.Cycles, ra.t.Stalls, rb.t.Stalls
 	}
-	mm := func(m *Mismatch) *Outcome {
+	mm := func(m *Mismatch) {
 		m.State = st
 		if ra.w != nil && rb.w != nil {
 			m.ExecA, m.ExecB = ra.w.Exec(), rb.w.Exec()
 		}
 		m.Diff = Diff(c.A, c.B)
 		o.Mismatch = m
-		return o
 	}
 	switch {
 	case ra.err != nil && rb.err != nil:
 		o.BothFaulted, o.Fault = true, ra.err
-		return o
+		return
 	case ra.err != nil || rb.err != nil:
 		m := &Mismatch{Kind: "fault"}
 		if ra.err != nil {
@@ -162,32 +175,42 @@ func (c *Checker) Run(st *State) *Outcome {
 		if rb.err != nil {
 			m.ErrB = rb.err.Error()
 		}
-		return mm(m)
+		mm(m)
+		return
 	}
 	if i := firstDiff(ra.mem, rb.mem); i >= 0 {
-		return mm(&Mismatch{Kind: "memory", Addr: MemBase + uint64(i), A: uint64(ra.mem[i]), B: uint64(rb.mem[i])})
+		mm(&Mismatch{Kind: "memory", Addr: MemBase + uint64(i), A: uint64(ra.mem[i]), B: uint64(rb.mem[i])})
+		return
 	}
+	if m := c.compareLiveOut(ra.w, rb.w); m != nil {
+		mm(m)
+	}
+}
+
+// compareLiveOut finds the first live-out register that differs: every
+// lane of a VGPR, inactive ones included.
+func (c *Checker) compareLiveOut(wa, wb *sim.Wave) *Mismatch {
 	for _, r := range c.LiveOut {
 		for k := 0; k < int(r.N); k++ {
 			u := r.Sub(k)
 			if r.File == isa.FileV {
-				la, lb := ra.w.Lanes(int(u.Idx)), rb.w.Lanes(int(u.Idx))
-				if la == lb {
+				la, lb := wa.LanesOf(int(u.Idx)), wb.LanesOf(int(u.Idx))
+				if *la == *lb {
 					continue
 				}
-				for l := 0; l < ra.w.Size; l++ {
+				for l := 0; l < wa.Size; l++ {
 					if la[l] != lb[l] {
-						return mm(&Mismatch{Kind: "register", Reg: u, Lane: l, A: uint64(la[l]), B: uint64(lb[l])})
+						return &Mismatch{Kind: "register", Reg: u, Lane: l, A: uint64(la[l]), B: uint64(lb[l])}
 					}
 				}
 				continue
 			}
-			if x, y := ra.w.ReadSGPRs(int(u.Idx), 1), rb.w.ReadSGPRs(int(u.Idx), 1); x != y {
-				return mm(&Mismatch{Kind: "register", Reg: u, Lane: -1, A: x, B: y})
+			if x, y := wa.ReadSGPRs(int(u.Idx), 1), wb.ReadSGPRs(int(u.Idx), 1); x != y {
+				return &Mismatch{Kind: "register", Reg: u, Lane: -1, A: x, B: y}
 			}
 		}
 	}
-	return o
+	return nil
 }
 
 func firstDiff(a, b []byte) int {

@@ -120,11 +120,11 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		if err != nil {
 			return st, nil, err
 		}
-		state := &State{}
+		state, o := &State{}, &Outcome{}
 		for j := 0; j < c.States; j++ {
 			state.Fill(StateSeed(ps, j), c.Gen.Wave, genVGPRs)
 			st.States++
-			o := chk.Run(state)
+			chk.Check(state, o)
 			if o.Mismatch == nil {
 				continue
 			}

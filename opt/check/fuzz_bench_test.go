@@ -44,11 +44,16 @@ func BenchmarkFuzzPairs(b *testing.B) {
 		}
 		states += st.States
 	}
-	b.ReportMetric(float64(states)/b.Elapsed().Seconds(), "pairs/s")
+	b.ReportMetric(float64(states)/b.Elapsed().Seconds(), "state-pairs/s")
 }
 
 // One program/state pair, the program prepared once.
-func BenchmarkCheckerRun(b *testing.B) {
+func BenchmarkCheckerRun(b *testing.B) { benchChecker(b, false) }
+
+// The same with both sides timed (compare, fuzz --timing).
+func BenchmarkCheckerRunTimed(b *testing.B) { benchChecker(b, true) }
+
+func benchChecker(b *testing.B, timed bool) {
 	a := isa.MustArch("gfx1030")
 	g, err := Generate(GenConfig{Arch: a, Wave: 32, Blocks: 3}, 7)
 	if err != nil {
@@ -62,13 +67,14 @@ func BenchmarkCheckerRun(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	st := &State{}
+	c.Timing = timed
+	st, o := &State{}, &Outcome{}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		st.Fill(uint64(i), 32, genVGPRs)
-		c.Run(st)
+		c.Check(st, o)
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "pairs/s")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "state-pairs/s")
 }
 
 // Program preparation: generation, parse, transform and checker set-up.

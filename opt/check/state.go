@@ -78,43 +78,59 @@ func (s *splitmix) value() uint32 {
 // fill draws a run of values (a VGPR's lanes, a group of SGPRs) of one
 // kind: edge values, small signed integers, floats, or any bits. One kind
 // per run keeps the loop free of unpredictable branches, and one 64-bit
-// draw feeds several values.
+// draw feeds several values (four, or two; a short tail takes one more
+// draw, as a full step would).
 func (r *splitmix) fill(v []uint32) {
-	n := len(v)
 	switch r.next() & 3 {
 	case 0:
-		for l := 0; l < n; l += 4 {
+		l := 0
+		for ; l+4 <= len(v); l += 4 {
+			x, w := r.next(), v[l:l+4:l+4]
+			w[0], w[1], w[2], w[3] = edgeValues[x&15], edgeValues[x>>4&15], edgeValues[x>>8&15], edgeValues[x>>12&15]
+		}
+		if l < len(v) {
 			x := r.next()
-			for k := 0; k < 4 && l+k < n; k++ {
+			for k := 0; l+k < len(v); k++ {
 				v[l+k] = edgeValues[x>>(4*k)&15]
 			}
 		}
 	case 1:
-		for l := 0; l < n; l += 4 {
+		l := 0
+		for ; l+4 <= len(v); l += 4 {
+			x, w := r.next(), v[l:l+4:l+4]
+			w[0], w[1], w[2], w[3] = smallInt(x), smallInt(x>>16), smallInt(x>>32), smallInt(x>>48)
+		}
+		if l < len(v) {
 			x := r.next()
-			for k := 0; k < 4 && l+k < n; k++ {
-				v[l+k] = uint32(int32(x>>(16*k)&0xffff%200) - 100)
+			for k := 0; l+k < len(v); k++ {
+				v[l+k] = smallInt(x >> (16 * k))
 			}
 		}
 	case 2:
 		scale := 1 / float32(uint64(1)<<(r.next()&15))
-		for l := 0; l < n; l += 2 {
-			x := r.next()
-			v[l] = math.Float32bits(float32(int32(x)>>8) * scale)
-			if l+1 < n {
-				v[l+1] = math.Float32bits(float32(int32(x>>32)>>8) * scale)
-			}
+		f := func(x uint32) uint32 { return math.Float32bits(float32(int32(x)>>8) * scale) }
+		l := 0
+		for ; l+2 <= len(v); l += 2 {
+			x, w := r.next(), v[l:l+2:l+2]
+			w[0], w[1] = f(uint32(x)), f(uint32(x>>32))
+		}
+		if l < len(v) {
+			v[l] = f(uint32(r.next()))
 		}
 	default:
-		for l := 0; l < n; l += 2 {
-			x := r.next()
-			v[l] = uint32(x)
-			if l+1 < n {
-				v[l+1] = uint32(x >> 32)
-			}
+		l := 0
+		for ; l+2 <= len(v); l += 2 {
+			x, w := r.next(), v[l:l+2:l+2]
+			w[0], w[1] = uint32(x), uint32(x>>32)
+		}
+		if l < len(v) {
+			v[l] = uint32(r.next())
 		}
 	}
 }
+
+// smallInt is a signed integer in [-100, 100) from the low 16 bits of x.
+func smallInt(x uint64) uint32 { return uint32(int32(x&0xffff%200) - 100) }
 
 // randValue draws a value from a math/rand generator (launch data).
 func randValue(r *rand.Rand) uint32 {

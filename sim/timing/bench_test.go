@@ -12,11 +12,17 @@ import (
 func BenchmarkVALUWave64Timed(b *testing.B) { benchTimed(b, "gfx1030") }
 
 // The same on gfx900, where the GFX9 wait-state rules are checked on every
-// instruction.
+// instruction: a closing DPP instruction makes the program a consumer of
+// the DPP rule, whose producers are every VGPR write (a rule that no
+// instruction of a program consumes is not tracked at all).
 func BenchmarkVALUGFX9Wave64Timed(b *testing.B) { benchTimed(b, "gfx900") }
 
 func benchTimed(b *testing.B, arch string) {
-	s, err := sim.NewSnippet(arch, 64, simtest.VALUHeavy(256, arch == "gfx900", 64))
+	code := simtest.VALUHeavy(256, arch == "gfx900", 64)
+	if arch == "gfx900" {
+		code += "s_nop 1\nv_mov_b32_dpp v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n"
+	}
+	s, err := sim.NewSnippet(arch, 64, code)
 	if err != nil {
 		b.Fatal(err)
 	}

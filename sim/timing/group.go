@@ -7,9 +7,13 @@ import "github.com/wavesim/wavesim/sim"
 // the kernel takes as long as the longest workgroup. A snippet run again on
 // the same waves is a new group too.
 func (t *Model) StartGroup() {
-	t.simd = &simdState{}
-	t.recycle()
-	clear(t.waves)
+	t.simd = simdState{}
+	for i, wt := range t.waves {
+		if wt != nil {
+			t.spare = append(t.spare, wt)
+			t.waves[i] = nil
+		}
+	}
 }
 
 // RunGroup runs a workgroup's waves on one SIMD, interleaved one

@@ -189,7 +189,9 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 	}
 	uses := t.useSlab[t.useAt[pc]:t.useAt[pc+1]]
 	j := 0
-	for m := todo; m != 0; m &= m - 1 {
+	// Only a rule the instruction consumes units of, or whose fix must
+	// come now, has a consumer check to make.
+	for m := todo & (t.consumes[pc] | wt.hazNext); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(uint32(m))
 		if err := t.consume(w, wt, &wt.haz[i], t.rules[i], useOf(uses, &j, i), pc); err != nil {
 			return err

@@ -44,15 +44,18 @@ type Model struct {
 	info  []instInfo
 	rules []*Rule // the hazard rules that apply to the target and wave size
 	// useSlab[useAt[pc]:useAt[pc+1]] are the rules instruction pc touches,
-	// touches[pc] their set.
-	useSlab []ruleUse
-	useAt   []int32
-	touches []ruleSet
+	// touches[pc] their set, consumes[pc] those it may be a consumer of.
+	useSlab  []ruleUse
+	useAt    []int32
+	touches  []ruleSet
+	consumes []ruleSet
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
-	simd         *simdState
+	simd         simdState
 	waves        []*waveTiming // by the wave's index in its workgroup
-	spare        []*waveTiming // states of ended waves, for new ones (wave_reuse.go)
+	// spare holds the wave states of earlier groups, reused (reset) by
+	// the next group's waves instead of allocated.
+	spare []*waveTiming
 }
 
 // simdState is the issue arbitration of one workgroup's SIMD.
@@ -69,6 +72,7 @@ type instInfo struct {
 	issue                                     int
 	vRead, vWrite                             []uint16 // VGPR units
 	sRead, sWrite                             []uint16 // scalar slots
+	sDep                                      []uint16 // sRead without what never stalls (exec for a VALU)
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
@@ -131,15 +135,43 @@ func New(p *isa.Program) (*Model, error) {
 		}
 	}
 	t.info = make([]instInfo, len(p.Insts))
-	t.useAt, t.touches = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts))
+	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
 		t.useSlab, t.touches[i] = ruleUses(t.useSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
+		for _, u := range t.useSlab[t.useAt[i]:] {
+			if len(u.consumes()) > 0 || len(u.pendV()) > 0 || len(u.pendS()) > 0 {
+				t.consumes[i] |= 1 << u.rule
+			}
+		}
+	}
+	// A rule no instruction of the program is a consumer of can report
+	// nothing: its producers need no tracking (a DPP rule in code without
+	// DPP).
+	var live ruleSet
+	for _, c := range t.consumes {
+		live |= c
+	}
+	for i := range t.touches {
+		t.touches[i] &= live
 	}
 	t.useSlab = slices.Clip(t.useSlab)
 	t.StartGroup()
 	return t, nil
+}
+
+// Reset clears the statistics, hazards and wave states for a new run of
+// the same program, keeping what New worked out (a checker running many
+// states through one program).
+func (t *Model) Reset() {
+	for i := range t.Insts {
+		t.Insts[i] = InstStats{FirstIssue: -1}
+	}
+	t.Cycles, t.Stalls, t.Issued, t.Hazards = 0, Stalls{}, 0, nil
+	t.HazardCount, t.HazardSites = 0, nil
+	clear(t.siteIndex)
+	t.StartGroup()
 }
 
 // Attach makes the model observe a machine's waves. The statistics add up
@@ -215,6 +247,11 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)...)
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
+	for _, s := range ii.sRead {
+		if !(isExec(s) && ii.valu) { // exec reaches the VALU through its own path
+			ii.sDep = append(ii.sDep, s)
+		}
+	}
 	return ii
 }
 
@@ -246,8 +283,40 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 	for len(t.waves) <= i {
 		t.waves = append(t.waves, nil)
 	}
-	t.waves[i] = t.freshWaveState(w.NumVGPRs())
+	if n := len(t.spare); n > 0 {
+		wt := t.spare[n-1]
+		t.spare = t.spare[:n-1]
+		wt.reset(w.NumVGPRs()+1, len(t.rules))
+		t.waves[i] = wt
+		return wt
+	}
+	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
 	return t.waves[i]
+}
+
+// reset makes a used wave state new, keeping its memory: what
+// newWaveState would allocate, for vgprs VGPR units and nrules rules.
+func (wt *waveTiming) reset(vgprs, nrules int) {
+	old := *wt
+	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
+	if cap(old.vReady) >= vgprs {
+		wt.vReady = old.vReady[:vgprs]
+		clear(wt.vReady)
+	} else {
+		wt.vReady = make([]int64, vgprs)
+	}
+	if len(old.haz) != nrules {
+		wt.haz = make([]ruleState, nrules)
+		return
+	}
+	wt.haz = old.haz
+	for i := range wt.haz {
+		h := &wt.haz[i]
+		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
+		for k := range h.latest {
+			h.latest[k].pc = -1
+		}
+	}
 }
 
 func isVCC(s uint16) bool  { return s == isa.SlotVCCLo || s == isa.SlotVCCHi }
@@ -281,7 +350,9 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		}
 	}
 	stall(wt.branchUntil, CauseBranch)
-	t.explicitWait(wt, ii, &at, stall)
+	if ii.wait != isa.WaitNone {
+		t.explicitWait(wt, ii, &at, stall)
+	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
@@ -291,10 +362,8 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
-	for _, s := range ii.sRead {
+	for _, s := range ii.sDep {
 		switch {
-		case isExec(s) && ii.valu:
-			// exec reaches the VALU through its own path
 		case !wt.sByVALU[s]:
 			stall(wt.sReady[s], CauseIssue)
 		case !consumerSALU && isVCC(s):
@@ -385,7 +454,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	if err := t.checkHazards(w, wt, ii, pc); err != nil {
 		return err
 	}
-	t.retireWaits(wt, ii)
+	if ii.wait != isa.WaitNone {
+		t.retireWaits(wt, ii)
+	}
 	t.results(wt, ii, pc, at)
 	wt.cycle = at + int64(ii.issue)
 	t.simd.issueFree = at + int64(t.P.OtherIssue)
@@ -515,8 +586,12 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
 // branch redirects fetch, an ended wave drains its stores, a wave at a
 // barrier records its arrival.
 func (t *Model) Retire(w *sim.Wave, pc int) {
+	branch := t.info[pc].branch
+	if !branch && !w.Done && !w.Barrier {
+		return
+	}
 	wt := t.waves[w.InGroup]
-	if t.info[pc].branch {
+	if branch {
 		if w.Taken() {
 			wt.branchUntil = wt.at + int64(t.P.BranchTaken)
 		} else {

@@ -1,6 +1,7 @@
 package timing
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -219,5 +220,52 @@ func TestPendingLoadOverwritten(t *testing.T) {
 	good := timed(t, "gfx1030", 32, "global_load_dword v1, v0, s[4:5]\nglobal_load_dword v1, v0, s[4:5] offset:4\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v1, 0\n", prep)
 	if r := hazardRules(good); len(r) != 0 {
 		t.Errorf("hazards %q", r)
+	}
+}
+
+// A model Reset and run again reports what a new model reports: the
+// statistics, the hazards and every wave's state start over (the checker
+// reuses one model for many states). The kernel loads, waits, writes SGPRs
+// from the VALU and has a GFX9 wait-state hazard, so every kind of state
+// is exercised.
+func TestResetRunsLikeNew(t *testing.T) {
+	asm := `s_load_dword s6, s[4:5], 0x0
+v_readfirstlane_b32 s7, v1
+v_readlane_b32 s12, v2, s7
+v_cmp_gt_u32_e64 s[8:9], v1, v2
+s_and_saveexec_b64 s[10:11], s[8:9]
+s_waitcnt lgkmcnt(0)
+v_add_u32_e32 v3, s6, v1
+global_store_dword v[5:6], v3, off
+s_endpgm
+`
+	mapped := false
+	run := func(s *sim.Snippet, tm *Model) *Report {
+		w := s.NewWave()
+		if !mapped {
+			withMemory(s, w)
+			mapped = true
+		}
+		w.S[4], w.S[5] = 0x10000, 0
+		for l := 0; l < 64; l++ {
+			w.SetLane(1, l, uint32(l))
+			w.SetLane(2, l, 7)
+			w.SetLane(5, l, 0x10000+4*uint32(l))
+		}
+		if err := s.Run(w); err != nil {
+			t.Fatal(err)
+		}
+		return tm.Report(nil)
+	}
+	s, tm := timedSnippet(t, "gfx900", 64, asm)
+	first := run(s, tm)
+	tm.Reset()
+	again := run(s, tm)
+	if first.Cycles == 0 || len(first.Hazards) == 0 {
+		t.Fatalf("the kernel should take cycles and hit a hazard: %d cycles, %d hazards", first.Cycles, len(first.Hazards))
+	}
+	a, b := fmt.Sprint(*first), fmt.Sprint(*again)
+	if a != b {
+		t.Errorf("after Reset:\n%s\nnew model:\n%s", b, a)
 	}
 }

@@ -10,9 +10,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/format"
 	"log"
 	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -21,20 +23,28 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "sem_gen.go", "output file")
+	out := flag.String("o", "sem_gen.go", "output file; the vector executor goes next to it as sem_simd_gen.go")
 	flag.Parse()
-	src, err := generate()
-	if err != nil && src != nil {
-		os.WriteFile(*out+".broken", src, 0o644)
-		log.Fatalf("%v (unformatted output in %s.broken)", err, *out)
-	}
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		log.Fatal(err)
+	for _, f := range []struct {
+		path string
+		gen  func() ([]byte, error)
+	}{{*out, generate}, {filepath.Join(filepath.Dir(*out), simdFile), generateSIMD}} {
+		src, err := f.gen()
+		if err != nil && src != nil {
+			os.WriteFile(f.path+".broken", src, 0o644)
+			log.Fatalf("%v (unformatted output in %s.broken)", err, f.path)
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(f.path, src, 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
+
+// simdFile is the vector executor's file name, next to sem_gen.go.
+const simdFile = "sem_simd_gen.go"
 
 // generate returns the formatted source of sem_gen.go. Each function is
 // named after its row (isa.Op.SemName), and functions and map entries are
@@ -212,51 +222,134 @@ func genVALU(op *isa.Op) string {
 		pre.WriteString("\tvar coMask uint64\n")
 	}
 
-	var body strings.Builder
-	for i, s := range srcs {
-		if uses(op.Sem, names[i]) {
-			fmt.Fprintf(&body, "\t\t%s := %s\n", names[i], load(s.Type, arr[i]+"[l]", arr[i]+"H[l]"))
+	// body is one lane's statements; at(X) is how array X is indexed and
+	// lane the lane number.
+	body := func(at func(arr string) string, lane string) string {
+		var body strings.Builder
+		for i, s := range srcs {
+			if uses(op.Sem, names[i]) {
+				fmt.Fprintf(&body, "\t\t%s := %s\n", names[i], load(s.Type, at(arr[i]), at(arr[i]+"H")))
+			}
 		}
-	}
-	if dst != nil {
-		if op.Tied {
-			fmt.Fprintf(&body, "\t\td := %s\n", load(dst.Type, "D[l]", "DH[l]"))
-		} else {
-			fmt.Fprintf(&body, "\t\tvar d %s\n", goType(dst.Type))
+		if dst != nil {
+			if op.Tied {
+				fmt.Fprintf(&body, "\t\td := %s\n", load(dst.Type, at("D"), at("DH")))
+			} else {
+				fmt.Fprintf(&body, "\t\tvar d %s\n", goType(dst.Type))
+			}
 		}
-	}
-	if usesCi {
-		body.WriteString("\t\tci := ciMask>>uint(l)&1 != 0\n")
-	}
-	if usesCo {
-		body.WriteString("\t\tvar co bool\n")
-	}
-	if uses(op.Sem, "lane") {
-		body.WriteString("\t\tlane := l\n")
-	}
-	fmt.Fprintf(&body, "\t\t%s\n", op.Sem)
-	if dst != nil {
-		fmt.Fprintf(&body, "\t\tr := %s\n\t\tD[l] = uint32(r)\n", store(dst.Type, "d"))
-		if dst.Type.Dwords() == 2 {
-			body.WriteString("\t\tDH[l] = uint32(r >> 32)\n")
+		if usesCi {
+			fmt.Fprintf(&body, "\t\tci := ciMask>>uint(%s)&1 != 0\n", lane)
 		}
+		if usesCo {
+			body.WriteString("\t\tvar co bool\n")
+		}
+		if uses(op.Sem, "lane") {
+			fmt.Fprintf(&body, "\t\tlane := %s\n", lane)
+		}
+		fmt.Fprintf(&body, "\t\t%s\n", op.Sem)
+		body.WriteString(nanRule(op, at))
+		if dst != nil {
+			fmt.Fprintf(&body, "\t\tr := %s\n\t\t%s = uint32(r)\n", store(dst.Type, "d"), at("D"))
+			if dst.Type.Dwords() == 2 {
+				fmt.Fprintf(&body, "\t\t%s = uint32(r >> 32)\n", at("DH"))
+			}
+		}
+		if usesCo {
+			fmt.Fprintf(&body, "\t\tif co {\n\t\t\tcoMask |= 1 << uint(%s)\n\t\t}\n", lane)
+		}
+		return body.String()
 	}
-	if usesCo {
-		body.WriteString("\t\tif co {\n\t\t\tcoMask |= 1 << uint(l)\n\t\t}\n")
-	}
+	lane := func(arr string) string { return arr + "[l]" }
 
 	var b strings.Builder
 	b.WriteString(pre.String())
-	// All lanes active: a plain loop. Otherwise visit the set bits of exec.
-	b.WriteString("\tif x.exec == x.full {\n\t\tfor l := 0; l < n; l++ {\n")
-	b.WriteString(indent(body.String()))
-	b.WriteString("\t\t}\n\t} else {\n\t\tfor m := x.exec; m != 0; m &= m - 1 {\n\t\t\tl := bits.TrailingZeros64(m)\n")
-	b.WriteString(indent(body.String()))
+	// All lanes active: a plain loop, four lanes a step where every
+	// operand is one dword (the wave size is a multiple of 4; the
+	// four-lane windows cost one bounds check each). Otherwise visit the
+	// set bits of exec. Float rows without the NaN rule (nanRule) keep one
+	// loop body: which NaN an operation with two NaN operands returns is
+	// the compiler's choice of operand order, and four copies of the body
+	// could choose differently from lane to lane.
+	b.WriteString("\tif x.exec == x.full {\n")
+	if unroll := unrollable(op); unroll {
+		b.WriteString("\t\tfor l := 0; l+4 <= n; l += 4 {\n")
+		var used []string
+		for i := range srcs {
+			if uses(op.Sem, names[i]) {
+				used = append(used, arr[i])
+			}
+		}
+		if dst != nil {
+			used = append(used, "D")
+		}
+		for _, a := range used {
+			fmt.Fprintf(&b, "\t\t\t%s4 := %s[l : l+4 : l+4]\n", a, a)
+		}
+		for k := 0; k < 4; k++ {
+			at := func(a string) string { return fmt.Sprintf("%s4[%d]", a, k) }
+			b.WriteString("\t\t\t{\n")
+			b.WriteString(indent(indent(body(at, fmt.Sprintf("l+%d", k)))))
+			b.WriteString("\t\t\t}\n")
+		}
+		b.WriteString("\t\t}\n")
+	} else {
+		b.WriteString("\t\tfor l := 0; l < n; l++ {\n")
+		b.WriteString(indent(body(lane, "l")))
+		b.WriteString("\t\t}\n")
+	}
+	b.WriteString("\t} else {\n\t\tfor m := x.exec; m != 0; m &= m - 1 {\n\t\t\tl := bits.TrailingZeros64(m)\n")
+	b.WriteString(indent(body(lane, "l")))
 	b.WriteString("\t\t}\n\t}\n")
 	if usesCo {
 		b.WriteString("\tx.co = coMask\n")
 	}
 	return b.String()
+}
+
+// unrollable reports whether every operand of a VALU row is one dword,
+// and its float results (if any) follow the NaN rule.
+func unrollable(op *isa.Op) bool {
+	float := false
+	for _, s := range op.Args {
+		if s.Mask {
+			continue
+		}
+		if s.Type.Dwords() != 1 {
+			return false
+		}
+		float = float || s.Type.IsFloat()
+	}
+	return !float || plainFloat(op)
+}
+
+// setsFirst reports whether a statement list's first mention of name is a
+// top-level assignment to it that does not read it: its value on entry
+// does not matter.
+func setsFirst(sem, name string) bool {
+	stmts, err := parseSem(sem)
+	if err != nil {
+		return false
+	}
+	mentions := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Name == name {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	for _, st := range stmts {
+		if n, e := lhs(st); n == name {
+			return !mentions(e)
+		}
+		if mentions(st) {
+			return false
+		}
+	}
+	return false
 }
 
 func indent(s string) string {
@@ -288,7 +381,10 @@ func genSALU(op *isa.Op) string {
 			fmt.Fprintf(&b, "\tvar d %s\n", goType(dst.Type))
 		}
 	}
-	if uses(op.Sem, "scc") {
+	switch {
+	case setsFirst(op.Sem, "scc"):
+		b.WriteString("\tvar scc bool\n") // the old value is never read
+	case uses(op.Sem, "scc"):
 		b.WriteString("\tscc := x.scc\n")
 	}
 	if uses(op.Sem, "exec") {

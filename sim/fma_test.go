@@ -1,0 +1,59 @@
+package sim
+
+import (
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+)
+
+// fma32Exact is the fused multiply-add rounded once, with big.Float.
+func fma32Exact(a, b, c float32) float32 {
+	var x, y, z, s big.Float
+	x.SetPrec(200).SetFloat64(float64(a))
+	y.SetPrec(200).SetFloat64(float64(b))
+	z.SetPrec(200).SetFloat64(float64(c))
+	s.SetPrec(200).Mul(&x, &y)
+	s.Add(&s, &z)
+	out, _ := s.Float32()
+	return out
+}
+
+// fma32 agrees with a single rounding of the exact value on random operands
+// of every magnitude, on results in the denormal range, and on operands
+// built to put the float64 sum on a float32 midpoint.
+func TestFma32SingleRounding(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	finite := func(u uint32) bool { return u&0x7f800000 != 0x7f800000 }
+	bad := 0
+	for i := 0; i < 300000 && bad < 10; i++ {
+		var ua, ub, uc uint32
+		switch i % 4 {
+		case 0: // any bits
+			ua, ub, uc = r.Uint32(), r.Uint32(), r.Uint32()
+		case 1: // products near 2^-150, addends in the denormal range
+			ua = r.Uint32()&0x807fffff | uint32(r.IntN(30)+40)<<23
+			ub = r.Uint32()&0x807fffff | uint32(r.IntN(30)+40)<<23
+			uc = r.Uint32() & 0x80ffffff
+		case 2: // ordinary magnitudes with cancellation
+			ua = r.Uint32()&0x807fffff | uint32(r.IntN(20)+117)<<23
+			ub = r.Uint32()&0x807fffff | uint32(r.IntN(20)+117)<<23
+			uc = r.Uint32()&0x807fffff | uint32(r.IntN(40)+100)<<23
+		case 3: // (1+x)(1-x) = 1-x^2 products against a midpoint addend
+			k := uint32(r.IntN(23) + 1)
+			e := uint32(r.IntN(200) + 20)
+			ua = e<<23 | 1<<(23-k)
+			ub = (e-1)<<23 | (0x7fffff &^ (1<<(24-k) - 1))
+			uc = r.Uint32()&0x807fffff | (e+uint32(r.IntN(40))-20)<<23
+		}
+		if !finite(ua) || !finite(ub) || !finite(uc) {
+			continue
+		}
+		a, b, c := math.Float32frombits(ua), math.Float32frombits(ub), math.Float32frombits(uc)
+		got, want := fma32(a, b, c), fma32Exact(a, b, c)
+		if math.Float32bits(got) != math.Float32bits(want) {
+			t.Errorf("fma32(%#08x, %#08x, %#08x) = %#08x, want %#08x", ua, ub, uc, math.Float32bits(got), math.Float32bits(want))
+			bad++
+		}
+	}
+}
