@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/klauspost/cpuid/v2"
-	"github.com/olekukonko/tablewriter"
 
 	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -93,7 +92,7 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 		fmt.Fprintf(w, "; %d shards merged", b.MergedFrom)
 	}
 	fmt.Fprintln(w)
-	tw := tablewriter.NewWriter(w)
+	tw := NewTable(w)
 	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "results equal")
 	for i := range b.Rows {
 		r := &b.Rows[i]

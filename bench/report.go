@@ -6,16 +6,24 @@ import (
 	"strings"
 
 	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/wavesim/wavesim/sim/timing"
 )
+
+// NewTable is a table whose headers print as given: stall cause names
+// such as va_sdst stay as the reports spell them (tablewriter would
+// upper-case them and turn _ into a space).
+func NewTable(w io.Writer) *tablewriter.Table {
+	return tablewriter.NewTable(w, tablewriter.WithHeaderAutoFormat(tw.Off))
+}
 
 // WriteTimingTable prints a timing report as a table of every instruction
 // (times executed, first issue cycle, stall cycles by cause), then the
 // totals and the hazards.
 func WriteTimingTable(w io.Writer, r *timing.Report) {
 	causes := r.CausesUsed()
-	tw := tablewriter.NewWriter(w)
+	tw := NewTable(w)
 	head := []any{"pc", "instruction", "executed", "first issue"}
 	for _, c := range causes {
 		head = append(head, c)

@@ -15,7 +15,6 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
@@ -292,7 +291,7 @@ func corpusCmd() *cobra.Command {
 				return err
 			}
 			w := cmd.OutOrStdout()
-			tw := tablewriter.NewWriter(w)
+			tw := bench.NewTable(w)
 			tw.Header("kernel", "variant", "insts", "waves", "wave insts", "cycles", "stall cycles", "hazards", "time", "result")
 			failed := 0
 			start := time.Now()

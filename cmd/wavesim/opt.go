@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
@@ -135,7 +134,7 @@ func compareCmd() *cobra.Command {
 					return err
 				}
 			} else {
-				cmp.WriteTable(w, tablewriter.NewWriter(w))
+				cmp.WriteTable(w, bench.NewTable(w))
 			}
 			if cmp.Result.Mismatch != nil {
 				if repro != "" {

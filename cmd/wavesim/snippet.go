@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
@@ -240,7 +239,7 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 			return err
 		}
 	} else {
-		c.WriteTable(w, tablewriter.NewWriter(w))
+		c.WriteTable(w, bench.NewTable(w))
 	}
 	switch v, ok := c.Verdict(); {
 	case res.Mismatch != nil:

@@ -78,7 +78,7 @@ func TestSnippetRunVaSdst(t *testing.T) {
 	}
 	golden(t, "snippet-vcmp.txt", out)
 	lines := strings.Split(out, "\n")
-	if !strings.Contains(lines[1], "VA SDST") || !strings.Contains(lines[4], "s_and_saveexec_b32 s2, vcc_lo") {
+	if !strings.Contains(lines[1], "│ va_sdst │") || !strings.Contains(lines[4], "s_and_saveexec_b32 s2, vcc_lo") {
 		t.Fatalf("table layout:\n%s", out)
 	}
 	// The second row: pc, instruction, executed, first issue, va_sdst.
