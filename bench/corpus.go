@@ -72,6 +72,7 @@ func kernelTraces(kdir string) ([]Trace, error) {
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no traces in %s: no <llvmNN>-<gfxNNNN>[-w64|-legacy].s beside its launch.json", kdir)
 	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Variant < out[j].Variant })
 	return out, nil
 }
 
