@@ -23,8 +23,8 @@ func TestCompactRepresentation(t *testing.T) {
 	}{
 		{"Reg", unsafe.Sizeof(Reg{}), 4},
 		{"Operand", unsafe.Sizeof(Operand{}), 40},
-		{"Mods", unsafe.Sizeof(Mods{}), 88},
-		{"Inst", unsafe.Sizeof(Inst{}), 176},
+		{"Mods", unsafe.Sizeof(Mods{}), 56},
+		{"Inst", unsafe.Sizeof(Inst{}), 144},
 		{"Line", unsafe.Sizeof(Line{}), 32},
 	} {
 		if c.got > c.want {
