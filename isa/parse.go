@@ -99,6 +99,9 @@ type pendingLabel struct {
 }
 
 // Parse reads an assembly file as llc -S or llvm-objdump -d prints it.
+// The program shares memory with src (its lines' text, label names and
+// symbolic operands are cut from it rather than copied), so src must not be
+// modified afterwards.
 func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if len(src) > MaxSourceBytes {
 		return nil, &Error{Pos{File: file}, fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}
@@ -110,7 +113,9 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		metas: map[string]*KernelMeta{},
 		addrs: map[int64]int{},
 	}
-	lines := newTextLines(string(src))
+	// Not a copy: a long kernel's source is a tenth of its program, and
+	// fresh memory costs page faults.
+	lines := newTextLines(unsafe.String(unsafe.SliceData(src), len(src)))
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
