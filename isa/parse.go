@@ -53,44 +53,52 @@ type parser struct {
 
 	// Instructions and their operands are cut from slabs, so that a long
 	// kernel costs a few large allocations rather than two per
-	// instruction; left is how many lines are still to be read, which
-	// bounds the instructions still to come.
-	insts []Inst
-	args  []Operand
-	left  int
-	// pieces and words are the operands and trailing words of the
-	// instruction being parsed, reused from one to the next.
-	pieces, words []piece
+	// instruction. The first slabs hold as many as prescan estimates
+	// (est instructions, estArgs operands): one allocation each for
+	// most files, whose memory the parser then fills in order. Later
+	// ones, for a file the estimate falls short of, are 32 KB at most;
+	// left is how many lines are still to be read, which bounds the
+	// instructions still to come.
+	// (The slabs are used up by index, not by reslicing: storing a
+	// slice header in the parser would cost write barriers while the
+	// collector runs.)
+	insts        []Inst
+	args         []Operand
+	nInst, nArg  int // the slab entries handed out
+	left         int
+	est, estArgs int
 }
 
-// Slab sizes: at most this many instructions and operands are allocated
-// at once, 32 KB each, the largest size the allocator keeps per-thread
-// caches of (a larger slab is a span of its own, which the runtime
-// returns to the system more eagerly and then faults back in).
+// Slab sizes past the estimate: at most this many instructions and
+// operands are allocated at once, 32 KB each.
 const (
 	instSlab = (32 << 10) / int(unsafe.Sizeof(Inst{}))
 	argSlab  = (32 << 10) / int(unsafe.Sizeof(Operand{}))
+	// argsPerInst is the operands estimated per instruction.
+	argsPerInst = 3
 )
 
 // newInst returns a zeroed instruction from the slab.
 func (ps *parser) newInst() *Inst {
-	if len(ps.insts) == 0 {
-		ps.insts = make([]Inst, min(instSlab, max(ps.left, 2)))
+	if ps.nInst == len(ps.insts) {
+		n := max(min(instSlab, max(ps.left, 2)), ps.est)
+		ps.est = 0
+		ps.insts, ps.nInst = make([]Inst, n), 0
 	}
-	in := &ps.insts[0]
-	ps.insts = ps.insts[1:]
-	return in
+	ps.nInst++
+	return &ps.insts[ps.nInst-1]
 }
 
 // newArgs returns n zeroed operands from the slab; appending to them
 // cannot reach the next instruction's.
 func (ps *parser) newArgs(n int) []Operand {
-	if n > len(ps.args) {
-		ps.args = make([]Operand, max(n, min(argSlab, 4*ps.left)))
+	if n > len(ps.args)-ps.nArg {
+		m := max(n, min(argSlab, 4*ps.left), ps.estArgs)
+		ps.estArgs = 0
+		ps.args, ps.nArg = make([]Operand, m), 0
 	}
-	a := ps.args[:n:n]
-	ps.args = ps.args[n:]
-	return a
+	ps.nArg += n
+	return ps.args[ps.nArg-n : ps.nArg : ps.nArg]
 }
 
 type pendingLabel struct {
@@ -119,6 +127,8 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
+	ps.est = min(ps.est, MaxInsts)
+	ps.estArgs = argsPerInst * ps.est
 	// Every line is printed back and at most every line an instruction:
 	// no regrowing (and copying) of the two longest slices as they fill.
 	ps.p.Lines = make([]Line, 0, lines.n)
@@ -150,6 +160,9 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	for l, ok := lines.read(); ok; l, ok = lines.read() {
 		if len(l) > MaxLineBytes {
 			return ps.errAt(lines.num, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
+		}
+		if mayBeInst(l) {
+			ps.est++
 		}
 		t := strings.TrimSpace(l)
 		switch {
@@ -196,6 +209,22 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	}
 	p.Wave = wave
 	return nil
+}
+
+// mayBeInst: the line's first non-blank byte is a letter or a digit, as
+// that of an instruction (or of an objdump line holding one) is; most
+// other lines start with a directive's dot or a comment.
+func mayBeInst(l string) bool {
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; {
+		case c == ' ' || c == '\t':
+		case c|0x20 >= 'a' && c|0x20 <= 'z', c >= '0' && c <= '9':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // stripComment splits a line into code and comment (";" or "//"), ignoring

@@ -85,7 +85,10 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	in := ps.newInst() // zeroed: set only what is not zero
 	in.Op, in.Enc, in.Pos, in.Addr = op, enc, pos, -1
 	encDefaults(in)
-	pieces, mods, err := ps.split(op, rest, restCol)
+	// The pieces live on the stack: storing their strings costs no write
+	// barriers while the collector runs.
+	var pieceBuf, wordBuf [8]piece
+	pieces, mods, err := ps.split(op, rest, restCol, pieceBuf[:0], wordBuf[:0])
 	if err != nil {
 		return nil, err
 	}
@@ -172,20 +175,17 @@ func encDefaults(in *Inst) {
 
 // split cuts the text after the mnemonic into operands (at top-level
 // commas) and the trailing modifiers (the blank-separated words after the
-// last operand).
-func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece, err error) {
+// last operand). It appends them to pieceBuf and wordBuf.
+func (ps *parser) split(op *Op, rest string, restCol int, pieceBuf, wordBuf []piece) (pieces, mods []piece, err error) {
 	if rest == "" {
 		return nil, nil, nil
 	}
 	if len(op.Args) > 0 && op.Args[0].Kind&(KWaitcnt|KDelayAlu|KDepctr) != 0 {
-		ps.pieces = append(ps.pieces[:0], piece{rest, restCol})
-		return ps.pieces, nil, nil
+		return append(pieceBuf, piece{rest, restCol}), nil, nil
 	}
-	pieces = splitTop(ps.pieces[:0], rest, restCol, ',')
-	ps.pieces = pieces
+	pieces = splitTop(pieceBuf, rest, restCol, ',')
 	last := pieces[len(pieces)-1]
-	words := splitTop(ps.words[:0], last.s, last.col, ' ')
-	ps.words = words
+	words := splitTop(wordBuf, last.s, last.col, ' ')
 	switch {
 	case len(words) == 0:
 		return nil, nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
@@ -250,11 +250,11 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 			return err
 		}
 	}
-	var err error
-	*o, err = parseOperand(p, a)
+	v, err := parseOperand(p, a)
 	if err != nil {
 		return err
 	}
+	setOperand(o, &v)
 	what := slotName{s, in.Op, a}
 	switch o.Kind {
 	case OpReg:
@@ -275,6 +275,16 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
 	return nil
+}
+
+// setOperand stores v in the zeroed operand o field by field, its string
+// only when it has one: a store of the whole struct is a typed copy,
+// with write barriers while the collector runs.
+func setOperand(o, v *Operand) {
+	o.Kind, o.Neg, o.Abs, o.Sext, o.Reg, o.Imm, o.Target = v.Kind, v.Neg, v.Abs, v.Sext, v.Reg, v.Imm, v.Target
+	if v.Sym != "" {
+		o.Sym = v.Sym
+	}
 }
 
 // slotName names an operand slot in messages ("operand src0 of
