@@ -218,11 +218,12 @@ const (
 var selNames = []string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
 var unusedNames = []string{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"}
 
-// Pos is a source position.
+// Pos is a source position. (Line and column are 32-bit: an input holds
+// at most MaxSourceBytes, and a program one Pos per instruction.)
 type Pos struct {
 	File string
-	Line int
-	Col  int
+	Line int32
+	Col  int32
 }
 
 // MarshalText writes a position as "file:line:col", as messages do.

@@ -157,7 +157,7 @@ func (ps *parser) modifiers(in *Inst, mods []piece) error {
 			err = spec.apply(&in.Mods, d, c)
 		}
 		if err != nil {
-			return &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
+			return &Error{ps.at(ps.line, p.col), err.Error()}
 		}
 		filled[slot], last, lastRank = p.s, p, spec.rank
 	}

@@ -147,8 +147,13 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	return ps.p, nil
 }
 
+// at is the position of column col of line line of the file.
+func (ps *parser) at(line, col int) Pos {
+	return Pos{ps.file, int32(line), int32(col)}
+}
+
 func (ps *parser) errAt(line, col int, format string, args ...any) error {
-	return &Error{Pos{ps.file, line, col}, fmt.Sprintf(format, args...)}
+	return &Error{ps.at(line, col), fmt.Sprintf(format, args...)}
 }
 
 // prescan finds the target and wave size, which the instruction syntax
@@ -334,7 +339,7 @@ func (ps *parser) run(lines *textLines) error {
 			p.Labels[l.name] = len(p.Insts)
 		}
 		ps.pending = ps.pending[:0]
-		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: len(p.Insts)})
+		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: int32(len(p.Insts))})
 		p.Insts = append(p.Insts, in)
 	}
 	return nil
@@ -379,7 +384,7 @@ func (ps *parser) label(name string, col int) {
 		ps.meta(name)
 		ps.lastK = name
 	}
-	ps.pending = append(ps.pending, pendingLabel{name, Pos{ps.file, ps.line, col}})
+	ps.pending = append(ps.pending, pendingLabel{name, ps.at(ps.line, col)})
 	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name})
 }
 
@@ -662,12 +667,12 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		} else if inArgs && argIndent < 0 {
 			inArgs = false
 		}
-		n, err := ps.yamlNumber(key, val, Pos{ps.file, first + li, yamlValueCol(l)})
+		n, err := ps.yamlNumber(key, val, ps.at(first+li, yamlValueCol(l)))
 		if err != nil {
 			return err
 		}
 		if inArgs && arg != nil {
-			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, Pos{ps.file, first + li, yamlValueCol(l)})
+			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, ps.at(first+li, yamlValueCol(l)))
 			continue
 		}
 		switch key {
@@ -734,7 +739,7 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 					at = k.argPos[i].offset
 				}
 				if at.Line == 0 {
-					at = Pos{ps.file, k.argLine[i], 1}
+					at = ps.at(k.argLine[i], 1)
 				}
 				return &Error{at, fmt.Sprintf("kernel %s argument %d (%s): %v", k.name, i, a.Name, err)}
 			}
@@ -836,7 +841,7 @@ func (ps *parser) finish() error {
 		lines := make([]Line, 0, len(p.Lines)+len(newLabels))
 		for _, l := range p.Lines {
 			if l.Kind == LineInst {
-				if name, ok := newLabels[l.Inst]; ok {
+				if name, ok := newLabels[int(l.Inst)]; ok {
 					lines = append(lines, Line{Kind: LineLabel, Text: name})
 				}
 			}

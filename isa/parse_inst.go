@@ -20,7 +20,7 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 	half := func(t string, c int) (*Inst, error) {
 		t = strings.TrimSpace(t)
 		if !strings.HasPrefix(t, "v_dual_") {
-			return nil, &Error{Pos{ps.file, ps.line, c}, fmt.Sprintf("expected a v_dual_* instruction, got %q", t)}
+			return nil, &Error{ps.at(ps.line, c), fmt.Sprintf("expected a v_dual_* instruction, got %q", t)}
 		}
 		t = "v_" + strings.TrimPrefix(t, "v_dual_")
 		if strings.HasPrefix(t, "v_cndmask_b32 ") {
@@ -36,7 +36,7 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 		return in, nil
 	}
 	if ps.p.Arch.Gen < GFX11 {
-		return nil, &Error{Pos{ps.file, ps.line, col}, "VOPD (v_dual_*) instructions exist only on GFX11"}
+		return nil, &Error{ps.at(ps.line, col), "VOPD (v_dual_*) instructions exist only on GFX11"}
 	}
 	xi, err := half(x, col)
 	if err != nil {
@@ -63,7 +63,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	}
 	restCol := col + len(text) - len(rest)
 	rest = strings.TrimSpace(rest)
-	pos := Pos{ps.file, ps.line, col}
+	pos := ps.at(ps.line, col)
 
 	base, enc := splitSuffix(mn)
 	op, elsewhere := Lookup(base, a)
@@ -129,7 +129,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		p := pieces[j]
 		j++
 		if err := ps.operand(&in.Args[i], p, s, in); err != nil {
-			return nil, &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
+			return nil, &Error{ps.at(ps.line, p.col), err.Error()}
 		}
 		cols[i] = p.col
 	}
@@ -137,10 +137,10 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		return nil, &Error{errPos(pos, err, mods), err.Error()}
 	}
 	if i, err := checkLiterals(in, a); err != nil {
-		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}
 	if i, err := checkScalarValues(in, a); err != nil && !ps.inVOPD {
-		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}
 	return in, nil
 }
@@ -188,7 +188,7 @@ func (ps *parser) split(op *Op, rest string, restCol int, pieceBuf, wordBuf []pi
 	words := splitTop(wordBuf, last.s, last.col, ' ')
 	switch {
 	case len(words) == 0:
-		return nil, nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
+		return nil, nil, &Error{ps.at(ps.line, last.col), "empty operand"}
 	case len(op.Args) == 0 || len(pieces) == 1 && looksLikeModifier(words[0].s) && !fitsFirst(op, words[0].s):
 		pieces, mods = pieces[:len(pieces)-1], words
 	default:
@@ -197,7 +197,7 @@ func (ps *parser) split(op *Op, rest string, restCol int, pieceBuf, wordBuf []pi
 	}
 	for _, p := range pieces {
 		if p.s == "" {
-			return nil, nil, &Error{Pos{ps.file, ps.line, p.col}, "empty operand"}
+			return nil, nil, &Error{ps.at(ps.line, p.col), "empty operand"}
 		}
 	}
 	return pieces, mods, nil
@@ -215,7 +215,7 @@ func errPos(pos Pos, err error, mods []piece) Pos {
 	if me, ok := err.(modError); ok {
 		for _, m := range mods {
 			if name, _, _ := strings.Cut(m.s, ":"); name == me.mod {
-				pos.Col = m.col
+				pos.Col = int32(m.col)
 			}
 		}
 	}
