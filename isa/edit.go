@@ -27,14 +27,14 @@ func (p *Program) Edit(edits map[int][]*Inst) {
 			lines = append(lines, l)
 			continue
 		}
-		rep, ok := edits[l.Inst]
+		rep, ok := edits[int(l.Inst)]
 		if !ok {
-			l.Inst = newIdx[l.Inst]
+			l.Inst = int32(newIdx[l.Inst])
 			lines = append(lines, l)
 			continue
 		}
 		for k := range rep {
-			lines = append(lines, Line{Kind: LineInst, Inst: newIdx[l.Inst] + k})
+			lines = append(lines, Line{Kind: LineInst, Inst: int32(newIdx[l.Inst] + k)})
 		}
 	}
 	p.Lines, p.Insts = lines, insts

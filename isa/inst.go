@@ -124,9 +124,8 @@ func (o Operand) Bits(t Type) uint64 {
 
 // Mods are the instruction modifiers written after the operands.
 type Mods struct {
-	Offset           int64  // offset:N (memory)
-	OffsetSym        string // offset:swizzle(...) as written
-	Offset0, Offset1 int64  // DS two-address offsets
+	Offset           int64 // offset:N (memory)
+	Offset0, Offset1 int64 // DS two-address offsets
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool
@@ -136,12 +135,55 @@ type Mods struct {
 	// what happens to the destination bits dst_sel leaves out.
 	DstSel, Src0Sel, Src1Sel uint8
 	DstUnused                uint8
-	// DPP controls (the _dpp encoding), decoded; printed from Extra.
+	// DPP controls (the _dpp encoding), decoded; printed from Text.
 	// Set by the first DPP modifier, nil without one (most instructions).
 	DPP *DPP
-	// Extra holds modifiers printed back verbatim: op_sel and the DPP
-	// controls as written.
-	Extra []string
+	// Text holds the modifiers printed back as written; nil without one
+	// (most instructions), so that it costs a program a pointer per
+	// instruction rather than a string and a slice.
+	Text *ModText
+}
+
+// ModText is what an instruction's modifiers print back as written.
+type ModText struct {
+	OffsetSym string   // offset:swizzle(...) as written
+	Extra     []string // the DPP controls as written
+}
+
+// text is the instruction's ModText, made by the first modifier kept as
+// written.
+func (m *Mods) text() *ModText {
+	if m.Text == nil {
+		m.Text = &ModText{}
+	}
+	return m.Text
+}
+
+// OffsetSym is the offset:swizzle(...) macro as written, or "".
+func (m *Mods) OffsetSym() string {
+	if m.Text == nil {
+		return ""
+	}
+	return m.Text.OffsetSym
+}
+
+// Extra is the modifiers printed back verbatim after the others (the DPP
+// controls as written), or nil.
+func (m *Mods) Extra() []string {
+	if m.Text == nil {
+		return nil
+	}
+	return m.Text.Extra
+}
+
+// CloneText gives m a copy of its ModText, so that editing it leaves the
+// instruction m was copied from alone.
+func (m *Mods) CloneText() {
+	if m.Text != nil {
+		t := *m.Text
+		t.Extra = append([]string(nil), t.Extra...)
+		m.Text = &t
+	}
 }
 
 // DPP is a decoded DPP16 control: which lane each lane reads its first
@@ -176,11 +218,12 @@ const (
 var selNames = []string{"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"}
 var unusedNames = []string{"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"}
 
-// Pos is a source position.
+// Pos is a source position. (Line and column are 32-bit: an input holds
+// at most MaxSourceBytes, and a program one Pos per instruction.)
 type Pos struct {
 	File string
-	Line int
-	Col  int
+	Line int32
+	Col  int32
 }
 
 // MarshalText writes a position as "file:line:col", as messages do.
@@ -240,7 +283,7 @@ func (in *Inst) ArgsNamed(name string) []Operand {
 func (in *Inst) Clone() *Inst {
 	c := *in
 	c.Args = append([]Operand(nil), in.Args...)
-	c.Mods.Extra = append([]string(nil), in.Mods.Extra...)
+	c.Mods.CloneText()
 	if in.Mods.DPP != nil {
 		d := *in.Mods.DPP
 		c.Mods.DPP = &d

@@ -168,12 +168,12 @@ func conformWavesim(t *testing.T, cases []mcCase) (printed []string, cols []int)
 		switch {
 		case err == nil:
 			t.Errorf("%v: wavesim accepts it (as %s)", c, isa.FormatInst(p.Insts[0], p.Arch))
-		case !errors.As(err, &pe) || pe.Pos.Line != 1 || pe.Pos.Col < 1 || pe.Pos.Col > len(c.asm):
+		case !errors.As(err, &pe) || pe.Pos.Line != 1 || pe.Pos.Col < 1 || int(pe.Pos.Col) > len(c.asm):
 			t.Errorf("%v: the error has no position inside the line: %v", c, err)
 		case !strings.HasPrefix(err.Error(), fmt.Sprintf("case.s:1:%d: ", pe.Pos.Col)):
 			t.Errorf("%v: the error does not start with file:line:column: %v", c, err)
 		default:
-			cols[i] = pe.Pos.Col
+			cols[i] = int(pe.Pos.Col)
 		}
 	}
 	return printed, cols

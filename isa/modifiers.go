@@ -81,7 +81,7 @@ var modSpecs = map[string]modSpec{
 	"src0_sel":   {kind: ModSDWA, rank: 12, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src0Sel })},
 	"src1_sel":   {kind: ModSDWA, rank: 13, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src1Sel })},
 
-	// DPP: decoded, and kept in Extra to print back as written.
+	// DPP: decoded, and kept in ModText.Extra to print back as written.
 	"quad_perm":       dppCtrl(mAll),
 	"row_shl":         dppCtrl(mAll),
 	"row_shr":         dppCtrl(mAll),
@@ -157,7 +157,7 @@ func (ps *parser) modifiers(in *Inst, mods []piece) error {
 			err = spec.apply(&in.Mods, d, c)
 		}
 		if err != nil {
-			return &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
+			return &Error{ps.at(ps.line, p.col), err.Error()}
 		}
 		filled[slot], last, lastRank = p.s, p, spec.rank
 	}
@@ -203,7 +203,7 @@ func offsetMod(m *Mods, d modText, c modCtx) error {
 		}
 		var err error
 		m.Offset, err = parseSwizzle(d.val)
-		m.OffsetSym = d.val
+		m.text().OffsetSym = d.val
 		return err
 	}
 	return fieldMod(func(m *Mods) *int64 { return &m.Offset })(m, d, c)
@@ -255,7 +255,8 @@ func dppBitMod(set func(p *DPP, on bool)) modRule {
 			return fmt.Errorf("%s takes 0 or 1, got %q", d.name, d.val)
 		}
 		set(m.dpp(), d.val == "1")
-		m.Extra = append(m.Extra, d.text)
+		t := m.text()
+		t.Extra = append(t.Extra, d.text)
 		return nil
 	}
 }
@@ -268,7 +269,8 @@ func dppMaskMod(field func(*DPP) *int) modRule {
 			return fmt.Errorf("%s:%s is not 0..0xf", d.name, d.val)
 		}
 		*field(m.dpp()) = int(n)
-		m.Extra = append(m.Extra, d.text)
+		t := m.text()
+		t.Extra = append(t.Extra, d.text)
 		return nil
 	}
 }
@@ -292,7 +294,8 @@ func dppCtrlMod(m *Mods, d modText, _ modCtx) error {
 	if err != nil {
 		return err
 	}
-	m.Extra = append(m.Extra, d.text)
+	t := m.text()
+	t.Extra = append(t.Extra, d.text)
 	return nil
 }
 

@@ -53,44 +53,52 @@ type parser struct {
 
 	// Instructions and their operands are cut from slabs, so that a long
 	// kernel costs a few large allocations rather than two per
-	// instruction; left is how many lines are still to be read, which
-	// bounds the instructions still to come.
-	insts []Inst
-	args  []Operand
-	left  int
-	// pieces and words are the operands and trailing words of the
-	// instruction being parsed, reused from one to the next.
-	pieces, words []piece
+	// instruction. The first slabs hold as many as prescan estimates
+	// (est instructions, estArgs operands): one allocation each for
+	// most files, whose memory the parser then fills in order. Later
+	// ones, for a file the estimate falls short of, are 32 KB at most;
+	// left is how many lines are still to be read, which bounds the
+	// instructions still to come.
+	// (The slabs are used up by index, not by reslicing: storing a
+	// slice header in the parser would cost write barriers while the
+	// collector runs.)
+	insts        []Inst
+	args         []Operand
+	nInst, nArg  int // the slab entries handed out
+	left         int
+	est, estArgs int
 }
 
-// Slab sizes: at most this many instructions and operands are allocated
-// at once, 32 KB each, the largest size the allocator keeps per-thread
-// caches of (a larger slab is a span of its own, which the runtime
-// returns to the system more eagerly and then faults back in).
+// Slab sizes past the estimate: at most this many instructions and
+// operands are allocated at once, 32 KB each.
 const (
 	instSlab = (32 << 10) / int(unsafe.Sizeof(Inst{}))
 	argSlab  = (32 << 10) / int(unsafe.Sizeof(Operand{}))
+	// argsPerInst is the operands estimated per instruction.
+	argsPerInst = 3
 )
 
 // newInst returns a zeroed instruction from the slab.
 func (ps *parser) newInst() *Inst {
-	if len(ps.insts) == 0 {
-		ps.insts = make([]Inst, min(instSlab, max(ps.left, 2)))
+	if ps.nInst == len(ps.insts) {
+		n := max(min(instSlab, max(ps.left, 2)), ps.est)
+		ps.est = 0
+		ps.insts, ps.nInst = make([]Inst, n), 0
 	}
-	in := &ps.insts[0]
-	ps.insts = ps.insts[1:]
-	return in
+	ps.nInst++
+	return &ps.insts[ps.nInst-1]
 }
 
 // newArgs returns n zeroed operands from the slab; appending to them
 // cannot reach the next instruction's.
 func (ps *parser) newArgs(n int) []Operand {
-	if n > len(ps.args) {
-		ps.args = make([]Operand, max(n, min(argSlab, 4*ps.left)))
+	if n > len(ps.args)-ps.nArg {
+		m := max(n, min(argSlab, 4*ps.left), ps.estArgs)
+		ps.estArgs = 0
+		ps.args, ps.nArg = make([]Operand, m), 0
 	}
-	a := ps.args[:n:n]
-	ps.args = ps.args[n:]
-	return a
+	ps.nArg += n
+	return ps.args[ps.nArg-n : ps.nArg : ps.nArg]
 }
 
 type pendingLabel struct {
@@ -99,6 +107,9 @@ type pendingLabel struct {
 }
 
 // Parse reads an assembly file as llc -S or llvm-objdump -d prints it.
+// The program shares memory with src (its lines' text, label names and
+// symbolic operands are cut from it rather than copied), so src must not be
+// modified afterwards.
 func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if len(src) > MaxSourceBytes {
 		return nil, &Error{Pos{File: file}, fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}
@@ -110,10 +121,14 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		metas: map[string]*KernelMeta{},
 		addrs: map[int64]int{},
 	}
-	lines := newTextLines(string(src))
+	// Not a copy: a long kernel's source is a tenth of its program, and
+	// fresh memory costs page faults.
+	lines := newTextLines(unsafe.String(unsafe.SliceData(src), len(src)))
 	if err := ps.prescan(lines, opt); err != nil {
 		return nil, err
 	}
+	ps.est = min(ps.est, MaxInsts)
+	ps.estArgs = argsPerInst * ps.est
 	// Every line is printed back and at most every line an instruction:
 	// no regrowing (and copying) of the two longest slices as they fill.
 	ps.p.Lines = make([]Line, 0, lines.n)
@@ -132,8 +147,13 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	return ps.p, nil
 }
 
+// at is the position of column col of line line of the file.
+func (ps *parser) at(line, col int) Pos {
+	return Pos{ps.file, int32(line), int32(col)}
+}
+
 func (ps *parser) errAt(line, col int, format string, args ...any) error {
-	return &Error{Pos{ps.file, line, col}, fmt.Sprintf(format, args...)}
+	return &Error{ps.at(line, col), fmt.Sprintf(format, args...)}
 }
 
 // prescan finds the target and wave size, which the instruction syntax
@@ -145,6 +165,9 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	for l, ok := lines.read(); ok; l, ok = lines.read() {
 		if len(l) > MaxLineBytes {
 			return ps.errAt(lines.num, 1, "line is %d bytes long; the limit is %d", len(l), MaxLineBytes)
+		}
+		if mayBeInst(l) {
+			ps.est++
 		}
 		t := strings.TrimSpace(l)
 		switch {
@@ -191,6 +214,22 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 	}
 	p.Wave = wave
 	return nil
+}
+
+// mayBeInst: the line's first non-blank byte is a letter or a digit, as
+// that of an instruction (or of an objdump line holding one) is; most
+// other lines start with a directive's dot or a comment.
+func mayBeInst(l string) bool {
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; {
+		case c == ' ' || c == '\t':
+		case c|0x20 >= 'a' && c|0x20 <= 'z', c >= '0' && c <= '9':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // stripComment splits a line into code and comment (";" or "//"), ignoring
@@ -300,7 +339,7 @@ func (ps *parser) run(lines *textLines) error {
 			p.Labels[l.name] = len(p.Insts)
 		}
 		ps.pending = ps.pending[:0]
-		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: len(p.Insts)})
+		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: int32(len(p.Insts))})
 		p.Insts = append(p.Insts, in)
 	}
 	return nil
@@ -345,7 +384,7 @@ func (ps *parser) label(name string, col int) {
 		ps.meta(name)
 		ps.lastK = name
 	}
-	ps.pending = append(ps.pending, pendingLabel{name, Pos{ps.file, ps.line, col}})
+	ps.pending = append(ps.pending, pendingLabel{name, ps.at(ps.line, col)})
 	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name})
 }
 
@@ -628,12 +667,12 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		} else if inArgs && argIndent < 0 {
 			inArgs = false
 		}
-		n, err := ps.yamlNumber(key, val, Pos{ps.file, first + li, yamlValueCol(l)})
+		n, err := ps.yamlNumber(key, val, ps.at(first+li, yamlValueCol(l)))
 		if err != nil {
 			return err
 		}
 		if inArgs && arg != nil {
-			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, Pos{ps.file, first + li, yamlValueCol(l)})
+			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, ps.at(first+li, yamlValueCol(l)))
 			continue
 		}
 		switch key {
@@ -700,7 +739,7 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 					at = k.argPos[i].offset
 				}
 				if at.Line == 0 {
-					at = Pos{ps.file, k.argLine[i], 1}
+					at = ps.at(k.argLine[i], 1)
 				}
 				return &Error{at, fmt.Sprintf("kernel %s argument %d (%s): %v", k.name, i, a.Name, err)}
 			}
@@ -802,7 +841,7 @@ func (ps *parser) finish() error {
 		lines := make([]Line, 0, len(p.Lines)+len(newLabels))
 		for _, l := range p.Lines {
 			if l.Kind == LineInst {
-				if name, ok := newLabels[l.Inst]; ok {
+				if name, ok := newLabels[int(l.Inst)]; ok {
 					lines = append(lines, Line{Kind: LineLabel, Text: name})
 				}
 			}

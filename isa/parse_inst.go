@@ -20,7 +20,7 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 	half := func(t string, c int) (*Inst, error) {
 		t = strings.TrimSpace(t)
 		if !strings.HasPrefix(t, "v_dual_") {
-			return nil, &Error{Pos{ps.file, ps.line, c}, fmt.Sprintf("expected a v_dual_* instruction, got %q", t)}
+			return nil, &Error{ps.at(ps.line, c), fmt.Sprintf("expected a v_dual_* instruction, got %q", t)}
 		}
 		t = "v_" + strings.TrimPrefix(t, "v_dual_")
 		if strings.HasPrefix(t, "v_cndmask_b32 ") {
@@ -36,7 +36,7 @@ func (ps *parser) vopd(x, y string, col int) (*Inst, error) {
 		return in, nil
 	}
 	if ps.p.Arch.Gen < GFX11 {
-		return nil, &Error{Pos{ps.file, ps.line, col}, "VOPD (v_dual_*) instructions exist only on GFX11"}
+		return nil, &Error{ps.at(ps.line, col), "VOPD (v_dual_*) instructions exist only on GFX11"}
 	}
 	xi, err := half(x, col)
 	if err != nil {
@@ -63,7 +63,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	}
 	restCol := col + len(text) - len(rest)
 	rest = strings.TrimSpace(rest)
-	pos := Pos{ps.file, ps.line, col}
+	pos := ps.at(ps.line, col)
 
 	base, enc := splitSuffix(mn)
 	op, elsewhere := Lookup(base, a)
@@ -85,7 +85,10 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	in := ps.newInst() // zeroed: set only what is not zero
 	in.Op, in.Enc, in.Pos, in.Addr = op, enc, pos, -1
 	encDefaults(in)
-	pieces, mods, err := ps.split(op, rest, restCol)
+	// The pieces live on the stack: storing their strings costs no write
+	// barriers while the collector runs.
+	var pieceBuf, wordBuf [8]piece
+	pieces, mods, err := ps.split(op, rest, restCol, pieceBuf[:0], wordBuf[:0])
 	if err != nil {
 		return nil, err
 	}
@@ -126,7 +129,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		p := pieces[j]
 		j++
 		if err := ps.operand(&in.Args[i], p, s, in); err != nil {
-			return nil, &Error{Pos{ps.file, ps.line, p.col}, err.Error()}
+			return nil, &Error{ps.at(ps.line, p.col), err.Error()}
 		}
 		cols[i] = p.col
 	}
@@ -134,10 +137,10 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		return nil, &Error{errPos(pos, err, mods), err.Error()}
 	}
 	if i, err := checkLiterals(in, a); err != nil {
-		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}
 	if i, err := checkScalarValues(in, a); err != nil && !ps.inVOPD {
-		return nil, &Error{Pos{ps.file, ps.line, cols[i]}, err.Error()}
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}
 	return in, nil
 }
@@ -172,23 +175,20 @@ func encDefaults(in *Inst) {
 
 // split cuts the text after the mnemonic into operands (at top-level
 // commas) and the trailing modifiers (the blank-separated words after the
-// last operand).
-func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece, err error) {
+// last operand). It appends them to pieceBuf and wordBuf.
+func (ps *parser) split(op *Op, rest string, restCol int, pieceBuf, wordBuf []piece) (pieces, mods []piece, err error) {
 	if rest == "" {
 		return nil, nil, nil
 	}
 	if len(op.Args) > 0 && op.Args[0].Kind&(KWaitcnt|KDelayAlu|KDepctr) != 0 {
-		ps.pieces = append(ps.pieces[:0], piece{rest, restCol})
-		return ps.pieces, nil, nil
+		return append(pieceBuf, piece{rest, restCol}), nil, nil
 	}
-	pieces = splitTop(ps.pieces[:0], rest, restCol, ',')
-	ps.pieces = pieces
+	pieces = splitTop(pieceBuf, rest, restCol, ',')
 	last := pieces[len(pieces)-1]
-	words := splitTop(ps.words[:0], last.s, last.col, ' ')
-	ps.words = words
+	words := splitTop(wordBuf, last.s, last.col, ' ')
 	switch {
 	case len(words) == 0:
-		return nil, nil, &Error{Pos{ps.file, ps.line, last.col}, "empty operand"}
+		return nil, nil, &Error{ps.at(ps.line, last.col), "empty operand"}
 	case len(op.Args) == 0 || len(pieces) == 1 && looksLikeModifier(words[0].s) && !fitsFirst(op, words[0].s):
 		pieces, mods = pieces[:len(pieces)-1], words
 	default:
@@ -197,7 +197,7 @@ func (ps *parser) split(op *Op, rest string, restCol int) (pieces, mods []piece,
 	}
 	for _, p := range pieces {
 		if p.s == "" {
-			return nil, nil, &Error{Pos{ps.file, ps.line, p.col}, "empty operand"}
+			return nil, nil, &Error{ps.at(ps.line, p.col), "empty operand"}
 		}
 	}
 	return pieces, mods, nil
@@ -215,7 +215,7 @@ func errPos(pos Pos, err error, mods []piece) Pos {
 	if me, ok := err.(modError); ok {
 		for _, m := range mods {
 			if name, _, _ := strings.Cut(m.s, ":"); name == me.mod {
-				pos.Col = m.col
+				pos.Col = int32(m.col)
 			}
 		}
 	}
@@ -250,11 +250,11 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 			return err
 		}
 	}
-	var err error
-	*o, err = parseOperand(p, a)
+	v, err := parseOperand(p, a)
 	if err != nil {
 		return err
 	}
+	setOperand(o, &v)
 	what := slotName{s, in.Op, a}
 	switch o.Kind {
 	case OpReg:
@@ -275,6 +275,16 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
 	return nil
+}
+
+// setOperand stores v in the zeroed operand o field by field, its string
+// only when it has one: a store of the whole struct is a typed copy,
+// with write barriers while the collector runs.
+func setOperand(o, v *Operand) {
+	o.Kind, o.Neg, o.Abs, o.Sext, o.Reg, o.Imm, o.Target = v.Kind, v.Neg, v.Abs, v.Sext, v.Reg, v.Imm, v.Target
+	if v.Sym != "" {
+		o.Sym = v.Sym
+	}
 }
 
 // slotName names an operand slot in messages ("operand src0 of

@@ -68,8 +68,8 @@ func FormatInst(in *Inst, a *Arch) string {
 		mod("offen")
 	}
 	switch {
-	case m.OffsetSym != "":
-		mod("offset:" + m.OffsetSym)
+	case m.OffsetSym() != "":
+		mod("offset:" + m.OffsetSym())
 	case m.Offset != 0:
 		mod(fmt.Sprintf("offset:%d", m.Offset))
 	}
@@ -115,7 +115,7 @@ func FormatInst(in *Inst, a *Arch) string {
 			mod("src1_sel:" + selNames[m.Src1Sel])
 		}
 	}
-	for _, e := range m.Extra {
+	for _, e := range m.Extra() {
 		mod(e)
 	}
 	if in.Dual != nil {

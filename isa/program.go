@@ -9,10 +9,11 @@ const (
 	LineInst                  // an instruction (Program.Insts[Inst])
 )
 
-// Line is one line of the program as it will be printed.
+// Line is one line of the program as it will be printed. (A program
+// holds one per instruction: Inst is 32-bit, as MaxInsts allows.)
 type Line struct {
 	Text  string // LineRaw: the text; LineLabel: the label name
-	Inst  int    // LineInst: index into Program.Insts
+	Inst  int32  // LineInst: index into Program.Insts
 	Kind  LineKind
 	Label bool // LineInst: the instruction is a branch target (objdump input)
 }

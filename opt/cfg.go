@@ -28,7 +28,7 @@ func markedLeaders(p *isa.Program) map[int]bool {
 			}
 		case isa.LineInst:
 			if pending {
-				out[l.Inst] = true
+				out[int(l.Inst)] = true
 			}
 			pending = false
 		}

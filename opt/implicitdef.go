@@ -32,7 +32,7 @@ func implicitDefs(p *isa.Program) map[int][]isa.Reg {
 			}
 		case isa.LineInst:
 			if len(pending) > 0 {
-				out[l.Inst] = pending
+				out[int(l.Inst)] = pending
 				pending = nil
 			}
 		}

@@ -440,7 +440,7 @@ func (v *vcmpx) rewrite(p *isa.Program, edits map[int][]*isa.Inst, vc, i int, o 
 	mov.Pos = save.Pos
 	xop := cmpxOf(cmp, a)
 	x := &isa.Inst{Op: xop, Enc: cmp.Enc, NoSuffix: cmp.NoSuffix, Mods: cmp.Mods, Pos: save.Pos, Addr: -1}
-	x.Mods.Extra = append([]string(nil), cmp.Mods.Extra...)
+	x.Mods.CloneText()
 	for k, s := range cmp.Op.Args {
 		if s.Mask && s.Def {
 			continue // no SGPR destination (condition 9)
