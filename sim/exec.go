@@ -427,7 +427,7 @@ func execSALU(w *Wave, d *dinst) error {
 	}
 	x.scc = w.SCC()
 	if d.execN > 0 {
-		x.exec = w.ReadSGPRs(isa.SlotExecLo, d.execN)
+		x.exec = w.ReadSGPRs(isa.SlotExecLo, int(d.execN))
 	}
 	d.sfn(x)
 	if d.dst.kind == oS {
@@ -437,7 +437,7 @@ func execSALU(w *Wave, d *dinst) error {
 		w.S[isa.SlotSCC] = b2u(x.scc)
 	}
 	if d.execW {
-		w.writeScalar(isa.SlotExecLo, d.execN, x.exec)
+		w.writeScalar(isa.SlotExecLo, int(d.execN), x.exec)
 	}
 	return nil
 }

@@ -45,7 +45,8 @@ type Model struct {
 	rules []*Rule // the hazard rules that apply to the target and wave size
 	// useSlab[useAt[pc]:useAt[pc+1]] are the rules instruction pc touches,
 	// touches[pc] their set, consumes[pc] those it may be a consumer of.
-	useSlab  []ruleUse
+	useSlab  []ruleUseRec
+	unitSlab []uint16 // the unit lists of useSlab's entries
 	useAt    []int32
 	touches  []ruleSet
 	consumes []ruleSet
@@ -65,27 +66,34 @@ type simdState struct {
 	end       int64
 }
 
-// instInfo is what timing needs of an instruction, worked out once.
+// instInfo is what timing needs of an instruction, worked out once. The
+// flags come first, packed; wc and dc point to shared zero values except
+// on the waits that have them.
 type instInfo struct {
 	valu, salu, smem, vmem, lds, branch, misc bool
+	trans                                     bool
+	memLoad                                   bool // returns data (counted as a load)
+	smemLoad                                  bool
+	divFmas, movrel, dpp                      bool // GFX9 hazard consumers
+	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
+	wait                                      isa.Wait
 	lat                                       int
 	issue                                     int
 	vRead, vWrite                             []uint16 // VGPR units
 	sRead, sWrite                             []uint16 // scalar slots
 	sDep                                      []uint16 // sRead without what never stalls (exec for a VALU)
-	trans                                     bool
-	memLoad                                   bool // returns data (counted as a load)
-	smemLoad                                  bool
 	laneMaskRead                              []uint16
-	wait                                      isa.Wait
-	simm                                      int64       // the first immediate: the count of the explicit waits
-	wc                                        isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
-	dc                                        isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
-	laneSelect                                []uint16    // v_readlane/v_writelane: the lane-select SGPR
-	divFmas, movrel, dpp                      bool        // GFX9 hazard consumers
-	otherSrc                                  bool        // a VALU reading an SGPR that is not a lane mask, or a literal
-	waitStates                                int64       // wait states it counts for (s_nop n: n+1)
+	laneSelect                                []uint16     // v_readlane/v_writelane: the lane-select SGPR
+	simm                                      int64        // the first immediate: the count of the explicit waits
+	wc                                        *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
+	dc                                        *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
+	waitStates                                int64        // wait states it counts for (s_nop n: n+1)
 }
+
+var (
+	noWaitcnt isa.Waitcnt
+	noDepctr  isa.Depctr
+)
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -138,10 +146,10 @@ func New(p *isa.Program) (*Model, error) {
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
-		t.useSlab, t.touches[i] = ruleUses(t.useSlab, t.rules, &t.info[i])
+		t.useSlab, t.unitSlab, t.touches[i] = ruleUses(t.useSlab, t.unitSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
 		for _, u := range t.useSlab[t.useAt[i]:] {
-			if len(u.consumes()) > 0 || len(u.pendV()) > 0 || len(u.pendS()) > 0 {
+			if u.consumesAny() {
 				t.consumes[i] |= 1 << u.rule
 			}
 		}
@@ -156,7 +164,7 @@ func New(p *isa.Program) (*Model, error) {
 	for i := range t.touches {
 		t.touches[i] &= live
 	}
-	t.useSlab = slices.Clip(t.useSlab)
+	t.useSlab, t.unitSlab = slices.Clip(t.useSlab), slices.Clip(t.unitSlab)
 	t.StartGroup()
 	return t, nil
 }
@@ -201,7 +209,7 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		branch: op.Branch, misc: op.Unit == isa.UnitMisc, trans: op.Trans,
 		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
 		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
-		wait: op.Wait, waitStates: 1,
+		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
 	}
 	// An atomic counts as a load when it returns data: Defs names the
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
@@ -215,9 +223,11 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
-		ii.wc = isa.DecodeWaitcnt(t.Arch.Gen, ii.simm)
+		wc := isa.DecodeWaitcnt(t.Arch.Gen, ii.simm)
+		ii.wc = &wc
 	case isa.WaitDepctr:
-		ii.dc = isa.DecodeDepctr(ii.simm)
+		dc := isa.DecodeDepctr(ii.simm)
+		ii.dc = &dc
 	case isa.WaitNop:
 		ii.waitStates = ii.simm&0xf + 1
 	}

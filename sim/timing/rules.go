@@ -128,7 +128,7 @@ func none(x *instInfo) []uint16       { return nil }
 
 // depctr reports an s_waitcnt_depctr that waits for a field to reach 0.
 func depctr(field func(d *isa.Depctr) int) func(x *instInfo) bool {
-	return func(x *instInfo) bool { return x.wait == isa.WaitDepctr && field(&x.dc) == 0 }
+	return func(x *instInfo) bool { return x.wait == isa.WaitDepctr && field(x.dc) == 0 }
 }
 
 func anyOf(preds ...func(x *instInfo) bool) func(x *instInfo) bool {
