@@ -69,6 +69,7 @@ func version() string {
 }
 
 func main() {
+	tuneGC()
 	if err := newRoot().Execute(); err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
