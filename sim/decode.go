@@ -56,8 +56,8 @@ type dinst struct {
 	fixOut bool // needs clamp/omod post-processing
 	src    [4]opnd
 	dst    opnd
-	mdst   opnd // lane-mask destination (compare result, carry out)
-	msrc   opnd // lane-mask source (carry in, cndmask selector)
+	mdst   *opnd // lane-mask destination (compare result, carry out); noOpnd if none
+	msrc   *opnd // lane-mask source (carry in, cndmask selector); noOpnd if none
 	in     *isa.Inst
 	op     *isa.Op
 	sfn    func(*saluArgs)
@@ -72,8 +72,12 @@ type dinst struct {
 	simm   int64     // immediate field (waitcnt, nop count, hwreg, ...)
 }
 
-// noMem is the memory operands of an instruction without any, shared.
-var noMem memOperands
+// noMem is the memory operands of an instruction without any, shared;
+// noOpnd the absent lane-mask operand.
+var (
+	noMem  memOperands
+	noOpnd opnd
+)
 
 // Code is a program decoded for execution.
 type Code struct {
@@ -138,10 +142,10 @@ func MissingSemantics() []string {
 // Decode prepares a program for execution.
 func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
-	bc := bcastCache{}
+	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
 	for i, in := range p.Insts {
 		d := &c.insts[i]
-		if err := decodeInst(d, in, p, bc); err != nil {
+		if err := decodeInst(d, in, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		for x := in; x != nil; x = x.Dual {
@@ -155,12 +159,26 @@ func Decode(p *isa.Program) (*Code, error) {
 	return c, nil
 }
 
-// bcastCache holds the broadcast constants a Decode has built, by value:
-// the executor only reads them, so instructions with the same constant
-// share one (each is 512 bytes).
-type bcastCache map[[2]uint32]*[2]lanes
+// decodeState is what one Decode shares among its instructions: the
+// broadcast constants it has built, by value (the executor only reads
+// them, so instructions with the same constant share one of 512 bytes),
+// and the lane-mask operands, which few instructions have, allocated in
+// chunks.
+type decodeState struct {
+	bcast map[[2]uint32]*[2]lanes
+	opnds []opnd
+}
 
-func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, bc bcastCache) opnd {
+// newOpnd gives o a place of its own.
+func (ds *decodeState) newOpnd(o opnd) *opnd {
+	if len(ds.opnds) == cap(ds.opnds) {
+		ds.opnds = make([]opnd, 0, min(256, 2*cap(ds.opnds)+4))
+	}
+	ds.opnds = append(ds.opnds, o)
+	return &ds.opnds[len(ds.opnds)-1]
+}
+
+func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, ds *decodeState) opnd {
 	r := opnd{t: s.Type, neg: o.Neg, abs: o.Abs, sext: o.Sext, wide: s.Type.Dwords() == 2}
 	n := s.Dwords(wave)
 	switch o.Kind {
@@ -183,7 +201,7 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, bc bcastCache) opnd {
 		r.imm = o.Bits(t)
 		r.sym = o.Sym != ""
 		if !s.Def && !s.Mask && s.Kind&isa.KV != 0 && !r.sym {
-			r.bcast = broadcast(r.imm, &r, bc)
+			r.bcast = broadcast(r.imm, &r, ds.bcast)
 			r.fetch = fetchConst
 		}
 	}
@@ -199,7 +217,7 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, bc bcastCache) opnd {
 }
 
 // broadcast fills every lane with an immediate, applying neg/abs.
-func broadcast(v uint64, o *opnd, bc bcastCache) *[2]lanes {
+func broadcast(v uint64, o *opnd, bc map[[2]uint32]*[2]lanes) *[2]lanes {
 	lo, hi := uint32(v), uint32(v>>32)
 	sl, sh := signBit(o.t)
 	if o.abs {
@@ -219,20 +237,21 @@ func broadcast(v uint64, o *opnd, bc bcastCache) *[2]lanes {
 	return b
 }
 
-func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, bc bcastCache) error {
+func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	op := in.Op
 	d.in, d.op = in, op
+	d.mdst, d.msrc = &noOpnd, &noOpnd
 	wave := p.Wave
 	haveSimm := false
 	for i := range op.Args {
 		s := &op.Args[i]
-		o := decodeOpnd(in.Args[i], s, wave, bc)
+		o := decodeOpnd(in.Args[i], s, wave, ds)
 		o.arg = uint8(i)
 		switch {
 		case s.Mask && s.Def:
-			d.mdst = o
+			d.mdst = ds.newOpnd(o)
 		case s.Mask:
-			d.msrc = o
+			d.msrc = ds.newOpnd(o)
 		case s.Def:
 			d.dst = o
 		default:
@@ -284,14 +303,14 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, bc bcastCache) error {
 	}
 	if in.Dual != nil {
 		d.dual = &dinst{}
-		if err := decodeInst(d.dual, in.Dual, p, bc); err != nil {
+		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
 			return err
 		}
 		defer func() { d.run = execVOPD }()
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
-		if err := decodeVALU(d, op, wave); err != nil {
+		if err := decodeVALU(d, op, wave, ds); err != nil {
 			return err
 		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
@@ -311,7 +330,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, bc bcastCache) error {
 
 // decodeVALU picks a VALU instruction's lane function (the vector one
 // where the row has one and the executor uses them) and its runner.
-func decodeVALU(d *dinst, op *isa.Op, wave int) error {
+func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	d.vfn = valuByOp[op.ID]
 	if d.vfn == nil {
 		return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
@@ -329,7 +348,7 @@ func decodeVALU(d *dinst, op *isa.Op, wave int) error {
 	}
 	if op.VCCMask {
 		vcc := isa.VCCFor(wave)
-		d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
+		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)})
 	}
 	return nil
 }

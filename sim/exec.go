@@ -126,7 +126,7 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 		x.c, x.ch = w.srcLanes(&d.src[2], 2)
 	}
 	if d.msrc.kind != oNone {
-		x.ci = w.readOpnd(&d.msrc)
+		x.ci = w.readOpnd(d.msrc)
 	}
 	if d.dst.kind == oV {
 		x.d = w.vreg(d.dst.idx)
@@ -271,7 +271,7 @@ func execVALUPlain(w *Wave, d *dinst) error {
 		}
 	}
 	if d.msrc.kind != oNone {
-		x.ci = w.readOpnd(&d.msrc)
+		x.ci = w.readOpnd(d.msrc)
 	}
 	if d.dst.kind == oV {
 		x.d = w.vreg(d.dst.idx)
