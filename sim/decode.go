@@ -35,7 +35,7 @@ type opnd struct {
 	// the instruction's operand arg.
 	sym    bool
 	arg    uint8
-	idx, n int
+	idx, n int32
 	// bcast holds an immediate broadcast to every lane, with modifiers
 	// applied, built once at decode time for VALU sources.
 	bcast *[2]lanes
@@ -183,14 +183,14 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, ds *decodeState) opnd {
 	n := s.Dwords(wave)
 	switch o.Kind {
 	case isa.OpReg:
-		r.idx, r.n = int(o.Reg.Idx), int(o.Reg.N)
+		r.idx, r.n = int32(o.Reg.Idx), int32(o.Reg.N)
 		if o.Reg.File == isa.FileV {
 			r.kind = oV
 		} else {
 			r.kind = oS
 		}
 	case isa.OpImm, isa.OpFloat:
-		r.kind, r.n = oImm, n
+		r.kind, r.n = oImm, int32(n)
 		t := s.Type
 		if s.Mask {
 			t = isa.TB32
@@ -348,7 +348,7 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	}
 	if op.VCCMask {
 		vcc := isa.VCCFor(wave)
-		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)})
+		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int32(vcc.Idx), n: int32(vcc.N)})
 	}
 	return nil
 }
