@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 )
 
 // startHeap is how far the heap grows before the first garbage
@@ -24,8 +25,20 @@ func tuneGC() {
 	}
 	prev := debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(startHeap)
-	s := &gcSentinel{}
-	runtime.SetFinalizer(s, func(*gcSentinel) {
+	armGCSentinel(prev)
+}
+
+// armGCSentinel restores the default pacing (GOGC=prev, no limit) after
+// the first collection the heap's size caused; a collection asked for
+// earlier (prefaultHeap's) arms it again.
+func armGCSentinel(prev int) {
+	runtime.SetFinalizer(&gcSentinel{}, func(*gcSentinel) {
+		s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
+		metrics.Read(s)
+		if s[0].Value.Kind() == metrics.KindUint64 && s[0].Value.Uint64() < startHeap/2 {
+			armGCSentinel(prev)
+			return
+		}
 		debug.SetGCPercent(prev)
 		debug.SetMemoryLimit(math.MaxInt64)
 	})
