@@ -20,8 +20,18 @@ func prefaultForKernel(file string) {
 	if !prefault {
 		return
 	}
-	fi, err := os.Stat(file)
+	f, err := os.Open(file)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	fi, err := f.Stat()
 	if err != nil || fi.Size() < 64<<10 {
+		return
+	}
+	// A code object's size says little about its code: only text counts.
+	var magic [4]byte
+	if _, err := f.ReadAt(magic[:], 0); err != nil || string(magic[:]) == "\x7fELF" {
 		return
 	}
 	prefaultHeap(int(min(fi.Size()*heapPerSourceByte, maxPrefault)))
