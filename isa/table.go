@@ -309,10 +309,12 @@ func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
 // ds_permute, ds_bpermute) access none.
 func (o *Op) AccessesMemory() bool { return o.Mem != MemNone }
 
-// ops is the table; byName indexes it by every spelling.
+// ops is the table; byName indexes it by every spelling. Both are sized
+// for the table's rows (about 900), so that building them at start-up
+// does not regrow them.
 var (
-	ops    []*Op
-	byName = map[string][]*Op{}
+	ops    = make([]*Op, 0, 1024)
+	byName = make(map[string][]*Op, 1024)
 )
 
 func addOp(o *Op) *Op {

@@ -31,12 +31,15 @@ type opnd struct {
 	neg, abs, sext bool
 	wide           bool // a 64-bit value (two dwords per lane)
 	t              isa.Type
-	idx, n         int
+	// sym: the immediate names a symbol (ResolveSymbol gives its value),
+	// the instruction's operand arg.
+	sym    bool
+	arg    uint8
+	idx, n int32
 	// bcast holds an immediate broadcast to every lane, with modifiers
 	// applied, built once at decode time for VALU sources.
 	bcast *[2]lanes
 	imm   uint64
-	sym   string
 }
 
 // dinst is an instruction decoded once before execution. The fields a
@@ -44,30 +47,37 @@ type opnd struct {
 type dinst struct {
 	run  func(w *Wave, d *dinst) error
 	vfn  func(*valuArgs)
-	nsrc int
-	src  [4]opnd
-	dst  opnd
-	mdst opnd // lane-mask destination (compare result, carry out)
-	msrc opnd // lane-mask source (carry in, cndmask selector)
-	in   *isa.Inst
-	op   *isa.Op
-	sfn  func(*saluArgs)
+	nsrc uint8
+	// SALU implicit effects, from the op's implicit operands.
+	sccW   bool
+	execW  bool
+	execN  int8 // exec dwords read (and written when execW)
+	sdwa   bool
+	fixOut bool // needs clamp/omod post-processing
+	src    [4]opnd
+	dst    opnd
+	mdst   *opnd // lane-mask destination (compare result, carry out); noOpnd if none
+	msrc   *opnd // lane-mask source (carry in, cndmask selector); noOpnd if none
+	in     *isa.Inst
+	op     *isa.Op
+	sfn    func(*saluArgs)
 	// fields of special instructions
 	dual *dinst // the Y half of a VOPD pair
 	// intClamp is the saturating form of an integer add/sub with clamp.
 	intClamp func(a, b uint32) uint32
-	// SALU implicit effects, from the op's implicit operands.
-	sccW  bool
-	execN int // exec dwords read (and written when execW)
-	execW bool
-	// memory operands by role (vector memory and LDS)
-	mem    memOperands
-	sdwa   bool
+	// memory operands by role (vector memory and LDS; noMem elsewhere)
+	mem    *memOperands
 	dpp    *dppRoute // nil unless the _dpp encoding
 	target int       // branch target
 	simm   int64     // immediate field (waitcnt, nop count, hwreg, ...)
-	fixOut bool      // needs clamp/omod post-processing
 }
+
+// noMem is the memory operands of an instruction without any, shared;
+// noOpnd the absent lane-mask operand.
+var (
+	noMem  memOperands
+	noOpnd opnd
+)
 
 // Code is a program decoded for execution.
 type Code struct {
@@ -132,9 +142,10 @@ func MissingSemantics() []string {
 // Decode prepares a program for execution.
 func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
+	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
 	for i, in := range p.Insts {
 		d := &c.insts[i]
-		if err := decodeInst(d, in, p); err != nil {
+		if err := decodeInst(d, in, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		for x := in; x != nil; x = x.Dual {
@@ -148,19 +159,38 @@ func Decode(p *isa.Program) (*Code, error) {
 	return c, nil
 }
 
-func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
+// decodeState is what one Decode shares among its instructions: the
+// broadcast constants it has built, by value (the executor only reads
+// them, so instructions with the same constant share one of 512 bytes),
+// and the lane-mask operands, which few instructions have, allocated in
+// chunks.
+type decodeState struct {
+	bcast map[[2]uint32]*[2]lanes
+	opnds []opnd
+}
+
+// newOpnd gives o a place of its own.
+func (ds *decodeState) newOpnd(o opnd) *opnd {
+	if len(ds.opnds) == cap(ds.opnds) {
+		ds.opnds = make([]opnd, 0, min(256, 2*cap(ds.opnds)+4))
+	}
+	ds.opnds = append(ds.opnds, o)
+	return &ds.opnds[len(ds.opnds)-1]
+}
+
+func decodeOpnd(o isa.Operand, s *isa.Spec, wave int, ds *decodeState) opnd {
 	r := opnd{t: s.Type, neg: o.Neg, abs: o.Abs, sext: o.Sext, wide: s.Type.Dwords() == 2}
 	n := s.Dwords(wave)
 	switch o.Kind {
 	case isa.OpReg:
-		r.idx, r.n = int(o.Reg.Idx), int(o.Reg.N)
+		r.idx, r.n = int32(o.Reg.Idx), int32(o.Reg.N)
 		if o.Reg.File == isa.FileV {
 			r.kind = oV
 		} else {
 			r.kind = oS
 		}
 	case isa.OpImm, isa.OpFloat:
-		r.kind, r.n = oImm, n
+		r.kind, r.n = oImm, int32(n)
 		t := s.Type
 		if s.Mask {
 			t = isa.TB32
@@ -169,9 +199,9 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
 			}
 		}
 		r.imm = o.Bits(t)
-		r.sym = o.Sym
-		if !s.Def && !s.Mask && s.Kind&isa.KV != 0 && r.sym == "" {
-			r.bcast = broadcast(r.imm, &r)
+		r.sym = o.Sym != ""
+		if !s.Def && !s.Mask && s.Kind&isa.KV != 0 && !r.sym {
+			r.bcast = broadcast(r.imm, &r, ds.bcast)
 			r.fetch = fetchConst
 		}
 	}
@@ -187,8 +217,7 @@ func decodeOpnd(o isa.Operand, s *isa.Spec, wave int) opnd {
 }
 
 // broadcast fills every lane with an immediate, applying neg/abs.
-func broadcast(v uint64, o *opnd) *[2]lanes {
-	var b [2]lanes
+func broadcast(v uint64, o *opnd, bc map[[2]uint32]*[2]lanes) *[2]lanes {
 	lo, hi := uint32(v), uint32(v>>32)
 	sl, sh := signBit(o.t)
 	if o.abs {
@@ -197,29 +226,36 @@ func broadcast(v uint64, o *opnd) *[2]lanes {
 	if o.neg {
 		lo, hi = lo^sl, hi^sh
 	}
+	if b := bc[[2]uint32{lo, hi}]; b != nil {
+		return b
+	}
+	b := new([2]lanes)
 	for i := range b[0] {
 		b[0][i], b[1][i] = lo, hi
 	}
-	return &b
+	bc[[2]uint32{lo, hi}] = b
+	return b
 }
 
-func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
+func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	op := in.Op
 	d.in, d.op = in, op
+	d.mdst, d.msrc = &noOpnd, &noOpnd
 	wave := p.Wave
 	haveSimm := false
 	for i := range op.Args {
 		s := &op.Args[i]
-		o := decodeOpnd(in.Args[i], s, wave)
+		o := decodeOpnd(in.Args[i], s, wave, ds)
+		o.arg = uint8(i)
 		switch {
 		case s.Mask && s.Def:
-			d.mdst = o
+			d.mdst = ds.newOpnd(o)
 		case s.Mask:
-			d.msrc = o
+			d.msrc = ds.newOpnd(o)
 		case s.Def:
 			d.dst = o
 		default:
-			if d.nsrc == len(d.src) {
+			if int(d.nsrc) == len(d.src) {
 				return fmt.Errorf("too many sources")
 			}
 			d.src[d.nsrc] = o
@@ -239,12 +275,13 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 		case im.Reg == isa.RegSCC && im.Write:
 			d.sccW = true
 		case im.Reg.IsExec() && !im.Wave:
-			d.execN = int(im.Reg.N)
+			d.execN = int8(im.Reg.N)
 			d.execW = d.execW || im.Write
 		}
 	}
+	d.mem = &noMem
 	if op.Mem != isa.MemNone || op.Format == isa.DS {
-		d.mem = memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
+		d.mem = &memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
 			vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
 		if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
 			d.mem.vdst = d.mem.vdata // glc: the old value returns in vdata's first dwords
@@ -266,14 +303,14 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 	}
 	if in.Dual != nil {
 		d.dual = &dinst{}
-		if err := decodeInst(d.dual, in.Dual, p); err != nil {
+		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
 			return err
 		}
 		defer func() { d.run = execVOPD }()
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
-		if err := decodeVALU(d, op, wave); err != nil {
+		if err := decodeVALU(d, op, wave, ds); err != nil {
 			return err
 		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
@@ -293,7 +330,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program) error {
 
 // decodeVALU picks a VALU instruction's lane function (the vector one
 // where the row has one and the executor uses them) and its runner.
-func decodeVALU(d *dinst, op *isa.Op, wave int) error {
+func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	d.vfn = valuByOp[op.ID]
 	if d.vfn == nil {
 		return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
@@ -311,7 +348,7 @@ func decodeVALU(d *dinst, op *isa.Op, wave int) error {
 	}
 	if op.VCCMask {
 		vcc := isa.VCCFor(wave)
-		d.msrc = opnd{kind: oS, idx: int(vcc.Idx), n: int(vcc.N)}
+		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int32(vcc.Idx), n: int32(vcc.N)})
 	}
 	return nil
 }

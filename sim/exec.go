@@ -27,9 +27,9 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 	n := w.Size
 	switch o.kind {
 	case oV:
-		lo = w.vreg(o.idx)
+		lo = w.vreg(int(o.idx))
 		if o.wide {
-			hi = w.vreg(o.idx + 1)
+			hi = w.vreg(int(o.idx) + 1)
 		}
 		if !o.neg && !o.abs {
 			return lo, hi
@@ -46,7 +46,7 @@ func (w *Wave) srcLanes(o *opnd, slot int) (lo, hi *lanes) {
 		}
 		return w.fill(slot, o.imm, o)
 	case oS:
-		return w.fill(slot, w.ReadSGPRs(o.idx, o.n), o)
+		return w.fill(slot, w.ReadSGPRs(int(o.idx), int(o.n)), o)
 	default:
 		t := w.scratch(slot)
 		return &t[0], &t[1]
@@ -85,7 +85,7 @@ func (w *Wave) scratch(slot int) *[2]lanes {
 // The slot keeps the value it holds, so an SGPR that the instructions
 // read again and again is broadcast once.
 func (w *Wave) broadcastS(o *opnd, slot int) *lanes {
-	v := w.readScalar(o.idx)
+	v := w.readScalar(int(o.idx))
 	t := &w.tmp[slot][0]
 	if !w.tmpHeld[slot] || w.tmpVal[slot] != v {
 		fillLanes(t, v, w.Size)
@@ -126,12 +126,12 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 		x.c, x.ch = w.srcLanes(&d.src[2], 2)
 	}
 	if d.msrc.kind != oNone {
-		x.ci = w.readOpnd(&d.msrc)
+		x.ci = w.readOpnd(d.msrc)
 	}
 	if d.dst.kind == oV {
-		x.d = w.vreg(d.dst.idx)
+		x.d = w.vreg(int(d.dst.idx))
 		if d.dst.wide {
-			x.dh = w.vreg(d.dst.idx + 1)
+			x.dh = w.vreg(int(d.dst.idx) + 1)
 		}
 	}
 	if d.sdwa {
@@ -192,7 +192,7 @@ func (w *Wave) sdwaDest(d *dinst, exec uint64) {
 	if d.dst.kind != oV || m.DstSel == isa.SelDword && m.DstUnused == isa.UnusedPad {
 		return
 	}
-	res, dst := &w.tmp[3][0], w.vreg(d.dst.idx)
+	res, dst := &w.tmp[3][0], w.vreg(int(d.dst.idx))
 	var shift, width uint32 = 0, 32
 	switch {
 	case m.DstSel <= isa.SelByte3:
@@ -228,9 +228,9 @@ func (w *Wave) sdwaDest(d *dinst, exec uint64) {
 func (w *Wave) fetch(o *opnd, slot int) (lo, hi *lanes) {
 	switch o.fetch {
 	case fetchV1:
-		return w.vreg(o.idx), nil
+		return w.vreg(int(o.idx)), nil
 	case fetchV2:
-		return w.vreg(o.idx), w.vreg(o.idx + 1)
+		return w.vreg(int(o.idx)), w.vreg(int(o.idx) + 1)
 	case fetchConst:
 		return &o.bcast[0], &o.bcast[1]
 	case fetchS:
@@ -251,37 +251,37 @@ func execVALUPlain(w *Wave, d *dinst) error {
 	switch d.nsrc {
 	case 3:
 		if o := &d.src[2]; o.fetch == fetchV1 {
-			x.c = w.vreg(o.idx)
+			x.c = w.vreg(int(o.idx))
 		} else {
 			x.c, x.ch = w.fetch(o, 2)
 		}
 		fallthrough
 	case 2:
 		if o := &d.src[1]; o.fetch == fetchV1 {
-			x.b = w.vreg(o.idx)
+			x.b = w.vreg(int(o.idx))
 		} else {
 			x.b, x.bh = w.fetch(o, 1)
 		}
 		fallthrough
 	case 1:
 		if o := &d.src[0]; o.fetch == fetchV1 {
-			x.a = w.vreg(o.idx)
+			x.a = w.vreg(int(o.idx))
 		} else {
 			x.a, x.ah = w.fetch(o, 0)
 		}
 	}
 	if d.msrc.kind != oNone {
-		x.ci = w.readOpnd(&d.msrc)
+		x.ci = w.readOpnd(d.msrc)
 	}
 	if d.dst.kind == oV {
-		x.d = w.vreg(d.dst.idx)
+		x.d = w.vreg(int(d.dst.idx))
 		if d.dst.wide {
-			x.dh = w.vreg(d.dst.idx + 1)
+			x.dh = w.vreg(int(d.dst.idx) + 1)
 		}
 	}
 	d.vfn(x)
 	if d.mdst.kind == oS {
-		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
 	}
 	return nil
 }
@@ -297,7 +297,7 @@ func execVALU(w *Wave, d *dinst) error {
 	}
 	d.vfn(x)
 	if d.mdst.kind == oS {
-		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
 	}
 	if d.sdwa {
 		w.sdwaDest(d, x.exec)
@@ -330,7 +330,7 @@ func execVOPD(w *Wave, d *dinst) error {
 	if err := execVALU(w, y); err != nil {
 		return err
 	}
-	dst := w.vreg(d.dst.idx)
+	dst := w.vreg(int(d.dst.idx))
 	for l := 0; l < w.Size; l++ {
 		if exec>>uint(l)&1 != 0 {
 			dst[l] = w.vopd[l]
@@ -345,7 +345,7 @@ func execVCmpx(w *Wave, d *dinst) error {
 	x := w.prepVALU(d)
 	d.vfn(x)
 	if d.mdst.kind == oS {
-		w.writeScalar(d.mdst.idx, d.mdst.n, x.co)
+		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
 	}
 	w.SetExec(x.co)
 	return nil
@@ -363,10 +363,10 @@ func (w *Wave) outputMods(d *dinst, exec uint64) {
 		if exec>>uint(l)&1 == 0 {
 			continue
 		}
-		lo := &w.V[d.dst.idx*64+l]
+		lo := &w.V[int(d.dst.idx)*64+l]
 		switch t {
 		case isa.TF64:
-			hi := &w.V[(d.dst.idx+1)*64+l]
+			hi := &w.V[(int(d.dst.idx)+1)*64+l]
 			f := math.Float64frombits(uint64(*lo) | uint64(*hi)<<32)
 			f *= scale
 			if m.Clamp {
@@ -403,10 +403,10 @@ func clamp01(f float64) float64 {
 func (w *Wave) readOpnd(o *opnd) uint64 {
 	switch o.kind {
 	case oS:
-		if o.n == 1 && o.idx < isa.SlotVCCZ { // a plain SGPR: no call
-			return uint64(w.S[o.idx])
+		if int(o.n) == 1 && int(o.idx) < isa.SlotVCCZ { // a plain SGPR: no call
+			return uint64(w.S[int(o.idx)])
 		}
-		return w.ReadSGPRs(o.idx, o.n)
+		return w.ReadSGPRs(int(o.idx), int(o.n))
 	case oImm:
 		return o.imm
 	}
@@ -423,21 +423,21 @@ func execSALU(w *Wave, d *dinst) error {
 		x.b = w.readOpnd(&d.src[1])
 	}
 	if op.Tied {
-		x.d = w.ReadSGPRs(d.dst.idx, d.dst.n)
+		x.d = w.ReadSGPRs(int(d.dst.idx), int(d.dst.n))
 	}
 	x.scc = w.SCC()
 	if d.execN > 0 {
-		x.exec = w.ReadSGPRs(isa.SlotExecLo, d.execN)
+		x.exec = w.ReadSGPRs(isa.SlotExecLo, int(d.execN))
 	}
 	d.sfn(x)
 	if d.dst.kind == oS {
-		w.writeScalar(d.dst.idx, d.dst.n, x.d)
+		w.writeScalar(int(d.dst.idx), int(d.dst.n), x.d)
 	}
 	if d.sccW {
 		w.S[isa.SlotSCC] = b2u(x.scc)
 	}
 	if d.execW {
-		w.writeScalar(isa.SlotExecLo, d.execN, x.exec)
+		w.writeScalar(isa.SlotExecLo, int(d.execN), x.exec)
 	}
 	return nil
 }
@@ -459,7 +459,7 @@ var specialHandlers = [isa.NumSpecials]func(*Wave, *dinst) error{
 	isa.SpecialBarrier: func(w *Wave, d *dinst) error { w.Barrier = true; return nil },
 	isa.SpecialTrap:    func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) },
 	isa.SpecialGetpc: func(w *Wave, d *dinst) error {
-		w.writeScalar(d.dst.idx, 2, uint64(w.PC)*4)
+		w.writeScalar(int(d.dst.idx), 2, uint64(w.PC)*4)
 		return nil
 	},
 	isa.SpecialSetpc: func(w *Wave, d *dinst) error {
@@ -476,7 +476,7 @@ var specialHandlers = [isa.NumSpecials]func(*Wave, *dinst) error{
 	isa.SpecialSMEM:          execSMEM,
 	isa.SpecialSMEMBuffer:    execSMEM,
 	isa.SpecialMemtime: func(w *Wave, d *dinst) error {
-		w.writeScalar(d.dst.idx, 2, uint64(w.Steps))
+		w.writeScalar(int(d.dst.idx), 2, uint64(w.Steps))
 		return nil
 	},
 	isa.SpecialDS:         execDS,
@@ -529,19 +529,19 @@ var branchTaken = [...]func(w *Wave) bool{
 
 // execMovrels: s_movrels reads SGPR[src+M0].
 func execMovrels(w *Wave, d *dinst) error {
-	m0, n := int(w.S[isa.SlotM0]), d.dst.n
-	i := d.src[0].idx + m0
+	m0, n := int(w.S[isa.SlotM0]), int(d.dst.n)
+	i := int(d.src[0].idx) + m0
 	if i < 0 || i+n > isa.SlotVCCLo {
 		return fmt.Errorf("s_movrels reads s%d, outside the SGPRs (m0 = %d)", i, m0)
 	}
-	w.writeScalar(d.dst.idx, n, w.ReadSGPRs(i, n))
+	w.writeScalar(int(d.dst.idx), n, w.ReadSGPRs(i, n))
 	return nil
 }
 
 // execMovreld: s_movreld writes SGPR[dst+M0].
 func execMovreld(w *Wave, d *dinst) error {
-	m0, n := int(w.S[isa.SlotM0]), d.dst.n
-	i := d.dst.idx + m0
+	m0, n := int(w.S[isa.SlotM0]), int(d.dst.n)
+	i := int(d.dst.idx) + m0
 	if i < 0 || i+n > isa.SlotVCCLo {
 		return fmt.Errorf("s_movreld writes s%d, outside the SGPRs (m0 = %d)", i, m0)
 	}
@@ -567,7 +567,7 @@ func execGetreg(w *Wave, d *dinst) error {
 	if size == 32 {
 		mask = ^uint32(0)
 	}
-	w.writeScalar(d.dst.idx, 1, uint64(v>>off&mask))
+	w.writeScalar(int(d.dst.idx), 1, uint64(v>>off&mask))
 	return nil
 }
 
@@ -599,13 +599,13 @@ func execReadFirstLane(w *Wave, d *dinst) error {
 			lane++
 		}
 	}
-	w.writeScalar(d.dst.idx, 1, uint64(w.laneValue(&d.src[0], lane)))
+	w.writeScalar(int(d.dst.idx), 1, uint64(w.laneValue(&d.src[0], lane)))
 	return nil
 }
 
 func (w *Wave) laneValue(o *opnd, l int) uint32 {
 	if o.kind == oV {
-		return w.V[o.idx*64+l]
+		return w.V[int(o.idx)*64+l]
 	}
 	return uint32(w.readOpnd(o))
 }
@@ -613,14 +613,14 @@ func (w *Wave) laneValue(o *opnd, l int) uint32 {
 // v_readlane_b32 ignores exec; the lane select wraps to the wave size.
 func execReadLane(w *Wave, d *dinst) error {
 	lane := int(w.readOpnd(&d.src[1])) & (w.Size - 1)
-	w.writeScalar(d.dst.idx, 1, uint64(w.laneValue(&d.src[0], lane)))
+	w.writeScalar(int(d.dst.idx), 1, uint64(w.laneValue(&d.src[0], lane)))
 	return nil
 }
 
 // v_writelane_b32 ignores exec.
 func execWriteLane(w *Wave, d *dinst) error {
 	lane := int(w.readOpnd(&d.src[1])) & (w.Size - 1)
-	w.V[d.dst.idx*64+lane] = uint32(w.readOpnd(&d.src[0]))
+	w.V[int(d.dst.idx)*64+lane] = uint32(w.readOpnd(&d.src[0]))
 	return nil
 }
 

@@ -56,7 +56,7 @@ func (e *MemError) Unwrap() error { return e.Err }
 // execSMEM: s_load_* reads through a 64-bit address, s_buffer_load_*
 // through a V# (out-of-range dwords read 0).
 func execSMEM(w *Wave, d *dinst) error {
-	base := w.ReadSGPRs(d.src[0].idx, 2) & (1<<48 - 1)
+	base := w.ReadSGPRs(int(d.src[0].idx), 2) & (1<<48 - 1)
 	off := w.readOpnd(&d.src[1]) & 0xffffffff
 	if d.src[1].kind == oImm {
 		off = uint64(int64(int32(uint32(off))))
@@ -64,7 +64,7 @@ func execSMEM(w *Wave, d *dinst) error {
 	n := d.op.MemBytes / 4
 	limit := uint64(math.MaxUint64)
 	if d.op.Special == isa.SpecialSMEMBuffer {
-		limit = uint64(w.S[d.src[0].idx+2])
+		limit = uint64(w.S[int(d.src[0].idx)+2])
 	}
 	for i := 0; i < n; i++ {
 		o := (off &^ 3) + uint64(4*i)
@@ -76,7 +76,7 @@ func execSMEM(w *Wave, d *dinst) error {
 				return err
 			}
 		}
-		w.S[d.dst.idx+i] = v
+		w.S[int(d.dst.idx)+i] = v
 	}
 	return nil
 }

@@ -265,8 +265,8 @@ func (m *Machine) describeRegions() string {
 func (c *Code) ResolveSymbol(sym string, v uint64) {
 	for i := range c.insts {
 		di := &c.insts[i]
-		for j := 0; j < di.nsrc; j++ {
-			if di.src[j].sym == sym {
+		for j := 0; j < int(di.nsrc); j++ {
+			if o := &di.src[j]; o.sym && di.in.Args[o.arg].Sym == sym {
 				di.src[j].imm = v
 			}
 		}

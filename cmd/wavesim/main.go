@@ -68,6 +68,8 @@ func version() string {
 }
 
 func main() {
+	tuneGC()
+	prefault = true
 	if err := newRoot().Execute(); err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {
@@ -104,6 +106,7 @@ func runCmd() *cobra.Command {
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
 			}
+			prefaultForKernel(args[0])
 			p, spec, err := launch.Load(args[0], specPath,
 				launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
 			if err != nil {

@@ -131,6 +131,15 @@ type ruleUse struct {
 	units          []uint16
 }
 
+// ruleUseRec is a ruleUse as the model stores it: its unit lists are
+// Model.unitSlab[off+at[0]:off+at[4]].
+type ruleUseRec struct {
+	rule           uint8
+	at             [5]uint8
+	expires, fixes bool
+	off            uint32
+}
+
 func (u *ruleUse) list(k int) []uint16 { return u.units[u.at[k]:u.at[k+1]] }
 
 func (u *ruleUse) produces() []uint16 { return u.list(0) }
@@ -138,12 +147,17 @@ func (u *ruleUse) consumes() []uint16 { return u.list(1) }
 func (u *ruleUse) pendV() []uint16    { return u.list(2) }
 func (u *ruleUse) pendS() []uint16    { return u.list(3) }
 
+// consumesAny: the instruction is a consumer of the rule (or may be one,
+// of a pending memory result).
+func (u *ruleUseRec) consumesAny() bool { return u.at[4] > u.at[1] }
+
 // ruleSet is a set of rule indexes (a target has at most 32 rules).
 type ruleSet uint32
 
-// ruleUses appends the rules' view of an instruction to uses: the rules
-// it touches, in order; it returns their set.
-func ruleUses(uses []ruleUse, rules []*Rule, x *instInfo) ([]ruleUse, ruleSet) {
+// ruleUses appends the rules' view of an instruction to uses, and their
+// unit lists to units: the rules it touches, in order; it returns their
+// set.
+func ruleUses(uses []ruleUseRec, units []uint16, rules []*Rule, x *instInfo) ([]ruleUseRec, []uint16, ruleSet) {
 	var set ruleSet
 	for i, r := range rules {
 		var lists [4][]uint16
@@ -156,19 +170,24 @@ func ruleUses(uses []ruleUse, rules []*Rule, x *instInfo) ([]ruleUse, ruleSet) {
 		if r.pending != nil {
 			lists[2], lists[3] = r.pending.vector(x), r.pending.scalar(x)
 		}
-		u := ruleUse{rule: uint8(i), expires: r.expires != nil && r.expires(x), fixes: r.nextFixes != nil && r.nextFixes(x)}
+		u := ruleUseRec{rule: uint8(i), expires: r.expires != nil && r.expires(x), fixes: r.nextFixes != nil && r.nextFixes(x),
+			off: uint32(len(units))}
+		n := 0
 		for k, l := range lists {
-			u.units = append(u.units, l...)
-			u.at[k+1] = uint8(len(u.units))
+			n += len(l)
+			u.at[k+1] = uint8(n)
 		}
 		// A VALU ages the producers of a windowed rule.
 		aging := r.MaxVALU > 0 && x.valu
-		if len(u.units) > 0 || u.expires || u.fixes || aging {
+		if n > 0 || u.expires || u.fixes || aging {
+			for _, l := range lists {
+				units = append(units, l...)
+			}
 			uses = append(uses, u)
 			set |= 1 << i
 		}
 	}
-	return uses, set
+	return uses, units, set
 }
 
 var noUse ruleUse
@@ -189,11 +208,12 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 	}
 	uses := t.useSlab[t.useAt[pc]:t.useAt[pc+1]]
 	j := 0
+	var u ruleUse
 	// Only a rule the instruction consumes units of, or whose fix must
 	// come now, has a consumer check to make.
 	for m := todo & (t.consumes[pc] | wt.hazNext); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(uint32(m))
-		if err := t.consume(w, wt, &wt.haz[i], t.rules[i], useOf(uses, &j, i), pc); err != nil {
+		if err := t.consume(w, wt, &wt.haz[i], t.rules[i], t.useOf(uses, &j, i, &u), pc); err != nil {
 			return err
 		}
 	}
@@ -201,7 +221,7 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 	for m := todo; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(uint32(m))
 		st := &wt.haz[i]
-		produce(st, t.rules[i], useOf(uses, &j, i), x, pc, wt.ws)
+		produce(st, t.rules[i], t.useOf(uses, &j, i, &u), x, pc, wt.ws)
 		if st.hasNext {
 			wt.hazNext |= 1 << i
 		} else {
@@ -211,14 +231,17 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 	return nil
 }
 
-// useOf finds rule i's use in uses (sorted by rule), advancing *j; rules the
-// instruction does not touch see noUse.
-func useOf(uses []ruleUse, j *int, i int) *ruleUse {
+// useOf finds rule i's use in uses (sorted by rule), advancing *j, and
+// gives it in *u; rules the instruction does not touch see noUse.
+func (t *Model) useOf(uses []ruleUseRec, j *int, i int, u *ruleUse) *ruleUse {
 	for *j < len(uses) && int(uses[*j].rule) < i {
 		*j++
 	}
 	if *j < len(uses) && int(uses[*j].rule) == i {
-		return &uses[*j]
+		r := &uses[*j]
+		*u = ruleUse{rule: r.rule, at: r.at, expires: r.expires, fixes: r.fixes,
+			units: t.unitSlab[r.off : r.off+uint32(r.at[4]) : r.off+uint32(r.at[4])]}
+		return u
 	}
 	return &noUse
 }

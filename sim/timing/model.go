@@ -45,10 +45,13 @@ type Model struct {
 	rules []*Rule // the hazard rules that apply to the target and wave size
 	// useSlab[useAt[pc]:useAt[pc+1]] are the rules instruction pc touches,
 	// touches[pc] their set, consumes[pc] those it may be a consumer of.
-	useSlab  []ruleUse
-	useAt    []int32
-	touches  []ruleSet
-	consumes []ruleSet
+	useSlab  []ruleUseRec
+	unitSlab []uint16 // the unit lists of useSlab's entries and of info
+	// scratch for analyze
+	useBuf, defBuf []isa.Reg
+	useAt          []int32
+	touches        []ruleSet
+	consumes       []ruleSet
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
 	simd         simdState
@@ -65,27 +68,61 @@ type simdState struct {
 	end       int64
 }
 
-// instInfo is what timing needs of an instruction, worked out once.
+// instInfo is what timing needs of an instruction, worked out once. The
+// flags come first, packed; wc and dc point to shared zero values except
+// on the waits that have them.
 type instInfo struct {
 	valu, salu, smem, vmem, lds, branch, misc bool
-	lat                                       int
-	issue                                     int
-	vRead, vWrite                             []uint16 // VGPR units
-	sRead, sWrite                             []uint16 // scalar slots
-	sDep                                      []uint16 // sRead without what never stalls (exec for a VALU)
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
-	laneMaskRead                              []uint16
+	divFmas, movrel, dpp                      bool // GFX9 hazard consumers
+	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
 	wait                                      isa.Wait
-	simm                                      int64       // the first immediate: the count of the explicit waits
-	wc                                        isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
-	dc                                        isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
-	laneSelect                                []uint16    // v_readlane/v_writelane: the lane-select SGPR
-	divFmas, movrel, dpp                      bool        // GFX9 hazard consumers
-	otherSrc                                  bool        // a VALU reading an SGPR that is not a lane mask, or a literal
-	waitStates                                int64       // wait states it counts for (s_nop n: n+1)
+	lat                                       int
+	issue                                     int
+	// units holds its register unit lists back to back (VGPR units,
+	// scalar slots); list k ends at end[k] (listVRead ...).
+	units      []uint16
+	end        [numLists]uint16
+	simm       int64        // the first immediate: the count of the explicit waits
+	wc         *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
+	dc         *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
+	waitStates int64        // wait states it counts for (s_nop n: n+1)
 }
+
+var (
+	noWaitcnt isa.Waitcnt
+	noDepctr  isa.Depctr
+)
+
+// The register unit lists of an instInfo, in the order units holds them.
+const (
+	listVRead      = iota // VGPR units read
+	listVWrite            // VGPR units written
+	listSRead             // scalar slots read
+	listSWrite            // scalar slots written
+	listSDep              // sRead without what never stalls (exec for a VALU)
+	listLaneMask          // lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc)
+	listLaneSelect        // v_readlane/v_writelane: the lane-select SGPR
+	numLists
+)
+
+func (x *instInfo) list(k int) []uint16 {
+	lo := uint16(0)
+	if k > 0 {
+		lo = x.end[k-1]
+	}
+	return x.units[lo:x.end[k]:x.end[k]]
+}
+
+func (x *instInfo) vRead() []uint16        { return x.list(listVRead) }
+func (x *instInfo) vWrite() []uint16       { return x.list(listVWrite) }
+func (x *instInfo) sRead() []uint16        { return x.list(listSRead) }
+func (x *instInfo) sWrite() []uint16       { return x.list(listSWrite) }
+func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
+func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
+func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -135,13 +172,16 @@ func New(p *isa.Program) (*Model, error) {
 		}
 	}
 	t.info = make([]instInfo, len(p.Insts))
+	// Room for what typical code needs (about two rule uses and eight
+	// units an instruction), so that the slabs rarely grow.
+	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 2*len(p.Insts)), make([]uint16, 0, 8*len(p.Insts))
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
-		t.useSlab, t.touches[i] = ruleUses(t.useSlab, t.rules, &t.info[i])
+		t.useSlab, t.unitSlab, t.touches[i] = ruleUses(t.useSlab, t.unitSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
 		for _, u := range t.useSlab[t.useAt[i]:] {
-			if len(u.consumes()) > 0 || len(u.pendV()) > 0 || len(u.pendS()) > 0 {
+			if u.consumesAny() {
 				t.consumes[i] |= 1 << u.rule
 			}
 		}
@@ -156,7 +196,7 @@ func New(p *isa.Program) (*Model, error) {
 	for i := range t.touches {
 		t.touches[i] &= live
 	}
-	t.useSlab = slices.Clip(t.useSlab)
+	t.useSlab, t.unitSlab = slices.Clip(t.useSlab), slices.Clip(t.unitSlab)
 	t.StartGroup()
 	return t, nil
 }
@@ -179,8 +219,8 @@ func (t *Model) Reset() {
 // snippet's waves again from a fresh state.
 func (t *Model) Attach(m *sim.Machine) { m.Observer = t }
 
-func units(regs []isa.Reg, f isa.File) []uint16 {
-	var out []uint16
+// appendUnits appends the units of file f that regs name.
+func appendUnits(out []uint16, regs []isa.Reg, f isa.File) []uint16 {
 	for _, r := range regs {
 		if r.File != f {
 			continue
@@ -192,20 +232,62 @@ func units(regs []isa.Reg, f isa.File) []uint16 {
 	return out
 }
 
+// unitLists appends an instruction's register unit lists to t.unitSlab
+// and points ii at them.
+func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
+	op := in.Op
+	t.useBuf = in.AppendUses(t.useBuf[:0], t.Wave)
+	t.defBuf = in.AppendDefs(t.defBuf[:0], t.Wave)
+	s := t.unitSlab
+	base := len(s)
+	mark := func(k int) { ii.end[k] = uint16(len(s) - base) }
+	s = appendUnits(s, t.useBuf, isa.FileV)
+	mark(listVRead)
+	s = appendUnits(s, t.defBuf, isa.FileV)
+	mark(listVWrite)
+	sRead := len(s)
+	s = appendUnits(s, t.useBuf, isa.FileS)
+	sReadEnd := len(s)
+	mark(listSRead)
+	s = appendUnits(s, t.defBuf, isa.FileS)
+	mark(listSWrite)
+	for i := sRead; i < sReadEnd; i++ {
+		if u := s[i]; !(isExec(u) && ii.valu) { // exec reaches the VALU through its own path
+			s = append(s, u)
+		}
+	}
+	mark(listSDep)
+	for i, a := range op.Args {
+		if a.Mask && !a.Def && in.Args[i].Kind == isa.OpReg {
+			s = appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileS)
+		}
+	}
+	if op.VCCMask {
+		s = appendUnits(s, []isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)
+	}
+	mark(listLaneMask)
+	if op.Is(isa.RoleLaneSelect) {
+		if sel := in.Arg("lane"); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
+			s = appendUnits(s, []isa.Reg{sel.Reg}, isa.FileS)
+		}
+	}
+	mark(listLaneSelect)
+	ii.units = s[base:len(s):len(s)]
+	t.unitSlab = s
+}
+
 func (t *Model) analyze(in *isa.Inst) instInfo {
 	op := in.Op
-	uses, defs := in.Uses(t.Wave), in.Defs(t.Wave)
 	ii := instInfo{
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch, misc: op.Unit == isa.UnitMisc, trans: op.Trans,
-		vRead: units(uses, isa.FileV), vWrite: units(defs, isa.FileV),
-		sRead: units(uses, isa.FileS), sWrite: units(defs, isa.FileS),
-		wait: op.Wait, waitStates: 1,
+		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
 	}
+	t.unitLists(in, &ii)
 	// An atomic counts as a load when it returns data: Defs names the
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
-	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite) > 0
+	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite()) > 0
 	ii.smemLoad = ii.smem && op.Mem == isa.MemLoad
 	for _, a := range in.Args {
 		if a.Kind == isa.OpImm {
@@ -215,16 +297,13 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
-		ii.wc = isa.DecodeWaitcnt(t.Arch.Gen, ii.simm)
+		wc := isa.DecodeWaitcnt(t.Arch.Gen, ii.simm)
+		ii.wc = &wc
 	case isa.WaitDepctr:
-		ii.dc = isa.DecodeDepctr(ii.simm)
+		dc := isa.DecodeDepctr(ii.simm)
+		ii.dc = &dc
 	case isa.WaitNop:
 		ii.waitStates = ii.simm&0xf + 1
-	}
-	if op.Is(isa.RoleLaneSelect) {
-		if sel := in.Arg("lane"); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
-			ii.laneSelect = units([]isa.Reg{sel.Reg}, isa.FileS)
-		}
 	}
 	ii.divFmas = op.VCCMask
 	ii.movrel = op.Is(isa.RoleMovrel)
@@ -237,29 +316,15 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	if ii.valu {
 		ii.issue = t.P.VALUIssue(t.Wave)
 	}
-	// Lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc).
-	for i, s := range op.Args {
-		if s.Mask && !s.Def && in.Args[i].Kind == isa.OpReg {
-			ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{in.Args[i].Reg}, isa.FileS)...)
-		}
-	}
-	if op.VCCMask {
-		ii.laneMaskRead = append(ii.laneMaskRead, units([]isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)...)
-	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
-	for _, s := range ii.sRead {
-		if !(isExec(s) && ii.valu) { // exec reaches the VALU through its own path
-			ii.sDep = append(ii.sDep, s)
-		}
-	}
 	return ii
 }
 
 // readsOtherSource: a VALU that reads an SGPR other than exec and its lane
 // masks, or a literal (what ends LLVM's VALUMaskWriteHazard window).
 func readsOtherSource(in *isa.Inst, ii *instInfo, a *isa.Arch) bool {
-	for _, s := range ii.sRead {
-		if !isExec(s) && !containsSlot(ii.laneMaskRead, s) {
+	for _, s := range ii.sRead() {
+		if !isExec(s) && !containsSlot(ii.laneMaskRead(), s) {
 			return true
 		}
 	}
@@ -357,12 +422,12 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
-	for _, u := range ii.vRead {
+	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
 			stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
-	for _, s := range ii.sDep {
+	for _, s := range ii.sDep() {
 		switch {
 		case !wt.sByVALU[s]:
 			stall(wt.sReady[s], CauseIssue)
@@ -515,20 +580,20 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64) {
 	case ii.valu:
 		t.valuResults(wt, ii, at, done)
 	case ii.salu:
-		for _, s := range ii.sWrite {
+		for _, s := range ii.sWrite() {
 			wt.sReady[s], wt.sByVALU[s] = done, false
 			wt.saSdst = max(wt.saSdst, done)
 		}
 	case ii.smemLoad:
-		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite}
+		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite()}
 		wt.lgkm = append(wt.lgkm, op)
-		for _, s := range ii.sWrite {
+		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
 			wt.sByVALU[s] = false
 		}
 	case ii.vmem || ii.lds:
 		wt.vmemSrcRead = at + int64(t.P.VMEMSrcRead)
-		op := memOp{dst: ii.vWrite, vgpr: true}
+		op := memOp{dst: ii.vWrite(), vgpr: true}
 		counter := tagVmcnt
 		switch {
 		case ii.lds:
@@ -542,20 +607,20 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64) {
 			op.done = max(done, lastDone(wt.vs))
 			wt.vs = append(wt.vs, op)
 		}
-		for _, u := range ii.vWrite {
+		for _, u := range ii.vWrite() {
 			wt.pendV.set(u, pc, counter)
 		}
 	}
 }
 
 func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
-	for _, u := range ii.vWrite {
+	for _, u := range ii.vWrite() {
 		if int(u) < len(wt.vReady) {
 			wt.vReady[u] = done
 		}
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
-	for _, s := range ii.sWrite {
+	for _, s := range ii.sWrite() {
 		wt.sReady[s], wt.sByVALU[s] = done, true
 		switch {
 		case isVCC(s):

@@ -109,26 +109,26 @@ func isMovrel(x *instInfo) bool     { return x.movrel }
 func isTRANS(x *instInfo) bool      { return x.valu && x.trans }
 func isSALUOrSMEM(x *instInfo) bool { return x.salu || x.smem }
 func writesExec(x *instInfo) bool {
-	for _, s := range x.sWrite {
+	for _, s := range x.sWrite() {
 		if isExec(s) {
 			return true
 		}
 	}
 	return false
 }
-func sRead(x *instInfo) []uint16      { return x.sRead }
-func sWrite(x *instInfo) []uint16     { return x.sWrite }
-func vRead(x *instInfo) []uint16      { return x.vRead }
-func vWrite(x *instInfo) []uint16     { return x.vWrite }
-func laneSelect(x *instInfo) []uint16 { return x.laneSelect }
-func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead }
+func sRead(x *instInfo) []uint16      { return x.sRead() }
+func sWrite(x *instInfo) []uint16     { return x.sWrite() }
+func vRead(x *instInfo) []uint16      { return x.vRead() }
+func vWrite(x *instInfo) []uint16     { return x.vWrite() }
+func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
+func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
 func none(x *instInfo) []uint16       { return nil }
 
 // depctr reports an s_waitcnt_depctr that waits for a field to reach 0.
 func depctr(field func(d *isa.Depctr) int) func(x *instInfo) bool {
-	return func(x *instInfo) bool { return x.wait == isa.WaitDepctr && field(&x.dc) == 0 }
+	return func(x *instInfo) bool { return x.wait == isa.WaitDepctr && field(x.dc) == 0 }
 }
 
 func anyOf(preds ...func(x *instInfo) bool) func(x *instInfo) bool {
@@ -198,7 +198,7 @@ var rules = []*Rule{
 		// Any VALU write of exec meets the exec_lo read (LLVM:
 		// modifiesRegister(EXEC)).
 		consumes: when(func(x *instInfo) bool { return x.valu && writesExec(x) }, fixed([]uint16{isa.SlotExecLo})),
-		expires: anyOf(func(x *instInfo) bool { return x.valu && len(x.sWrite) > 0 },
+		expires: anyOf(func(x *instInfo) bool { return x.valu && len(x.sWrite()) > 0 },
 			depctr(func(d *isa.Depctr) int { return d.SaSdst })),
 	},
 	{

@@ -1,0 +1,38 @@
+package main
+
+import "os"
+
+// heapPerSourceByte is about what a kernel run keeps per byte of its
+// assembly text (program, decoded code, timing records): 10,000
+// instructions in 280 KB of text take 10 MB.
+const heapPerSourceByte = 32
+
+// maxPrefault bounds the memory prefaultForKernel asks for.
+const maxPrefault = 64 << 20
+
+// prefault: main (not the tests, which measure what a run allocates)
+// readies the heap of a kernel run.
+var prefault bool
+
+// prefaultForKernel readies the heap a run of the kernel in file will
+// allocate (prefaultHeap), when that is more than a few pages.
+func prefaultForKernel(file string) {
+	if !prefault {
+		return
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || fi.Size() < 64<<10 {
+		return
+	}
+	// A code object's size says little about its code: only text counts.
+	var magic [4]byte
+	if _, err := f.ReadAt(magic[:], 0); err != nil || string(magic[:]) == "\x7fELF" {
+		return
+	}
+	prefaultHeap(int(min(fi.Size()*heapPerSourceByte, maxPrefault)))
+}
