@@ -45,16 +45,21 @@ func (c *Comparison) Verdict() string {
 	return s
 }
 
+// writeDiff names the two programs and prints their instruction diff.
+func writeDiff(w io.Writer, before, after, diff string) {
+	fmt.Fprintf(w, "before: %s\nafter:  %s\n", before, after)
+	if diff == "" {
+		fmt.Fprintln(w, "instruction diff: none")
+	} else {
+		fmt.Fprintf(w, "instruction diff:\n%s", diff)
+	}
+}
+
 // WriteTable prints the instruction diff, cycles and stalls by cause
 // before and after, and the verdict.
 func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
-	fmt.Fprintf(w, "before: %s\nafter:  %s\n", c.Before, c.After)
-	if r.Diff == "" {
-		fmt.Fprintln(w, "instruction diff: none")
-	} else {
-		fmt.Fprintf(w, "instruction diff:\n%s", r.Diff)
-	}
+	writeDiff(w, c.Before, c.After, r.Diff)
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
 	writeHost(w)

@@ -180,12 +180,7 @@ func (c *SnippetComparison) compared() string {
 // before and after (means over the states both ran), and the verdict.
 func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
-	fmt.Fprintf(w, "before: %s\nafter:  %s\n", c.Before, c.After)
-	if r.Diff == "" {
-		fmt.Fprintln(w, "instruction diff: none")
-	} else {
-		fmt.Fprintf(w, "instruction diff:\n%s", r.Diff)
-	}
+	writeDiff(w, c.Before, c.After, r.Diff)
 	writeSides(tw, "per state (mean over states)", &r.A, &r.B)
 	v, _ := c.Verdict()
 	fmt.Fprintf(w, "verdict: %s\n", v)

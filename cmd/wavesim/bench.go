@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -76,16 +77,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				bar.Finish()
 			}
 			rep.Summary = bench.Summarize(rep.Rows)
-			w := cmd.OutOrStdout()
-			switch {
-			case asJSON:
-				err = rep.WriteJSON(w)
-			case asCSV:
-				err = rep.WriteCSV(w)
-			default:
-				rep.WriteTable(w)
-			}
-			if err != nil {
+			if err := writeBenchReport(cmd.OutOrStdout(), rep, asJSON, asCSV); err != nil {
 				return err
 			}
 			if plotDir != "" {
@@ -124,5 +116,17 @@ func benchVerdict(s *bench.Summary) error {
 	case s.NotCompare > 0:
 		return &exitError{1, fmt.Sprintf("%d of %d traces were not compared (see the results column)", s.NotCompare, s.Traces)}
 	}
+	return nil
+}
+
+// writeBenchReport prints a bench report as a table, JSON or CSV.
+func writeBenchReport(w io.Writer, rep *bench.BenchReport, asJSON, asCSV bool) error {
+	switch {
+	case asJSON:
+		return rep.WriteJSON(w)
+	case asCSV:
+		return rep.WriteCSV(w)
+	}
+	rep.WriteTable(w)
 	return nil
 }

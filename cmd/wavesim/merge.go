@@ -56,15 +56,7 @@ made, or nothing was compared; 2 on an error.`,
 				}
 				return writeFuzzReport(cmd, f, asJSON)
 			}
-			switch {
-			case asJSON:
-				err = b.WriteJSON(w)
-			case asCSV:
-				err = b.WriteCSV(w)
-			default:
-				b.WriteTable(w)
-			}
-			if err != nil {
+			if err := writeBenchReport(w, b, asJSON, asCSV); err != nil {
 				return err
 			}
 			return benchVerdict(&b.Summary)
