@@ -57,3 +57,49 @@ func TestFma32SingleRounding(t *testing.T) {
 		}
 	}
 }
+
+// divFmas32 with VCC set scales the fused result by 2^64 or 2^-64 and
+// rounds once: checked against big.Float on operands whose scaled result
+// lands in the float32 denormal range, where rounding the float64 sum
+// first and the scaled value again could differ.
+func TestDivFmas32SingleRounding(t *testing.T) {
+	// By hand: c = (2^21+1)*2^-86, a*b = 2^-60*2^-61 = 2^-121. Scaled by
+	// 2^-64 the exact value is (2^20+0.5)*2^-149 + 2^-185, just above the
+	// midpoint of the denormals 2^20 and 2^20+1 (units of 2^-149): it
+	// rounds up to 0x00100001. Rounding the float64 sum first drops the
+	// 2^-121 (below half a float64 ulp of c), leaving the exact midpoint,
+	// which rounds to even: 0x00100000.
+	a, b := float32(math.Ldexp(1, -60)), float32(math.Ldexp(1, -61))
+	c := float32(math.Ldexp(1<<21+1, -86))
+	if got := math.Float32bits(divFmas32(a, b, c, true)); got != 0x00100001 {
+		t.Errorf("divFmas32(2^-60, 2^-61, (2^21+1)*2^-86, vcc) = %#08x, want 0x00100001", got)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	bad, checked := 0, 0
+	for i := 0; i < 200000 && bad < 10; i++ {
+		// Results near 2^-126..2^-149 after the 2^-64 scaling: operands
+		// around 2^-31..2^-43 each, the addend near their product.
+		ua := r.Uint32()&0x807fffff | uint32(r.IntN(14)+84)<<23
+		ub := r.Uint32()&0x807fffff | uint32(r.IntN(14)+84)<<23
+		uc := r.Uint32()&0x807fffff | uint32(r.IntN(30)+40)<<23
+		a, b, c := math.Float32frombits(ua), math.Float32frombits(ub), math.Float32frombits(uc)
+		var x, y, z, s, k big.Float
+		x.SetPrec(300).SetFloat64(float64(a))
+		y.SetPrec(300).SetFloat64(float64(b))
+		z.SetPrec(300).SetFloat64(float64(c))
+		s.SetPrec(300).Mul(&x, &y)
+		s.Add(&s, &z)
+		k.SetPrec(300).SetMantExp(big.NewFloat(1), -64)
+		s.Mul(&s, &k)
+		want, _ := s.Float32()
+		got := divFmas32(a, b, c, true)
+		checked++
+		if math.Float32bits(got) != math.Float32bits(want) {
+			t.Errorf("divFmas32(%#08x, %#08x, %#08x, vcc) = %#08x, want %#08x", ua, ub, uc, math.Float32bits(got), math.Float32bits(want))
+			bad++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}

@@ -480,10 +480,27 @@ func divFmas32(a, b, c float32, vcc bool) float32 {
 	if !vcc {
 		return fma32(a, b, c)
 	}
+	// The scaled sum is rounded once to float32: the float64 sum is
+	// rounded to odd (exact for the scaling by a power of two, which
+	// stays in float64's normal range), as fma32 does.
+	r := fmaRoundOdd(a, b, c)
 	if exp32(c) > 127 {
-		return float32(math.Ldexp(float64(math.FMA(float64(a), float64(b), float64(c))), 64))
+		return float32(math.Ldexp(r, 64))
 	}
-	return float32(math.Ldexp(math.FMA(float64(a), float64(b), float64(c)), -64))
+	return float32(math.Ldexp(r, -64))
+}
+
+// fmaRoundOdd is a*b+c in float64 rounded to odd: the float32 product is
+// exact, and rounding the sum to odd keeps a later rounding to float32
+// correct (53 bits >= 2*24+2).
+func fmaRoundOdd(a, b, c float32) float64 {
+	p, z := float64(a)*float64(b), float64(c)
+	r := p + z
+	u, v := math.Float64bits(r), math.Float64bits(p-(r-(r-p))+(z-(r-p)))
+	if v<<1-1 < 0xffdfffffffffffff { // the error is finite and not 0
+		u = (u - (v^u)>>63) | 1 // truncate towards zero, then make odd
+	}
+	return math.Float64frombits(u)
 }
 
 func divFmas64(a, b, c float64, vcc bool) float64 {

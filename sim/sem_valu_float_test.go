@@ -557,3 +557,21 @@ func TestSemVALUFloatDivide64(t *testing.T) {
 			targets: []semTarget{{"gfx900", 64}}},
 	})
 }
+
+// v_div_fmas_f32 with VCC set (the v_cmp sets it in every active lane):
+// the fused result scaled by 2^-64 (the addend's exponent is not above
+// 127), rounded once. Row 2 by hand: (2^21+1)*2^-86 + 2^-60*2^-61, scaled,
+// lies just above the midpoint of the denormals 0x00100000 and 0x00100001,
+// so it rounds up; rounding the float64 sum first would land on the
+// midpoint and round to even (0x00100000). Inactive lanes keep v4.
+func TestSemDivFmasScaledRounding(t *testing.T) {
+	semRunLanes(t, []semLane{{
+		name: "div_fmas vcc", fp: 32, in: []int{1, 2, 3}, out: []int{4},
+		asm: "v_cmp_eq_u32_e32 {vcc}, v0, v0\nv_div_fmas_f32 v4, v1, v2, v3",
+		rows: [][]uint32{
+			{fOne, 0x40000000, fOne, 0x20400000},             // (1*2+1)*2^-64 = 1.5*2^-63
+			{0x21800000, 0x21000000, 0x1f000004, 0x00100001}, // the midpoint case
+			{fPos0, fOne, fPos0, fPos0},                      // 0*1+0 scaled is +0
+		},
+	}})
+}
