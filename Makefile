@@ -67,7 +67,8 @@ bench: build
 	  echo "wrote $(BENCH_OUT); compare: go run golang.org/x/perf/cmd/benchstat@latest OLD.txt $(BENCH_OUT)"; \
 	else echo "benchmarks failed; output kept in $(BENCH_OUT).tmp"; exit $$status; fi
 
-# The native fuzz targets, one per input surface: assembly, llvm-objdump
+# The native fuzz targets, one per input surface: assembly (and its line
+# scanners against the regexps they replace), llvm-objdump
 # listings, launch specs with buffer files, kernel descriptors and
 # metadata, reproducer directories, the simulator, and the --json reports
 # wavesim merge reads. FUZZTIME each;
@@ -75,7 +76,7 @@ bench: build
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./isa:FuzzParse ./isa:FuzzObjdump ./sim/launch:FuzzSpec \
 	./sim/launch:FuzzKernelMeta ./opt/check:FuzzReplay ./sim:FuzzSimulate \
-	./bench:FuzzReadReports
+	./bench:FuzzReadReports ./isa:FuzzScanners
 fuzz-targets:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
