@@ -146,3 +146,27 @@ func TestRunPlot(t *testing.T) {
 		}
 	}
 }
+
+// TestRunCSVKernel: --csv on a kernel prints only the CSV, still writes
+// --out's buffers and still checks the expectation (a wrong one exits 1).
+func TestRunCSVKernel(t *testing.T) {
+	dir := t.TempDir()
+	out, err := run(t, "run", "--csv", "--out", dir, "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	// run() gathers stderr too: the --out line comes first.
+	if !strings.Contains(out, "\nCodeObj,Vaddr,") || strings.Contains(out, "expectation") {
+		t.Errorf("output:\n%s", out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "y.npy")); err != nil {
+		t.Errorf("--out with --csv: %v", err)
+	}
+	spec, _ := os.ReadFile("../../traces/saxpy/launch.json")
+	bad := filepath.Join(t.TempDir(), "spec.json")
+	os.WriteFile(bad, bytes.Replace(spec, []byte("21.09725"), []byte("21.5"), 1), 0o644)
+	var ee *exitError
+	if _, err := run(t, "run", "--csv", "--launch", bad, "../../traces/saxpy/llvm16-gfx1030.s"); !errors.As(err, &ee) || ee.code != 1 {
+		t.Errorf("a wrong expectation with --csv: %v", err)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -126,11 +125,13 @@ func fuzzCmd() *cobra.Command {
 	return c
 }
 
+// parseShard reads --shard K/N.
 func parseShard(s string) (int, int, error) {
-	a, b, ok := strings.Cut(s, "/")
-	k, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || k < 0 || k >= n {
+	if s == "" {
+		return 0, 0, fmt.Errorf("--shard takes K/N with 0 <= K < N, got %q", s)
+	}
+	k, n, err := bench.ShardOf(s)
+	if err != nil {
 		return 0, 0, fmt.Errorf("--shard takes K/N with 0 <= K < N, got %q", s)
 	}
 	return k, n, nil

@@ -140,23 +140,18 @@ func runCmd() *cobra.Command {
 			if err := tl.write(cmd); err != nil {
 				return err
 			}
-			if done, err := tl.writeCSV(cmd); done || err != nil {
-				if err == nil && stop != nil {
-					return stopped(stop, len(spec.Expect) > 0)
-				}
-				if err == nil && len(spec.Expect) > 0 {
-					if m := d.Check(); m != nil {
-						return &exitError{1, "mismatch: " + m.Error()}
-					}
-				}
-				return err
-			}
 			if outDir != "" {
 				files, err := d.SaveNPY(outDir)
 				if err != nil {
 					return err
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d buffers to %s (NumPy .npy)\n", len(files), outDir)
+			}
+			if done, err := tl.writeCSV(cmd); done || err != nil {
+				if err != nil {
+					return err
+				}
+				return runVerdict(w, d, stop, false)
 			}
 			out, err := d.Output(launch.OutputOptions{Buffers: asJSON, Insts: asJSON || !quiet})
 			if err != nil {
@@ -180,18 +175,7 @@ func runCmd() *cobra.Command {
 					return err
 				}
 			}
-			if stop != nil {
-				return stopped(stop, len(spec.Expect) > 0)
-			}
-			if len(spec.Expect) > 0 {
-				if m := d.Check(); m != nil {
-					return &exitError{1, "mismatch: " + m.Error()}
-				}
-				if !asJSON {
-					fmt.Fprintln(w, "expectation: match")
-				}
-			}
-			return nil
+			return runVerdict(w, d, stop, !asJSON)
 		},
 	}
 	f := c.Flags()
@@ -214,6 +198,26 @@ func runCmd() *cobra.Command {
 	sn.stateFlags(f)
 	long.addFlags(c)
 	return c
+}
+
+// runVerdict ends a kernel run: a run a bound stopped is partial (exit 3),
+// otherwise the buffers are checked against the spec's expect section
+// (exit 1 on a mismatch); say prints the match.
+func runVerdict(w io.Writer, d *launch.Dispatch, stop *launch.StopError, say bool) error {
+	expect := len(d.Spec.Expect) > 0
+	if stop != nil {
+		return stopped(stop, expect)
+	}
+	if !expect {
+		return nil
+	}
+	if m := d.Check(); m != nil {
+		return &exitError{1, "mismatch: " + m.Error()}
+	}
+	if say {
+		fmt.Fprintln(w, "expectation: match")
+	}
+	return nil
 }
 
 // bufferHead and bufferTail are the elements a buffer shows without
