@@ -179,9 +179,9 @@ func store(t isa.Type, v string) string {
 	return ""
 }
 
-func genVALU(op *isa.Op) string {
-	var dst *isa.Spec
-	var srcs []isa.Spec
+// valuArgs splits a VALU row's operands into its destination and its
+// sources; lane-mask operands are neither.
+func valuArgs(op *isa.Op) (dst *isa.Spec, srcs []isa.Spec) {
 	for i := range op.Args {
 		s := op.Args[i]
 		switch {
@@ -192,6 +192,11 @@ func genVALU(op *isa.Op) string {
 			srcs = append(srcs, s)
 		}
 	}
+	return dst, srcs
+}
+
+func genVALU(op *isa.Op) string {
+	dst, srcs := valuArgs(op)
 	names := []string{"a", "b", "c"}
 	arr := []string{"A", "B", "C"}
 	field := []string{"x.a", "x.b", "x.c"}

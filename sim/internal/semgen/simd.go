@@ -81,19 +81,8 @@ var errUnsupported = fmt.Errorf("outside the vector subset")
 // genVector returns the body of a row's vector function, or ok false when
 // the row is outside the subset.
 func genVector(op *isa.Op) (body string, ok bool) {
-	var dst *isa.Spec
-	var srcs []isa.Spec
+	dst, srcs := valuArgs(op)
 	hasCi, hasCo := uses(op.Sem, "ci"), uses(op.Sem, "co")
-	for i := range op.Args {
-		s := op.Args[i]
-		switch {
-		case s.Mask:
-		case s.Def:
-			dst = &op.Args[i]
-		default:
-			srcs = append(srcs, s)
-		}
-	}
 	tr := &vtrans{sem: op.Sem, env: map[string]vtype{}}
 	for i, s := range srcs {
 		if i >= 3 || vtypeOf(s.Type) == vNone {
