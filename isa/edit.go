@@ -49,7 +49,7 @@ func (p *Program) Edit(edits map[int][]*Inst) {
 			for j := range x.Args {
 				if a := &x.Args[j]; a.Kind == OpLabel {
 					if t, ok := p.Labels[a.Sym]; ok {
-						a.Target = t
+						a.SetTarget(t)
 					}
 				}
 			}

@@ -28,16 +28,28 @@ type Operand struct {
 	Neg, Abs, Sext bool
 	Reg            Reg
 	// Imm is an OpImm's value (and the encoded value of a symbolic form);
-	// an OpFloat holds the bits of its float64 value (Float).
+	// an OpFloat holds the bits of its float64 value (Float), an OpLabel
+	// its Target.
 	Imm int64
 	// Sym is an OpLabel's name, or an OpImm's symbolic spelling
 	// (hwreg(...), vmcnt(0) lgkmcnt(0), ...), printed back as written when
 	// set.
 	Sym string
-	// Target is the index of the instruction an OpLabel names once the
-	// program is resolved.
-	Target int
 }
+
+// Target is the index of the instruction an OpLabel names once the
+// program is resolved, or -1 (a label has no value of its own, so Imm
+// holds it: an operand is 32 bytes, a million-instruction kernel's
+// operands 24 MB fewer).
+func (o Operand) Target() int {
+	if o.Kind != OpLabel {
+		return -1
+	}
+	return int(o.Imm)
+}
+
+// SetTarget resolves an OpLabel to the instruction at index t.
+func (o *Operand) SetTarget(t int) { o.Imm = int64(t) }
 
 // Reg operand constructor.
 func R(r Reg) Operand { return Operand{Kind: OpReg, Reg: r} }
@@ -49,7 +61,7 @@ func I(v int64) Operand { return Operand{Kind: OpImm, Imm: v} }
 func F(f float64) Operand { return Operand{Kind: OpFloat, Imm: int64(math.Float64bits(f))} }
 
 // L is a branch target operand, the label named name, not yet resolved.
-func L(name string) Operand { return Operand{Kind: OpLabel, Sym: name, Target: -1} }
+func L(name string) Operand { return Operand{Kind: OpLabel, Sym: name, Imm: -1} }
 
 // Float is an OpFloat's value.
 func (o Operand) Float() float64 { return math.Float64frombits(uint64(o.Imm)) }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unsafe"
+
+	"github.com/wavesim/wavesim/internal/hugemem"
 )
 
 // Limits on input, so that hostile or broken files fail fast with a clear
@@ -84,6 +86,7 @@ func (ps *parser) newInst() *Inst {
 		n := max(min(instSlab, max(ps.left, 2)), ps.est)
 		ps.est = 0
 		ps.insts, ps.nInst = make([]Inst, n), 0
+		hugemem.Advise(ps.insts)
 	}
 	ps.nInst++
 	return &ps.insts[ps.nInst-1]
@@ -96,6 +99,7 @@ func (ps *parser) newArgs(n int) []Operand {
 		m := max(n, min(argSlab, 4*ps.left), ps.estArgs)
 		ps.estArgs = 0
 		ps.args, ps.nArg = make([]Operand, m), 0
+		hugemem.Advise(ps.args)
 	}
 	ps.nArg += n
 	return ps.args[ps.nArg-n : ps.nArg : ps.nArg]
@@ -133,6 +137,8 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	// no regrowing (and copying) of the two longest slices as they fill.
 	ps.p.Lines = make([]Line, 0, lines.n)
 	ps.p.Insts = make([]*Inst, 0, lines.n)
+	hugemem.Advise(ps.p.Lines)
+	hugemem.Advise(ps.p.Insts)
 	if err := ps.run(&lines); err != nil {
 		return nil, err
 	}
@@ -816,7 +822,7 @@ func (ps *parser) finish() error {
 				if !ok {
 					return &Error{in.Pos, fmt.Sprintf("branch to undefined label %q", a.Sym)}
 				}
-				a.Target = t
+				a.SetTarget(t)
 			case OpImm:
 				// Objdump prints the branch offset in dwords from the next
 				// instruction.
@@ -833,7 +839,7 @@ func (ps *parser) finish() error {
 					newLabels[t] = name
 				}
 				p.Labels[name] = t
-				*a = Operand{Kind: OpLabel, Sym: name, Target: t}
+				*a = Operand{Kind: OpLabel, Sym: name, Imm: int64(t)}
 			}
 		}
 	}

@@ -281,7 +281,7 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 // only when it has one: a store of the whole struct is a typed copy,
 // with write barriers while the collector runs.
 func setOperand(o, v *Operand) {
-	o.Kind, o.Neg, o.Abs, o.Sext, o.Reg, o.Imm, o.Target = v.Kind, v.Neg, v.Abs, v.Sext, v.Reg, v.Imm, v.Target
+	o.Kind, o.Neg, o.Abs, o.Sext, o.Reg, o.Imm = v.Kind, v.Neg, v.Abs, v.Sext, v.Reg, v.Imm
 	if v.Sym != "" {
 		o.Sym = v.Sym
 	}

@@ -118,7 +118,7 @@ func BuildCFG(p *isa.Program, k *isa.Kernel) *CFG {
 func branchTarget(in *isa.Inst) int {
 	for _, a := range in.Args {
 		if a.Kind == isa.OpLabel {
-			return a.Target
+			return a.Target()
 		}
 	}
 	return -1

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/wavesim/wavesim/isa"
+
+	"github.com/wavesim/wavesim/internal/hugemem"
 )
 
 // operand kinds after decoding.
@@ -142,6 +144,7 @@ func MissingSemantics() []string {
 // Decode prepares a program for execution.
 func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
+	hugemem.Advise(c.insts)
 	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
 	for i, in := range p.Insts {
 		d := &c.insts[i]
@@ -262,7 +265,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 			d.nsrc++
 		}
 		if in.Args[i].Kind == isa.OpLabel {
-			d.target = in.Args[i].Target
+			d.target = in.Args[i].Target()
 		}
 		if in.Args[i].Kind == isa.OpImm && !haveSimm {
 			// The first immediate is the encoded field (simm16, hwreg,

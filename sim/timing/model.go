@@ -16,6 +16,8 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
+
+	"github.com/wavesim/wavesim/internal/hugemem"
 )
 
 // Model is the timing model of one program.
@@ -162,6 +164,7 @@ func New(p *isa.Program) (*Model, error) {
 		return nil, err
 	}
 	t := &Model{P: params, Arch: p.Arch, Wave: p.Wave, Insts: make([]InstStats, len(p.Insts)), prog: p}
+	hugemem.Advise(t.Insts)
 	for i := range t.Insts {
 		t.Insts[i].FirstIssue = -1
 	}
@@ -172,6 +175,7 @@ func New(p *isa.Program) (*Model, error) {
 		}
 	}
 	t.info = make([]instInfo, len(p.Insts))
+	hugemem.Advise(t.info)
 	// Room for what typical code needs (about two rule uses and eight
 	// units an instruction), so that the slabs rarely grow.
 	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 2*len(p.Insts)), make([]uint16, 0, 8*len(p.Insts))
