@@ -58,7 +58,7 @@ func (p *Program) Addresses() []int64 {
 	var at int64
 	for i, in := range p.Insts {
 		if in.Addr >= 0 && p.Objdump {
-			at = in.Addr
+			at = int64(in.Addr)
 		}
 		out[i] = at
 		at += int64(EncodedSize(in, p.Arch))

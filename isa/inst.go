@@ -136,8 +136,11 @@ func (o Operand) Bits(t Type) uint64 {
 
 // Mods are the instruction modifiers written after the operands.
 type Mods struct {
-	Offset           int64 // offset:N (memory)
-	Offset0, Offset1 int64 // DS two-address offsets
+	// The offsets are at most 21 and 8 bits wide
+	// (docs/reference/assembler.md); narrow types keep an instruction
+	// small.
+	Offset           int32 // offset:N (memory)
+	Offset0, Offset1 int16 // DS two-address offsets
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool
@@ -251,22 +254,27 @@ func (p Pos) String() string {
 // Inst is one decoded instruction. (The one-byte fields are together, so
 // the struct has no padding: a program holds one per instruction.)
 type Inst struct {
-	Op  *Op
-	Enc Enc
+	Op   *Op
+	Args []Operand // one per Op.Args slot; OpNone for an absent optional one
+	Mods Mods
+	Pos  Pos
+	// Dual is the Y half of a GFX11 VOPD pair "v_dual_X ... :: v_dual_Y ...";
+	// the receiver is the X half. Both issue as one instruction.
+	Dual *Inst
+	// Addr is the byte address llvm-objdump printed for it, or -1 (the
+	// parser refuses addresses past MaxAddr).
+	Addr int32
+	Enc  Enc
 	// NoSuffix: the mnemonic was written without _e32/_e64, and is printed
 	// that way (the assembler picks the encoding).
 	NoSuffix bool
 	// VOPD marks either half of a VOPD pair.
 	VOPD bool
-	Args []Operand // one per Op.Args slot; OpNone for an absent optional one
-	Mods Mods
-	Pos  Pos
-	// Addr is the byte address llvm-objdump printed for it, or -1.
-	Addr int64
-	// Dual is the Y half of a GFX11 VOPD pair "v_dual_X ... :: v_dual_Y ...";
-	// the receiver is the X half. Both issue as one instruction.
-	Dual *Inst
 }
+
+// MaxAddr is the largest instruction address an objdump listing may give:
+// code objects place their text in the first gigabytes.
+const MaxAddr = 1<<31 - 1
 
 // Arg returns the operand in the slot with the given spec name, or a
 // zero Operand.

@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 )
 
 // modText is one trailing modifier as written, split at its first colon:
@@ -55,8 +56,8 @@ var modSpecs = map[string]modSpec{
 	"idxen":   {kind: ModIdxen, rank: 1, apply: flagMod(func(m *Mods) *bool { return &m.Idxen })},
 	"offen":   {kind: ModOffen, rank: 2, apply: flagMod(func(m *Mods) *bool { return &m.Offen })},
 	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},
-	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int64 { return &m.Offset0 })},
-	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int64 { return &m.Offset1 })},
+	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset0 })},
+	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset1 })},
 	"glc":     {kind: ModGLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
 	"slc":     {kind: ModSLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	"dlc":     {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
@@ -177,7 +178,7 @@ func flagMod(field func(*Mods) *bool) modRule {
 
 // fieldMod is the rule of an offset modifier: an integer that fits the
 // row's field on the target (offsetFields).
-func fieldMod(field func(*Mods) *int64) modRule {
+func fieldMod[T int16 | int32](field func(*Mods) *T) modRule {
 	return func(m *Mods, d modText, c modCtx) error {
 		v, err := d.num()
 		if err != nil {
@@ -186,7 +187,10 @@ func fieldMod(field func(*Mods) *int64) modRule {
 		if err := offsetField(c.op, c.a.Gen, d.name).check(v); err != nil {
 			return fmt.Errorf("%s: %v on %s", d.text, err, c.a.Name)
 		}
-		*field(m) = v
+		if v != int64(T(v)) {
+			return fmt.Errorf("%s: %d does not fit %d bits", d.text, v, 8*unsafe.Sizeof(T(0)))
+		}
+		*field(m) = T(v)
 		return nil
 	}
 }
@@ -201,12 +205,12 @@ func offsetMod(m *Mods, d modText, c modCtx) error {
 		if c.op.Special != SpecialDSSwizzle {
 			return fmt.Errorf("offset:swizzle(...) is for ds_swizzle_b32 only")
 		}
-		var err error
-		m.Offset, err = parseSwizzle(d.val)
+		v, err := parseSwizzle(d.val)
+		m.Offset = int32(v) // a 16-bit pattern
 		m.text().OffsetSym = d.val
 		return err
 	}
-	return fieldMod(func(m *Mods) *int64 { return &m.Offset })(m, d, c)
+	return fieldMod(func(m *Mods) *int32 { return &m.Offset })(m, d, c)
 }
 
 // omods are the output modifiers as written, with their Omod encodings.

@@ -1,6 +1,7 @@
 package isa_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,5 +38,32 @@ func TestObjdumpSymbolsPrintBack(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Listing addresses are kept in 32 bits: one past isa.MaxAddr is refused
+// where it is read, the largest one is kept, and branch targets resolve
+// from it.
+func TestObjdumpAddressLimit(t *testing.T) {
+	a := isa.MustArch("gfx1030")
+	listing := func(addr uint64) string {
+		hex := func(v uint64) string { return fmt.Sprintf("%012X", v) }
+		return "\tk.o:\tfile format elf64-amdgpu\n\nDisassembly of section .text:\n\n0000000000000000 <k>:\n" +
+			"\ts_branch 0                                                 // " + hex(addr) + ": BF820000\n" +
+			"\ts_endpgm                                                   // " + hex(addr+4) + ": BF810000\n"
+	}
+	p, err := isa.Parse("k.txt", []byte(listing(isa.MaxAddr-7)), isa.ParseOptions{Arch: a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Insts[1].Addr; got != isa.MaxAddr-3 {
+		t.Errorf("second instruction at %#x, want %#x", got, isa.MaxAddr-3)
+	}
+	if got := p.Insts[0].Args[0].Target(); got != 1 {
+		t.Errorf("s_branch 0 resolves to instruction %d, want 1", got)
+	}
+	_, err = isa.Parse("k.txt", []byte(listing(isa.MaxAddr-3)), isa.ParseOptions{Arch: a})
+	if err == nil || !strings.Contains(err.Error(), "k.txt:7:") || !strings.Contains(err.Error(), "is past 0x7fffffff") {
+		t.Errorf("address past MaxAddr: got %v, want an error at k.txt:7 naming the limit", err)
 	}
 }

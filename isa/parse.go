@@ -334,7 +334,10 @@ func (ps *parser) run(lines *textLines) error {
 		if p.Objdump {
 			if hex, ok := commentAddr(comment); ok {
 				a, _ := strconv.ParseInt(hex, 16, 64)
-				in.Addr = a
+				if a > MaxAddr {
+					return &Error{in.Pos, fmt.Sprintf("instruction address 0x%x is past 0x%x, the largest a listing may give", a, MaxAddr)}
+				}
+				in.Addr = int32(a)
 				ps.addrs[a] = len(p.Insts)
 			}
 		}
@@ -829,7 +832,7 @@ func (ps *parser) finish() error {
 				if in.Addr < 0 {
 					return &Error{in.Pos, "numeric branch offset without an instruction address (objdump input needs its // address comments)"}
 				}
-				dst := in.Addr + 4 + int16Sign(a.Imm)*4
+				dst := int64(in.Addr) + 4 + int16Sign(a.Imm)*4
 				t, ok := ps.addrs[dst]
 				if !ok {
 					return &Error{in.Pos, fmt.Sprintf("branch target address 0x%x is not an instruction", dst)}

@@ -491,7 +491,7 @@ func execDS(w *Wave, d *dinst) error {
 			if op.St64 {
 				scale *= 64
 			}
-			for k, o := range []int64{in.Mods.Offset0, in.Mods.Offset1} {
+			for k, o := range []int16{in.Mods.Offset0, in.Mods.Offset1} {
 				a := uint64(uint32(base + uint64(o)*scale)) // LDS addresses are 32-bit
 				dst, src := -1, -1
 				if op.Mem == isa.MemLoad {
