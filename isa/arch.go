@@ -41,8 +41,15 @@ func (g Gen) String() string {
 // Arch describes one target. Feature flags are named after the LLVM subtarget
 // features they mirror (llvm/lib/Target/AMDGPU/AMDGPU.td, GCNSubtarget.h).
 type Arch struct {
-	Name string // "gfx1030"
-	Gen  Gen
+	// Name is the target as the file or the user named it ("gfx1032"),
+	// which is what output and messages say.
+	Name string
+	// Family is the modeled target whose tables and rules this one uses
+	// ("gfx1030" for gfx1032; targets.go says why each maps where it
+	// does). Code that needs to know which model applies reads Family,
+	// Gen or a feature flag, never Name.
+	Family string
+	Gen    Gen
 	// Wave sizes the target supports; the first is the default.
 	WaveSizes []int
 	// NumSGPRs is the count of addressable SGPRs (s0..sN-1): 102 on GFX9,
@@ -116,6 +123,8 @@ func (a *Arch) DefaultWave() int { return a.WaveSizes[0] }
 
 func (a *Arch) String() string { return a.Name }
 
+// arches are the modeled targets, the families every accepted name maps
+// to (targets.go).
 var arches = map[string]*Arch{
 	"gfx900": {
 		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
@@ -138,13 +147,22 @@ var arches = map[string]*Arch{
 	},
 }
 
-// LookupArch returns the named target ("gfx1030"), or an error listing the
-// supported ones.
+// LookupArch returns the named target ("gfx1030", or "gfx1032", which runs
+// on gfx1030's model), or an error saying why the name is refused or which
+// supported name is nearest.
 func LookupArch(name string) (*Arch, error) {
-	if a, ok := arches[strings.ToLower(strings.TrimSpace(name))]; ok {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if a, ok := targetArches[n]; ok {
 		return a, nil
 	}
-	return nil, fmt.Errorf("unknown target %q (supported: %s)", name, strings.Join(ArchNames(), ", "))
+	if why, ok := refusedTargets[n]; ok {
+		return nil, fmt.Errorf("target %q is not modeled: %s", name, why)
+	}
+	msg := fmt.Sprintf("unknown target %q", name)
+	if near := nearestTarget(n); near != "" {
+		msg += fmt.Sprintf("; did you mean %s?", near)
+	}
+	return nil, fmt.Errorf("%s (supported: %s)", msg, strings.Join(TargetNames(), ", "))
 }
 
 // MustArch is LookupArch for names known at compile time.
@@ -156,7 +174,7 @@ func MustArch(name string) *Arch {
 	return a
 }
 
-// ArchNames lists the supported targets in generation order.
+// ArchNames lists the modeled targets (the families) in generation order.
 func ArchNames() []string {
 	var names []string
 	for n := range arches {

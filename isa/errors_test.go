@@ -70,7 +70,7 @@ func TestParseErrors(t *testing.T) {
 		{"no target", "s_endpgm\n", nil, 0,
 			"bad.s", "names no target"},
 		{"unknown target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx7777\"\n", nil, 0,
-			"bad.s:1:2", `unknown target "gfx7777"`},
+			"bad.s:1:37", `unknown target "gfx7777"`},
 		{"wave64 on gfx900 only", "s_endpgm\n", MustArch("gfx900"), 32,
 			"bad.s", "gfx900 has no wave32 mode"},
 		{"vopd outside gfx11", "v_dual_mov_b32 v0, 1 :: v_dual_mov_b32 v1, 2\n", gfx1030, 0,

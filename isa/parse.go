@@ -177,18 +177,9 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 		}
 		t := strings.TrimSpace(l)
 		switch {
-		case strings.HasPrefix(t, ".amdgcn_target"):
-			q := strings.Trim(strings.TrimSpace(strings.TrimPrefix(t, ".amdgcn_target")), `"`)
-			cpu := q[strings.LastIndex(q, "-")+1:]
-			if j := strings.IndexAny(cpu, ":+"); j >= 0 {
-				cpu = cpu[:j]
-			}
-			a, err := LookupArch(cpu)
-			if err != nil && opt.Arch == nil {
-				return ps.errAt(lines.num, strings.Index(l, ".amdgcn_target")+1, "%v", err)
-			}
-			if p.Arch == nil {
-				p.Arch = a
+		case strings.HasPrefix(t, ".amdgcn_target"), strings.HasPrefix(t, ".amd_amdgpu_isa"):
+			if err := ps.targetDirective(l, lines.num, opt); err != nil {
+				return err
 			}
 		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
 			f := strings.Fields(t)
@@ -207,7 +198,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 		p.Arch = opt.Arch
 	}
 	if p.Arch == nil {
-		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (gfx900, gfx1010, gfx1030, gfx1100), as a snippet of instructions or an llvm-objdump listing needs"}
+		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch ("+strings.Join(TargetNames(), ", ")+"), as a snippet of instructions or an llvm-objdump listing needs"}
 	}
 	switch {
 	case opt.Wave != 0:
@@ -219,6 +210,36 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 		return &Error{Pos{File: ps.file}, fmt.Sprintf("%s has no wave%d mode", p.Arch.Name, wave)}
 	}
 	p.Wave = wave
+	return nil
+}
+
+// targetDirective reads the target of an .amdgcn_target line (code object
+// v3 and later) or an .amd_amdgpu_isa line (v2, and llc-14's amdpal and
+// mesa3d output): `.amdgcn_target "amdgcn-amd-amdhsa--gfx1032:xnack-"`.
+// An unknown target is an error at its name unless --arch overrides it.
+func (ps *parser) targetDirective(l string, num int, opt ParseOptions) error {
+	dir, v2 := ".amdgcn_target", false
+	if strings.Contains(l, ".amd_amdgpu_isa") {
+		dir, v2 = ".amd_amdgpu_isa", true
+	}
+	at := strings.Index(l, dir)
+	rest := l[at+len(dir):]
+	q := strings.TrimLeft(rest, " \t")
+	qoff := at + len(dir) + len(rest) - len(q)
+	if strings.HasPrefix(q, `"`) {
+		q, qoff = q[1:], qoff+1
+	}
+	if j := strings.IndexByte(q, '"'); j >= 0 {
+		q = q[:j]
+	}
+	cpu, off := TargetFromTriple(q, v2)
+	a, err := LookupArch(cpu)
+	if err != nil && opt.Arch == nil {
+		return ps.errAt(num, qoff+off+1, "%s: %v", dir, err)
+	}
+	if ps.p.Arch == nil {
+		ps.p.Arch = a
+	}
 	return nil
 }
 

@@ -114,8 +114,15 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	if err != nil {
 		return nil, err
 	}
-	if spec.Arch != "" && spec.Arch != p.Arch.Name {
-		return nil, fmt.Errorf("launch is for %s but the program is for %s", spec.Arch, p.Arch.Name)
+	if spec.Arch != "" {
+		// Targets of one family (gfx1030, gfx1032) run on the same model.
+		a, err := isa.LookupArch(spec.Arch)
+		if err != nil {
+			return nil, fmt.Errorf("launch: %v", err)
+		}
+		if a.Family != p.Arch.Family {
+			return nil, fmt.Errorf("launch is for %s but the program is for %s (modeled as %s)", spec.Arch, p.Arch.Name, p.Arch.Family)
+		}
 	}
 	if spec.Wave != 0 && spec.Wave != p.Wave {
 		return nil, fmt.Errorf("launch asks for wave%d but the program is wave%d", spec.Wave, p.Wave)

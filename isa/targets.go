@@ -1,0 +1,181 @@
+package isa
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// A target is a processor name LLVM accepts (-mcpu, .amdgcn_target) whose
+// ISA, as far as wavesim models it, is that of a modeled family. Each
+// entry cites the LLVM feature sets (llvm/lib/Target/AMDGPU/GCNProcessors.td
+// names the set of each processor, AMDGPU.td defines the sets) and says how
+// they differ from the family's.
+type target struct {
+	name, family string
+	// adjust applies the differences from the family that the model
+	// reads (feature flags); nil when there are none.
+	adjust func(*Arch)
+}
+
+var targets = []target{
+	// FeatureISAVersion9_0_2, 9_0_9 and 9_0_C are 9_0_0's set
+	// (Consumer_Common + FeatureMadMixInsts); 9_0_4 has FeatureFmaMixInsts
+	// instead of FeatureMadMixInsts, and wavesim models neither v_mad_mix
+	// nor v_fma_mix. gfx902/909/90c add xnack support (FeatureSupportsXNACK),
+	// which the model does not read.
+	{name: "gfx902", family: "gfx900"},
+	{name: "gfx904", family: "gfx900"},
+	{name: "gfx909", family: "gfx900"},
+	{name: "gfx90c", family: "gfx900"},
+	// FeatureISAVersion10_1_1 and 10_1_2 are 10_1_0 plus the dot
+	// instruction features (FeatureDot1Insts, Dot2, Dot5, Dot6, Dot7,
+	// Dot10); 10_1_3 adds FeatureGFX10_AEncoding (image_bvh). The model
+	// holds none of those instructions, so a kernel using one is refused
+	// at its line.
+	{name: "gfx1011", family: "gfx1010"},
+	{name: "gfx1012", family: "gfx1010"},
+	{name: "gfx1013", family: "gfx1010"},
+	// gfx1030 to gfx1036 all use FeatureISAVersion10_3_0.
+	{name: "gfx1031", family: "gfx1030"},
+	{name: "gfx1032", family: "gfx1030"},
+	{name: "gfx1033", family: "gfx1030"},
+	{name: "gfx1034", family: "gfx1030"},
+	{name: "gfx1035", family: "gfx1030"},
+	{name: "gfx1036", family: "gfx1030"},
+	// gfx1100 is FeatureISAVersion11_0_0: 11_0_Common + Feature1_5xVGPRs +
+	// FeatureUserSGPRInit16Bug. gfx1101 (11_0_1) lacks the init bug,
+	// gfx1102 (11_0_2) the extra VGPRs, gfx1103 (11_0_3) both. The VGPR
+	// file size sets occupancy, which the model does not place; the init
+	// bug makes LLVM raise the descriptor's user SGPR count, which wavesim
+	// reads from the descriptor rather than assuming.
+	{name: "gfx1101", family: "gfx1100"},
+	{name: "gfx1102", family: "gfx1100"},
+	{name: "gfx1103", family: "gfx1100"},
+}
+
+// refusedTargets are GFX9 to GFX11 names LLVM accepts whose ISA differs
+// from every modeled family in what the model reads, with the reason.
+var refusedTargets = map[string]string{
+	"gfx908": "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
+	"gfx90a": "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
+	"gfx940": "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
+	"gfx1150": "FeatureISAVersion11_5_0 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
+	"gfx1151": "FeatureISAVersion11_5_1 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
+}
+
+// targetArches maps every accepted name to its Arch: the families
+// themselves and each target, a copy of its family under its own name.
+var targetArches = func() map[string]*Arch {
+	m := map[string]*Arch{}
+	for n, a := range arches {
+		a.Family = n
+		m[n] = a
+	}
+	for _, t := range targets {
+		f, ok := arches[t.family]
+		if !ok {
+			panic(fmt.Sprintf("target %s: no family %s", t.name, t.family))
+		}
+		a := *f
+		a.Name = t.name
+		if t.adjust != nil {
+			t.adjust(&a)
+		}
+		m[t.name] = &a
+	}
+	return m
+}()
+
+// TargetNames lists every accepted target name, by family in generation
+// order and by name within a family.
+func TargetNames() []string {
+	var names []string
+	for n := range targetArches {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		a, b := targetArches[names[i]], targetArches[names[j]]
+		if a.Gen != b.Gen {
+			return a.Gen < b.Gen
+		}
+		return targetNumber(names[i]) < targetNumber(names[j])
+	})
+	return names
+}
+
+// targetNumber reads the processor number of "gfxNNN" as LLVM spells it
+// (hexadecimal digits: gfx90a, gfx90c), or -1.
+func targetNumber(name string) int64 {
+	n, err := strconv.ParseInt(strings.TrimPrefix(name, "gfx"), 16, 64)
+	if err != nil || !strings.HasPrefix(name, "gfx") {
+		return -1
+	}
+	return n
+}
+
+// nearestTarget is the accepted name closest to name: fewest edits, then
+// the nearest processor number (gfx1037 → gfx1036), or "" when every name
+// is more than 3 edits away.
+func nearestTarget(name string) string {
+	best, bestD, bestN := "", 4, int64(-1)
+	num := targetNumber(name)
+	for _, t := range TargetNames() {
+		d := editDistance(name, t)
+		n := int64(1 << 62)
+		if num >= 0 {
+			n = max(num-targetNumber(t), targetNumber(t)-num)
+		}
+		if d < bestD || d == bestD && n < bestN {
+			best, bestD, bestN = t, d, n
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b (bytes).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := 1
+			if a[i-1] == b[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// TargetFromTriple reads the processor of a target id as LLVM prints it in
+// .amdgcn_target and .amd_amdgpu_isa ("amdgcn-amd-amdhsa--gfx1032",
+// optionally with feature suffixes: "amdgcn-amd-amdhsa--gfx90a:xnack-") and
+// returns it with its byte offset in id. Code object v2's .amd_amdgpu_isa
+// spells xnack as the next stepping (gfx901 is gfx900 with xnack, as
+// llc-14 --amdhsa-code-object-version=2 prints it; AMDGPUUsage.rst "Code
+// Object V2 Metadata"), which v2 reads back to its base name.
+func TargetFromTriple(id string, v2 bool) (cpu string, off int) {
+	end := len(id)
+	if j := strings.IndexByte(id, ':'); j >= 0 {
+		end = j
+	}
+	start := strings.LastIndexByte(id[:end], '-') + 1
+	cpu = id[start:end]
+	if v2 {
+		if base, ok := v2XnackNames[strings.ToLower(cpu)]; ok {
+			cpu = base
+		}
+	}
+	return cpu, start
+}
+
+// v2XnackNames: the code object v2 names of xnack-enabled GFX9 processors.
+var v2XnackNames = map[string]string{"gfx901": "gfx900", "gfx903": "gfx902"}

@@ -1,0 +1,138 @@
+package isa
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Every target LLVM accepts for a modeled ISA keeps its name and carries
+// exactly its family's generation and feature flags.
+func TestTargetFamilies(t *testing.T) {
+	cases := []struct{ name, family string }{
+		{"gfx900", "gfx900"}, {"gfx902", "gfx900"}, {"gfx904", "gfx900"}, {"gfx909", "gfx900"}, {"gfx90c", "gfx900"},
+		{"gfx1010", "gfx1010"}, {"gfx1011", "gfx1010"}, {"gfx1012", "gfx1010"}, {"gfx1013", "gfx1010"},
+		{"gfx1030", "gfx1030"}, {"gfx1031", "gfx1030"}, {"gfx1032", "gfx1030"}, {"gfx1033", "gfx1030"},
+		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},
+		{"gfx1100", "gfx1100"}, {"gfx1101", "gfx1100"}, {"gfx1102", "gfx1100"}, {"gfx1103", "gfx1100"},
+		{" GFX1032 ", "gfx1030"},
+	}
+	for _, c := range cases {
+		a, err := LookupArch(c.name)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		want := strings.ToLower(strings.TrimSpace(c.name))
+		if a.Name != want || a.Family != c.family || a.String() != want {
+			t.Errorf("%s: Name %q Family %q, want %q and %q", c.name, a.Name, a.Family, want, c.family)
+		}
+		f := MustArch(c.family)
+		same := *a
+		same.Name = f.Name
+		if !reflect.DeepEqual(&same, f) {
+			t.Errorf("%s: features differ from %s:\n%+v\n%+v", c.name, c.family, same, *f)
+		}
+		if a2, _ := LookupArch(c.name); a2 != a {
+			t.Errorf("%s: two lookups give two Arch values", c.name)
+		}
+	}
+	if n := len(TargetNames()); n != len(cases)-1 {
+		t.Errorf("TargetNames has %d names, the table %d", n, len(cases)-1)
+	}
+}
+
+func TestTargetErrors(t *testing.T) {
+	cases := []struct{ name, want, notWant string }{
+		{"gfx1037", `unknown target "gfx1037"; did you mean gfx1036?`, ""},
+		{"gfx1104", "did you mean gfx1103?", ""},
+		{"gfx1029", "did you mean gfx1030?", ""},
+		{"gfx9000", "did you mean gfx900?", ""},
+		{"sm_80", `unknown target "sm_80" (supported: gfx900,`, "did you mean"},
+		{"gfx1150", "FeatureVALUTransUseHazard", ""},
+		{"gfx1151", "FeatureSALUFloatInsts", ""},
+		{"gfx90a", "FeatureGFX90AInsts", ""},
+		{"gfx908", "MAI", ""},
+	}
+	for _, c := range cases {
+		_, err := LookupArch(c.name)
+		if err == nil {
+			t.Errorf("%s: accepted", c.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) || c.notWant != "" && strings.Contains(err.Error(), c.notWant) {
+			t.Errorf("%s: %v\nwant %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestTargetFromTriple(t *testing.T) {
+	cases := []struct {
+		id   string
+		v2   bool
+		cpu  string
+		off  int
+		name string
+	}{
+		{"amdgcn-amd-amdhsa--gfx1032", false, "gfx1032", 19, "gfx1032"},
+		{"amdgcn-amd-amdhsa--gfx1032:xnack-", false, "gfx1032", 19, "gfx1032"},
+		{"amdgcn-amd-amdhsa--gfx90c:sramecc+:xnack-", false, "gfx90c", 19, "gfx90c"},
+		{"amdgcn-amd-amdhsa--gfx901", true, "gfx900", 19, "gfx900"},
+		{"amdgcn-amd-amdpal--gfx903", true, "gfx902", 19, "gfx902"},
+		{"amdgcn-amd-amdhsa--gfx901", false, "gfx901", 19, ""},
+		{"gfx1100", false, "gfx1100", 0, "gfx1100"},
+	}
+	for _, c := range cases {
+		cpu, off := TargetFromTriple(c.id, c.v2)
+		if cpu != c.cpu || off != c.off {
+			t.Errorf("%q: %q at %d, want %q at %d", c.id, cpu, off, c.cpu, c.off)
+		}
+		a, err := LookupArch(cpu)
+		if c.name == "" {
+			if err == nil {
+				t.Errorf("%q: %s accepted", c.id, cpu)
+			}
+			continue
+		}
+		if err != nil || a.Name != c.name {
+			t.Errorf("%q: %v %v", c.id, a, err)
+		}
+	}
+}
+
+// The target directives name the program's target as written; an unknown
+// one is an error at the processor name.
+func TestParseTargetDirectives(t *testing.T) {
+	cases := []struct {
+		name, src, arch, pos, msg string
+	}{
+		{"amdgcn_target with features", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1032:xnack-\"\n\ts_endpgm\n", "gfx1032", "", ""},
+		{"gfx1102", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1102\"\n\ts_endpgm\n", "gfx1102", "", ""},
+		{"code object v2", "\t.amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx901\"\n\ts_endpgm\n", "gfx900", "", ""},
+		{"amdpal", "\t.amd_amdgpu_isa \"amdgcn-amd-amdpal--gfx1031\"\n\ts_endpgm\n", "gfx1031", "", ""},
+		{"unknown", "\ts_endpgm\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1037\"\n", "", "t.s:2:37", `.amdgcn_target: unknown target "gfx1037"; did you mean gfx1036?`},
+		{"refused", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1150\"\n", "", "t.s:1:37", `target "gfx1150" is not modeled`},
+		{"v2 unknown", "  .amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx805\"\n", "", "t.s:1:39", `.amd_amdgpu_isa: unknown target "gfx805"`},
+	}
+	for _, c := range cases {
+		p, err := Parse("t.s", []byte(c.src), ParseOptions{})
+		if c.pos == "" {
+			if err != nil {
+				t.Errorf("%s: %v", c.name, err)
+			} else if p.Arch.Name != c.arch {
+				t.Errorf("%s: arch %s, want %s", c.name, p.Arch.Name, c.arch)
+			}
+			continue
+		}
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Pos.String() != c.pos || !strings.Contains(pe.Msg, c.msg) {
+			t.Errorf("%s: %v\nwant %s: %s", c.name, err, c.pos, c.msg)
+		}
+	}
+	// --arch overrides a target the file names but wavesim does not know.
+	p, err := Parse("t.s", []byte("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1037\"\n\ts_endpgm\n"), ParseOptions{Arch: MustArch("gfx1032")})
+	if err != nil || p.Arch.Name != "gfx1032" {
+		t.Errorf("--arch override: %v", err)
+	}
+}
