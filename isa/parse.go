@@ -198,7 +198,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 		p.Arch = opt.Arch
 	}
 	if p.Arch == nil {
-		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch ("+strings.Join(TargetNames(), ", ")+"), as a snippet of instructions or an llvm-objdump listing needs"}
+		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (" + strings.Join(TargetNames(), ", ") + "), as a snippet of instructions or an llvm-objdump listing needs"}
 	}
 	switch {
 	case opt.Wave != 0:

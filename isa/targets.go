@@ -58,9 +58,9 @@ var targets = []target{
 // refusedTargets are GFX9 to GFX11 names LLVM accepts whose ISA differs
 // from every modeled family in what the model reads, with the reason.
 var refusedTargets = map[string]string{
-	"gfx908": "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
-	"gfx90a": "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
-	"gfx940": "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
+	"gfx908":  "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
+	"gfx90a":  "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
+	"gfx940":  "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
 	"gfx1150": "FeatureISAVersion11_5_0 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
 	"gfx1151": "FeatureISAVersion11_5_1 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
 }
