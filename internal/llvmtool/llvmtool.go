@@ -1,6 +1,7 @@
 // Package llvmtool finds and runs the Debian LLVM tools the tests use as
 // oracles (llvm-mc, llvm-objdump, llc), skipping cleanly where they are
-// missing.
+// missing, and the llvm-objdump that sim/launch disassembles code objects
+// with.
 package llvmtool
 
 import (
@@ -19,6 +20,25 @@ func Path(tool string, version int) string {
 		return ""
 	}
 	return p
+}
+
+// Versions are the LLVM major versions Find tries, newest first: Debian
+// installs each as tool-N (packages llvm-14, llvm-16).
+var Versions = []int{20, 19, 18, 17, 16, 15, 14}
+
+// Find returns the path of the newest versioned tool on the PATH
+// (llvm-objdump-16 before llvm-objdump-14), else of the unversioned one,
+// else "".
+func Find(tool string) string {
+	for _, v := range Versions {
+		if p := Path(tool, v); p != "" {
+			return p
+		}
+	}
+	if p, err := exec.LookPath(tool); err == nil {
+		return p
+	}
+	return ""
 }
 
 // Skipper is the part of testing.TB that Require uses.

@@ -17,7 +17,8 @@ type LoadOptions struct {
 	UserSGPRs int
 }
 
-// LoadProgram reads and parses an assembly file.
+// LoadProgram reads and parses an assembly file, or an AMDGPU code object
+// (any ELF file; see ParseCodeObject).
 func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -26,8 +27,12 @@ func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
 	return ParseProgram(path, src, o)
 }
 
-// ParseProgram parses assembly text; name is what errors call it.
+// ParseProgram parses assembly text, or a code object when src starts
+// with the ELF magic; name is what errors call it.
 func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) {
+	if IsCodeObject(src) {
+		return ParseCodeObject(name, src, o)
+	}
 	var opt isa.ParseOptions
 	if o.Arch != "" {
 		a, err := isa.LookupArch(o.Arch)

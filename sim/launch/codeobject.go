@@ -1,0 +1,400 @@
+package launch
+
+import (
+	"bytes"
+	"debug/elf"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+)
+
+// IsCodeObject reports whether src is an ELF file (starts with the ELF
+// magic), which wavesim reads as an AMDGPU code object.
+func IsCodeObject(src []byte) bool { return bytes.HasPrefix(src, []byte(elf.ELFMAG)) }
+
+// Kernel descriptor layout: 64 bytes at the <kernel>.kd symbol
+// (llvm/include/llvm/Support/AMDHSAKernelDescriptor.h, kernel_descriptor_t
+// and its *_OFFSET enum; AMDGPUUsage.rst "Kernel Descriptor").
+const (
+	kdSize                  = 64
+	kdGroupSegmentFixedSize = 0  // u32
+	kdPrivateSegmentFixed   = 4  // u32
+	kdKernargSize           = 8  // u32
+	kdComputePgmRsrc2       = 52 // u32
+	kdKernelCodeProperties  = 56 // u16
+	kdKernargPreload        = 58 // u16 (GFX90A+; reserved before)
+)
+
+// ntAMDGPUMetadata is the note type of the code object v3+ metadata
+// (msgpack), in a note named "AMDGPU" (AMDGPUUsage.rst "Code Object V3
+// and Above Note Records": NT_AMDGPU_METADATA = 32).
+const ntAMDGPUMetadata = 32
+
+// hsaMetadata is the part of the NT_AMDGPU_METADATA map a run needs
+// (AMDGPUUsage.rst "Code Object V3 Metadata" and later versions).
+type hsaMetadata struct {
+	Target  string      `msgpack:"amdhsa.target"`
+	Kernels []hsaKernel `msgpack:"amdhsa.kernels"`
+}
+
+type hsaKernel struct {
+	Name         string   `msgpack:".name"`
+	Symbol       string   `msgpack:".symbol"`
+	Args         []hsaArg `msgpack:".args"`
+	KernargSize  int      `msgpack:".kernarg_segment_size"`
+	KernargAlign int      `msgpack:".kernarg_segment_align"`
+	Wave         int      `msgpack:".wavefront_size"`
+}
+
+type hsaArg struct {
+	Name      string `msgpack:".name"`
+	Offset    int    `msgpack:".offset"`
+	Size      int    `msgpack:".size"`
+	ValueKind string `msgpack:".value_kind"`
+	AddrSpace string `msgpack:".address_space"`
+}
+
+// ParseCodeObject reads an AMDGPU code object (a relocatable kernel.o from
+// llc -filetype=obj, or a linked .hsaco): the target, argument layout and
+// wave size from the metadata note, each kernel's descriptor from its
+// <kernel>.kd symbol, and the code of each kernel symbol as llvm-objdump
+// disassembles it. The program is parsed from that listing with the
+// descriptor and metadata written beside it as .amdhsa_kernel and
+// .amdgpu_metadata blocks, so errors in them name a line of that text.
+func ParseCodeObject(name string, src []byte, o LoadOptions) (p *isa.Program, err error) {
+	defer func() {
+		// debug/elf reads hostile files without panicking in the cases
+		// its fuzzing covers; a bad file is an error, never a crash.
+		if r := recover(); r != nil {
+			p, err = nil, fmt.Errorf("%s: unreadable ELF file (%v)", name, r)
+		}
+	}()
+	co, err := readCodeObject(name, src)
+	if err != nil {
+		return nil, err
+	}
+	a := co.arch
+	if o.Arch != "" {
+		if a, err = isa.LookupArch(o.Arch); err != nil {
+			return nil, err
+		}
+	}
+	listing, err := co.disassemble(name, src, a)
+	if err != nil {
+		return nil, err
+	}
+	text := co.listing(listing, a)
+	o.Arch = ""
+	opt := isa.ParseOptions{Wave: o.Wave, UserSGPRs: o.UserSGPRs}
+	if o.Wave == 0 {
+		opt.Wave = co.wave
+	}
+	opt.Arch = a
+	p, err = isa.Parse(name+" (llvm-objdump listing)", text, opt)
+	if err != nil {
+		return nil, err
+	}
+	p.File = name
+	return p, nil
+}
+
+// codeObject is what ParseCodeObject read from the ELF file.
+type codeObject struct {
+	target  string // amdhsa.target
+	arch    *isa.Arch
+	wave    int
+	kernels []coKernel
+}
+
+type coKernel struct {
+	meta hsaKernel
+	kd   [kdSize]byte
+}
+
+var identRE = regexp.MustCompile(`^[A-Za-z_.$][A-Za-z0-9_.$]*$`)
+
+func readCodeObject(name string, src []byte) (*codeObject, error) {
+	f, err := elf.NewFile(bytes.NewReader(src))
+	if err != nil {
+		return nil, fmt.Errorf("%s: not a readable ELF file: %v", name, err)
+	}
+	if f.Machine != elf.EM_AMDGPU || f.Class != elf.ELFCLASS64 {
+		return nil, fmt.Errorf("%s: an ELF file for %v (%v), not an AMDGPU code object (EM_AMDGPU, ELFCLASS64)", name, f.Machine, f.Class)
+	}
+	md, err := readMetadata(name, f)
+	if err != nil {
+		return nil, err
+	}
+	co := &codeObject{target: md.Target}
+	cpu, _ := isa.TargetFromTriple(md.Target, false)
+	if co.arch, err = isa.LookupArch(cpu); err != nil {
+		return nil, fmt.Errorf("%s: metadata amdhsa.target %q: %v", name, md.Target, err)
+	}
+	if len(md.Kernels) == 0 {
+		return nil, fmt.Errorf("%s: the metadata note lists no kernels (amdhsa.kernels)", name)
+	}
+	syms, err := f.Symbols()
+	if err != nil {
+		return nil, fmt.Errorf("%s: no symbol table: %v", name, err)
+	}
+	for _, mk := range md.Kernels {
+		k, err := readKernel(name, f, syms, mk)
+		if err != nil {
+			return nil, err
+		}
+		w := k.waveSize(co.arch)
+		if co.wave != 0 && w != co.wave {
+			return nil, fmt.Errorf("%s: kernels of wave%d and wave%d in one code object; wavesim runs one wave size per program", name, co.wave, w)
+		}
+		co.wave = w
+		co.kernels = append(co.kernels, k)
+	}
+	return co, nil
+}
+
+// readMetadata decodes the NT_AMDGPU_METADATA note.
+func readMetadata(name string, f *elf.File) (*hsaMetadata, error) {
+	for _, s := range f.Sections {
+		if s.Type != elf.SHT_NOTE {
+			continue
+		}
+		data, err := s.Data()
+		if err != nil {
+			return nil, fmt.Errorf("%s: section %s: %v", name, s.Name, err)
+		}
+		desc, ok := findNote(data, f.ByteOrder, "AMDGPU", ntAMDGPUMetadata)
+		if !ok {
+			continue
+		}
+		var md hsaMetadata
+		if err := msgpack.Unmarshal(desc, &md); err != nil {
+			return nil, fmt.Errorf("%s: the AMDGPU metadata note (section %s) is not the msgpack map it should be: %v", name, s.Name, err)
+		}
+		if md.Target == "" {
+			return nil, fmt.Errorf("%s: the metadata note names no target (amdhsa.target, code object v4 and later)", name)
+		}
+		return &md, nil
+	}
+	return nil, fmt.Errorf("%s: no AMDGPU metadata note (NT_AMDGPU_METADATA in a SHT_NOTE section): wavesim reads the argument layout and target from it (code object v3 and later; llc -mtriple=amdgcn-amd-amdhsa writes it)", name)
+}
+
+// findNote walks ELF note records (namesz, descsz, type, then the name and
+// the descriptor, each padded to 4 bytes; ELF gABI "Note Section").
+func findNote(data []byte, bo binary.ByteOrder, name string, typ uint32) ([]byte, bool) {
+	for len(data) >= 12 {
+		nsz, dsz, t := bo.Uint32(data), bo.Uint32(data[4:]), bo.Uint32(data[8:])
+		data = data[12:]
+		np, dp := (uint64(nsz)+3)&^3, (uint64(dsz)+3)&^3
+		if np > uint64(len(data)) || dp > uint64(len(data))-np {
+			return nil, false
+		}
+		n := strings.TrimRight(string(data[:nsz]), "\x00")
+		desc := data[np : np+uint64(dsz)]
+		data = data[np+dp:]
+		if n == name && t == typ {
+			return desc, true
+		}
+	}
+	return nil, false
+}
+
+// readKernel finds a kernel's function symbol and reads its descriptor.
+func readKernel(name string, f *elf.File, syms []elf.Symbol, mk hsaKernel) (coKernel, error) {
+	k := coKernel{meta: mk}
+	if !identRE.MatchString(mk.Name) {
+		return k, fmt.Errorf("%s: kernel name %q is not an assembler identifier ([A-Za-z_.$][A-Za-z0-9_.$]*), which wavesim's listing parser needs", name, mk.Name)
+	}
+	kd := mk.Symbol
+	if kd == "" {
+		kd = mk.Name + ".kd"
+	}
+	var fn, desc *elf.Symbol
+	for i := range syms {
+		s := &syms[i]
+		switch {
+		case s.Name == kd:
+			desc = s
+		case s.Name == mk.Name && elf.ST_TYPE(s.Info) == elf.STT_FUNC:
+			fn = s
+		}
+	}
+	if desc == nil {
+		return k, fmt.Errorf("%s: kernel %s has no kernel descriptor symbol %s", name, mk.Name, kd)
+	}
+	if fn == nil {
+		return k, fmt.Errorf("%s: kernel %s has no function symbol (STT_FUNC) for its code", name, mk.Name)
+	}
+	if int(desc.Section) <= 0 || int(desc.Section) >= len(f.Sections) {
+		return k, fmt.Errorf("%s: descriptor %s is in no section of the file (section index %d)", name, kd, desc.Section)
+	}
+	sec := f.Sections[desc.Section]
+	data, err := sec.Data()
+	if err != nil {
+		return k, fmt.Errorf("%s: section %s of descriptor %s: %v", name, sec.Name, kd, err)
+	}
+	off := desc.Value - sec.Addr
+	if desc.Value < sec.Addr || off > uint64(len(data)) || uint64(len(data))-off < kdSize {
+		return k, fmt.Errorf("%s: descriptor %s at %#x lies outside its section %s (%d bytes); it is %d bytes", name, kd, desc.Value, sec.Name, len(data), kdSize)
+	}
+	copy(k.kd[:], data[off:off+kdSize])
+	if pre := binary.LittleEndian.Uint16(k.kd[kdKernargPreload:]); pre != 0 {
+		return k, fmt.Errorf("%s: kernel %s preloads kernel arguments into SGPRs (kernarg_preload %#x), which wavesim does not model", name, mk.Name, pre)
+	}
+	return k, nil
+}
+
+func (k *coKernel) u32(off int) uint32 { return binary.LittleEndian.Uint32(k.kd[off:]) }
+
+// properties is kernel_code_properties.
+func (k *coKernel) properties() uint16 {
+	return binary.LittleEndian.Uint16(k.kd[kdKernelCodeProperties:])
+}
+
+// waveSize: ENABLE_WAVEFRONT_SIZE32 (kernel_code_properties bit 10) on
+// GFX10+; GFX9 has only wave64.
+func (k *coKernel) waveSize(a *isa.Arch) int {
+	if a.HasWave(32) && k.properties()&(1<<10) != 0 {
+		return 32
+	}
+	return 64
+}
+
+// disassemble runs llvm-objdump on the kernels' function symbols only:
+// the descriptors in .rodata are data, which llvm-objdump prints as
+// "Decoding failed region as bytes" on RDNA targets.
+func (co *codeObject) disassemble(name string, src []byte, a *isa.Arch) ([]byte, error) {
+	tool := llvmtool.Find("llvm-objdump")
+	if tool == "" {
+		return nil, fmt.Errorf("%s: an ELF code object is disassembled with llvm-objdump, which is not on the PATH (Debian: apt-get install llvm-16); or run its listing: llvm-objdump -D -j .text -j .rodata %s > kernel.dis", name, filepath.Base(name))
+	}
+	tmp, err := os.CreateTemp("", "wavesim-*.o")
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(tmp.Name())
+	_, err = tmp.Write(src)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, len(co.kernels))
+	for i, k := range co.kernels {
+		names[i] = k.meta.Name
+	}
+	args := []string{"-d", "--disassemble-symbols=" + strings.Join(names, ",")}
+	if co.wave == 64 && a.HasWave(32) {
+		// Without it llvm-objdump prints wave32 register names (vcc_lo).
+		args = append(args, "--mattr=+wavefrontsize64")
+	}
+	cmd := exec.Command(tool, append(args, tmp.Name())...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) || stderr.Len() > 0 {
+			return nil, fmt.Errorf("%s: %s %s failed: %v\n%s", name, filepath.Base(tool), strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		}
+		return nil, fmt.Errorf("%s: %s: %v", name, tool, err)
+	}
+	return out, nil
+}
+
+// listing is the text wavesim parses: the target, llvm-objdump's listing,
+// and each kernel's descriptor and metadata as llc would print them.
+func (co *codeObject) listing(objdump []byte, a *isa.Arch) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n", strings.ReplaceAll(co.target, `"`, ""))
+	b.Write(objdump)
+	for i := range co.kernels {
+		co.kernels[i].writeDescriptor(&b, a)
+	}
+	b.WriteString("\t.amdgpu_metadata\n---\namdhsa.kernels:\n")
+	for _, k := range co.kernels {
+		k.writeMetadata(&b)
+	}
+	b.WriteString("...\n\t.end_amdgpu_metadata\n")
+	return b.Bytes()
+}
+
+// writeDescriptor prints the descriptor fields the model reads as the
+// .amdhsa_kernel directives that set them (AMDGPUUsage.rst "Kernel
+// Descriptor", "compute_pgm_rsrc2 for GFX6-GFX12", "Kernel Code Properties").
+func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch) {
+	rsrc2, props := k.u32(kdComputePgmRsrc2), k.properties()
+	bit := func(v uint32, n uint) int { return int(v>>n) & 1 }
+	field := func(name string, v int) { fmt.Fprintf(b, "\t\t.amdhsa_%s %d\n", name, v) }
+	fmt.Fprintf(b, "\t.amdhsa_kernel %s\n", k.meta.Name)
+	field("group_segment_fixed_size", int(k.u32(kdGroupSegmentFixedSize)))
+	field("private_segment_fixed_size", int(k.u32(kdPrivateSegmentFixed)))
+	field("kernarg_size", int(k.u32(kdKernargSize)))
+	field("user_sgpr_count", int(rsrc2>>1)&0x1f) // USER_SGPR_COUNT [5:1]
+	for i, n := range []string{"private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr",
+		"dispatch_id", "flat_scratch_init", "private_segment_size"} {
+		field("user_sgpr_"+n, bit(uint32(props), uint(i))) // kernel_code_properties bits 0-6
+	}
+	if a.HasWave(32) {
+		field("wavefront_size32", bit(uint32(props), 10))
+	}
+	// COMPUTE_PGM_RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT: the scratch wave
+	// offset SGPR, or with architected flat scratch (GFX11,
+	// FeatureArchitectedFlatScratch in FeatureISAVersion11_Common) the
+	// flat scratch setup; llc prints the directive that matches.
+	if a.Gen >= isa.GFX11 {
+		field("enable_private_segment", bit(rsrc2, 0))
+	} else {
+		field("system_sgpr_private_segment_wavefront_offset", bit(rsrc2, 0))
+	}
+	field("system_sgpr_workgroup_id_x", bit(rsrc2, 7))
+	field("system_sgpr_workgroup_id_y", bit(rsrc2, 8))
+	field("system_sgpr_workgroup_id_z", bit(rsrc2, 9))
+	field("system_sgpr_workgroup_info", bit(rsrc2, 10))
+	field("system_vgpr_workitem_id", int(rsrc2>>11)&3) // ENABLE_VGPR_WORKITEM_ID [12:11]
+	b.WriteString("\t.end_amdhsa_kernel\n")
+}
+
+// writeMetadata prints a kernel's metadata in llc's YAML layout. Names
+// that are not identifiers are left out (they only label messages); value
+// kinds and address spaces are LLVM's fixed words, so any other is dropped
+// and the argument refused by the launch as an unknown kind.
+func (k *coKernel) writeMetadata(b *bytes.Buffer) {
+	word := func(s string) string {
+		if identRE.MatchString(s) {
+			return s
+		}
+		return ""
+	}
+	first := "  - "
+	if len(k.meta.Args) > 0 {
+		b.WriteString("  - .args:\n")
+		first = "    "
+		for _, a := range k.meta.Args {
+			fmt.Fprintf(b, "      - .offset: %d\n        .size: %d\n", a.Offset, a.Size)
+			for _, kv := range [][2]string{{".name", word(a.Name)}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}} {
+				if kv[1] != "" {
+					fmt.Fprintf(b, "        %s: %s\n", kv[0], kv[1])
+				}
+			}
+		}
+	}
+	fmt.Fprintf(b, "%s.name: %s\n", first, k.meta.Name)
+	fmt.Fprintf(b, "    .kernarg_segment_size: %d\n", k.meta.KernargSize)
+	if k.meta.KernargAlign > 0 {
+		fmt.Fprintf(b, "    .kernarg_segment_align: %d\n", k.meta.KernargAlign)
+	}
+	if k.meta.Wave > 0 {
+		fmt.Fprintf(b, "    .wavefront_size: %d\n", k.meta.Wave)
+	}
+}
