@@ -1,0 +1,162 @@
+package launch
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+)
+
+// llcKernels are corpus kernels (traces/src) that between them use
+// workgroup ids, 2D grids, LDS with barriers, scratch and the dispatch
+// pointer.
+var llcKernels = []string{"saxpy", "grid2d", "lds_reduce", "scratch_array", "dispatch_ptr"}
+
+// deviceIR turns a corpus template into the device module llc compiles,
+// as traces/gen/device.go does: the @wavesim.* placeholders become the
+// AMDGPU intrinsics and a barrier becomes fence, s_barrier, fence.
+func deviceIR(t *testing.T, name string) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "..", "traces", "src", name+".ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	placeholder := regexp.MustCompile(`@wavesim\.(workitem|workgroup)\.id\.([xyz])\(`)
+	var b strings.Builder
+	decls := map[string]bool{}
+	for _, l := range strings.Split(string(src), "\n") {
+		switch {
+		case regexp.MustCompile(`^declare\b.*@wavesim\.`).MatchString(l):
+			continue
+		case strings.Contains(l, "call void @wavesim.barrier()"):
+			b.WriteString("  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n")
+			decls["declare void @llvm.amdgcn.s.barrier()"] = true
+			continue
+		}
+		for _, m := range placeholder.FindAllStringSubmatch(l, -1) {
+			decls["declare i32 @llvm.amdgcn."+m[1]+".id."+m[2]+"()"] = true
+		}
+		l = placeholder.ReplaceAllString(l, "@llvm.amdgcn.$1.id.$2(")
+		if strings.Contains(l, "@wavesim.dispatch.ptr(") {
+			l = strings.ReplaceAll(l, "@wavesim.dispatch.ptr(", "@llvm.amdgcn.dispatch.ptr(")
+			decls["declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()"] = true
+		}
+		if strings.Contains(l, "@wavesim.") {
+			t.Fatalf("%s: placeholder this test does not map: %s", name, l)
+		}
+		b.WriteString(l + "\n")
+	}
+	for d := range decls {
+		b.WriteString(d + "\n")
+	}
+	return b.String()
+}
+
+// llc compiles a corpus kernel for cpu ("gfx1030", or "gfx1030+w64" for
+// wave64): assembly (-filetype=asm) or a code object (-filetype=obj),
+// into dir.
+func llc(t *testing.T, tool, dir, kernel, cpu, filetype string) string {
+	t.Helper()
+	in := filepath.Join(dir, kernel+".ll")
+	if _, err := os.Stat(in); err != nil {
+		if err := os.WriteFile(in, []byte(deviceIR(t, kernel)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ext := map[string]string{"asm": ".s", "obj": ".o"}[filetype]
+	out := filepath.Join(dir, kernel+"-"+cpu+ext)
+	args := []string{"-mtriple=amdgcn-amd-amdhsa", "-O2", "-filetype=" + filetype, "-o", out, in}
+	if c, ok := strings.CutSuffix(cpu, "+w64"); ok {
+		cpu = c
+		args = append(args, "-mattr=+wavefrontsize64")
+	}
+	cmd := exec.Command(tool, append(args, "-mcpu="+cpu)...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, msg)
+	}
+	return out
+}
+
+// llcRun is what a run of a compiled kernel on its corpus launch gave.
+type llcRun struct {
+	arch    string
+	wave    int
+	steps   int64
+	cycles  int64
+	buffers map[string][]uint64
+}
+
+func runCompiled(t *testing.T, file, kernel string) llcRun {
+	t.Helper()
+	d, err := RunFiles(file, filepath.Join("..", "..", "traces", kernel, "launch.json"), LoadOptions{}, Options{Timing: true})
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	if m := d.Check(); m != nil {
+		t.Errorf("%s: the corpus expectation does not hold: %v", file, m)
+	}
+	r := llcRun{arch: d.Arch.Name, wave: d.Wave, steps: d.Steps(), cycles: d.Timing.Cycles, buffers: map[string][]uint64{}}
+	for _, b := range d.BufferNames() {
+		if r.buffers[b], err = d.Contents(b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
+}
+
+// A kernel compiled for gfx1032 (gfx1102) runs on gfx1030's (gfx1100's)
+// model under its own name, with the results, instruction count and
+// cycles of the family's target.
+func TestTargetFamilyRuns(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	dir := t.TempDir()
+	for i, k := range llcKernels {
+		pairs := [][2]string{{"gfx1030", "gfx1032"}, {"gfx1100", "gfx1102"}}
+		if i == 0 {
+			pairs = append(pairs, [2]string{"gfx1030", "gfx1036"}, [2]string{"gfx900", "gfx90c"})
+		}
+		for _, pair := range pairs {
+			base := runCompiled(t, llc(t, tool, dir, k, pair[0], "asm"), k)
+			got := runCompiled(t, llc(t, tool, dir, k, pair[1], "asm"), k)
+			if got.arch != pair[1] {
+				t.Errorf("%s on %s: the program's target is %s", k, pair[1], got.arch)
+			}
+			if got.steps != base.steps || got.cycles != base.cycles || !reflect.DeepEqual(got.buffers, base.buffers) {
+				t.Errorf("%s: %s ran %d instructions in %d cycles, %s %d in %d (buffers equal: %v)", k,
+					pair[1], got.steps, got.cycles, pair[0], base.steps, base.cycles, reflect.DeepEqual(got.buffers, base.buffers))
+			}
+		}
+	}
+}
+
+// `wavesim run kernel.o` gives what `wavesim run kernel.s` gives for the
+// same IR: buffers, instruction count and cycles.
+func TestCodeObjectRunsLikeAssembly(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	if llvmtool.Find("llvm-objdump") == "" {
+		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+	}
+	dir := t.TempDir()
+	for i, k := range llcKernels {
+		cpus := []string{"gfx1030", "gfx1100"}
+		if i < 2 {
+			cpus = append(cpus, "gfx900", "gfx1030+w64", "gfx1032")
+		}
+		for _, cpu := range cpus {
+			s := runCompiled(t, llc(t, tool, dir, k, cpu, "asm"), k)
+			o := runCompiled(t, llc(t, tool, dir, k, cpu, "obj"), k)
+			if o.arch != strings.TrimSuffix(cpu, "+w64") {
+				t.Errorf("%s.o for %s: the program's target is %s", k, cpu, o.arch)
+			}
+			if o.steps != s.steps || o.wave != s.wave || o.cycles != s.cycles || !reflect.DeepEqual(o.buffers, s.buffers) {
+				t.Errorf("%s on %s: the code object ran %d instructions in %d cycles on wave%d, the assembly %d in %d on wave%d (buffers equal: %v)", k, cpu,
+					o.steps, o.cycles, o.wave, s.steps, s.cycles, s.wave, reflect.DeepEqual(o.buffers, s.buffers))
+			}
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package launch
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+)
+
+// The descriptor fields read from their bytes (AMDHSAKernelDescriptor.h
+// offsets; compute_pgm_rsrc2 and kernel_code_properties bits), written as
+// the directives llc prints for them.
+func TestDescriptorFields(t *testing.T) {
+	var k coKernel
+	k.meta.Name = "k"
+	le := binary.LittleEndian
+	le.PutUint32(k.kd[0:], 1024)  // group_segment_fixed_size
+	le.PutUint32(k.kd[4:], 48)    // private_segment_fixed_size
+	le.PutUint32(k.kd[8:], 280)   // kernarg_size
+	le.PutUint32(k.kd[48:], 0xff) // compute_pgm_rsrc1: not read
+	// rsrc2: private segment (bit 0), USER_SGPR_COUNT 10 ([5:1]),
+	// workgroup id x and z (bits 7, 9), workitem ids x,y ([12:11] = 1).
+	le.PutUint32(k.kd[52:], 1|10<<1|1<<7|1<<9|1<<11)
+	// properties: private segment buffer, kernarg segment ptr, dispatch
+	// id (bits 0, 3, 4) and wave32 (bit 10).
+	le.PutUint16(k.kd[56:], 1|1<<3|1<<4|1<<10)
+	want := map[string]int{
+		"group_segment_fixed_size": 1024, "private_segment_fixed_size": 48, "kernarg_size": 280,
+		"user_sgpr_count": 10, "user_sgpr_private_segment_buffer": 1, "user_sgpr_dispatch_ptr": 0,
+		"user_sgpr_queue_ptr": 0, "user_sgpr_kernarg_segment_ptr": 1, "user_sgpr_dispatch_id": 1,
+		"user_sgpr_flat_scratch_init": 0, "user_sgpr_private_segment_size": 0,
+		"system_sgpr_workgroup_id_x": 1, "system_sgpr_workgroup_id_y": 0, "system_sgpr_workgroup_id_z": 1,
+		"system_sgpr_workgroup_info": 0, "system_vgpr_workitem_id": 1,
+	}
+	for _, tc := range []struct {
+		arch   string
+		extra  map[string]int
+		absent string
+		wave   int
+	}{
+		{"gfx1032", map[string]int{"wavefront_size32": 1, "system_sgpr_private_segment_wavefront_offset": 1}, "enable_private_segment", 32},
+		{"gfx1102", map[string]int{"wavefront_size32": 1, "enable_private_segment": 1}, "system_sgpr_private_segment_wavefront_offset", 32},
+		{"gfx900", map[string]int{"system_sgpr_private_segment_wavefront_offset": 1}, "wavefront_size32", 64},
+	} {
+		a := isa.MustArch(tc.arch)
+		var b bytes.Buffer
+		k.writeDescriptor(&b, a)
+		got := map[string]int{}
+		for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n")[1:] {
+			var name string
+			var v int
+			if n, _ := fmt.Sscan(l, &name, &v); n == 2 {
+				got[strings.TrimPrefix(name, ".amdhsa_")] = v
+			}
+		}
+		for f, v := range want {
+			if got[f] != v {
+				t.Errorf("%s: %s is %d, want %d", tc.arch, f, got[f], v)
+			}
+		}
+		for f, v := range tc.extra {
+			if g, ok := got[f]; !ok || g != v {
+				t.Errorf("%s: %s is %d (present %v), want %d", tc.arch, f, g, ok, v)
+			}
+		}
+		if _, ok := got[tc.absent]; ok {
+			t.Errorf("%s: has %s", tc.arch, tc.absent)
+		}
+		if w := k.waveSize(a); w != tc.wave {
+			t.Errorf("%s: wave%d, want wave%d", tc.arch, w, tc.wave)
+		}
+	}
+}
+
+// Files that are not AMDGPU code objects are refused with the reason.
+func TestCodeObjectNotAMDGPU(t *testing.T) {
+	self, err := os.ReadFile("/proc/self/exe")
+	if err != nil || !IsCodeObject(self) {
+		t.Skip("no ELF test binary to read")
+	}
+	for _, tc := range []struct {
+		name string
+		src  []byte
+		want string
+	}{
+		{"host.o", self, "not an AMDGPU code object"},
+		{"cut.o", self[:20], "not a readable ELF file"},
+		{"magic.o", []byte("\x7fELF"), "not a readable ELF file"},
+	} {
+		_, err := ParseProgram(tc.name, tc.src, LoadOptions{})
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), tc.name+": ") {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// An llc code object with a part a run needs broken or missing is refused
+// with the reason.
+func TestCodeObjectRefused(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	dir := t.TempDir()
+	src, err := os.ReadFile(llc(t, tool, dir, "saxpy", "gfx1030", "obj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	patch := func(from, to string) []byte {
+		if len(from) != len(to) || bytes.Count(src, []byte(from)) == 0 {
+			t.Fatalf("cannot patch %q", from)
+		}
+		return bytes.ReplaceAll(src, []byte(from), []byte(to))
+	}
+	// The symbol table's name, not the metadata's .symbol (the string
+	// table follows the note in llc's layout).
+	noKD := bytes.Clone(src)
+	i := bytes.LastIndex(noKD, []byte("saxpy.kd\x00"))
+	if i < 0 || i == bytes.Index(noKD, []byte("saxpy.kd")) {
+		t.Fatal("no second saxpy.kd to patch")
+	}
+	copy(noKD[i:], "saxpy.kx")
+	// The note's name "AMDGPU" and type 32 follow its two sizes.
+	noNote := bytes.Replace(src, []byte("\x20\x00\x00\x00AMDGPU\x00"), []byte("\x21\x00\x00\x00AMDGPU\x00"), 1)
+	if bytes.Equal(noNote, src) {
+		t.Fatal("no NT_AMDGPU_METADATA header to patch")
+	}
+	empty := t.TempDir()
+	for _, tc := range []struct {
+		name string
+		src  []byte
+		path string // PATH for the run, "" to keep it
+		want string
+	}{
+		{"nokd.o", noKD, "", "kernel saxpy has no kernel descriptor symbol saxpy.kd"},
+		{"nonote.o", noNote, "", "no AMDGPU metadata note (NT_AMDGPU_METADATA"},
+		{"gfx1150.o", patch("amdgcn-amd-amdhsa--gfx1030", "amdgcn-amd-amdhsa--gfx1150"), "", `metadata amdhsa.target "amdgcn-amd-amdhsa--gfx1150": target "gfx1150" is not modeled`},
+		{"gfx1037.o", patch("amdgcn-amd-amdhsa--gfx1030", "amdgcn-amd-amdhsa--gfx1037"), "", "did you mean gfx1036?"},
+		{"notool.o", src, empty, "disassembled with llvm-objdump, which is not on the PATH"},
+	} {
+		if tc.path != "" {
+			t.Setenv("PATH", tc.path)
+		}
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, tc.src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := LoadProgram(path, LoadOptions{})
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), path+": ") {
+			t.Errorf("%s: %v\nwant %q", tc.name, err, tc.want)
+		}
+	}
+}
