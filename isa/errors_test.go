@@ -69,6 +69,8 @@ func TestParseErrors(t *testing.T) {
 			"bad.s:7:18", "bytes 8..23 lie past the 16-byte .kernarg_segment_size"},
 		{"no target", "s_endpgm\n", nil, 0,
 			"bad.s", "names no target"},
+		{"undecodable kernel descriptor", "k.o:\tfile format elf64-amdgpu\n\nDisassembly of section .rodata:\n\n0000000000000000 <k.kd>:\n// Error in decoding k.kd : Decoding failed region as bytes.\n\t.byte\t 0x0\n", gfx1030, 0,
+			"bad.s:6:1", "llvm-objdump could not decode the kernel descriptor k.kd (Decoding failed region as bytes.)"},
 		{"unknown target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx7777\"\n", nil, 0,
 			"bad.s:1:37", `unknown target "gfx7777"`},
 		{"wave64 on gfx900 only", "s_endpgm\n", MustArch("gfx900"), 32,

@@ -295,6 +295,9 @@ func (ps *parser) run(lines *textLines) error {
 			if strings.Contains(raw, "file format elf") {
 				continue
 			}
+			if err := ps.objdumpDecodeError(raw); err != nil {
+				return err
+			}
 			if strings.HasPrefix(trimmed, "Disassembly of section") {
 				ps.section = strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(trimmed, "Disassembly of section")), ":")
 				continue
@@ -373,6 +376,22 @@ func (ps *parser) run(lines *textLines) error {
 		p.Insts = append(p.Insts, in)
 	}
 	return nil
+}
+
+// objdumpDecodeError refuses a listing in which llvm-objdump could not
+// decode a kernel descriptor ("// Error in decoding k.kd : Decoding failed
+// region as bytes.", as llvm-objdump 16 prints for llc's RDNA objects):
+// without its .amdhsa_kernel block the kernel's initial state is unknown.
+func (ps *parser) objdumpDecodeError(raw string) error {
+	t := strings.TrimSpace(raw)
+	if !strings.HasPrefix(t, "// Error in decoding ") {
+		return nil
+	}
+	sym, why, _ := strings.Cut(strings.TrimPrefix(t, "// Error in decoding "), " : ")
+	if !strings.HasSuffix(sym, ".kd") {
+		return nil
+	}
+	return ps.errAt(ps.line, 1, "llvm-objdump could not decode the kernel descriptor %s (%s), so the kernel's initial state is unknown; run the code object itself (wavesim run kernel.o), which reads the descriptor from the ELF file", sym, strings.TrimSpace(why))
 }
 
 // objdumpSymbol reads the name of an objdump "<name>:" line, which starts
