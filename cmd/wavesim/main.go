@@ -93,7 +93,7 @@ func runCmd() *cobra.Command {
 	var sn snippetFlags
 	var long longRun
 	c := &cobra.Command{
-		Use:   "run (--launch spec.json kernel.s | --arch gfx1030 snippet.s)",
+		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -180,7 +180,7 @@ func runCmd() *cobra.Command {
 	}
 	f := c.Flags()
 	f.StringVar(&specPath, "launch", "", "launch spec (JSON); without it, a file that defines no kernel runs as a snippet")
-	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100); default from the file")
+	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100 or a target of their families, such as gfx1032); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON (buffers and the timing report)")

@@ -111,24 +111,33 @@ func runCompiled(t *testing.T, file, kernel string) llcRun {
 
 // A kernel compiled for gfx1032 (gfx1102) runs on gfx1030's (gfx1100's)
 // model under its own name, with the results, instruction count and
-// cycles of the family's target.
+// cycles of the family's target (llc emits the same code for both).
 func TestTargetFamilyRuns(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
 	dir := t.TempDir()
+	type pair struct {
+		family, target string
+		sameCode       bool
+	}
 	for i, k := range llcKernels {
-		pairs := [][2]string{{"gfx1030", "gfx1032"}, {"gfx1100", "gfx1102"}}
+		pairs := []pair{{"gfx1030", "gfx1032", true}, {"gfx1100", "gfx1102", true}}
 		if i == 0 {
-			pairs = append(pairs, [2]string{"gfx1030", "gfx1036"}, [2]string{"gfx900", "gfx90c"})
+			// gfx1101 lacks FeatureUserSGPRInit16Bug: llc-16 sets a user
+			// SGPR count of 2 where gfx1100 has 15 (the workgroup id
+			// arrives in s2, not s15) and schedules differently; the
+			// results must still match, which needs the count read.
+			pairs = append(pairs, pair{"gfx1030", "gfx1036", true}, pair{"gfx900", "gfx90c", true}, pair{"gfx1100", "gfx1101", false})
 		}
-		for _, pair := range pairs {
-			base := runCompiled(t, llc(t, tool, dir, k, pair[0], "asm"), k)
-			got := runCompiled(t, llc(t, tool, dir, k, pair[1], "asm"), k)
-			if got.arch != pair[1] {
-				t.Errorf("%s on %s: the program's target is %s", k, pair[1], got.arch)
+		for _, p := range pairs {
+			base := runCompiled(t, llc(t, tool, dir, k, p.family, "asm"), k)
+			got := runCompiled(t, llc(t, tool, dir, k, p.target, "asm"), k)
+			if got.arch != p.target {
+				t.Errorf("%s on %s: the program's target is %s", k, p.target, got.arch)
 			}
-			if got.steps != base.steps || got.cycles != base.cycles || !reflect.DeepEqual(got.buffers, base.buffers) {
+			sameBufs := reflect.DeepEqual(got.buffers, base.buffers)
+			if !sameBufs || p.sameCode && (got.steps != base.steps || got.cycles != base.cycles) {
 				t.Errorf("%s: %s ran %d instructions in %d cycles, %s %d in %d (buffers equal: %v)", k,
-					pair[1], got.steps, got.cycles, pair[0], base.steps, base.cycles, reflect.DeepEqual(got.buffers, base.buffers))
+					p.target, got.steps, got.cycles, p.family, base.steps, base.cycles, sameBufs)
 			}
 		}
 	}
