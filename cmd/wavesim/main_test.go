@@ -61,12 +61,34 @@ func TestRunMismatchExitsOne(t *testing.T) {
 	}
 }
 
+// llc-14's legacy (-march=amdgcn) output names its target only in
+// .amd_amdgpu_isa ("amdgcn-pc-linux-gnu-gfx1030"), which is enough; a file
+// that names none needs --arch.
 func TestRunNeedsArchForLegacy(t *testing.T) {
-	_, err := run(t, "run", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm14-gfx1030-legacy.s")
+	const legacy = "../../traces/saxpy/llvm14-gfx1030-legacy.s"
+	out, err := run(t, "run", "-q", "--launch", "../../traces/saxpy/launch.json", legacy)
+	if err != nil || !strings.Contains(out, "on gfx1030 wave32") {
+		t.Fatalf("legacy output with .amd_amdgpu_isa: %v\n%s", err, out)
+	}
+	src, err := os.ReadFile(legacy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.Split(string(src), "\n") {
+		if !strings.Contains(l, ".amd_amdgpu_isa") {
+			kept = append(kept, l)
+		}
+	}
+	bare := filepath.Join(t.TempDir(), "legacy.s")
+	if err := os.WriteFile(bare, []byte(strings.Join(kept, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = run(t, "run", "--launch", "../../traces/saxpy/launch.json", bare)
 	if err == nil || !strings.Contains(err.Error(), "--arch") {
 		t.Fatalf("want a hint to pass --arch, got %v", err)
 	}
-	if _, err := run(t, "run", "--arch", "gfx1030", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm14-gfx1030-legacy.s"); err != nil {
+	if _, err := run(t, "run", "--arch", "gfx1030", "--launch", "../../traces/saxpy/launch.json", bare); err != nil {
 		t.Fatal(err)
 	}
 }
