@@ -154,3 +154,43 @@ func TestCodeObjectRefused(t *testing.T) {
 		}
 	}
 }
+
+// Damaged code objects are errors, never a crash: every byte of an llc
+// object, changed in turn, goes through the ELF, note, metadata and
+// descriptor reading (not through llvm-objdump).
+func TestCodeObjectDamaged(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	src, err := os.ReadFile(llc(t, tool, t.TempDir(), "saxpy", "gfx1030", "obj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readCodeObject("k.o", src); err != nil {
+		t.Fatalf("undamaged: %v", err)
+	}
+	refused := 0
+	for i := range src {
+		for _, v := range []byte{0x00, 0xff, src[i] ^ 0x80} {
+			bad := bytes.Clone(src)
+			bad[i] = v
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("byte %d = %#x: panic %v", i, v, r)
+					}
+				}()
+				if _, err := readCodeObject("k.o", bad); err != nil {
+					refused++
+					if !strings.HasPrefix(err.Error(), "k.o: ") {
+						t.Fatalf("byte %d = %#x: error without the file name: %v", i, v, err)
+					}
+				}
+			}()
+		}
+		if _, err := readCodeObject("k.o", src[:i]); err == nil && i < len(src)/2 {
+			t.Errorf("the first %d bytes read as a code object", i)
+		}
+	}
+	if refused == 0 {
+		t.Error("no damaged object was refused")
+	}
+}
