@@ -194,3 +194,32 @@ func TestCodeObjectDamaged(t *testing.T) {
 		t.Error("no damaged object was refused")
 	}
 }
+
+// A launch for one target runs a program of another target of the same
+// family (the same model) and is refused for another family.
+func TestLaunchArchFamily(t *testing.T) {
+	k := strings.Replace(strings.Replace(errKernel, "%d", "0", 1), "--gfx1030", "--gfx1032", 1)
+	p := mustParse(t, k)
+	if p.Arch.Name != "gfx1032" || p.Arch.Family != "gfx1030" {
+		t.Fatalf("program target %s (family %s)", p.Arch.Name, p.Arch.Family)
+	}
+	for _, tc := range []struct{ arch, want string }{
+		{"gfx1032", ""},
+		{"gfx1030", ""},
+		{"gfx1035", ""},
+		{"gfx1100", "launch is for gfx1100 but the program is for gfx1032 (modeled as gfx1030)"},
+		{"gfx1010", "launch is for gfx1010 but the program is for gfx1032 (modeled as gfx1030)"},
+	} {
+		s, err := ParseSpec("spec.json", []byte(`{"arch": "`+tc.arch+`", "grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "count": 32}}, "args": [{"buffer": "out"}]}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = NewDispatch(p, s, Options{})
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || err.Error() != tc.want) {
+			t.Errorf("launch for %s: %v, want %q", tc.arch, err, tc.want)
+		}
+	}
+	if _, err := ParseSpec("spec.json", []byte(`{"arch": "gfx1037", "grid": [32], "workgroup": [32]}`)); err == nil || !strings.Contains(err.Error(), "did you mean gfx1036?") {
+		t.Errorf("spec for gfx1037: %v", err)
+	}
+}
