@@ -157,14 +157,17 @@ func editDistance(a, b string) int {
 
 // TargetFromTriple reads the processor of a target id as LLVM prints it in
 // .amdgcn_target and .amd_amdgpu_isa ("amdgcn-amd-amdhsa--gfx1032",
-// optionally with feature suffixes: "amdgcn-amd-amdhsa--gfx90a:xnack-") and
+// optionally with feature suffixes: "amdgcn-amd-amdhsa--gfx90a:xnack-",
+// "amdgcn-amd-amdhsa--gfx900+xnack") and
 // returns it with its byte offset in id. Code object v2's .amd_amdgpu_isa
 // spells xnack as the next stepping (gfx901 is gfx900 with xnack, as
 // llc-14 --amdhsa-code-object-version=2 prints it; AMDGPUUsage.rst "Code
 // Object V2 Metadata"), which v2 reads back to its base name.
 func TargetFromTriple(id string, v2 bool) (cpu string, off int) {
 	end := len(id)
-	if j := strings.IndexByte(id, ':'); j >= 0 {
+	if j := strings.IndexAny(id, ":+"); j >= 0 {
+		// Features follow the processor: ":xnack-" (code object v4+),
+		// "+xnack" or "+sram-ecc" (v3).
 		end = j
 	}
 	start := strings.LastIndexByte(id[:end], '-') + 1
