@@ -93,14 +93,11 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (p *isa.Program, er
 	if err != nil {
 		return nil, err
 	}
-	text := co.listing(listing, a)
-	o.Arch = ""
-	opt := isa.ParseOptions{Wave: o.Wave, UserSGPRs: o.UserSGPRs}
+	opt := isa.ParseOptions{Arch: a, Wave: o.Wave, UserSGPRs: o.UserSGPRs}
 	if o.Wave == 0 {
 		opt.Wave = co.wave
 	}
-	opt.Arch = a
-	p, err = isa.Parse(name+" (llvm-objdump listing)", text, opt)
+	p, err = isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)
 	if err != nil {
 		return nil, err
 	}
