@@ -268,8 +268,8 @@ func init() {
 	// cmp, swap) before, DSInstructions.td DSAtomicCmpXChg and
 	// DSAtomicCmpXChgSwapped). llvm-mc-16 accepts neither name on the other
 	// generations, so each is a row of its own. The _f32/_f64 forms compare
-	// as floats (Vega ISA §12.13, RDNA2 ISA §12.13 DS_CMPST_F32: "floating
-	// point compare and store").
+	// as floats (DS_CMPST_F32/F64 in the Vega and RDNA2 ISA guides' DS
+	// opcode tables).
 	for _, w := range []struct {
 		t     string
 		bytes int

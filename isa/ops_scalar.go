@@ -213,10 +213,11 @@ func init() {
 	sopp("s_ttracedata", nil, special(SpecialNop))
 	sopp("s_trap", imm16, special(SpecialTrap))
 	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32, Field: imm16Field}}, special(SpecialNop))
-	// Performance-level hints to the power manager: no architectural effect
-	// (Vega ISA §12.? and RDNA2 ISA §12.5 "SOPP Instructions",
-	// S_INCPERFLEVEL/S_DECPERFLEVEL; SOPInstructions.td S_INCPERFLEVEL,
-	// S_DECPERFLEVEL take a 16-bit simm16), timed as the other SOPP no-ops.
+	// Performance-level hints (S_INCPERFLEVEL/S_DECPERFLEVEL in the SOPP
+	// tables of the Vega, RDNA2 and RDNA3 ISA guides): no architectural
+	// state changes, so they run as no-ops and are timed as the other SOPP
+	// no-ops (UnitMisc, ClassMisc). SOPInstructions.td: SOPP_Pseudo with a
+	// 16-bit simm16.
 	sopp("s_incperflevel", imm16, special(SpecialNop))
 	sopp("s_decperflevel", imm16, special(SpecialNop))
 

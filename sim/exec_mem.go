@@ -632,9 +632,11 @@ func execDSPermute(w *Wave, d *dinst) error {
 }
 
 // d16Merge writes a d16 load's 16-bit value into one half of the old VGPR
-// value and keeps the other half (Vega ISA §9.1.2 and RDNA2 ISA §10.1
-// "D16 instructions": "load ... into the low (or high with _HI) 16 bits
-// of the VGPR ... the other 16 bits are unchanged").
+// value and keeps the other half: the low half, or the high half for the
+// _d16_hi loads (the D16 loads of the Vega and RDNA2 ISA guides' vector
+// memory and LDS opcode tables; LLVM models the kept half as a tied input,
+// the vdst_in operand of DS_READ_*_D16 and FLAT_LOAD_*_D16 in
+// DSInstructions.td and FLATInstructions.td).
 func d16Merge(old, v uint32, hi bool) uint32 {
 	if hi {
 		return old&0xffff | v<<16
@@ -642,10 +644,10 @@ func d16Merge(old, v uint32, hi bool) uint32 {
 	return old&0xffff0000 | v&0xffff
 }
 
-// The float compare-stores: the values compare as floats, so +0 matches
-// -0 and a NaN matches nothing (Vega ISA and RDNA2 ISA §12.13
-// DS_CMPST_F32/F64: "floating point compare and store"; the compare is
-// IEEE equality, `tmp == cmp`).
+// The float compare-stores: the values compare as floats (IEEE equality),
+// so +0 matches -0 and a NaN matches nothing (DS_CMPST_F32/F64 are the
+// floating-point compare-stores of the Vega and RDNA2 ISA guides' DS
+// opcode tables, DS_CMPST_B32/B64 the bitwise ones).
 func cmpSwapF(src, cmp int) func(uint64, func(int) uint64, bool) uint64 {
 	return func(old uint64, data func(int) uint64, wide bool) uint64 {
 		c := data(cmp)
@@ -673,8 +675,9 @@ var errNoGDS = errors.New("the global data share (GDS) and the global wave sync 
 // M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
 // active lanes, and every active lane gets the old value; inactive lanes
 // keep theirs. LLVM puts the uniform address in M0 and a constant part in
-// the offset (AMDGPUDAGToDAGISel::SelectDSAppendConsume); RDNA2 ISA §12.13
-// DS_APPEND/DS_CONSUME: "add (subtract) the count of valid threads").
+// the offset (AMDGPUDAGToDAGISel::SelectDSAppendConsume); the count is the
+// number of lanes in exec (DS_APPEND/DS_CONSUME in the Vega and RDNA2 ISA
+// guides' DS opcode tables). With exec 0 nothing changes.
 func execDSAppend(w *Wave, d *dinst) error {
 	if d.in.Mods.Gds {
 		return fmt.Errorf("%s with gds: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
