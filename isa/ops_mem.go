@@ -260,6 +260,16 @@ func init() {
 	}
 	ds("ds_wrxchg_rtn_b64", "ds_storexchg_rtn_b64", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: AtomicSwap, Rtn: true,
 		Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+	// f64 min/max: the f32 rows' semantics at double width (DS_MIN_F64,
+	// DS_MAX_F64 in DSInstructions.td; the same names on every target).
+	for _, a := range []struct {
+		name string
+		op   AtomicOp
+	}{{"min", AtomicFMin}, {"max", AtomicFMax}} {
+		ds("ds_"+a.name+"_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{addr, vdata(false, 8)}})
+		ds("ds_"+a.name+"_rtn_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Rtn: true,
+			Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+	}
 
 	// Compare-store. GFX9/10 ds_cmpst: data0 is the compare value, data1
 	// the new value; GFX11 renames the opcodes ds_cmpstore and swaps the

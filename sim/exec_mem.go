@@ -280,8 +280,8 @@ var atomicOps = [...]func(old uint64, data func(int) uint64, wide bool) uint64{
 		return old - 1
 	},
 	isa.AtomicFAdd: atomicF32(func(a, b float32) float32 { return a + b }),
-	isa.AtomicFMin: atomicF32(fmin32),
-	isa.AtomicFMax: atomicF32(fmax32),
+	isa.AtomicFMin: atomicFloat(fmin32, fmin64),
+	isa.AtomicFMax: atomicFloat(fmax32, fmax64),
 	// ds_cmpst_f32/f64 and ds_cmpstore_f32/f64: operand roles as above.
 	isa.AtomicCmpstF:    cmpSwapF(1, 0),
 	isa.AtomicCmpstoreF: cmpSwapF(0, 1),
@@ -706,4 +706,16 @@ func execDSAppend(w *Wave, d *dinst) error {
 // execGDS refuses ds_ordered_count and ds_gws_init.
 func execGDS(w *Wave, d *dinst) error {
 	return fmt.Errorf("%s needs hardware the simulator does not have: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
+}
+
+// atomicFloat applies a binary float operation to the old value and
+// data(0), in f64 for the 64-bit rows (ds_min_f64, ds_max_f64) and f32
+// otherwise.
+func atomicFloat(f32 func(a, b float32) float32, f64 func(a, b float64) float64) func(uint64, func(int) uint64, bool) uint64 {
+	return func(old uint64, data func(int) uint64, wide bool) uint64 {
+		if wide {
+			return math.Float64bits(f64(math.Float64frombits(old), math.Float64frombits(data(0))))
+		}
+		return uint64(math.Float32bits(f32(math.Float32frombits(uint32(old)), math.Float32frombits(uint32(data(0))))))
+	}
 }

@@ -183,7 +183,18 @@ func TestSemMemLDSAtomic64(t *testing.T) {
 	or := [][3]uint64{{0xff00_0000_0000_0001, 0x00ff_0000_8000_0000, 0xffff_0000_8000_0001}}
 	xor := [][3]uint64{{0xffff_0000_ffff_0000, 0xff00_ff00_ff00_ff00, 0x00ff_ff00_00ff_ff00}}
 	xchg := [][3]uint64{{0x1111_2222_3333_4444, 0xaaaa_bbbb_cccc_dddd, 0xaaaa_bbbb_cccc_dddd}}
+	// f64 min/max follow v_min_f64/v_max_f64: -0 < +0, a quiet NaN loses,
+	// a signaling NaN wins quieted.
+	fmin := [][3]uint64{{0x3ff0_0000_0000_0000, 0x4000_0000_0000_0000, 0x3ff0_0000_0000_0000},
+		{0x8000_0000_0000_0000, 0, 0x8000_0000_0000_0000}, {0x7ff8_0000_0000_0000, 0x4008_0000_0000_0000, 0x4008_0000_0000_0000},
+		{0x4008_0000_0000_0000, 0x7ff0_0000_0000_0001, 0x7ff8_0000_0000_0001}}
+	fmax := [][3]uint64{{0x3ff0_0000_0000_0000, 0x4000_0000_0000_0000, 0x4000_0000_0000_0000},
+		{0x8000_0000_0000_0000, 0, 0}, {0xc008_0000_0000_0000, 0x7ff8_0000_0000_0000, 0xc008_0000_0000_0000}}
 	semRunAtomics64(t, []semAtomic64Case{
+		{name: "min_f64_rtn", asm: "ds_min_rtn_f64 v[4:5], v1, v[2:3]", rtn: true, rows: fmin},
+		{name: "min_f64", asm: "ds_min_f64 v1, v[2:3]", rows: fmin},
+		{name: "max_f64_rtn", asm: "ds_max_rtn_f64 v[4:5], v1, v[2:3]", rtn: true, rows: fmax},
+		{name: "max_f64", asm: "ds_max_f64 v1, v[2:3]", rows: fmax},
 		{name: "sub_rtn", asm: "ds_sub_rtn_u64 v[4:5], v1, v[2:3]", rtn: true, rows: sub},
 		{name: "sub", asm: "ds_sub_u64 v1, v[2:3]", rows: sub},
 		{name: "rsub_rtn", asm: "ds_rsub_rtn_u64 v[4:5], v1, v[2:3]", rtn: true, rows: rsub},
