@@ -197,7 +197,8 @@ func (r Reg) String() string {
 // are always zero (for base) or -1 (for limit)"; the address bits are the
 // high half). A 64-bit operand slot takes the register whole: the parser
 // widens it to {Idx, N: 2}, which names the 64-bit register, not the two
-// slots Idx and Idx+1.
+// slots Idx and Idx+1 (sim reads it as the aperture's 64-bit value; for
+// liveness it covers both slots, which no instruction writes).
 var apertures = [...]Reg{
 	{File: FileS, Idx: SlotSharedBase, N: 1}, {File: FileS, Idx: SlotSharedLimit, N: 1},
 	{File: FileS, Idx: SlotPrivateBase, N: 1}, {File: FileS, Idx: SlotPrivateLimit, N: 1},
