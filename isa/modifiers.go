@@ -46,7 +46,9 @@ type modSpec struct {
 	gens  genMask // the generations that have it; 0 for all
 	apply modRule
 	// unmodeled says what the modifier does that the simulator does not
-	// model; such a modifier is rejected wherever it appears.
+	// model; such a modifier is rejected wherever it appears, except on a
+	// row that takes its kind (gds on the rows that only parse and print
+	// it, and refuse it when run).
 	unmodeled string
 }
 
@@ -62,7 +64,7 @@ var modSpecs = map[string]modSpec{
 	"slc":     {kind: ModSLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	"dlc":     {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
 	"lds":     {unmodeled: "buffer loads into LDS"},
-	"gds":     {unmodeled: "the global data share"},
+	"gds":     {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
 	"tfe":     {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
@@ -144,7 +146,7 @@ func (ps *parser) modifiers(in *Inst, mods []piece) error {
 		switch {
 		case !ok:
 			err = fmt.Errorf("unknown modifier %q", p.s)
-		case spec.unmodeled != "":
+		case spec.unmodeled != "" && allowed&spec.kind == 0:
 			err = fmt.Errorf("the %s modifier (%s) is not modeled", name, spec.unmodeled)
 		case spec.gens != 0 && !spec.gens.has(c.a.Gen):
 			err = fmt.Errorf("the %s modifier does not exist on %s", name, c.a.Name)

@@ -233,3 +233,135 @@ func init() {
 	ds("ds_permute_b32", "", &Op{Special: SpecialDSPermute, Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
 	ds("ds_bpermute_b32", "", &Op{Special: SpecialDSBpermute, Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
 }
+
+// The rest of the LDS atomics, the d16 LDS loads and the d16_hi stores,
+// ds_append/ds_consume, and the GDS/GWS rows that parse and print but
+// do not run. Rows and GFX11 names as DSInstructions.td, FLATInstructions.td
+// and BUFInstructions.td define them (checked against llvm-mc-16 on
+// gfx900, gfx1010, gfx1030 and gfx1100).
+func init() {
+	addr := Spec{Name: "addr", Kind: KV, Type: TB32}
+	ds := func(name, name11 string, o *Op) {
+		o.Name, o.Name11, o.Format, o.Unit = name, name11, DS, UnitLDS
+		memOp(o)
+	}
+	// 64-bit integer atomics, with and without return.
+	for _, a := range []struct {
+		old, new string
+		op       AtomicOp
+	}{
+		{"sub_u64", "sub_u64", AtomicSub}, {"rsub_u64", "rsub_u64", AtomicRsub}, {"inc_u64", "inc_u64", AtomicInc},
+		{"dec_u64", "dec_u64", AtomicDec}, {"and_b64", "and_b64", AtomicAnd}, {"or_b64", "or_b64", AtomicOr},
+		{"xor_b64", "xor_b64", AtomicXor},
+	} {
+		ds("ds_"+a.old, "ds_"+a.new, &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{addr, vdata(false, 8)}})
+		ds("ds_"+a.old[:len(a.old)-4]+"_rtn"+a.old[len(a.old)-4:], "ds_"+a.new[:len(a.new)-4]+"_rtn"+a.new[len(a.new)-4:],
+			&Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Rtn: true, Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+	}
+	ds("ds_wrxchg_rtn_b64", "ds_storexchg_rtn_b64", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: AtomicSwap, Rtn: true,
+		Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+	// f64 min/max: the f32 rows' semantics at double width (DS_MIN_F64,
+	// DS_MAX_F64 in DSInstructions.td; the same names on every target).
+	for _, a := range []struct {
+		name string
+		op   AtomicOp
+	}{{"min", AtomicFMin}, {"max", AtomicFMax}} {
+		ds("ds_"+a.name+"_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{addr, vdata(false, 8)}})
+		ds("ds_"+a.name+"_rtn_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Rtn: true,
+			Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+	}
+
+	// Compare-store. GFX9/10 ds_cmpst: data0 is the compare value, data1
+	// the new value; GFX11 renames the opcodes ds_cmpstore and swaps the
+	// roles (data0 the new value, data1 the compare value: LLVM selects
+	// DS_CMPSTORE with (ptr, swap, cmp) on GFX11 and DS_CMPST with (ptr,
+	// cmp, swap) before, DSInstructions.td DSAtomicCmpXChg and
+	// DSAtomicCmpXChgSwapped). llvm-mc-16 accepts neither name on the other
+	// generations, so each is a row of its own. The _f32/_f64 forms compare
+	// as floats (DS_CMPST_F32/F64 in the Vega and RDNA2 ISA guides' DS
+	// opcode tables).
+	for _, w := range []struct {
+		t     string
+		bytes int
+		float bool
+	}{{"b32", 4, false}, {"f32", 4, true}, {"b64", 8, false}, {"f64", 8, true}} {
+		for _, g := range []struct {
+			name      string
+			gens      genMask
+			int, flop AtomicOp
+		}{{"ds_cmpst", mPreGFX11, AtomicCmpst, AtomicCmpstF}, {"ds_cmpstore", mGFX11, AtomicCmpstore, AtomicCmpstoreF}} {
+			at := g.int
+			if w.float {
+				at = g.flop
+			}
+			data := []Spec{vdata(false, w.bytes), vdata(false, w.bytes)}
+			ds(g.name+"_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Gens: g.gens,
+				Args: append([]Spec{addr}, data...)})
+			if w.t != "b32" { // ds_cmpst_rtn_b32 and ds_cmpstore_rtn_b32 are rows above
+				ds(g.name+"_rtn_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Rtn: true, Gens: g.gens,
+					Args: append([]Spec{vdata(true, w.bytes), addr}, data...)})
+			}
+		}
+	}
+
+	// d16 loads into one half of the VGPR, keeping the other (the
+	// destination is read too: tied), and the d16_hi stores of the high half.
+	for _, w := range []struct {
+		t     string
+		bytes int
+		sign  bool
+	}{{"u8", 1, false}, {"i8", 1, true}, {"u16", 2, false}} {
+		for _, hi := range []bool{false, true} {
+			sfx := "_d16"
+			if hi {
+				sfx += "_hi"
+			}
+			ds("ds_read_"+w.t+sfx, "ds_load_"+w.t+sfx, &Op{Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, D16: true, D16Hi: hi,
+				Tied: true, Args: []Spec{vdata(true, 4), addr}})
+		}
+	}
+	for _, w := range []struct {
+		t     string
+		bytes int
+	}{{"b8", 1}, {"b16", 2}} {
+		ds("ds_write_"+w.t+"_d16_hi", "ds_store_"+w.t+"_d16_hi", &Op{Mem: MemStore, MemBytes: w.bytes, D16: true, D16Hi: true,
+			Args: []Spec{addr, vdata(false, 4)}})
+	}
+	addrAny := Spec{Name: "vaddr", Kind: KV | KOff, Type: TB64, Width: -1}
+	for _, w := range []struct {
+		old, new string
+		bytes    int
+	}{{"byte", "b8", 1}, {"short", "b16", 2}} {
+		for _, seg := range []struct {
+			p    string
+			seg  Seg
+			args []Spec
+		}{
+			{"flat", SegFlat, []Spec{{Name: "vaddr", Kind: KV, Type: TB64}, vdata(false, 4)}},
+			{"global", SegGlobal, []Spec{addrAny, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB64}}},
+			{"scratch", SegScratch, []Spec{{Name: "vaddr", Kind: KV | KOff, Type: TB32}, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB32}}},
+		} {
+			memOp(&Op{Name: seg.p + "_store_" + w.old + "_d16_hi", Name11: seg.p + "_store_d16_hi_" + w.new, Format: FLAT, Seg: seg.seg,
+				Mem: MemStore, MemBytes: w.bytes, D16: true, D16Hi: true, Args: seg.args})
+		}
+		memOp(&Op{Name: "buffer_store_" + w.old + "_d16_hi", Name11: "buffer_store_d16_hi_" + w.new, Format: MUBUF,
+			Mem: MemStore, MemBytes: w.bytes, D16: true, D16Hi: true,
+			Args: []Spec{vdata(false, 4), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+	}
+
+	// ds_append / ds_consume: vdst = the counter at LDS address M0 + offset,
+	// which grows (shrinks) by the number of active lanes.
+	// AMDGPUDAGToDAGISel::SelectDSAppendConsume puts the (uniform) address
+	// in M0 and a constant part in the offset field.
+	for _, c := range []struct {
+		name string
+		op   AtomicOp
+	}{{"ds_append", AtomicAdd}, {"ds_consume", AtomicSub}} {
+		ds(c.name, "", &Op{Special: SpecialDSAppend, Mem: MemAtomic, MemBytes: 4, Atomic: c.op, Rtn: true,
+			Args: []Spec{vdata(true, 4)}, Imp: []Imp{{Reg: RegM0}}})
+	}
+	// Ordered count and the global wave sync: GDS and GWS hardware.
+	ds("ds_ordered_count", "", &Op{Special: SpecialGDS, Mem: MemAtomic, MemBytes: 4, Rtn: true,
+		Args: []Spec{vdata(true, 4), addr}, Imp: []Imp{{Reg: RegM0}}})
+	ds("ds_gws_init", "", &Op{Special: SpecialGDS, Args: []Spec{vdata(false, 4)}, Imp: []Imp{{Reg: RegM0}}})
+}

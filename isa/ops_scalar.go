@@ -213,6 +213,13 @@ func init() {
 	sopp("s_ttracedata", nil, special(SpecialNop))
 	sopp("s_trap", imm16, special(SpecialTrap))
 	sopp("s_sendmsg", []Spec{{Name: "msg", Kind: KSendmsg | KImm, Type: TU32, Field: imm16Field}}, special(SpecialNop))
+	// Performance-level hints (S_INCPERFLEVEL/S_DECPERFLEVEL in the SOPP
+	// tables of the Vega, RDNA2 and RDNA3 ISA guides): no architectural
+	// state changes, so they run as no-ops and are timed as the other SOPP
+	// no-ops (UnitMisc, ClassMisc). SOPInstructions.td: SOPP_Pseudo with a
+	// 16-bit simm16.
+	sopp("s_incperflevel", imm16, special(SpecialNop))
+	sopp("s_decperflevel", imm16, special(SpecialNop))
 
 	// SMEM: s_load (kernarg, constant) and s_buffer_load (through a V#).
 	for _, w := range []struct {

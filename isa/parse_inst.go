@@ -95,6 +95,11 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if err := ps.modifiers(in, mods); err != nil {
 		return nil, err
 	}
+	if op.Special == SpecialGDS && !in.Mods.Gds {
+		// DSInstructions.td: DS_GWS_* and DS_ORDERED_COUNT have gds
+		// set in their encoding; llvm-mc wants it written.
+		return nil, &Error{pos, fmt.Sprintf("%s works on the global data share and needs the gds modifier", mn)}
+	}
 
 	// Map pieces to operand slots, skipping optional slots when fewer are
 	// written.
@@ -258,6 +263,7 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	what := slotName{s, in.Op, a}
 	switch o.Kind {
 	case OpReg:
+		o.Reg = widenAperture(o.Reg, s, ps.p.Wave)
 		err = ps.checkReg(o.Reg, s, what)
 	case OpImm, OpFloat:
 		err = checkImm(o, s, a, what, p.s)

@@ -159,6 +159,9 @@ var scalarSlotNames = func() map[Reg]string {
 	m[Reg{File: FileS, Idx: SlotSharedLimit, N: 1}] = "src_shared_limit"
 	m[Reg{File: FileS, Idx: SlotPrivateBase, N: 1}] = "src_private_base"
 	m[Reg{File: FileS, Idx: SlotPrivateLimit, N: 1}] = "src_private_limit"
+	for _, r := range apertures {
+		m[Reg{File: FileS, Idx: r.Idx, N: 2}] = m[r]
+	}
 	return m
 }()
 
@@ -186,4 +189,32 @@ func (r Reg) String() string {
 		return n
 	}
 	return fmt.Sprintf("<scalar %d:%d>", r.Idx, r.N)
+}
+
+// apertures are the flat aperture registers. Each is a 64-bit register
+// whose 32-bit name reads its low half in LLVM's register model
+// (SIRegisterInfo.td, multiclass ApertureRegister: "the lower 32 bits
+// are always zero (for base) or -1 (for limit)"; the address bits are the
+// high half). A 64-bit operand slot takes the register whole: the parser
+// widens it to {Idx, N: 2}, which names the 64-bit register, not the two
+// slots Idx and Idx+1 (sim reads it as the aperture's 64-bit value; for
+// liveness it covers both slots, which no instruction writes).
+var apertures = [...]Reg{
+	{File: FileS, Idx: SlotSharedBase, N: 1}, {File: FileS, Idx: SlotSharedLimit, N: 1},
+	{File: FileS, Idx: SlotPrivateBase, N: 1}, {File: FileS, Idx: SlotPrivateLimit, N: 1},
+}
+
+// IsAperture64 reports whether r is an aperture register read as 64 bits.
+func (r Reg) IsAperture64() bool {
+	return r.File == FileS && r.N == 2 && r.Idx >= SlotSharedBase && r.Idx <= SlotPrivateLimit
+}
+
+// widenAperture gives the 64-bit form of an aperture register written in
+// a 64-bit source slot, and r unchanged anywhere else.
+func widenAperture(r Reg, s *Spec, wave int) Reg {
+	if r.File != FileS || r.N != 1 || r.Idx < SlotSharedBase || r.Idx > SlotPrivateLimit || s.Def || s.Width == -1 || s.Dwords(wave) != 2 {
+		return r
+	}
+	r.N = 2
+	return r
 }

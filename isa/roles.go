@@ -96,12 +96,15 @@ const (
 	SpecialDSPermute             // ds_permute_b32: lanes push
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
+	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
+	SpecialGDS                   // ds_ordered_count, ds_gws_init: global data share / wave sync hardware, not modeled
 	NumSpecials
 )
 
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
-	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt"}
+	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
+	"ds_append", "gds"}
 
 func (s Special) String() string {
 	if s < NumSpecials {
@@ -152,6 +155,8 @@ const (
 	AtomicFAdd
 	AtomicFMin
 	AtomicFMax
+	AtomicCmpstF    // ds_cmpst_f32/f64: data0 = cmp, data1 = src, compared as floats
+	AtomicCmpstoreF // ds_cmpstore_f32/f64 (GFX11): data0 = src, data1 = cmp, compared as floats
 )
 
 // CmpxFor returns the v_cmpx twin of a v_cmp on a target: the compare that

@@ -245,6 +245,11 @@ type Op struct {
 	Rtn      bool // DS: returns the old value
 	TwoAddr  bool // ds_read2/ds_write2
 	St64     bool // 2-address offsets in units of 64 elements
+	// D16: the access moves one 16-bit half of each VGPR (a d16 load
+	// writes that half and keeps the other); D16Hi: the half is bits
+	// 31:16 (the _d16_hi loads and stores), else bits 15:0.
+	D16   bool
+	D16Hi bool
 
 	// Flags.
 	Cmpx    bool // v_cmpx: writes exec
@@ -376,6 +381,7 @@ const (
 	ModOmod                        // mul:2, mul:4, div:2
 	ModSDWA                        // dst_sel, dst_unused, src0_sel, src1_sel
 	ModDPP                         // a DPP control, row_mask, bank_mask, bound_ctrl, fi
+	ModGDS                         // gds: the access goes to the global data share (DS)
 )
 
 // memoryMods are the modifiers of the memory formats' loads, stores and
@@ -402,6 +408,8 @@ func defaultMods(o *Op) ModSet {
 		return valuMods(o)
 	case o.Format == DS && o.TwoAddr:
 		return ModOffset01
+	case o.Special == SpecialDSAppend || o.Special == SpecialGDS:
+		return ModOffset | ModGDS
 	case o.Format == DS:
 		return ModOffset
 	case o.Mem == MemNone:

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -177,6 +178,9 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 					v = binary.LittleEndian.Uint32(buf[:])
 				}
 			}
+			if op.D16 {
+				v = d16Merge(w.V[(vdst+i)*64+lane], v, op.D16Hi)
+			}
 			w.V[(vdst+i)*64+lane] = v
 		}
 	case isa.MemStore:
@@ -185,7 +189,11 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 				continue // out-of-range dwords are dropped
 			}
 			n := min(bytes-4*i, 4)
-			binary.LittleEndian.PutUint32(buf[:], w.V[(vdata+i)*64+lane])
+			v := w.V[(vdata+i)*64+lane]
+			if op.D16Hi {
+				v >>= 16 // the _d16_hi stores write bits 31:16 (the low byte of them for b8)
+			}
+			binary.LittleEndian.PutUint32(buf[:], v)
 			if err := write(sp, addr(i), buf[:n]); err != nil {
 				return err
 			}
@@ -272,8 +280,11 @@ var atomicOps = [...]func(old uint64, data func(int) uint64, wide bool) uint64{
 		return old - 1
 	},
 	isa.AtomicFAdd: atomicF32(func(a, b float32) float32 { return a + b }),
-	isa.AtomicFMin: atomicF32(fmin32),
-	isa.AtomicFMax: atomicF32(fmax32),
+	isa.AtomicFMin: atomicFloat(fmin32, fmin64),
+	isa.AtomicFMax: atomicFloat(fmax32, fmax64),
+	// ds_cmpst_f32/f64 and ds_cmpstore_f32/f64: operand roles as above.
+	isa.AtomicCmpstF:    cmpSwapF(1, 0),
+	isa.AtomicCmpstoreF: cmpSwapF(0, 1),
 }
 
 // cmpSwap stores data(src) where the old value equals data(cmp).
@@ -512,7 +523,11 @@ func execDS(w *Wave, d *dinst) error {
 		}
 		if op.Mem == isa.MemAtomic && len(data) == 2 {
 			// Two data operands (cmpst): gather them as one 2-dword source.
-			if err := w.dsAtomic2(d, l, lds, a, vdst, data); err != nil {
+			dst := vdst
+			if !op.Rtn {
+				dst = -1
+			}
+			if err := w.dsAtomic2(d, l, lds, a, dst, data); err != nil {
 				return memErr(l, err)
 			}
 			continue
@@ -527,19 +542,31 @@ func execDS(w *Wave, d *dinst) error {
 	return nil
 }
 
+// dsAtomic2 runs one lane of an atomic with two data operands (ds_cmpst,
+// ds_cmpstore), 32 or 64 bits wide; vdst < 0 returns nothing.
 func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []int) error {
-	var buf [4]byte
-	if err := read(sp, a, buf[:]); err != nil {
+	var buf [8]byte
+	n := d.op.MemBytes
+	if err := read(sp, a, buf[:n]); err != nil {
 		return err
 	}
-	old := uint64(binary.LittleEndian.Uint32(buf[:]))
-	nv := atomicOp(d.op.Atomic, old, func(i int) uint64 { return uint64(w.V[data[i]*64+l]) }, 4)
-	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
-	if err := write(sp, a, buf[:]); err != nil {
+	old := binary.LittleEndian.Uint64(buf[:])
+	nv := atomicOp(d.op.Atomic, old, func(i int) uint64 {
+		v := uint64(w.V[data[i]*64+l])
+		if n == 8 {
+			v |= uint64(w.V[(data[i]+1)*64+l]) << 32
+		}
+		return v
+	}, n)
+	binary.LittleEndian.PutUint64(buf[:], nv)
+	if err := write(sp, a, buf[:n]); err != nil {
 		return err
 	}
 	if vdst >= 0 {
 		w.V[vdst*64+l] = uint32(old)
+		if n == 8 {
+			w.V[(vdst+1)*64+l] = uint32(old >> 32)
+		}
 	}
 	return nil
 }
@@ -602,4 +629,93 @@ func execDSPermute(w *Wave, d *dinst) error {
 		}
 	}
 	return nil
+}
+
+// d16Merge writes a d16 load's 16-bit value into one half of the old VGPR
+// value and keeps the other half: the low half, or the high half for the
+// _d16_hi loads (the D16 loads of the Vega and RDNA2 ISA guides' vector
+// memory and LDS opcode tables; LLVM models the kept half as a tied input,
+// the vdst_in operand of DS_READ_*_D16 and FLAT_LOAD_*_D16 in
+// DSInstructions.td and FLATInstructions.td).
+func d16Merge(old, v uint32, hi bool) uint32 {
+	if hi {
+		return old&0xffff | v<<16
+	}
+	return old&0xffff0000 | v&0xffff
+}
+
+// The float compare-stores: the values compare as floats (IEEE equality),
+// so +0 matches -0 and a NaN matches nothing (DS_CMPST_F32/F64 are the
+// floating-point compare-stores of the Vega and RDNA2 ISA guides' DS
+// opcode tables, DS_CMPST_B32/B64 the bitwise ones).
+func cmpSwapF(src, cmp int) func(uint64, func(int) uint64, bool) uint64 {
+	return func(old uint64, data func(int) uint64, wide bool) uint64 {
+		c := data(cmp)
+		eq := math.Float32frombits(uint32(old)) == math.Float32frombits(uint32(c))
+		if wide {
+			eq = math.Float64frombits(old) == math.Float64frombits(c)
+		}
+		if eq {
+			return data(src)
+		}
+		return old
+	}
+}
+
+func init() {
+	specialHandlers[isa.SpecialDSAppend] = execDSAppend
+	specialHandlers[isa.SpecialGDS] = execGDS
+}
+
+// errNoGDS: the global data share (the gds modifier) and the hardware
+// behind it (ordered count, global wave sync) are not modeled.
+var errNoGDS = errors.New("the global data share (GDS) and the global wave sync (GWS) are not modeled")
+
+// execDSAppend runs ds_append and ds_consume: the dword at LDS address
+// M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
+// active lanes, and every active lane gets the old value; inactive lanes
+// keep theirs. LLVM puts the uniform address in M0 and a constant part in
+// the offset (AMDGPUDAGToDAGISel::SelectDSAppendConsume); the count is the
+// number of lanes in exec (DS_APPEND/DS_CONSUME in the Vega and RDNA2 ISA
+// guides' DS opcode tables). With exec 0 nothing changes.
+func execDSAppend(w *Wave, d *dinst) error {
+	if d.in.Mods.Gds {
+		return fmt.Errorf("%s with gds: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
+	}
+	exec := w.Exec()
+	if exec == 0 {
+		return nil
+	}
+	a := uint64(uint32(w.S[isa.SlotM0] + uint32(d.in.Mods.Offset))) // LDS addresses are 32-bit
+	var buf [4]byte
+	if err := w.WG.LDS.Read(a, buf[:]); err != nil {
+		return err
+	}
+	old := binary.LittleEndian.Uint32(buf[:])
+	nv := atomicOp(d.op.Atomic, uint64(old), func(int) uint64 { return uint64(bits.OnesCount64(exec)) }, 4)
+	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
+	if err := w.WG.LDS.Write(a, buf[:]); err != nil {
+		return err
+	}
+	for m := exec; m != 0; m &= m - 1 {
+		w.V[d.mem.vdst*64+bits.TrailingZeros64(m)] = old
+	}
+	return nil
+}
+
+// execGDS refuses ds_ordered_count and ds_gws_init.
+func execGDS(w *Wave, d *dinst) error {
+	return fmt.Errorf("%s needs hardware the simulator does not have: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
+}
+
+// atomicFloat applies a binary float operation to the old value and
+// data(0), in f64 for the 64-bit rows (ds_min_f64, ds_max_f64) and f32
+// otherwise.
+func atomicFloat(f32 func(a, b float32) float32, f64 func(a, b float64) float64) func(uint64, func(int) uint64, bool) uint64 {
+	return func(old uint64, data func(int) uint64, wide bool) uint64 {
+		if wide {
+			return math.Float64bits(f64(math.Float64frombits(old), math.Float64frombits(data(0))))
+		}
+		return uint64(math.Float32bits(f32(math.Float32frombits(uint32(old)), math.Float32frombits(uint32(data(0))))))
+	}
 }

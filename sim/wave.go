@@ -127,6 +127,9 @@ func (w *Wave) derivedScalar(i int) uint32 {
 func (w *Wave) ReadSGPRs(i, n int) uint64 {
 	v := uint64(w.readScalar(i))
 	if n > 1 {
+		if i >= isa.SlotSharedBase && i <= isa.SlotPrivateLimit {
+			return w.aperture64(i)
+		}
 		v |= uint64(w.readScalar(i+1)) << 32
 	}
 	return v
@@ -156,4 +159,18 @@ type saluArgs struct {
 	a, b, d uint64
 	exec    uint64
 	scc     bool
+}
+
+// aperture64 is an aperture register read as a 64-bit operand: the
+// aperture's high dword (the wave state's slot, which a 32-bit read
+// returns, as LLVM 14 and 16 code generation expects) over a low dword of
+// 0 for a base and all ones for a limit (SIRegisterInfo.td, multiclass
+// ApertureRegister: "The lower 32 bits are always zero (for base) or -1
+// (for limit)").
+func (w *Wave) aperture64(i int) uint64 {
+	var lo uint64
+	if i == isa.SlotSharedLimit || i == isa.SlotPrivateLimit {
+		lo = 0xffffffff
+	}
+	return uint64(w.S[i])<<32 | lo
 }
