@@ -73,6 +73,7 @@ func semSnippet(t *testing.T, tg semTarget, asm string) *sim.Snippet {
 	if err != nil {
 		t.Fatalf("%s: parse %q: %v", tg, asm, err)
 	}
+	sim.TrackExecutors(s)
 	return s
 }
 
