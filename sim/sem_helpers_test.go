@@ -334,6 +334,8 @@ type semScalar struct {
 	asm11 string // GFX11 spelling when it differs
 	in    map[int]uint32
 	want  map[int]uint32
+	// targets: nil for semScalarTargets
+	targets []semTarget
 }
 
 // semScalarTargets: SALU semantics do not depend on the wave size, so one
@@ -345,7 +347,11 @@ func semRunScalars(t *testing.T, cases []semScalar) {
 	for i := range cases {
 		c := &cases[i]
 		t.Run(c.name, func(t *testing.T) {
-			for _, tg := range semScalarTargets {
+			targets := c.targets
+			if targets == nil {
+				targets = semScalarTargets
+			}
+			for _, tg := range targets {
 				t.Run(tg.String(), func(t *testing.T) {
 					asm := semPick(tg, c.asm, "", c.asm11)
 					s := semSnippet(t, tg, asm)
