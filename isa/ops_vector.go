@@ -24,7 +24,7 @@ func init() {
 	vop1("v_cvt_f32_f64", TF32, TF64, "d = float32(a)")
 	vop1("v_cvt_f64_f32", TF64, TF32, "d = float64(a)")
 	vop1("v_cvt_f16_f32", TF16, TF32, "d = a")
-	vop1("v_cvt_f32_f16", TF32, TF16, "d = a")
+	vop1("v_cvt_f32_f16", TF32, TF16, "d = widenF16(a)")
 	vop1("v_cvt_flr_i32_f32", TI32, TF32, "d = cvtI32(math.Floor(float64(a)))", n11("v_cvt_floor_i32_f32"))
 	vop1("v_cvt_rpi_i32_f32", TI32, TF32, "d = cvtI32(math.Floor(float64(a) + 0.5))", n11("v_cvt_nearest_i32_f32"))
 	for i := 0; i < 4; i++ {

@@ -165,6 +165,17 @@ func quiet32(a float32) float32 {
 
 func isNaN32(a float32) bool { return a != a }
 
+// widenF16 is v_cvt_f32_f16 of a half value the operand load has widened
+// exactly: a signaling NaN comes out quiet, as from every conversion in
+// IEEE mode (the NaN rule, docs/design.md "Semantics that matter"; IEEE
+// 754-2008 §6.2.3).
+func widenF16(a float32) float32 {
+	if a != a {
+		return quiet32(a)
+	}
+	return a
+}
+
 // fmin32/fmax32: IEEE-754 minNum/maxNum as the hardware's IEEE mode does:
 // a NaN operand yields the other operand; two NaNs give a quiet NaN; and
 // -0 < +0.

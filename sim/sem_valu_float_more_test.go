@@ -97,6 +97,7 @@ func TestSemVALUFloat16Convert(t *testing.T) {
 				{0x03ff, 0x387fc000}, // the largest half denormal
 				{hInf, fInf},
 				{0xfe00, semQNaN32},
+				{hSNaN, semQNaN32}, // a signaling NaN comes out quiet
 				{hNeg0, fNeg0},
 				{hMax, 0x477fe000},
 				{0xabcd3c00, fOne},
