@@ -138,9 +138,8 @@ type semLane struct {
 	// produce (where the ISA guide leaves a constant undefined).
 	alt map[uint32]uint32
 	// lo16: a 16-bit result, of which only the low half is checked on
-	// GFX10+ (where the hardware keeps the destination's high half:
-	// GCNSubtarget::zeroesHigh16BitsOfDest) and on every target for
-	// lo16All.
+	// GFX10+ (where the high half keeps the destination's old value,
+	// TestSemVALU16BitHighHalf) and on every target for lo16All.
 	lo16, lo16All bool
 	// setup prepares memory (and anything else) after the lanes are
 	// filled and before the run; after checks memory once it is done.

@@ -215,3 +215,44 @@ func TestSemVALUIntSubrevCarry(t *testing.T) {
 			}},
 	})
 }
+
+// A 16-bit VALU result fills the low half of its destination VGPR; GFX10+
+// keep the high half as it was ("On gfx10, all 16-bit instructions
+// preserve the high bits", GCNSubtarget::zeroesHigh16BitsOfDest), GFX9
+// zeroes it. Each row gives the destination's old value as an input, under
+// every encoding path: plain, clamp, DPP, tied, conversions.
+func TestSemVALU16BitHighHalf(t *testing.T) {
+	gfx10 := semAllTargets[1:]
+	semRunLanes(t, []semLane{
+		{name: "add_nc_u16", asm: "v_add_nc_u16 v0, v1, v2", targets: gfx10,
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x1234ffff, 0xabcd0001, 0x5678dead, 0x56780000},
+				{3, 4, 0xffffffff, 0xffff0007},
+			}},
+		{name: "max_i16_lshlrev_b16", asm: "v_max_i16 v0, v1, v2\nv_lshlrev_b16 v3, v1, v2", targets: gfx10,
+			in: []int{1, 2, 0, 3}, out: []int{0, 3}, rows: [][]uint32{
+				{4, 0x1234, 0xcafe0000, 0xbeef1111, 0xcafe1234, 0xbeef2340},
+				{0x8000, 0x7fff, 0x11110000, 0x22220000, 0x11117fff, 0x22227fff}, // shift 0x8000 & 15 = 0
+			}},
+		{name: "add_f16_plain_clamp_dpp", targets: gfx10,
+			asm: "v_add_f16_e32 v0, v1, v2\nv_add_f16_e64 v3, v1, v2 clamp\n" +
+				"v_add_f16_dpp v4, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+			in: []int{1, 2, 0, 3, 4}, out: []int{0, 3, 4}, rows: [][]uint32{
+				{h1, h2, 0x12340000, 0xabcd0000, 0x5555ffff, 0x12344200, 0xabcd3c00, 0x55554200},
+				{hNeg1, h0, 0xffffffff, 0x00010000, 0x80008000, 0xffffbc00, 0x00010000, 0x8000bc00},
+			}},
+		{name: "cvt_f16_f32_u16_f16", asm: "v_cvt_f16_f32_e32 v0, v1\nv_cvt_u16_f16_e32 v3, v2", targets: gfx10,
+			in: []int{1, 2, 0, 3}, out: []int{0, 3}, rows: [][]uint32{
+				{fOne, 0x3e00, 0x77770000, 0x11110000, 0x77773c00, 0x11110001},
+			}},
+		{name: "fma_fmac_f16", asm: "v_fma_f16 v0, v1, v2, v3\nv_fmac_f16_e32 v4, v1, v2", targets: gfx10,
+			in: []int{1, 2, 3, 0, 4}, out: []int{0, 4}, rows: [][]uint32{
+				{h2, h3, h1, 0x99990000, 0xabcd3c00, 0x99994700, 0xabcd4700},
+			}},
+		{name: "gfx9_zeroes", targets: semAllTargets[:1],
+			asm: "v_add_u16_e32 v0, v1, v2\nv_add_f16_e32 v3, v1, v2\nv_cvt_f16_f32_e32 v4, v5",
+			in:  []int{1, 2, 5, 0, 3, 4}, out: []int{0, 3, 4}, rows: [][]uint32{
+				{h1, h2, fOne, 0x12345678, 0x12345678, 0x12345678, 0x7c00, 0x4200, 0x3c00},
+			}},
+	})
+}
