@@ -59,7 +59,7 @@ func init() {
 	vop1("v_cvt_f16_u16", TF16, TU16, "d = float32(a)")
 	vop1("v_cvt_f16_i16", TF16, TI16, "d = float32(a)")
 	vop1("v_cvt_u16_f16", TU16, TF16, "d = uint16(cvtU32(float64(a)))")
-	vop1("v_cvt_i16_f16", TI16, TF16, "d = int16(cvtI32(float64(a)))")
+	vop1("v_cvt_i16_f16", TI16, TF16, "d = cvtI16(float64(a))")
 	vop1("v_rcp_f16", TF16, TF16, "d = rcp32(a)", trans)
 	vop1("v_sqrt_f16", TF16, TF16, "d = sqrt32(a)", trans)
 	vop1("v_nop", TB32, TB32, "", special(SpecialNop)).Args = nil

@@ -13654,7 +13654,7 @@ func sem_v_cvt_i16_f16(x *valuArgs) {
 		for l := 0; l < n; l++ {
 			a := isa.F16to32(uint16(A[l]))
 			var d int16
-			d = int16(cvtI32(float64(a)))
+			d = cvtI16(float64(a))
 			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
@@ -13663,7 +13663,7 @@ func sem_v_cvt_i16_f16(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			a := isa.F16to32(uint16(A[l]))
 			var d int16
-			d = int16(cvtI32(float64(a)))
+			d = cvtI16(float64(a))
 			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}

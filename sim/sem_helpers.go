@@ -396,6 +396,13 @@ func cvtI32(a float64) int32 {
 	return int32(a)
 }
 
+// cvtI16 is cvtI32's saturation at 16 bits (v_cvt_i16_f16): a half value
+// beyond the i16 range (|x| up to 65504, or infinite) clamps to
+// -32768/32767 rather than wrapping.
+func cvtI16(a float64) int16 {
+	return int16(min(max(cvtI32(a), math.MinInt16), math.MaxInt16))
+}
+
 func cvtU32(a float64) uint32 {
 	switch {
 	case a != a || a <= 0:

@@ -137,11 +137,13 @@ func TestSemVALUFloat16Convert(t *testing.T) {
 				{0x77ff, 0x7ff0, 0x7ff0}, // 32752
 				{0x3bff, 0, 0},
 			}},
-		{name: "cvt_u16_f16_saturates", asm: "v_cvt_u16_f16_e32 v0, v1", lo16: true,
-			in: []int{1}, out: []int{0}, rows: [][]uint32{
-				{hInf, 0xffff},
-				{hMax, 0xffe0},
-				{hNegInf, 0},
+		{name: "cvt_u16_i16_f16_saturate", asm: "v_cvt_u16_f16_e32 v0, v1\nv_cvt_i16_f16_e32 v3, v1", lo16: true,
+			in: []int{1}, out: []int{0, 3}, rows: [][]uint32{
+				{hInf, 0xffff, 0x7fff},
+				{hMax, 0xffe0, 0x7fff},
+				{hNegInf, 0, 0x8000},
+				{0xfbff, 0, 0x8000},      // -65504
+				{0x7800, 0x8000, 0x7fff}, // 32768
 			}},
 	})
 }
