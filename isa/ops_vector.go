@@ -198,7 +198,7 @@ func init() {
 	valu(VOP3, "v_div_scale_f64", "d, co = divScale64(a, b, c)", []Spec{vd(TF64), mdAny("vcc"), vs(TF64), vs(TF64), vs(TF64)}, double)
 	valu(VOP3, "v_div_fmas_f32", "d = divFmas32(a, b, c, ci)", []Spec{vd(TF32), vs(TF32), vs(TF32), vs(TF32)}, vccMask)
 	valu(VOP3, "v_div_fmas_f64", "d = divFmas64(a, b, c, ci)", []Spec{vd(TF64), vs(TF64), vs(TF64), vs(TF64)}, vccMask, double)
-	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh")
+	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh")
 
 	// VOP3-only: integer.
 	vop3("v_mul_lo_u32", TU32, ts(TU32, TU32), "d = a * b", quarter)

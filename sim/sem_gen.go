@@ -13844,7 +13844,7 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -13856,7 +13856,7 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh
 			r := uint64(d)
 			D[l] = uint32(r)
 		}

@@ -231,7 +231,11 @@ func TestSemVALUFloatConvertInt(t *testing.T) {
 				{0x40200000, 1, 0x11223344, 0x11220244}, // 2.5 → 2 in byte 1
 				{0x437e999a, 3, 0x11223344, 0xff223344}, // 254.6 → 255, byte 3
 				{fNegOne, 0, 0x11223344, 0x11223300},
-				{0x3fc00000, 6, 0, 0x00020000}, // 1.5 → 2; byte 6 & 3 = 2
+				{0x3fc00000, 6, 0, 0x00020000},          // 1.5 → 2; byte 6 & 3 = 2
+				{0x437f8000, 0, 0x11223344, 0x112233ff}, // 255.5 → 256 saturates to 255
+				{0x4f800000, 1, 0, 0x0000ff00},          // 2^32 saturates too
+				{fInf, 2, 0, 0x00ff0000},
+				{fQNaN, 3, 0xffffffff, 0x00ffffff},
 			}},
 	})
 }
