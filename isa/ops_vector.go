@@ -24,7 +24,7 @@ func init() {
 	vop1("v_cvt_f32_f64", TF32, TF64, "d = float32(a)")
 	vop1("v_cvt_f64_f32", TF64, TF32, "d = float64(a)")
 	vop1("v_cvt_f16_f32", TF16, TF32, "d = a")
-	vop1("v_cvt_f32_f16", TF32, TF16, "d = a")
+	vop1("v_cvt_f32_f16", TF32, TF16, "d = widenF16(a)")
 	vop1("v_cvt_flr_i32_f32", TI32, TF32, "d = cvtI32(math.Floor(float64(a)))", n11("v_cvt_floor_i32_f32"))
 	vop1("v_cvt_rpi_i32_f32", TI32, TF32, "d = cvtI32(math.Floor(float64(a) + 0.5))", n11("v_cvt_nearest_i32_f32"))
 	for i := 0; i < 4; i++ {
@@ -59,7 +59,7 @@ func init() {
 	vop1("v_cvt_f16_u16", TF16, TU16, "d = float32(a)")
 	vop1("v_cvt_f16_i16", TF16, TI16, "d = float32(a)")
 	vop1("v_cvt_u16_f16", TU16, TF16, "d = uint16(cvtU32(float64(a)))")
-	vop1("v_cvt_i16_f16", TI16, TF16, "d = int16(cvtI32(float64(a)))")
+	vop1("v_cvt_i16_f16", TI16, TF16, "d = cvtI16(float64(a))")
 	vop1("v_rcp_f16", TF16, TF16, "d = rcp32(a)", trans)
 	vop1("v_sqrt_f16", TF16, TF16, "d = sqrt32(a)", trans)
 	vop1("v_nop", TB32, TB32, "", special(SpecialNop)).Args = nil
@@ -198,7 +198,7 @@ func init() {
 	valu(VOP3, "v_div_scale_f64", "d, co = divScale64(a, b, c)", []Spec{vd(TF64), mdAny("vcc"), vs(TF64), vs(TF64), vs(TF64)}, double)
 	valu(VOP3, "v_div_fmas_f32", "d = divFmas32(a, b, c, ci)", []Spec{vd(TF32), vs(TF32), vs(TF32), vs(TF32)}, vccMask)
 	valu(VOP3, "v_div_fmas_f64", "d = divFmas64(a, b, c, ci)", []Spec{vd(TF64), vs(TF64), vs(TF64), vs(TF64)}, vccMask, double)
-	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh")
+	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh")
 
 	// VOP3-only: integer.
 	vop3("v_mul_lo_u32", TU32, ts(TU32, TU32), "d = a * b", quarter)

@@ -316,6 +316,9 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 		if err := decodeVALU(d, op, wave, ds); err != nil {
 			return err
 		}
+		if keepsHigh16(p.Arch, d) {
+			d.run = execVALUHigh16
+		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
 		d.sfn = saluByOp[op.ID]
 		if d.sfn == nil {
@@ -354,6 +357,17 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int32(vcc.Idx), n: int32(vcc.N)})
 	}
 	return nil
+}
+
+// keepsHigh16 reports whether a VALU instruction writes its 16-bit result
+// to the low half of its destination VGPR and leaves the high half as it
+// was: every 16-bit VALU op on GFX10 and later ("On gfx10, all 16-bit
+// instructions preserve the high bits", GCNSubtarget::zeroesHigh16BitsOfDest);
+// GFX9's zero it, as the lane functions do. SDWA places its result by
+// dst_sel instead.
+func keepsHigh16(a *isa.Arch, d *dinst) bool {
+	t := d.dst.t
+	return a.Gen >= isa.GFX10 && d.dst.kind == oV && !d.sdwa && (t == isa.TF16 || t == isa.TU16 || t == isa.TI16)
 }
 
 // intSaturate gives the clamp (saturating) behaviour of integer add and

@@ -315,6 +315,22 @@ func execVALU(w *Wave, d *dinst) error {
 	return nil
 }
 
+// execVALUHigh16 runs a 16-bit VALU instruction that keeps the high half
+// of its destination in the active lanes (keepsHigh16).
+func execVALUHigh16(w *Wave, d *dinst) error {
+	dst := w.vreg(int(d.dst.idx))
+	old := *dst
+	exec := w.Exec()
+	if err := execVALU(w, d); err != nil {
+		return err
+	}
+	for m := exec; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m)
+		dst[l] = dst[l]&0xffff | old[l]&0xffff0000
+	}
+	return nil
+}
+
 // execVOPD runs a GFX11 dual-issue pair. Both halves read their sources
 // before either writes (v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v0, 1, v1
 // shifts the old v1), so X computes into a side buffer first.

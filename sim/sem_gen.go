@@ -13303,44 +13303,19 @@ func sem_v_cvt_f32_f16(x *valuArgs) {
 	A := x.a[:n]
 	D := x.d[:n]
 	if x.exec == x.full {
-		for l := 0; l+4 <= n; l += 4 {
-			A4 := A[l : l+4 : l+4]
-			D4 := D[l : l+4 : l+4]
-			{
-				a := isa.F16to32(uint16(A4[0]))
-				var d float32
-				d = a
-				r := uint64(math.Float32bits(d))
-				D4[0] = uint32(r)
-			}
-			{
-				a := isa.F16to32(uint16(A4[1]))
-				var d float32
-				d = a
-				r := uint64(math.Float32bits(d))
-				D4[1] = uint32(r)
-			}
-			{
-				a := isa.F16to32(uint16(A4[2]))
-				var d float32
-				d = a
-				r := uint64(math.Float32bits(d))
-				D4[2] = uint32(r)
-			}
-			{
-				a := isa.F16to32(uint16(A4[3]))
-				var d float32
-				d = a
-				r := uint64(math.Float32bits(d))
-				D4[3] = uint32(r)
-			}
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = widenF16(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
 		}
 	} else {
 		for m := x.exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := isa.F16to32(uint16(A[l]))
 			var d float32
-			d = a
+			d = widenF16(a)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -13679,7 +13654,7 @@ func sem_v_cvt_i16_f16(x *valuArgs) {
 		for l := 0; l < n; l++ {
 			a := isa.F16to32(uint16(A[l]))
 			var d int16
-			d = int16(cvtI32(float64(a)))
+			d = cvtI16(float64(a))
 			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
@@ -13688,7 +13663,7 @@ func sem_v_cvt_i16_f16(x *valuArgs) {
 			l := bits.TrailingZeros64(m)
 			a := isa.F16to32(uint16(A[l]))
 			var d int16
-			d = int16(cvtI32(float64(a)))
+			d = cvtI16(float64(a))
 			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
@@ -13869,7 +13844,7 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -13881,7 +13856,7 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 			c := C[l]
 			var d uint32
 			sh := (b & 3) * 8
-			d = c&^(0xff<<sh) | uint32(uint8(cvtU32(math.RoundToEven(float64(a)))))<<sh
+			d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh
 			r := uint64(d)
 			D[l] = uint32(r)
 		}

@@ -165,6 +165,17 @@ func quiet32(a float32) float32 {
 
 func isNaN32(a float32) bool { return a != a }
 
+// widenF16 is v_cvt_f32_f16 of a half value the operand load has widened
+// exactly: a signaling NaN comes out quiet, as from every conversion in
+// IEEE mode (the NaN rule, docs/design.md "Semantics that matter"; IEEE
+// 754-2008 §6.2.3).
+func widenF16(a float32) float32 {
+	if a != a {
+		return quiet32(a)
+	}
+	return a
+}
+
 // fmin32/fmax32: IEEE-754 minNum/maxNum as the hardware's IEEE mode does:
 // a NaN operand yields the other operand; two NaNs give a quiet NaN; and
 // -0 < +0.
@@ -383,6 +394,13 @@ func cvtI32(a float64) int32 {
 		return math.MinInt32
 	}
 	return int32(a)
+}
+
+// cvtI16 is cvtI32's saturation at 16 bits (v_cvt_i16_f16): a half value
+// beyond the i16 range (|x| up to 65504, or infinite) clamps to
+// -32768/32767 rather than wrapping.
+func cvtI16(a float64) int16 {
+	return int16(min(max(cvtI32(a), math.MinInt16), math.MaxInt16))
 }
 
 func cvtU32(a float64) uint32 {

@@ -324,6 +324,21 @@ func TestSemSALUSaveexec(t *testing.T) {
 			exec: 0x0000ffff_0000ffff, s: 0xffff0000_ffff0000, wantExec: 0xffffffff_ffffffff, wantExec3: 0xffffffff},
 		{name: "andn2_same_register", op: "s_andn2_saveexec", op11: "s_and_not1_saveexec", src: "{ss}", same: true,
 			exec: 0x00ff00ff_00ff00ff, s: 0xffffffff_ffffffff, wantExec: 0xff00ff00_ff00ff00, wantExec3: 0xff00ff00},
+		// the other logic ops, exec 0x0000ffff_0000ffff and s 0x00ff00ff_00ff00ff
+		{name: "nand", op: "s_nand_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0xffffff00_ffffff00, wantExec3: 0xffffff00},
+		{name: "nor", op: "s_nor_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0xff000000_ff000000, wantExec3: 0xff000000},
+		{name: "nor_to_zero", op: "s_nor_saveexec", src: "{ss}",
+			exec: 0xffff0000_0000ffff, s: 0x0000ffff_ffff0000, wantExec: 0, wantExec3: 0},
+		{name: "xnor", op: "s_xnor_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0xff0000ff_ff0000ff, wantExec3: 0xff0000ff},
+		{name: "orn2", op: "s_orn2_saveexec", op11: "s_or_not1_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0xffff00ff_ffff00ff, wantExec3: 0xffff00ff},
+		{name: "andn1", op: "s_andn1_saveexec", op11: "s_and_not0_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0x0000ff00_0000ff00, wantExec3: 0x0000ff00},
+		{name: "orn1", op: "s_orn1_saveexec", op11: "s_or_not0_saveexec", src: "{ss}",
+			exec: 0x0000ffff_0000ffff, s: 0x00ff00ff_00ff00ff, wantExec: 0xff00ffff_ff00ffff, wantExec3: 0xff00ffff},
 	}
 	targets := []semTarget{{"gfx900", 64}, {"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}
 	for _, c := range cases {

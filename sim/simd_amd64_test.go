@@ -70,6 +70,7 @@ func TestVectorMatchesScalar(t *testing.T) {
 				}
 			}
 		}
+		vectorRan[op.ID] = true
 	}
 	if checked < 100 {
 		t.Errorf("only %d rows have vector functions", checked)
