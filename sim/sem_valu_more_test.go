@@ -207,7 +207,7 @@ func TestSemVALUF16Unary(t *testing.T) {
 			asm9: "v_exp_f16_e32 v0, v1\nv_log_f16_e32 v2, v1\nv_rsq_f16_e32 v3, v1",
 			in:   []int{1}, out: []int{0, 2, 3}, rows: [][]uint32{
 				// a → 2^a, log2(a), 1/sqrt(a)
-				{0x4400, 0x4c00, hTwo, hHalf}, // 4 → 16, 2, 0.5
+				{0x4400, 0x4c00, hTwo, hHalf},  // 4 → 16, 2, 0.5
 				{hQuart, 0x3cc2, 0xc000, hTwo}, // 2^0.25 = 1.18921 → 0x3cc2
 				{hOne, hTwo, hPos0, hOne},
 				{hInf, hInf, hInf, hPos0},
