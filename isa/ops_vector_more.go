@@ -105,3 +105,40 @@ func init() {
 	vop3("v_cubetc_f32", TF32, ts(TF32, TF32, TF32), "d = cubeTC(a, b, c)")
 	vop3("v_cubema_f32", TF32, ts(TF32, TF32, TF32), "d = cubeMA(a, b, c)")
 }
+
+// Rows run by a hand-written handler: M0-relative VGPR moves, the lane
+// permutes, and GFX9's GPR indexing mode.
+func init() {
+	// M0-relative VGPR moves (RDNA2 ISA §12.8 V_MOVRELD_B32 ...
+	// V_MOVRELSD_2_B32). LLVM has them on targets with FeatureMovrel (not
+	// GFX9, which indexes with s_set_gpr_idx_on). Their SDWA and DPP forms
+	// are not modeled.
+	movrel := []opt{m0R, gens(mGFX10p), func(o *Op) { o.Encs = []Enc{EncE32, EncE64} }}
+	vop1("v_movrels_b32", TB32, TB32, "", append(movrel, special(SpecialVMovrels))...).Args[1] = vv(TB32)
+	vop1("v_movreld_b32", TB32, TB32, "", append(movrel, special(SpecialVMovreld))...)
+	vop1("v_movrelsd_b32", TB32, TB32, "", append(movrel, special(SpecialVMovrelsd))...).Args[1] = vv(TB32)
+	vop1("v_movrelsd_2_b32", TB32, TB32, "", append(movrel, special(SpecialVMovrelsd2))...).Args[1] = vv(TB32)
+
+	// Lane permutes (RDNA2 ISA §12.10 V_PERMLANE16_B32, V_PERMLANEX16_B32:
+	// src1 and src2 are the 64 bits of lane selects; RDNA3 ISA
+	// V_PERMLANE64_B32). The destination's old value stays in lanes that
+	// read an inactive lane (DPP's rule without FI and BOUND_CTRL, the
+	// op_sel bits, which wavesim does not parse).
+	perm := func(name string, s Special) {
+		valu(VOP3, name, "", []Spec{vd(TB32), vv(TB32), named(ss(TU32), "lanesel_lo"), named(ss(TU32), "lanesel_hi")},
+			special(s), tied, gens(mGFX10p))
+	}
+	perm("v_permlane16_b32", SpecialPermlane16)
+	perm("v_permlanex16_b32", SpecialPermlaneX16)
+	p64 := vop1("v_permlane64_b32", TB32, TB32, "", special(SpecialPermlane64), gens(mGFX11), e32Only)
+	p64.Args[1] = vv(TB32)
+
+	// GFX9 GPR indexing mode: the VALU instructions between
+	// s_set_gpr_idx_on and s_set_gpr_idx_off add M0[7:0] to the VGPR
+	// numbers of the operands the mode names. wavesim parses and prints
+	// them; a run that reaches one stops with an error.
+	mode := Spec{Name: "mode", Kind: KGprIdx | KImm, Type: TU32}
+	salu(SOPC, "s_set_gpr_idx_on", "", []Spec{ss(TU32), mode}, special(SpecialGPRIdx), imp(RegM0, true), gens(mGFX9))
+	sopp("s_set_gpr_idx_off", nil, special(SpecialGPRIdx), gens(mGFX9))
+	sopp("s_set_gpr_idx_mode", []Spec{mode}, special(SpecialGPRIdx), imp(RegM0, true), gens(mGFX9))
+}

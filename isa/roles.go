@@ -96,12 +96,21 @@ const (
 	SpecialDSPermute             // ds_permute_b32: lanes push
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
+	SpecialVMovrels              // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
+	SpecialVMovreld              // v_movreld_b32: VGPR[D + M0] = S0
+	SpecialVMovrelsd             // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
+	SpecialVMovrelsd2            // v_movrelsd_2_b32: VGPR[D + M0[25:16]] = VGPR[S0 + M0[9:0]]
+	SpecialPermlane16            // v_permlane16_b32: a gather within each row of 16 lanes
+	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
+	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
+	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
 	NumSpecials
 )
 
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
-	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt"}
+	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx"}
 
 func (s Special) String() string {
 	if s < NumSpecials {
