@@ -133,6 +133,12 @@ func init() {
 	p64 := vop1("v_permlane64_b32", TB32, TB32, "", special(SpecialPermlane64), gens(mGFX11), e32Only)
 	p64.Args[1] = vv(TB32)
 
+	// V_MQSAD_U32_U8: four masked SADs, each added to a 32-bit lane of the
+	// 128-bit S2. A 128-bit result has no lane statement (semgen's values
+	// are at most 64 bits wide), so sim runs it by hand. VOP3Instructions.td:
+	// WriteQuarterRate32; S2 is a VGPR quad (VOPProfileMQSAD).
+	valu(VOP3, "v_mqsad_u32_u8", "", []Spec{vd(TB128), vs(TB64), vs(TU32), vv(TB128)}, special(SpecialMqsadU32), quarter)
+
 	// GFX9 GPR indexing mode: the VALU instructions between
 	// s_set_gpr_idx_on and s_set_gpr_idx_off add M0[7:0] to the VGPR
 	// numbers of the operands the mode names. wavesim parses and prints

@@ -104,13 +104,14 @@ const (
 	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
 	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
 	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
+	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
 	NumSpecials
 )
 
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
-	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx"}
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32"}
 
 func (s Special) String() string {
 	if s < NumSpecials {

@@ -119,3 +119,41 @@ var ErrGPRIdx = errors.New("GPR indexing mode (s_set_gpr_idx_on, s_set_gpr_idx_o
 func execGPRIdx(w *Wave, d *dinst) error {
 	return fmt.Errorf("%w: the VALU instructions it governs would index their VGPRs by M0[7:0]", ErrGPRIdx)
 }
+
+func init() { specialHandlers[isa.SpecialMqsadU32] = execMqsadU32 }
+
+// execMqsadU32 is V_MQSAD_U32_U8 (RDNA2 ISA §12.10): dword i of the result
+// is the masked SAD of bytes i..i+3 of the 64-bit S0 against S1, plus
+// dword i of S2, in 32 bits.
+func execMqsadU32(w *Wave, d *dinst) error {
+	e := w.Exec()
+	a, b, c := &d.src[0], &d.src[1], int(d.src[2].idx)
+	dst := int(d.dst.idx)
+	if dst+4 > w.NumVGPRs() || c+4 > w.NumVGPRs() {
+		return fmt.Errorf("a VGPR quad lies outside the wave's %d VGPRs", w.NumVGPRs())
+	}
+	for l := 0; l < w.Size; l++ {
+		if e>>uint(l)&1 == 0 {
+			continue
+		}
+		src := w.laneValue64(a, l)
+		ref := w.laneValue(b, l)
+		var r [4]uint32
+		for i := range r {
+			r[i] = msadU8(uint32(src>>(8*i)), ref) + w.V[(c+i)*64+l]
+		}
+		for i := range r {
+			w.V[(dst+i)*64+l] = r[i]
+		}
+	}
+	return nil
+}
+
+// laneValue64 is a 64-bit source's value in lane l: a VGPR pair, or a
+// scalar pair or constant the same in every lane.
+func (w *Wave) laneValue64(o *opnd, l int) uint64 {
+	if o.kind == oV {
+		return uint64(w.V[int(o.idx)*64+l]) | uint64(w.V[(int(o.idx)+1)*64+l])<<32
+	}
+	return w.readOpnd(o)
+}

@@ -21,7 +21,8 @@ func lo16(asm string, regs ...int) string {
 }
 
 // Byte SADs (RDNA2 ISA §12.10 V_SAD_U8, V_SAD_HI_U8, V_SAD_U16, V_MSAD_U8,
-// V_LERP_U8, V_QSAD_PK_U16_U8, V_MQSAD_PK_U16_U8), worked out by hand.
+// V_LERP_U8, V_QSAD_PK_U16_U8, V_MQSAD_PK_U16_U8, V_MQSAD_U32_U8), worked
+// out by hand.
 func TestSemVALUSad(t *testing.T) {
 	semRunLanes(t, []semLane{
 		{name: "sad_u8_hi_u16_msad",
@@ -57,6 +58,25 @@ func TestSemVALUSad(t *testing.T) {
 				{0x04030201, 0x08070605, 0x00030000, 0x00020003, 0xfffe0001, 0x000d000a, 0x00110010, 0x00030003, 0x00010003},
 				// b = 0: every byte differs by 255; every byte is masked
 				{0xffffffff, 0xffffffff, 0, 0, 0, 0x03fc03fc, 0x03fc03fc, 0, 0},
+			}},
+		// V_MQSAD_U32_U8: the masked SADs of the four windows, each added to
+		// a dword of c in 32 bits.
+		{name: "mqsad_u32",
+			asm: "v_mqsad_u32_u8 v[0:3], v[4:5], v6, v[8:11]",
+			in:  []int{4, 5, 6, 8, 9, 10, 11}, out: []int{0, 1, 2, 3}, rows: [][]uint32{
+				// a.lo, a.hi, b, c0..c3 → d0..d3
+				// masked by b = 0x00030000: SADs 0, 1, 2, 3
+				{0x04030201, 0x08070605, 0x00030000, 3, 2, 1, 0xffffffff, 3, 3, 3, 2},
+				// SADs 0, 4, 8, 12
+				{0x04030201, 0x08070605, 0x04030201, 0x10000, 0, 0, 0, 0x10000, 4, 8, 12},
+				// 4*254 each
+				{0xffffffff, 0xffffffff, 0x01010101, 0, 0, 0, 0, 0x3f8, 0x3f8, 0x3f8, 0x3f8},
+			}},
+		{name: "mqsad_u32_sgpr_pair", sgprs: map[int]uint32{4: 0x04030201, 5: 0x08070605},
+			asm: "v_mqsad_u32_u8 v[0:3], s[4:5], v6, v[8:11]",
+			in:  []int{6, 8, 9, 10, 11}, out: []int{0, 1, 2, 3}, rows: [][]uint32{
+				{0x00030000, 3, 2, 1, 0xffffffff, 3, 3, 3, 2},
+				{0x04030201, 0x10000, 0, 0, 0, 0x10000, 4, 8, 12},
 			}},
 	})
 }
