@@ -19,9 +19,12 @@ func init() {
 	vop3("v_lerp_u8", TU32, ts(TU32, TU32, TU32), "d = lerpU8(a, b, c)")
 	// Quad SADs: four SADs of S0's byte windows against S1, each added to
 	// a 16-bit lane of S2. VOP3Instructions.td: V_QSAD_PK_U16_U8 is
-	// WriteQuarterRate32; V_MQSAD_PK_U16_U8 has no SchedRW (64-bit result).
+	// WriteQuarterRate32; V_MQSAD_PK_U16_U8 has no SchedRW, so LLVM gives
+	// it the VOP3 default Write32Bit despite its 64-bit result
+	// (llvm-mca-16 -instruction-info: 5 cycles on gfx1030 and gfx1100, 1
+	// slot on gfx900).
 	vop3("v_qsad_pk_u16_u8", TB64, ts(TB64, TU32, TB64), "d = qsadPk(a, b, c, false)", quarter)
-	vop3("v_mqsad_pk_u16_u8", TB64, ts(TB64, TU32, TB64), "d = qsadPk(a, b, c, true)")
+	vop3("v_mqsad_pk_u16_u8", TB64, ts(TB64, TU32, TB64), "d = qsadPk(a, b, c, true)", class(ClassVALU32))
 
 	// Packed normalized conversions (V_CVT_PKNORM_I16_F32: lo = snorm(S0),
 	// hi = snorm(S1)).
