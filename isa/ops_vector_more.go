@@ -78,9 +78,12 @@ func init() {
 	// product; v_mac_legacy_f32 is GFX10.1 only (llvm-mc-16); the fused
 	// forms (HasFmaLegacy32) are GFX10.3+ and renamed *_dx9_zero_* on GFX11.
 	vop3("v_mad_legacy_f32", TF32, ts(TF32, TF32, TF32), "d = madLegacy32(a, b, c)", gens(mMadF32))
-	vop2("v_mac_legacy_f32", TF32, "d = madLegacy32(a, b, d)", tied, gens(mGFX10))
+	// The VOP2 legacy forms have no SDWA or DPP form (llvm-mc-16: "sdwa/dpp
+	// variant of this instruction is not supported").
+	noExt := func(o *Op) { o.Encs = []Enc{EncE32, EncE64} }
+	vop2("v_mac_legacy_f32", TF32, "d = madLegacy32(a, b, d)", tied, gens(mGFX10), noExt)
 	vop3("v_fma_legacy_f32", TF32, ts(TF32, TF32, TF32), "d = fmaLegacy32(a, b, c)", gens(mGFX10_3|mGFX11), n11("v_fma_dx9_zero_f32"))
-	vop2("v_fmac_legacy_f32", TF32, "d = fmaLegacy32(a, b, d)", tied, gens(mGFX10_3|mGFX11), n11("v_fmac_dx9_zero_f32"))
+	vop2("v_fmac_legacy_f32", TF32, "d = fmaLegacy32(a, b, d)", tied, gens(mGFX10_3|mGFX11), n11("v_fmac_dx9_zero_f32"), noExt)
 
 	// GFX11 min/max pairs: maxmin = min(max(S0, S1), S2), minmax =
 	// max(min(S0, S1), S2) (llc-16 selects v_maxmin_u32 for umin(umax(a, b),
@@ -100,7 +103,8 @@ func init() {
 	valu(VOP2, "v_madak_f16", "d = mad16(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX9), e32Only)
 	valu(VOP2, "v_fmamk_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX10p), e32Only)
 	valu(VOP2, "v_fmaak_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX10p), e32Only)
-	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9))
+	// v_mac_f16 has no SDWA form (llvm-mc-16 rejects v_mac_f16_sdwa).
+	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9), func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 
 	// Cube-map coordinates (V_CUBEID_F32 ... V_CUBEMA_F32 pseudocode).
 	vop3("v_cubeid_f32", TF32, ts(TF32, TF32, TF32), "d = cubeID(a, b, c)")
