@@ -777,8 +777,24 @@ func cubeMA(x, y, z float32) float32 {
 
 // twoOverPi holds floor(2/π · 2^1201): bit 1200 is the first bit after
 // the binary point of 2/π, the table V_TRIG_PREOP_F64 reads
-// (2/PI[1200:0]). Computed once from Machin's formula.
-var twoOverPi = computeTwoOverPi()
+// (2/PI[1200:0]). Computed once from Machin's formula; twoOverPiWords is
+// the same bits from the top, 64 to a word, zero-padded.
+var (
+	twoOverPi      = computeTwoOverPi()
+	twoOverPiWords = topWords(twoOverPi, 1201)
+)
+
+// topWords splits the n-bit x into words from its most significant bit,
+// the last word padded with zeros.
+func topWords(x *big.Int, n int) []uint64 {
+	k := (n + 63) / 64
+	y := new(big.Int).Lsh(x, uint(64*k-n))
+	w := make([]uint64, k)
+	for i := range w {
+		w[k-1-i] = new(big.Int).Rsh(y, uint(64*i)).Uint64()
+	}
+	return w
+}
 
 func computeTwoOverPi() *big.Int {
 	const prec = 1400
@@ -818,13 +834,19 @@ func trigPreop(a float64, seg uint32) float64 {
 	if e > 1077 {
 		shift += e - 1077
 	}
-	// Bits [1200-shift, 1200-shift-52] of the table.
-	var seg53 uint64
-	if lo := 1201 - 53 - shift; lo >= 0 {
-		seg53 = new(big.Int).Rsh(twoOverPi, uint(lo)).Uint64() & (1<<53 - 1)
-	} else if -lo < 53 {
-		seg53 = new(big.Int).Lsh(twoOverPi, uint(-lo)).Uint64() & (1<<53 - 1)
+	// Bits [1200-shift, 1200-shift-52] of the table: 53 bits from bit
+	// shift, counted from its top; bits past its end are 0.
+	word := func(i int) uint64 {
+		if i < len(twoOverPiWords) {
+			return twoOverPiWords[i]
+		}
+		return 0
 	}
+	x := word(shift / 64)
+	if r := uint(shift % 64); r != 0 {
+		x = x<<r | word(shift/64+1)>>(64-r)
+	}
+	seg53 := x >> 11
 	scale := -53 - shift
 	if e >= 1968 {
 		scale += 128

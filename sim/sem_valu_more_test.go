@@ -127,6 +127,11 @@ func TestSemVALUTrigPreop(t *testing.T) {
 				{0, 0x7e700000, 0, 0x93dd63f5, 0x0cc516ba},    // 2^1000: rescaled by 2^128
 				{0, 0x7ab00000, 3, 0x07de294a, 0},             // 2^940: denormal, truncated
 				{0, 0x3ff00000, 31, 0, 0},                     // past the table
+				{0, 0x43600000, 0, 0xb727220a, 0x3fc17cc1},    // 2^55: one bit further
+				{0, 0x7fe00000, 0, 0xf5f2f8bc, 0x0b43dd63},    // 2^1023
+				{0, 0x7fe00000, 4, 0x001bf1ec, 0},             // runs past the table's end; denormal
+				{0, 0x7ff00000, 0, 0xf5f2f8bd, 0x0b43dd63},    // inf: exponent 2047
+				{0, 0x7ff00000, 1, 0x9f78a529, 0x07f3d073},
 			}},
 	})
 }
