@@ -678,8 +678,9 @@ func qsadPk(a uint64, b uint32, c uint64, masked bool) uint64 {
 }
 
 // snorm16 and unorm16 convert to 16-bit normalized integers: clamped to
-// [-1, 1] (or [0, 1]), scaled by 32767 (65535), rounded to nearest even;
-// NaN gives 0.
+// [-1, 1] (or [0, 1]), scaled by 32767 (65535) and rounded; NaN gives 0.
+// The guides say only "(snorm)" and "(unorm)": the model rounds to
+// nearest even, and the tests keep away from ties.
 func snorm16(f float32) int16 {
 	if f != f {
 		return 0
