@@ -31,6 +31,16 @@ func init() {
 	vop3("v_cvt_pknorm_i16_f32", TB32, ts(TF32, TF32), "d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16")
 	vop3("v_cvt_pknorm_u16_f32", TB32, ts(TF32, TF32), "d = uint32(unorm16(a)) | uint32(unorm16(b))<<16")
 
+	// The f16 forms: V_CVT_PKNORM_{I16,U16}_F16 (VOP3; GFX11 spells them
+	// v_cvt_pk_norm_*), V_CVT_NORM_{I16,U16}_F16 (VOP1).
+	vop3("v_cvt_pknorm_i16_f16", TB32, ts(TF16, TF16), "d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16", n11("v_cvt_pk_norm_i16_f16"))
+	vop3("v_cvt_pknorm_u16_f16", TB32, ts(TF16, TF16), "d = uint32(unorm16(a)) | uint32(unorm16(b))<<16", n11("v_cvt_pk_norm_u16_f16"))
+	vop1("v_cvt_norm_i16_f16", TI16, TF16, "d = snorm16(a)")
+	vop1("v_cvt_norm_u16_f16", TU16, TF16, "d = unorm16(a)")
+	// V_SAT_PK_U8_I16: D = {16'b0, sat8(S0[31:16]), sat8(S0[15:0])}, each
+	// half a signed 16-bit value clamped to 0..255.
+	vop1("v_sat_pk_u8_i16", TB32, TB32, "d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8")
+
 	// V_TRIG_PREOP_F64: a 53-bit segment of 2/PI. VOP3Instructions.td gives
 	// it SchedRW = [WriteDouble].
 	vop3("v_trig_preop_f64", TF64, ts(TF64, TU32), "d = trigPreop(a, b)", double)
@@ -104,6 +114,11 @@ func init() {
 	valu(VOP2, "v_fmamk_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX10p), e32Only)
 	valu(VOP2, "v_fmaak_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX10p), e32Only)
 	// v_mac_f16 has no SDWA form (llvm-mc-16 rejects v_mac_f16_sdwa).
+	// V_MAD_F16 (GFX9; GFX10+ has only the fma): the product rounded to f16.
+	vop3("v_mad_f16", TF16, ts(TF16, TF16, TF16), "d = mad16(a, b, c)", gens(mGFX9))
+	// V_DIV_FIXUP_F16 (Vega ISA §12.10 pseudocode): the f16 special cases of
+	// a quotient S0 of S2 / S1.
+	vop3("v_div_fixup_f16", TF16, ts(TF16, TF16, TF16), "d = divFixup16(a, b, c)")
 	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9), func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 
 	// Cube-map coordinates (V_CUBEID_F32 ... V_CUBEMA_F32 pseudocode).

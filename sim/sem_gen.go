@@ -13912,6 +13912,54 @@ func sem_v_cvt_i32_f64(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_norm_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = snorm16(a)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = snorm16(a)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_norm_u16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = unorm16(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = unorm16(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_pk_i16_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -14056,6 +14104,33 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_pknorm_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_pknorm_i16_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -14077,6 +14152,33 @@ func sem_v_cvt_pknorm_i16_f32(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			var d uint32
 			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pknorm_u16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -14229,6 +14331,36 @@ func sem_v_cvt_u32_f64(x *valuArgs) {
 			var d uint32
 			d = cvtU32(a)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_div_fixup_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = divFixup16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = divFixup16(a, b, c)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -16372,6 +16504,36 @@ func sem_v_mac_legacy_f32_gfx10(x *valuArgs) {
 			d := math.Float32frombits(D[l])
 			d = madLegacy32(a, b, d)
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -21128,6 +21290,55 @@ func sem_v_sad_u8(x *valuArgs) {
 	}
 }
 
+func sem_v_sat_pk_u8_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_sin_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23349,16 +23560,21 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_i16_f16":                          sem_v_cvt_i16_f16,
 	"v_cvt_i32_f32":                          sem_v_cvt_i32_f32,
 	"v_cvt_i32_f64":                          sem_v_cvt_i32_f64,
+	"v_cvt_norm_i16_f16":                     sem_v_cvt_norm_i16_f16,
+	"v_cvt_norm_u16_f16":                     sem_v_cvt_norm_u16_f16,
 	"v_cvt_pk_i16_i32":                       sem_v_cvt_pk_i16_i32,
 	"v_cvt_pk_u16_u32":                       sem_v_cvt_pk_u16_u32,
 	"v_cvt_pk_u8_f32":                        sem_v_cvt_pk_u8_f32,
+	"v_cvt_pknorm_i16_f16":                   sem_v_cvt_pknorm_i16_f16,
 	"v_cvt_pknorm_i16_f32":                   sem_v_cvt_pknorm_i16_f32,
+	"v_cvt_pknorm_u16_f16":                   sem_v_cvt_pknorm_u16_f16,
 	"v_cvt_pknorm_u16_f32":                   sem_v_cvt_pknorm_u16_f32,
 	"v_cvt_pkrtz_f16_f32":                    sem_v_cvt_pkrtz_f16_f32,
 	"v_cvt_rpi_i32_f32":                      sem_v_cvt_rpi_i32_f32,
 	"v_cvt_u16_f16":                          sem_v_cvt_u16_f16,
 	"v_cvt_u32_f32":                          sem_v_cvt_u32_f32,
 	"v_cvt_u32_f64":                          sem_v_cvt_u32_f64,
+	"v_div_fixup_f16":                        sem_v_div_fixup_f16,
 	"v_div_fixup_f32":                        sem_v_div_fixup_f32,
 	"v_div_fixup_f64":                        sem_v_div_fixup_f64,
 	"v_div_fmas_f32":                         sem_v_div_fmas_f32,
@@ -23410,6 +23626,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_mac_f16_gfx9":                         sem_v_mac_f16_gfx9,
 	"v_mac_f32_gfx9_gfx10":                   sem_v_mac_f32_gfx9_gfx10,
 	"v_mac_legacy_f32_gfx10":                 sem_v_mac_legacy_f32_gfx10,
+	"v_mad_f16_gfx9":                         sem_v_mad_f16_gfx9,
 	"v_mad_f32_gfx9_gfx10":                   sem_v_mad_f32_gfx9_gfx10,
 	"v_mad_i16":                              sem_v_mad_i16,
 	"v_mad_i32_i24":                          sem_v_mad_i32_i24,
@@ -23505,6 +23722,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_sad_u16":                              sem_v_sad_u16,
 	"v_sad_u32":                              sem_v_sad_u32,
 	"v_sad_u8":                               sem_v_sad_u8,
+	"v_sat_pk_u8_i16":                        sem_v_sat_pk_u8_i16,
 	"v_sin_f16":                              sem_v_sin_f16,
 	"v_sin_f32":                              sem_v_sin_f32,
 	"v_sqrt_f16":                             sem_v_sqrt_f16,

@@ -863,3 +863,30 @@ func trigPreop(a float64, seg uint32) float64 {
 	}
 	return math.Ldexp(float64(seg53), scale)
 }
+
+// divFixup16 is V_DIV_FIXUP_F16 (Vega ISA §12.10): S0 quotient, S1
+// denominator, S2 numerator, as f16 values widened to float32. Unlike the
+// f32 form it has no underflow or overflow cases.
+func divFixup16(s0, s1, s2 float32) float32 {
+	neg := math.Signbit(float64(s1)) != math.Signbit(float64(s2))
+	signed := func(f float32) float32 {
+		if neg {
+			return -f
+		}
+		return f
+	}
+	inf := float32(math.Inf(1))
+	switch {
+	case isNaN32(s2):
+		return quiet32(s2)
+	case isNaN32(s1):
+		return quiet32(s1)
+	case s1 == 0 && s2 == 0, math.IsInf(float64(s1), 0) && math.IsInf(float64(s2), 0):
+		return isa.F16to32(0xfe00)
+	case s1 == 0 || math.IsInf(float64(s2), 0):
+		return signed(inf)
+	case math.IsInf(float64(s1), 0) || s2 == 0:
+		return signed(0)
+	}
+	return signed(float32(math.Abs(float64(s0))))
+}

@@ -407,3 +407,58 @@ func TestSemVALUCube(t *testing.T) {
 			}},
 	})
 }
+
+// The f16 normalized conversions, v_sat_pk_u8_i16, GFX9's v_mad_f16 and
+// v_div_fixup_f16 (Vega ISA §12.10 pseudocode), worked out by hand.
+func TestSemVALUF16More(t *testing.T) {
+	semRunLanes(t, []semLane{
+		{name: "cvt_norm_f16",
+			asm:  lo16("v_cvt_norm_i16_f16_e32 v0, v1\nv_cvt_norm_u16_f16_e32 v2, v1", 0, 2),
+			asm9: "v_cvt_norm_i16_f16_e32 v0, v1\nv_cvt_norm_u16_f16_e32 v2, v1",
+			in:   []int{1}, out: []int{0, 2}, rows: [][]uint32{
+				{hOne, 0x7fff, 0xffff},
+				{hNegOne, 0x8001, 0},
+				{hQuart, 0x2000, 0x4000}, // 8191.75, 16383.75
+				{hQNaN, 0, 0},
+				{hNegInf, 0x8001, 0},
+			}},
+		{name: "cvt_pknorm_f16",
+			asm:   "v_cvt_pknorm_i16_f16 v0, v1, v2\nv_cvt_pknorm_u16_f16 v3, v1, v2",
+			asm11: "v_cvt_pk_norm_i16_f16 v0, v1, v2\nv_cvt_pk_norm_u16_f16 v3, v1, v2",
+			in:    []int{1, 2}, out: []int{0, 3}, rows: [][]uint32{
+				{hOne, hNegOne, 0x80017fff, 0x0000ffff},
+				{0x10000 | hQuart, hTwo, 0x7fff2000, 0xffff4000}, // the high half is ignored
+				{hQNaN, hNegQ, 0xe0000000, 0},
+			}},
+		{name: "sat_pk_u8_i16", asm: "v_sat_pk_u8_i16_e32 v0, v1",
+			in: []int{1}, out: []int{0}, rows: [][]uint32{
+				{0x00ff0100, 0xffff}, // 255, 256 → 255, 255
+				{0xffff0080, 0x0080}, // -1 → 0, 128
+				{0x7fff8000, 0xff00}, // 32767 → 255, -32768 → 0
+				{0x00050003, 0x0503},
+			}},
+		{name: "div_fixup_f16",
+			asm:  lo16("v_div_fixup_f16 v0, v1, v2, v3", 0),
+			asm9: "v_div_fixup_f16 v0, v1, v2, v3",
+			in:   []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				// quotient, denominator, numerator → result
+				{hTwo, hOne, hTwo, hTwo},
+				{hOne, hPos0, hOne, hInf},
+				{hOne, hNeg0, hOne, hNegInf},
+				{hOne, hPos0, hPos0, 0xfe00}, // 0/0
+				{hOne, hInf, hNegInf, 0xfe00},
+				{hOne, hInf, hOne, hPos0},
+				{hOne, 0xc000, hPos0, hNeg0},
+				{0xbe00, 0xc000, hThree, 0xbe00}, // the sign is the operands'
+				{0xbe00, hTwo, hThree, h1p5},
+				{hOne, hQNaN, hOne, hQNaN},
+				{hOne, hOne, 0x7d00, 0x7f00}, // a signaling NaN numerator comes out quiet
+			}},
+		{name: "mad_f16_gfx9", targets: []semTarget{{"gfx900", 64}},
+			asm: "v_mad_f16 v0, v1, v2, v3",
+			in:  []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				{0x3c03, 0x3c03, hNegOne, 0x1e00}, // the product rounds to 0x3c06 first
+				{hTwo, hThree, hOne, 0x4700},
+			}},
+	})
+}
