@@ -114,12 +114,12 @@ func init() {
 	valu(VOP2, "v_fmamk_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX10p), e32Only)
 	valu(VOP2, "v_fmaak_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX10p), e32Only)
 	// v_mac_f16 has no SDWA form (llvm-mc-16 rejects v_mac_f16_sdwa).
+	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9), func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 	// V_MAD_F16 (GFX9; GFX10+ has only the fma): the product rounded to f16.
 	vop3("v_mad_f16", TF16, ts(TF16, TF16, TF16), "d = mad16(a, b, c)", gens(mGFX9))
 	// V_DIV_FIXUP_F16 (Vega ISA §12.10 pseudocode): the f16 special cases of
 	// a quotient S0 of S2 / S1.
 	vop3("v_div_fixup_f16", TF16, ts(TF16, TF16, TF16), "d = divFixup16(a, b, c)")
-	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9), func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 
 	// Cube-map coordinates (V_CUBEID_F32 ... V_CUBEMA_F32 pseudocode).
 	vop3("v_cubeid_f32", TF32, ts(TF32, TF32, TF32), "d = cubeID(a, b, c)")
