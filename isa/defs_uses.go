@@ -106,8 +106,9 @@ func (in *Inst) WritesReg(r Reg, wave int) bool {
 // Writes lists every register unit (one dword each) some instruction of p
 // writes: scalar slots in slot order (s0..s105, vcc, ttmp, m0, exec, ...,
 // scc), then VGPRs in order; writes to null are left out. An M0-relative
-// write (s_movreld) may reach any SGPR from its named destination up, so
-// all of those are listed. These are a snippet's results (docs/DESIGN.md,
+// write (s_movreld; v_movreld, v_movrelsd and v_movrelsd_2 for VGPRs) may
+// reach any register from its named destination up, so all of those are
+// listed. These are a snippet's results (docs/DESIGN.md,
 // "Differential validation contract": a snippet's live-out registers are
 // those it writes).
 func (p *Program) Writes() []Reg {
@@ -127,8 +128,13 @@ func (p *Program) Writes() []Reg {
 	for _, in := range p.Insts {
 		for _, d := range in.Defs(p.Wave) {
 			mark(d)
-			if in.Op.Special == SpecialMovreld && d.IsSGPR() {
+			switch sp := in.Op.Special; {
+			case sp == SpecialMovreld && d.IsSGPR():
 				mark(SGPR(int(d.Idx), SlotVCCLo-int(d.Idx)))
+			case (sp == SpecialVMovreld || sp == SpecialVMovrelsd || sp == SpecialVMovrelsd2) && d.File == FileV:
+				for u := int(d.Idx); u < MaxVGPRs; u++ {
+					v[u] = true
+				}
 			}
 		}
 	}

@@ -73,7 +73,7 @@ func init() {
 	vop2("v_sub_f32", TF32, "d = a - b")
 	vop2("v_subrev_f32", TF32, "d = b - a")
 	vop2("v_mul_f32", TF32, "d = a * b")
-	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", gens(mPreGFX11))
+	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", n11("v_mul_dx9_zero_f32"))
 	vop2("v_min_f32", TF32, "d = fmin32(a, b)")
 	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
 	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))

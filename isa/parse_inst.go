@@ -242,6 +242,7 @@ var symbolicImms = []struct {
 	{KWaitcnt, parseWaitcnt},
 	{KDepctr, parseDepctr},
 	{KDelayAlu, func(s string, _ Gen) (int64, error) { return parseDelayAlu(s) }},
+	{KGprIdx, func(s string, _ Gen) (int64, error) { return parseGprIdx(s) }},
 }
 
 // operand parses the operand written in p for the slot s of in into o

@@ -144,6 +144,8 @@ func formatOperand(o Operand, s *Spec, a *Arch) string {
 			t = FormatWaitcnt(a.Gen, o.Imm)
 		case s.Kind&KDelayAlu != 0:
 			t = FormatDelayAlu(o.Imm)
+		case s.Kind&KGprIdx != 0:
+			t = FormatGprIdx(o.Imm)
 		case s.Kind&KDepctr != 0:
 			t = fmt.Sprintf("0x%x", o.Imm)
 		case s.Field.What != "" && o.Imm < 0:

@@ -98,13 +98,23 @@ const (
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
 	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
 	SpecialGDS                   // ds_ordered_count, ds_gws_init: global data share / wave sync hardware, not modeled
+	SpecialVMovrels              // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
+	SpecialVMovreld              // v_movreld_b32: VGPR[D + M0] = S0
+	SpecialVMovrelsd             // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
+	SpecialVMovrelsd2            // v_movrelsd_2_b32: VGPR[D + M0[25:16]] = VGPR[S0 + M0[9:0]]
+	SpecialPermlane16            // v_permlane16_b32: a gather within each row of 16 lanes
+	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
+	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
+	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
+	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
 	NumSpecials
 )
 
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
-	"ds_append", "gds"}
+	"ds_append", "gds",
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32"}
 
 func (s Special) String() string {
 	if s < NumSpecials {

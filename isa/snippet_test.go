@@ -82,6 +82,10 @@ func TestProgramWrites(t *testing.T) {
 		{"gfx1030", 32, "s_and_saveexec_b32 null, s0\ns_mov_b32 m0, 1\n", "[m0 exec_lo scc]"},
 		// s_movreld writes SGPR[dst + m0]: every SGPR from s100 up.
 		{"gfx1030", 32, "s_movreld_b32 s100, s0\n", "[s100 s101 s102 s103 s104 s105]"},
+		// v_movreld_b32 writes VGPR[dst + m0]: every VGPR from v252 up;
+		// v_movrels_b32 writes its named destination only.
+		{"gfx1030", 32, "v_movreld_b32_e32 v252, v0\n", "[v252 v253 v254 v255]"},
+		{"gfx1030", 32, "v_movrelsd_2_b32_e32 v254, v0\nv_movrels_b32_e32 v3, v0\n", "[v3 v254 v255]"},
 		// Both halves of a VOPD pair.
 		{"gfx1100", 32, "v_dual_mov_b32 v0, v1 :: v_dual_add_f32 v3, v4, v5\n", "[v0 v3]"},
 		{"gfx1030", 32, "s_nop 0\n", "[]"},

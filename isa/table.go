@@ -100,6 +100,7 @@ const (
 	KSendmsg                   // sendmsg(...)
 	KDelayAlu                  // instid0(...) | instskip(...) | ...
 	KDepctr                    // s_waitcnt_depctr value or depctr_*(n) list
+	KGprIdx                    // gpr_idx(SRC0,SRC1,SRC2,DST) mode bits
 
 	KSSrc = KS | KConst | KLit
 	KVSrc = KV | KS | KConst | KLit

@@ -1732,6 +1732,30 @@ func sem_v_bfrev_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_ceil_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Ceil(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_ceil_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13202,6 +13226,30 @@ func sem_v_cndmask_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_cos_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = cos32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = cos32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cos_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13220,6 +13268,126 @@ func sem_v_cos_f32(x *valuArgs) {
 			a := math.Float32frombits(A[l])
 			var d float32
 			d = cos32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cubeid_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeID(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeID(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cubema_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeMA(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeMA(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cubesc_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeSC(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeSC(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cubetc_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeTC(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = cubeTC(a, b, c)
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -13719,6 +13887,54 @@ func sem_v_cvt_i32_f64(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_norm_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = snorm16(a)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = snorm16(a)
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_norm_u16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = unorm16(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d uint16
+			d = unorm16(a)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_pk_i16_i32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13863,6 +14079,114 @@ func sem_v_cvt_pk_u8_f32(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_pknorm_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pknorm_i16_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pknorm_u16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pknorm_u16_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d uint32
+			d = uint32(unorm16(a)) | uint32(unorm16(b))<<16
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_pkrtz_f16_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13982,6 +14306,36 @@ func sem_v_cvt_u32_f64(x *valuArgs) {
 			var d uint32
 			d = cvtU32(a)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_div_fixup_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = divFixup16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = divFixup16(a, b, c)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -14211,6 +14565,30 @@ func sem_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
+func sem_v_exp_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = exp2_32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = exp2_32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_exp_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -14377,6 +14755,30 @@ func sem_v_ffbl_b32(x *valuArgs) {
 			var d int32
 			d = ff1_32(a)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_floor_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Floor(float64(a)))
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -14609,6 +15011,66 @@ func sem_v_fma_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_fma_legacy_f32_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaLegacy32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaLegacy32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fmaak_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -14859,6 +15321,63 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_fmac_legacy_f32_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fmaLegacy32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fmaLegacy32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fmamk_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -14972,6 +15491,30 @@ func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_fract_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = fract16(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = fract16(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_fract_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15020,6 +15563,30 @@ func sem_v_fract_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_frexp_exp_i16_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(frexpExp(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d int16
+			d = int16(frexpExp(float64(a)))
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -15073,6 +15640,30 @@ func sem_v_frexp_exp_i32_f64(x *valuArgs) {
 	}
 }
 
+func sem_v_frexp_mant_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(frexpMant(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_frexp_mant_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15121,6 +15712,33 @@ func sem_v_frexp_mant_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_ldexp_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := int16(B[l])
+			var d float32
+			d = ldexp32(a, int(b))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := int16(B[l])
+			var d float32
+			d = ldexp32(a, int(b))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -15179,6 +15797,93 @@ func sem_v_ldexp_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_lerp_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = lerpU8(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = lerpU8(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = lerpU8(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = lerpU8(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = lerpU8(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_log_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = log2_32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = log2_32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -15619,6 +16324,33 @@ func sem_v_lshrrev_b64(x *valuArgs) {
 	}
 }
 
+func sem_v_mac_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = mad16(a, b, d)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			d := isa.F16to32(uint16(D[l]))
+			d = mad16(a, b, d)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15720,6 +16452,63 @@ func sem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 				}
 			}
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mac_legacy_f32_gfx10(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = madLegacy32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = madLegacy32(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -15838,6 +16627,69 @@ func sem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
+func sem_v_mad_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				c := int16(C4[0])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				c := int16(C4[1])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				c := int16(C4[2])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				c := int16(C4[3])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			c := int16(C[l])
+			var d int16
+			d = a*b + c
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_mad_i32_i24(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15947,6 +16799,225 @@ func sem_v_mad_i64_i32(x *valuArgs) {
 		}
 	}
 	x.co = coMask
+}
+
+func sem_v_mad_legacy_f32_gfx9_gfx10(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = madLegacy32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = madLegacy32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_legacy_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				c := int16(C4[0])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				c := int16(C4[1])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				c := int16(C4[2])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				c := int16(C4[3])
+				var d int16
+				d = a*b + c
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			c := int16(C[l])
+			var d int16
+			d = a*b + c
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_legacy_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				c := uint16(C4[0])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				c := uint16(C4[1])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				c := uint16(C4[2])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				c := uint16(C4[3])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			c := uint16(C[l])
+			var d uint16
+			d = a*b + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				c := uint16(C4[0])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				c := uint16(C4[1])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				c := uint16(C4[2])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				c := uint16(C4[3])
+				var d uint16
+				d = a*b + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			c := uint16(C[l])
+			var d uint16
+			d = a*b + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
 }
 
 func sem_v_mad_u32_u24(x *valuArgs) {
@@ -16060,6 +17131,36 @@ func sem_v_mad_u64_u32(x *valuArgs) {
 	x.co = coMask
 }
 
+func sem_v_madak_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16168,6 +17269,36 @@ func sem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 				}
 			}
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_madmk_f16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = mad16(a, b, c)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -16286,6 +17417,36 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
+func sem_v_max3_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmax32(fmax32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_max3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16311,6 +17472,69 @@ func sem_v_max3_f32(x *valuArgs) {
 			var d float32
 			d = fmax32(fmax32(a, b), c)
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max3_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				c := int16(C4[0])
+				var d int16
+				d = max(a, b, c)
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				c := int16(C4[1])
+				var d int16
+				d = max(a, b, c)
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				c := int16(C4[2])
+				var d int16
+				d = max(a, b, c)
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				c := int16(C4[3])
+				var d int16
+				d = max(a, b, c)
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			c := int16(C[l])
+			var d int16
+			d = max(a, b, c)
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -16374,6 +17598,69 @@ func sem_v_max3_i32(x *valuArgs) {
 			var d int32
 			d = max(a, b, c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max3_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				c := uint16(C4[0])
+				var d uint16
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				c := uint16(C4[1])
+				var d uint16
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				c := uint16(C4[2])
+				var d uint16
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				c := uint16(C4[3])
+				var d uint16
+				d = max(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			c := uint16(C[l])
+			var d uint16
+			d = max(a, b, c)
+			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
@@ -16808,6 +18095,192 @@ func sem_v_max_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_maxmin_f16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmin32(fmax32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmin32(fmax32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_f32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmin32(fmax32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_i32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = min(max(a, b), c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = min(max(a, b), c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = min(max(a, b), c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = min(max(a, b), c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = min(max(a, b), c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_u32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = min(max(a, b), c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = min(max(a, b), c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = min(max(a, b), c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = min(max(a, b), c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = min(max(a, b), c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_mbcnt_hi_u32_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16930,6 +18403,36 @@ func sem_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_med3_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3_32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_med3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16955,6 +18458,69 @@ func sem_v_med3_f32(x *valuArgs) {
 			var d float32
 			d = fmed3_32(a, b, c)
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				c := int16(C4[0])
+				var d int16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				c := int16(C4[1])
+				var d int16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				c := int16(C4[2])
+				var d int16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				c := int16(C4[3])
+				var d int16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			c := int16(C[l])
+			var d int16
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -17023,6 +18589,69 @@ func sem_v_med3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_med3_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				c := uint16(C4[0])
+				var d uint16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				c := uint16(C4[1])
+				var d uint16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				c := uint16(C4[2])
+				var d uint16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				c := uint16(C4[3])
+				var d uint16
+				d = max(min(a, b), min(max(a, b), c))
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			c := uint16(C[l])
+			var d uint16
+			d = max(min(a, b), min(max(a, b), c))
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_med3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -17086,6 +18715,36 @@ func sem_v_med3_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_min3_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmin32(fmin32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_min3_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -17111,6 +18770,69 @@ func sem_v_min3_f32(x *valuArgs) {
 			var d float32
 			d = fmin32(fmin32(a, b), c)
 			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				c := int16(C4[0])
+				var d int16
+				d = min(a, b, c)
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				c := int16(C4[1])
+				var d int16
+				d = min(a, b, c)
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				c := int16(C4[2])
+				var d int16
+				d = min(a, b, c)
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				c := int16(C4[3])
+				var d int16
+				d = min(a, b, c)
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			c := int16(C[l])
+			var d int16
+			d = min(a, b, c)
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -17174,6 +18896,69 @@ func sem_v_min3_i32(x *valuArgs) {
 			var d int32
 			d = min(a, b, c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				c := uint16(C4[0])
+				var d uint16
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				c := uint16(C4[1])
+				var d uint16
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				c := uint16(C4[2])
+				var d uint16
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				c := uint16(C4[3])
+				var d uint16
+				d = min(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			c := uint16(C[l])
+			var d uint16
+			d = min(a, b, c)
+			r := uint64(d)
 			D[l] = uint32(r)
 		}
 	}
@@ -17608,6 +19393,192 @@ func sem_v_min_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_minmax_f16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmax32(fmin32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmax32(fmin32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_f32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmax32(fmin32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_i32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int32(A4[0])
+				b := int32(B4[0])
+				c := int32(C4[0])
+				var d int32
+				d = max(min(a, b), c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int32(A4[1])
+				b := int32(B4[1])
+				c := int32(C4[1])
+				var d int32
+				d = max(min(a, b), c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int32(A4[2])
+				b := int32(B4[2])
+				c := int32(C4[2])
+				var d int32
+				d = max(min(a, b), c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int32(A4[3])
+				b := int32(B4[3])
+				c := int32(C4[3])
+				var d int32
+				d = max(min(a, b), c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int32(A[l])
+			b := int32(B[l])
+			c := int32(C[l])
+			var d int32
+			d = max(min(a, b), c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_u32_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = max(min(a, b), c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = max(min(a, b), c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = max(min(a, b), c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = max(min(a, b), c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = max(min(a, b), c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_mov_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -17651,6 +19622,104 @@ func sem_v_mov_b32(x *valuArgs) {
 			a := A[l]
 			var d uint32
 			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mqsad_pk_u16_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = qsadPk(a, b, c, true)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = qsadPk(a, b, c, true)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_msad_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = msadU8(a, b) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = msadU8(a, b) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = msadU8(a, b) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = msadU8(a, b) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = msadU8(a, b) + c
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -18092,7 +20161,7 @@ func sem_v_mul_i32_i24(x *valuArgs) {
 	}
 }
 
-func sem_v_mul_legacy_f32_gfx9_gfx10_gfx10_3(x *valuArgs) {
+func sem_v_mul_legacy_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -18657,6 +20726,41 @@ func sem_v_perm_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_qsad_pk_u16_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = qsadPk(a, b, c, false)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = qsadPk(a, b, c, false)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_rcp_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -18757,6 +20861,30 @@ func sem_v_rcp_iflag_f32(x *valuArgs) {
 	}
 }
 
+func sem_v_rndne_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.RoundToEven(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_rndne_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -18809,6 +20937,30 @@ func sem_v_rndne_f64(x *valuArgs) {
 	}
 }
 
+func sem_v_rsq_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rsq32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = rsq32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_rsq_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -18857,6 +21009,132 @@ func sem_v_rsq_f64(x *valuArgs) {
 			r := math.Float64bits(d)
 			D[l] = uint32(r)
 			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_sad_hi_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = sadU8(a, b)<<16 + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = sadU8(a, b)<<16 + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = sadU8(a, b)<<16 + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = sadU8(a, b)<<16 + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = sadU8(a, b)<<16 + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sad_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = sadU16(a, b) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = sadU16(a, b) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = sadU16(a, b) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = sadU16(a, b) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = sadU16(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
 		}
 	}
 }
@@ -18919,6 +21197,142 @@ func sem_v_sad_u32(x *valuArgs) {
 			var d uint32
 			d = max(a, b) - min(a, b) + c
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sad_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = sadU8(a, b) + c
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = sadU8(a, b) + c
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = sadU8(a, b) + c
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = sadU8(a, b) + c
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = sadU8(a, b) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sat_pk_u8_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = uint32(min(max(int16(a), 0), 255)) | uint32(min(max(int16(a>>16), 0), 255))<<8
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sin_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sin32(a)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = sin32(a)
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -20426,6 +22840,61 @@ func sem_v_subrev_u32_gfx9(x *valuArgs) {
 	}
 }
 
+func sem_v_trig_preop_f64(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var d float64
+			d = trigPreop(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			var d float64
+			d = trigPreop(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_trunc_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			var d float32
+			d = float32(math.Trunc(float64(a)))
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_trunc_f32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20745,6 +23214,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_bfi_b32":                              sem_v_bfi_b32,
 	"v_bfm_b32":                              sem_v_bfm_b32,
 	"v_bfrev_b32":                            sem_v_bfrev_b32,
+	"v_ceil_f16":                             sem_v_ceil_f16,
 	"v_ceil_f32":                             sem_v_ceil_f32,
 	"v_ceil_f64":                             sem_v_ceil_f64,
 	"v_cmp_class_f16":                        sem_v_cmp_class_f16,
@@ -21041,7 +23511,12 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cmpx_u_f64_gfx10_gfx10_3_gfx11":       sem_v_cmpx_u_f64_gfx10_gfx10_3_gfx11,
 	"v_cmpx_u_f64_gfx9":                      sem_v_cmpx_u_f64_gfx9,
 	"v_cndmask_b32":                          sem_v_cndmask_b32,
+	"v_cos_f16":                              sem_v_cos_f16,
 	"v_cos_f32":                              sem_v_cos_f32,
+	"v_cubeid_f32":                           sem_v_cubeid_f32,
+	"v_cubema_f32":                           sem_v_cubema_f32,
+	"v_cubesc_f32":                           sem_v_cubesc_f32,
+	"v_cubetc_f32":                           sem_v_cubetc_f32,
 	"v_cvt_f16_f32":                          sem_v_cvt_f16_f32,
 	"v_cvt_f16_i16":                          sem_v_cvt_f16_i16,
 	"v_cvt_f16_u16":                          sem_v_cvt_f16_u16,
@@ -21060,41 +23535,60 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_i16_f16":                          sem_v_cvt_i16_f16,
 	"v_cvt_i32_f32":                          sem_v_cvt_i32_f32,
 	"v_cvt_i32_f64":                          sem_v_cvt_i32_f64,
+	"v_cvt_norm_i16_f16":                     sem_v_cvt_norm_i16_f16,
+	"v_cvt_norm_u16_f16":                     sem_v_cvt_norm_u16_f16,
 	"v_cvt_pk_i16_i32":                       sem_v_cvt_pk_i16_i32,
 	"v_cvt_pk_u16_u32":                       sem_v_cvt_pk_u16_u32,
 	"v_cvt_pk_u8_f32":                        sem_v_cvt_pk_u8_f32,
+	"v_cvt_pknorm_i16_f16":                   sem_v_cvt_pknorm_i16_f16,
+	"v_cvt_pknorm_i16_f32":                   sem_v_cvt_pknorm_i16_f32,
+	"v_cvt_pknorm_u16_f16":                   sem_v_cvt_pknorm_u16_f16,
+	"v_cvt_pknorm_u16_f32":                   sem_v_cvt_pknorm_u16_f32,
 	"v_cvt_pkrtz_f16_f32":                    sem_v_cvt_pkrtz_f16_f32,
 	"v_cvt_rpi_i32_f32":                      sem_v_cvt_rpi_i32_f32,
 	"v_cvt_u16_f16":                          sem_v_cvt_u16_f16,
 	"v_cvt_u32_f32":                          sem_v_cvt_u32_f32,
 	"v_cvt_u32_f64":                          sem_v_cvt_u32_f64,
+	"v_div_fixup_f16":                        sem_v_div_fixup_f16,
 	"v_div_fixup_f32":                        sem_v_div_fixup_f32,
 	"v_div_fixup_f64":                        sem_v_div_fixup_f64,
 	"v_div_fmas_f32":                         sem_v_div_fmas_f32,
 	"v_div_fmas_f64":                         sem_v_div_fmas_f64,
 	"v_div_scale_f32":                        sem_v_div_scale_f32,
 	"v_div_scale_f64":                        sem_v_div_scale_f64,
+	"v_exp_f16":                              sem_v_exp_f16,
 	"v_exp_f32":                              sem_v_exp_f32,
 	"v_ffbh_i32":                             sem_v_ffbh_i32,
 	"v_ffbh_u32":                             sem_v_ffbh_u32,
 	"v_ffbl_b32":                             sem_v_ffbl_b32,
+	"v_floor_f16":                            sem_v_floor_f16,
 	"v_floor_f32":                            sem_v_floor_f32,
 	"v_floor_f64":                            sem_v_floor_f64,
 	"v_fma_f16":                              sem_v_fma_f16,
 	"v_fma_f32":                              sem_v_fma_f32,
 	"v_fma_f64":                              sem_v_fma_f64,
+	"v_fma_legacy_f32_gfx10_3_gfx11":         sem_v_fma_legacy_f32_gfx10_3_gfx11,
+	"v_fmaak_f16_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f16_gfx10_gfx10_3_gfx11,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f16_gfx10_gfx10_3_gfx11":         sem_v_fmac_f16_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":         sem_v_fmac_f32_gfx10_gfx10_3_gfx11,
+	"v_fmac_legacy_f32_gfx10_3_gfx11":        sem_v_fmac_legacy_f32_gfx10_3_gfx11,
+	"v_fmamk_f16_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f16_gfx10_gfx10_3_gfx11,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
+	"v_fract_f16":                            sem_v_fract_f16,
 	"v_fract_f32":                            sem_v_fract_f32,
 	"v_fract_f64":                            sem_v_fract_f64,
+	"v_frexp_exp_i16_f16":                    sem_v_frexp_exp_i16_f16,
 	"v_frexp_exp_i32_f32":                    sem_v_frexp_exp_i32_f32,
 	"v_frexp_exp_i32_f64":                    sem_v_frexp_exp_i32_f64,
+	"v_frexp_mant_f16":                       sem_v_frexp_mant_f16,
 	"v_frexp_mant_f32":                       sem_v_frexp_mant_f32,
 	"v_frexp_mant_f64":                       sem_v_frexp_mant_f64,
+	"v_ldexp_f16":                            sem_v_ldexp_f16,
 	"v_ldexp_f32":                            sem_v_ldexp_f32,
 	"v_ldexp_f64":                            sem_v_ldexp_f64,
+	"v_lerp_u8":                              sem_v_lerp_u8,
+	"v_log_f16":                              sem_v_log_f16,
 	"v_log_f32":                              sem_v_log_f32,
 	"v_lshl_add_u32":                         sem_v_lshl_add_u32,
 	"v_lshl_or_b32":                          sem_v_lshl_or_b32,
@@ -21104,16 +23598,29 @@ var genVALU = map[string]func(*valuArgs){
 	"v_lshrrev_b16":                          sem_v_lshrrev_b16,
 	"v_lshrrev_b32":                          sem_v_lshrrev_b32,
 	"v_lshrrev_b64":                          sem_v_lshrrev_b64,
+	"v_mac_f16_gfx9":                         sem_v_mac_f16_gfx9,
 	"v_mac_f32_gfx9_gfx10":                   sem_v_mac_f32_gfx9_gfx10,
+	"v_mac_legacy_f32_gfx10":                 sem_v_mac_legacy_f32_gfx10,
+	"v_mad_f16_gfx9":                         sem_v_mad_f16_gfx9,
 	"v_mad_f32_gfx9_gfx10":                   sem_v_mad_f32_gfx9_gfx10,
+	"v_mad_i16":                              sem_v_mad_i16,
 	"v_mad_i32_i24":                          sem_v_mad_i32_i24,
 	"v_mad_i64_i32":                          sem_v_mad_i64_i32,
+	"v_mad_legacy_f32_gfx9_gfx10":            sem_v_mad_legacy_f32_gfx9_gfx10,
+	"v_mad_legacy_i16_gfx9":                  sem_v_mad_legacy_i16_gfx9,
+	"v_mad_legacy_u16_gfx9":                  sem_v_mad_legacy_u16_gfx9,
+	"v_mad_u16":                              sem_v_mad_u16,
 	"v_mad_u32_u24":                          sem_v_mad_u32_u24,
 	"v_mad_u64_u32":                          sem_v_mad_u64_u32,
+	"v_madak_f16_gfx9":                       sem_v_madak_f16_gfx9,
 	"v_madak_f32_gfx9_gfx10":                 sem_v_madak_f32_gfx9_gfx10,
+	"v_madmk_f16_gfx9":                       sem_v_madmk_f16_gfx9,
 	"v_madmk_f32_gfx9_gfx10":                 sem_v_madmk_f32_gfx9_gfx10,
+	"v_max3_f16":                             sem_v_max3_f16,
 	"v_max3_f32":                             sem_v_max3_f32,
+	"v_max3_i16":                             sem_v_max3_i16,
 	"v_max3_i32":                             sem_v_max3_i32,
+	"v_max3_u16":                             sem_v_max3_u16,
 	"v_max3_u32":                             sem_v_max3_u32,
 	"v_max_f16":                              sem_v_max_f16,
 	"v_max_f32":                              sem_v_max_f32,
@@ -21123,13 +23630,23 @@ var genVALU = map[string]func(*valuArgs){
 	"v_max_u16_gfx10_gfx10_3_gfx11":          sem_v_max_u16_gfx10_gfx10_3_gfx11,
 	"v_max_u16_gfx9":                         sem_v_max_u16_gfx9,
 	"v_max_u32":                              sem_v_max_u32,
+	"v_maxmin_f16_gfx11":                     sem_v_maxmin_f16_gfx11,
+	"v_maxmin_f32_gfx11":                     sem_v_maxmin_f32_gfx11,
+	"v_maxmin_i32_gfx11":                     sem_v_maxmin_i32_gfx11,
+	"v_maxmin_u32_gfx11":                     sem_v_maxmin_u32_gfx11,
 	"v_mbcnt_hi_u32_b32":                     sem_v_mbcnt_hi_u32_b32,
 	"v_mbcnt_lo_u32_b32":                     sem_v_mbcnt_lo_u32_b32,
+	"v_med3_f16":                             sem_v_med3_f16,
 	"v_med3_f32":                             sem_v_med3_f32,
+	"v_med3_i16":                             sem_v_med3_i16,
 	"v_med3_i32":                             sem_v_med3_i32,
+	"v_med3_u16":                             sem_v_med3_u16,
 	"v_med3_u32":                             sem_v_med3_u32,
+	"v_min3_f16":                             sem_v_min3_f16,
 	"v_min3_f32":                             sem_v_min3_f32,
+	"v_min3_i16":                             sem_v_min3_i16,
 	"v_min3_i32":                             sem_v_min3_i32,
+	"v_min3_u16":                             sem_v_min3_u16,
 	"v_min3_u32":                             sem_v_min3_u32,
 	"v_min_f16":                              sem_v_min_f16,
 	"v_min_f32":                              sem_v_min_f32,
@@ -21139,7 +23656,13 @@ var genVALU = map[string]func(*valuArgs){
 	"v_min_u16_gfx10_gfx10_3_gfx11":          sem_v_min_u16_gfx10_gfx10_3_gfx11,
 	"v_min_u16_gfx9":                         sem_v_min_u16_gfx9,
 	"v_min_u32":                              sem_v_min_u32,
+	"v_minmax_f16_gfx11":                     sem_v_minmax_f16_gfx11,
+	"v_minmax_f32_gfx11":                     sem_v_minmax_f32_gfx11,
+	"v_minmax_i32_gfx11":                     sem_v_minmax_i32_gfx11,
+	"v_minmax_u32_gfx11":                     sem_v_minmax_u32_gfx11,
 	"v_mov_b32":                              sem_v_mov_b32,
+	"v_mqsad_pk_u16_u8":                      sem_v_mqsad_pk_u16_u8,
+	"v_msad_u8":                              sem_v_msad_u8,
 	"v_mul_f16":                              sem_v_mul_f16,
 	"v_mul_f32":                              sem_v_mul_f32,
 	"v_mul_f64":                              sem_v_mul_f64,
@@ -21148,7 +23671,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_mul_hi_u32":                           sem_v_mul_hi_u32,
 	"v_mul_hi_u32_u24":                       sem_v_mul_hi_u32_u24,
 	"v_mul_i32_i24":                          sem_v_mul_i32_i24,
-	"v_mul_legacy_f32_gfx9_gfx10_gfx10_3":    sem_v_mul_legacy_f32_gfx9_gfx10_gfx10_3,
+	"v_mul_legacy_f32":                       sem_v_mul_legacy_f32,
 	"v_mul_lo_i32_gfx9":                      sem_v_mul_lo_i32_gfx9,
 	"v_mul_lo_u16_gfx10_gfx10_3_gfx11":       sem_v_mul_lo_u16_gfx10_gfx10_3_gfx11,
 	"v_mul_lo_u16_gfx9":                      sem_v_mul_lo_u16_gfx9,
@@ -21159,15 +23682,23 @@ var genVALU = map[string]func(*valuArgs){
 	"v_or_b32":                               sem_v_or_b32,
 	"v_pack_b32_f16":                         sem_v_pack_b32_f16,
 	"v_perm_b32":                             sem_v_perm_b32,
+	"v_qsad_pk_u16_u8":                       sem_v_qsad_pk_u16_u8,
 	"v_rcp_f16":                              sem_v_rcp_f16,
 	"v_rcp_f32":                              sem_v_rcp_f32,
 	"v_rcp_f64":                              sem_v_rcp_f64,
 	"v_rcp_iflag_f32":                        sem_v_rcp_iflag_f32,
+	"v_rndne_f16":                            sem_v_rndne_f16,
 	"v_rndne_f32":                            sem_v_rndne_f32,
 	"v_rndne_f64":                            sem_v_rndne_f64,
+	"v_rsq_f16":                              sem_v_rsq_f16,
 	"v_rsq_f32":                              sem_v_rsq_f32,
 	"v_rsq_f64":                              sem_v_rsq_f64,
+	"v_sad_hi_u8":                            sem_v_sad_hi_u8,
+	"v_sad_u16":                              sem_v_sad_u16,
 	"v_sad_u32":                              sem_v_sad_u32,
+	"v_sad_u8":                               sem_v_sad_u8,
+	"v_sat_pk_u8_i16":                        sem_v_sat_pk_u8_i16,
+	"v_sin_f16":                              sem_v_sin_f16,
 	"v_sin_f32":                              sem_v_sin_f32,
 	"v_sqrt_f16":                             sem_v_sqrt_f16,
 	"v_sqrt_f32":                             sem_v_sqrt_f32,
@@ -21192,6 +23723,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_subrev_f32":                           sem_v_subrev_f32,
 	"v_subrev_nc_u32_gfx10_gfx10_3_gfx11":    sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11,
 	"v_subrev_u32_gfx9":                      sem_v_subrev_u32_gfx9,
+	"v_trig_preop_f64":                       sem_v_trig_preop_f64,
+	"v_trunc_f16":                            sem_v_trunc_f16,
 	"v_trunc_f32":                            sem_v_trunc_f32,
 	"v_trunc_f64":                            sem_v_trunc_f64,
 	"v_xad_u32":                              sem_v_xad_u32,

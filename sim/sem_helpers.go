@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math"
+	"math/big"
 	"math/bits"
 
 	"github.com/wavesim/wavesim/isa"
@@ -632,4 +633,278 @@ func fclass_f64(a float64, m uint32) bool {
 // f16 values travel widened to float32, whose quiet bit carries theirs.
 func fclass_f16(a float32, m uint32) bool {
 	return fclass(isSNaN32(a), a != a && !isSNaN32(a), float64(a), 6.103515625e-05, m)
+}
+
+// --- byte SADs, packed normalized conversions, DX9 multiplies, cube maps,
+// trig pre-op (RDNA2 ISA §12.10 "VOP3 Instructions" pseudocode) ---
+
+func absDiff(x, y uint32) uint32 {
+	if x > y {
+		return x - y
+	}
+	return y - x
+}
+
+// sadU8 is the sum of the absolute differences of a's and b's four bytes.
+func sadU8(a, b uint32) uint32 {
+	var s uint32
+	for i := 0; i < 32; i += 8 {
+		s += absDiff(a>>i&0xff, b>>i&0xff)
+	}
+	return s
+}
+
+// msadU8 is sadU8 without the bytes whose reference (b) byte is 0.
+func msadU8(a, b uint32) uint32 {
+	var s uint32
+	for i := 0; i < 32; i += 8 {
+		if b>>i&0xff != 0 {
+			s += absDiff(a>>i&0xff, b>>i&0xff)
+		}
+	}
+	return s
+}
+
+func sadU16(a, b uint32) uint32 {
+	return absDiff(a&0xffff, b&0xffff) + absDiff(a>>16, b>>16)
+}
+
+// lerpU8 averages a's and b's bytes, each rounded up when bit 0 of c's
+// byte is set (V_LERP_U8).
+func lerpU8(a, b, c uint32) uint32 {
+	var d uint32
+	for i := 0; i < 32; i += 8 {
+		d |= ((a>>i&0xff + b>>i&0xff + c>>i&1) >> 1) << i
+	}
+	return d
+}
+
+// qsadPk is V_QSAD_PK_U16_U8 (masked: V_MQSAD_PK_U16_U8): lane i of the
+// four 16-bit results is the SAD of a's bytes i..i+3 against b, plus the
+// 16-bit lane i of c, kept to 16 bits.
+func qsadPk(a uint64, b uint32, c uint64, masked bool) uint64 {
+	var d uint64
+	for i := 0; i < 4; i++ {
+		w := uint32(a >> (8 * i))
+		s := sadU8(w, b)
+		if masked {
+			s = msadU8(w, b)
+		}
+		d |= uint64(uint16(s+uint32(c>>(16*i)))) << (16 * i)
+	}
+	return d
+}
+
+// snorm16 and unorm16 convert to 16-bit normalized integers: clamped to
+// [-1, 1] (or [0, 1]), scaled by 32767 (65535) and rounded; NaN gives 0.
+// The guides say only "(snorm)" and "(unorm)": the model rounds to
+// nearest even, and the tests keep away from ties.
+func snorm16(f float32) int16 {
+	if f != f {
+		return 0
+	}
+	return int16(math.RoundToEven(float64(max(min(f, 1), -1)) * 32767))
+}
+
+func unorm16(f float32) uint16 {
+	if f != f {
+		return 0
+	}
+	return uint16(math.RoundToEven(float64(max(min(f, 1), 0)) * 65535))
+}
+
+// fract16 is V_FRACT_F16: like fract32, clamped to the largest half below
+// 1 (0x3bff), so that a tiny negative input does not round up to 1.
+func fract16(a float32) float32 {
+	if math.IsInf(float64(a), 0) {
+		return float32(math.NaN())
+	}
+	return min(a-float32(math.Floor(float64(a))), 0.99951171875)
+}
+
+// mad16 is the unfused f16 multiply-add of v_mac_f16 and v_madmk/madak_f16:
+// the product is rounded to f16 before the add.
+func mad16(a, b, c float32) float32 {
+	return isa.F16to32(isa.F32to16(a*b)) + c
+}
+
+// madLegacy32 and fmaLegacy32 are the DX9 multiply-adds: a zero factor
+// makes the product +0 whatever the other factor is (inf and NaN too).
+func madLegacy32(a, b, c float32) float32 {
+	return mulLegacy32(a, b) + c
+}
+
+func fmaLegacy32(a, b, c float32) float32 {
+	if a == 0 || b == 0 {
+		return 0 + c
+	}
+	return fma32(a, b, c)
+}
+
+// cubeFace picks the major axis of (x, y, z) as V_CUBEID_F32 does: 2 for
+// z, 1 for y, 0 for x, ties going to z, then y.
+func cubeFace(x, y, z float32) int {
+	ax, ay, az := math.Abs(float64(x)), math.Abs(float64(y)), math.Abs(float64(z))
+	switch {
+	case az >= ax && az >= ay:
+		return 2
+	case ay >= ax:
+		return 1
+	}
+	return 0
+}
+
+func cubeID(x, y, z float32) float32 {
+	v := [3]float32{x, y, z}
+	f := cubeFace(x, y, z)
+	id := float32(2 * f)
+	if v[f] < 0 {
+		id++
+	}
+	return id
+}
+
+func cubeSC(x, y, z float32) float32 {
+	switch cubeFace(x, y, z) {
+	case 2:
+		if z < 0 {
+			return -x
+		}
+		return x
+	case 1:
+		return x
+	}
+	if x < 0 {
+		return z
+	}
+	return -z
+}
+
+func cubeTC(x, y, z float32) float32 {
+	if cubeFace(x, y, z) == 1 {
+		if y < 0 {
+			return -z
+		}
+		return z
+	}
+	return -y
+}
+
+func cubeMA(x, y, z float32) float32 {
+	return 2 * [3]float32{x, y, z}[cubeFace(x, y, z)]
+}
+
+// twoOverPi holds floor(2/π · 2^1201): bit 1200 is the first bit after
+// the binary point of 2/π, the table V_TRIG_PREOP_F64 reads
+// (2/PI[1200:0]). Computed once from Machin's formula; twoOverPiWords is
+// the same bits from the top, 64 to a word, zero-padded.
+var (
+	twoOverPi      = computeTwoOverPi()
+	twoOverPiWords = topWords(twoOverPi, 1201)
+)
+
+// topWords splits the n-bit x into words from its most significant bit,
+// the last word padded with zeros.
+func topWords(x *big.Int, n int) []uint64 {
+	k := (n + 63) / 64
+	y := new(big.Int).Lsh(x, uint(64*k-n))
+	w := make([]uint64, k)
+	for i := range w {
+		w[k-1-i] = new(big.Int).Rsh(y, uint(64*i)).Uint64()
+	}
+	return w
+}
+
+func computeTwoOverPi() *big.Int {
+	const prec = 1400
+	atanInv := func(n int64) *big.Float { // arctan(1/n) by its series
+		x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
+		x2 := new(big.Float).SetPrec(prec).Mul(x, x)
+		sum, term := new(big.Float).SetPrec(prec).Set(x), new(big.Float).SetPrec(prec).Set(x)
+		for k := int64(1); k < 2000; k++ {
+			term.Mul(term, x2)
+			t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+			if k%2 == 1 {
+				sum.Sub(sum, t)
+			} else {
+				sum.Add(sum, t)
+			}
+		}
+		return sum
+	}
+	// π/4 = 4·atan(1/5) − atan(1/239), so 2/π = 1 / (8·atan(1/5) − 2·atan(1/239)).
+	a := atanInv(5)
+	a.Mul(a, big.NewFloat(8))
+	b := atanInv(239)
+	b.Mul(b, big.NewFloat(2))
+	q := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), a.Sub(a, b))
+	q.SetMantExp(q, 1201)
+	r, _ := q.Int(nil)
+	return r
+}
+
+// trigPreop is V_TRIG_PREOP_F64 (RDNA2 ISA §12.10): the 53 bits of 2/π
+// starting 53·S1[4:0] bits after the point (further still for large
+// exponents of S0), scaled to their place value, rounded towards zero.
+// Bits past the 1201 of the table read as 0.
+func trigPreop(a float64, seg uint32) float64 {
+	e := exp64(a)
+	shift := int(seg&31) * 53
+	if e > 1077 {
+		shift += e - 1077
+	}
+	// Bits [1200-shift, 1200-shift-52] of the table: 53 bits from bit
+	// shift, counted from its top; bits past its end are 0.
+	word := func(i int) uint64 {
+		if i < len(twoOverPiWords) {
+			return twoOverPiWords[i]
+		}
+		return 0
+	}
+	x := word(shift / 64)
+	if r := uint(shift % 64); r != 0 {
+		x = x<<r | word(shift/64+1)>>(64-r)
+	}
+	seg53 := x >> 11
+	scale := -53 - shift
+	if e >= 1968 {
+		scale += 128
+	}
+	// Round towards zero: drop the bits below the smallest denormal
+	// (2^-1074) before scaling, which makes the scaling exact.
+	if scale < -1074 {
+		if -1074-scale >= 64 {
+			return 0
+		}
+		seg53 >>= uint(-1074 - scale)
+		scale = -1074
+	}
+	return math.Ldexp(float64(seg53), scale)
+}
+
+// divFixup16 is V_DIV_FIXUP_F16 (Vega ISA §12.10): S0 quotient, S1
+// denominator, S2 numerator, as f16 values widened to float32. Unlike the
+// f32 form it has no underflow or overflow cases.
+func divFixup16(s0, s1, s2 float32) float32 {
+	neg := math.Signbit(float64(s1)) != math.Signbit(float64(s2))
+	signed := func(f float32) float32 {
+		if neg {
+			return -f
+		}
+		return f
+	}
+	inf := float32(math.Inf(1))
+	switch {
+	case isNaN32(s2):
+		return quiet32(s2)
+	case isNaN32(s1):
+		return quiet32(s1)
+	case s1 == 0 && s2 == 0, math.IsInf(float64(s1), 0) && math.IsInf(float64(s2), 0):
+		return isa.F16to32(0xfe00)
+	case s1 == 0 || math.IsInf(float64(s2), 0):
+		return signed(inf)
+	case math.IsInf(float64(s1), 0) || s2 == 0:
+		return signed(0)
+	}
+	return signed(float32(math.Abs(float64(s0))))
 }

@@ -1802,6 +1802,34 @@ func vsem_v_max_u32(x *valuArgs) {
 	}
 }
 
+func vsem_v_maxmin_i32_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		r := a.Max(b).Min(c)
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_maxmin_u32_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		r := a.Max(b).Min(c)
+		storeLanes(x.d, at, m, r)
+	}
+}
+
 func vsem_v_med3_i32(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -1880,6 +1908,34 @@ func vsem_v_min_u32(x *valuArgs) {
 		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
 		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
 		r := a.Min(b)
+		storeLanes(x.d, at, m, r)
+	}
+}
+
+func vsem_v_minmax_i32_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		r := a.Min(b).Max(c)
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_minmax_u32_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		r := a.Min(b).Max(c)
 		storeLanes(x.d, at, m, r)
 	}
 }
@@ -2305,12 +2361,16 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_max3_u32":                          vsem_v_max3_u32,
 	"v_max_i32":                           vsem_v_max_i32,
 	"v_max_u32":                           vsem_v_max_u32,
+	"v_maxmin_i32_gfx11":                  vsem_v_maxmin_i32_gfx11,
+	"v_maxmin_u32_gfx11":                  vsem_v_maxmin_u32_gfx11,
 	"v_med3_i32":                          vsem_v_med3_i32,
 	"v_med3_u32":                          vsem_v_med3_u32,
 	"v_min3_i32":                          vsem_v_min3_i32,
 	"v_min3_u32":                          vsem_v_min3_u32,
 	"v_min_i32":                           vsem_v_min_i32,
 	"v_min_u32":                           vsem_v_min_u32,
+	"v_minmax_i32_gfx11":                  vsem_v_minmax_i32_gfx11,
+	"v_minmax_u32_gfx11":                  vsem_v_minmax_u32_gfx11,
 	"v_mov_b32":                           vsem_v_mov_b32,
 	"v_mul_f32":                           vsem_v_mul_f32,
 	"v_mul_lo_i32_gfx9":                   vsem_v_mul_lo_i32_gfx9,
