@@ -105,6 +105,13 @@ func (o Operand) Bits(t Type) uint64 {
 		if t.Dwords() == 1 {
 			v &= 0xffffffff
 		}
+		if t.Packed() {
+			// A packed operand's inline constant is one 16-bit value in
+			// the low half, the high half zero: llc-16 prints a + <5, 0>
+			// on <2 x i16> as v_pk_sub_u16 v0, v0, -5, and a * <2.0, 0.0>
+			// on <2 x half> as v_pk_mul_f16 v0, v0, 2.0.
+			v &= 0xffff
+		}
 		if t == TF64 && o.Imm >= 0 && o.Imm <= 0xffffffff && !o.IsInline(nil) {
 			// A 32-bit literal for a double operand is the high dword.
 			v <<= 32
@@ -119,7 +126,7 @@ func (o Operand) Bits(t Type) uint64 {
 				return 0x3fc45f306dc9c882
 			}
 			return math.Float64bits(f)
-		case t == TF16 || t == TU16 || t == TI16:
+		case t.Is16() || t.Packed():
 			if inv {
 				return 0x3118
 			}
@@ -146,6 +153,8 @@ type Mods struct {
 	Lds, Gds         bool
 	Clamp            bool
 	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
+	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
 	// what happens to the destination bits dst_sel leaves out.
 	DstSel, Src0Sel, Src1Sel uint8

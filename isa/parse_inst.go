@@ -274,6 +274,9 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	if (o.Neg || o.Abs || o.Sext) && !in.Op.IsVALU() {
 		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
+	if (o.Neg || o.Abs || o.Sext) && in.Op.Format == VOP3P && !in.Op.Mix {
+		return fmt.Errorf("%s: packed math takes neg_lo/neg_hi, not source modifiers", what)
+	}
 	return nil
 }
 
@@ -632,7 +635,7 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 // the index of the operand at fault.
 func checkLiterals(in *Inst, a *Arch) (int, error) {
 	op := in.Op
-	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3)
+	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3 || op.Format == VOP3P)
 	var first litKey
 	seen := false
 	for i := range op.Args {

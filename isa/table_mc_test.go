@@ -50,7 +50,7 @@ func tableSample(op *isa.Op, a *isa.Arch) string {
 // operand order LLVM does not print, fails here.
 func TestTableReassembles(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 16)
-	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100"} {
 		t.Run(name, func(t *testing.T) {
 			a := isa.MustArch(name)
 			wave := 32
@@ -96,7 +96,7 @@ func TestTableReassembles(t *testing.T) {
 // conversion) are rejected by wavesim, and counted.
 func TestTableModifiers(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 16)
-	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100"} {
 		t.Run(name, func(t *testing.T) {
 			a := isa.MustArch(name)
 			var lines []string
