@@ -154,7 +154,7 @@ func TestSemDot(t *testing.T) {
 	semRunLanes(t, []semLane{
 		{name: "dot4_i32_i8", asm: "v_dot4_i32_i8 v0, v1, v2, v3", in: []int{1, 2, 3}, out: []int{0}, targets: semDot1,
 			rows: [][]uint32{
-				{0x01020304, 0x05060708, 10, 80},          // 4*8 + 3*7 + 2*6 + 1*5 + 10
+				{0x01020304, 0x05060708, 10, 80},        // 4*8 + 3*7 + 2*6 + 1*5 + 10
 				{0xff0000fe, 0x02000003, 0, 0xfffffff8}, // -2*3 + -1*2
 			}},
 		{name: "dot8_i32_i4", asm: "v_dot8_i32_i4 v0, v1, v2, v3", in: []int{1, 2, 3}, out: []int{0}, targets: semDot1,
