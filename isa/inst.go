@@ -105,11 +105,13 @@ func (o Operand) Bits(t Type) uint64 {
 		if t.Dwords() == 1 {
 			v &= 0xffffffff
 		}
-		if t.Packed() {
+		if t.Packed() && o.IsInline(nil) {
 			// A packed operand's inline constant is one 16-bit value in
 			// the low half, the high half zero: llc-16 prints a + <5, 0>
 			// on <2 x i16> as v_pk_sub_u16 v0, v0, -5, and a * <2.0, 0.0>
-			// on <2 x half> as v_pk_mul_f16 v0, v0, 2.0.
+			// on <2 x half> as v_pk_mul_f16 v0, v0, 2.0. A literal is the
+			// 32 bits written (llvm-mc-16 encodes v_pk_add_u16 v0, v1,
+			// -100 with the literal 0xffffff9c).
 			v &= 0xffff
 		}
 		if t == TF64 && o.Imm >= 0 && o.Imm <= 0xffffffff && !o.IsInline(nil) {

@@ -8,14 +8,12 @@ package isa
 // first. The dot products' lane helpers (dot2F16, dot4I8, ...) live in
 // package sim.
 
-// vop3p declares a VOP3P row. Its sources take VGPRs, SGPRs and inline
-// constants; a literal (GFX10+) is not modeled.
+// vop3p declares a VOP3P row. Its sources take VGPRs, SGPRs, inline
+// constants and (GFX10+, VOP3Literal) a literal.
 func vop3p(name string, d Type, srcs []Type, sem string, o ...opt) *Op {
 	args := []Spec{vd(d)}
 	for _, t := range srcs {
-		s := vs(t)
-		s.Kind &^= KLit
-		args = append(args, s)
+		args = append(args, vs(t))
 	}
 	return valu(VOP3P, name, sem, args, o...)
 }
@@ -52,7 +50,6 @@ func init() {
 	// prints it without a suffix).
 	pkf := valu(VOP2, "v_pk_fmac_f16", "d = fma32(a, b, d)", []Spec{vd(TPkF16), vs(TPkF16), vv(TPkF16)}, tied, gens(mGFX10p))
 	pkf.Encs = nil
-	pkf.Args[1].Kind &^= KLit
 
 	// Mixed precision: op_sel_hi[i] makes source i an f16 (the half
 	// op_sel[i] picks) and leaves it an f32 otherwise; the lo/hi forms

@@ -44,6 +44,9 @@ func TestSemPackedF16(t *testing.T) {
 		// low half to the high result too, the default feeds the zero high half.
 		{name: "pk_add_f16_const_broadcast", asm: "v_pk_add_f16 v0, v1, 1.0 op_sel_hi:[1,0]", in: []int{1}, out: []int{0},
 			rows: [][]uint32{{0x40003c00, 0x42004000}}},
+		// llc's a + <1.5, 1.5> on GFX10+: a literal's low half to both.
+		{name: "pk_add_f16_literal", asm: "v_pk_add_f16 v0, v1, 0x3e00 op_sel_hi:[1,0]", in: []int{1}, out: []int{0}, targets: semGFX10p,
+			rows: [][]uint32{{0x40003c00, 0x43004100}}}, // (1+1.5, 2+1.5)
 		{name: "pk_mul_f16_const_hi_zero", asm: "v_pk_mul_f16 v0, v1, 2.0", in: []int{1}, out: []int{0},
 			rows: [][]uint32{{0x40003c00, 0x00004000}, {0xc0003c00, 0x80004000}}},
 		{name: "pk_fma_f16", asm: "v_pk_fma_f16 v0, v1, v2, v3", in: []int{1, 2, 3}, out: []int{0},
@@ -100,6 +103,10 @@ func TestSemPackedInt16(t *testing.T) {
 			rows: [][]uint32{{0xffff0001, 0x0001ffff, 0xffffffff}}},
 		{name: "pk_min_u16", asm: "v_pk_min_u16 v0, v1, v2", in: []int{1, 2}, out: []int{0},
 			rows: [][]uint32{{0xffff0001, 0x0001ffff, 0x00010001}}},
+		// A literal (GFX10+) is the 32 bits written: 0xffffff9c is
+		// (-100, -1).
+		{name: "pk_add_u16_literal", asm: "v_pk_add_u16 v0, v1, -100", in: []int{1}, out: []int{0}, targets: semGFX10p,
+			rows: [][]uint32{{0x00100200, 0x000f019c}}},
 		// An SGPR source goes through the same selection.
 		{name: "pk_add_u16_sgpr_op_sel", asm: "v_pk_add_u16 v0, s4, v2 op_sel:[1,0] op_sel_hi:[0,1]", in: []int{2}, out: []int{0},
 			sgprs: map[int]uint32{4: 0x00200010}, rows: [][]uint32{{0x00030001, 0x00130021}}}, // (0x20+1, 0x10+3)
