@@ -152,6 +152,7 @@ func TestOpSelErrors(t *testing.T) {
 		{"v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,1]", "gfx900", "op.s:1:26:", "takes 4 bits, got 3"},
 		{"v_dot4_i32_i8 v0, v1, v2, v3", "gfx900", "op.s:1:1:", "it does on gfx1030, gfx906"},
 		{"v_pk_add_f16 v0, v1, 0x1234", "gfx900", "op.s:1:22:", "no literal operands"},
+		{"v_fma_mix_f32 v0, 1.0, v1, v2 op_sel_hi:[1,1,0]", "gfx1030", "op.s:1:", "is not modeled"},
 	} {
 		_, err := Parse("op.s", []byte(c.src+"\n"), ParseOptions{Arch: MustArch(c.arch)})
 		if err == nil || !strings.HasPrefix(err.Error(), c.pos) || !strings.Contains(err.Error(), c.msg) {

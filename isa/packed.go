@@ -299,3 +299,24 @@ func has16BitOperand(o *Op) bool {
 	}
 	return false
 }
+
+// checkMixConst rejects a constant in a mix row's source that op_sel_hi
+// makes an f16: which 16-bit value the hardware reads for it is not
+// modeled (an f32 source takes constants as any VOP3 does).
+func checkMixConst(in *Inst, a *Arch, _ int) error {
+	if !in.Op.Mix {
+		return nil
+	}
+	i := 0
+	for k, s := range in.Op.Args {
+		if s.Def || s.Mask {
+			continue
+		}
+		o := in.Args[k]
+		if (o.Kind == OpImm || o.Kind == OpFloat) && in.OpSelHi()>>i&1 != 0 {
+			return fmt.Errorf("%s: a constant as an f16 source (op_sel_hi) is not modeled", in.Mnemonic(a))
+		}
+		i++
+	}
+	return nil
+}

@@ -490,6 +490,7 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkGlobalAddr,
 	checkBufferAddr,
 	checkAtomicReturn,
+	checkMixConst,
 }
 
 // checkInst validates cross-operand constraints and picks the encoding of
