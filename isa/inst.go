@@ -215,12 +215,14 @@ func (m *Mods) CloneText() {
 // DPP is a decoded DPP16 control: which lane each lane reads its first
 // source from, and which lanes may write.
 type DPP struct {
-	Ctrl      string // quad_perm, row_shl, row_shr, row_ror, row_mirror, row_half_mirror, row_bcast, wave_shl, wave_shr, wave_rol, wave_ror, row_share, row_xmask
-	Arg       [4]int // the control's operand(s)
-	RowMask   int    // default 0xf
-	BankMask  int    // default 0xf
-	BoundCtrl bool   // out-of-range source lanes read 0 instead of disabling the lane
-	FI        bool   // fetch inactive: inactive source lanes are readable
+	Ctrl string // quad_perm, row_shl, row_shr, row_ror, row_mirror, row_half_mirror, row_bcast, wave_shl, wave_shr, wave_rol, wave_ror, row_share, row_xmask, dpp8
+	Arg  [4]int // the control's operand(s)
+	// Sel8 are dpp8's lane selects: lane l reads lane l&^7 | Sel8[l&7].
+	Sel8      [8]uint8
+	RowMask   int  // default 0xf
+	BankMask  int  // default 0xf
+	BoundCtrl bool // out-of-range source lanes read 0 instead of disabling the lane
+	FI        bool // fetch inactive: inactive source lanes are readable
 }
 
 // SDWA selects, in encoding order.

@@ -97,7 +97,7 @@ var modSpecs = map[string]modSpec{
 	"wave_ror":        dppCtrl(mGFX9),
 	"row_share":       dppCtrl(mGFX10p),
 	"row_xmask":       dppCtrl(mGFX10p),
-	"dpp8":            {unmodeled: "DPP8 lane selects"},
+	"dpp8":            {kind: ModDPP, slot: "dpp_ctrl", rank: 18, gens: mGFX10p, apply: dpp8Mod},
 	"row_mask":        {kind: ModDPP, rank: 19, apply: dppMaskMod(func(d *DPP) *int { return &d.RowMask })},
 	"bank_mask":       {kind: ModDPP, rank: 20, apply: dppMaskMod(func(d *DPP) *int { return &d.BankMask })},
 	// LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1.
@@ -269,6 +269,9 @@ func dppBitMod(set func(p *DPP, on bool)) modRule {
 // dppMaskMod is the rule of row_mask and bank_mask, 4-bit masks.
 func dppMaskMod(field func(*DPP) *int) modRule {
 	return func(m *Mods, d modText, _ modCtx) error {
+		if m.DPP != nil && m.DPP.Ctrl == "dpp8" {
+			return fmt.Errorf("%s is not a dpp8 modifier (dpp8 takes fi only)", d.name)
+		}
 		n, ok := parseInt(d.val)
 		if !ok || n < 0 || n > 15 {
 			return fmt.Errorf("%s:%s is not 0..0xf", d.name, d.val)

@@ -320,3 +320,47 @@ func checkMixConst(in *Inst, a *Arch, _ int) error {
 	}
 	return nil
 }
+
+// dpp8Mod is the rule of dpp8:[s0,...,s7] (GFX10+): lane l reads src0
+// from lane l&^7 | s[l&7] of its group of 8 (RDNA2 ISA §13.3.10 "DPP8";
+// AMDGPUAsmParser::parseDPP8: eight 3-bit values).
+func dpp8Mod(m *Mods, d modText, _ modCtx) error {
+	v := strings.TrimSpace(d.val)
+	if !strings.HasPrefix(v, "[") || !strings.HasSuffix(v, "]") {
+		return fmt.Errorf("dpp8 takes eight lane selects [s0,...,s7], got %q", d.val)
+	}
+	parts := strings.Split(v[1:len(v)-1], ",")
+	if len(parts) != 8 {
+		return fmt.Errorf("dpp8 takes eight lane selects, got %d in %q", len(parts), d.val)
+	}
+	p := m.dpp()
+	for i, s := range parts {
+		n, ok := parseInt(strings.TrimSpace(s))
+		if !ok || n < 0 || n > 7 {
+			return fmt.Errorf("dpp8 lane select %q is not 0..7", strings.TrimSpace(s))
+		}
+		p.Sel8[i] = uint8(n)
+	}
+	p.Ctrl = "dpp8"
+	t := m.text()
+	t.Extra = append(t.Extra, d.text)
+	return nil
+}
+
+// checkDPP8 rejects what llvm-mc-16 rejects with dpp8: source modifiers
+// ("invalid operand for instruction" at -v1) and bound_ctrl.
+func checkDPP8(in *Inst, a *Arch, _ int) error {
+	c := in.Mods.DPP
+	if c == nil || c.Ctrl != "dpp8" {
+		return nil
+	}
+	if c.BoundCtrl {
+		return fmt.Errorf("%s: bound_ctrl is not a dpp8 modifier (dpp8 takes fi only)", in.Mnemonic(a))
+	}
+	for _, o := range in.Args {
+		if o.Neg || o.Abs || o.Sext {
+			return fmt.Errorf("%s: dpp8 takes no source modifiers", in.Mnemonic(a))
+		}
+	}
+	return nil
+}

@@ -11,7 +11,8 @@ import (
 )
 
 // What llc emits for <2 x half> and <2 x i16> arithmetic, the mixed
-// precision multiply-adds and the dot-product intrinsics
+// precision multiply-adds, the dot-product intrinsics and
+// llvm.amdgcn.mov.dpp8
 // (testdata/packed/*.ll, compiled with `llc-N -march=amdgcn -mcpu=CPU`
 // into testdata/packed/NAME-CPU-llcN.s) parses, and wavesim's printing
 // assembles with llvm-mc-16 to the encodings of llc's text, instruction
@@ -36,12 +37,12 @@ func TestPackedLLCRoundTrip(t *testing.T) {
 			}
 			packed := 0
 			for _, in := range p.Insts {
-				if in.Op.Format == isa.VOP3P || in.OpSel() != 0 {
+				if in.Op.Format == isa.VOP3P || in.OpSel() != 0 || in.Mods.DPP != nil && in.Mods.DPP.Ctrl == "dpp8" {
 					packed++
 				}
 			}
 			if packed == 0 {
-				t.Fatal("no packed-math or op_sel instruction in the file")
+				t.Fatal("no packed-math, op_sel or dpp8 instruction in the file")
 			}
 			args := llvmtool.MCArgs(cpu, false, true)
 			want, err := llvmtool.Encodings(mc, args, src)
@@ -60,7 +61,7 @@ func TestPackedLLCRoundTrip(t *testing.T) {
 					t.Errorf("instruction %d: llc's %q, wavesim's %q", i, want[i], got[i])
 				}
 			}
-			t.Logf("%d instructions, %d packed or op_sel", len(want), packed)
+			t.Logf("%d instructions, %d packed, op_sel or dpp8", len(want), packed)
 		})
 	}
 }

@@ -491,6 +491,7 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkBufferAddr,
 	checkAtomicReturn,
 	checkMixConst,
+	checkDPP8,
 }
 
 // checkInst validates cross-operand constraints and picks the encoding of
@@ -523,7 +524,7 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 		return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 	}
 	if in.Enc == EncDPP && (in.Mods.DPP == nil || in.Mods.DPP.Ctrl == "") {
-		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
+		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ..., or dpp8 on GFX10+)", op.NameFor(a))
 	}
 	return nil
 }
