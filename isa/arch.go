@@ -184,7 +184,10 @@ func ArchNames() []string {
 	for n := range arches {
 		names = append(names, n)
 	}
-	sort.Slice(names, func(i, j int) bool { return arches[names[i]].Gen < arches[names[j]].Gen })
+	sort.Slice(names, func(i, j int) bool {
+		gi, gj := arches[names[i]].Gen, arches[names[j]].Gen
+		return gi < gj || gi == gj && names[i] < names[j]
+	})
 	return names
 }
 

@@ -289,16 +289,10 @@ func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// has16BitOperand reports whether a row has a 16-bit operand: the VOP3
-// rows that take op_sel.
-func has16BitOperand(o *Op) bool {
-	for _, s := range o.Args {
-		if s.Type.Is16() {
-			return true
-		}
-	}
-	return false
-}
+// opSel16 marks a VOP3-only 16-bit row whose VOP3 form takes op_sel
+// (llvm-mc-16 takes op_sel on v_fma_f16, v_pack_b32_f16, v_add_nc_u16,
+// v_sub_nc_u16, and not on v_mul_lo_u16 or v_max_u16 on GFX10+).
+var opSel16 = func(o *Op) { o.OpSel16 = true }
 
 // checkMixConst rejects a constant in a mix row's source that op_sel_hi
 // makes an f16: which 16-bit value the hardware reads for it is not

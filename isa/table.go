@@ -299,6 +299,10 @@ type Op struct {
 	// keeps the other (HalfLo, HalfHi; HalfNone writes the whole register).
 	// A VOP3 op_sel row's destination bit moves HalfLo to the high half.
 	Half Half
+	// OpSel16: the VOP3 form takes op_sel, the 16-bit halves of its
+	// sources and destination (VOP3_OPSEL profiles in VOP3Instructions.td;
+	// GFX9+). Set with the opSel16 builder; only VOP3-only rows use it.
+	OpSel16 bool
 }
 
 // Half says which 16-bit half of its destination a row writes.
@@ -500,7 +504,7 @@ func valuMods(o *Op) ModSet {
 	case o.Sat != SatNone, o.Format == VOPC && srcs > 0 && floatSrcs == srcs:
 		m |= ModClamp
 	}
-	if o.Format == VOP3 && has16BitOperand(o) {
+	if o.Format == VOP3 && o.OpSel16 {
 		m |= ModOpSel
 	}
 	return m

@@ -89,8 +89,8 @@ func TestTableReassembles(t *testing.T) {
 	}
 }
 
-// Every VALU row that takes clamp or omod in its VOP3 form takes it in
-// llvm-mc too: the modifiers a row takes (Op.Mods) never let through a
+// Every VALU row that takes clamp, omod, op_sel, op_sel_hi or neg_lo in
+// its VOP3 (or VOP3P) form takes it in llvm-mc too: the modifiers a row takes (Op.Mods) never let through a
 // line LLVM rejects. Rows LLVM gives a modifier the simulator does not
 // apply (clamp on most integer results, omod on a float-to-int
 // conversion) are rejected by wavesim, and counted.
@@ -112,12 +112,24 @@ func TestTableModifiers(t *testing.T) {
 				if len(op.Encs) > 0 {
 					line = strings.Replace(line, op.NameFor(a), op.NameFor(a)+"_e64", 1)
 				}
+				mods := op.ModsFor(isa.EncE64)
+				if len(op.Encs) == 0 {
+					mods = op.ModsFor(isa.EncNative)
+				}
+				n := op.NumSrcs()
+				ones := "[" + strings.TrimSuffix(strings.Repeat("1,", n), ",") + "]"
+				zeros := strings.ReplaceAll(ones, "1", "0")
+				opSel := ones
+				if op.Format != isa.VOP3P {
+					opSel = "[" + strings.Repeat("1,", n) + "1]" // and the destination
+				}
 				for _, m := range []struct {
 					text string
 					kind isa.ModSet
-				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}} {
+				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}, {"op_sel:" + opSel, isa.ModOpSel},
+					{"op_sel_hi:" + zeros, isa.ModOpSelHi}, {"neg_lo:" + ones, isa.ModNeg}} {
 					lines = append(lines, line+" "+m.text)
-					ok = append(ok, op.ModsFor(isa.EncE64)&m.kind != 0)
+					ok = append(ok, mods&m.kind != 0)
 				}
 			}
 			res, err := llvmtool.AssembleLines(mc, llvmtool.MCArgs(name, false, true), lines)
