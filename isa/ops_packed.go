@@ -67,7 +67,8 @@ func init() {
 	vop3p("v_fma_mixhi_f16", TF16, mixArgs, "d = fma32(a, b, c)", mix, feature(FeatFmaMixInsts), half(HalfHi))
 
 	// Dot products (VOP3PInstructions.td, the FeatureDot*Insts of
-	// AMDGPU.td; Vega 7nm ISA §12.13 and RDNA2 ISA §12.14 V_DOT*): the sum
+	// AMDGPU.td; Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA §16.10
+	// "VOP3P Instructions", V_DOT*): the sum
 	// of the elementwise products of two packed sources, plus the third
 	// source, wrapping (clamp, which saturates, is not modeled).
 	vop3p("v_dot2_f32_f16", TF32, ts(TPkF16, TPkF16, TF32), "d = dot2F16(a, b, c)", feature(FeatDot10Insts))

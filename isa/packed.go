@@ -10,11 +10,11 @@ import (
 // A VOP3P instruction computes two 16-bit results from the halves of its
 // sources: op_sel[i] picks the half of source i that feeds the low result,
 // op_sel_hi[i] the half that feeds the high result, neg_lo[i] and
-// neg_hi[i] negate those halves (Vega ISA §6.5 "Packed Math" and the VOP3P
-// microcode format; RDNA2 ISA §6.4 "Packed Math"). On a VOP3 16-bit
-// instruction op_sel[i] picks the high half of source i and the last bit
-// writes the high half of the destination (RDNA2 ISA §6.2.3 "VOP3 ...
-// OPSEL"). LLVM prints each list with one entry per source (VOP3: and one
+// neg_hi[i] negate those halves (Vega ISA §6.7 and RDNA2 ISA §6.7 "Packed
+// Math", and the VOP3P microcode format, RDNA2 ISA §13.3.6). On a VOP3
+// 16-bit instruction op_sel[i] picks the high half of source i and the
+// last bit writes the high half of the destination (RDNA2 ISA §6.2.5
+// "OPSEL Field Restrictions" lists the opcodes). LLVM prints each list with one entry per source (VOP3: and one
 // for the destination) and leaves out lists equal to their default:
 // op_sel, neg_lo and neg_hi all zero, op_sel_hi all ones (all zero on the
 // mix rows) (AMDGPUInstPrinter::printPackedModifier, printOpSel,

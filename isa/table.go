@@ -292,8 +292,9 @@ type Op struct {
 	Feature Feature
 	// Mix: a v_fma_mix/v_mad_mix row, whose op_sel_hi bits say which
 	// sources are f16 (op_sel then picks the half) and which f32
-	// (VOP3PInstructions.td VOP3_Profile_MixMods; Vega ISA §12.13
-	// "V_MAD_MIX_F32").
+	// (VOP3PInstructions.td VOP3_Profile_MixMods; RDNA2 ISA §12.10
+	// V_FMA_MIX_F32: "Size and location of S0, S1 and S2 controlled by
+	// OPSEL"; NEG_HI is the absolute-value modifier).
 	Mix bool
 	// Half: the row writes one 16-bit half of its destination VGPR and
 	// keeps the other (HalfLo, HalfHi; HalfNone writes the whole register).

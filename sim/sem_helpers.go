@@ -616,8 +616,8 @@ func fclass_f16(a float32, m uint32) bool {
 	return fclass(isSNaN32(a), a != a && !isSNaN32(a), float64(a), 6.103515625e-05, m)
 }
 
-// Dot products (V_DOT*: Vega 7nm ISA §12.13, RDNA2 ISA §12.14, RDNA3 ISA
-// §16.10): the elementwise products of two packed sources, summed with
+// Dot products (V_DOT*: Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA
+// §16.10 "VOP3P Instructions"): the elementwise products of two packed sources, summed with
 // the accumulator c. The integer forms wrap modulo 2^32.
 
 // dot2F16 is V_DOT2_F32_F16: a.f16[0]*b.f16[0] + a.f16[1]*b.f16[1] + c.
