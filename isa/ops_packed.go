@@ -84,6 +84,15 @@ func init() {
 	vop3p("v_dot4_i32_iu8", TI32, ts(TB32, TB32, TI32), "d = dot4IU8(a, b, c, neg)", feature(FeatDot8Insts))
 	vop3p("v_dot8_i32_iu4", TI32, ts(TB32, TB32, TI32), "d = dot8IU4(a, b, c, neg)", feature(FeatDot8Insts))
 	vop3p("v_dot2_f32_bf16", TF32, ts(TB32, TB32, TF32), "d = dot2BF16(a, b, c)", feature(FeatDot9Insts))
+	// gfx906's FeatureDLInsts also brings two VOP2 rows GFX10 has anyway
+	// (VOP2Instructions.td V_FMAC_F32, V_XNOR_B32 under HasDLInsts; llc
+	// emits v_xnor_b32 for ~(a ^ b) on gfx906). v_fmac_f32 has no SDWA
+	// form there (llvm-mc-16: "sdwa variant of this instruction is not
+	// supported").
+	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX9), feature(FeatDLInsts),
+		func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
+	vop2("v_xnor_b32", TB32, "d = ^(a ^ b)", gens(mGFX9), feature(FeatDLInsts))
+
 	// The accumulating VOP2 forms (v_dot2acc_f32_f16 on GFX11).
 	d2c := valu(VOP2, "v_dot2c_f32_f16", "d = dot2F16(a, b, d)", []Spec{vd(TF32), vs(TPkF16), vv(TPkF16)}, tied, feature(FeatDot5Insts), n11("v_dot2acc_f32_f16"), e32Only)
 	d2c.Args[1].Kind &^= KLit

@@ -15706,6 +15706,112 @@ func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_fmac_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				d := math.Float32frombits(D4[0])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				d := math.Float32frombits(D4[1])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				d := math.Float32frombits(D4[2])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				d := math.Float32frombits(D4[3])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -22826,6 +22932,62 @@ func sem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_xnor_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23330,6 +23492,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f16_gfx10_gfx10_3_gfx11":         sem_v_fmac_f16_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":         sem_v_fmac_f32_gfx10_gfx10_3_gfx11,
+	"v_fmac_f32_gfx9":                        sem_v_fmac_f32_gfx9,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
 	"v_fract_f32":                            sem_v_fract_f32,
 	"v_fract_f64":                            sem_v_fract_f64,
@@ -23463,6 +23626,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_trunc_f64":                            sem_v_trunc_f64,
 	"v_xad_u32":                              sem_v_xad_u32,
 	"v_xnor_b32_gfx10_gfx10_3_gfx11":         sem_v_xnor_b32_gfx10_gfx10_3_gfx11,
+	"v_xnor_b32_gfx9":                        sem_v_xnor_b32_gfx9,
 	"v_xor3_b32_gfx10_gfx10_3_gfx11":         sem_v_xor3_b32_gfx10_gfx10_3_gfx11,
 	"v_xor_b32":                              sem_v_xor_b32,
 }

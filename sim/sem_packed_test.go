@@ -196,3 +196,15 @@ func TestSemDot(t *testing.T) {
 			rows: [][]uint32{{0x40003f80, 0x40404000, 0x3f800000, 0x41100000}}},
 	})
 }
+
+// gfx906's DL instructions that GFX10 also has: f32 1.0 0x3f800000, 2.0
+// 0x40000000, 3.0 0x40400000, 7.0 0x40e00000.
+func TestSemGFX906DL(t *testing.T) {
+	gfx906 := []semTarget{{"gfx906", 64}}
+	semRunLanes(t, []semLane{
+		{name: "fmac_f32", asm: "v_fmac_f32_e32 v0, v1, v2", in: []int{1, 2, 0}, out: []int{0}, targets: gfx906,
+			rows: [][]uint32{{0x40000000, 0x40400000, 0x3f800000, 0x40e00000}}},
+		{name: "xnor_b32", asm: "v_xnor_b32_e32 v0, v1, v2", in: []int{1, 2}, out: []int{0}, targets: gfx906,
+			rows: [][]uint32{{0x0f0f0f0f, 0x00ff00ff, 0xf00ff00f}}},
+	})
+}
