@@ -93,6 +93,14 @@ func init() {
 		func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 	vop2("v_xnor_b32", TB32, "d = ^(a ^ b)", gens(mGFX9), feature(FeatDLInsts))
 
+	// GFX11's VOP3 16-bit dot products: op_sel[2] picks c's half and
+	// op_sel[3] the destination's, op_sel[1:0] are ignored (RDNA3 ISA
+	// §16.12 V_DOT2_F16_F16, V_DOT2_BF16_BF16 notes). The sum is rounded to
+	// f32, then to the 16-bit format.
+	// (no clamp or omod: llvm-mc-16 rejects v_dot2_f16_f16 ... clamp, mul:2)
+	vop3("v_dot2_f16_f16", TF16, ts(TPkF16, TPkF16, TF16), "d = dot2F16(a, b, c)", gens(mGFX11), feature(FeatDot9Insts), opSel16).Mods &^= ModClamp | ModOmod
+	vop3("v_dot2_bf16_bf16", TU16, ts(TB32, TB32, TU16), "d = dot2BF16BF16(a, b, c)", gens(mGFX11), feature(FeatDot9Insts), opSel16)
+
 	// The accumulating VOP2 forms (v_dot2acc_f32_f16 on GFX11).
 	d2c := valu(VOP2, "v_dot2c_f32_f16", "d = dot2F16(a, b, d)", []Spec{vd(TF32), vs(TPkF16), vv(TPkF16)}, tied, feature(FeatDot5Insts), n11("v_dot2acc_f32_f16"), e32Only)
 	d2c.Args[1].Kind &^= KLit

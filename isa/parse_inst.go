@@ -274,7 +274,7 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	if (o.Neg || o.Abs || o.Sext) && !in.Op.IsVALU() {
 		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
-	if (o.Neg || o.Abs || o.Sext) && in.Op.Format == VOP3P && !in.Op.Mix {
+	if (o.Neg || o.Abs || o.Sext) && (in.Op.Format == VOP3P && !in.Op.Mix || s.Type.Packed()) {
 		return fmt.Errorf("%s: packed math takes neg_lo/neg_hi, not source modifiers", what)
 	}
 	return nil

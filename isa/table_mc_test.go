@@ -128,8 +128,10 @@ func TestTableModifiers(t *testing.T) {
 					kind isa.ModSet
 				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}, {"op_sel:" + opSel, isa.ModOpSel},
 					{"op_sel_hi:" + zeros, isa.ModOpSelHi}, {"neg_lo:" + ones, isa.ModNeg}} {
-					lines = append(lines, line+" "+m.text)
-					ok = append(ok, mods&m.kind != 0)
+					l := line + " " + m.text
+					_, err := isa.Parse("mods.s", []byte(l+"\n"), isa.ParseOptions{Arch: a})
+					lines = append(lines, l)
+					ok = append(ok, mods&m.kind != 0 && err == nil)
 				}
 			}
 			res, err := llvmtool.AssembleLines(mc, llvmtool.MCArgs(name, false, true), lines)

@@ -158,7 +158,7 @@ func (r *pkRoute) mixSrc(bit uint8) func(uint32) uint32 {
 func (r *pkRoute) halfSrc(bit uint8, t isa.Type) func(uint32) uint32 {
 	hi := r.sel&bit != 0
 	sign, _ := signBit(t)
-	abs, neg := r.srcAbs&bit != 0 && t.IsFloat(), r.srcNeg&bit != 0 && t.IsFloat()
+	abs, neg := r.srcAbs&bit != 0, r.srcNeg&bit != 0 // as srcLanes applies them
 	return func(v uint32) uint32 {
 		if hi && t.Is16() {
 			v >>= 16

@@ -14236,6 +14236,99 @@ func sem_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
+func sem_v_dot2_bf16_bf16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := uint16(C4[0])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := uint16(C4[1])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := uint16(C4[2])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := uint16(C4[3])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := uint16(C[l])
+			var d uint16
+			d = dot2BF16BF16(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_f16_f16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_dot2_f32_bf16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23465,6 +23558,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_div_fmas_f64":                         sem_v_div_fmas_f64,
 	"v_div_scale_f32":                        sem_v_div_scale_f32,
 	"v_div_scale_f64":                        sem_v_div_scale_f64,
+	"v_dot2_bf16_bf16_gfx11":                 sem_v_dot2_bf16_bf16_gfx11,
+	"v_dot2_f16_f16_gfx11":                   sem_v_dot2_f16_f16_gfx11,
 	"v_dot2_f32_bf16":                        sem_v_dot2_f32_bf16,
 	"v_dot2_f32_f16":                         sem_v_dot2_f32_f16,
 	"v_dot2_i32_i16":                         sem_v_dot2_i32_i16,

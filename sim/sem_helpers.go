@@ -675,3 +675,13 @@ func dot4IU8(a, b uint32, c int32, neg uint8) int32 {
 func dot8IU4(a, b uint32, c int32, neg uint8) int32 {
 	return dotN(a, b, c, 4, neg&1 != 0, neg&2 != 0)
 }
+
+// dot2BF16BF16 is V_DOT2_BF16_BF16: dot2BF16 with a bf16 accumulator,
+// rounded to bf16 (to nearest even; a NaN stays a quiet NaN).
+func dot2BF16BF16(a, b uint32, c uint16) uint16 {
+	f := math.Float32bits(dot2BF16(a, b, math.Float32frombits(uint32(c)<<16)))
+	if f&0x7fffffff > 0x7f800000 {
+		return uint16(f>>16) | 0x40
+	}
+	return uint16((f + 0x7fff + f>>16&1) >> 16)
+}

@@ -191,7 +191,17 @@ func TestSemDot(t *testing.T) {
 			rows: [][]uint32{{0xff0000fe, 0x02000003, 0, 0x4f8}}}, // a unsigned: 254*3 + 255*2
 		{name: "dot8_i32_iu4", asm: "v_dot8_i32_iu4 v0, v1, v2, v3 neg_lo:[1,1,0]", in: []int{1, 2, 3}, out: []int{0}, targets: semGFX11,
 			rows: [][]uint32{{0x12345678, 0x11111111, 0, 20}}},
-		// bf16: 1.0 0x3f80, 2.0 0x4000, 3.0 0x4040.
+		{name: "dot2_f32_f16_clamp", asm: "v_dot2_f32_f16 v0, v1, v2, v3 clamp", in: []int{1, 2, 3}, out: []int{0}, targets: semDot7,
+			rows: [][]uint32{{0x40003c00, 0x42004000, 0x3f800000, 0x3f800000}}}, // 9 clamps to 1
+		// GFX11's VOP3 forms: op_sel[2] reads c's high half, op_sel[3]
+		// writes the high half; f16 9.0 is 0x4880, 7.0 0x4700.
+		{name: "dot2_f16_f16_op_sel", asm: "v_dot2_f16_f16 v0, v1, v2, v3 op_sel:[0,0,1,1]", in: []int{1, 2, 3, 0}, out: []int{0}, targets: semGFX11,
+			rows: [][]uint32{{0x40003c00, 0x42004000, 0x3c000000, 0x11112222, 0x48802222}}},
+		{name: "dot2_f16_f16_neg_c", asm: "v_dot2_f16_f16 v0, v1, v2, -v3", in: []int{1, 2, 3, 0}, out: []int{0}, targets: semGFX11,
+			rows: [][]uint32{{0x40003c00, 0x42004000, 0x00003c00, 0x11112222, 0x11114700}}},
+		// bf16: 1.0 0x3f80, 2.0 0x4000, 3.0 0x4040, 9.0 0x4110.
+		{name: "dot2_bf16_bf16", asm: "v_dot2_bf16_bf16 v0, v1, v2, v3 op_sel:[0,0,1,0]", in: []int{1, 2, 3, 0}, out: []int{0}, targets: semGFX11,
+			rows: [][]uint32{{0x40003f80, 0x40404000, 0x3f800000, 0x11112222, 0x11114110}}},
 		{name: "dot2_f32_bf16", asm: "v_dot2_f32_bf16 v0, v1, v2, v3", in: []int{1, 2, 3}, out: []int{0}, targets: semGFX11,
 			rows: [][]uint32{{0x40003f80, 0x40404000, 0x3f800000, 0x41100000}}},
 	})
