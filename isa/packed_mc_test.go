@@ -37,12 +37,12 @@ func TestPackedLLCRoundTrip(t *testing.T) {
 			}
 			packed := 0
 			for _, in := range p.Insts {
-				if in.Op.Format == isa.VOP3P || in.OpSel() != 0 || in.Mods.DPP != nil && in.Mods.DPP.Ctrl == "dpp8" {
+				if in.Op.Format == isa.VOP3P || in.OpSel() != 0 || in.Op.Feature != isa.FeatNone || in.Mods.DPP != nil && in.Mods.DPP.Ctrl == "dpp8" {
 					packed++
 				}
 			}
 			if packed == 0 {
-				t.Fatal("no packed-math, op_sel or dpp8 instruction in the file")
+				t.Fatal("no packed-math, op_sel, dot-product or dpp8 instruction in the file")
 			}
 			args := llvmtool.MCArgs(cpu, false, true)
 			want, err := llvmtool.Encodings(mc, args, src)
@@ -61,7 +61,7 @@ func TestPackedLLCRoundTrip(t *testing.T) {
 					t.Errorf("instruction %d: llc's %q, wavesim's %q", i, want[i], got[i])
 				}
 			}
-			t.Logf("%d instructions, %d packed, op_sel or dpp8", len(want), packed)
+			t.Logf("%d instructions, %d packed, op_sel, dot or dpp8", len(want), packed)
 		})
 	}
 }
