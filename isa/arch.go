@@ -105,6 +105,14 @@ type Arch struct {
 	// as a lane mask needs s_waitcnt_depctr sa_sdst(0) (GFX11,
 	// GCNSubtarget::hasVALUMaskWriteHazard).
 	VALUMaskWriteHazard bool
+	// The instruction-set features of AMDGPU.td that add VALU rows (the
+	// rows name theirs, Op.Feature; packed.go): FeatureDLInsts,
+	// FeatureDot1Insts ... FeatureDot10Insts (the v_dot* instructions),
+	// FeatureMadMixInsts and FeatureFmaMixInsts (v_mad_mix*, v_fma_mix*).
+	DLInsts                                     bool
+	Dot1Insts, Dot2Insts, Dot5Insts, Dot6Insts  bool
+	Dot7Insts, Dot8Insts, Dot9Insts, Dot10Insts bool
+	MadMixInsts, FmaMixInsts                    bool
 }
 
 // HasWave reports whether the target supports the given wave size.
@@ -128,22 +136,36 @@ func (a *Arch) String() string { return a.Name }
 var arches = map[string]*Arch{
 	"gfx900": {
 		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, MadMixInsts: true,
+	},
+	// gfx906: gfx900's ISA plus the deep-learning instructions
+	// (AMDGPU.td FeatureISAVersion9_0_6: FeatureDLInsts, FeatureDot1Insts,
+	// FeatureDot2Insts, FeatureDot7Insts, FeatureDot10Insts,
+	// FeatureFmaMixInsts in place of FeatureMadMixInsts).
+	"gfx906": {
+		Name: "gfx906", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true,
+		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
 	},
 	"gfx1010": {
 		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
+		DLInsts: true, FmaMixInsts: true,
 	},
 	"gfx1030": {
 		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
+		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot5Insts: true, Dot6Insts: true, Dot7Insts: true, Dot10Insts: true,
+		FmaMixInsts: true,
 	},
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
+		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
+		FmaMixInsts: true,
 	},
 }
 
@@ -180,7 +202,10 @@ func ArchNames() []string {
 	for n := range arches {
 		names = append(names, n)
 	}
-	sort.Slice(names, func(i, j int) bool { return arches[names[i]].Gen < arches[names[j]].Gen })
+	sort.Slice(names, func(i, j int) bool {
+		gi, gj := arches[names[i]].Gen, arches[names[j]].Gen
+		return gi < gj || gi == gj && names[i] < names[j]
+	})
 	return names
 }
 

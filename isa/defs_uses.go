@@ -55,7 +55,9 @@ func (in *Inst) AppendUses(dst []Reg, wave int) []Reg {
 			if o.Kind != OpReg {
 				continue
 			}
-			if !s.Def || x.Op.Tied && i == 0 {
+			// A tied destination is read; so is one whose other 16-bit
+			// half the instruction keeps (Op.Half).
+			if !s.Def || (x.Op.Tied || x.Op.Half != HalfNone) && i == 0 {
 				dst = append(dst, o.Reg)
 			}
 		}

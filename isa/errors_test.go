@@ -18,7 +18,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown mnemonic", "  v_add_f32_e32 v0, v1, v2\n  v_frobnicate_b32 v0, v1\n", gfx1030, 0,
 			"bad.s:2:3", `unknown instruction "v_frobnicate_b32" for gfx1030`},
 		{"mnemonic of another target", "\tv_add_u32_e32 v0, v1, v2\n", gfx1030, 0,
-			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900)`},
+			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900, gfx906)`},
 		{"gfx11 only", "s_delay_alu instid0(VALU_DEP_1)\n", gfx1030, 0,
 			"bad.s:1:1", `does not exist on gfx1030 (it does on gfx1100)`},
 		{"bad operand", "v_add_f32_e32 v0, %v1, v2\n", gfx1030, 0,
@@ -139,10 +139,26 @@ func TestInputLimits(t *testing.T) {
 	}
 }
 
-// op_sel is not modeled: it is rejected, not silently ignored.
-func TestOpSelRejected(t *testing.T) {
-	_, err := Parse("op.s", []byte("v_add_f16_e64 v2, v0, v1 op_sel:[1,0,0]\n"), ParseOptions{Arch: MustArch("gfx1030")})
-	if err == nil || !strings.HasPrefix(err.Error(), "op.s:1:26:") || !strings.Contains(err.Error(), "not modeled") {
-		t.Fatalf("got %v", err)
+// The op_sel family: a row without it (llvm-mc-16 takes no op_sel on
+// v_add_f16_e64 either), a list of the wrong length or with a bad entry,
+// and modifiers out of llvm-mc's order are errors at their column.
+func TestOpSelErrors(t *testing.T) {
+	for _, c := range []struct{ src, arch, pos, msg string }{
+		{"v_add_f16_e64 v2, v0, v1 op_sel:[1,0,0]", "gfx1030", "op.s:1:26:", "takes no op_sel modifier"},
+		{"v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]", "gfx1030", "op.s:1:25:", "takes 2 bits, got 3"},
+		{"v_pk_add_f16 v0, v1, v2 op_sel_hi:[1,2]", "gfx900", "op.s:1:25:", `entry "2" is not 0 or 1`},
+		{"v_pk_add_f16 v0, v1, v2 neg_lo:1", "gfx900", "op.s:1:25:", "takes a list of 2 bits"},
+		{"v_pk_add_f16 v0, v1, v2 clamp op_sel:[1,0]", "gfx900", "op.s:1:31:", "must come before"},
+		{"v_pk_add_u16 v0, v1, v2 neg_lo:[1,0]", "gfx1030", "op.s:1:25:", "takes no neg_lo modifier"},
+		{"v_pk_add_f16 v0, -v1, v2", "gfx1030", "op.s:1:18:", "neg_lo/neg_hi, not source modifiers"},
+		{"v_fma_f16 v0, v1, v2, v3 op_sel:[1,0,1]", "gfx900", "op.s:1:26:", "takes 4 bits, got 3"},
+		{"v_dot4_i32_i8 v0, v1, v2, v3", "gfx900", "op.s:1:1:", "it does on gfx1030, gfx906"},
+		{"v_pk_add_f16 v0, v1, 0x1234", "gfx900", "op.s:1:22:", "no literal operands"},
+		{"v_fma_mix_f32 v0, 1.0, v1, v2 op_sel_hi:[1,1,0]", "gfx1030", "op.s:1:", "is not modeled"},
+	} {
+		_, err := Parse("op.s", []byte(c.src+"\n"), ParseOptions{Arch: MustArch(c.arch)})
+		if err == nil || !strings.HasPrefix(err.Error(), c.pos) || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%s: got %v, want %s ... %s", c.src, err, c.pos, c.msg)
+		}
 	}
 }

@@ -105,6 +105,15 @@ func (o Operand) Bits(t Type) uint64 {
 		if t.Dwords() == 1 {
 			v &= 0xffffffff
 		}
+		if t.Packed() && o.IsInline(nil) {
+			// A packed operand's inline constant is one 16-bit value in
+			// the low half, the high half zero: llc-16 prints a + <5, 0>
+			// on <2 x i16> as v_pk_sub_u16 v0, v0, -5, and a * <2.0, 0.0>
+			// on <2 x half> as v_pk_mul_f16 v0, v0, 2.0. A literal is the
+			// 32 bits written (llvm-mc-16 encodes v_pk_add_u16 v0, v1,
+			// -100 with the literal 0xffffff9c).
+			v &= 0xffff
+		}
 		if t == TF64 && o.Imm >= 0 && o.Imm <= 0xffffffff && !o.IsInline(nil) {
 			// A 32-bit literal for a double operand is the high dword.
 			v <<= 32
@@ -119,7 +128,7 @@ func (o Operand) Bits(t Type) uint64 {
 				return 0x3fc45f306dc9c882
 			}
 			return math.Float64bits(f)
-		case t == TF16 || t == TU16 || t == TI16:
+		case t.Is16() || t.Packed():
 			if inv {
 				return 0x3118
 			}
@@ -146,6 +155,8 @@ type Mods struct {
 	Lds, Gds         bool
 	Clamp            bool
 	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
+	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
 	// what happens to the destination bits dst_sel leaves out.
 	DstSel, Src0Sel, Src1Sel uint8
@@ -204,12 +215,14 @@ func (m *Mods) CloneText() {
 // DPP is a decoded DPP16 control: which lane each lane reads its first
 // source from, and which lanes may write.
 type DPP struct {
-	Ctrl      string // quad_perm, row_shl, row_shr, row_ror, row_mirror, row_half_mirror, row_bcast, wave_shl, wave_shr, wave_rol, wave_ror, row_share, row_xmask
-	Arg       [4]int // the control's operand(s)
-	RowMask   int    // default 0xf
-	BankMask  int    // default 0xf
-	BoundCtrl bool   // out-of-range source lanes read 0 instead of disabling the lane
-	FI        bool   // fetch inactive: inactive source lanes are readable
+	Ctrl string // quad_perm, row_shl, row_shr, row_ror, row_mirror, row_half_mirror, row_bcast, wave_shl, wave_shr, wave_rol, wave_ror, row_share, row_xmask, dpp8
+	Arg  [4]int // the control's operand(s)
+	// Sel8 are dpp8's lane selects: lane l reads lane l&^7 | Sel8[l&7].
+	Sel8      [8]uint8
+	RowMask   int  // default 0xf
+	BankMask  int  // default 0xf
+	BoundCtrl bool // out-of-range source lanes read 0 instead of disabling the lane
+	FI        bool // fetch inactive: inactive source lanes are readable
 }
 
 // SDWA selects, in encoding order.

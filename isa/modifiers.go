@@ -68,21 +68,22 @@ var modSpecs = map[string]modSpec{
 	"tfe":     {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
-	"clamp": {kind: ModClamp, rank: 8, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},
-	"mul":   {kind: ModOmod, slot: "omod", rank: 9, apply: omodMod("only mul:2 and mul:4 exist")},
-	"div":   {kind: ModOmod, slot: "omod", rank: 9, apply: omodMod("only div:2 exists")},
+	"clamp": {kind: ModClamp, rank: 12, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},
+	"mul":   {kind: ModOmod, slot: "omod", rank: 13, apply: omodMod("only mul:2 and mul:4 exist")},
+	"div":   {kind: ModOmod, slot: "omod", rank: 13, apply: omodMod("only div:2 exists")},
 
-	// Packed-math halves, which nothing models.
-	"op_sel":    {unmodeled: "16-bit halves, packed math"},
-	"op_sel_hi": {unmodeled: "16-bit halves, packed math"},
-	"neg_lo":    {unmodeled: "16-bit halves, packed math"},
-	"neg_hi":    {unmodeled: "16-bit halves, packed math"},
+	// Packed math and 16-bit halves (packed.go), read by llvm-mc before
+	// clamp.
+	"op_sel":    {kind: ModOpSel, rank: 8, apply: packedMod},
+	"op_sel_hi": {kind: ModOpSelHi, rank: 9, apply: packedMod},
+	"neg_lo":    {kind: ModNeg, rank: 10, apply: packedMod},
+	"neg_hi":    {kind: ModNeg, rank: 11, apply: packedMod},
 
 	// SDWA.
-	"dst_sel":    {kind: ModSDWA, rank: 10, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.DstSel })},
-	"dst_unused": {kind: ModSDWA, rank: 11, apply: selectMod(unusedNames, func(m *Mods) *uint8 { return &m.DstUnused })},
-	"src0_sel":   {kind: ModSDWA, rank: 12, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src0Sel })},
-	"src1_sel":   {kind: ModSDWA, rank: 13, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src1Sel })},
+	"dst_sel":    {kind: ModSDWA, rank: 14, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.DstSel })},
+	"dst_unused": {kind: ModSDWA, rank: 15, apply: selectMod(unusedNames, func(m *Mods) *uint8 { return &m.DstUnused })},
+	"src0_sel":   {kind: ModSDWA, rank: 16, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src0Sel })},
+	"src1_sel":   {kind: ModSDWA, rank: 17, apply: selectMod(selNames, func(m *Mods) *uint8 { return &m.Src1Sel })},
 
 	// DPP: decoded, and kept in ModText.Extra to print back as written.
 	"quad_perm":       dppCtrl(mAll),
@@ -98,17 +99,17 @@ var modSpecs = map[string]modSpec{
 	"wave_ror":        dppCtrl(mGFX9),
 	"row_share":       dppCtrl(mGFX10p),
 	"row_xmask":       dppCtrl(mGFX10p),
-	"dpp8":            {unmodeled: "DPP8 lane selects"},
-	"row_mask":        {kind: ModDPP, rank: 15, apply: dppMaskMod(func(d *DPP) *int { return &d.RowMask })},
-	"bank_mask":       {kind: ModDPP, rank: 16, apply: dppMaskMod(func(d *DPP) *int { return &d.BankMask })},
+	"dpp8":            {kind: ModDPP, slot: "dpp_ctrl", rank: 18, gens: mGFX10p, apply: dpp8Mod},
+	"row_mask":        {kind: ModDPP, rank: 19, apply: dppMaskMod(func(d *DPP) *int { return &d.RowMask })},
+	"bank_mask":       {kind: ModDPP, rank: 20, apply: dppMaskMod(func(d *DPP) *int { return &d.BankMask })},
 	// LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1.
-	"bound_ctrl": {kind: ModDPP, rank: 17, apply: dppBitMod(func(p *DPP, _ bool) { p.BoundCtrl = true })},
-	"fi":         {kind: ModDPP, rank: 18, gens: mGFX10p, apply: dppBitMod(func(p *DPP, on bool) { p.FI = on })},
+	"bound_ctrl": {kind: ModDPP, rank: 21, apply: dppBitMod(func(p *DPP, _ bool) { p.BoundCtrl = true })},
+	"fi":         {kind: ModDPP, rank: 22, gens: mGFX10p, apply: dppBitMod(func(p *DPP, on bool) { p.FI = on })},
 }
 
 // dppCtrl is the spec of a DPP control on the generations that have it.
 func dppCtrl(g genMask) modSpec {
-	return modSpec{kind: ModDPP, slot: "dpp_ctrl", rank: 14, gens: g, apply: dppCtrlMod}
+	return modSpec{kind: ModDPP, slot: "dpp_ctrl", rank: 18, gens: g, apply: dppCtrlMod}
 }
 
 // looksLikeModifier: the word names a modifier.
@@ -270,6 +271,9 @@ func dppBitMod(set func(p *DPP, on bool)) modRule {
 // dppMaskMod is the rule of row_mask and bank_mask, 4-bit masks.
 func dppMaskMod(field func(*DPP) *int) modRule {
 	return func(m *Mods, d modText, _ modCtx) error {
+		if m.DPP != nil && m.DPP.Ctrl == "dpp8" {
+			return fmt.Errorf("%s is not a dpp8 modifier (dpp8 takes fi only)", d.name)
+		}
 		n, ok := parseInt(d.val)
 		if !ok || n < 0 || n > 15 {
 			return fmt.Errorf("%s:%s is not 0..0xf", d.name, d.val)

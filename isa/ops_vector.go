@@ -123,8 +123,8 @@ func init() {
 		vop2(name, TU16, sem, append(o, gens(mGFX9))...)
 		vop3(name10, TU16, ts(TU16, TU16), sem, append(o, gens(mGFX10p))...)
 	}
-	u16("v_add_u16", "v_add_nc_u16", "d = a + b", sat(SatUAdd))
-	u16("v_sub_u16", "v_sub_nc_u16", "d = a - b", sat(SatUSub))
+	u16("v_add_u16", "v_add_nc_u16", "d = a + b", sat(SatUAdd), opSel16)
+	u16("v_sub_u16", "v_sub_nc_u16", "d = a - b", sat(SatUSub), opSel16)
 	u16("v_mul_lo_u16", "v_mul_lo_u16", "d = a * b")
 	u16("v_max_u16", "v_max_u16", "d = max(a, b)")
 	u16("v_min_u16", "v_min_u16", "d = min(a, b)")
@@ -191,7 +191,7 @@ func init() {
 	vop3("v_min3_f32", TF32, ts(TF32, TF32, TF32), "d = fmin32(fmin32(a, b), c)")
 	vop3("v_max3_f32", TF32, ts(TF32, TF32, TF32), "d = fmax32(fmax32(a, b), c)")
 	vop3("v_med3_f32", TF32, ts(TF32, TF32, TF32), "d = fmed3_32(a, b, c)")
-	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma32(a, b, c)")
+	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma32(a, b, c)", opSel16)
 	vop3("v_div_fixup_f32", TF32, ts(TF32, TF32, TF32), "d = divFixup32(a, b, c)")
 	vop3("v_div_fixup_f64", TF64, ts(TF64, TF64, TF64), "d = divFixup64(a, b, c)", double)
 	valu(VOP3, "v_div_scale_f32", "d, co = divScale32(a, b, c)", []Spec{vd(TF32), mdAny("vcc"), vs(TF32), vs(TF32), vs(TF32)})
@@ -237,7 +237,7 @@ func init() {
 	vop3("v_ashrrev_i64", TI64, ts(TU32, TI64), "d = b >> (a & 63)", narrowBus)
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
 	vop3("v_cvt_pk_i16_i32", TB32, ts(TI32, TI32), "d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16")
-	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16")
+	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16", opSel16)
 	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, quarter)
 	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
 

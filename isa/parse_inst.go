@@ -281,6 +281,9 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	if (o.Neg || o.Abs || o.Sext) && !in.Op.IsVALU() {
 		return fmt.Errorf("%s: source modifiers are only for vector ALU operands", what)
 	}
+	if (o.Neg || o.Abs || o.Sext) && (in.Op.Format == VOP3P && !in.Op.Mix || s.Type.Packed()) {
+		return fmt.Errorf("%s: packed math takes neg_lo/neg_hi, not source modifiers", what)
+	}
 	return nil
 }
 
@@ -494,6 +497,8 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkGlobalAddr,
 	checkBufferAddr,
 	checkAtomicReturn,
+	checkMixConst,
+	checkDPP8,
 }
 
 // checkInst validates cross-operand constraints and picks the encoding of
@@ -526,7 +531,7 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 		return fmt.Errorf("operands do not fit the _e32 encoding of %s (the second source must be a VGPR, carry/compare masks must be %s, no modifiers)", op.NameFor(a), vcc)
 	}
 	if in.Enc == EncDPP && (in.Mods.DPP == nil || in.Mods.DPP.Ctrl == "") {
-		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ...)", op.NameFor(a))
+		return fmt.Errorf("%s_dpp needs a DPP control (quad_perm, row_shl, ..., or dpp8 on GFX10+)", op.NameFor(a))
 	}
 	return nil
 }
@@ -639,7 +644,7 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 // the index of the operand at fault.
 func checkLiterals(in *Inst, a *Arch) (int, error) {
 	op := in.Op
-	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3)
+	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3 || op.Format == VOP3P)
 	var first litKey
 	seen := false
 	for i := range op.Args {

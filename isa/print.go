@@ -94,6 +94,9 @@ func FormatInst(in *Inst, a *Arch) string {
 	if m.Gds {
 		mod("gds")
 	}
+	for _, t := range packedModText(in) {
+		mod(t)
+	}
 	if m.Clamp {
 		mod("clamp")
 	}

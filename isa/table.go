@@ -126,6 +126,11 @@ const (
 	TB128
 	TB256
 	TB512
+	// Packed types: two 16-bit values in one dword, the low half element
+	// 0 (VOP3P packed math, LLVM's v2f16/v2i16 operands).
+	TPkF16
+	TPkU16
+	TPkI16
 )
 
 // Dwords is the register width of the type.
@@ -147,6 +152,25 @@ func (t Type) Dwords() int {
 
 // IsFloat reports whether neg/abs modifiers act on the sign bit.
 func (t Type) IsFloat() bool { return t == TF32 || t == TF16 || t == TF64 }
+
+// Is16 reports whether the type is one 16-bit value.
+func (t Type) Is16() bool { return t == TF16 || t == TU16 || t == TI16 }
+
+// Packed reports whether the type holds two 16-bit values.
+func (t Type) Packed() bool { return t == TPkF16 || t == TPkU16 || t == TPkI16 }
+
+// Elem is the type of one half of a packed type (t itself otherwise).
+func (t Type) Elem() Type {
+	switch t {
+	case TPkF16:
+		return TF16
+	case TPkU16:
+		return TU16
+	case TPkI16:
+		return TI16
+	}
+	return t
+}
 
 // Spec describes one operand slot of an instruction.
 type Spec struct {
@@ -268,7 +292,34 @@ type Op struct {
 	// some encoding (ModsFor narrows them to one); addOp derives them from
 	// the format and the operand types (defaultMods).
 	Mods ModSet
+
+	// Feature is the subtarget feature the row needs besides its
+	// generation (v_dot*: FeatureDot1Insts...; features.go).
+	Feature Feature
+	// Mix: a v_fma_mix/v_mad_mix row, whose op_sel_hi bits say which
+	// sources are f16 (op_sel then picks the half) and which f32
+	// (VOP3PInstructions.td VOP3_Profile_MixMods; RDNA2 ISA §12.10
+	// V_FMA_MIX_F32: "Size and location of S0, S1 and S2 controlled by
+	// OPSEL"; NEG_HI is the absolute-value modifier).
+	Mix bool
+	// Half: the row writes one 16-bit half of its destination VGPR and
+	// keeps the other (HalfLo, HalfHi; HalfNone writes the whole register).
+	// A VOP3 op_sel row's destination bit moves HalfLo to the high half.
+	Half Half
+	// OpSel16: the VOP3 form takes op_sel, the 16-bit halves of its
+	// sources and destination (VOP3_OPSEL profiles in VOP3Instructions.td;
+	// GFX9+). Set with the opSel16 builder; only VOP3-only rows use it.
+	OpSel16 bool
 }
+
+// Half says which 16-bit half of its destination a row writes.
+type Half uint8
+
+const (
+	HalfNone Half = iota
+	HalfLo        // the low half; the high half keeps its value
+	HalfHi        // the high half; the low half keeps its value
+)
 
 func (o *Op) String() string { return o.Name }
 
@@ -303,8 +354,9 @@ func (o *Op) HasEnc(e Enc) bool {
 	return false
 }
 
-// On reports whether the target has this op.
-func (o *Op) On(a *Arch) bool { return o.Gens.has(a.Gen) }
+// On reports whether the target has this op: its generation, and the
+// subtarget feature the row needs, if any.
+func (o *Op) On(a *Arch) bool { return o.Gens.has(a.Gen) && a.Has(o.Feature) }
 
 // IsVALU reports whether the op runs on the vector ALU.
 func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
@@ -332,6 +384,13 @@ func addOp(o *Op) *Op {
 		o.Class = defaultClass(o)
 	}
 	o.Mods = defaultMods(o)
+	if o.Format == VOP3 && o.Mods&ModOpSel != 0 && len(o.Args) > 0 && o.Args[0].Def && o.Args[0].Type.Is16() {
+		// A VOP3 16-bit result fills the half op_sel names and keeps the
+		// other on GFX9+ (GCNSubtarget::zeroesHigh16BitsOfDest: only
+		// GFX8 zeroes it for V_FMA_F16, V_MAD_U16, ...; the VOP3-only
+		// rows GFX10 added are not listed, so preserve).
+		o.Half = HalfLo
+	}
 	ops = append(ops, o)
 	byName[o.Name] = append(byName[o.Name], o)
 	if o.Name11 != "" && o.Name11 != o.Name {
@@ -383,6 +442,9 @@ const (
 	ModSDWA                        // dst_sel, dst_unused, src0_sel, src1_sel
 	ModDPP                         // a DPP control, row_mask, bank_mask, bound_ctrl, fi
 	ModGDS                         // gds: the access goes to the global data share (DS)
+	ModOpSel                       // op_sel:[...] (VOP3P; VOP3 16-bit ops on GFX9+)
+	ModOpSelHi                     // op_sel_hi:[...] (VOP3P)
+	ModNeg                         // neg_lo:[...], neg_hi:[...] (VOP3P)
 )
 
 // memoryMods are the modifiers of the memory formats' loads, stores and
@@ -420,6 +482,9 @@ func defaultMods(o *Op) ModSet {
 }
 
 func valuMods(o *Op) ModSet {
+	if o.Format == VOP3P {
+		return vop3pMods(o)
+	}
 	var m ModSet
 	if o.HasEnc(EncSDWA) {
 		m |= ModSDWA
@@ -449,6 +514,9 @@ func valuMods(o *Op) ModSet {
 	case o.Sat != SatNone, o.Format == VOPC && srcs > 0 && floatSrcs == srcs:
 		m |= ModClamp
 	}
+	if o.Format == VOP3 && o.OpSel16 {
+		m |= ModOpSel
+	}
 	return m
 }
 
@@ -457,7 +525,7 @@ func valuMods(o *Op) ModSet {
 var encMods = [...]ModSet{
 	EncNative: ^(ModSDWA | ModDPP),
 	EncE32:    0,
-	EncE64:    ModClamp | ModOmod,
+	EncE64:    ModClamp | ModOmod | ModOpSel,
 	EncSDWA:   ModSDWA,
 	EncDPP:    ModDPP,
 }

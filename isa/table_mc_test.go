@@ -50,7 +50,7 @@ func tableSample(op *isa.Op, a *isa.Arch) string {
 // operand order LLVM does not print, fails here.
 func TestTableReassembles(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 16)
-	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100"} {
 		t.Run(name, func(t *testing.T) {
 			a := isa.MustArch(name)
 			wave := 32
@@ -89,14 +89,14 @@ func TestTableReassembles(t *testing.T) {
 	}
 }
 
-// Every VALU row that takes clamp or omod in its VOP3 form takes it in
-// llvm-mc too: the modifiers a row takes (Op.Mods) never let through a
+// Every VALU row that takes clamp, omod, op_sel, op_sel_hi or neg_lo in
+// its VOP3 (or VOP3P) form takes it in llvm-mc too: the modifiers a row takes (Op.Mods) never let through a
 // line LLVM rejects. Rows LLVM gives a modifier the simulator does not
 // apply (clamp on most integer results, omod on a float-to-int
 // conversion) are rejected by wavesim, and counted.
 func TestTableModifiers(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 16)
-	for _, name := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100"} {
 		t.Run(name, func(t *testing.T) {
 			a := isa.MustArch(name)
 			var lines []string
@@ -112,12 +112,26 @@ func TestTableModifiers(t *testing.T) {
 				if len(op.Encs) > 0 {
 					line = strings.Replace(line, op.NameFor(a), op.NameFor(a)+"_e64", 1)
 				}
+				mods := op.ModsFor(isa.EncE64)
+				if len(op.Encs) == 0 {
+					mods = op.ModsFor(isa.EncNative)
+				}
+				n := op.NumSrcs()
+				ones := "[" + strings.TrimSuffix(strings.Repeat("1,", n), ",") + "]"
+				zeros := strings.ReplaceAll(ones, "1", "0")
+				opSel := ones
+				if op.Format != isa.VOP3P {
+					opSel = "[" + strings.Repeat("1,", n) + "1]" // and the destination
+				}
 				for _, m := range []struct {
 					text string
 					kind isa.ModSet
-				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}} {
-					lines = append(lines, line+" "+m.text)
-					ok = append(ok, op.ModsFor(isa.EncE64)&m.kind != 0)
+				}{{"clamp", isa.ModClamp}, {"mul:2", isa.ModOmod}, {"op_sel:" + opSel, isa.ModOpSel},
+					{"op_sel_hi:" + zeros, isa.ModOpSelHi}, {"neg_lo:" + ones, isa.ModNeg}} {
+					l := line + " " + m.text
+					_, err := isa.Parse("mods.s", []byte(l+"\n"), isa.ParseOptions{Arch: a})
+					lines = append(lines, l)
+					ok = append(ok, mods&m.kind != 0 && err == nil)
 				}
 			}
 			res, err := llvmtool.AssembleLines(mc, llvmtool.MCArgs(name, false, true), lines)

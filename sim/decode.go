@@ -70,6 +70,7 @@ type dinst struct {
 	// memory operands by role (vector memory and LDS; noMem elsewhere)
 	mem    *memOperands
 	dpp    *dppRoute // nil unless the _dpp encoding
+	pk     *pkRoute  // nil unless the instruction selects 16-bit halves (packed.go)
 	target int       // branch target
 	simm   int64     // immediate field (waitcnt, nop count, hwreg, ...)
 }
@@ -248,7 +249,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	haveSimm := false
 	for i := range op.Args {
 		s := &op.Args[i]
-		o := decodeOpnd(in.Args[i], s, wave, ds)
+		o := decodeOpnd(pkStripMods(in, in.Args[i]), s, wave, ds)
 		o.arg = uint8(i)
 		switch {
 		case s.Mask && s.Def:
@@ -300,6 +301,12 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	if in.Mods.Clamp && op.IsVALU() {
 		d.intClamp = intSaturate(op)
 	}
+	if op.IsVALU() && needsPk(in) {
+		d.pk = newPkRoute(in)
+		if d.pk.half != isa.HalfNone || d.pk.dst.Packed() {
+			d.fixOut = d.intClamp != nil // packedDest applies omod and clamp to floats
+		}
+	}
 	d.sdwa = in.Enc == isa.EncSDWA
 	if in.Enc == isa.EncDPP {
 		d.dpp = newDPPRoute(in.Mods.DPP, wave)
@@ -347,7 +354,7 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	switch {
 	case op.Cmpx:
 		d.run = execVCmpx
-	case d.dpp == nil && !d.sdwa && !d.fixOut:
+	case d.dpp == nil && !d.sdwa && !d.fixOut && d.pk == nil:
 		d.run = execVALUPlain
 	default:
 		d.run = execVALU

@@ -44,6 +44,8 @@ func newDPPRoute(c *isa.DPP, n int) *dppRoute {
 			s = row | c.Arg[0]
 		case "row_xmask":
 			s = row | r ^ c.Arg[0]
+		case "dpp8":
+			s = l&^7 | int(c.Sel8[l&7])
 		case "wave_shl":
 			if l+1 < n {
 				s = l + 1
@@ -106,7 +108,10 @@ func (w *Wave) dppSource(d *dinst, x *valuArgs) {
 		gather(hi, x.ah)
 	}
 	enable := rt.enabled & read
-	if c.BoundCtrl {
+	// DPP8 has no bound_ctrl: a lane whose source is inactive (fi:0)
+	// reads 0 (RDNA2 ISA §13.3.9, FI: "0 = read zero for any inactive
+	// lanes"; the source operand DPP8FI of §13.3.10 sets it).
+	if c.BoundCtrl || c.Ctrl == "dpp8" {
 		for m := rt.enabled &^ read; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			lo[l], hi[l] = 0, 0

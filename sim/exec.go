@@ -140,6 +140,9 @@ func (w *Wave) prepVALU(d *dinst) *valuArgs {
 	if d.dpp != nil {
 		w.dppSource(d, x)
 	}
+	if d.pk != nil {
+		w.packedSources(d, x)
+	}
 	return x
 }
 
@@ -311,6 +314,9 @@ func execVALU(w *Wave, d *dinst) error {
 			}
 		}
 		w.outputMods(d, x.exec)
+	}
+	if d.pk != nil {
+		w.packedDest(d, x.exec)
 	}
 	return nil
 }

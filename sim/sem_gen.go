@@ -14565,6 +14565,748 @@ func sem_v_div_scale_f64(x *valuArgs) {
 	x.co = coMask
 }
 
+func sem_v_dot2_bf16_bf16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := uint16(C4[0])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := uint16(C4[1])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := uint16(C4[2])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := uint16(C4[3])
+				var d uint16
+				d = dot2BF16BF16(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := uint16(C[l])
+			var d uint16
+			d = dot2BF16BF16(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_f16_f16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_f32_bf16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = dot2BF16(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = dot2BF16(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_f32_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = dot2F16(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_i32_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := int32(C4[0])
+				var d int32
+				d = dot2I16(a, b, c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := int32(C4[1])
+				var d int32
+				d = dot2I16(a, b, c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := int32(C4[2])
+				var d int32
+				d = dot2I16(a, b, c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := int32(C4[3])
+				var d int32
+				d = dot2I16(a, b, c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := int32(C[l])
+			var d int32
+			d = dot2I16(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2_u32_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = dot2U16(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = dot2U16(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = dot2U16(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = dot2U16(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = dot2U16(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot2c_f32_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := B[l]
+			d := math.Float32frombits(D[l])
+			d = dot2F16(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			d := math.Float32frombits(D[l])
+			d = dot2F16(a, b, d)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot4_i32_i8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := int32(C4[0])
+				var d int32
+				d = dot4I8(a, b, c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := int32(C4[1])
+				var d int32
+				d = dot4I8(a, b, c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := int32(C4[2])
+				var d int32
+				d = dot4I8(a, b, c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := int32(C4[3])
+				var d int32
+				d = dot4I8(a, b, c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := int32(C[l])
+			var d int32
+			d = dot4I8(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot4_i32_iu8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	neg := x.negLo
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := int32(C4[0])
+				var d int32
+				d = dot4IU8(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := int32(C4[1])
+				var d int32
+				d = dot4IU8(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := int32(C4[2])
+				var d int32
+				d = dot4IU8(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := int32(C4[3])
+				var d int32
+				d = dot4IU8(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := int32(C[l])
+			var d int32
+			d = dot4IU8(a, b, c, neg)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot4_u32_u8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = dot4U8(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = dot4U8(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = dot4U8(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = dot4U8(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = dot4U8(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot4c_i32_i8(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				d := int32(D4[0])
+				d = dot4I8(a, b, d)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				d := int32(D4[1])
+				d = dot4I8(a, b, d)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				d := int32(D4[2])
+				d = dot4I8(a, b, d)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				d := int32(D4[3])
+				d = dot4I8(a, b, d)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			d := int32(D[l])
+			d = dot4I8(a, b, d)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot8_i32_i4(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := int32(C4[0])
+				var d int32
+				d = dot8I4(a, b, c)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := int32(C4[1])
+				var d int32
+				d = dot8I4(a, b, c)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := int32(C4[2])
+				var d int32
+				d = dot8I4(a, b, c)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := int32(C4[3])
+				var d int32
+				d = dot8I4(a, b, c)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := int32(C[l])
+			var d int32
+			d = dot8I4(a, b, c)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot8_i32_iu4(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	neg := x.negLo
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := int32(C4[0])
+				var d int32
+				d = dot8IU4(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := int32(C4[1])
+				var d int32
+				d = dot8IU4(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := int32(C4[2])
+				var d int32
+				d = dot8IU4(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := int32(C4[3])
+				var d int32
+				d = dot8IU4(a, b, c, neg)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := int32(C[l])
+			var d int32
+			d = dot8IU4(a, b, c, neg)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot8_u32_u4(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				c := C4[0]
+				var d uint32
+				d = dot8U4(a, b, c)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				c := C4[1]
+				var d uint32
+				d = dot8U4(a, b, c)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				c := C4[2]
+				var d uint32
+				d = dot8U4(a, b, c)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				c := C4[3]
+				var d uint32
+				d = dot8U4(a, b, c)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			c := C[l]
+			var d uint32
+			d = dot8U4(a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_exp_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15045,6 +15787,179 @@ func sem_v_fma_legacy_f32_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_fma_mix_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fma_mixhi_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fma_mixlo_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_fmaak_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15216,6 +16131,112 @@ func sem_v_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 }
 
 func sem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				d := math.Float32frombits(D4[0])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(D4[0]):
+						d = quietNaN32(D4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				d := math.Float32frombits(D4[1])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(D4[1]):
+						d = quietNaN32(D4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				d := math.Float32frombits(D4[2])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(D4[2]):
+						d = quietNaN32(D4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				d := math.Float32frombits(D4[3])
+				d = fma32(a, b, d)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(D4[3]):
+						d = quietNaN32(D4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			d := math.Float32frombits(D[l])
+			d = fma32(a, b, d)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(D[l]):
+					d = quietNaN32(D[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fmac_f32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -16952,6 +17973,179 @@ func sem_v_mad_legacy_u16_gfx9(x *valuArgs) {
 			var d uint16
 			d = a*b + c
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_mix_f32(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = float32(a*b) + c
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_mixhi_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_mad_mixlo_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = float32(a*b) + c
+			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -20726,6 +21920,1215 @@ func sem_v_perm_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_pk_add_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = a + b
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = a + b
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_add_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					var d int16
+					d = a + b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					var d int16
+					d = a + b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					var d int16
+					d = a + b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					var d int16
+					d = a + b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := int16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				var d int16
+				d = a + b
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_add_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = a + b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = a + b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = a + b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = a + b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = a + b
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_ashrrev_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					var d int16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					var d int16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					var d int16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					var d int16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				var d int16
+				d = b >> (a & 15)
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_fma_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				c := isa.F16to32(uint16((C[l] >> hs)))
+				var d float32
+				d = fma32(a, b, c)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				c := isa.F16to32(uint16((C[l] >> hs)))
+				var d float32
+				d = fma32(a, b, c)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				d := isa.F16to32(uint16((D[l] >> hs)))
+				d = fma32(a, b, d)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				d := isa.F16to32(uint16((D[l] >> hs)))
+				d = fma32(a, b, d)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_lshlrev_b16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = b << (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = b << (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = b << (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = b << (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = b << (a & 15)
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_lshrrev_b16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = b >> (a & 15)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = b >> (a & 15)
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_mad_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					c := int16((C4[0] >> hs))
+					var d int16
+					d = a*b + c
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					c := int16((C4[1] >> hs))
+					var d int16
+					d = a*b + c
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					c := int16((C4[2] >> hs))
+					var d int16
+					d = a*b + c
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					c := int16((C4[3] >> hs))
+					var d int16
+					d = a*b + c
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := int16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				c := int16((C[l] >> hs))
+				var d int16
+				d = a*b + c
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_mad_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					c := uint16((C4[0] >> hs))
+					var d uint16
+					d = a*b + c
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					c := uint16((C4[1] >> hs))
+					var d uint16
+					d = a*b + c
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					c := uint16((C4[2] >> hs))
+					var d uint16
+					d = a*b + c
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					c := uint16((C4[3] >> hs))
+					var d uint16
+					d = a*b + c
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				c := uint16((C[l] >> hs))
+				var d uint16
+				d = a*b + c
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_max_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmax32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmax32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_max_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					var d int16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					var d int16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					var d int16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					var d int16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := int16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				var d int16
+				d = max(a, b)
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_max_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = max(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = max(a, b)
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_min_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmin32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmin32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_min_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					var d int16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					var d int16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					var d int16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					var d int16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := int16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				var d int16
+				d = min(a, b)
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_min_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = min(a, b)
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = min(a, b)
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_mul_f16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = a * b
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = a * b
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_mul_lo_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = a * b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = a * b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = a * b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = a * b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = a * b
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_sub_i16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[0] >> hs))
+					b := int16((B4[0] >> hs))
+					var d int16
+					d = a - b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[1] >> hs))
+					b := int16((B4[1] >> hs))
+					var d int16
+					d = a - b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[2] >> hs))
+					b := int16((B4[2] >> hs))
+					var d int16
+					d = a - b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := int16((A4[3] >> hs))
+					b := int16((B4[3] >> hs))
+					var d int16
+					d = a - b
+					r |= uint32(uint16(uint64(uint16(d)))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := int16((A[l] >> hs))
+				b := int16((B[l] >> hs))
+				var d int16
+				d = a - b
+				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_sub_u16(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[0] >> hs))
+					b := uint16((B4[0] >> hs))
+					var d uint16
+					d = a - b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[0] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[1] >> hs))
+					b := uint16((B4[1] >> hs))
+					var d uint16
+					d = a - b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[1] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[2] >> hs))
+					b := uint16((B4[2] >> hs))
+					var d uint16
+					d = a - b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[2] = r
+			}
+			{
+				var r uint32
+				for hs := 0; hs < 32; hs += 16 {
+					a := uint16((A4[3] >> hs))
+					b := uint16((B4[3] >> hs))
+					var d uint16
+					d = a - b
+					r |= uint32(uint16(uint64(d))) << hs
+				}
+				D4[3] = r
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := uint16((A[l] >> hs))
+				b := uint16((B[l] >> hs))
+				var d uint16
+				d = a - b
+				r |= uint32(uint16(uint64(d))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
 func sem_v_qsad_pk_u16_u8(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23066,6 +25469,62 @@ func sem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_xnor_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				var d uint32
+				d = ^(a ^ b)
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			var d uint32
+			d = ^(a ^ b)
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23556,6 +26015,20 @@ var genVALU = map[string]func(*valuArgs){
 	"v_div_fmas_f64":                         sem_v_div_fmas_f64,
 	"v_div_scale_f32":                        sem_v_div_scale_f32,
 	"v_div_scale_f64":                        sem_v_div_scale_f64,
+	"v_dot2_bf16_bf16_gfx11":                 sem_v_dot2_bf16_bf16_gfx11,
+	"v_dot2_f16_f16_gfx11":                   sem_v_dot2_f16_f16_gfx11,
+	"v_dot2_f32_bf16":                        sem_v_dot2_f32_bf16,
+	"v_dot2_f32_f16":                         sem_v_dot2_f32_f16,
+	"v_dot2_i32_i16":                         sem_v_dot2_i32_i16,
+	"v_dot2_u32_u16":                         sem_v_dot2_u32_u16,
+	"v_dot2c_f32_f16":                        sem_v_dot2c_f32_f16,
+	"v_dot4_i32_i8":                          sem_v_dot4_i32_i8,
+	"v_dot4_i32_iu8":                         sem_v_dot4_i32_iu8,
+	"v_dot4_u32_u8":                          sem_v_dot4_u32_u8,
+	"v_dot4c_i32_i8":                         sem_v_dot4c_i32_i8,
+	"v_dot8_i32_i4":                          sem_v_dot8_i32_i4,
+	"v_dot8_i32_iu4":                         sem_v_dot8_i32_iu4,
+	"v_dot8_u32_u4":                          sem_v_dot8_u32_u4,
 	"v_exp_f16":                              sem_v_exp_f16,
 	"v_exp_f32":                              sem_v_exp_f32,
 	"v_ffbh_i32":                             sem_v_ffbh_i32,
@@ -23568,10 +26041,14 @@ var genVALU = map[string]func(*valuArgs){
 	"v_fma_f32":                              sem_v_fma_f32,
 	"v_fma_f64":                              sem_v_fma_f64,
 	"v_fma_legacy_f32_gfx10_3_gfx11":         sem_v_fma_legacy_f32_gfx10_3_gfx11,
+	"v_fma_mix_f32":                          sem_v_fma_mix_f32,
+	"v_fma_mixhi_f16":                        sem_v_fma_mixhi_f16,
+	"v_fma_mixlo_f16":                        sem_v_fma_mixlo_f16,
 	"v_fmaak_f16_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f16_gfx10_gfx10_3_gfx11,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f16_gfx10_gfx10_3_gfx11":         sem_v_fmac_f16_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":         sem_v_fmac_f32_gfx10_gfx10_3_gfx11,
+	"v_fmac_f32_gfx9":                        sem_v_fmac_f32_gfx9,
 	"v_fmac_legacy_f32_gfx10_3_gfx11":        sem_v_fmac_legacy_f32_gfx10_3_gfx11,
 	"v_fmamk_f16_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f16_gfx10_gfx10_3_gfx11,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
@@ -23609,6 +26086,9 @@ var genVALU = map[string]func(*valuArgs){
 	"v_mad_legacy_f32_gfx9_gfx10":            sem_v_mad_legacy_f32_gfx9_gfx10,
 	"v_mad_legacy_i16_gfx9":                  sem_v_mad_legacy_i16_gfx9,
 	"v_mad_legacy_u16_gfx9":                  sem_v_mad_legacy_u16_gfx9,
+	"v_mad_mix_f32":                          sem_v_mad_mix_f32,
+	"v_mad_mixhi_f16":                        sem_v_mad_mixhi_f16,
+	"v_mad_mixlo_f16":                        sem_v_mad_mixlo_f16,
 	"v_mad_u16":                              sem_v_mad_u16,
 	"v_mad_u32_u24":                          sem_v_mad_u32_u24,
 	"v_mad_u64_u32":                          sem_v_mad_u64_u32,
@@ -23682,6 +26162,26 @@ var genVALU = map[string]func(*valuArgs){
 	"v_or_b32":                               sem_v_or_b32,
 	"v_pack_b32_f16":                         sem_v_pack_b32_f16,
 	"v_perm_b32":                             sem_v_perm_b32,
+	"v_pk_add_f16":                           sem_v_pk_add_f16,
+	"v_pk_add_i16":                           sem_v_pk_add_i16,
+	"v_pk_add_u16":                           sem_v_pk_add_u16,
+	"v_pk_ashrrev_i16":                       sem_v_pk_ashrrev_i16,
+	"v_pk_fma_f16":                           sem_v_pk_fma_f16,
+	"v_pk_fmac_f16_gfx10_gfx10_3_gfx11":      sem_v_pk_fmac_f16_gfx10_gfx10_3_gfx11,
+	"v_pk_lshlrev_b16":                       sem_v_pk_lshlrev_b16,
+	"v_pk_lshrrev_b16":                       sem_v_pk_lshrrev_b16,
+	"v_pk_mad_i16":                           sem_v_pk_mad_i16,
+	"v_pk_mad_u16":                           sem_v_pk_mad_u16,
+	"v_pk_max_f16":                           sem_v_pk_max_f16,
+	"v_pk_max_i16":                           sem_v_pk_max_i16,
+	"v_pk_max_u16":                           sem_v_pk_max_u16,
+	"v_pk_min_f16":                           sem_v_pk_min_f16,
+	"v_pk_min_i16":                           sem_v_pk_min_i16,
+	"v_pk_min_u16":                           sem_v_pk_min_u16,
+	"v_pk_mul_f16":                           sem_v_pk_mul_f16,
+	"v_pk_mul_lo_u16":                        sem_v_pk_mul_lo_u16,
+	"v_pk_sub_i16":                           sem_v_pk_sub_i16,
+	"v_pk_sub_u16":                           sem_v_pk_sub_u16,
 	"v_qsad_pk_u16_u8":                       sem_v_qsad_pk_u16_u8,
 	"v_rcp_f16":                              sem_v_rcp_f16,
 	"v_rcp_f32":                              sem_v_rcp_f32,
@@ -23729,6 +26229,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_trunc_f64":                            sem_v_trunc_f64,
 	"v_xad_u32":                              sem_v_xad_u32,
 	"v_xnor_b32_gfx10_gfx10_3_gfx11":         sem_v_xnor_b32_gfx10_gfx10_3_gfx11,
+	"v_xnor_b32_gfx9":                        sem_v_xnor_b32_gfx9,
 	"v_xor3_b32_gfx10_gfx10_3_gfx11":         sem_v_xor3_b32_gfx10_gfx10_3_gfx11,
 	"v_xor_b32":                              sem_v_xor_b32,
 }

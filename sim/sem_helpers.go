@@ -908,3 +908,73 @@ func divFixup16(s0, s1, s2 float32) float32 {
 	}
 	return signed(float32(math.Abs(float64(s0))))
 }
+
+// Dot products (V_DOT*: Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA
+// §16.10 "VOP3P Instructions"): the elementwise products of two packed sources, summed with
+// the accumulator c. The integer forms wrap modulo 2^32.
+
+// dot2F16 is V_DOT2_F32_F16: a.f16[0]*b.f16[0] + a.f16[1]*b.f16[1] + c.
+// The f16 products are exact in float64; the model adds them and c in
+// float64 and rounds once to f32 (the guides give no rounding order).
+func dot2F16(a, b uint32, c float32) float32 {
+	h := func(v uint32, i uint) float64 { return float64(isa.F16to32(uint16(v >> (16 * i)))) }
+	return float32(h(a, 0)*h(b, 0) + h(a, 1)*h(b, 1) + float64(c))
+}
+
+// dot2BF16 is V_DOT2_F32_BF16: the bf16 halves (the high 16 bits of an
+// f32) multiplied and summed with c, rounded once as dot2F16.
+func dot2BF16(a, b uint32, c float32) float32 {
+	h := func(v uint32, i uint) float64 { return float64(math.Float32frombits(v >> (16 * i) << 16)) }
+	return float32(h(a, 0)*h(b, 0) + h(a, 1)*h(b, 1) + float64(c))
+}
+
+// dot2I16 and dot2U16 are V_DOT2_I32_I16 and V_DOT2_U32_U16.
+func dot2I16(a, b uint32, c int32) int32 {
+	return int32(int16(a))*int32(int16(b)) + int32(int16(a>>16))*int32(int16(b>>16)) + c
+}
+
+func dot2U16(a, b uint32, c uint32) uint32 {
+	return (a&0xffff)*(b&0xffff) + (a>>16)*(b>>16) + c
+}
+
+// dotN sums the products of the n-bit fields of a and b, each read signed
+// or unsigned, with c.
+func dotN(a, b uint32, c int32, n uint, signA, signB bool) int32 {
+	field := func(v uint32, i uint, signed bool) int32 {
+		x := v >> (i * n) & (1<<n - 1)
+		if signed && x>>(n-1) != 0 {
+			return int32(x) - 1<<n
+		}
+		return int32(x)
+	}
+	s := c
+	for i := uint(0); i < 32/n; i++ {
+		s += field(a, i, signA) * field(b, i, signB)
+	}
+	return s
+}
+
+func dot4I8(a, b uint32, c int32) int32   { return dotN(a, b, c, 8, true, true) }
+func dot4U8(a, b uint32, c uint32) uint32 { return uint32(dotN(a, b, int32(c), 8, false, false)) }
+func dot8I4(a, b uint32, c int32) int32   { return dotN(a, b, c, 4, true, true) }
+func dot8U4(a, b uint32, c uint32) uint32 { return uint32(dotN(a, b, int32(c), 4, false, false)) }
+
+// dot4IU8 and dot8IU4 are GFX11's V_DOT4_I32_IU8 and V_DOT8_I32_IU4:
+// neg_lo bit 0 makes a's fields signed, bit 1 b's.
+func dot4IU8(a, b uint32, c int32, neg uint8) int32 {
+	return dotN(a, b, c, 8, neg&1 != 0, neg&2 != 0)
+}
+
+func dot8IU4(a, b uint32, c int32, neg uint8) int32 {
+	return dotN(a, b, c, 4, neg&1 != 0, neg&2 != 0)
+}
+
+// dot2BF16BF16 is V_DOT2_BF16_BF16: dot2BF16 with a bf16 accumulator,
+// rounded to bf16 (to nearest even; a NaN stays a quiet NaN).
+func dot2BF16BF16(a, b uint32, c uint16) uint16 {
+	f := math.Float32bits(dot2BF16(a, b, math.Float32frombits(uint32(c)<<16)))
+	if f&0x7fffffff > 0x7f800000 {
+		return uint16(f>>16) | 0x40
+	}
+	return uint16((f + 0x7fff + f>>16&1) >> 16)
+}

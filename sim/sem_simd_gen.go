@@ -1533,6 +1533,27 @@ func vsem_v_fma_f32(x *valuArgs) {
 	}
 }
 
+func vsem_v_fma_mix_f32(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		r := a.MulAdd(b, c)
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
+		}
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
 func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -1555,6 +1576,27 @@ func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 }
 
 func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
+		r := a.MulAdd(b, d)
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(d, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
+		}
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_fmac_f32_gfx9(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
 		if m == 0 {
@@ -1672,6 +1714,27 @@ func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 }
 
 func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		r := a.Mul(b).Add(c)
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
+		}
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_mad_mix_f32(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
 		if m == 0 {
@@ -2206,6 +2269,19 @@ func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func vsem_v_xnor_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+		storeLanes(x.d, at, m, r)
+	}
+}
+
 func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -2345,8 +2421,10 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_cvt_f32_i32":                       vsem_v_cvt_f32_i32,
 	"v_cvt_f32_u32":                       vsem_v_cvt_f32_u32,
 	"v_fma_f32":                           vsem_v_fma_f32,
+	"v_fma_mix_f32":                       vsem_v_fma_mix_f32,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":     vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":      vsem_v_fmac_f32_gfx10_gfx10_3_gfx11,
+	"v_fmac_f32_gfx9":                     vsem_v_fmac_f32_gfx9,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":     vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
 	"v_lshl_add_u32":                      vsem_v_lshl_add_u32,
 	"v_lshl_or_b32":                       vsem_v_lshl_or_b32,
@@ -2354,6 +2432,7 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_lshrrev_b32":                       vsem_v_lshrrev_b32,
 	"v_mac_f32_gfx9_gfx10":                vsem_v_mac_f32_gfx9_gfx10,
 	"v_mad_f32_gfx9_gfx10":                vsem_v_mad_f32_gfx9_gfx10,
+	"v_mad_mix_f32":                       vsem_v_mad_mix_f32,
 	"v_mad_u32_u24":                       vsem_v_mad_u32_u24,
 	"v_madak_f32_gfx9_gfx10":              vsem_v_madak_f32_gfx9_gfx10,
 	"v_madmk_f32_gfx9_gfx10":              vsem_v_madmk_f32_gfx9_gfx10,
@@ -2390,6 +2469,7 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_subrev_u32_gfx9":                   vsem_v_subrev_u32_gfx9,
 	"v_xad_u32":                           vsem_v_xad_u32,
 	"v_xnor_b32_gfx10_gfx10_3_gfx11":      vsem_v_xnor_b32_gfx10_gfx10_3_gfx11,
+	"v_xnor_b32_gfx9":                     vsem_v_xnor_b32_gfx9,
 	"v_xor3_b32_gfx10_gfx10_3_gfx11":      vsem_v_xor3_b32_gfx10_gfx10_3_gfx11,
 	"v_xor_b32":                           vsem_v_xor_b32,
 }

@@ -152,6 +152,9 @@ type valuArgs struct {
 	exec, ci, co               uint64
 	full                       uint64 // all lanes of the wave
 	n                          int
+	// negLo is a VOP3P instruction's neg_lo bits, which some rows read
+	// as signedness (v_dot4_i32_iu8).
+	negLo uint8
 }
 
 // saluArgs is the argument block of a generated SALU function.

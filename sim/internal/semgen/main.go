@@ -124,6 +124,8 @@ func goType(t isa.Type) string {
 		return "int64"
 	case isa.TF64:
 		return "float64"
+	case isa.TPkF16, isa.TPkU16, isa.TPkI16:
+		return "uint32"
 	}
 	log.Fatalf("no Go type for %v", t)
 	return ""
@@ -150,6 +152,8 @@ func load(t isa.Type, lo, hi string) string {
 		return "int64(uint64(" + lo + ") | uint64(" + hi + ")<<32)"
 	case isa.TF64:
 		return "math.Float64frombits(uint64(" + lo + ") | uint64(" + hi + ")<<32)"
+	case isa.TPkF16, isa.TPkU16, isa.TPkI16:
+		return lo // both halves, as raw bits (per-half rows see one half: genVALU)
 	}
 	log.Fatalf("no load for %v", t)
 	return ""
@@ -174,6 +178,8 @@ func store(t isa.Type, v string) string {
 		return "uint64(" + v + ")"
 	case isa.TF64:
 		return "math.Float64bits(" + v + ")"
+	case isa.TPkF16, isa.TPkU16, isa.TPkI16:
+		return "uint64(" + v + ")"
 	}
 	log.Fatalf("no store for %v", t)
 	return ""
@@ -223,6 +229,9 @@ func genVALU(op *isa.Op) string {
 	if usesCi {
 		pre.WriteString("\tciMask := x.ci\n")
 	}
+	if uses(op.Sem, "neg") {
+		pre.WriteString("\tneg := x.negLo\n")
+	}
 	if usesCo {
 		pre.WriteString("\tvar coMask uint64\n")
 	}
@@ -230,6 +239,9 @@ func genVALU(op *isa.Op) string {
 	// body is one lane's statements; at(X) is how array X is indexed and
 	// lane the lane number.
 	body := func(at func(arr string) string, lane string) string {
+		if dst != nil && dst.Type.Packed() {
+			return packedBody(op, dst, srcs, at)
+		}
 		var body strings.Builder
 		for i, s := range srcs {
 			if uses(op.Sem, names[i]) {
@@ -323,7 +335,7 @@ func unrollable(op *isa.Op) bool {
 		if s.Type.Dwords() != 1 {
 			return false
 		}
-		float = float || s.Type.IsFloat()
+		float = float || s.Type.IsFloat() || s.Type == isa.TPkF16
 	}
 	return !float || plainFloat(op)
 }
@@ -411,5 +423,32 @@ func genSALU(op *isa.Op) string {
 	if uses(op.Sem, "exec") {
 		b.WriteString("\tx.exec = uint64(exec)\n")
 	}
+	return b.String()
+}
+
+// packedBody is one lane of a row with a packed destination: the
+// statement list runs once per 16-bit half, on the halves of the sources
+// (element 0 in the low half), and the two results are packed (VOP3P
+// packed math; the executor has already applied op_sel, op_sel_hi,
+// neg_lo and neg_hi to the sources).
+func packedBody(op *isa.Op, dst *isa.Spec, srcs []isa.Spec, at func(arr string) string) string {
+	names := []string{"a", "b", "c"}
+	arr := []string{"A", "B", "C"}
+	var b strings.Builder
+	b.WriteString("\t\tvar r uint32\n\t\tfor hs := 0; hs < 32; hs += 16 {\n")
+	for i, s := range srcs {
+		if uses(op.Sem, names[i]) {
+			fmt.Fprintf(&b, "\t\t\t%s := %s\n", names[i], load(s.Type.Elem(), "("+at(arr[i])+">>hs)", ""))
+		}
+	}
+	et := dst.Type.Elem()
+	if op.Tied {
+		fmt.Fprintf(&b, "\t\t\td := %s\n", load(et, "("+at("D")+">>hs)", ""))
+	} else {
+		fmt.Fprintf(&b, "\t\t\tvar d %s\n", goType(et))
+	}
+	fmt.Fprintf(&b, "\t\t\t%s\n", op.Sem)
+	fmt.Fprintf(&b, "\t\t\tr |= uint32(uint16(%s)) << hs\n\t\t}\n", store(et, "d"))
+	fmt.Fprintf(&b, "\t\t%s = r\n", at("D"))
 	return b.String()
 }

@@ -1,0 +1,21 @@
+declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.sdot8(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.udot8(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.sdot2(<2 x i16>, <2 x i16>, i32, i1)
+declare i32 @llvm.amdgcn.udot2(<2 x i16>, <2 x i16>, i32, i1)
+declare float @llvm.amdgcn.fdot2(<2 x half>, <2 x half>, float, i1)
+define i32 @sdot4(i32 %a, i32 %b, i32 %c) { %r = call i32 @llvm.amdgcn.sdot4(i32 %a, i32 %b, i32 %c, i1 false)
+ ret i32 %r }
+define i32 @udot4(i32 %a, i32 %b, i32 %c) { %r = call i32 @llvm.amdgcn.udot4(i32 %a, i32 %b, i32 %c, i1 false)
+ ret i32 %r }
+define i32 @sdot8(i32 %a, i32 %b, i32 %c) { %r = call i32 @llvm.amdgcn.sdot8(i32 %a, i32 %b, i32 %c, i1 false)
+ ret i32 %r }
+define i32 @udot8(i32 %a, i32 %b, i32 %c) { %r = call i32 @llvm.amdgcn.udot8(i32 %a, i32 %b, i32 %c, i1 false)
+ ret i32 %r }
+define i32 @sdot2(<2 x i16> %a, <2 x i16> %b, i32 %c) { %r = call i32 @llvm.amdgcn.sdot2(<2 x i16> %a, <2 x i16> %b, i32 %c, i1 false)
+ ret i32 %r }
+define i32 @udot2(<2 x i16> %a, <2 x i16> %b, i32 %c) { %r = call i32 @llvm.amdgcn.udot2(<2 x i16> %a, <2 x i16> %b, i32 %c, i1 false)
+ ret i32 %r }
+define float @fdot2(<2 x half> %a, <2 x half> %b, float %c) { %r = call float @llvm.amdgcn.fdot2(<2 x half> %a, <2 x half> %b, float %c, i1 false)
+ ret float %r }
