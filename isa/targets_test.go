@@ -11,7 +11,7 @@ import (
 // exactly its family's generation and feature flags.
 func TestTargetFamilies(t *testing.T) {
 	cases := []struct{ name, family string }{
-		{"gfx900", "gfx900"}, {"gfx902", "gfx900"}, {"gfx904", "gfx900"}, {"gfx909", "gfx900"}, {"gfx90c", "gfx900"},
+		{"gfx900", "gfx900"}, {"gfx906", "gfx906"}, {"gfx902", "gfx900"}, {"gfx904", "gfx900"}, {"gfx909", "gfx900"}, {"gfx90c", "gfx900"},
 		{"gfx1010", "gfx1010"}, {"gfx1011", "gfx1010"}, {"gfx1012", "gfx1010"}, {"gfx1013", "gfx1010"},
 		{"gfx1030", "gfx1030"}, {"gfx1031", "gfx1030"}, {"gfx1032", "gfx1030"}, {"gfx1033", "gfx1030"},
 		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},

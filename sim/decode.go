@@ -371,9 +371,14 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 // was: every 16-bit VALU op on GFX10 and later ("On gfx10, all 16-bit
 // instructions preserve the high bits", GCNSubtarget::zeroesHigh16BitsOfDest);
 // GFX9's zero it, as the lane functions do. SDWA places its result by
-// dst_sel instead.
+// dst_sel instead, and the rows that choose a half themselves (the mix
+// rows' lo/hi, op_sel's destination bit: isa.Op.Half and OpSel16) keep the
+// other half on every target already.
 func keepsHigh16(a *isa.Arch, d *dinst) bool {
 	t := d.dst.t
+	if d.op.Half != isa.HalfNone || d.op.OpSel16 {
+		return false
+	}
 	return a.Gen >= isa.GFX10 && d.dst.kind == oV && !d.sdwa && (t == isa.TF16 || t == isa.TU16 || t == isa.TI16)
 }
 

@@ -134,6 +134,8 @@ func TestSemPackedMix(t *testing.T) {
 			rows: [][]uint32{{0x12343c00, 0x56784000, 0x3f800000, 0x40400000}}},
 		{name: "mad_mixhi_f16", asm: "v_mad_mixhi_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]", in: []int{1, 2, 3, 0}, out: []int{0}, targets: []semTarget{{"gfx900", 64}},
 			rows: [][]uint32{{0x3c00, 0x4000, 0x3c00, 0xabcd1234, 0x42001234}}},
+		{name: "mad_mixlo_f16", asm: "v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]", in: []int{1, 2, 3, 0}, out: []int{0}, targets: []semTarget{{"gfx900", 64}},
+			rows: [][]uint32{{0x3c00, 0x4000, 0x3c00, 0xabcd1234, 0xabcd4200}}}, // 1*2 + 1 = 3.0 in the low half
 	})
 }
 
