@@ -164,15 +164,22 @@ func TestSweepInventory(t *testing.T) {
 	var nSupported, nImageExport, nNotModelled int
 	for _, u := range uses {
 		emitted[u.mnemonic] = true
-		var bad []string
+		var bad []string // "why (targets)", one per distinct why
+		badOn := map[string][]string{}
 		for _, tn := range u.targets {
 			a, err := sweepArch(tn)
 			if err != nil {
 				t.Fatalf("%s:%d: %v", sweepInventoryFile, u.line, err)
 			}
 			if ok, why := sweepSupported(u.mnemonic, a); !ok {
-				bad = append(bad, tn+" ("+why+")")
+				if badOn[why] == nil {
+					bad = append(bad, why)
+				}
+				badOn[why] = append(badOn[why], tn)
 			}
+		}
+		for i, why := range bad {
+			bad[i] = why + " (" + strings.Join(badOn[why], ",") + ")"
 		}
 		e, declared := entries[u.mnemonic]
 		switch {
@@ -182,7 +189,7 @@ func TestSweepInventory(t *testing.T) {
 		case len(bad) == 0:
 			nSupported++
 		case !declared:
-			missing = append(missing, fmt.Sprintf("%s\t%s%s", u.mnemonic, notModelledPrefix, " "+strings.Join(bad, "; ")))
+			missing = append(missing, fmt.Sprintf("%s %s %s", u.mnemonic, notModelledPrefix, strings.Join(bad, "; ")))
 		case strings.HasPrefix(e.reason, notModelledPrefix):
 			nNotModelled++
 		default:

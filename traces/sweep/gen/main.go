@@ -223,11 +223,12 @@ func compile(dir string, j job) outcome {
 	switch {
 	case ctx.Err() != nil:
 		o.err = fmt.Sprintf("timeout after %s", llcTimeout)
+	case strings.Contains(stderr.String(), "is not a recognized processor"):
+		// llc warns, then compiles for a generic processor (or fails
+		// doing so): not the target.
+		o.err = "unknown processor " + j.target.CPU
 	case err != nil:
 		o.err = failureLine(stderr.String(), err)
-	case strings.Contains(stderr.String(), "is not a recognized processor"):
-		// llc warns, then compiles for a generic processor: not the target.
-		o.err = "unknown processor " + j.target.CPU
 	default:
 		o.asm = stdout.String()
 	}
