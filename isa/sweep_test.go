@@ -164,7 +164,7 @@ func TestSweepInventory(t *testing.T) {
 	var nSupported, nImageExport, nNotModelled int
 	for _, u := range uses {
 		emitted[u.mnemonic] = true
-		var bad []string // "why (targets)", one per distinct why
+		var bad []string // why, and where if not everywhere, one per distinct why
 		badOn := map[string][]string{}
 		for _, tn := range u.targets {
 			a, err := sweepArch(tn)
@@ -179,7 +179,9 @@ func TestSweepInventory(t *testing.T) {
 			}
 		}
 		for i, why := range bad {
-			bad[i] = why + " (" + strings.Join(badOn[why], ",") + ")"
+			if len(badOn[why]) < len(u.targets) {
+				bad[i] = why + " on " + strings.Join(badOn[why], ",")
+			}
 		}
 		e, declared := entries[u.mnemonic]
 		switch {
