@@ -64,9 +64,9 @@ func TestFailureLine(t *testing.T) {
 func TestInventoryText(t *testing.T) {
 	gfx900, w64 := Targets[0], Targets[5]
 	outs := []outcome{
-		{job: job{"a.ll", 14, gfx900, "O2"}, asm: "\tv_mov_b32 v0, 0\n\ts_endpgm\n"},
-		{job: job{"a.ll", 19, w64, "O0"}, asm: "\ts_endpgm\n"},
-		{job: job{"b.ll", 16, w64, "O2"}, err: "LLVM ERROR: Cannot select: x"},
+		{job: job{"a.ll", "", 14, gfx900, "O2", true}, asm: "\tv_mov_b32 v0, 0\n\ts_endpgm\n"},
+		{job: job{"a.ll", "", 19, w64, "O0", true}, asm: "\ts_endpgm\n"},
+		{job: job{"b.ll", "", 16, w64, "O2", true}, err: "LLVM ERROR: Cannot select: x"},
 	}
 	inv := buildInventory(outs)
 	mn := inv.mnemonicsText(2)

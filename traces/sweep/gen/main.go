@@ -21,12 +21,17 @@
 //	-dir DIR   sweep directory (default "traces/sweep")
 //	-j N       parallel llc runs
 //	-keep DIR  also write every .s file to DIR
+//	-cache DIR reuse the results of earlier runs kept in DIR (by kernel
+//	           file content, llc version, target and level) and add the new
+//	           ones; the inventory is the same with or without it
 //	-v         print every failure as it happens
 package main
 
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
@@ -66,14 +71,46 @@ var Targets = []Target{
 var Opts = []string{"O0", "O2"}
 
 // llcTimeout bounds one llc run; no kernel of the sweep takes more than a
-// few seconds.
-const llcTimeout = 5 * time.Minute
+// few seconds on its targets.
+const llcTimeout = 2 * time.Minute
 
 type job struct {
 	file   string // base name, "int_arith_i32.ll"
+	sum    string // the file's content hash, for the cache
 	ver    int
 	target Target
 	opt    string
+	known  bool // llc knows the target's processor
+}
+
+// name is the job's .s file name: FILE-llvmN-TARGET-OPT.s without ".s".
+func (j job) name() string {
+	return fmt.Sprintf("%s-llvm%d-%s-%s", strings.TrimSuffix(j.file, ".ll"), j.ver, j.target.Name, j.opt)
+}
+
+type probeKey struct {
+	ver    int
+	target Target
+}
+
+// probeTargets finds the targets each llc version knows, by compiling an
+// empty kernel: for a processor it does not know, llc warns "is not a
+// recognized processor" and goes on for a generic one, where a sweep
+// kernel can make it fail or run for minutes.
+func probeTargets() map[probeKey]bool {
+	known := map[probeKey]bool{}
+	for _, v := range Versions {
+		for _, t := range Targets {
+			args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + t.CPU, "-o", "/dev/null"}
+			cmd := exec.Command(llcName(v), args...)
+			cmd.Stdin = strings.NewReader("define amdgpu_kernel void @k() {\n  ret void\n}\n")
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			known[probeKey{v, t}] = err == nil && !strings.Contains(stderr.String(), "is not a recognized processor")
+		}
+	}
+	return known
 }
 
 type outcome struct {
@@ -87,15 +124,16 @@ func main() {
 	check := flag.Bool("check", false, "verify that the checked-in inventory is up to date")
 	jobs := flag.Int("j", runtime.NumCPU(), "parallel llc runs")
 	keep := flag.String("keep", "", "also write every .s file to this directory")
+	cache := flag.String("cache", "", "reuse and add to the llc results kept in this directory")
 	verbose := flag.Bool("v", false, "print every llc failure")
 	flag.Parse()
-	if err := run(*dir, *check, *jobs, *keep, *verbose); err != nil {
+	if err := run(*dir, *check, *jobs, *keep, *cache, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "sweep:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir string, check bool, jobs int, keep string, verbose bool) error {
+func run(dir string, check bool, jobs int, keep, cache string, verbose bool) error {
 	files, err := filepath.Glob(filepath.Join(dir, "*.ll"))
 	if err != nil {
 		return err
@@ -113,18 +151,24 @@ func run(dir string, check bool, jobs int, keep string, verbose bool) error {
 	if len(missing) > 0 {
 		return fmt.Errorf("%s not found (install the Debian packages llvm-14 llvm-15 llvm-16 llvm-19)", strings.Join(missing, ", "))
 	}
+	known := probeTargets()
 	var all []job
 	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(raw)
 		for _, v := range Versions {
 			for _, t := range Targets {
 				for _, o := range Opts {
-					all = append(all, job{filepath.Base(f), v, t, o})
+					all = append(all, job{filepath.Base(f), hex.EncodeToString(sum[:6]), v, t, o, known[probeKey{v, t}]})
 				}
 			}
 		}
 	}
 	start := time.Now()
-	outs := compileAll(dir, all, jobs, keep, verbose)
+	outs := compileAll(dir, all, jobs, keep, cache, verbose)
 	inv := buildInventory(outs)
 	mn, fl := inv.mnemonicsText(len(files)), inv.failuresText(len(all))
 	fmt.Printf("%d llc runs in %.0fs: %d failed, %d distinct mnemonics\n",
@@ -161,7 +205,7 @@ func llcName(v int) string { return fmt.Sprintf("llc-%d", v) }
 
 // compileAll runs every job on a pool of n workers and returns the
 // outcomes in job order.
-func compileAll(dir string, all []job, n int, keep string, verbose bool) []outcome {
+func compileAll(dir string, all []job, n int, keep, cache string, verbose bool) []outcome {
 	if n < 1 {
 		n = 1
 	}
@@ -174,11 +218,14 @@ func compileAll(dir string, all []job, n int, keep string, verbose bool) []outco
 		go func() {
 			defer wg.Done()
 			for i := range idx {
-				o := compile(dir, all[i])
+				o, cached := fromCache(cache, all[i])
+				if !cached {
+					o = compile(dir, all[i])
+					toCache(cache, o)
+				}
 				if keep != "" && o.err == "" {
-					name := fmt.Sprintf("%s-llvm%d-%s-%s.s", strings.TrimSuffix(o.file, ".ll"), o.ver, o.target.Name, o.opt)
 					if err := os.MkdirAll(keep, 0o755); err == nil {
-						_ = os.WriteFile(filepath.Join(keep, name), []byte(o.asm), 0o644)
+						_ = os.WriteFile(filepath.Join(keep, o.name()+".s"), []byte(o.asm), 0o644)
 					}
 				}
 				if verbose && o.err != "" {
@@ -198,7 +245,41 @@ func compileAll(dir string, all []job, n int, keep string, verbose bool) []outco
 	return outs
 }
 
+// fromCache returns the kept result of job j: DIR/SUM/NAME.s holds the
+// assembly of a run that succeeded, DIR/SUM/NAME.err the failure line.
+func fromCache(dir string, j job) (outcome, bool) {
+	if dir == "" {
+		return outcome{}, false
+	}
+	base := filepath.Join(dir, j.sum, j.name())
+	if raw, err := os.ReadFile(base + ".s"); err == nil {
+		return outcome{job: j, asm: string(raw)}, true
+	}
+	if raw, err := os.ReadFile(base + ".err"); err == nil {
+		return outcome{job: j, err: string(raw)}, true
+	}
+	return outcome{}, false
+}
+
+func toCache(dir string, o outcome) {
+	if dir == "" || strings.HasPrefix(o.err, "timeout") {
+		return
+	}
+	sub := filepath.Join(dir, o.sum)
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		return
+	}
+	if o.err != "" {
+		_ = os.WriteFile(filepath.Join(sub, o.name()+".err"), []byte(o.err), 0o644)
+		return
+	}
+	_ = os.WriteFile(filepath.Join(sub, o.name()+".s"), []byte(o.asm), 0o644)
+}
+
 func compile(dir string, j job) outcome {
+	if !j.known {
+		return outcome{job: j, err: "unknown processor " + j.target.CPU}
+	}
 	args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + j.target.CPU}
 	if j.target.Attr != "" {
 		args = append(args, "-mattr="+j.target.Attr)
