@@ -92,6 +92,7 @@ func readSweepUnsupported(t *testing.T) (map[string]sweepEntry, []string) {
 			t.Errorf("%s: %s has no reason", pos, mn)
 		case entries[mn].mnemonic != "":
 			t.Errorf("%s: %s is listed twice (also line %d)", pos, mn, entries[mn].line)
+			continue
 		case !strings.HasPrefix(reason, notModelledPrefix) && !imageOrExport(mn):
 			t.Errorf("%s: %s: only image_* and exp* instructions are unsupported for good; any other reason starts with %q", pos, mn, notModelledPrefix)
 		}
