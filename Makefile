@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/wavesim
 
-.PHONY: all build run corpus test test-short race vet bench traces traces-check generate fuzz fuzz-targets fuzz-short clean
+.PHONY: all build run corpus test test-short race vet bench traces traces-check sweep sweep-check generate fuzz fuzz-targets fuzz-short clean
 
 all: build
 
@@ -109,6 +109,17 @@ traces:
 
 traces-check:
 	$(GO) run ./traces/gen -check
+
+# The mnemonic sweep: compile traces/sweep/*.ll with llc-14/15/16/19 for
+# every sweep target at -O0 and -O2 and write the inventory of emitted
+# mnemonics (traces/sweep/mnemonics.txt, failures.txt). About ten minutes
+# on two cores, so not part of `make test`; sweep-check fails when the
+# committed inventory differs from a fresh one.
+sweep:
+	$(GO) run ./traces/sweep/gen
+
+sweep-check:
+	$(GO) run ./traces/sweep/gen -check
 
 # Regenerate the executor from the isa opcode table.
 generate:

@@ -1,0 +1,35 @@
+; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
+; llc version and target; only the instruction mnemonics it makes llc emit
+; matter. See traces/README.md, "Mnemonic sweep".
+
+; llvm.amdgcn.udot4.
+define amdgpu_kernel void @amdgcn_udot4(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p0 = getelementptr <4 x i32>, ptr addrspace(1) %in, i32 %tid
+  %v = load <4 x i32>, ptr addrspace(1) %p0
+  %a = extractelement <4 x i32> %v, i32 0
+  %b = extractelement <4 x i32> %v, i32 1
+  %c = extractelement <4 x i32> %v, i32 2
+  %fa = bitcast i32 %a to float
+  %fb = bitcast i32 %b to float
+  %fc = bitcast i32 %c to float
+  %va = bitcast i32 %a to <2 x i16>
+  %vb = bitcast i32 %b to <2 x i16>
+  %ha = bitcast i32 %a to <2 x half>
+  %hb = bitcast i32 %b to <2 x half>
+  %sa = trunc i32 %a to i16
+  %fsa = bitcast i16 %sa to half
+  %sb = trunc i32 %b to i16
+  %fsb = bitcast i16 %sb to half
+  %sc = trunc i32 %c to i16
+  %fsc = bitcast i16 %sc to half
+  %r1 = call i32 @llvm.amdgcn.udot4(i32 %a, i32 %b, i32 %c, i1 false)
+  %r = call i32 @llvm.amdgcn.udot4(i32 %a, i32 %b, i32 %r1, i1 true)
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %o
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1 immarg)
