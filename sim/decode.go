@@ -246,33 +246,8 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	d.in, d.op = in, op
 	d.mdst, d.msrc = &noOpnd, &noOpnd
 	wave := p.Wave
-	haveSimm := false
-	for i := range op.Args {
-		s := &op.Args[i]
-		o := decodeOpnd(pkStripMods(in, in.Args[i]), s, wave, ds)
-		o.arg = uint8(i)
-		switch {
-		case s.Mask && s.Def:
-			d.mdst = ds.newOpnd(o)
-		case s.Mask:
-			d.msrc = ds.newOpnd(o)
-		case s.Def:
-			d.dst = o
-		default:
-			if int(d.nsrc) == len(d.src) {
-				return fmt.Errorf("too many sources")
-			}
-			d.src[d.nsrc] = o
-			d.nsrc++
-		}
-		if in.Args[i].Kind == isa.OpLabel {
-			d.target = in.Args[i].Target()
-		}
-		if in.Args[i].Kind == isa.OpImm && !haveSimm {
-			// The first immediate is the encoded field (simm16, hwreg,
-			// waitcnt): s_setreg_imm32_b32's literal value follows it.
-			d.simm, haveSimm = in.Args[i].Imm, true
-		}
+	if err := decodeOperands(d, in, wave, ds); err != nil {
+		return err
 	}
 	for _, im := range op.Imp {
 		switch {
@@ -283,20 +258,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 			d.execW = d.execW || im.Write
 		}
 	}
-	d.mem = &noMem
-	if op.Mem != isa.MemNone || op.Format == isa.DS {
-		d.mem = &memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
-			vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
-		if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
-			d.mem.vdst = d.mem.vdata // glc: the old value returns in vdata's first dwords
-		}
-		for _, o := range in.ArgsNamed("vdata") {
-			if d.mem.nData < len(d.mem.data) {
-				d.mem.data[d.mem.nData] = vregOf(o)
-				d.mem.nData++
-			}
-		}
-	}
+	d.mem = decodeMem(in)
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
 		d.intClamp = intSaturate(op)
@@ -364,6 +326,63 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 		d.msrc = ds.newOpnd(opnd{kind: oS, idx: int32(vcc.Idx), n: int32(vcc.N)})
 	}
 	return nil
+}
+
+// decodeOperands sorts an instruction's operands into the destination,
+// the lane-mask operands and the sources, and notes a branch target and
+// the first immediate.
+func decodeOperands(d *dinst, in *isa.Inst, wave int, ds *decodeState) error {
+	op := in.Op
+	haveSimm := false
+	for i := range op.Args {
+		s := &op.Args[i]
+		o := decodeOpnd(pkStripMods(in, in.Args[i]), s, wave, ds)
+		o.arg = uint8(i)
+		switch {
+		case s.Mask && s.Def:
+			d.mdst = ds.newOpnd(o)
+		case s.Mask:
+			d.msrc = ds.newOpnd(o)
+		case s.Def:
+			d.dst = o
+		default:
+			if int(d.nsrc) == len(d.src) {
+				return fmt.Errorf("too many sources")
+			}
+			d.src[d.nsrc] = o
+			d.nsrc++
+		}
+		if in.Args[i].Kind == isa.OpLabel {
+			d.target = in.Args[i].Target()
+		}
+		if in.Args[i].Kind == isa.OpImm && !haveSimm {
+			// The first immediate is the encoded field (simm16, hwreg,
+			// waitcnt): s_setreg_imm32_b32's literal value follows it.
+			d.simm, haveSimm = in.Args[i].Imm, true
+		}
+	}
+	return nil
+}
+
+// decodeMem finds a memory instruction's operands by role; &noMem for the
+// others.
+func decodeMem(in *isa.Inst) *memOperands {
+	op := in.Op
+	if op.Mem == isa.MemNone && op.Format != isa.DS {
+		return &noMem
+	}
+	m := &memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
+		vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
+	if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
+		m.vdst = m.vdata // glc: the old value returns in vdata's first dwords
+	}
+	for _, o := range in.ArgsNamed("vdata") {
+		if m.nData < len(m.data) {
+			m.data[m.nData] = vregOf(o)
+			m.nData++
+		}
+	}
+	return m
 }
 
 // keepsHigh16 reports whether a VALU instruction writes its 16-bit result
