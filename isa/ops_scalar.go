@@ -59,6 +59,9 @@ func init() {
 	sop2("s_pack_ll_b32_b16", TB32, "d = a&0xffff | b<<16")
 	sop2("s_pack_lh_b32_b16", TB32, "d = a&0xffff | b&0xffff0000")
 	sop2("s_pack_hh_b32_b16", TB32, "d = a>>16 | b&0xffff0000")
+	// D0 = { S1[15:0], S0[31:16] } (RDNA3 ISA §16.3 "SOP2 Instructions"
+	// S_PACK_HL_B32_B16); GFX11 only (GCNSubtarget::hasSPackHL).
+	sop2("s_pack_hl_b32_b16", TB32, "d = a>>16 | b<<16", gens(mGFX11))
 
 	// SOP1.
 	sop1("s_mov_b32", TB32, TB32, "d = a")

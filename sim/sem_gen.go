@@ -27646,6 +27646,14 @@ func sem_s_pack_hh_b32_b16(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_pack_hl_b32_b16_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = a>>16 | b<<16
+	x.d = uint64(d)
+}
+
 func sem_s_pack_lh_b32_b16(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -27944,6 +27952,7 @@ var genSALU = map[string]func(*saluArgs){
 	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
 	"s_orn2_saveexec_b64":                     sem_s_orn2_saveexec_b64,
 	"s_pack_hh_b32_b16":                       sem_s_pack_hh_b32_b16,
+	"s_pack_hl_b32_b16_gfx11":                 sem_s_pack_hl_b32_b16_gfx11,
 	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
 	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
 	"s_sext_i32_i16":                          sem_s_sext_i32_i16,
