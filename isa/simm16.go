@@ -265,9 +265,9 @@ var sendmsgIDs = map[string]int64{"MSG_INTERRUPT": 1, "MSG_GS": 2, "MSG_GS_DONE"
 // Message ids of s_sendmsg_rtn_b32/b64 (GFX11): SIDefines.h
 // SendMsg::ID_RTN_GET_DOORBELL ... ID_RTN_GET_TBA (128 to 133; llvm-mc-16
 // encodes sendmsg(MSG_RTN_GET_DOORBELL) as 0x80 ... MSG_RTN_GET_TBA as
-// 0x85); llvm/docs/AMDGPU/gfx11_sendmsg_rtn.rst: doorbell id,
-// draw/dispatch id, TMA, TBA, REALTIME, "this wave is ready to be
-// context-saved". llvm-mc-16 takes these names on GFX11 only.
+// 0x85); llvm/docs/AMDGPU/gfx12_sendmsg_rtn.rst (the same six
+// messages): doorbell id, draw/dispatch id, TMA, TBA, REALTIME, "this wave
+// is ready to be context-saved". llvm-mc-16 takes these names on GFX11 only.
 const (
 	MsgRtnGetDoorbell = 128
 	MsgRtnGetDDID     = 129
@@ -328,7 +328,10 @@ func parseSymbolic(s string, a *Arch) (int64, string, bool, error) {
 		args := strings.Split(s[8:len(s)-1], ",")
 		id, ok := sendmsgIDs[strings.TrimSpace(args[0])]
 		if !ok && a != nil && a.Gen >= GFX11 {
-			id, ok = sendmsgRtnIDs[strings.TrimSpace(args[0])]
+			if id, ok = sendmsgRtnIDs[strings.TrimSpace(args[0])]; ok && len(args) > 1 {
+				// llvm-mc-16: "message does not support operations".
+				return 0, "", true, fmt.Errorf("message %s takes no operation", strings.TrimSpace(args[0]))
+			}
 		}
 		if !ok {
 			n, ok2 := parseInt(strings.TrimSpace(args[0]))
