@@ -11,6 +11,9 @@ func class(c Class) opt     { return func(o *Op) { o.Class = c } }
 func special(s Special) opt { return func(o *Op) { o.Special = s } }
 func role(r Role) opt       { return func(o *Op) { o.Role |= r } }
 
+// alias11 adds a GFX11-only spelling the parser accepts (Op.Alias11).
+func alias11(name string) opt { return func(o *Op) { o.Alias11 = name } }
+
 // waits marks an explicit wait: no architectural effect, a counter the
 // timing model waits on, and inserted by LLVM late (RoleLateInserted).
 func waits(k Wait) opt {

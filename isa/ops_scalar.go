@@ -59,6 +59,9 @@ func init() {
 	sop2("s_pack_ll_b32_b16", TB32, "d = a&0xffff | b<<16")
 	sop2("s_pack_lh_b32_b16", TB32, "d = a&0xffff | b&0xffff0000")
 	sop2("s_pack_hh_b32_b16", TB32, "d = a>>16 | b&0xffff0000")
+	// D0 = { S1[15:0], S0[31:16] } (RDNA3 ISA §16.3 "SOP2 Instructions"
+	// S_PACK_HL_B32_B16); GFX11 only (GCNSubtarget::hasSPackHL).
+	sop2("s_pack_hl_b32_b16", TB32, "d = a>>16 | b<<16", gens(mGFX11))
 
 	// SOP1.
 	sop1("s_mov_b32", TB32, TB32, "d = a")
@@ -240,6 +243,15 @@ func init() {
 			MemBytes: 4 * w.n, Args: []Spec{sd(dt), named(ss(TB128), "sbase"), boff}, Special: SpecialSMEMBuffer})
 	}
 	addOp(&Op{Name: "s_memtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
+	// s_sendmsg_rtn_b32/b64 (GFX11): the message id sits in SSRC0 as an
+	// 8-bit number, not an operand (SOPInstructions.td S_SENDMSG_RTN_B32,
+	// "$sdst, $src0" with SendMsg:$src0; llvm-mc-16 encodes
+	// sendmsg(MSG_RTN_GET_REALTIME) as SSRC0 0x83). The value comes back
+	// through the SMEM path and lgkmcnt (SIInsertWaitcnts SQ_MESSAGE), so
+	// the rows are timed as s_memrealtime.
+	rtnMsg := Spec{Name: "msg", Kind: KSendmsg | KImm, Type: TU32, Field: unsignedField(8, "message id")}
+	addOp(&Op{Name: "s_sendmsg_rtn_b32", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB32), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
+	addOp(&Op{Name: "s_sendmsg_rtn_b64", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB64), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
 	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
 	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop})
 	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10p})

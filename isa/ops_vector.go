@@ -130,6 +130,15 @@ func init() {
 	u16("v_min_u16", "v_min_u16", "d = min(a, b)")
 	vop2("v_max_i16", TI16, "d = max(a, b)")
 	vop2("v_min_i16", TI16, "d = min(a, b)")
+	// Signed 16-bit add and subtract: VOP3-only with op_sel on GFX9
+	// (v_add_i16, v_sub_i16), the _nc names from GFX10; clamp saturates
+	// to [-32768, 32767] (VOP3Instructions.td V_ADD_I16/V_SUB_I16,
+	// V_ADD_NC_I16/V_SUB_NC_I16: VOP3_Profile<VOP_I16_I16_I16, VOP3_OPSEL>;
+	// RDNA2 ISA §12.11 "VOP3A & VOP3B Instructions" V_ADD_NC_I16).
+	vop3("v_add_i16", TI16, ts(TI16, TI16), "d = a + b", gens(mGFX9), sat(SatSAdd), opSel16)
+	vop3("v_sub_i16", TI16, ts(TI16, TI16), "d = a - b", gens(mGFX9), sat(SatSSub), opSel16)
+	vop3("v_add_nc_i16", TI16, ts(TI16, TI16), "d = a + b", gens(mGFX10p), sat(SatSAdd), opSel16)
+	vop3("v_sub_nc_i16", TI16, ts(TI16, TI16), "d = a - b", gens(mGFX10p), sat(SatSSub), opSel16)
 
 	// Adds without carry: GFX9 spells them v_add_u32, GFX10+ v_add_nc_u32.
 	vop2("v_add_u32", TU32, "d = a + b", gens(mGFX9), sat(SatUAdd))

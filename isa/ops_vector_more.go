@@ -28,8 +28,10 @@ func init() {
 
 	// Packed normalized conversions (V_CVT_PKNORM_I16_F32: lo = snorm(S0),
 	// hi = snorm(S1)).
-	vop3("v_cvt_pknorm_i16_f32", TB32, ts(TF32, TF32), "d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16")
-	vop3("v_cvt_pknorm_u16_f32", TB32, ts(TF32, TF32), "d = uint32(unorm16(a)) | uint32(unorm16(b))<<16")
+	// llc-19 spells them v_cvt_pk_norm_* on GFX11, which llvm-mc-16 does
+	// not take (Alias11).
+	vop3("v_cvt_pknorm_i16_f32", TB32, ts(TF32, TF32), "d = uint32(uint16(snorm16(a))) | uint32(uint16(snorm16(b)))<<16", alias11("v_cvt_pk_norm_i16_f32"))
+	vop3("v_cvt_pknorm_u16_f32", TB32, ts(TF32, TF32), "d = uint32(unorm16(a)) | uint32(unorm16(b))<<16", alias11("v_cvt_pk_norm_u16_f32"))
 
 	// The f16 forms: V_CVT_PKNORM_{I16,U16}_F16 (VOP3; GFX11 spells them
 	// v_cvt_pk_norm_*), V_CVT_NORM_{I16,U16}_F16 (VOP1).

@@ -313,6 +313,8 @@ func (n slotName) String() string {
 // that a destination is writable. what names the slot for the messages.
 func (ps *parser) checkReg(r Reg, s *Spec, what slotName) error {
 	switch {
+	case s.Kind&(KV|KS) == 0:
+		return fmt.Errorf("%s takes no register, got %s", what, r)
 	case r.File == FileV && s.Kind&KV == 0:
 		return fmt.Errorf("%s takes no VGPR, got %s", what, r)
 	case r.File == FileS && s.Kind&KS == 0:

@@ -107,6 +107,7 @@ const (
 	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
 	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
 	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
+	SpecialSendmsgRtn            // s_sendmsg_rtn_b32/b64: a value selected by the message id
 	NumSpecials
 )
 
@@ -114,7 +115,8 @@ var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barri
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
 	"ds_append", "gds",
-	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32"}
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32",
+	"sendmsg_rtn"}
 
 func (s Special) String() string {
 	if s < NumSpecials {

@@ -262,6 +262,40 @@ var sendmsgIDs = map[string]int64{"MSG_INTERRUPT": 1, "MSG_GS": 2, "MSG_GS_DONE"
 	"MSG_STALL_WAVE_GEN": 5, "MSG_HALT_WAVES": 6, "MSG_ORDERED_PS_DONE": 7, "MSG_EARLY_PRIM_DEALLOC": 8,
 	"MSG_GS_ALLOC_REQ": 9, "MSG_GET_DOORBELL": 10, "MSG_GET_DDID": 11, "MSG_DEALLOC_VGPRS": 19, "MSG_SYSMSG": 15}
 
+// Message ids of s_sendmsg_rtn_b32/b64 (GFX11): SIDefines.h
+// SendMsg::ID_RTN_GET_DOORBELL ... ID_RTN_GET_TBA (128 to 133; llvm-mc-16
+// encodes sendmsg(MSG_RTN_GET_DOORBELL) as 0x80 ... MSG_RTN_GET_TBA as
+// 0x85); llvm/docs/AMDGPU/gfx12_sendmsg_rtn.rst (the same six
+// messages): doorbell id, draw/dispatch id, TMA, TBA, REALTIME, "this wave
+// is ready to be context-saved". llvm-mc-16 takes these names on GFX11 only.
+const (
+	MsgRtnGetDoorbell = 128
+	MsgRtnGetDDID     = 129
+	MsgRtnGetTMA      = 130
+	MsgRtnGetRealtime = 131
+	MsgRtnSaveWave    = 132
+	MsgRtnGetTBA      = 133
+)
+
+var sendmsgRtnIDs = map[string]int64{"MSG_RTN_GET_DOORBELL": MsgRtnGetDoorbell, "MSG_RTN_GET_DDID": MsgRtnGetDDID,
+	"MSG_RTN_GET_TMA": MsgRtnGetTMA, "MSG_RTN_GET_REALTIME": MsgRtnGetRealtime, "MSG_RTN_SAVE_WAVE": MsgRtnSaveWave,
+	"MSG_RTN_GET_TBA": MsgRtnGetTBA}
+
+// SendmsgName is the name llvm-mc gives message id v on the target, or
+// the number where it has none.
+func SendmsgName(v int64, a *Arch) string {
+	ids := sendmsgIDs
+	if a != nil && a.Gen >= GFX11 && v >= MsgRtnGetDoorbell {
+		ids = sendmsgRtnIDs
+	}
+	for n, id := range ids {
+		if id == v {
+			return n
+		}
+	}
+	return fmt.Sprint(v)
+}
+
 // parseSymbolic parses hwreg(...) and sendmsg(...) operands.
 func parseSymbolic(s string, a *Arch) (int64, string, bool, error) {
 	switch {
@@ -293,6 +327,12 @@ func parseSymbolic(s string, a *Arch) (int64, string, bool, error) {
 	case strings.HasPrefix(s, "sendmsg(") && strings.HasSuffix(s, ")"):
 		args := strings.Split(s[8:len(s)-1], ",")
 		id, ok := sendmsgIDs[strings.TrimSpace(args[0])]
+		if !ok && a != nil && a.Gen >= GFX11 {
+			if id, ok = sendmsgRtnIDs[strings.TrimSpace(args[0])]; ok && len(args) > 1 {
+				// llvm-mc-16: "message does not support operations".
+				return 0, "", true, fmt.Errorf("message %s takes no operation", strings.TrimSpace(args[0]))
+			}
+		}
 		if !ok {
 			n, ok2 := parseInt(strings.TrimSpace(args[0]))
 			if !ok2 {

@@ -239,6 +239,13 @@ type Op struct {
 	Name11 string  // the GFX11 name where it differs
 	Gens   genMask // generations that have it
 	Format Format
+	// Alias11 is a GFX11 spelling that later LLVM versions print and
+	// llvm-mc-16 rejects (llc-19 and llvm-mc-19 spell
+	// v_cvt_pknorm_i16_f32 v_cvt_pk_norm_i16_f32 on GFX11,
+	// VOP3Instructions.td VOP3_Realtriple_with_name_gfx11): the parser
+	// accepts it on GFX11, the printer keeps NameFor, which llvm-mc-16
+	// and llvm-mc-19 both take.
+	Alias11 string
 	// Encs lists the encodings a VALU op exists in (E32, E64, SDWA, DPP);
 	// empty for single-encoding formats.
 	Encs  []Enc
@@ -396,6 +403,9 @@ func addOp(o *Op) *Op {
 	if o.Name11 != "" && o.Name11 != o.Name {
 		byName[o.Name11] = append(byName[o.Name11], o)
 	}
+	if o.Alias11 != "" {
+		byName[o.Alias11] = append(byName[o.Alias11], o)
+	}
 	return o
 }
 
@@ -547,14 +557,14 @@ func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
 	// A GFX11 op is found by its old name too: LLVM's GFX11 assembler
 	// accepts most old names as aliases.
 	for _, o := range cands {
-		if a == nil || o.On(a) {
+		if a == nil || o.On(a) && o.spelledOn(name, a) {
 			return o, nil
 		}
 	}
 	seen := map[string]bool{}
 	for _, o := range cands {
 		for _, an := range ArchNames() {
-			if o.On(arches[an]) && !seen[an] {
+			if o.On(arches[an]) && o.spelledOn(name, arches[an]) && !seen[an] {
 				seen[an] = true
 				elsewhere = append(elsewhere, an)
 			}
@@ -562,6 +572,12 @@ func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
 	}
 	sort.Strings(elsewhere)
 	return nil, elsewhere
+}
+
+// spelledOn reports whether the target takes name for the row: every
+// spelling but Alias11, which only GFX11 takes.
+func (o *Op) spelledOn(name string, a *Arch) bool {
+	return name != o.Alias11 || a.Gen >= GFX11
 }
 
 // splitSuffix separates an encoding suffix from a mnemonic.

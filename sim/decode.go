@@ -411,6 +411,13 @@ func intSaturate(op *isa.Op) func(a, b uint32) uint32 {
 	u := func(a uint32) int64 { return int64(a) & hi }
 	usat := func(v int64) uint32 { return uint32(min(max(v, 0), hi)) }
 	ssat := func(v int64) uint32 { return uint32(int32(min(max(v, -1<<31), 1<<31-1))) }
+	sx := func(a uint32) int64 { return int64(int32(a)) }
+	if op.Args[0].Type == isa.TI16 {
+		// v_add_nc_i16 clamp: the low halves as int16, the result
+		// saturated to [-32768, 32767] in the low 16 bits.
+		ssat = func(v int64) uint32 { return uint32(uint16(int16(min(max(v, -1<<15), 1<<15-1)))) }
+		sx = func(a uint32) int64 { return int64(int16(a)) }
+	}
 	switch op.Sat {
 	case isa.SatUAdd:
 		return func(a, b uint32) uint32 { return usat(u(a) + u(b)) }
@@ -419,9 +426,9 @@ func intSaturate(op *isa.Op) func(a, b uint32) uint32 {
 	case isa.SatUSubRev:
 		return func(a, b uint32) uint32 { return usat(u(b) - u(a)) }
 	case isa.SatSAdd:
-		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) + int64(int32(b))) }
+		return func(a, b uint32) uint32 { return ssat(sx(a) + sx(b)) }
 	case isa.SatSSub:
-		return func(a, b uint32) uint32 { return ssat(int64(int32(a)) - int64(int32(b))) }
+		return func(a, b uint32) uint32 { return ssat(sx(a) - sx(b)) }
 	}
 	return nil
 }

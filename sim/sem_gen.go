@@ -501,6 +501,62 @@ func sem_v_add_f64(x *valuArgs) {
 	}
 }
 
+func sem_v_add_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = a + b
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_add_i32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -615,6 +671,62 @@ func sem_v_add_lshl_u32(x *valuArgs) {
 			var d uint32
 			d = (a + b) << (c & 31)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_add_nc_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = a + b
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = a + b
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -24224,6 +24336,62 @@ func sem_v_sub_f32(x *valuArgs) {
 	}
 }
 
+func sem_v_sub_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = a - b
+			r := uint64(uint16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_sub_i32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -24275,6 +24443,62 @@ func sem_v_sub_i32_gfx9(x *valuArgs) {
 			var d int32
 			d = a - b
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_sub_nc_i16_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := int16(A4[0])
+				b := int16(B4[0])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := int16(A4[1])
+				b := int16(B4[1])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := int16(A4[2])
+				b := int16(B4[2])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := int16(A4[3])
+				b := int16(B4[3])
+				var d int16
+				d = a - b
+				r := uint64(uint16(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := int16(A[l])
+			b := int16(B[l])
+			var d int16
+			d = a - b
+			r := uint64(uint16(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -25652,8 +25876,10 @@ var genVALU = map[string]func(*valuArgs){
 	"v_add_f16":                              sem_v_add_f16,
 	"v_add_f32":                              sem_v_add_f32,
 	"v_add_f64":                              sem_v_add_f64,
+	"v_add_i16_gfx9":                         sem_v_add_i16_gfx9,
 	"v_add_i32_gfx9":                         sem_v_add_i32_gfx9,
 	"v_add_lshl_u32":                         sem_v_add_lshl_u32,
+	"v_add_nc_i16_gfx10_gfx10_3_gfx11":       sem_v_add_nc_i16_gfx10_gfx10_3_gfx11,
 	"v_add_nc_i32_gfx10_gfx10_3_gfx11":       sem_v_add_nc_i32_gfx10_gfx10_3_gfx11,
 	"v_add_nc_u16_gfx10_gfx10_3_gfx11":       sem_v_add_nc_u16_gfx10_gfx10_3_gfx11,
 	"v_add_nc_u32_gfx10_gfx10_3_gfx11":       sem_v_add_nc_u32_gfx10_gfx10_3_gfx11,
@@ -26208,7 +26434,9 @@ var genVALU = map[string]func(*valuArgs){
 	"v_sub_co_u32_gfx9":                      sem_v_sub_co_u32_gfx9,
 	"v_sub_f16":                              sem_v_sub_f16,
 	"v_sub_f32":                              sem_v_sub_f32,
+	"v_sub_i16_gfx9":                         sem_v_sub_i16_gfx9,
 	"v_sub_i32_gfx9":                         sem_v_sub_i32_gfx9,
+	"v_sub_nc_i16_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_i16_gfx10_gfx10_3_gfx11,
 	"v_sub_nc_i32_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_i32_gfx10_gfx10_3_gfx11,
 	"v_sub_nc_u16_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_u16_gfx10_gfx10_3_gfx11,
 	"v_sub_nc_u32_gfx10_gfx10_3_gfx11":       sem_v_sub_nc_u32_gfx10_gfx10_3_gfx11,
@@ -27418,6 +27646,14 @@ func sem_s_pack_hh_b32_b16(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_pack_hl_b32_b16_gfx11(x *saluArgs) {
+	a := uint32(x.a)
+	b := uint32(x.b)
+	var d uint32
+	d = a>>16 | b<<16
+	x.d = uint64(d)
+}
+
 func sem_s_pack_lh_b32_b16(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -27716,6 +27952,7 @@ var genSALU = map[string]func(*saluArgs){
 	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
 	"s_orn2_saveexec_b64":                     sem_s_orn2_saveexec_b64,
 	"s_pack_hh_b32_b16":                       sem_s_pack_hh_b32_b16,
+	"s_pack_hl_b32_b16_gfx11":                 sem_s_pack_hl_b32_b16_gfx11,
 	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
 	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
 	"s_sext_i32_i16":                          sem_s_sext_i32_i16,

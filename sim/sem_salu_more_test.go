@@ -65,6 +65,11 @@ func TestSemSALULogicAndPack(t *testing.T) {
 			in: semR(0, 0x1234abcd, 1, 0x5678ef01), want: semR(2, 0x5678abcd)},
 		{name: "pack_hh", asm: "s_pack_hh_b32_b16 s2, s0, s1",
 			in: semR(0, 0x1234abcd, 1, 0x5678ef01, semSCC, 1), want: semR(2, 0x56781234)},
+		// { S1[15:0], S0[31:16] } (GFX11 only; SCC kept)
+		{name: "pack_hl", asm: "s_pack_hl_b32_b16 s2, s0, s1", targets: []semTarget{{"gfx1100", 32}, {"gfx1100", 64}},
+			in: semR(0, 0x1234abcd, 1, 0x5678ef01, semSCC, 1), want: semR(2, 0xef011234)},
+		{name: "pack_hl_inline", asm: "s_pack_hl_b32_b16 s2, s0, 5", targets: []semTarget{{"gfx1100", 32}},
+			in: semR(0, 0xffff0000, semSCC, 0), want: semR(2, 0x0005ffff)},
 		{name: "mov_b32", asm: "s_mov_b32 s1, s0",
 			in: semR(0, 0x89abcdef, semSCC, 1), want: semR(1, 0x89abcdef)},
 		{name: "cmov_b64_taken", asm: "s_cmov_b64 s[2:3], s[0:1]",

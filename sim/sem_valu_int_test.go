@@ -397,3 +397,47 @@ func TestSemVALUIntMbcnt(t *testing.T) {
 		})
 	}
 }
+
+// Signed 16-bit add and subtract (v_add_i16/v_sub_i16 on GFX9,
+// v_add_nc_i16/v_sub_nc_i16 from GFX10): the low halves as int16, the
+// result in the low half (the high half with op_sel's destination bit)
+// and the other half of the destination kept; clamp saturates to
+// [-32768, 32767]. Rows: a, b, old d → d.
+func TestSemVALUInt16Signed(t *testing.T) {
+	semRunLanes(t, []semLane{
+		{name: "add_i16_wraps", asm: "v_add_nc_i16 v0, v1, v2", asm9: "v_add_i16 v0, v1, v2",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x12347fff, 0x56780001, 0xabcd1111, 0xabcd8000}, // 32767 + 1 wraps to -32768
+				{0x0000fff0, 0x00000020, 0x00000000, 0x00000010}, // -16 + 32
+				{0x00008000, 0x0000ffff, 0x55550000, 0x55557fff}, // -32768 + -1 wraps
+			}},
+		{name: "add_i16_clamp", asm: "v_add_nc_i16 v0, v1, v2 clamp", asm9: "v_add_i16 v0, v1, v2 clamp",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x00007fff, 0x00000001, 0xabcd0000, 0xabcd7fff}, // saturates at 32767
+				{0x00008000, 0x0000ffff, 0xabcd0000, 0xabcd8000}, // saturates at -32768
+				{0x0000fff0, 0x00000020, 0x00000000, 0x00000010},
+				{0x12340005, 0x5678fffd, 0x11110000, 0x11110002}, // 5 + -3; high source halves ignored
+			}},
+		{name: "sub_i16_clamp", asm: "v_sub_nc_i16 v0, v1, v2 clamp", asm9: "v_sub_i16 v0, v1, v2 clamp",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x00008000, 0x00000001, 0x00000000, 0x00008000}, // -32768 - 1 saturates
+				{0x00007fff, 0x0000ffff, 0x00000000, 0x00007fff}, // 32767 - -1 saturates
+				{0x00000005, 0x00000007, 0x99990000, 0x9999fffe}, // 5 - 7 = -2
+			}},
+		{name: "sub_i16_wraps", asm: "v_sub_nc_i16 v0, v1, v2", asm9: "v_sub_i16 v0, v1, v2",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x00008000, 0x00000001, 0x00000000, 0x00007fff}, // -32768 - 1 wraps to 32767
+				{0x00000003, 0x00000001, 0xffff0000, 0xffff0002},
+			}},
+		{name: "add_i16_op_sel_clamp", asm: "v_add_nc_i16 v0, v1, v2 op_sel:[1,1,1] clamp", asm9: "v_add_i16 v0, v1, v2 op_sel:[1,1,1] clamp",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x7fff0000, 0x00010000, 0x0000abcd, 0x7fffabcd}, // high halves, saturated, into the high half
+				{0x00050001, 0x00070002, 0x1234abcd, 0x000cabcd},
+				{0xfffe1111, 0xfffd2222, 0x00004444, 0xfffb4444}, // -2 + -3
+			}},
+		{name: "sub_i16_op_sel_lo_dest", asm: "v_sub_nc_i16 v0, v1, v2 op_sel:[1,0,0]", asm9: "v_sub_i16 v0, v1, v2 op_sel:[1,0,0]",
+			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
+				{0x00090001, 0x00030004, 0xabcd0000, 0xabcd0005}, // a.hi 9 - b.lo 4
+			}},
+	})
+}
