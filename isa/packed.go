@@ -166,13 +166,13 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 			return fmt.Errorf("%s: entry %q is not 0 or 1", d.name, strings.TrimSpace(p))
 		}
 	}
-	if d.name == "op_sel" && c.op.Format != VOP3P && bits&^(half16SrcMask(c.op)|1<<c.op.NumSrcs()) != 0 {
+	if d.name == "op_sel" && c.op.Format != VOP3P && bits&^(srcMask(c.op, Type.Is16)|1<<c.op.NumSrcs()) != 0 {
 		// The hardware ignores these bits (RDNA3 ISA §16.12
 		// V_DOT2_F16_F16: "OPSEL[1:0] are ignored"); llvm-mc-16 rejects
 		// some ("invalid op_sel operand" on v_dot2_bf16_bf16).
 		return fmt.Errorf("op_sel %s selects a half of a source that is not 16-bit", d.val)
 	}
-	if d.name == "neg_hi" && c.op.Format == VOP3P && bits&^packedSrcMask(c.op) != 0 {
+	if d.name == "neg_hi" && c.op.Format == VOP3P && bits&^srcMask(c.op, Type.Packed) != 0 {
 		return fmt.Errorf("neg_hi on a source that is not packed (%s) is not modeled", d.val)
 	}
 	// The Inst is not at hand; the lists are set through a stand-in with
@@ -192,31 +192,16 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 	return nil
 }
 
-// packedSrcMask has bit i set where source i is a packed type.
-func packedSrcMask(op *Op) uint8 {
+// srcMask has bit i set where source i's type satisfies is: Type.Packed
+// for the packed sources, Type.Is16 for the 16-bit ones.
+func srcMask(op *Op, is func(Type) bool) uint8 {
 	var m uint8
 	i := 0
 	for _, s := range op.Args {
 		if s.Def || s.Mask {
 			continue
 		}
-		if s.Type.Packed() {
-			m |= 1 << i
-		}
-		i++
-	}
-	return m
-}
-
-// half16SrcMask has bit i set where source i is one 16-bit value.
-func half16SrcMask(op *Op) uint8 {
-	var m uint8
-	i := 0
-	for _, s := range op.Args {
-		if s.Def || s.Mask {
-			continue
-		}
-		if s.Type.Is16() {
+		if is(s.Type) {
 			m |= 1 << i
 		}
 		i++

@@ -65,14 +65,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	rest = strings.TrimSpace(rest)
 	pos := ps.at(ps.line, col)
 
-	base, enc := splitSuffix(mn)
-	op, elsewhere := Lookup(base, a)
-	if op == nil && enc != EncNative {
-		// A mnemonic that really ends in _e32/_e64 (none today) or a bad one.
-		if o2, _ := Lookup(mn, a); o2 != nil {
-			op, enc = o2, EncNative
-		}
-	}
+	op, enc, elsewhere := lookupMnemonic(mn, a)
 	if op == nil {
 		if len(elsewhere) > 0 {
 			return nil, &Error{pos, fmt.Sprintf("instruction %q does not exist on %s (it does on %s)", mn, a.Name, strings.Join(elsewhere, ", "))}
@@ -744,4 +737,19 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// lookupMnemonic finds the row a mnemonic names on a, with the encoding
+// its suffix (_e32, _e64, _sdwa, _dpp) asks for; without a row there,
+// elsewhere lists the targets that have it.
+func lookupMnemonic(mn string, a *Arch) (op *Op, enc Enc, elsewhere []string) {
+	base, enc := splitSuffix(mn)
+	op, elsewhere = Lookup(base, a)
+	if op == nil && enc != EncNative {
+		// A mnemonic that really ends in _e32/_e64 (none today) or a bad one.
+		if o2, _ := Lookup(mn, a); o2 != nil {
+			op, enc = o2, EncNative
+		}
+	}
+	return op, enc, elsewhere
 }

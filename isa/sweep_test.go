@@ -109,16 +109,7 @@ func imageOrExport(mn string) bool {
 // gfx1030 (the wave size changes no mnemonic's existence).
 func sweepArch(name string) (*Arch, error) {
 	base := strings.TrimSuffix(name, "-w64")
-	a, err := LookupArch(base)
-	if err != nil && base == "gfx906" {
-		// gfx906 is gfx900 with the dot-product, v_fmac_f32 and
-		// v_xnor_b32 instructions added (AMDGPU.td FeatureISAVersion9_0_6);
-		// until the table has gfx906 as a target of its own, its
-		// mnemonics are looked up as gfx900's, and the ones only gfx906
-		// has show up as not in the table.
-		a, err = LookupArch("gfx900")
-	}
-	return a, err
+	return LookupArch(base)
 }
 
 // sweepSupported reports whether the parser accepts mnemonic mn on a: the
@@ -131,13 +122,7 @@ func sweepSupported(mn string, a *Arch) (bool, string) {
 		}
 		mn = "v_" + rest
 	}
-	base, enc := splitSuffix(mn)
-	op, elsewhere := Lookup(base, a)
-	if op == nil && enc != EncNative {
-		if o2, _ := Lookup(mn, a); o2 != nil {
-			op, enc = o2, EncNative
-		}
-	}
+	op, enc, elsewhere := lookupMnemonic(mn, a)
 	if op == nil {
 		if len(elsewhere) > 0 {
 			return false, "in the table only for " + strings.Join(elsewhere, ", ")
