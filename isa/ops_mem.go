@@ -154,6 +154,15 @@ func init() {
 		}
 		memOp(&Op{Name: "buffer_atomic_" + a.old, Name11: "buffer_atomic_" + a.new, Format: MUBUF,
 			Mem: MemAtomic, MemBytes: 4, Atomic: a.op, Args: args})
+		// The 64-bit forms (BUFFER_ATOMIC_*_X2 in BUFInstructions.td, on
+		// GFX9, GFX10 and GFX11, which names them *_u64/_i64/_b64 like the
+		// FLAT ones): vdata is a pair (two pairs, {new, compare}, for cmpswap).
+		data := 8
+		if a.op == AtomicCmpswap {
+			data = 16
+		}
+		memOp(&Op{Name: "buffer_atomic_" + a.old + "_x2", Name11: "buffer_atomic_" + a.new[:len(a.new)-2] + "64", Format: MUBUF,
+			Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{vdata(false, data), addrAny, rsrc, soff}})
 	}
 
 	// Cache maintenance around barriers and atomics: no effect on a model

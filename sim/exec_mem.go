@@ -200,8 +200,10 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 		}
 	case isa.MemAtomic:
 		if oob != 0 {
-			if vdst >= 0 {
-				w.V[vdst*64+lane] = 0
+			// out of range: memory is untouched, a return reads 0 (both
+			// dwords of a 64-bit atomic)
+			for i := 0; vdst >= 0 && i < bytes/4; i++ {
+				w.V[(vdst+i)*64+lane] = 0
 			}
 			return nil
 		}

@@ -117,3 +117,91 @@ func TestSemMemFlatLoadD16(t *testing.T) {
 			}},
 	})
 }
+
+// 64-bit buffer atomics: lane l owns the qword at buffer offset 0x800+8l
+// (v1 = its offset, offen); num_records 0x800+8*20 leaves lanes 20 and up
+// out of range: their memory is untouched and a return reads 0. Rows are
+// (before, data, after); v[2:3] holds the data (v[2:5] {new, compare} for
+// cmpswap, the compare in the row's data and the new value 0x1234_5678_9abc_def0);
+// with glc the old value returns in v[2:3].
+func TestSemMemBufferAtomic64(t *testing.T) {
+	const newVal = 0x1234_5678_9abc_def0
+	add := [][3]uint64{{0xffff_ffff, 1, 0x1_0000_0000}, {0xffff_ffff_ffff_ffff, 2, 1}}
+	smin := [][3]uint64{{0x8000_0000_0000_0000, 1, 0x8000_0000_0000_0000}, {5, 0xffff_ffff_ffff_ffff, 0xffff_ffff_ffff_ffff}, {0x1_0000_0000, 0xffff_ffff, 0xffff_ffff}}
+	umax := [][3]uint64{{0x8000_0000_0000_0000, 1, 0x8000_0000_0000_0000}, {0xffff_ffff, 0x1_0000_0000, 0x1_0000_0000}}
+	// cmpswap: the data column is the compare value
+	cmp := [][3]uint64{{0x1111_2222_3333_4444, 0x1111_2222_3333_4444, newVal}, {0x1111_2222_3333_4444, 0x3333_4444, 0x1111_2222_3333_4444}}
+	for _, c := range []struct {
+		name, asm, asm11 string
+		glc, cmpswap     bool
+		rows             [][3]uint64
+	}{
+		{name: "add_x2_glc", asm: "buffer_atomic_add_x2 v[2:3], v1, s[4:7], 0 offen glc", asm11: "buffer_atomic_add_u64 v[2:3], v1, s[4:7], 0 offen glc", glc: true, rows: add},
+		{name: "add_x2", asm: "buffer_atomic_add_x2 v[2:3], v1, s[4:7], 0 offen", asm11: "buffer_atomic_add_u64 v[2:3], v1, s[4:7], 0 offen", rows: add},
+		{name: "smin_x2_glc", asm: "buffer_atomic_smin_x2 v[2:3], v1, s[4:7], 0 offen glc", asm11: "buffer_atomic_min_i64 v[2:3], v1, s[4:7], 0 offen glc", glc: true, rows: smin},
+		{name: "umax_x2", asm: "buffer_atomic_umax_x2 v[2:3], v1, s[4:7], 0 offen", asm11: "buffer_atomic_max_u64 v[2:3], v1, s[4:7], 0 offen", rows: umax},
+		{name: "cmpswap_x2_glc", asm: "buffer_atomic_cmpswap_x2 v[2:5], v1, s[4:7], 0 offen glc", asm11: "buffer_atomic_cmpswap_b64 v[2:5], v1, s[4:7], 0 offen glc", glc: true, cmpswap: true, rows: cmp},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for _, tg := range semAllTargets {
+				t.Run(tg.String(), func(t *testing.T) {
+					asm := semPick(tg, c.asm, "", c.asm11)
+					for _, mk := range semMasks(tg.wave) {
+						s := semSnippet(t, tg, asm)
+						w := s.NewWave()
+						semSetupBuffer(t, s, w)
+						w.S[6] = 0x800 + 8*20
+						slot := func(l int) uint64 { return 0x800 + 8*uint64(l) }
+						for l := 0; l < tg.wave; l++ {
+							r := c.rows[semRowOf(l, len(c.rows))]
+							w.SetLane(1, l, uint32(slot(l)))
+							d := r[1]
+							if c.cmpswap {
+								d = newVal
+								w.SetLane(4, l, uint32(r[1]))
+								w.SetLane(5, l, uint32(r[1]>>32))
+							}
+							w.SetLane(2, l, uint32(d))
+							w.SetLane(3, l, uint32(d>>32))
+							if err := s.Mem().Write32(semBuf+slot(l), uint32(r[0])); err != nil {
+								t.Fatal(err)
+							}
+							if err := s.Mem().Write32(semBuf+slot(l)+4, uint32(r[0]>>32)); err != nil {
+								t.Fatal(err)
+							}
+						}
+						w.SetExec(mk.m)
+						if err := s.Run(w); err != nil {
+							t.Fatalf("exec %s: %v", mk.name, err)
+						}
+						bad := 0
+						for l := 0; l < tg.wave && bad < 8; l++ {
+							r := c.rows[semRowOf(l, len(c.rows))]
+							wantMem, wantRet := r[0], r[1]
+							if c.cmpswap {
+								wantRet = newVal
+							}
+							if mk.m>>uint(l)&1 != 0 {
+								if l < 20 {
+									wantMem = r[2]
+								}
+								if c.glc {
+									wantRet = 0
+									if l < 20 {
+										wantRet = r[0]
+									}
+								}
+							}
+							got := uint64(semRead32(t, s, semBuf+slot(l)+4))<<32 | uint64(semRead32(t, s, semBuf+slot(l)))
+							ret := uint64(w.Lane(3, l))<<32 | uint64(w.Lane(2, l))
+							if got != wantMem || ret != wantRet {
+								t.Errorf("exec %s lane %d: memory %#x v[2:3] %#x, want %#x %#x", mk.name, l, got, ret, wantMem, wantRet)
+								bad++
+							}
+						}
+					}
+				})
+			}
+		})
+	}
+}
