@@ -383,6 +383,24 @@ func init() {
 			Args: []Spec{vdata(false, 4), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
 	}
 
+	// Format loads and stores (BUFFER_LOAD_FORMAT_X ... and
+	// TBUFFER_LOAD_FORMAT_X ... in BUFInstructions.td, the same names on
+	// GFX9, GFX10 and GFX11): one dword per component, converted through
+	// the V#'s data format (buffer_*) or the instruction's format:
+	// (tbuffer_*, the MTBUF encoding, 8 bytes like MUBUF).
+	for n, c := range []string{"x", "xy", "xyz", "xyzw"} {
+		bytes := 4 * (n + 1)
+		for _, t := range []struct {
+			p   string
+			src BufFmtSource
+		}{{"buffer", BufFmtRsrc}, {"tbuffer", BufFmtInst}} {
+			memOp(&Op{Name: t.p + "_load_format_" + c, Format: MUBUF, Mem: MemLoad, MemBytes: bytes, BufFmt: t.src,
+				Args: []Spec{vdata(true, bytes), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+			memOp(&Op{Name: t.p + "_store_format_" + c, Format: MUBUF, Mem: MemStore, MemBytes: bytes, BufFmt: t.src,
+				Args: []Spec{vdata(false, bytes), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+		}
+	}
+
 	// ds_append / ds_consume: vdst = the counter at LDS address M0 + offset,
 	// which grows (shrinks) by the number of active lanes.
 	// AMDGPUDAGToDAGISel::SelectDSAppendConsume puts the (uniform) address
