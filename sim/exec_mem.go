@@ -448,6 +448,13 @@ func execMUBUF(w *Wave, d *dinst) error {
 	soff := uint64(uint32(w.readOpnd(&d.src[d.nsrc-1])))
 	vdst, vdata := d.mem.vdst, d.mem.vdata
 	exec := w.Exec()
+	var bf bufFormat
+	if d.op.BufFmt != isa.BufFmtNone && exec != 0 {
+		var err error
+		if bf, err = resolveBufFormat(w, d); err != nil {
+			return err
+		}
+	}
 	for l := 0; l < w.Size; l++ {
 		if exec>>uint(l)&1 == 0 {
 			continue
@@ -479,6 +486,12 @@ func execMUBUF(w *Wave, d *dinst) error {
 			}
 		}
 		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
+		if d.op.BufFmt != isa.BufFmtNone {
+			if err := w.formatAccess(d, bf, l, addr, vdst, vdata, oob); err != nil {
+				return memErr(l, err)
+			}
+			continue
+		}
 		if err := w.laneAccess(d, l, w.M.Mem, addr, vdst, vdata, oob); err != nil {
 			return memErr(l, err)
 		}
