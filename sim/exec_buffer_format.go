@@ -65,13 +65,15 @@ func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
 // < f.comps moves dword i; a load fills the components the format lacks
 // with 0, and w with 1 (1.0 for FLOAT), and a store drops them (the
 // "Data format" conversion of the Vega and RDNA2 ISA guides' buffer
-// instructions: missing components read 0, 0, 0, 1). Out-of-range dwords
-// read 0 and are not written.
+// instructions: missing components read 0, 0, 0, 1). The range check is
+// all or nothing (docs/reference/abi.md "Range checks"): with any dword
+// the access moves out of range, a load reads 0 for the format's
+// components and a store writes nothing.
 func (w *Wave) formatAccess(d *dinst, f bufFormat, lane int, ad laneAddr, vdst, vdata int, oob uint8) error {
 	n := d.op.MemBytes / 4
+	out := oob&(1<<uint(min(n, f.comps))-1) != 0
 	var buf [4]byte
 	for i := 0; i < n; i++ {
-		out := oob>>uint(i)&1 != 0
 		if d.op.Mem == isa.MemStore {
 			if i >= f.comps || out {
 				continue

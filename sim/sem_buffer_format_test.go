@@ -52,8 +52,8 @@ func semFmtBufferSetup(f semFmt) func(t *testing.T, s *sim.Snippet, w *sim.Wave)
 
 // Format loads through the V#'s format (num_records 64, buffer memory as
 // in semSetupBuffer): the format's components are dwords copied as they
-// are; the ones it lacks read 0, and w 1 (1.0 for FLOAT). Out-of-range
-// dwords read 0. Rows are (voffset, v4...).
+// are; the ones it lacks read 0, and w 1 (1.0 for FLOAT). When any dword
+// is out of range, every component of the format reads 0. Rows are (voffset, v4...).
 func TestSemMemBufferLoadFormat(t *testing.T) {
 	const one = 0x3f800000
 	ld := func(name, asm string, f semFmt, out []int, rows [][]uint32) semLane {
@@ -62,7 +62,7 @@ func TestSemMemBufferLoadFormat(t *testing.T) {
 	semRunLanes(t, []semLane{
 		ld("xyzw_32_32_float", "buffer_load_format_xyzw v[4:7], v1, s[4:7], 0 offen", semFmt32_32Float, []int{4, 5, 6, 7}, [][]uint32{
 			{0, 0x11223344, 0x8899aabb, 0, one}, {8, 0xdeadbeef, 0x7f80ff01, 0, one},
-			{60, semFill, 0, 0, one}, // the second dword is past num_records
+			{60, 0, 0, 0, one}, // the second dword is past num_records: all or nothing
 			{64, 0, 0, 0, one},
 		}),
 		ld("xyzw_32_sint", "buffer_load_format_xyzw v[4:7], v1, s[4:7], 0 offen offset:4", semFmt32Sint, []int{4, 5, 6, 7}, [][]uint32{
@@ -75,7 +75,7 @@ func TestSemMemBufferLoadFormat(t *testing.T) {
 			{0, 0x11223344, 0x8899aabb}, {4, 0x8899aabb, 0xdeadbeef},
 		}),
 		ld("xyz_32x3_uint", "buffer_load_format_xyz v[4:6], v1, s[4:7], 0 offen", semFmt32x3Uint, []int{4, 5, 6}, [][]uint32{
-			{0, 0x11223344, 0x8899aabb, 0xdeadbeef}, {56, semFill, semFill, 0},
+			{0, 0x11223344, 0x8899aabb, 0xdeadbeef}, {56, 0, 0, 0}, {52, semFill, semFill, semFill},
 		}),
 		// tbuffer: the format is the instruction's, whatever the V# says
 		// (semSetupBuffer's word 3 is 16 UINT on GFX9).
@@ -92,8 +92,8 @@ func TestSemMemBufferLoadFormat(t *testing.T) {
 	})
 }
 
-// Format stores write the components the format has and drop the others
-// and the out-of-range dwords; the dwords are read back after the store.
+// Format stores write the components the format has and drop the others,
+// and nothing when a dword they write is out of range; the dwords are read back after the store.
 // Rows are (voffset, v4..v7, v8..v11 read back).
 func TestSemMemBufferStoreFormat(t *testing.T) {
 	semRunLanes(t, []semLane{
@@ -102,7 +102,7 @@ func TestSemMemBufferStoreFormat(t *testing.T) {
 			in:    []int{1, 4, 5, 6, 7}, out: []int{8, 9, 10, 11}, setup: semFmtBufferSetup(semFmt32_32Float), rows: [][]uint32{
 				{0, 0xa0, 0xa1, 0xa2, 0xa3, 0xa0, 0xa1, 0xdeadbeef, 0x7f80ff01},
 				{32, 0xb0, 0xb1, 0xb2, 0xb3, 0xb0, 0xb1, semFill, semFill},
-				{60, 0xc0, 0xc1, 0xc2, 0xc3, 0xc0, 0, 0, 0}, // y and past it are out of range
+				{60, 0xc0, 0xc1, 0xc2, 0xc3, semFill, 0, 0, 0}, // y is out of range: nothing is written
 			}},
 		{name: "tbuffer_x_32_float", asm: "tbuffer_store_format_x v4, v1, s[4:7], 0 format:22 offen\nbuffer_load_dwordx2 v[8:9], v1, s[4:7], 0 offen",
 			asm9:  "tbuffer_store_format_x v4, v1, s[4:7], 0 format:116 offen\nbuffer_load_dwordx2 v[8:9], v1, s[4:7], 0 offen",
