@@ -26,7 +26,8 @@ type bufFormat struct {
 // GFX9 the number format in bits 14:12 and the data format in bits 18:15
 // (the Vega ISA guide's buffer resource table, NUM_FORMAT [110:108] and
 // DATA_FORMAT [114:111]), on GFX10+ the unified format in bits 18:12 (the
-// RDNA2 ISA guide's buffer resource table, FORMAT [114:108]); both read
+// RDNA2 ISA guide's buffer resource table, FORMAT [114:108]; GFX11 is
+// assumed to keep that position, docs/reference/buffer-formats.md); both read
 // as the instruction's 7-bit format field (isa/buffer_format.go). Only the
 // 32-bit UINT, SINT and FLOAT formats are modeled; any other is an error
 // naming it.
