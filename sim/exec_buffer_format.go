@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -13,12 +14,35 @@ import (
 var errFormatNotModeled = errors.New("buffer data format not modeled")
 
 // bufFormat is a format load's or store's data format, resolved once per
-// instruction: comps components of one dword each (the 32-bit formats,
-// whose conversion is a plain copy), float for the FLOAT number format
-// (what a missing w component reads: 1.0 rather than 1).
+// instruction: comps components of bits bits each, of number format num
+// ("UINT", "UNORM", "FLOAT", ...).
 type bufFormat struct {
-	comps int
-	float bool
+	comps, bits int
+	num         string
+}
+
+// bytes is the size of one element.
+func (f bufFormat) bytes() int { return f.comps * f.bits / 8 }
+
+// bufFormatModeled says whether the simulator converts format f: the
+// 32-bit UINT, SINT and FLOAT formats both ways, and for loads the 8- and
+// 16-bit UNORM, SNORM, USCALED, SSCALED, UINT and SINT formats and the
+// 16-bit FLOAT ones (equal components; not the packed 10/11-bit ones).
+func bufFormatModeled(f bufFormat, store bool) bool {
+	switch {
+	case f.bits == 32:
+		return f.num == "UINT" || f.num == "SINT" || f.num == "FLOAT"
+	case store:
+		return false
+	case f.bits == 16 && f.num == "FLOAT":
+		return true
+	case f.bits == 8 || f.bits == 16:
+		switch f.num {
+		case "UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT":
+			return true
+		}
+	}
+	return false
 }
 
 // resolveBufFormat finds the data format of d: the instruction's format:
@@ -28,9 +52,8 @@ type bufFormat struct {
 // DATA_FORMAT [114:111]), on GFX10+ the unified format in bits 18:12 (the
 // RDNA2 ISA guide's buffer resource table, FORMAT [114:108]; GFX11 is
 // assumed to keep that position, docs/reference/buffer-formats.md); both read
-// as the instruction's 7-bit format field (isa/buffer_format.go). Only the
-// 32-bit UINT, SINT and FLOAT formats are modeled; any other is an error
-// naming it.
+// as the instruction's 7-bit format field (isa/buffer_format.go). A format
+// bufFormatModeled refuses is an error naming it.
 func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
 	a := w.M.Code.Prog.Arch
 	f := isa.BufFormatDefault
@@ -46,59 +69,94 @@ func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
 		}
 	}
 	bits, num, ok := isa.BufFormatInfo(a, f)
-	modeled := ok && (num == "UINT" || num == "SINT" || num == "FLOAT")
-	for _, b := range bits {
-		modeled = modeled && b == 32
+	bf := bufFormat{comps: len(bits), num: num}
+	for i, b := range bits {
+		if i == 0 {
+			bf.bits = b
+		} else if b != bf.bits {
+			ok = false
+		}
 	}
-	if !modeled {
+	if !ok || !bufFormatModeled(bf, d.op.Mem == isa.MemStore) {
 		name := isa.BufFormatName(a, f)
 		if name == "" {
 			name = "unnamed"
 		}
-		return bufFormat{}, fmt.Errorf("%s: format %d (%s) on %s: %w (only the 32-bit UINT, SINT and FLOAT formats are)",
-			d.op.NameFor(a), f, name, a.Name, errFormatNotModeled)
+		return bufFormat{}, fmt.Errorf("%s: format %d (%s) on %s: %w", d.op.NameFor(a), f, name, a.Name, errFormatNotModeled)
 	}
-	return bufFormat{comps: len(bits), float: num == "FLOAT"}, nil
+	return bf, nil
 }
 
 // formatAccess runs one lane of a format load or store of n components
-// (x ... xyzw) through a 32-bit format of f.comps components: component i
-// < f.comps moves dword i; a load fills the components the format lacks
-// with 0, and w with 1 (1.0 for FLOAT), and a store drops them (the
-// "Data format" conversion of the Vega and RDNA2 ISA guides' buffer
-// instructions: missing components read 0, 0, 0, 1). The range check is
-// all or nothing (docs/reference/abi.md "Range checks"): with any dword
-// the access moves out of range, a load reads 0 for the format's
-// components and a store writes nothing.
+// (x ... xyzw) through format f: component i < f.comps is element bytes
+// [i*bits/8, (i+1)*bits/8), converted to a dword: UINT zero-extends, SINT
+// sign-extends, UNORM is v / (2^bits - 1) and SNORM max(v / (2^(bits-1) -
+// 1), -1) as f32, USCALED and SSCALED the value as f32, a 16-bit FLOAT the
+// f16 widened; a 32-bit component is copied. A load fills the components
+// the format lacks with 0, and w with 1 (1.0 unless the format is UINT or
+// SINT), and a store drops them (the "Data format" and "Number format"
+// tables and conversions of the Vega and RDNA2 ISA guides' buffer
+// instructions). The range check is all or nothing (oob set: the element
+// is out of range; docs/reference/abi.md "Range checks"): a load reads 0
+// for the format's components and a store writes nothing.
 func (w *Wave) formatAccess(d *dinst, f bufFormat, lane int, ad laneAddr, vdst, vdata int, oob uint8) error {
 	n := d.op.MemBytes / 4
-	out := oob&(1<<uint(min(n, f.comps))-1) != 0
+	out := oob != 0
+	size := f.bits / 8
 	var buf [4]byte
 	for i := 0; i < n; i++ {
+		at := ad
+		at.off += uint64(i * size)
 		if d.op.Mem == isa.MemStore {
 			if i >= f.comps || out {
 				continue
 			}
 			binary.LittleEndian.PutUint32(buf[:], w.V[(vdata+i)*64+lane])
-			if err := w.M.Mem.Write(ad.at(i), buf[:]); err != nil {
+			if err := w.M.Mem.Write(at.at(0), buf[:size]); err != nil {
 				return err
 			}
 			continue
 		}
 		var v uint32
 		switch {
-		case i >= f.comps && i == 3 && f.float:
+		case i >= f.comps && i == 3 && f.num != "UINT" && f.num != "SINT":
 			v = 0x3f800000 // 1.0
 		case i >= f.comps && i == 3:
 			v = 1
 		case i >= f.comps || out:
 		default:
-			if err := w.M.Mem.Read(ad.at(i), buf[:]); err != nil {
+			buf = [4]byte{}
+			if err := w.M.Mem.Read(at.at(0), buf[:size]); err != nil {
 				return err
 			}
-			v = binary.LittleEndian.Uint32(buf[:])
+			v = convertBufComponent(binary.LittleEndian.Uint32(buf[:]), f)
 		}
 		w.V[(vdst+i)*64+lane] = v
 	}
 	return nil
+}
+
+// convertBufComponent turns a loaded component of f.bits bits (zero-
+// extended in raw) into its dword (formatAccess).
+func convertBufComponent(raw uint32, f bufFormat) uint32 {
+	if f.bits == 32 {
+		return raw
+	}
+	sh := 32 - f.bits
+	s := int32(raw<<sh) >> sh // sign-extended
+	switch f.num {
+	case "SINT":
+		return uint32(s)
+	case "UNORM":
+		return math.Float32bits(float32(float64(raw) / float64(uint32(1)<<f.bits-1)))
+	case "SNORM":
+		return math.Float32bits(float32(max(float64(s)/float64(int32(1)<<(f.bits-1)-1), -1)))
+	case "USCALED":
+		return math.Float32bits(float32(raw))
+	case "SSCALED":
+		return math.Float32bits(float32(s))
+	case "FLOAT":
+		return math.Float32bits(isa.F16to32(uint16(raw)))
+	}
+	return raw // UINT
 }

@@ -487,6 +487,12 @@ func execMUBUF(w *Wave, d *dinst) error {
 		}
 		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
 		if d.op.BufFmt != isa.BufFmtNone {
+			// formatted accesses: the whole element in range or none of it
+			oob = 0
+			if index >= v.numRecords && v.stride != 0 && !v.swizzle ||
+				(v.stride == 0 || v.swizzle) && offset+uint64(bf.bytes()) > v.numRecords {
+				oob = 1
+			}
 			if err := w.formatAccess(d, bf, l, addr, vdst, vdata, oob); err != nil {
 				return memErr(l, err)
 			}

@@ -17,12 +17,13 @@ import (
 type semFmt struct{ g9, g10, g11 uint32 }
 
 var (
-	semFmt32Float    = semFmt{4 | 7<<4, 22, 22}
-	semFmt32Sint     = semFmt{4 | 5<<4, 21, 21}
-	semFmt32_32Float = semFmt{11 | 7<<4, 64, 50}
-	semFmt32x3Uint   = semFmt{13 | 4<<4, 72, 58}
-	semFmt32x4Sint   = semFmt{14 | 5<<4, 76, 62}
-	semFmt16_16Unorm = semFmt{5 | 0<<4, 23, 23}
+	semFmt32Float     = semFmt{4 | 7<<4, 22, 22}
+	semFmt32Sint      = semFmt{4 | 5<<4, 21, 21}
+	semFmt32_32Float  = semFmt{11 | 7<<4, 64, 50}
+	semFmt32x3Uint    = semFmt{13 | 4<<4, 72, 58}
+	semFmt32x4Sint    = semFmt{14 | 5<<4, 76, 62}
+	semFmt16_16Unorm  = semFmt{5 | 0<<4, 23, 23}
+	semFmt10x3_2Unorm = semFmt{8 | 0<<4, 44, 32}
 )
 
 // num is the format's number on a.
@@ -127,8 +128,8 @@ func TestSemMemBufferFormatNotModeled(t *testing.T) {
 		setup func(t *testing.T, s *sim.Snippet, w *sim.Wave)
 		name  string // the format's name in the message (GFX10+; GFX9 spells it data,number)
 	}{
-		{"buffer_load_format_x v4, v1, s[4:7], 0 offen", semFmtBufferSetup(semFmt16_16Unorm), "16_16"},
-		{"tbuffer_load_format_x v4, v1, s[4:7], 0 offen", semSetupBuffer, "8"}, // the default, 8 UNORM
+		{"buffer_load_format_x v4, v1, s[4:7], 0 offen", semFmtBufferSetup(semFmt10x3_2Unorm), "10_10_10_2"},
+		{"tbuffer_store_format_x v4, v1, s[4:7], 0 offen", semSetupBuffer, "8"}, // the default, 8 UNORM: loads only
 		{"buffer_store_format_x v4, v1, s[4:7], 0 offen", semFmtBufferSetup(semFmt16_16Unorm), "16_16"},
 	} {
 		for _, tg := range semAllTargets {
@@ -154,4 +155,60 @@ func TestSemMemBufferFormatNotModeled(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Loads through the 8- and 16-bit formats (tbuffer, the split format
+// names every generation takes): memory holds 44 33 22 11 bb aa 99 88 ef
+// be ad de 01 ff 80 7f, then 0xee up to num_records 64, and at 0x20 the
+// dword 0x80000001. Expected floats: the f32 nearest v/255, v/32767
+// (clamped at -1), the value itself, or the f16 widened (Python's struct
+// 'f' and 'e' conversions). A format with four components reads 0 in all
+// four out of range; the element (not the dword) is range checked.
+func TestSemMemBufferLoadFormatSmall(t *testing.T) {
+	setup := func(t *testing.T, s *sim.Snippet, w *sim.Wave) {
+		semSetupBuffer(t, s, w)
+		if err := s.Mem().Write32(semBuf+0x20, 0x80000001); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ld := func(name, asm string, out []int, rows [][]uint32) semLane {
+		return semLane{name: name, asm: asm, in: []int{1}, out: out, setup: setup, rows: rows}
+	}
+	xyzw := []int{4, 5, 6, 7}
+	semRunLanes(t, []semLane{
+		ld("8_8_8_8_unorm", "tbuffer_load_format_xyzw v[4:7], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_8_8_8_8,BUF_NUM_FORMAT_UNORM] offen", xyzw, [][]uint32{
+			{0, 0x3e888889, 0x3e4ccccd, 0x3e088889, 0x3d888889},
+			{12, 0x3b808081, 0x3f800000, 0x3f008081, 0x3efefeff},
+			{60, 0x3f6eeeef, 0x3f6eeeef, 0x3f6eeeef, 0x3f6eeeef},
+			{62, 0, 0, 0, 0}, // the element ends past num_records
+		}),
+		ld("16_16_snorm", "tbuffer_load_format_xyzw v[4:7], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SNORM] offen", xyzw, [][]uint32{
+			{12, 0xbbff01fe, 0x3f7f01fe, 0, 0x3f800000},
+			{4, 0xbf2a8b55, 0xbf6ecfde, 0, 0x3f800000},
+			{0x20, 0x38000100, 0xbf800000, 0, 0x3f800000}, // -32768 clamps to -1
+			{62, 0, 0, 0, 0x3f800000},
+		}),
+		ld("8_sint", "tbuffer_load_format_xyzw v[4:7], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_8,BUF_NUM_FORMAT_SINT] offen", xyzw, [][]uint32{
+			{13, 0xffffffff, 0, 0, 1}, {15, 0x7f, 0, 0, 1}, {14, 0xffffff80, 0, 0, 1}, {63, semFill&0xff | 0xffffff00, 0, 0, 1},
+		}),
+		ld("16_uint", "tbuffer_load_format_x v4, v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_UINT] offen", []int{4}, [][]uint32{
+			{12, 0xff01}, {6, 0x8899},
+		}),
+		ld("16_16_16_16_float", "tbuffer_load_format_xyzw v[4:7], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16_16_16_16,BUF_NUM_FORMAT_FLOAT] offen", xyzw, [][]uint32{
+			{0, 0x3e688000, 0x3a244000, 0xbd576000, 0xb9132000},
+		}),
+		ld("8_8_uscaled", "tbuffer_load_format_xyzw v[4:7], v1, s[4:7], 0 format:[BUF_DATA_FORMAT_8_8,BUF_NUM_FORMAT_USCALED] offen", xyzw, [][]uint32{
+			{14, 0x43000000, 0x42fe0000, 0, 0x3f800000},
+		}),
+		ld("16_sscaled", "tbuffer_load_format_x v4, v1, s[4:7], 0 format:[BUF_DATA_FORMAT_16,BUF_NUM_FORMAT_SSCALED] offen", []int{4}, [][]uint32{
+			{12, 0xc37f0000},
+		}),
+		// the default format, 8 UNORM
+		ld("default_8_unorm", "tbuffer_load_format_xy v[4:5], v1, s[4:7], 0 offen", []int{4, 5}, [][]uint32{
+			{13, 0x3f800000, 0},
+		}),
+		// through the V#'s format
+		{name: "rsrc_16_16_unorm", asm: "buffer_load_format_xy v[4:5], v1, s[4:7], 0 offen", in: []int{1}, out: []int{4, 5},
+			setup: semFmtBufferSetup(semFmt16_16Unorm), rows: [][]uint32{{12, 0x3f7f01ff, 0x3eff00ff}}},
+	})
 }
