@@ -153,6 +153,7 @@ type Mods struct {
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool
+	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
 	Clamp            bool
 	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
 	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).

@@ -54,7 +54,8 @@ type modSpec struct {
 
 // modSpecs are the modifiers, by name.
 var modSpecs = map[string]modSpec{
-	// Memory.
+	// Memory. format: comes first, right after soffset (tbuffer).
+	"format":  {kind: ModFormat, rank: 0, apply: formatMod},
 	"idxen":   {kind: ModIdxen, rank: 1, apply: flagMod(func(m *Mods) *bool { return &m.Idxen })},
 	"offen":   {kind: ModOffen, rank: 2, apply: flagMod(func(m *Mods) *bool { return &m.Offen })},
 	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},

@@ -154,6 +154,15 @@ func init() {
 		}
 		memOp(&Op{Name: "buffer_atomic_" + a.old, Name11: "buffer_atomic_" + a.new, Format: MUBUF,
 			Mem: MemAtomic, MemBytes: 4, Atomic: a.op, Args: args})
+		// The 64-bit forms (BUFFER_ATOMIC_*_X2 in BUFInstructions.td, on
+		// GFX9, GFX10 and GFX11, which names them *_u64/_i64/_b64 like the
+		// FLAT ones): vdata is a pair (two pairs, {new, compare}, for cmpswap).
+		data := 8
+		if a.op == AtomicCmpswap {
+			data = 16
+		}
+		memOp(&Op{Name: "buffer_atomic_" + a.old + "_x2", Name11: "buffer_atomic_" + a.new[:len(a.new)-2] + "64", Format: MUBUF,
+			Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{vdata(false, data), addrAny, rsrc, soff}})
 	}
 
 	// Cache maintenance around barriers and atomics: no effect on a model
@@ -328,25 +337,68 @@ func init() {
 			Args: []Spec{addr, vdata(false, 4)}})
 	}
 	addrAny := Spec{Name: "vaddr", Kind: KV | KOff, Type: TB64, Width: -1}
+	flatSegs := []struct {
+		p    string
+		seg  Seg
+		args []Spec // address operands around vdata (at index 1)
+	}{
+		{"flat", SegFlat, []Spec{{Name: "vaddr", Kind: KV, Type: TB64}, vdata(false, 4)}},
+		{"global", SegGlobal, []Spec{addrAny, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB64}}},
+		{"scratch", SegScratch, []Spec{{Name: "vaddr", Kind: KV | KOff, Type: TB32}, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB32}}},
+	}
+	// FLAT/GLOBAL/SCRATCH d16 loads (FLAT_LOAD_UBYTE_D16 ... _SHORT_D16_HI in
+	// FLATInstructions.td, on GFX9, GFX10 and GFX11, which names them
+	// *_load_d16_u8 ... *_load_d16_hi_b16): like the DS d16 loads, they
+	// write one half of vdst and keep the other (tied).
+	for _, w := range []struct {
+		old, new string
+		bytes    int
+		sign     bool
+	}{{"ubyte", "u8", 1, false}, {"sbyte", "i8", 1, true}, {"short", "b16", 2, false}} {
+		for _, hi := range []bool{false, true} {
+			sfx, sfx11 := "_d16", "d16_"
+			if hi {
+				sfx, sfx11 = "_d16_hi", "d16_hi_"
+			}
+			for _, seg := range flatSegs {
+				args := append([]Spec{vdata(true, 4)}, seg.args[0])
+				if len(seg.args) > 2 {
+					args = append(args, seg.args[2])
+				}
+				memOp(&Op{Name: seg.p + "_load_" + w.old + sfx, Name11: seg.p + "_load_" + sfx11 + w.new, Format: FLAT, Seg: seg.seg,
+					Mem: MemLoad, MemBytes: w.bytes, MemSign: w.sign, D16: true, D16Hi: hi, Tied: true, Args: args})
+			}
+		}
+	}
 	for _, w := range []struct {
 		old, new string
 		bytes    int
 	}{{"byte", "b8", 1}, {"short", "b16", 2}} {
-		for _, seg := range []struct {
-			p    string
-			seg  Seg
-			args []Spec
-		}{
-			{"flat", SegFlat, []Spec{{Name: "vaddr", Kind: KV, Type: TB64}, vdata(false, 4)}},
-			{"global", SegGlobal, []Spec{addrAny, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB64}}},
-			{"scratch", SegScratch, []Spec{{Name: "vaddr", Kind: KV | KOff, Type: TB32}, vdata(false, 4), {Name: "saddr", Kind: KS | KOff, Type: TB32}}},
-		} {
+		for _, seg := range flatSegs {
 			memOp(&Op{Name: seg.p + "_store_" + w.old + "_d16_hi", Name11: seg.p + "_store_d16_hi_" + w.new, Format: FLAT, Seg: seg.seg,
 				Mem: MemStore, MemBytes: w.bytes, D16: true, D16Hi: true, Args: seg.args})
 		}
 		memOp(&Op{Name: "buffer_store_" + w.old + "_d16_hi", Name11: "buffer_store_d16_hi_" + w.new, Format: MUBUF,
 			Mem: MemStore, MemBytes: w.bytes, D16: true, D16Hi: true,
 			Args: []Spec{vdata(false, 4), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+	}
+
+	// Format loads and stores (BUFFER_LOAD_FORMAT_X ... and
+	// TBUFFER_LOAD_FORMAT_X ... in BUFInstructions.td, the same names on
+	// GFX9, GFX10 and GFX11): one dword per component, converted through
+	// the V#'s data format (buffer_*) or the instruction's format:
+	// (tbuffer_*, the MTBUF encoding, 8 bytes like MUBUF).
+	for n, c := range []string{"x", "xy", "xyz", "xyzw"} {
+		bytes := 4 * (n + 1)
+		for _, t := range []struct {
+			p   string
+			src BufFmtSource
+		}{{"buffer", BufFmtRsrc}, {"tbuffer", BufFmtInst}} {
+			memOp(&Op{Name: t.p + "_load_format_" + c, Format: MUBUF, Mem: MemLoad, MemBytes: bytes, BufFmt: t.src,
+				Args: []Spec{vdata(true, bytes), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+			memOp(&Op{Name: t.p + "_store_format_" + c, Format: MUBUF, Mem: MemStore, MemBytes: bytes, BufFmt: t.src,
+				Args: []Spec{vdata(false, bytes), addrAny, {Name: "srsrc", Kind: KS, Type: TB128}, {Name: "soffset", Kind: KS | KConst, Type: TU32}}})
+		}
 	}
 
 	// ds_append / ds_consume: vdst = the counter at LDS address M0 + offset,

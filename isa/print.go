@@ -61,6 +61,9 @@ func FormatInst(in *Inst, a *Arch) string {
 		b.WriteString(s)
 	}
 	// llvm-mc reads the modifiers in a fixed order (modSpecs ranks).
+	if m.Fmt != 0 {
+		mod(fmt.Sprintf("format:%d", m.Fmt-1))
+	}
 	if m.Idxen {
 		mod("idxen")
 	}

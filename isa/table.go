@@ -282,6 +282,10 @@ type Op struct {
 	// 31:16 (the _d16_hi loads and stores), else bits 15:0.
 	D16   bool
 	D16Hi bool
+	// BufFmt: a format load or store, converting each component through
+	// a data format: the buffer resource's (buffer_*_format_*) or the
+	// instruction's format: modifier (tbuffer_*).
+	BufFmt BufFmtSource
 
 	// Flags.
 	Cmpx    bool // v_cmpx: writes exec
@@ -435,6 +439,15 @@ func defaultClass(o *Op) Class {
 	return ClassMisc
 }
 
+// BufFmtSource is where a format load or store takes its data format.
+type BufFmtSource uint8
+
+const (
+	BufFmtNone BufFmtSource = iota
+	BufFmtRsrc              // the V#'s format field (buffer_load_format_*)
+	BufFmtInst              // the instruction's format: (tbuffer_*)
+)
+
 // ModSet is a set of the modifier kinds written after an instruction's
 // operands.
 type ModSet uint16
@@ -455,6 +468,7 @@ const (
 	ModOpSel                       // op_sel:[...] (VOP3P; VOP3 16-bit ops on GFX9+)
 	ModOpSelHi                     // op_sel_hi:[...] (VOP3P)
 	ModNeg                         // neg_lo:[...], neg_hi:[...] (VOP3P)
+	ModFormat                      // format:N, format:[...] (tbuffer)
 )
 
 // memoryMods are the modifiers of the memory formats' loads, stores and
@@ -487,6 +501,8 @@ func defaultMods(o *Op) ModSet {
 		return ModOffset
 	case o.Mem == MemNone:
 		return 0
+	case o.BufFmt == BufFmtInst:
+		return memoryMods[o.Format] | ModFormat
 	}
 	return memoryMods[o.Format]
 }

@@ -200,8 +200,10 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 		}
 	case isa.MemAtomic:
 		if oob != 0 {
-			if vdst >= 0 {
-				w.V[vdst*64+lane] = 0
+			// out of range: memory is untouched, a return reads 0 (both
+			// dwords of a 64-bit atomic)
+			for i := 0; vdst >= 0 && i < bytes/4; i++ {
+				w.V[(vdst+i)*64+lane] = 0
 			}
 			return nil
 		}
@@ -446,6 +448,13 @@ func execMUBUF(w *Wave, d *dinst) error {
 	soff := uint64(uint32(w.readOpnd(&d.src[d.nsrc-1])))
 	vdst, vdata := d.mem.vdst, d.mem.vdata
 	exec := w.Exec()
+	var bf bufFormat
+	if d.op.BufFmt != isa.BufFmtNone && exec != 0 {
+		var err error
+		if bf, err = resolveBufFormat(w, d); err != nil {
+			return err
+		}
+	}
 	for l := 0; l < w.Size; l++ {
 		if exec>>uint(l)&1 == 0 {
 			continue
@@ -477,6 +486,18 @@ func execMUBUF(w *Wave, d *dinst) error {
 			}
 		}
 		addr := laneAddr{kind: addrBuffer, v: &v, off: offset, soff: soff, index: index}
+		if d.op.BufFmt != isa.BufFmtNone {
+			// formatted accesses: the whole element in range or none of it
+			oob = 0
+			if index >= v.numRecords && v.stride != 0 && !v.swizzle ||
+				(v.stride == 0 || v.swizzle) && offset+uint64(bf.bytes()) > v.numRecords {
+				oob = 1
+			}
+			if err := w.formatAccess(d, bf, l, addr, vdst, vdata, oob); err != nil {
+				return memErr(l, err)
+			}
+			continue
+		}
 		if err := w.laneAccess(d, l, w.M.Mem, addr, vdst, vdata, oob); err != nil {
 			return memErr(l, err)
 		}
