@@ -14724,6 +14724,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14735,7 +14736,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -14744,7 +14745,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -14753,7 +14754,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -14762,7 +14763,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -14774,7 +14775,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot2I16(a, b, c)
+			d = dot2I16(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -14787,6 +14788,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14798,7 +14800,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -14807,7 +14809,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -14816,7 +14818,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -14825,7 +14827,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -14837,7 +14839,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot2U16(a, b, c)
+			d = dot2U16(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -14877,6 +14879,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14888,7 +14891,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -14897,7 +14900,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -14906,7 +14909,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -14915,7 +14918,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -14927,7 +14930,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot4I8(a, b, c)
+			d = dot4I8(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -14941,6 +14944,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	neg := x.negLo
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14952,7 +14956,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -14961,7 +14965,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -14970,7 +14974,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -14979,7 +14983,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -14991,7 +14995,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot4IU8(a, b, c, neg)
+			d = dot4IU8(a, b, c, neg, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15004,6 +15008,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15015,7 +15020,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -15024,7 +15029,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -15033,7 +15038,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -15042,7 +15047,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -15054,7 +15059,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot4U8(a, b, c)
+			d = dot4U8(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -15075,7 +15080,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[0]
 				b := B4[0]
 				d := int32(D4[0])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15083,7 +15088,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[1]
 				b := B4[1]
 				d := int32(D4[1])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15091,7 +15096,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[2]
 				b := B4[2]
 				d := int32(D4[2])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15099,7 +15104,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[3]
 				b := B4[3]
 				d := int32(D4[3])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15110,7 +15115,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			d := int32(D[l])
-			d = dot4I8(a, b, d)
+			d = dot4I8(a, b, d, false)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15123,6 +15128,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15134,7 +15140,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15143,7 +15149,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15152,7 +15158,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15161,7 +15167,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15173,7 +15179,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot8I4(a, b, c)
+			d = dot8I4(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15187,6 +15193,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	neg := x.negLo
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15198,7 +15205,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15207,7 +15214,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15216,7 +15223,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15225,7 +15232,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15237,7 +15244,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot8IU4(a, b, c, neg)
+			d = dot8IU4(a, b, c, neg, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15250,6 +15257,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15261,7 +15269,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -15270,7 +15278,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -15279,7 +15287,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -15288,7 +15296,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -15300,7 +15308,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot8U4(a, b, c)
+			d = dot8U4(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
