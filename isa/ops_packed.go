@@ -28,12 +28,20 @@ func init() {
 	vop3p("v_pk_fma_f16", TPkF16, ts(TPkF16, TPkF16, TPkF16), "d = fma32(a, b, c)")
 
 	// Packed 16-bit integers. The shifts take the amount first, as the
-	// VOP2 *rev shifts do.
+	// VOP2 *rev shifts do. clamp makes the adds and subtracts saturate
+	// each 16-bit half, signed or unsigned by the row (Vega ISA §6.7 and
+	// RDNA2 ISA §6.7 "Packed Math": clamp on integer results saturates;
+	// VOP3PInstructions.td selects saddsat/uaddsat/ssubsat/usubsat of
+	// v2i16 as V_PK_ADD_I16/V_PK_ADD_U16/V_PK_SUB_I16/V_PK_SUB_U16 with
+	// clamp set: llc-16 emits v_pk_add_i16 ... clamp for
+	// llvm.sadd.sat.v2i16). llvm-mc-16 takes clamp on every packed integer
+	// row; what it does to the others (mul, mad, shifts, min, max) is not
+	// modeled and wavesim rejects it there.
 	pu, pi := ts(TPkU16, TPkU16), ts(TPkI16, TPkI16)
-	vop3p("v_pk_add_u16", TPkU16, pu, "d = a + b")
-	vop3p("v_pk_add_i16", TPkI16, pi, "d = a + b")
-	vop3p("v_pk_sub_u16", TPkU16, pu, "d = a - b")
-	vop3p("v_pk_sub_i16", TPkI16, pi, "d = a - b")
+	vop3p("v_pk_add_u16", TPkU16, pu, "d = a + b", sat(SatUAdd))
+	vop3p("v_pk_add_i16", TPkI16, pi, "d = a + b", sat(SatSAdd))
+	vop3p("v_pk_sub_u16", TPkU16, pu, "d = a - b", sat(SatUSub))
+	vop3p("v_pk_sub_i16", TPkI16, pi, "d = a - b", sat(SatSSub))
 	vop3p("v_pk_mul_lo_u16", TPkU16, pu, "d = a * b")
 	vop3p("v_pk_mad_u16", TPkU16, ts(TPkU16, TPkU16, TPkU16), "d = a*b + c")
 	vop3p("v_pk_mad_i16", TPkI16, ts(TPkI16, TPkI16, TPkI16), "d = a*b + c")
@@ -70,19 +78,22 @@ func init() {
 	// AMDGPU.td; Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA §16.10
 	// "VOP3P Instructions", V_DOT*): the sum
 	// of the elementwise products of two packed sources, plus the third
-	// source, wrapping (clamp, which saturates, is not modeled).
+	// source, wrapping; the integer rows under clamp saturate that sum to
+	// the 32-bit range of their result, signed or unsigned (AMDGPUUsage.rst
+	// llvm.amdgcn.sdot2 ... udot8: "The i1 fourth operand is used to clamp
+	// the output"; the lane variable clamp is the bit).
 	vop3p("v_dot2_f32_f16", TF32, ts(TPkF16, TPkF16, TF32), "d = dot2F16(a, b, c)", feature(FeatDot10Insts))
-	vop3p("v_dot2_i32_i16", TI32, ts(TPkI16, TPkI16, TI32), "d = dot2I16(a, b, c)", feature(FeatDot2Insts))
-	vop3p("v_dot2_u32_u16", TU32, ts(TPkU16, TPkU16, TU32), "d = dot2U16(a, b, c)", feature(FeatDot2Insts))
-	vop3p("v_dot4_i32_i8", TI32, ts(TB32, TB32, TI32), "d = dot4I8(a, b, c)", feature(FeatDot1Insts))
-	vop3p("v_dot8_i32_i4", TI32, ts(TB32, TB32, TI32), "d = dot8I4(a, b, c)", feature(FeatDot1Insts))
-	vop3p("v_dot4_u32_u8", TU32, ts(TB32, TB32, TU32), "d = dot4U8(a, b, c)", feature(FeatDot7Insts))
-	vop3p("v_dot8_u32_u4", TU32, ts(TB32, TB32, TU32), "d = dot8U4(a, b, c)", feature(FeatDot7Insts))
+	vop3p("v_dot2_i32_i16", TI32, ts(TPkI16, TPkI16, TI32), "d = dot2I16(a, b, c, clamp)", feature(FeatDot2Insts))
+	vop3p("v_dot2_u32_u16", TU32, ts(TPkU16, TPkU16, TU32), "d = dot2U16(a, b, c, clamp)", feature(FeatDot2Insts))
+	vop3p("v_dot4_i32_i8", TI32, ts(TB32, TB32, TI32), "d = dot4I8(a, b, c, clamp)", feature(FeatDot1Insts))
+	vop3p("v_dot8_i32_i4", TI32, ts(TB32, TB32, TI32), "d = dot8I4(a, b, c, clamp)", feature(FeatDot1Insts))
+	vop3p("v_dot4_u32_u8", TU32, ts(TB32, TB32, TU32), "d = dot4U8(a, b, c, clamp)", feature(FeatDot7Insts))
+	vop3p("v_dot8_u32_u4", TU32, ts(TB32, TB32, TU32), "d = dot8U4(a, b, c, clamp)", feature(FeatDot7Insts))
 	// GFX11's mixed-sign forms: neg_lo[0] and neg_lo[1] make src0 and src1
 	// signed (RDNA3 ISA §16.10 V_DOT4_I32_IU8; llc-16 selects
 	// llvm.amdgcn.sdot4 as v_dot4_i32_iu8 ... neg_lo:[1,1,0]).
-	vop3p("v_dot4_i32_iu8", TI32, ts(TB32, TB32, TI32), "d = dot4IU8(a, b, c, neg)", feature(FeatDot8Insts))
-	vop3p("v_dot8_i32_iu4", TI32, ts(TB32, TB32, TI32), "d = dot8IU4(a, b, c, neg)", feature(FeatDot8Insts))
+	vop3p("v_dot4_i32_iu8", TI32, ts(TB32, TB32, TI32), "d = dot4IU8(a, b, c, neg, clamp)", feature(FeatDot8Insts))
+	vop3p("v_dot8_i32_iu4", TI32, ts(TB32, TB32, TI32), "d = dot8IU4(a, b, c, neg, clamp)", feature(FeatDot8Insts))
 	vop3p("v_dot2_f32_bf16", TF32, ts(TB32, TB32, TF32), "d = dot2BF16(a, b, c)", feature(FeatDot9Insts))
 	// gfx906's FeatureDLInsts also brings two VOP2 rows GFX10 has anyway
 	// (VOP2Instructions.td V_FMAC_F32, V_XNOR_B32 under HasDLInsts; llc
@@ -104,6 +115,6 @@ func init() {
 	// The accumulating VOP2 forms (v_dot2acc_f32_f16 on GFX11).
 	d2c := valu(VOP2, "v_dot2c_f32_f16", "d = dot2F16(a, b, d)", []Spec{vd(TF32), vs(TPkF16), vv(TPkF16)}, tied, feature(FeatDot5Insts), n11("v_dot2acc_f32_f16"), e32Only)
 	d2c.Args[1].Kind &^= KLit
-	d4c := valu(VOP2, "v_dot4c_i32_i8", "d = dot4I8(a, b, d)", []Spec{vd(TI32), vs(TB32), vv(TB32)}, tied, feature(FeatDot6Insts), e32Only)
+	d4c := valu(VOP2, "v_dot4c_i32_i8", "d = dot4I8(a, b, d, false)", []Spec{vd(TI32), vs(TB32), vv(TB32)}, tied, feature(FeatDot6Insts), e32Only)
 	d4c.Args[1].Kind &^= KLit
 }

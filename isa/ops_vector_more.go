@@ -145,12 +145,12 @@ func init() {
 
 	// Lane permutes (RDNA2 ISA §12.10 V_PERMLANE16_B32, V_PERMLANEX16_B32:
 	// src1 and src2 are the 64 bits of lane selects; RDNA3 ISA
-	// V_PERMLANE64_B32). The destination's old value stays in lanes that
-	// read an inactive lane (DPP's rule without FI and BOUND_CTRL, the
-	// op_sel bits, which wavesim does not parse).
+	// V_PERMLANE64_B32). op_sel:[FI,BOUND_CTRL] is two bits of lane
+	// control, not half selects (VOP3Instructions.td VOP3_PERMLANE_Profile:
+	// op_sel0 is $fi, op_sel1 $bound_ctrl; isa.Inst.PermlaneFI).
 	perm := func(name string, s Special) {
 		valu(VOP3, name, "", []Spec{vd(TB32), vv(TB32), named(ss(TU32), "lanesel_lo"), named(ss(TU32), "lanesel_hi")},
-			special(s), tied, gens(mGFX10p))
+			special(s), tied, gens(mGFX10p)).Mods |= ModOpSel
 	}
 	perm("v_permlane16_b32", SpecialPermlane16)
 	perm("v_permlanex16_b32", SpecialPermlaneX16)

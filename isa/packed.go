@@ -134,9 +134,32 @@ func (in *Inst) DstHalf() Half {
 	return in.Op.Half
 }
 
+// OpSelLaneCtl reports whether the row's op_sel is v_permlane16_b32's and
+// v_permlanex16_b32's two lane-control bits, FI and BOUND_CTRL, rather
+// than half selects (VOP3Instructions.td VOP3_PERMLANE_Profile: the
+// assembler's op_sel0 is $fi and op_sel1 $bound_ctrl; llc-16 prints
+// llvm.amdgcn.permlanex16 with fi=1 as op_sel:[1,0]).
+func (o *Op) OpSelLaneCtl() bool {
+	return o.Special == SpecialPermlane16 || o.Special == SpecialPermlaneX16
+}
+
+// PermlaneFI is FI (fetch inactive) of a lane permute: a lane reads its
+// source lane even when that lane is inactive (RDNA2 ISA §13.3.9 FI, as
+// DPP's fi:1).
+func (in *Inst) PermlaneFI() bool { return in.Op.OpSelLaneCtl() && in.OpSel()&1 != 0 }
+
+// PermlaneBoundCtrl is BOUND_CTRL of a lane permute: a lane whose source
+// lane it may not read (inactive, FI 0) is written 0 rather than keeping
+// its value (as DPP's bound_ctrl).
+func (in *Inst) PermlaneBoundCtrl() bool { return in.Op.OpSelLaneCtl() && in.OpSel()&2 != 0 }
+
 // opSelBits is how many entries a list has on the row: one per source,
-// and for VOP3 op_sel one more for the destination.
+// and for VOP3 op_sel one more for the destination; two (FI, BOUND_CTRL)
+// on the lane permutes, as LLVM prints them.
 func opSelBits(op *Op, name string) int {
+	if op.OpSelLaneCtl() {
+		return 2
+	}
 	n := op.NumSrcs()
 	if name == "op_sel" && op.Format != VOP3P {
 		n++
@@ -166,7 +189,7 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 			return fmt.Errorf("%s: entry %q is not 0 or 1", d.name, strings.TrimSpace(p))
 		}
 	}
-	if d.name == "op_sel" && c.op.Format != VOP3P && bits&^(srcMask(c.op, Type.Is16)|1<<c.op.NumSrcs()) != 0 {
+	if d.name == "op_sel" && c.op.Format != VOP3P && !c.op.OpSelLaneCtl() && bits&^(srcMask(c.op, Type.Is16)|1<<c.op.NumSrcs()) != 0 {
 		// The hardware ignores these bits (RDNA3 ISA §16.12
 		// V_DOT2_F16_F16: "OPSEL[1:0] are ignored"); llvm-mc-16 rejects
 		// some ("invalid op_sel operand" on v_dot2_bf16_bf16).
@@ -250,8 +273,11 @@ func packedModText(in *Inst) []string {
 // vop3pMods are the modifiers a VOP3P row takes: op_sel and op_sel_hi
 // always; neg_lo/neg_hi where every source is a float the simulator can
 // negate (packed f16 halves, f32), or the row's semantics read them (the
-// signedness bits of v_dot4_i32_iu8); clamp on float results. The mix rows
-// take the VOP3 source modifiers (-x, |x|) instead of neg_lo/neg_hi.
+// signedness bits of v_dot4_i32_iu8); clamp on float results, on the
+// packed integer adds and subtracts that saturate under it (Sat) and on
+// the rows whose semantics read it (the lane variable clamp: the integer
+// dot products). The mix rows take the VOP3 source modifiers (-x, |x|)
+// instead of neg_lo/neg_hi.
 func vop3pMods(o *Op) ModSet {
 	m := ModOpSel | ModOpSelHi
 	floatSrcs, srcs, floatDst := 0, 0, false
@@ -267,24 +293,25 @@ func vop3pMods(o *Op) ModSet {
 			}
 		}
 	}
-	if !o.Mix && (floatSrcs == srcs || usesNeg(o.Sem)) {
+	if !o.Mix && (floatSrcs == srcs || usesWord(o.Sem, "neg")) {
 		m |= ModNeg
 	}
-	if floatDst {
+	if floatDst || o.Sat != SatNone || usesWord(o.Sem, "clamp") {
 		m |= ModClamp
 	}
 	return m
 }
 
-// usesNeg reports whether a statement list reads the neg_lo bits (the
-// lane variable neg).
-func usesNeg(sem string) bool {
-	for i := 0; i+3 <= len(sem); i++ {
-		if sem[i:i+3] != "neg" {
+// usesWord reports whether a statement list reads a lane variable: neg
+// (the neg_lo bits) or clamp (the clamp bit).
+func usesWord(sem, w string) bool {
+	n := len(w)
+	for i := 0; i+n <= len(sem); i++ {
+		if sem[i:i+n] != w {
 			continue
 		}
 		before := i == 0 || !isIdentByte(sem[i-1])
-		after := i+3 == len(sem) || !isIdentByte(sem[i+3])
+		after := i+n == len(sem) || !isIdentByte(sem[i+n])
 		if before && after {
 			return true
 		}

@@ -12,9 +12,11 @@ import (
 
 // What llc emits for <2 x half> and <2 x i16> arithmetic, the mixed
 // precision multiply-adds, the dot-product intrinsics and
-// llvm.amdgcn.mov.dpp8
+// llvm.amdgcn.mov.dpp8, the saturating (clamp) packed integer and dot
+// product forms and the lane permutes' fi/bound_ctrl
 // (testdata/packed/*.ll, compiled with `llc-N -march=amdgcn -mcpu=CPU`
-// into testdata/packed/NAME-CPU-llcN.s) parses, and wavesim's printing
+// into testdata/packed/NAME-CPU-llcN.s; sweep_NAME-CPU-llc16.s from
+// traces/sweep/NAME.ll with `llc-16 -O2`) parses, and wavesim's printing
 // assembles with llvm-mc-16 to the encodings of llc's text, instruction
 // for instruction.
 func TestPackedLLCRoundTrip(t *testing.T) {

@@ -255,7 +255,8 @@ type Op struct {
 	Imp   []Imp
 	// Sem is the lane (or scalar) semantics as a Go statement list over
 	// a, b, c (sources in order), d (destination), co/ci (lane mask bit out
-	// and in), scc, exec, lane. The sim package generates its executor
+	// and in), scc, exec, lane, and on VOP3P rows neg (the neg_lo bits)
+	// and clamp (the clamp bit). The sim package generates its executor
 	// from it. Empty for ops that sim implements by hand (Special).
 	Sem string
 	// Special names a hand-written behaviour in sim (branches, cross-lane

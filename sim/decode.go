@@ -261,7 +261,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	d.mem = decodeMem(in)
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
-		d.intClamp = intSaturate(op)
+		d.intClamp = intClampFor(op)
 	}
 	if op.IsVALU() && needsPk(in) {
 		d.pk = newPkRoute(in)

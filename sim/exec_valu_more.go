@@ -67,27 +67,34 @@ func execVMovrel(w *Wave, d *dinst) error {
 // execPermlane16 is v_permlane16_b32 and v_permlanex16_b32 (RDNA2 ISA
 // §12.10): lane i of each row of 16 reads lane sel[i] of its own row
 // (permlanex16: of the other row of its pair), sel being the 4-bit fields
-// of {S2, S1}. The sources are read before the destination is written. A
-// lane whose source lane is inactive keeps its value: the instruction's FI
-// and BOUND_CTRL bits (op_sel, which wavesim does not parse) are 0, and
-// under DPP's rule a source lane that is inactive without FI is not read
-// and, without BOUND_CTRL, the lane is not written (sim/dpp.go).
+// of {S2, S1}. The sources are read before the destination is written.
+// op_sel:[FI,BOUND_CTRL] (isa.Inst.PermlaneFI) follows DPP's rule
+// (sim/dpp.go, RDNA2 ISA §13.3.9): a lane reads an inactive source lane
+// only under FI; a lane that may not read its source lane is written 0
+// under BOUND_CTRL and otherwise keeps its value.
 func execPermlane16(w *Wave, d *dinst) error {
 	sel := w.readOpnd(&d.src[1])&0xffffffff | w.readOpnd(&d.src[2])<<32
 	var rowXor int
 	if d.op.Special == isa.SpecialPermlaneX16 {
 		rowXor = 1
 	}
+	fi, bc := d.in.PermlaneFI(), d.in.PermlaneBoundCtrl()
 	e := w.Exec()
 	var tmp [64]uint32
 	src := w.V[int(d.src[0].idx)*64:]
 	copy(tmp[:w.Size], src[:w.Size])
 	dst := w.V[int(d.dst.idx)*64:]
 	for l := 0; l < w.Size; l++ {
+		if e>>uint(l)&1 == 0 {
+			continue
+		}
 		row := l / 16
 		s := (row^rowXor)*16 + int(sel>>(4*uint(l%16))&15)
-		if e>>uint(l)&1 != 0 && e>>uint(s)&1 != 0 {
+		switch {
+		case fi || e>>uint(s)&1 != 0:
 			dst[l] = tmp[s]
+		case bc:
+			dst[l] = 0
 		}
 	}
 	return nil

@@ -94,6 +94,7 @@ func pkStripMods(in *isa.Inst, o isa.Operand) isa.Operand {
 func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 	r := d.pk
 	x.negLo = r.negLo
+	x.clamp = d.in.Mods.Clamp
 	srcs := [3]**lanes{&x.a, &x.b, &x.c}
 	for i := 0; i < int(d.nsrc) && i < len(srcs); i++ {
 		src := *srcs[i]
@@ -232,4 +233,41 @@ func (w *Wave) packedDest(d *dinst, exec uint64) {
 // clampF16 clamps an f16 to [0, 1] (NaN to 0), as clamp01 does.
 func clampF16(h uint32) uint32 {
 	return uint32(isa.F32to16(float32(clamp01(float64(isa.F16to32(uint16(h)))))))
+}
+
+// intClampFor is the saturating form of an integer add or subtract under
+// clamp: per 16-bit half on a packed row (isa/ops_packed.go), else
+// intSaturate's.
+func intClampFor(op *isa.Op) func(a, b uint32) uint32 {
+	if !op.Args[0].Type.Packed() || op.Sat == isa.SatNone {
+		return intSaturate(op)
+	}
+	signed := op.Args[0].Type == isa.TPkI16
+	lo, hi := int32(0), int32(0xffff)
+	if signed {
+		lo, hi = -0x8000, 0x7fff
+	}
+	half := func(v uint32, h uint) int32 {
+		x := v >> (16 * h) & 0xffff
+		if signed {
+			return int32(int16(x))
+		}
+		return int32(x)
+	}
+	var f func(a, b int32) int32
+	switch op.Sat {
+	case isa.SatUAdd, isa.SatSAdd:
+		f = func(a, b int32) int32 { return a + b }
+	case isa.SatUSub, isa.SatSSub:
+		f = func(a, b int32) int32 { return a - b }
+	case isa.SatUSubRev:
+		f = func(a, b int32) int32 { return b - a }
+	}
+	return func(a, b uint32) uint32 {
+		var r uint32
+		for h := uint(0); h < 2; h++ {
+			r |= uint32(uint16(min(max(f(half(a, h), half(b, h)), lo), hi))) << (16 * h)
+		}
+		return r
+	}
 }

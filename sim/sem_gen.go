@@ -14836,6 +14836,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14847,7 +14848,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -14856,7 +14857,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -14865,7 +14866,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -14874,7 +14875,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot2I16(a, b, c)
+				d = dot2I16(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -14886,7 +14887,7 @@ func sem_v_dot2_i32_i16(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot2I16(a, b, c)
+			d = dot2I16(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -14899,6 +14900,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -14910,7 +14912,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -14919,7 +14921,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -14928,7 +14930,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -14937,7 +14939,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot2U16(a, b, c)
+				d = dot2U16(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -14949,7 +14951,7 @@ func sem_v_dot2_u32_u16(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot2U16(a, b, c)
+			d = dot2U16(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -14989,6 +14991,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15000,7 +15003,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15009,7 +15012,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15018,7 +15021,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15027,7 +15030,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot4I8(a, b, c)
+				d = dot4I8(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15039,7 +15042,7 @@ func sem_v_dot4_i32_i8(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot4I8(a, b, c)
+			d = dot4I8(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15053,6 +15056,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	neg := x.negLo
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15064,7 +15068,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15073,7 +15077,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15082,7 +15086,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15091,7 +15095,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot4IU8(a, b, c, neg)
+				d = dot4IU8(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15103,7 +15107,7 @@ func sem_v_dot4_i32_iu8(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot4IU8(a, b, c, neg)
+			d = dot4IU8(a, b, c, neg, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15116,6 +15120,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15127,7 +15132,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -15136,7 +15141,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -15145,7 +15150,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -15154,7 +15159,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot4U8(a, b, c)
+				d = dot4U8(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -15166,7 +15171,7 @@ func sem_v_dot4_u32_u8(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot4U8(a, b, c)
+			d = dot4U8(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}
@@ -15187,7 +15192,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[0]
 				b := B4[0]
 				d := int32(D4[0])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15195,7 +15200,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[1]
 				b := B4[1]
 				d := int32(D4[1])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15203,7 +15208,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[2]
 				b := B4[2]
 				d := int32(D4[2])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15211,7 +15216,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 				a := A4[3]
 				b := B4[3]
 				d := int32(D4[3])
-				d = dot4I8(a, b, d)
+				d = dot4I8(a, b, d, false)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15222,7 +15227,7 @@ func sem_v_dot4c_i32_i8(x *valuArgs) {
 			a := A[l]
 			b := B[l]
 			d := int32(D[l])
-			d = dot4I8(a, b, d)
+			d = dot4I8(a, b, d, false)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15235,6 +15240,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15246,7 +15252,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15255,7 +15261,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15264,7 +15270,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15273,7 +15279,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot8I4(a, b, c)
+				d = dot8I4(a, b, c, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15285,7 +15291,7 @@ func sem_v_dot8_i32_i4(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot8I4(a, b, c)
+			d = dot8I4(a, b, c, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15299,6 +15305,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 	C := x.c[:n]
 	D := x.d[:n]
 	neg := x.negLo
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15310,7 +15317,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[0]
 				c := int32(C4[0])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[0] = uint32(r)
 			}
@@ -15319,7 +15326,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[1]
 				c := int32(C4[1])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[1] = uint32(r)
 			}
@@ -15328,7 +15335,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[2]
 				c := int32(C4[2])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[2] = uint32(r)
 			}
@@ -15337,7 +15344,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 				b := B4[3]
 				c := int32(C4[3])
 				var d int32
-				d = dot8IU4(a, b, c, neg)
+				d = dot8IU4(a, b, c, neg, clamp)
 				r := uint64(uint32(d))
 				D4[3] = uint32(r)
 			}
@@ -15349,7 +15356,7 @@ func sem_v_dot8_i32_iu4(x *valuArgs) {
 			b := B[l]
 			c := int32(C[l])
 			var d int32
-			d = dot8IU4(a, b, c, neg)
+			d = dot8IU4(a, b, c, neg, clamp)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
@@ -15362,6 +15369,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 	B := x.b[:n]
 	C := x.c[:n]
 	D := x.d[:n]
+	clamp := x.clamp
 	if x.exec == x.full {
 		for l := 0; l+4 <= n; l += 4 {
 			A4 := A[l : l+4 : l+4]
@@ -15373,7 +15381,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[0]
 				c := C4[0]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[0] = uint32(r)
 			}
@@ -15382,7 +15390,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[1]
 				c := C4[1]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[1] = uint32(r)
 			}
@@ -15391,7 +15399,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[2]
 				c := C4[2]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[2] = uint32(r)
 			}
@@ -15400,7 +15408,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 				b := B4[3]
 				c := C4[3]
 				var d uint32
-				d = dot8U4(a, b, c)
+				d = dot8U4(a, b, c, clamp)
 				r := uint64(d)
 				D4[3] = uint32(r)
 			}
@@ -15412,7 +15420,7 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 			b := B[l]
 			c := C[l]
 			var d uint32
-			d = dot8U4(a, b, c)
+			d = dot8U4(a, b, c, clamp)
 			r := uint64(d)
 			D[l] = uint32(r)
 		}

@@ -928,24 +928,45 @@ func dot2BF16(a, b uint32, c float32) float32 {
 	return float32(h(a, 0)*h(b, 0) + h(a, 1)*h(b, 1) + float64(c))
 }
 
-// dot2I16 and dot2U16 are V_DOT2_I32_I16 and V_DOT2_U32_U16.
-func dot2I16(a, b uint32, c int32) int32 {
-	return int32(int16(a))*int32(int16(b)) + int32(int16(a>>16))*int32(int16(b>>16)) + c
+// dot2I16 and dot2U16 are V_DOT2_I32_I16 and V_DOT2_U32_U16. The
+// integer dot products sum exactly; the result wraps to 32 bits, or under
+// clamp saturates to the range of the result type (satI32, satU32).
+func dot2I16(a, b uint32, c int32, clamp bool) int32 {
+	s := int64(int16(a))*int64(int16(b)) + int64(int16(a>>16))*int64(int16(b>>16)) + int64(c)
+	return satI32(s, clamp)
 }
 
-func dot2U16(a, b uint32, c uint32) uint32 {
-	return (a&0xffff)*(b&0xffff) + (a>>16)*(b>>16) + c
+func dot2U16(a, b uint32, c uint32, clamp bool) uint32 {
+	s := uint64(a&0xffff)*uint64(b&0xffff) + uint64(a>>16)*uint64(b>>16) + uint64(c)
+	return satU32(s, clamp)
 }
 
-// dotN sums the products of the n-bit fields of a and b, each read signed
-// or unsigned, with c.
-func dotN(a, b uint32, c int32, n uint, signA, signB bool) int32 {
-	field := func(v uint32, i uint, signed bool) int32 {
+// satI32 is a sum wrapped to int32, or clamped to its range.
+func satI32(s int64, clamp bool) int32 {
+	if clamp {
+		s = min(max(s, math.MinInt32), math.MaxInt32)
+	}
+	return int32(s)
+}
+
+// satU32 is a sum wrapped to uint32, or clamped to its range.
+func satU32(s uint64, clamp bool) uint32 {
+	if clamp {
+		s = min(s, math.MaxUint32)
+	}
+	return uint32(s)
+}
+
+// dotN sums exactly the products of the n-bit fields of a and b, each
+// read signed or unsigned, with c (read as the result type: signed when
+// either field is signed).
+func dotN(a, b uint32, c int64, n uint, signA, signB bool) int64 {
+	field := func(v uint32, i uint, signed bool) int64 {
 		x := v >> (i * n) & (1<<n - 1)
 		if signed && x>>(n-1) != 0 {
-			return int32(x) - 1<<n
+			return int64(x) - 1<<n
 		}
-		return int32(x)
+		return int64(x)
 	}
 	s := c
 	for i := uint(0); i < 32/n; i++ {
@@ -954,19 +975,31 @@ func dotN(a, b uint32, c int32, n uint, signA, signB bool) int32 {
 	return s
 }
 
-func dot4I8(a, b uint32, c int32) int32   { return dotN(a, b, c, 8, true, true) }
-func dot4U8(a, b uint32, c uint32) uint32 { return uint32(dotN(a, b, int32(c), 8, false, false)) }
-func dot8I4(a, b uint32, c int32) int32   { return dotN(a, b, c, 4, true, true) }
-func dot8U4(a, b uint32, c uint32) uint32 { return uint32(dotN(a, b, int32(c), 4, false, false)) }
-
-// dot4IU8 and dot8IU4 are GFX11's V_DOT4_I32_IU8 and V_DOT8_I32_IU4:
-// neg_lo bit 0 makes a's fields signed, bit 1 b's.
-func dot4IU8(a, b uint32, c int32, neg uint8) int32 {
-	return dotN(a, b, c, 8, neg&1 != 0, neg&2 != 0)
+func dot4I8(a, b uint32, c int32, clamp bool) int32 {
+	return satI32(dotN(a, b, int64(c), 8, true, true), clamp)
 }
 
-func dot8IU4(a, b uint32, c int32, neg uint8) int32 {
-	return dotN(a, b, c, 4, neg&1 != 0, neg&2 != 0)
+func dot4U8(a, b uint32, c uint32, clamp bool) uint32 {
+	return satU32(uint64(dotN(a, b, int64(c), 8, false, false)), clamp)
+}
+
+func dot8I4(a, b uint32, c int32, clamp bool) int32 {
+	return satI32(dotN(a, b, int64(c), 4, true, true), clamp)
+}
+
+func dot8U4(a, b uint32, c uint32, clamp bool) uint32 {
+	return satU32(uint64(dotN(a, b, int64(c), 4, false, false)), clamp)
+}
+
+// dot4IU8 and dot8IU4 are GFX11's V_DOT4_I32_IU8 and V_DOT8_I32_IU4:
+// neg_lo bit 0 makes a's fields signed, bit 1 b's; c and the result are
+// signed.
+func dot4IU8(a, b uint32, c int32, neg uint8, clamp bool) int32 {
+	return satI32(dotN(a, b, int64(c), 8, neg&1 != 0, neg&2 != 0), clamp)
+}
+
+func dot8IU4(a, b uint32, c int32, neg uint8, clamp bool) int32 {
+	return satI32(dotN(a, b, int64(c), 4, neg&1 != 0, neg&2 != 0), clamp)
 }
 
 // dot2BF16BF16 is V_DOT2_BF16_BF16: dot2BF16 with a bf16 accumulator,

@@ -155,6 +155,9 @@ type valuArgs struct {
 	// negLo is a VOP3P instruction's neg_lo bits, which some rows read
 	// as signedness (v_dot4_i32_iu8).
 	negLo uint8
+	// clamp is the clamp bit, which some rows read (the integer dot
+	// products saturate under it).
+	clamp bool
 }
 
 // saluArgs is the argument block of a generated SALU function.

@@ -232,6 +232,9 @@ func genVALU(op *isa.Op) string {
 	if uses(op.Sem, "neg") {
 		pre.WriteString("\tneg := x.negLo\n")
 	}
+	if uses(op.Sem, "clamp") {
+		pre.WriteString("\tclamp := x.clamp\n")
+	}
 	if usesCo {
 		pre.WriteString("\tvar coMask uint64\n")
 	}
