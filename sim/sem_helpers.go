@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"sync"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -796,11 +797,13 @@ func cubeMA(x, y, z float32) float32 {
 
 // twoOverPi holds floor(2/π · 2^1201): bit 1200 is the first bit after
 // the binary point of 2/π, the table V_TRIG_PREOP_F64 reads
-// (2/PI[1200:0]). Computed once from Machin's formula; twoOverPiWords is
-// the same bits from the top, 64 to a word, zero-padded.
+// (2/PI[1200:0]). Computed from Machin's formula the first time a
+// v_trig_preop_f64 runs (not at every start: it takes milliseconds);
+// twoOverPiWords gives the same bits from the top, 64 to a word,
+// zero-padded.
 var (
-	twoOverPi      = computeTwoOverPi()
-	twoOverPiWords = topWords(twoOverPi, 1201)
+	twoOverPi      = sync.OnceValue(computeTwoOverPi)
+	twoOverPiWords = sync.OnceValue(func() []uint64 { return topWords(twoOverPi(), 1201) })
 )
 
 // topWords splits the n-bit x into words from its most significant bit,
@@ -824,6 +827,9 @@ func computeTwoOverPi() *big.Int {
 		for k := int64(1); k < 2000; k++ {
 			term.Mul(term, x2)
 			t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+			if t.MantExp(nil) < -prec-8 {
+				break // below the precision: the rest of the series cannot change the sum
+			}
 			if k%2 == 1 {
 				sum.Sub(sum, t)
 			} else {
@@ -855,9 +861,10 @@ func trigPreop(a float64, seg uint32) float64 {
 	}
 	// Bits [1200-shift, 1200-shift-52] of the table: 53 bits from bit
 	// shift, counted from its top; bits past its end are 0.
+	words := twoOverPiWords()
 	word := func(i int) uint64 {
-		if i < len(twoOverPiWords) {
-			return twoOverPiWords[i]
+		if i < len(words) {
+			return words[i]
 		}
 		return 0
 	}
