@@ -71,15 +71,8 @@ type hsaArg struct {
 // disassembles it. The program is parsed from that listing with the
 // descriptor and metadata written beside it as .amdhsa_kernel and
 // .amdgpu_metadata blocks, so errors in them name a line of that text.
-func ParseCodeObject(name string, src []byte, o LoadOptions) (p *isa.Program, err error) {
-	defer func() {
-		// debug/elf reads hostile files without panicking in the cases
-		// its fuzzing covers; a bad file is an error, never a crash.
-		if r := recover(); r != nil {
-			p, err = nil, fmt.Errorf("%s: unreadable ELF file (%v)", name, r)
-		}
-	}()
-	co, err := readCodeObject(name, src)
+func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, error) {
+	co, err := readCodeObjectSafe(name, src)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +90,7 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (p *isa.Program, er
 	if o.Wave == 0 {
 		opt.Wave = co.wave
 	}
-	p, err = isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)
+	p, err := isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)
 	if err != nil {
 		return nil, err
 	}
@@ -131,6 +124,9 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 	md, err := readMetadata(name, f)
 	if err != nil {
 		return nil, err
+	}
+	if i := strings.IndexFunc(md.Target, func(r rune) bool { return !targetIDRune(r) }); i >= 0 {
+		return nil, fmt.Errorf("%s: metadata amdhsa.target %q: character %q is not part of a target id", name, md.Target, md.Target[i])
 	}
 	co := &codeObject{target: md.Target}
 	cpu, _ := isa.TargetFromTriple(md.Target, false)
@@ -174,6 +170,9 @@ func readMetadata(name string, f *elf.File) (*hsaMetadata, error) {
 			continue
 		}
 		var md hsaMetadata
+		if err := checkMsgpackLengths(desc); err != nil {
+			return nil, fmt.Errorf("%s: the AMDGPU metadata note (section %s): %v", name, s.Name, err)
+		}
 		if err := msgpack.Unmarshal(desc, &md); err != nil {
 			return nil, fmt.Errorf("%s: the AMDGPU metadata note (section %s) is not the msgpack map it should be: %v", name, s.Name, err)
 		}
@@ -394,4 +393,98 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 	if k.meta.Wave > 0 {
 		fmt.Fprintf(b, "    .wavefront_size: %d\n", k.meta.Wave)
 	}
+}
+
+// readCodeObjectSafe is readCodeObject with a panic of debug/elf turned
+// into an error: it reads hostile files without panicking in the cases its
+// fuzzing covers, and a bad file must be an error, never a crash. Only the
+// ELF reading is covered, so that a panic elsewhere still shows.
+func readCodeObjectSafe(name string, src []byte) (co *codeObject, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			co, err = nil, fmt.Errorf("%s: unreadable ELF file (%v)", name, r)
+		}
+	}()
+	return readCodeObject(name, src)
+}
+
+// targetIDRune reports whether r may appear in a target id
+// ("amdgcn-amd-amdhsa--gfx1030:xnack-"): the metadata's target is written
+// into the text wavesim parses, so nothing else may.
+func targetIDRune(r rune) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_.:+-", r)
+}
+
+// checkMsgpackLengths walks a msgpack document and refuses one whose array,
+// map, string or binary lengths claim more than the bytes that follow: the
+// decoder sizes its slices from those headers, so a few hostile bytes
+// could otherwise make it allocate tens of megabytes. Every element takes
+// at least one byte, so an array of n elements needs n bytes after its
+// header (a map 2n).
+func checkMsgpackLengths(b []byte) error {
+	pending := 1 // elements still to read
+	for i := 0; pending > 0; pending-- {
+		if i >= len(b) {
+			return fmt.Errorf("msgpack: truncated at byte %d", i)
+		}
+		c := b[i]
+		i++
+		size := func(n int) (int, error) { // a big-endian length of n bytes at i
+			if i+n > len(b) {
+				return 0, fmt.Errorf("msgpack: truncated length at byte %d", i)
+			}
+			v := 0
+			for _, x := range b[i : i+n] {
+				v = v<<8 | int(x)
+			}
+			i += n
+			return v, nil
+		}
+		var items, skip, lenBytes int // items: elements inside; skip: payload bytes
+		switch {
+		case c <= 0x7f || c >= 0xe0 || c == 0xc0 || c == 0xc2 || c == 0xc3:
+		case c&0xf0 == 0x80:
+			items = 2 * int(c&0x0f)
+		case c&0xf0 == 0x90:
+			items = int(c & 0x0f)
+		case c&0xe0 == 0xa0:
+			skip = int(c & 0x1f)
+		case c >= 0xc4 && c <= 0xc6: // bin8/16/32
+			lenBytes = 1 << int(c-0xc4)
+		case c >= 0xd9 && c <= 0xdb: // str8/16/32
+			lenBytes = 1 << int(c-0xd9)
+		case c >= 0xc7 && c <= 0xc9: // ext: length, then a type byte
+			lenBytes, skip = 1<<int(c-0xc7), 1
+		case c == 0xca, c == 0xcb:
+			skip = 4 << int(c-0xca)
+		case c >= 0xcc && c <= 0xd3: // uint and int 8..64
+			skip = 1 << int((c-0xcc)%4)
+		case c >= 0xd4 && c <= 0xd8: // fixext: a type byte and 1..16 bytes
+			skip = 1 + 1<<int(c-0xd4)
+		case c == 0xdc, c == 0xdd, c == 0xde, c == 0xdf: // array16/32, map16/32
+			n, err := size(2 << int((c-0xdc)%2))
+			if err != nil {
+				return err
+			}
+			items = n
+			if c >= 0xde {
+				items = 2 * n
+			}
+		default:
+			return fmt.Errorf("msgpack: byte %d: 0x%02x is no type", i-1, c)
+		}
+		if lenBytes > 0 {
+			n, err := size(lenBytes)
+			if err != nil {
+				return err
+			}
+			skip += n
+		}
+		if skip > len(b)-i || items > len(b)-i {
+			return fmt.Errorf("msgpack: byte %d claims %d bytes or elements where %d bytes remain", i, max(skip, items), len(b)-i)
+		}
+		i += skip
+		pending += items
+	}
+	return nil
 }

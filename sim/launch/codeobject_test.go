@@ -223,3 +223,45 @@ func TestLaunchArchFamily(t *testing.T) {
 		t.Errorf("spec for gfx1037: %v", err)
 	}
 }
+
+// The metadata note's msgpack is walked before decoding: a header that
+// claims more elements or bytes than follow is refused, so a few bytes
+// cannot make the decoder allocate megabytes; real documents pass.
+func TestCheckMsgpackLengths(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		doc  []byte
+		ok   bool
+	}{
+		{"fixmap with a str and an int", []byte{0x81, 0xa1, 'k', 0x05}, true},
+		{"array16 of two nils", []byte{0xdc, 0x00, 0x02, 0xc0, 0xc0}, true},
+		{"nested map32 of float64", []byte{0xdf, 0, 0, 0, 1, 0xa0, 0xcb, 1, 2, 3, 4, 5, 6, 7, 8}, true},
+		{"str8 and bin16", []byte{0x92, 0xd9, 0x02, 'a', 'b', 0xc5, 0x00, 0x01, 0xff}, true},
+		{"array32 claiming 2^31 elements", []byte{0xdd, 0x80, 0, 0, 0, 0xc0}, false},
+		{"map16 claiming 65535 pairs", []byte{0xde, 0xff, 0xff, 0xc0, 0xc0}, false},
+		{"str32 longer than the document", []byte{0xdb, 0, 0, 1, 0, 'x'}, false},
+		{"truncated array", []byte{0x93, 0x01, 0x02}, false},
+		{"truncated length", []byte{0xdc, 0x00}, false},
+		{"reserved byte 0xc1", []byte{0xc1}, false},
+		{"empty", nil, false},
+	} {
+		err := checkMsgpackLengths(c.doc)
+		if (err == nil) != c.ok {
+			t.Errorf("%s: error %v, want ok=%v", c.name, err, c.ok)
+		}
+	}
+}
+
+// The metadata's target id is written into the text wavesim parses, so
+// only a target id's characters pass.
+func TestTargetIDRunes(t *testing.T) {
+	ok := func(s string) bool { return strings.IndexFunc(s, func(r rune) bool { return !targetIDRune(r) }) < 0 }
+	if !ok("amdgcn-amd-amdhsa--gfx1030:xnack-") || !ok("amdgcn-amd-amdhsa--gfx900:sramecc+:xnack+") {
+		t.Error("a real target id is refused")
+	}
+	for _, bad := range []string{"gfx1030\"\n\ts_endpgm", "gfx1030\n", "gfx 1030", "gfx1030;x"} {
+		if ok(bad) {
+			t.Errorf("%q passes", bad)
+		}
+	}
+}
