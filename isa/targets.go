@@ -22,20 +22,19 @@ type target struct {
 var targets = []target{
 	// FeatureISAVersion9_0_2, 9_0_9 and 9_0_C are 9_0_0's set
 	// (Consumer_Common + FeatureMadMixInsts); 9_0_4 has FeatureFmaMixInsts
-	// instead of FeatureMadMixInsts, and wavesim models neither v_mad_mix
-	// nor v_fma_mix. gfx902/909/90c add xnack support (FeatureSupportsXNACK),
-	// which the model does not read.
+	// instead of FeatureMadMixInsts (v_fma_mix* rather than v_mad_mix*).
+	// gfx902/909/90c add xnack support (FeatureSupportsXNACK), which the
+	// model does not read.
 	{name: "gfx902", family: "gfx900"},
-	{name: "gfx904", family: "gfx900"},
+	{name: "gfx904", family: "gfx900", adjust: func(a *Arch) { a.MadMixInsts, a.FmaMixInsts = false, true }},
 	{name: "gfx909", family: "gfx900"},
 	{name: "gfx90c", family: "gfx900"},
 	// FeatureISAVersion10_1_1 and 10_1_2 are 10_1_0 plus the dot
 	// instruction features (FeatureDot1Insts, Dot2, Dot5, Dot6, Dot7,
-	// Dot10); 10_1_3 adds FeatureGFX10_AEncoding (image_bvh). The model
-	// holds none of those instructions, so a kernel using one is refused
-	// at its line.
-	{name: "gfx1011", family: "gfx1010"},
-	{name: "gfx1012", family: "gfx1010"},
+	// Dot10); 10_1_3 adds FeatureGFX10_AEncoding (image_bvh), which the
+	// model does not hold, so a kernel using it is refused at its line.
+	{name: "gfx1011", family: "gfx1010", adjust: gfx1011Dots},
+	{name: "gfx1012", family: "gfx1010", adjust: gfx1011Dots},
 	{name: "gfx1013", family: "gfx1010"},
 	// gfx1030 to gfx1036 all use FeatureISAVersion10_3_0.
 	{name: "gfx1031", family: "gfx1030"},
@@ -182,3 +181,9 @@ func TargetFromTriple(id string, v2 bool) (cpu string, off int) {
 
 // v2XnackNames: the code object v2 names of xnack-enabled GFX9 processors.
 var v2XnackNames = map[string]string{"gfx901": "gfx900", "gfx903": "gfx902"}
+
+// gfx1011Dots adds FeatureISAVersion10_1_1's dot instruction features to
+// gfx1010's.
+func gfx1011Dots(a *Arch) {
+	a.Dot1Insts, a.Dot2Insts, a.Dot5Insts, a.Dot6Insts, a.Dot7Insts, a.Dot10Insts = true, true, true, true, true, true
+}

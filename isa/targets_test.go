@@ -28,11 +28,18 @@ func TestTargetFamilies(t *testing.T) {
 		if a.Name != want || a.Family != c.family || a.String() != want {
 			t.Errorf("%s: Name %q Family %q, want %q and %q", c.name, a.Name, a.Family, want, c.family)
 		}
-		f := MustArch(c.family)
+		// The family's features, with the target's own differences
+		// (targets[].adjust) applied.
+		fam := *MustArch(c.family)
+		for _, tg := range targets {
+			if tg.name == want && tg.adjust != nil {
+				tg.adjust(&fam)
+			}
+		}
 		same := *a
-		same.Name = f.Name
-		if !reflect.DeepEqual(&same, f) {
-			t.Errorf("%s: features differ from %s:\n%+v\n%+v", c.name, c.family, same, *f)
+		same.Name = fam.Name
+		if !reflect.DeepEqual(same, fam) {
+			t.Errorf("%s: features differ from %s's:\n%+v\n%+v", c.name, c.family, same, fam)
 		}
 		if a2, _ := LookupArch(c.name); a2 != a {
 			t.Errorf("%s: two lookups give two Arch values", c.name)
@@ -137,5 +144,27 @@ func TestParseTargetDirectives(t *testing.T) {
 	p, err := Parse("t.s", []byte("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1037\"\n\ts_endpgm\n"), ParseOptions{Arch: MustArch("gfx1032")})
 	if err != nil || p.Arch.Name != "gfx1032" {
 		t.Errorf("--arch override: %v", err)
+	}
+}
+
+// A target's own features decide what parses: gfx904 has v_fma_mix, not
+// gfx900's v_mad_mix; gfx1011 has the dot instructions gfx1010 lacks.
+func TestTargetFeaturesParse(t *testing.T) {
+	for _, c := range []struct {
+		arch, line string
+		ok         bool
+	}{
+		{"gfx900", "v_mad_mix_f32 v0, v1, v2, v3", true},
+		{"gfx904", "v_mad_mix_f32 v0, v1, v2, v3", false},
+		{"gfx904", "v_fma_mix_f32 v0, v1, v2, v3", true},
+		{"gfx1010", "v_dot4_i32_i8 v0, v1, v2, v3", false},
+		{"gfx1011", "v_dot4_i32_i8 v0, v1, v2, v3", true},
+		{"gfx1012", "v_dot2_f32_f16 v0, v1, v2, v3", true},
+		{"gfx1013", "v_dot4_i32_i8 v0, v1, v2, v3", false},
+	} {
+		_, err := Parse("t.s", []byte(c.line+"\n"), ParseOptions{Arch: MustArch(c.arch)})
+		if (err == nil) != c.ok {
+			t.Errorf("%s on %s: error %v, want ok=%v", c.line, c.arch, err, c.ok)
+		}
 	}
 }
