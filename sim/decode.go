@@ -265,6 +265,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	}
 	if op.IsVALU() && needsPk(in) {
 		d.pk = newPkRoute(in)
+		d.pk.sourceFns(d)
 		if d.pk.half != isa.HalfNone || d.pk.dst.Packed() {
 			d.fixOut = d.intClamp != nil // packedDest applies omod and clamp to floats
 		}

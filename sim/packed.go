@@ -24,6 +24,9 @@ type pkRoute struct {
 	clamp bool
 	scale float64
 	dst   isa.Type
+	// srcFn prepares each source's lane value; built once at decode
+	// (sourceFns), so a run makes no closures.
+	srcFn [3]func(uint32) uint32
 }
 
 // pkSrc is how one source is prepared.
@@ -99,18 +102,7 @@ func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 	for i := 0; i < int(d.nsrc) && i < len(srcs); i++ {
 		src := *srcs[i]
 		t := &w.scratch(i)[0]
-		bit := uint8(1) << i
-		var f func(v uint32) uint32
-		switch r.kinds[i] {
-		case pkPacked:
-			f = r.packedSrc(bit, d.src[i].t == isa.TPkF16)
-		case pkMix:
-			f = r.mixSrc(bit)
-		case pkHalf:
-			f = r.halfSrc(bit, d.src[i].t)
-		default:
-			f = r.rawSrc(bit, d.src[i].t)
-		}
+		f := r.srcFn[i]
 		for l := 0; l < w.Size; l++ {
 			t[l] = f(src[l])
 		}
@@ -118,6 +110,24 @@ func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 	}
 	if r.half != isa.HalfNone {
 		x.d = &w.tmp[3][0]
+	}
+}
+
+// sourceFns builds the per-source preparation of d's sources (d's
+// operands are decoded).
+func (r *pkRoute) sourceFns(d *dinst) {
+	for i := 0; i < int(d.nsrc) && i < len(r.srcFn); i++ {
+		bit := uint8(1) << i
+		switch r.kinds[i] {
+		case pkPacked:
+			r.srcFn[i] = r.packedSrc(bit, d.src[i].t == isa.TPkF16)
+		case pkMix:
+			r.srcFn[i] = r.mixSrc(bit)
+		case pkHalf:
+			r.srcFn[i] = r.halfSrc(bit, d.src[i].t)
+		default:
+			r.srcFn[i] = r.rawSrc(bit, d.src[i].t)
+		}
 	}
 }
 
