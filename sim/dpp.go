@@ -16,10 +16,16 @@ type dppRoute struct {
 	// the lanes whose src is a lane.
 	idx   [64]uint8
 	valid uint64
+	// zeroInactive: a lane whose source may not be read gets 0 rather
+	// than keeping its value (bound_ctrl, and DPP8 always).
+	zeroInactive bool
 }
 
 func newDPPRoute(c *isa.DPP, n int) *dppRoute {
-	rt := &dppRoute{}
+	// DPP8 has no bound_ctrl: a lane whose source is inactive (fi:0)
+	// reads 0 (RDNA2 ISA §13.3.9, FI: "0 = read zero for any inactive
+	// lanes"; the source operand DPP8FI of §13.3.10 sets it).
+	rt := &dppRoute{zeroInactive: c.BoundCtrl || c.Ctrl == "dpp8"}
 	for l := 0; l < n; l++ {
 		row, r := l&^15, l&15
 		s := -1
@@ -108,10 +114,7 @@ func (w *Wave) dppSource(d *dinst, x *valuArgs) {
 		gather(hi, x.ah)
 	}
 	enable := rt.enabled & read
-	// DPP8 has no bound_ctrl: a lane whose source is inactive (fi:0)
-	// reads 0 (RDNA2 ISA §13.3.9, FI: "0 = read zero for any inactive
-	// lanes"; the source operand DPP8FI of §13.3.10 sets it).
-	if c.BoundCtrl || c.Ctrl == "dpp8" {
+	if rt.zeroInactive {
 		for m := rt.enabled &^ read; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			lo[l], hi[l] = 0, 0
