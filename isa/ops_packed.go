@@ -25,7 +25,7 @@ func init() {
 	vop3p("v_pk_mul_f16", TPkF16, pf, "d = a * b")
 	vop3p("v_pk_min_f16", TPkF16, pf, "d = fmin32(a, b)")
 	vop3p("v_pk_max_f16", TPkF16, pf, "d = fmax32(a, b)")
-	vop3p("v_pk_fma_f16", TPkF16, ts(TPkF16, TPkF16, TPkF16), "d = fma32(a, b, c)")
+	vop3p("v_pk_fma_f16", TPkF16, ts(TPkF16, TPkF16, TPkF16), "d = fma16(a, b, c)")
 
 	// Packed 16-bit integers. The shifts take the amount first, as the
 	// VOP2 *rev shifts do. clamp makes the adds and subtracts saturate
@@ -56,7 +56,7 @@ func init() {
 	// v_pk_fmac_f16: VOP2, one encoding, GFX10+ (VOP2Instructions.td
 	// V_PK_FMAC_F16, SubtargetPredicate HasPkFmacF16Inst; llvm-mc-16
 	// prints it without a suffix).
-	pkf := valu(VOP2, "v_pk_fmac_f16", "d = fma32(a, b, d)", []Spec{vd(TPkF16), vs(TPkF16), vv(TPkF16)}, tied, gens(mGFX10p))
+	pkf := valu(VOP2, "v_pk_fmac_f16", "d = fma16(a, b, d)", []Spec{vd(TPkF16), vs(TPkF16), vv(TPkF16)}, tied, gens(mGFX10p))
 	pkf.Encs = nil
 
 	// Mixed precision: op_sel_hi[i] makes source i an f16 (the half
@@ -71,8 +71,8 @@ func init() {
 	vop3p("v_mad_mixlo_f16", TF16, mixArgs, "d = float32(a*b) + c", mix, feature(FeatMadMixInsts), half(HalfLo))
 	vop3p("v_mad_mixhi_f16", TF16, mixArgs, "d = float32(a*b) + c", mix, feature(FeatMadMixInsts), half(HalfHi))
 	vop3p("v_fma_mix_f32", TF32, mixArgs, "d = fma32(a, b, c)", mix, feature(FeatFmaMixInsts))
-	vop3p("v_fma_mixlo_f16", TF16, mixArgs, "d = fma32(a, b, c)", mix, feature(FeatFmaMixInsts), half(HalfLo))
-	vop3p("v_fma_mixhi_f16", TF16, mixArgs, "d = fma32(a, b, c)", mix, feature(FeatFmaMixInsts), half(HalfHi))
+	vop3p("v_fma_mixlo_f16", TF16, mixArgs, "d = fma16(a, b, c)", mix, feature(FeatFmaMixInsts), half(HalfLo))
+	vop3p("v_fma_mixhi_f16", TF16, mixArgs, "d = fma16(a, b, c)", mix, feature(FeatFmaMixInsts), half(HalfHi))
 
 	// Dot products (VOP3PInstructions.td, the FeatureDot*Insts of
 	// AMDGPU.td; Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA §16.10

@@ -95,7 +95,7 @@ func init() {
 	vop2("v_mul_f16", TF16, "d = a * b")
 	vop2("v_max_f16", TF16, "d = fmax32(a, b)")
 	vop2("v_min_f16", TF16, "d = fmin32(a, b)")
-	vop2("v_fmac_f16", TF16, "d = fma32(a, b, d)", tied, gens(mGFX10p))
+	vop2("v_fmac_f16", TF16, "d = fma16(a, b, d)", tied, gens(mGFX10p))
 	vop2t("v_cvt_pkrtz_f16_f32", TB32, TF32, TF32, "d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16", n11("v_cvt_pk_rtz_f16_f32"))
 
 	// VOP2: integer.
@@ -200,7 +200,7 @@ func init() {
 	vop3("v_min3_f32", TF32, ts(TF32, TF32, TF32), "d = fmin32(fmin32(a, b), c)")
 	vop3("v_max3_f32", TF32, ts(TF32, TF32, TF32), "d = fmax32(fmax32(a, b), c)")
 	vop3("v_med3_f32", TF32, ts(TF32, TF32, TF32), "d = fmed3_32(a, b, c)")
-	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma32(a, b, c)", opSel16)
+	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma16(a, b, c)", opSel16)
 	vop3("v_div_fixup_f32", TF32, ts(TF32, TF32, TF32), "d = divFixup32(a, b, c)")
 	vop3("v_div_fixup_f64", TF64, ts(TF64, TF64, TF64), "d = divFixup64(a, b, c)", double)
 	valu(VOP3, "v_div_scale_f32", "d, co = divScale32(a, b, c)", []Spec{vd(TF32), mdAny("vcc"), vs(TF32), vs(TF32), vs(TF32)})

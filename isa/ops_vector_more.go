@@ -113,8 +113,8 @@ func init() {
 	// f16; GFX10+: fma) and GFX9's v_mac_f16.
 	valu(VOP2, "v_madmk_f16", "d = mad16(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX9), e32Only)
 	valu(VOP2, "v_madak_f16", "d = mad16(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX9), e32Only)
-	valu(VOP2, "v_fmamk_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX10p), e32Only)
-	valu(VOP2, "v_fmaak_f16", "d = fma32(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX10p), e32Only)
+	valu(VOP2, "v_fmamk_f16", "d = fma16(a, b, c)", []Spec{vd(TF16), vs(TF16), named(kLit(TF16), "k"), vv(TF16)}, gens(mGFX10p), e32Only)
+	valu(VOP2, "v_fmaak_f16", "d = fma16(a, b, c)", []Spec{vd(TF16), vs(TF16), vv(TF16), named(kLit(TF16), "k")}, gens(mGFX10p), e32Only)
 	// v_mac_f16 has no SDWA form (llvm-mc-16 rejects v_mac_f16_sdwa).
 	vop2("v_mac_f16", TF16, "d = mad16(a, b, d)", tied, gens(mGFX9), func(o *Op) { o.Encs = []Enc{EncE32, EncE64, EncDPP} })
 	// V_MAD_F16 (GFX9; GFX10+ has only the fma): the product rounded to f16.

@@ -15710,7 +15710,7 @@ func sem_v_fma_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -15721,7 +15721,7 @@ func sem_v_fma_f16(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16032,7 +16032,7 @@ func sem_v_fma_mixhi_f16(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16043,7 +16043,7 @@ func sem_v_fma_mixhi_f16(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16062,7 +16062,7 @@ func sem_v_fma_mixlo_f16(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16073,7 +16073,7 @@ func sem_v_fma_mixlo_f16(x *valuArgs) {
 			b := math.Float32frombits(B[l])
 			c := math.Float32frombits(C[l])
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16092,7 +16092,7 @@ func sem_v_fmaak_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16103,7 +16103,7 @@ func sem_v_fmaak_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16233,7 +16233,7 @@ func sem_v_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			a := isa.F16to32(uint16(A[l]))
 			b := isa.F16to32(uint16(B[l]))
 			d := isa.F16to32(uint16(D[l]))
-			d = fma32(a, b, d)
+			d = fma16(a, b, d)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16243,7 +16243,7 @@ func sem_v_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			a := isa.F16to32(uint16(A[l]))
 			b := isa.F16to32(uint16(B[l]))
 			d := isa.F16to32(uint16(D[l]))
-			d = fma32(a, b, d)
+			d = fma16(a, b, d)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16501,7 +16501,7 @@ func sem_v_fmamk_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -16512,7 +16512,7 @@ func sem_v_fmamk_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			b := isa.F16to32(uint16(B[l]))
 			c := isa.F16to32(uint16(C[l]))
 			var d float32
-			d = fma32(a, b, c)
+			d = fma16(a, b, c)
 			r := uint64(isa.F32to16(d))
 			D[l] = uint32(r)
 		}
@@ -22300,7 +22300,7 @@ func sem_v_pk_fma_f16(x *valuArgs) {
 				b := isa.F16to32(uint16((B[l] >> hs)))
 				c := isa.F16to32(uint16((C[l] >> hs)))
 				var d float32
-				d = fma32(a, b, c)
+				d = fma16(a, b, c)
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
@@ -22314,7 +22314,7 @@ func sem_v_pk_fma_f16(x *valuArgs) {
 				b := isa.F16to32(uint16((B[l] >> hs)))
 				c := isa.F16to32(uint16((C[l] >> hs)))
 				var d float32
-				d = fma32(a, b, c)
+				d = fma16(a, b, c)
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
@@ -22334,7 +22334,7 @@ func sem_v_pk_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := isa.F16to32(uint16((A[l] >> hs)))
 				b := isa.F16to32(uint16((B[l] >> hs)))
 				d := isa.F16to32(uint16((D[l] >> hs)))
-				d = fma32(a, b, d)
+				d = fma16(a, b, d)
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
@@ -22347,7 +22347,7 @@ func sem_v_pk_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 				a := isa.F16to32(uint16((A[l] >> hs)))
 				b := isa.F16to32(uint16((B[l] >> hs)))
 				d := isa.F16to32(uint16((D[l] >> hs)))
-				d = fma32(a, b, d)
+				d = fma16(a, b, d)
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r

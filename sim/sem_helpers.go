@@ -309,14 +309,25 @@ func mulLegacy32(a, b float32) float32 {
 // previous lane used, each lane waits for the one before; that happens
 // when the float operands stay live after the call, which is why semgen's
 // NaN rule reads the operands' bits from their arrays.
-func fma32(a, b, c float32) float32 {
-	p, z := float64(float64(a)*float64(b)), float64(c)
-	r := p + z
-	u, v := math.Float64bits(r), math.Float64bits(p-(r-(r-p))+(z-(r-p)))
-	if v<<1-1 < 0xffdfffffffffffff { // e finite and not 0
-		u = (u - (v^u)>>63) | 1 // truncate towards zero, then make odd
+func fma32(a, b, c float32) float32 { return float32(fmaRoundOdd(a, b, c)) }
+
+// fma16 is a*b+c of f16 operands (widened to float32) with one rounding:
+// the float32 result is itself rounded to odd, so that the conversion to
+// f16 that follows rounds as the exact sum would (24 bits are at least the
+// 11 of f16 plus 2). fma32 would round to nearest twice: 1.333984375 * 768
+// + 2^-14 is 1024.5 + 2^-14, which rounds to 1025 in f16, but to 1024.5 in
+// float32 and then, a tie, to 1024.
+func fma16(a, b, c float32) float32 {
+	r := fmaRoundOdd(a, b, c)
+	t := float32(r)
+	if float64(t) == r || r != r || math.IsInf(r, 0) {
+		return t
 	}
-	return float32(math.Float64frombits(u))
+	u := math.Float32bits(t)
+	if math.Abs(float64(t)) > math.Abs(r) {
+		u-- // towards zero (sign and magnitude bits)
+	}
+	return math.Float32frombits(u | 1)
 }
 
 // isNaNBits32 and quietNaN32 take float32 bits: semgen's NaN rule returns a

@@ -50,7 +50,8 @@ func TestSemPackedF16(t *testing.T) {
 		{name: "pk_mul_f16_const_hi_zero", asm: "v_pk_mul_f16 v0, v1, 2.0", in: []int{1}, out: []int{0},
 			rows: [][]uint32{{0x40003c00, 0x00004000}, {0xc0003c00, 0x80004000}}},
 		{name: "pk_fma_f16", asm: "v_pk_fma_f16 v0, v1, v2, v3", in: []int{1, 2, 3}, out: []int{0},
-			rows: [][]uint32{{0x40003c00, 0x42004000, 0x3c003c00, 0x47004200}}}, // (1*2+1, 2*3+1)
+			rows: [][]uint32{{0x40003c00, 0x42004000, 0x3c003c00, 0x47004200}, // (1*2+1, 2*3+1)
+				{0x3d563d56, 0x62006200, 0x04000400, 0x64016401}}}, // 1024.5 + 2^-14 rounds once, to 1025
 		{name: "pk_fma_f16_op_sel", asm: "v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1] op_sel_hi:[1,1,0]", in: []int{1, 2, 3}, out: []int{0},
 			rows: [][]uint32{{0x40003c00, 0x42004000, 0x3c004000, 0x48004200}}}, // (1*2 + c.hi 1, 2*3 + c.lo 2)
 		{name: "pk_max_f16", asm: "v_pk_max_f16 v0, v1, v2", in: []int{1, 2}, out: []int{0},

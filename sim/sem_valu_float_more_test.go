@@ -51,6 +51,10 @@ func TestSemVALUFloat16(t *testing.T) {
 			in: []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
 				{h2, h3, h1, 0x4700},
 				{0x3c01, 0x3c01, 0xbc02, 0x0010},
+				// 1.333984375 * 768 + 2^-14 = 1024.5 + 2^-14: just above
+				// the tie, so 1025 (rounded to float32 first it would be
+				// the tie 1024.5, and then 1024).
+				{0x3d56, 0x6200, hMinNrm, 0x6401},
 				{hInf, h0, h1, q},
 				{h1, h1, hNeg1, h0},
 				{hMax, h2, hNegInf, hNegInf},
@@ -59,6 +63,10 @@ func TestSemVALUFloat16(t *testing.T) {
 			in: []int{1, 2, 0}, out: []int{0}, rows: [][]uint32{
 				{h2, h3, h1, 0x4700},
 				{0x3c01, 0x3c01, 0xbc02, 0x0010},
+				// 1.333984375 * 768 + 2^-14 = 1024.5 + 2^-14: just above
+				// the tie, so 1025 (rounded to float32 first it would be
+				// the tie 1024.5, and then 1024).
+				{0x3d56, 0x6200, hMinNrm, 0x6401},
 				{h1, hNeg1, h1, h0},
 			}},
 		{name: "rcp_sqrt_f16", asm: "v_rcp_f16_e32 v0, v1\nv_sqrt_f16_e32 v3, v1", fp: 16, lo16: true,
