@@ -709,14 +709,16 @@ func execDSAppend(w *Wave, d *dinst) error {
 	}
 	a := uint64(uint32(w.S[isa.SlotM0] + uint32(d.in.Mods.Offset))) // LDS addresses are 32-bit
 	var buf [4]byte
+	// The address is uniform; a fault names the first active lane.
+	lane := bits.TrailingZeros64(exec)
 	if err := w.WG.LDS.Read(a, buf[:]); err != nil {
-		return err
+		return memErr(lane, err)
 	}
 	old := binary.LittleEndian.Uint32(buf[:])
 	nv := atomicOp(d.op.Atomic, uint64(old), func(int) uint64 { return uint64(bits.OnesCount64(exec)) }, 4)
 	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
 	if err := w.WG.LDS.Write(a, buf[:]); err != nil {
-		return err
+		return memErr(lane, err)
 	}
 	for m := exec; m != 0; m &= m - 1 {
 		w.V[d.mem.vdst*64+bits.TrailingZeros64(m)] = old

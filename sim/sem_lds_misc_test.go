@@ -369,9 +369,10 @@ func TestSemMemLDSAppendConsume(t *testing.T) {
 		w = s.NewWave()
 		s.LDSBytes()
 		w.S[isa.SlotM0] = 0xfffc
-		w.SetExec(1)
-		if err := s.Run(w); err == nil || !strings.Contains(err.Error(), "0x10000") {
-			t.Errorf("append at 0x10000: error %v, want a fault at 0x10000", err)
+		w.SetExec(0b1100)
+		err := s.Run(w)
+		if err == nil || !strings.Contains(err.Error(), "0x10000") || !strings.Contains(err.Error(), "lane 2)") {
+			t.Errorf("append at 0x10000: error %v, want a fault at 0x10000 naming lane 2, the first active one", err)
 		}
 	})
 }
