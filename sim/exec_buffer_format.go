@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -13,12 +14,64 @@ import (
 // simulator does not convert.
 var errFormatNotModeled = errors.New("buffer data format not modeled")
 
-// bufFormat is a format load's or store's data format, resolved once per
-// instruction: comps components of bits bits each, of number format num
-// ("UINT", "UNORM", "FLOAT", ...).
+// bufFormat is a format load's or store's data format: comps components
+// of bits bits each, of number format num. equal is false for a format
+// with no name or with components of different widths.
 type bufFormat struct {
 	comps, bits int
-	num         string
+	num         bufNum
+	equal       bool
+}
+
+// bufNum is a number format.
+type bufNum uint8
+
+const (
+	numOther bufNum = iota
+	numUINT
+	numSINT
+	numUNORM
+	numSNORM
+	numUSCALED
+	numSSCALED
+	numFLOAT
+)
+
+var bufNums = map[string]bufNum{"UINT": numUINT, "SINT": numSINT, "UNORM": numUNORM, "SNORM": numSNORM,
+	"USCALED": numUSCALED, "SSCALED": numSSCALED, "FLOAT": numFLOAT}
+
+// bufFormatTiers are the three format numberings (GFX9's data and number
+// formats, GFX10's and GFX11's unified ones: isa.BufFormatName), each
+// decoded from the names once, the first time a format access runs.
+var bufFormatTiers [3]struct {
+	once  sync.Once
+	table [128]bufFormat
+}
+
+// bufFormatTable is the decoded numbering of a's generation.
+func bufFormatTable(a *isa.Arch) *[128]bufFormat {
+	tier := 0
+	if a.Gen >= isa.GFX11 {
+		tier = 2
+	} else if a.Gen >= isa.GFX10 {
+		tier = 1
+	}
+	t := &bufFormatTiers[tier]
+	t.once.Do(func() {
+		for f := range t.table {
+			bits, num, ok := isa.BufFormatInfo(a, f)
+			bf := bufFormat{comps: len(bits), num: bufNums[num], equal: ok}
+			for i, b := range bits {
+				if i == 0 {
+					bf.bits = b
+				} else if b != bf.bits {
+					bf.equal = false
+				}
+			}
+			t.table[f] = bf
+		}
+	})
+	return &t.table
 }
 
 // bytes is the size of one element.
@@ -30,17 +83,16 @@ func (f bufFormat) bytes() int { return f.comps * f.bits / 8 }
 // 16-bit FLOAT ones (equal components; not the packed 10/11-bit ones).
 func bufFormatModeled(f bufFormat, store bool) bool {
 	switch {
+	case !f.equal:
+		return false
 	case f.bits == 32:
-		return f.num == "UINT" || f.num == "SINT" || f.num == "FLOAT"
+		return f.num == numUINT || f.num == numSINT || f.num == numFLOAT
 	case store:
 		return false
-	case f.bits == 16 && f.num == "FLOAT":
+	case f.bits == 16 && f.num == numFLOAT:
 		return true
 	case f.bits == 8 || f.bits == 16:
-		switch f.num {
-		case "UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT":
-			return true
-		}
+		return f.num != numOther && f.num != numFLOAT
 	}
 	return false
 }
@@ -68,16 +120,8 @@ func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
 			f = int(w3>>15&15) | int(w3>>12&7)<<4
 		}
 	}
-	bits, num, ok := isa.BufFormatInfo(a, f)
-	bf := bufFormat{comps: len(bits), num: num}
-	for i, b := range bits {
-		if i == 0 {
-			bf.bits = b
-		} else if b != bf.bits {
-			ok = false
-		}
-	}
-	if !ok || !bufFormatModeled(bf, d.op.Mem == isa.MemStore) {
+	bf := bufFormatTable(a)[f]
+	if !bufFormatModeled(bf, d.op.Mem == isa.MemStore) {
 		name := isa.BufFormatName(a, f)
 		if name == "" {
 			name = "unnamed"
@@ -119,7 +163,7 @@ func (w *Wave) formatAccess(d *dinst, f bufFormat, lane int, ad laneAddr, vdst, 
 		}
 		var v uint32
 		switch {
-		case i >= f.comps && i == 3 && f.num != "UINT" && f.num != "SINT":
+		case i >= f.comps && i == 3 && f.num != numUINT && f.num != numSINT:
 			v = 0x3f800000 // 1.0
 		case i >= f.comps && i == 3:
 			v = 1
@@ -145,17 +189,17 @@ func convertBufComponent(raw uint32, f bufFormat) uint32 {
 	sh := 32 - f.bits
 	s := int32(raw<<sh) >> sh // sign-extended
 	switch f.num {
-	case "SINT":
+	case numSINT:
 		return uint32(s)
-	case "UNORM":
+	case numUNORM:
 		return math.Float32bits(float32(float64(raw) / float64(uint32(1)<<f.bits-1)))
-	case "SNORM":
+	case numSNORM:
 		return math.Float32bits(float32(max(float64(s)/float64(int32(1)<<(f.bits-1)-1), -1)))
-	case "USCALED":
+	case numUSCALED:
 		return math.Float32bits(float32(raw))
-	case "SSCALED":
+	case numSSCALED:
 		return math.Float32bits(float32(s))
-	case "FLOAT":
+	case numFLOAT:
 		return math.Float32bits(isa.F16to32(uint16(raw)))
 	}
 	return raw // UINT
