@@ -106,7 +106,7 @@ func bufFormatModeled(f bufFormat, store bool) bool {
 // assumed to keep that position, docs/reference/buffer-formats.md); both read
 // as the instruction's 7-bit format field (isa/buffer_format.go). A format
 // bufFormatModeled refuses is an error naming it.
-func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
+func resolveBufFormat(w *Wave, d *dinst, v *vsharp) (bufFormat, error) {
 	a := w.M.Code.Prog.Arch
 	f := isa.BufFormatDefault
 	if d.op.BufFmt == isa.BufFmtInst {
@@ -114,7 +114,7 @@ func resolveBufFormat(w *Wave, d *dinst) (bufFormat, error) {
 			f = int(d.in.Mods.Fmt) - 1
 		}
 	} else {
-		w3 := w.S[int(d.mem.srsrc.Reg.Idx)+3]
+		w3 := v.word3
 		f = int(w3 >> 12 & 0x7f)
 		if a.Gen < isa.GFX10 {
 			f = int(w3>>15&15) | int(w3>>12&7)<<4

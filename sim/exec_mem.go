@@ -423,6 +423,20 @@ type vsharp struct {
 	addTID      bool
 	indexStride uint64
 	elementSize uint64
+	// word3 is the fourth dword as it is: the format fields, whose layout
+	// depends on the generation (resolveBufFormat).
+	word3 uint32
+}
+
+// outOfRange reports whether an access of size bytes at offset, in record
+// index, lies outside the V#'s range: checked in records when the V# has a
+// stride (and no swizzle), in bytes otherwise (docs/reference/abi.md
+// "Range checks").
+func (v *vsharp) outOfRange(index, offset uint64, size int) bool {
+	if v.stride == 0 || v.swizzle {
+		return offset+uint64(size) > v.numRecords
+	}
+	return index >= v.numRecords
 }
 
 func (w *Wave) readVSharp(idx int) vsharp {
@@ -435,6 +449,7 @@ func (w *Wave) readVSharp(idx int) vsharp {
 		addTID:      w3>>23&1 != 0,
 		indexStride: 8 << (w3 >> 21 & 3),
 		elementSize: 4,
+		word3:       w3,
 	}
 }
 
@@ -451,7 +466,7 @@ func execMUBUF(w *Wave, d *dinst) error {
 	var bf bufFormat
 	if d.op.BufFmt != isa.BufFmtNone && exec != 0 {
 		var err error
-		if bf, err = resolveBufFormat(w, d); err != nil {
+		if bf, err = resolveBufFormat(w, d, &v); err != nil {
 			return err
 		}
 	}
@@ -477,11 +492,7 @@ func execMUBUF(w *Wave, d *dinst) error {
 		// dword of a multi-dword access is checked on its own.
 		var oob uint8
 		for i := 0; i*4 < max(d.op.MemBytes, 4); i++ {
-			out := index >= v.numRecords
-			if v.stride == 0 || v.swizzle {
-				out = offset+uint64(4*i)+uint64(min(d.op.MemBytes-4*i, 4)) > v.numRecords
-			}
-			if out {
+			if v.outOfRange(index, offset+uint64(4*i), min(d.op.MemBytes-4*i, 4)) {
 				oob |= 1 << uint(i)
 			}
 		}
@@ -489,8 +500,7 @@ func execMUBUF(w *Wave, d *dinst) error {
 		if d.op.BufFmt != isa.BufFmtNone {
 			// formatted accesses: the whole element in range or none of it
 			oob = 0
-			if index >= v.numRecords && v.stride != 0 && !v.swizzle ||
-				(v.stride == 0 || v.swizzle) && offset+uint64(bf.bytes()) > v.numRecords {
+			if v.outOfRange(index, offset, bf.bytes()) {
 				oob = 1
 			}
 			if err := w.formatAccess(d, bf, l, addr, vdst, vdata, oob); err != nil {
