@@ -548,35 +548,45 @@ func divFmas64(a, b, c float64, vcc bool) float64 {
 // divFixup32 is V_DIV_FIXUP_F32: s0 quotient, s1 denominator, s2 numerator;
 // it produces IEEE results for the special cases.
 func divFixup32(s0, s1, s2 float32) float32 {
-	neg := math.Signbit(float64(s1)) != math.Signbit(float64(s2))
-	signed := func(f float32) float32 {
-		if neg {
-			return -f
-		}
-		return f
+	if r, ok := divFixupSpecial(s1, s2, math.Float32frombits(0xffc00000)); ok {
+		return r
 	}
-	inf := float32(math.Inf(1))
+	switch {
+	case exp32(s2)-exp32(s1) < -150:
+		return divFixupSigned(s1, s2, 0) // the quotient underflows
+	case isNaN32(s0):
+		return divFixupSigned(s1, s2, float32(math.Inf(1))) // overflow in the iteration
+	}
+	return divFixupSigned(s1, s2, float32(math.Abs(float64(s0))))
+}
+
+// divFixupSpecial is V_DIV_FIXUP's result for the special cases the f32
+// and f16 forms share: a NaN operand (quieted), 0/0 and inf/inf (the
+// default NaN nan), x/0 and inf/x (±inf), x/inf and 0/x (±0), signed by
+// the operands' signs; ok is false when none applies.
+func divFixupSpecial(s1, s2, nan float32) (float32, bool) {
+	inf1, inf2 := math.IsInf(float64(s1), 0), math.IsInf(float64(s2), 0)
 	switch {
 	case isNaN32(s2):
-		return quiet32(s2)
+		return quiet32(s2), true
 	case isNaN32(s1):
-		return quiet32(s1)
-	case s1 == 0 && s2 == 0:
-		return math.Float32frombits(0xffc00000)
-	case math.IsInf(float64(s1), 0) && math.IsInf(float64(s2), 0):
-		return math.Float32frombits(0xffc00000)
-	case s1 == 0 || math.IsInf(float64(s2), 0):
-		return signed(inf)
-	case math.IsInf(float64(s1), 0) || s2 == 0:
-		return signed(0)
-	case exp32(s2)-exp32(s1) < -150:
-		return signed(0) // the quotient underflows
-	case exp32(s1) == 255:
-		return signed(inf)
-	case isNaN32(s0):
-		return signed(inf) // overflow in the iteration
+		return quiet32(s1), true
+	case s1 == 0 && s2 == 0, inf1 && inf2:
+		return nan, true
+	case s1 == 0 || inf2:
+		return divFixupSigned(s1, s2, float32(math.Inf(1))), true
+	case inf1 || s2 == 0:
+		return divFixupSigned(s1, s2, 0), true
 	}
-	return signed(float32(math.Abs(float64(s0))))
+	return 0, false
+}
+
+// divFixupSigned is f with the sign of the quotient s2/s1.
+func divFixupSigned(s1, s2, f float32) float32 {
+	if math.Signbit(float64(s1)) != math.Signbit(float64(s2)) {
+		return -f
+	}
+	return f
 }
 
 func divFixup64(s0, s1, s2 float64) float64 {
@@ -904,27 +914,10 @@ func trigPreop(a float64, seg uint32) float64 {
 // denominator, S2 numerator, as f16 values widened to float32. Unlike the
 // f32 form it has no underflow or overflow cases.
 func divFixup16(s0, s1, s2 float32) float32 {
-	neg := math.Signbit(float64(s1)) != math.Signbit(float64(s2))
-	signed := func(f float32) float32 {
-		if neg {
-			return -f
-		}
-		return f
+	if r, ok := divFixupSpecial(s1, s2, isa.F16to32(0xfe00)); ok {
+		return r
 	}
-	inf := float32(math.Inf(1))
-	switch {
-	case isNaN32(s2):
-		return quiet32(s2)
-	case isNaN32(s1):
-		return quiet32(s1)
-	case s1 == 0 && s2 == 0, math.IsInf(float64(s1), 0) && math.IsInf(float64(s2), 0):
-		return isa.F16to32(0xfe00)
-	case s1 == 0 || math.IsInf(float64(s2), 0):
-		return signed(inf)
-	case math.IsInf(float64(s1), 0) || s2 == 0:
-		return signed(0)
-	}
-	return signed(float32(math.Abs(float64(s0))))
+	return divFixupSigned(s1, s2, float32(math.Abs(float64(s0))))
 }
 
 // Dot products (V_DOT*: Vega 7nm ISA and RDNA2 ISA §12.10, RDNA3 ISA
