@@ -63,26 +63,61 @@ const (
 	UnitMisc // s_nop, s_waitcnt, s_barrier, s_endpgm and other SOPP control
 )
 
-// Class is the latency class the timing model looks up; the names follow
-// LLVM's SISchedule.td SchedWrite classes.
+// Class is the latency class the timing model looks up: one per SchedWrite
+// of LLVM's SISchedule.td that compute code uses. A VALU row's class is
+// the one LLVM's scheduling model gives the instruction: the builders set
+// a default from the row's shape, and sched_classes_gen.go, derived from
+// llvm-mca's per-instruction latencies (sim/timing/internal/schedgen),
+// corrects the rows where LLVM's model says otherwise.
 type Class uint8
 
 const (
-	ClassSALU Class = iota + 1
-	ClassVALU32
-	ClassVALU64
-	ClassTrans32
-	ClassQuarter32 // WriteQuarterRate32 / WriteIntMul
-	ClassDouble
-	ClassTrans64
-	ClassSMEM
-	ClassVMEMLoad
-	ClassVMEMStore
-	ClassLDS
-	ClassBranch
-	ClassBarrier
-	ClassMisc
+	ClassSALU      Class = iota + 1 // WriteSALU
+	ClassVALU32                     // Write32Bit
+	ClassVALU64                     // Write64Bit
+	ClassTrans32                    // WriteTrans32
+	ClassQuarter32                  // WriteQuarterRate32 / WriteIntMul (equal in every model)
+	ClassDouble                     // WriteDouble
+	ClassTrans64                    // WriteTrans64
+	ClassSMEM                       // WriteSMEM
+	ClassVMEMLoad                   // WriteVMEM
+	ClassVMEMStore                  // WriteVMEM
+	ClassLDS                        // WriteLDS
+	ClassBranch                     // WriteBranch
+	ClassBarrier                    // WriteBarrier
+	ClassMisc                       // no SchedWrite: s_nop, s_waitcnt, s_endpgm, ...
+	ClassFloatCvt                   // WriteFloatCvt: conversions to or from f32
+	ClassFloatFMA                   // WriteFloatFMA
+	ClassDoubleAdd                  // WriteDoubleAdd: half-rate f64 (v_add_f64, v_fma_f64, f64 compares)
+	ClassDoubleCvt                  // WriteDoubleCvt: conversions to or from f64
 )
+
+var classNames = [...]string{
+	ClassSALU: "WriteSALU", ClassVALU32: "Write32Bit", ClassVALU64: "Write64Bit",
+	ClassTrans32: "WriteTrans32", ClassQuarter32: "WriteQuarterRate32", ClassDouble: "WriteDouble",
+	ClassTrans64: "WriteTrans64", ClassSMEM: "WriteSMEM", ClassVMEMLoad: "WriteVMEM (load)",
+	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
+	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
+	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt",
+}
+
+// String is the class's SchedWrite name in LLVM's SISchedule.td.
+func (c Class) String() string {
+	if int(c) < len(classNames) && classNames[c] != "" {
+		return classNames[c]
+	}
+	return fmt.Sprintf("Class(%d)", uint8(c))
+}
+
+// ClassByName is the class of a String name.
+func ClassByName(name string) (Class, bool) {
+	for c, n := range classNames {
+		if n == name && n != "" {
+			return Class(c), true
+		}
+	}
+	return 0, false
+}
 
 // Kind says which operand forms an operand slot accepts.
 type Kind uint16
@@ -251,8 +286,11 @@ type Op struct {
 	Encs  []Enc
 	Unit  Unit
 	Class Class
-	Args  []Spec
-	Imp   []Imp
+	// BuilderClass is the class the row's builder gave it, before the
+	// correction from LLVM's scheduling model (sched_classes_gen.go).
+	BuilderClass Class
+	Args         []Spec
+	Imp          []Imp
 	// Sem is the lane (or scalar) semantics as a Go statement list over
 	// a, b, c (sources in order), d (destination), co/ci (lane mask bit out
 	// and in), scc, exec, lane, and on VOP3P rows neg (the neg_lo bits)
@@ -394,6 +432,10 @@ func addOp(o *Op) *Op {
 	}
 	if o.Class == 0 {
 		o.Class = defaultClass(o)
+	}
+	o.BuilderClass = o.Class
+	if c, ok := schedClass[o.Name]; ok {
+		o.Class = c
 	}
 	o.Mods = defaultMods(o)
 	if o.Format == VOP3 && o.Mods&ModOpSel != 0 && len(o.Args) > 0 && o.Args[0].Def && o.Args[0].Type.Is16() {

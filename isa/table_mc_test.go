@@ -9,41 +9,8 @@ import (
 	"github.com/wavesim/wavesim/isa"
 )
 
-// tableSample spells one instance of op with plain register operands (and
-// a literal where only a literal goes), or "" when its operands need more
-// than that (memory, branches, symbolic fields).
-func tableSample(op *isa.Op, a *isa.Arch) string {
-	reg := func(prefix string, base, n int) string {
-		if n == 1 {
-			return fmt.Sprintf("%s%d", prefix, base)
-		}
-		return fmt.Sprintf("%s[%d:%d]", prefix, base, base+n-1)
-	}
-	var args []string
-	v, s := 10, 20
-	for _, sp := range op.Args {
-		switch {
-		case sp.Mask:
-			n := 2
-			if a.Gen >= isa.GFX10 {
-				n = 1 // the sample runs wave32 there
-			}
-			args = append(args, reg("s", s, n))
-			s += 2
-		case sp.Kind&isa.KV != 0:
-			args = append(args, reg("v", v, sp.Type.Dwords()))
-			v += 4
-		case sp.Kind&isa.KS != 0:
-			args = append(args, reg("s", s, sp.Type.Dwords()))
-			s += 4
-		case sp.Kind&isa.KLit != 0:
-			args = append(args, "0x1234")
-		default:
-			return ""
-		}
-	}
-	return op.NameFor(a) + " " + strings.Join(args, ", ")
-}
+// tableSample spells one instance of op (isa.SampleText).
+func tableSample(op *isa.Op, a *isa.Arch) string { return isa.SampleText(op, a) }
 
 // Every ALU row of the table, on every target that has it, parses, prints
 // and re-assembles with llvm-mc: a row on the wrong generation, or an

@@ -39,6 +39,10 @@ type Params struct {
 	OtherIssue               int
 	// Latency by class: cycles from issue until the result can be used.
 	Latency map[isa.Class]int
+	// SchedUnit is the cycles of one unit of SISchedule.td latency: the SI
+	// models count 4-cycle issue slots ("The latency values are 1 /
+	// (operations / cycle) / 4"), the GFX10 and GFX11 models cycles.
+	SchedUnit int
 	// Branch cost: a taken branch redirects fetch.
 	BranchTaken, BranchNotTaken int
 	SGPRRule                    SGPRRule
@@ -70,6 +74,10 @@ var timingTable = map[isa.Gen]*Params{
 			isa.ClassTrans32:   16,     // WriteTrans32 4
 			isa.ClassQuarter32: 16,     // WriteQuarterRate32 4
 			isa.ClassDouble:    64,     // WriteDouble 16 (quarter-speed model)
+			isa.ClassDoubleAdd: 8 * 4,  // WriteDoubleAdd 8
+			isa.ClassDoubleCvt: 4 * 4,  // WriteDoubleCvt 4
+			isa.ClassFloatCvt:  4 * 4,  // WriteFloatCvt 4
+			isa.ClassFloatFMA:  16 * 4, // WriteFloatFMA 16
 			isa.ClassTrans64:   64,     // WriteTrans64 16
 			isa.ClassSMEM:      5 * 4,  // WriteSMEM 5
 			isa.ClassLDS:       5 * 4,  // WriteLDS 5
@@ -77,6 +85,7 @@ var timingTable = map[isa.Gen]*Params{
 			isa.ClassVMEMStore: 80 * 4, // WriteVMEM 80
 			isa.ClassBranch:    8 * 4,  // WriteBranch 8
 		},
+		SchedUnit:   4,
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
 		SGPRRule:    PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
 		VMEMSrcRead: 8,
@@ -103,6 +112,10 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 			isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
 			isa.ClassQuarter32: 8,       // WriteQuarterRate32 / WriteIntMul
 			isa.ClassDouble:    double,  // WriteDouble
+			isa.ClassDoubleAdd: double,  // WriteDoubleAdd
+			isa.ClassDoubleCvt: double,  // WriteDoubleCvt
+			isa.ClassFloatCvt:  5,       // WriteFloatCvt
+			isa.ClassFloatFMA:  5,       // WriteFloatFMA
 			isa.ClassTrans64:   trans64, // WriteTrans64
 			isa.ClassSMEM:      20,      // WriteSMEM
 			isa.ClassLDS:       20,      // WriteLDS
@@ -112,6 +125,7 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		},
 		// A taken branch costs WriteBranch; a branch that falls through
 		// costs its issue cycle (no redirect).
+		SchedUnit:   1,
 		BranchTaken: 32, BranchNotTaken: 1,
 		SGPRRule:    rule,
 		VMEMSrcRead: 4, // not in LLVM's model: the address/data VGPRs are read in the first pass

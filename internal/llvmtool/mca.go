@@ -1,0 +1,122 @@
+package llvmtool
+
+import (
+	"bytes"
+	"fmt"
+	"os/exec"
+	"strconv"
+	"strings"
+)
+
+// MCALatencies gives the latency llvm-mca's scheduling model assigns to
+// each of lines (one instruction each) on cpu: the "Latency" column of its
+// instruction-info table, in the model's own units (SISchedule.td: issue
+// slots of 4 cycles on GCN, cycles on GFX10+). A line that llvm-mc of the
+// same version rejects gets -1, one that crashes llvm-mca MCACrashed;
+// mca is run on the others only, since one rejected line would shift its
+// table.
+func MCALatencies(mca, mc, cpu string, wave64 bool, lines []string) ([]int, error) {
+	res, err := AssembleLines(mc, MCArgs(cpu, wave64, false), lines)
+	if err != nil {
+		return nil, err
+	}
+	lat := make([]int, len(lines))
+	var good []string
+	var at []int
+	for i, r := range res {
+		lat[i] = -1
+		if r.Err == "" {
+			good = append(good, lines[i])
+			at = append(at, i)
+		}
+	}
+	if len(good) == 0 {
+		return lat, nil
+	}
+	mcaArgs := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu}
+	if wave64 {
+		mcaArgs = append(mcaArgs, "-mattr=+wavefrontsize64")
+	}
+	mcaArgs = append(mcaArgs, "-iterations=1", "-instruction-info", "-resource-pressure=false", "-timeline=false", "-")
+	rows, err := mcaRows(mca, mcaArgs, good)
+	if err != nil {
+		return nil, err
+	}
+	for k, l := range rows {
+		lat[at[k]] = l
+	}
+	return lat, nil
+}
+
+// MCACrashed is the latency MCALatencies gives a line on which llvm-mca
+// itself crashes (llvm-mca-14 does on a few AMDGPU instructions).
+const MCACrashed = -2
+
+// mcaRows runs llvm-mca on lines and returns its latency of each. Where
+// llvm-mca crashes, the lines are halved until the crashing ones are
+// found, which get MCACrashed.
+func mcaRows(mca string, args, lines []string) ([]int, error) {
+	cmd := exec.Command(mca, args...)
+	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		if !strings.Contains(errb.String(), "Stack dump") {
+			return nil, fmt.Errorf("%s: %v\n%s", mca, err, firstLines(errb.String(), 20))
+		}
+		if len(lines) == 1 {
+			return []int{MCACrashed}, nil
+		}
+		h := len(lines) / 2
+		a, err := mcaRows(mca, args, lines[:h])
+		if err != nil {
+			return nil, err
+		}
+		b, err := mcaRows(mca, args, lines[h:])
+		if err != nil {
+			return nil, err
+		}
+		return append(a, b...), nil
+	}
+	rows, err := mcaInfoRows(out.String())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", mca, err)
+	}
+	if len(rows) != len(lines) {
+		return nil, fmt.Errorf("%s: instruction-info has %d rows for %d instructions", mca, len(rows), len(lines))
+	}
+	return rows, nil
+}
+
+// mcaInfoRows reads the latency column of llvm-mca's instruction-info
+// table: the rows after the header line that ends in "Instructions:", up
+// to the first blank line; the second field of each row is the latency.
+func mcaInfoRows(out string) ([]int, error) {
+	lines := strings.Split(out, "\n")
+	h := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "[1]") && strings.HasSuffix(strings.TrimSpace(l), "Instructions:") {
+			h = i
+			break
+		}
+	}
+	if h < 0 {
+		return nil, fmt.Errorf("no instruction-info table in its output")
+	}
+	var lat []int
+	for _, l := range lines[h+1:] {
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			break
+		}
+		if len(f) < 3 {
+			return nil, fmt.Errorf("instruction-info row %q has no latency", l)
+		}
+		n, err := strconv.Atoi(f[1])
+		if err != nil {
+			return nil, fmt.Errorf("instruction-info row %q: latency %q", l, f[1])
+		}
+		lat = append(lat, n)
+	}
+	return lat, nil
+}

@@ -1,0 +1,44 @@
+package isa
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SampleText spells one instance of op on a with plain register operands
+// (and a literal where only a literal goes), or "" when its operands need
+// more than that (memory, branches, symbolic fields). The registers are
+// chosen so that no two operands overlap; lane masks are wave32-sized on
+// GFX10+. The llvm-mc and llvm-mca conformance tests assemble these.
+func SampleText(op *Op, a *Arch) string {
+	reg := func(prefix string, base, n int) string {
+		if n == 1 {
+			return fmt.Sprintf("%s%d", prefix, base)
+		}
+		return fmt.Sprintf("%s[%d:%d]", prefix, base, base+n-1)
+	}
+	var args []string
+	v, s := 10, 20
+	for _, sp := range op.Args {
+		switch {
+		case sp.Mask:
+			n := 2
+			if a.Gen >= GFX10 {
+				n = 1 // the sample runs wave32 there
+			}
+			args = append(args, reg("s", s, n))
+			s += 2
+		case sp.Kind&KV != 0:
+			args = append(args, reg("v", v, sp.Type.Dwords()))
+			v += 4
+		case sp.Kind&KS != 0:
+			args = append(args, reg("s", s, sp.Type.Dwords()))
+			s += 4
+		case sp.Kind&KLit != 0:
+			args = append(args, "0x1234")
+		default:
+			return ""
+		}
+	}
+	return op.NameFor(a) + " " + strings.Join(args, ", ")
+}
