@@ -120,3 +120,39 @@ func mcaInfoRows(out string) ([]int, error) {
 	}
 	return lat, nil
 }
+
+// MCADispatch gives the cycle at which llvm-mca's timeline dispatches each
+// instruction of one iteration of lines on cpu, counted from the first,
+// in the model's units. The lines must all assemble.
+func MCADispatch(mca, cpu string, wave64 bool, lines []string) ([]int, error) {
+	args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu}
+	if wave64 {
+		args = append(args, "-mattr=+wavefrontsize64")
+	}
+	args = append(args, "-iterations=1", "-timeline", "-timeline-max-cycles=0", "-instruction-info=false", "-resource-pressure=false", "-")
+	cmd := exec.Command(mca, args...)
+	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("%s: %v\n%s", mca, err, firstLines(errb.String(), 20))
+	}
+	var at []int
+	for _, l := range strings.Split(out.String(), "\n") {
+		if !strings.HasPrefix(l, fmt.Sprintf("[0,%d]", len(at))) {
+			continue
+		}
+		d := strings.IndexByte(l, 'D')
+		if d < 0 {
+			return nil, fmt.Errorf("%s: timeline row %q has no dispatch", mca, l)
+		}
+		at = append(at, d)
+	}
+	if len(at) != len(lines) {
+		return nil, fmt.Errorf("%s: timeline has %d rows for %d instructions", mca, len(at), len(lines))
+	}
+	for i := len(at) - 1; i >= 0; i-- {
+		at[i] -= at[0]
+	}
+	return at, nil
+}
