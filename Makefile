@@ -122,8 +122,11 @@ sweep-check:
 	$(GO) run ./traces/sweep/gen -check
 
 # Regenerate the executor from the isa opcode table.
+# The generated executors, and the latency class corrections derived from
+# llvm-mca-16 (Debian llvm-16; sim/timing/internal/llvmsched says how).
 generate:
 	cd sim && $(GO) run ./internal/semgen -o sem_gen.go
+	$(GO) run ./sim/timing/internal/schedgen
 
 clean:
 	rm -rf bin
