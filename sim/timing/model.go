@@ -80,9 +80,12 @@ type instInfo struct {
 	smemLoad                                  bool
 	divFmas, movrel, dpp                      bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
-	wait                                      isa.Wait
-	lat                                       int
-	issue                                     int
+	// skip says which passes of a VALU the exec mask may remove on a
+	// target that skips them (Params.ExecSkip).
+	skip  passSkip
+	wait  isa.Wait
+	lat   int
+	issue int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
@@ -321,7 +324,68 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		ii.issue = t.P.VALUIssue(t.Wave)
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
+	ii.skip = valuSkip(&ii)
 	return ii
+}
+
+// passSkip is how far the exec mask can shorten a VALU's issue.
+type passSkip uint8
+
+const (
+	skipNone passSkip = iota // every pass issues (GCN; a VALU writing an SGPR or VCC)
+	skipHalf                 // a wave64 pass whose half of exec is zero is skipped, not both (v_cmpx)
+	skipAll                  // also skipped entirely when exec is zero
+)
+
+// valuSkip applies the RDNA rules (RDNA1 and RDNA2 ISA guides §2.1
+// "Wave32 and Wave64" and §3.3 "EXECute Mask"; RDNA3 §3.2.3 "Instruction
+// Skipping: EXEC==0"): a VALU that writes an SGPR or VCC skips no pass;
+// v_cmpx, which writes exec only, may skip one pass of a wave64 but not
+// both; every other VALU skips the passes whose half of exec is zero, and
+// the whole instruction when exec is zero.
+func valuSkip(ii *instInfo) passSkip {
+	if !ii.valu {
+		return skipNone
+	}
+	execOnly := false
+	for _, s := range ii.sWrite() {
+		if !isExec(s) {
+			return skipNone
+		}
+		execOnly = true
+	}
+	if execOnly {
+		return skipHalf
+	}
+	return skipAll
+}
+
+// issueCycles is the cycles the instruction's issue takes under exec: on a
+// target that skips VALU passes (Params.ExecSkip), one VALUIssue32 per
+// half of a wave64 whose exec is not zero, and OtherIssue for a VALU
+// skipped whole (the sequencer still takes it; the VALU does not).
+func (t *Model) issueCycles(ii *instInfo, exec uint64) (issue int, skipped bool) {
+	if !t.P.ExecSkip || ii.skip == skipNone {
+		return ii.issue, false
+	}
+	passes := 0
+	if t.Wave == 64 {
+		if uint32(exec) != 0 {
+			passes++
+		}
+		if exec>>32 != 0 {
+			passes++
+		}
+	} else if uint32(exec) != 0 {
+		passes = 1
+	}
+	switch {
+	case passes > 0:
+		return passes * t.P.VALUIssue32, false
+	case ii.skip == skipHalf:
+		return t.P.VALUIssue32, false
+	}
+	return t.P.OtherIssue, true
 }
 
 // readsOtherSource: a VALU that reads an SGPR other than exec and its lane
@@ -526,8 +590,11 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	if ii.wait != isa.WaitNone {
 		t.retireWaits(wt, ii)
 	}
-	t.results(wt, ii, pc, at)
-	wt.cycle = at + int64(ii.issue)
+	issue, skipped := t.issueCycles(ii, w.Exec())
+	if !skipped {
+		t.results(wt, ii, pc, at, issue)
+	}
+	wt.cycle = at + int64(issue)
 	t.simd.issueFree = at + int64(t.P.OtherIssue)
 	t.extend(wt.cycle)
 	wt.ws += ii.waitStates
@@ -535,7 +602,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, w.InGroup, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(ii.issue), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
 	return nil
@@ -578,11 +645,11 @@ type IssueEvent struct {
 
 // results records when what the instruction writes becomes ready, and the
 // memory operations it leaves outstanding.
-func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64) {
+func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue int) {
 	done := at + int64(ii.lat)
 	switch {
 	case ii.valu:
-		t.valuResults(wt, ii, at, done)
+		t.valuResults(wt, ii, at, done, issue)
 	case ii.salu:
 		for _, s := range ii.sWrite() {
 			wt.sReady[s], wt.sByVALU[s] = done, false
@@ -617,7 +684,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64) {
 	}
 }
 
-func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
+func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue int) {
 	for _, u := range ii.vWrite() {
 		if int(u) < len(wt.vReady) {
 			wt.vReady[u] = done
@@ -637,7 +704,7 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
 			// before it can see the new value;
 			// GCNHazardRecognizer::fixVcmpxExecWARHazard). Readers of exec
 			// wait only for the issue passes.
-			wt.sReady[s] = at + int64(ii.issue)
+			wt.sReady[s] = at + int64(issue)
 		default:
 			wt.vaSdst = max(wt.vaSdst, done)
 		}
@@ -648,7 +715,7 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64) {
 			wt.transDone = appendRing(wt.transDone, done, 8)
 		}
 	}
-	t.simd.valuFree = at + int64(ii.issue)
+	t.simd.valuFree = at + int64(issue)
 }
 
 // Retire is the sim.Observer hook after the instruction ran: a taken

@@ -43,6 +43,11 @@ type Params struct {
 	// models count 4-cycle issue slots ("The latency values are 1 /
 	// (operations / cycle) / 4"), the GFX10 and GFX11 models cycles.
 	SchedUnit int
+	// ExecSkip: the sequencer skips the passes of a VALU whose half of
+	// exec is zero, and the whole VALU when exec is zero (model.go
+	// valuSkip has the rules and their sources). GCN issues every wave64
+	// VALU over its 4 cycles whatever exec holds.
+	ExecSkip bool
 	// Branch cost: a taken branch redirects fetch.
 	BranchTaken, BranchNotTaken int
 	SGPRRule                    SGPRRule
@@ -126,6 +131,7 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		// A taken branch costs WriteBranch; a branch that falls through
 		// costs its issue cycle (no redirect).
 		SchedUnit:   1,
+		ExecSkip:    true, // RDNA1/RDNA2 ISA §2.1 and §3.3, RDNA3 ISA §2.1 and §3.2.3
 		BranchTaken: 32, BranchNotTaken: 1,
 		SGPRRule:    rule,
 		VMEMSrcRead: 4, // not in LLVM's model: the address/data VGPRs are read in the first pass
