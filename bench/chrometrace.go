@@ -30,6 +30,7 @@ type chromeEvent struct {
 	Ph   string         `json:"ph"`
 	Ts   int64          `json:"ts"`
 	Dur  *int64         `json:"dur,omitempty"`
+	S    string         `json:"s,omitempty"` // an instant event's scope
 	Pid  int            `json:"pid"`
 	Tid  int            `json:"tid"`
 	Args map[string]any `json:"args,omitempty"`
@@ -80,9 +81,17 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 		start += v
 	}
 	in := c.prog.Insts[e.PC]
-	d := max(e.Cycles, 1)
-	c.events = append(c.events, chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Cycle, Dur: &d,
-		Pid: pid, Tid: tid, Args: map[string]any{"pc": e.PC, "source": in.Pos.String()}})
+	ev := chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Cycle,
+		Pid: pid, Tid: tid, Args: map[string]any{"pc": e.PC, "source": in.Pos.String()}}
+	if e.Cycles > 0 {
+		d := e.Cycles
+		ev.Dur = &d
+	} else {
+		// An instruction that takes no issue cycle (s_delay_alu) is an
+		// instant event on its track ("s": "t", thread scope).
+		ev.Ph, ev.S = "i", "t"
+	}
+	c.events = append(c.events, ev)
 	if now := [3]int{e.VM, e.LGKM, e.VS}; now != c.counts[e.Wave] || e.PC == 0 {
 		c.counts[e.Wave] = now
 		c.events = append(c.events, chromeEvent{Name: fmt.Sprintf("wave %d outstanding", e.Wave), Ph: "C", Ts: e.Cycle, Pid: pid, Tid: tid,

@@ -80,6 +80,16 @@ func TestChromeTraceFormat(t *testing.T) {
 				} else {
 					issued++
 				}
+			case "i":
+				// A zero-cycle instruction: an instant event at its cycle.
+				ts, ok := e["ts"].(float64)
+				if !ok || e["cat"] != "issue" || e["s"] != "t" {
+					t.Fatalf("%s: instant event %d is not a thread-scoped issue with a ts: %v", tr, i, e)
+				}
+				if ts < end[k] {
+					t.Fatalf("%s: instant %d (%v at %v) lies before the track's previous slice ends (%v)", tr, i, e["name"], ts, end[k])
+				}
+				issued++
 			case "C":
 				for _, v := range e["args"].(map[string]any) {
 					if _, ok := v.(float64); !ok {

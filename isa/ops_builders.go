@@ -33,9 +33,13 @@ var (
 	execW = impWave(RegExec, true)
 	vccR  = impWave(RegVCC, false)
 	// vccMask: vcc is read, implicitly, as the lane mask ci (v_div_fmas).
-	vccMask   = func(o *Op) { vccR(o); o.VCCMask = true }
-	m0R       = imp(RegM0, false)
-	trans     = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
+	vccMask = func(o *Op) { vccR(o); o.VCCMask = true }
+	m0R     = imp(RegM0, false)
+	trans   = func(o *Op) { o.Trans = true; o.Class = ClassTrans32 }
+	// trans64: the f64 transcendentals are TRANS too (VOP1Instructions.td:
+	// "let TRANS = 1, SchedRW = [WriteTrans64]" for V_RCP_F64, V_RSQ_F64,
+	// V_SQRT_F64), which s_delay_alu and the TRANS hazards count.
+	trans64   = func(o *Op) { o.Trans = true; o.Class = ClassTrans64 }
 	tied      = func(o *Op) { o.Tied = true }
 	quarter   = class(ClassQuarter32)
 	narrowBus = func(o *Op) { o.NarrowBus = true }

@@ -149,6 +149,10 @@ type waveTiming struct {
 
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
+	// delays are the dependencies the last s_delay_alu named, each for
+	// the instruction `after` instructions on (1: the next one).
+	delays   [2]delayDep
+	lastSALU int64 // issue cycle of the wave's latest SALU instruction
 
 	ws      int64       // wait states issued so far (hazard distances)
 	haz     []ruleState // by Model.rules
@@ -323,6 +327,9 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	if ii.valu {
 		ii.issue = t.P.VALUIssue(t.Wave)
 	}
+	if ii.wait == isa.WaitDelayALU {
+		ii.issue = 0
+	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
 	ii.skip = valuSkip(&ii)
 	return ii
@@ -486,6 +493,11 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	if ii.wait != isa.WaitNone {
 		t.explicitWait(wt, ii, &at, stall)
 	}
+	for _, d := range wt.delays {
+		if d.after == 1 {
+			stall(t.delayUntil(wt, d), d.cause())
+		}
+	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
@@ -535,18 +547,69 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 		}
 	case isa.WaitNop:
 		stall(*at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
-	case isa.WaitDelayALU:
-		// instid0 and instid1 (AMDGPUInsertDelayAlu): 1-4 the Nth last VALU,
-		// 5-7 the Nth last TRANS, 9-11 one to three SALU cycles.
-		for _, id := range []int{int(ii.simm & 15), int(ii.simm >> 7 & 15)} {
-			switch {
-			case id >= 1 && id <= 4:
-				stall(nthLast(wt.valuDone, id), CauseVaVdst)
-			case id >= 5 && id <= 7:
-				stall(nthLast(wt.transDone, id-4), CauseVaVdst)
-			case id >= 9 && id <= 11:
-				stall(*at+int64(id-8), CauseIssue)
-			}
+	}
+}
+
+// delayDep is one dependency an s_delay_alu names (RDNA3 ISA §5.7, Table
+// 19): id 1-4 the Nth last VALU issued, 5-7 the Nth last TRANS, 9-11 one
+// to three cycles after the previous SALU (AMDGPUInsertDelayAlu's
+// encoding); after counts the instructions to the one it applies to.
+type delayDep struct{ id, after int }
+
+func (d delayDep) cause() Cause {
+	if d.id >= 9 {
+		return CauseIssue
+	}
+	return CauseVaVdst
+}
+
+// delayUntil is the cycle dependency d holds its instruction until. VALU
+// results are interlocked anyway (waveReady); the delay matters where the
+// wave would otherwise issue and wait in the pipeline.
+func (t *Model) delayUntil(wt *waveTiming, d delayDep) int64 {
+	switch {
+	case d.id >= 1 && d.id <= 4:
+		return nthLast(wt.valuDone, d.id)
+	case d.id >= 5 && d.id <= 7:
+		return nthLast(wt.transDone, d.id-4)
+	case d.id >= 9 && d.id <= 11:
+		// SALU_CYCLE_k: k cycles after the previous SALU's issue cycle.
+		// AMDGPUInsertDelayAlu emits the SALU latency (2 on GFX11) less
+		// the cycles already elapsed, so right after the producer k = 1
+		// holds the instruction as long as the interlock does.
+		return wt.lastSALU + 1 + int64(d.id-8)
+	}
+	return 0
+}
+
+// delayALU records what an s_delay_alu names, replacing what
+// an earlier one left (RDNA3 ISA §5.7: "the current S_DELAY_ALU replaces
+// any previous dependency info"). instskip 0 applies both dependencies to
+// the next instruction, 1 the second to the one after it, 2-5 skip 1-4
+// instructions more.
+func delayALU(wt *waveTiming, simm int64) {
+	skip := int(simm >> 4 & 7)
+	wt.delays = [2]delayDep{{id: int(simm & 15), after: 1}, {id: int(simm >> 7 & 15), after: 1 + skip}}
+}
+
+// recordDelayALU notes when a VALU's result is ready, for the s_delay_alu
+// dependencies that count back to it. VALU_DEP_n counts the VALUs that are
+// not TRANS and TRANS32_DEP_n the TRANS ones, as AMDGPUInsertDelayAlu
+// counts them when it encodes them (DelayInfo::advance: VALUNum grows for
+// a VALU, TRANSNum for a TRANS).
+func recordDelayALU(wt *waveTiming, ii *instInfo, done int64) {
+	if ii.trans {
+		wt.transDone = appendRing(wt.transDone, done, 8)
+		return
+	}
+	wt.valuDone = appendRing(wt.valuDone, done, 8)
+}
+
+// consumeDelays moves the s_delay_alu dependencies one instruction on.
+func consumeDelays(wt *waveTiming) {
+	for i := range wt.delays {
+		if wt.delays[i].after > 0 {
+			wt.delays[i].after--
 		}
 	}
 }
@@ -591,11 +654,28 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		t.retireWaits(wt, ii)
 	}
 	issue, skipped := t.issueCycles(ii, w.Exec())
-	if !skipped {
+	switch {
+	case !skipped:
 		t.results(wt, ii, pc, at, issue)
+	case t.Arch.DelayALU:
+		// A VALU skipped for exec = 0 still counts for s_delay_alu, its
+		// scoreboard "immediately marked 'ready'" (RDNA3 ISA §5.7).
+		recordDelayALU(wt, ii, at)
+	}
+	consumeDelays(wt)
+	if ii.salu {
+		wt.lastSALU = at
 	}
 	wt.cycle = at + int64(issue)
-	t.simd.issueFree = at + int64(t.P.OtherIssue)
+	if ii.wait == isa.WaitDelayALU {
+		// "S_DELAY_ALU may be executed in zero cycles - it may be executed
+		// in parallel with the instruction before it" (RDNA3 ISA §5.7): it
+		// takes no issue slot, and its dependencies hold the instructions
+		// it names.
+		delayALU(wt, ii.simm)
+	} else {
+		t.simd.issueFree = at + int64(t.P.OtherIssue)
+	}
 	t.extend(wt.cycle)
 	wt.ws += ii.waitStates
 	if t.Trace != nil {
@@ -710,10 +790,7 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		}
 	}
 	if t.Arch.DelayALU { // only s_delay_alu looks back
-		wt.valuDone = appendRing(wt.valuDone, done, 8)
-		if ii.trans {
-			wt.transDone = appendRing(wt.transDone, done, 8)
-		}
+		recordDelayALU(wt, ii, done)
 	}
 	t.simd.valuFree = at + int64(issue)
 }

@@ -179,15 +179,11 @@ func TestIssueCadence(t *testing.T) {
 	}
 }
 
-// s_nop, s_delay_alu and a taken branch charge their causes.
+// s_nop and a taken branch charge their causes.
 func TestExplicitWaits(t *testing.T) {
 	tm := timed(t, "gfx1030", 32, "s_nop 5\ns_mov_b32 s0, 0\n", nil)
 	if got := tm.Insts[0].Stall[CauseNop]; got != 5 {
 		t.Errorf("s_nop 5 stalls %d, want 5", got)
-	}
-	tm = timed(t, "gfx1100", 32, "v_mov_b32_e32 v1, 1\ns_delay_alu instid0(VALU_DEP_1)\nv_add_nc_u32_e32 v2, v1, v1\n", nil)
-	if got := tm.Insts[1].Stall[CauseVaVdst]; got != 4 {
-		t.Errorf("s_delay_alu waits %d cycles, want 4 (the VALU issues at 0, its result is ready at 5, the delay is at 1)", got)
 	}
 	tm = timed(t, "gfx1030", 32, "s_branch .L1\ns_nop 0\n.L1:\ns_mov_b32 s0, 0\n", nil)
 	if got := tm.Insts[2].Stall[CauseBranch]; got != 31 {
