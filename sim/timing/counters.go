@@ -89,3 +89,63 @@ func drain(wt *waveTiming, q []memOp, n int) []memOp {
 	}
 	return append(q[:0], q[k:]...)
 }
+
+// doneRing holds the completion cycles of a wave's last 16 instructions of
+// one s_waitcnt_depctr class; the widest depctr field (va_vdst, 4 bits)
+// waits for at most 15 of them.
+type doneRing struct {
+	t    [16]int64
+	next uint8
+}
+
+func (r *doneRing) add(x int64) {
+	r.t[r.next&15] = x
+	r.next++
+}
+
+// until is the cycle from which at most n of the recorded instructions
+// are still outstanding: the (n+1)-th latest completion.
+func (r *doneRing) until(n int) int64 {
+	if n >= len(r.t) {
+		return 0
+	}
+	s := r.t
+	// Insertion sort, latest first: 16 entries, and only s_waitcnt_depctr
+	// with a field below its maximum asks.
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] > s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	return s[n]
+}
+
+// The s_waitcnt_depctr counters (docs/reference/latencies.md, "Dependency
+// counters"), with the width of each field: a field at its maximum waits
+// for nothing.
+const (
+	depVaVdst = iota // VALU instructions writing VGPRs
+	depVaSdst        // VALU instructions writing SGPRs other than VCC
+	depVaVcc         // VALU instructions writing VCC
+	depSaSdst        // SALU instructions writing SGPRs
+	depVmVsrc        // VMEM instructions that have not read their VGPR sources
+	depVaSsrc        // VALU instructions that have not read their SGPR sources
+	numDepCtr
+)
+
+// depctrWait is the cycle until which s_waitcnt_depctr dc holds the wave:
+// each field below its maximum waits until at most that many instructions
+// of its class are outstanding. hold_cnt is not a counter of these
+// classes and holds nothing here (the guides do not describe it).
+func depctrWait(dep *[numDepCtr]doneRing, dc *isa.Depctr) int64 {
+	var until int64
+	for _, f := range [...]struct{ ctr, val, max int }{
+		{depVaVdst, dc.VaVdst, 15}, {depVaSdst, dc.VaSdst, 7}, {depVaVcc, dc.VaVcc, 1},
+		{depSaSdst, dc.SaSdst, 1}, {depVmVsrc, dc.VmVsrc, 7}, {depVaSsrc, dc.VaSsrc, 1},
+	} {
+		if f.val < f.max {
+			until = max(until, dep[f.ctr].until(f.val))
+		}
+	}
+	return until
+}

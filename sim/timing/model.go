@@ -140,6 +140,7 @@ type waveTiming struct {
 
 	vaSdst, vaVcc, vaVdst, saSdst int64 // latest completion of each write class
 	vmemSrcRead                   int64
+	dep                           [numDepCtr]doneRing // s_waitcnt_depctr's counters
 
 	vm, vs, lgkm []memOp
 
@@ -537,14 +538,7 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 	case isa.WaitLgkmcnt:
 		stall(waitFor(wt.lgkm, int(ii.simm)), CauseLgkmcnt)
 	case isa.WaitDepctr:
-		for _, f := range []struct {
-			count int
-			until int64
-		}{{ii.dc.VaVdst, wt.vaVdst}, {ii.dc.VaSdst, wt.vaSdst}, {ii.dc.VaVcc, wt.vaVcc}, {ii.dc.SaSdst, wt.saSdst}, {ii.dc.VmVsrc, wt.vmemSrcRead}} {
-			if f.count == 0 {
-				stall(f.until, CauseDepctr)
-			}
-		}
+		stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
 	case isa.WaitNop:
 		stall(*at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
 	}
@@ -735,6 +729,9 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 			wt.sReady[s], wt.sByVALU[s] = done, false
 			wt.saSdst = max(wt.saSdst, done)
 		}
+		if len(ii.sWrite()) > 0 {
+			wt.dep[depSaSdst].add(done)
+		}
 	case ii.smemLoad:
 		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite()}
 		wt.lgkm = append(wt.lgkm, op)
@@ -744,6 +741,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.vmem || ii.lds:
 		wt.vmemSrcRead = at + int64(t.P.VMEMSrcRead)
+		wt.dep[depVmVsrc].add(wt.vmemSrcRead)
 		op := memOp{dst: ii.vWrite(), vgpr: true}
 		counter := tagVmcnt
 		switch {
@@ -771,6 +769,7 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		}
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
+	valuCounters(wt, ii, at+int64(issue), done)
 	for _, s := range ii.sWrite() {
 		wt.sReady[s], wt.sByVALU[s] = done, true
 		switch {
@@ -793,6 +792,34 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		recordDelayALU(wt, ii, done)
 	}
 	t.simd.valuFree = at + int64(issue)
+}
+
+// valuCounters counts a VALU in the s_waitcnt_depctr classes it belongs
+// to, once per instruction: its VGPR, SGPR and VCC writes complete at
+// done, and it has read its SGPR sources once its issue passes are over
+// at read (a model assumption: the guides give no cycle for the read).
+func valuCounters(wt *waveTiming, ii *instInfo, read, done int64) {
+	if len(ii.vWrite()) > 0 {
+		wt.dep[depVaVdst].add(done)
+	}
+	var sdst, vcc bool
+	for _, s := range ii.sWrite() {
+		switch {
+		case isVCC(s):
+			vcc = true
+		case !isExec(s):
+			sdst = true
+		}
+	}
+	if sdst {
+		wt.dep[depVaSdst].add(done)
+	}
+	if vcc {
+		wt.dep[depVaVcc].add(done)
+	}
+	if len(ii.sDep()) > 0 {
+		wt.dep[depVaSsrc].add(read)
+	}
 }
 
 // Retire is the sim.Observer hook after the instruction ran: a taken
