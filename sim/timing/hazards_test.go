@@ -42,6 +42,18 @@ func TestHazardRules(t *testing.T) {
 			"v_cmp_eq_u32_e32 vcc, v0, v1\nv_div_fmas_f32 v0, v1, v2, v3\n",
 			"v_cmp_eq_u32_e32 vcc, v0, v1\ns_nop 3\nv_div_fmas_f32 v0, v1, v2, v3\n",
 			"v_div_fmas after VALU VCC write"},
+		{"gfx9 VALU overwrites the data of a dwordx4 global store", "gfx900", 64,
+			"global_store_dwordx4 v0, v[2:5], s[4:5]\nv_mov_b32_e32 v3, 0\n",
+			"global_store_dwordx4 v0, v[2:5], s[4:5]\ns_nop 0\nv_mov_b32_e32 v3, 0\n",
+			"VALU overwrites the data of a store wider than 64 bits"},
+		{"gfx9 VALU overwrites the data of a dwordx3 buffer store, soffset 0", "gfx900", 64,
+			"buffer_store_dwordx3 v[2:4], off, s[0:3], 0\nv_mov_b32_e32 v4, 0\n",
+			"buffer_store_dwordx3 v[2:4], off, s[0:3], 0\nv_mov_b32_e32 v6, 0\nv_mov_b32_e32 v4, 0\n",
+			"VALU overwrites the data of a store wider than 64 bits"},
+		{"gfx9 VALU overwrites the data of a global cmpswap_x2", "gfx900", 64,
+			"global_atomic_cmpswap_x2 v0, v[2:5], s[4:5]\nv_mov_b32_e32 v5, 0\n",
+			"global_atomic_cmpswap_x2 v0, v[2:5], s[4:5]\ns_nop 0\nv_mov_b32_e32 v5, 0\n",
+			"VALU overwrites the data of a store wider than 64 bits"},
 		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
 			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
 			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
@@ -145,6 +157,29 @@ func hasRule(arch string, wave int, name string) bool {
 		}
 	}
 	return false
+}
+
+// The wide-store rule does not fire where LLVM's createsVALUHazard does
+// not: data of 64 bits or less, an SGPR soffset, a VALU that writes other
+// VGPRs, and GFX10+.
+func TestWideStoreHazardMustNotFire(t *testing.T) {
+	for _, c := range []struct{ arch, asm string }{
+		{"gfx900", "global_store_dwordx2 v0, v[2:3], s[4:5]\nv_mov_b32_e32 v3, 0\n"},
+		{"gfx900", "buffer_store_dwordx4 v[2:5], off, s[0:3], s6\nv_mov_b32_e32 v4, 0\n"},
+		{"gfx900", "global_store_dwordx4 v0, v[2:5], s[4:5]\nv_mov_b32_e32 v6, 0\n"},
+		{"gfx900", "global_load_dwordx4 v[2:5], v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_mov_b32_e32 v3, 0\n"},
+		{"gfx1030", "global_store_dwordx4 v0, v[2:5], s[4:5]\nv_mov_b32_e32 v3, 0\n"},
+	} {
+		tm := timed(t, c.arch, 64, c.asm, func(s *sim.Snippet, w *sim.Wave) {
+			withMemory(s, w)
+			for l := 0; l < 64; l++ {
+				w.SetLane(0, l, uint32(4*l))
+			}
+		})
+		if r := hazardRules(tm); len(r) != 0 {
+			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
+		}
+	}
 }
 
 // Each rule applies exactly to the targets its feature names, and

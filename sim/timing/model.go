@@ -110,6 +110,7 @@ const (
 	listSDep              // sRead without what never stalls (exec for a VALU)
 	listLaneMask          // lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc)
 	listLaneSelect        // v_readlane/v_writelane: the lane-select SGPR
+	listWideStore         // the data VGPRs of a store of more than 64 bits (createsVALUHazard)
 	numLists
 )
 
@@ -128,6 +129,7 @@ func (x *instInfo) sWrite() []uint16       { return x.list(listSWrite) }
 func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
 func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
 func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
+func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -284,8 +286,31 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 		}
 	}
 	mark(listLaneSelect)
+	s = appendWideStoreData(s, in)
+	mark(listWideStore)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
+}
+
+// appendWideStoreData appends the data VGPRs of a VMEM instruction that
+// stores more than 64 bits, as GCNHazardRecognizer::createsVALUHazard
+// finds them: a FLAT (flat, global, scratch) store or atomic, or a MUBUF
+// one whose soffset is not a register (an SGPR soffset avoids the
+// hazard).
+func appendWideStoreData(s []uint16, in *isa.Inst) []uint16 {
+	op := in.Op
+	if op.Mem != isa.MemStore && op.Mem != isa.MemAtomic || op.Format != isa.FLAT && op.Format != isa.MUBUF {
+		return s
+	}
+	if op.Format == isa.MUBUF && in.Arg("soffset").Kind == isa.OpReg {
+		return s
+	}
+	for i, a := range op.Args {
+		if a.Name == "vdata" && !a.Def && i < len(in.Args) && in.Args[i].Kind == isa.OpReg && in.Args[i].Reg.N > 2 {
+			return appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
+		}
+	}
+	return s
 }
 
 func (t *Model) analyze(in *isa.Inst) instInfo {

@@ -122,6 +122,7 @@ func vRead(x *instInfo) []uint16      { return x.vRead() }
 func vWrite(x *instInfo) []uint16     { return x.vWrite() }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
+func wideStore(x *instInfo) []uint16  { return x.wideStore() }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
 func none(x *instInfo) []uint16       { return nil }
@@ -182,6 +183,13 @@ var rules = []*Rule{
 		Name: "DPP reads a VGPR written too recently", Source: "GCNHazardRecognizer::checkDPPHazards",
 		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
 		produces: vWrite, consumes: when(isDPP, vRead),
+	},
+	{
+		// The store may still read its data after it issues: a VALU must
+		// not overwrite data of more than 64 bits in the next wait state.
+		Name: "VALU overwrites the data of a store wider than 64 bits", Source: "GCNHazardRecognizer::checkVALUHazardsHelper (createsVALUHazard)",
+		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
+		produces: wideStore, consumes: when(isVALU, vWrite),
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
