@@ -12,16 +12,7 @@ import (
 
 // unexplainedNops are the s_nops LLVM put in gfx900 corpus kernels for a
 // reason the hazard rules do not model, with that reason.
-var unexplainedNops = map[string]string{
-	"scratch_array/llvm14-gfx900:../traces/scratch_array/llvm14-gfx900.s:53:2": softClause,
-	"scratch_array/llvm16-gfx900:../traces/scratch_array/llvm16-gfx900.s:52:2": softClause,
-}
-
-// softClause: the s_nop breaks a soft clause of MUBUF accesses in which
-// a load overwrites a VGPR an earlier access of the clause read, which an
-// XNACK replay would get wrong (GCNHazardRecognizer::checkSoftClauseHazards,
-// gfx900's xnack "any"); the simulator does not check soft clauses yet.
-const softClause = "VMEM soft clause broken for XNACK replay (checkSoftClauseHazards), not modeled"
+var unexplainedNops = map[string]string{}
 
 // Every s_nop LLVM inserted in a gfx900 kernel of the corpus is the fix of
 // a hazard the simulator checks: without it, the run reports that hazard

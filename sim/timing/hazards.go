@@ -95,6 +95,10 @@ type ruleState struct {
 	// (Rule.nextFixes); the next instruction decides.
 	next    producer
 	hasNext bool
+	// A clause rule's current clause: what its members define and read,
+	// and its first member with a def.
+	defs, uses []uint16
+	defPC      int32
 }
 
 // producer is a unit an instruction left for a rule to watch.
@@ -125,19 +129,19 @@ func RulesFor(a *isa.Arch, wave int) []*Rule {
 // (produces, consumes, pending vector, pending scalar); list k is
 // units[at[k]:at[k+1]].
 type ruleUse struct {
-	rule           uint8 // index in Model.rules
-	at             [5]uint8
-	expires, fixes bool
-	units          []uint16
+	rule                  uint8 // index in Model.rules
+	at                    [5]uint8
+	expires, fixes, store bool
+	units                 []uint16
 }
 
 // ruleUseRec is a ruleUse as the model stores it: its unit lists are
 // Model.unitSlab[off+at[0]:off+at[4]].
 type ruleUseRec struct {
-	rule           uint8
-	at             [5]uint8
-	expires, fixes bool
-	off            uint32
+	rule                  uint8
+	at                    [5]uint8
+	expires, fixes, store bool
+	off                   uint32
 }
 
 func (u *ruleUse) list(k int) []uint16 { return u.units[u.at[k]:u.at[k+1]] }
@@ -172,6 +176,14 @@ func ruleUses(uses []ruleUseRec, units []uint16, rules []*Rule, x *instInfo) ([]
 		}
 		u := ruleUseRec{rule: uint8(i), expires: r.expires != nil && r.expires(x), fixes: r.nextFixes != nil && r.nextFixes(x),
 			off: uint32(len(units))}
+		if r.clause != nil {
+			// Every instruction ends a clause or joins it.
+			u.expires = !r.clause(x)
+			u.store = !u.expires && r.clauseStore != nil && r.clauseStore(x)
+			if u.expires {
+				lists[0], lists[1] = nil, nil
+			}
+		}
 		n := 0
 		for k, l := range lists {
 			n += len(l)
@@ -239,7 +251,7 @@ func (t *Model) useOf(uses []ruleUseRec, j *int, i int, u *ruleUse) *ruleUse {
 	}
 	if *j < len(uses) && int(uses[*j].rule) == i {
 		r := &uses[*j]
-		*u = ruleUse{rule: r.rule, at: r.at, expires: r.expires, fixes: r.fixes,
+		*u = ruleUse{rule: r.rule, at: r.at, expires: r.expires, fixes: r.fixes, store: r.store,
 			units: t.unitSlab[r.off : r.off+uint32(r.at[4]) : r.off+uint32(r.at[4])]}
 		return u
 	}
@@ -250,6 +262,9 @@ func (t *Model) useOf(uses []ruleUseRec, j *int, i int, u *ruleUse) *ruleUse {
 func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *ruleUse, pc int) error {
 	if r.pending != nil {
 		return t.consumePending(w, wt, r, u, pc)
+	}
+	if r.clause != nil {
+		return t.consumeClause(w, st, r, u, pc)
 	}
 	if st.hasNext {
 		st.hasNext = false
@@ -288,6 +303,43 @@ func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *
 	return nil
 }
 
+// consumeClause checks a clause member against the clause before it, as
+// checkSoftClauseHazards does: nothing to check while no member has
+// defined a register; then a store breaks the clause, and so does a
+// member whose defs or uses meet the clause's uses or defs (itself
+// included). After a hazard the clause starts again at the instruction.
+func (t *Model) consumeClause(w *sim.Wave, st *ruleState, r *Rule, u *ruleUse, pc int) error {
+	if len(st.defs) == 0 {
+		return nil
+	}
+	hit := u.store
+	for _, d := range u.produces() {
+		hit = hit || containsSlot(st.uses, d) || containsSlot(u.consumes(), d)
+	}
+	for _, d := range st.defs {
+		hit = hit || containsSlot(u.consumes(), d)
+	}
+	if !hit {
+		return nil
+	}
+	prod := st.defPC
+	st.defs, st.uses = st.defs[:0], st.uses[:0]
+	return t.report(w, r, int(prod), pc, 1, 0, "")
+}
+
+// produceClause ends the clause at a non-member and adds a member.
+func produceClause(st *ruleState, u *ruleUse, pc int) {
+	if u.expires {
+		st.defs, st.uses = st.defs[:0], st.uses[:0]
+		return
+	}
+	if len(st.defs) == 0 && len(u.produces()) > 0 {
+		st.defPC = int32(pc)
+	}
+	st.defs = append(st.defs, u.produces()...)
+	st.uses = append(st.uses, u.consumes()...)
+}
+
 // consumePending checks the memory-result rules against the loads the
 // counters still track (the producers are the loads; the s_waitcnt that
 // covers one ends it, in retireWaits). Each pending unit is reported once.
@@ -320,6 +372,10 @@ func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, 
 
 // produce expires the rule's open producers and records the instruction's.
 func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) {
+	if r.clause != nil {
+		produceClause(st, u, pc)
+		return
+	}
 	if r.WaitStates > 0 {
 		if len(u.produces()) > 0 && st.latest == nil {
 			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVGPRs)) // a unit is a slot or a VGPR

@@ -479,6 +479,7 @@ func (wt *waveTiming) reset(vgprs, nrules int) {
 	for i := range wt.haz {
 		h := &wt.haz[i]
 		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
+		h.defs, h.uses = h.defs[:0], h.uses[:0]
 		for k := range h.latest {
 			h.latest[k].pc = -1
 		}

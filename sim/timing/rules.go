@@ -25,6 +25,13 @@ import (
 //
 // Pending rules watch memory results instead: the producers are the loads
 // the memory counters track until the s_waitcnt that covers them.
+//
+// Clause rules watch a soft clause: a run of consecutive instructions for
+// which clause holds (any other instruction, s_nop included, ends it).
+// With produces giving an instruction's defs and consumes its uses, a
+// member is a hazard when the earlier members defined something and it is
+// a store (clauseStore), or when the defs and the uses of the clause with
+// it meet (GCNHazardRecognizer::checkSoftClauseHazards).
 type Rule struct {
 	Name   string
 	Source string // the LLVM function that fixes the hazard
@@ -39,9 +46,10 @@ type Rule struct {
 	// (and TRANS) instructions have issued after it; 0 MaxVALU: no limit.
 	MaxVALU, MaxTrans int
 
-	produces, consumes func(x *instInfo) []uint16
-	expires, nextFixes func(x *instInfo) bool
-	pending            *pendingUse
+	produces, consumes  func(x *instInfo) []uint16
+	expires, nextFixes  func(x *instInfo) bool
+	pending             *pendingUse
+	clause, clauseStore func(x *instInfo) bool
 }
 
 // pendingUse is the consumer side of a rule on loads not yet waited for:
@@ -65,6 +73,9 @@ var (
 	smemToVector   = func(a *isa.Arch, wave int) bool { return a.SMEMtoVectorWriteHazard }
 	transUse       = func(a *isa.Arch, wave int) bool { return a.VALUTransUseHazard }
 	maskWrite      = func(a *isa.Arch, wave int) bool { return a.VALUMaskWriteHazard && wave == 64 }
+	// xnackClauses: GFX9 with XNACK, which LLVM assumes of a target ID
+	// that does not say xnack- ("any"; GCNSubtarget::isXNACKEnabled).
+	xnackClauses = softWaitStates
 )
 
 var (
@@ -123,6 +134,9 @@ func vWrite(x *instInfo) []uint16     { return x.vWrite() }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
 func wideStore(x *instInfo) []uint16  { return x.wideStore() }
+func isSMEMLoad(x *instInfo) bool     { return x.smem && x.smemLoad }
+func isVMEMStore(x *instInfo) bool    { return x.vmem && !x.memLoad }
+func vReadWrite(x *instInfo) []uint16 { return x.vRead() }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
 func none(x *instInfo) []uint16       { return nil }
@@ -190,6 +204,19 @@ var rules = []*Rule{
 		Name: "VALU overwrites the data of a store wider than 64 bits", Source: "GCNHazardRecognizer::checkVALUHazardsHelper (createsVALUHazard)",
 		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
 		produces: wideStore, consumes: when(isVALU, vWrite),
+	},
+	{
+		// Under XNACK a clause may be replayed or return out of order: no
+		// member may write what a member reads, and a store starts a new
+		// clause once a member has written anything.
+		Name: "VMEM soft clause member overwrites what the clause reads", Source: "GCNHazardRecognizer::checkSoftClauseHazards",
+		Fix: "s_nop 0", On: xnackClauses,
+		clause: isVMEM, clauseStore: isVMEMStore, produces: vWrite, consumes: vReadWrite,
+	},
+	{
+		Name: "SMEM soft clause member overwrites what the clause reads", Source: "GCNHazardRecognizer::checkSoftClauseHazards",
+		Fix: "s_nop 0", On: xnackClauses,
+		clause: isSMEMLoad, produces: sWrite, consumes: sRead,
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
