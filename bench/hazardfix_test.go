@@ -72,3 +72,52 @@ func TestCorpusNopsAreHazardFixes(t *testing.T) {
 	sort.Strings(names)
 	t.Logf("s_nops removed, by the hazard then reported: %s", strings.Join(names, "; "))
 }
+
+// On gfx1010, some of the s_waitcnt_vscnt null, 0 that LLVM inserts are
+// the fix of LdsBranchVmemWARHazard: without one of them the run reports
+// that hazard (the others order memory around barriers).
+func TestCorpusVscntFixesLdsBranchVmem(t *testing.T) {
+	traces, err := Corpus(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const rule = "LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)"
+	fixes := 0
+	for _, tr := range traces {
+		if tr.Arch != "gfx1010" {
+			continue
+		}
+		p, err := launch.LoadProgram(tr.Asm, launch.LoadOptions{Wave: tr.Wave})
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, err := launch.LoadSpec(tr.Spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, in := range p.Insts {
+			if in.Op.Wait != isa.WaitVscnt {
+				continue
+			}
+			q := p.Clone()
+			q.Edit(map[int][]*isa.Inst{i: nil})
+			d, err := launch.NewDispatch(q, spec, launch.Options{Timing: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Run(); err != nil {
+				t.Fatalf("%s/%s: %v", tr.Name, tr.Variant, err)
+			}
+			for _, h := range d.Timing.Hazards {
+				if h.Rule == rule {
+					fixes++
+					t.Logf("%s/%s: without %s at %s: %s", tr.Name, tr.Variant, isa.FormatInst(in, p.Arch), in.Pos, h)
+					break
+				}
+			}
+		}
+	}
+	if fixes == 0 {
+		t.Error("no s_waitcnt_vscnt of the gfx1010 corpus is a fix of LdsBranchVmemWARHazard")
+	}
+}

@@ -66,6 +66,10 @@ type Arch struct {
 	// of exec needs s_waitcnt_depctr 0xfffe (gfx101x only, AMDGPU.td
 	// FeatureVcmpxExecWARHazard).
 	VcmpxExecWARHazard bool
+	// LdsBranchVmemWARHazard: an LDS access and a VMEM one on either side
+	// of a branch need s_waitcnt_vscnt null, 0 between them (gfx101x,
+	// AMDGPU.td FeatureLdsBranchVmemWARHazard).
+	LdsBranchVmemWARHazard bool
 	// PackedTID: work-item ids arrive packed in v0 (x | y<<10 | z<<20) on
 	// gfx90a/gfx940/GFX11 (FeaturePackedTID).
 	PackedTID bool
@@ -151,7 +155,7 @@ var arches = map[string]*Arch{
 		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
-		DLInsts: true, FmaMixInsts: true,
+		DLInsts: true, FmaMixInsts: true, LdsBranchVmemWARHazard: true,
 	},
 	"gfx1030": {
 		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,

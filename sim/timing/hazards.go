@@ -191,7 +191,8 @@ func ruleUses(uses []ruleUseRec, units []uint16, rules []*Rule, x *instInfo) ([]
 		}
 		// A VALU ages the producers of a windowed rule.
 		aging := r.MaxVALU > 0 && x.valu
-		if n > 0 || u.expires || u.fixes || aging {
+		stepping := r.step != nil && r.stepOn(x)
+		if n > 0 || u.expires || u.fixes || aging || stepping {
 			for _, l := range lists {
 				units = append(units, l...)
 			}
@@ -233,6 +234,14 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 	for m := todo; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(uint32(m))
 		st := &wt.haz[i]
+		if r := t.rules[i]; r.step != nil {
+			if prod := r.step(st, x, pc); prod >= 0 {
+				if err := t.report(w, r, prod, pc, 1, 0, ""); err != nil {
+					return err
+				}
+			}
+			continue
+		}
 		produce(st, t.rules[i], t.useOf(uses, &j, i, &u), x, pc, wt.ws)
 		if st.hasNext {
 			wt.hazNext |= 1 << i

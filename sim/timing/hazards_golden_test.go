@@ -13,7 +13,8 @@ var update = flag.Bool("update", false, "rewrite testdata/hazards_golden.txt")
 
 // hazardPool is what the random hazard programs are made of: producers and
 // consumers of every rule, the waits and nops that fix them, and filler.
-// {s} and {t} are SGPRs, {v} {w} VGPRs, {n} a small count, {vcc} {exec}
+// {s} and {t} are SGPRs, {v} {w} VGPRs, {n} a small count, {i} the line
+// number (for a label), {vcc} {exec}
 // {mask} and {mask64} the wave's spellings; "gfx9|" and "gfx10|" mark
 // generation-only lines.
 var hazardPool = []string{
@@ -54,6 +55,7 @@ var hazardPool = []string{
 	"gfx10|s_mov_b32 null, 0",
 	"gfx10|ds_load_b32 v{v}, v0",
 	"gfx10|s_waitcnt_vscnt null, 0x0",
+	"gfx10|s_cbranch_scc1 .L{i}\n.L{i}:",
 }
 
 var goldenTargets = []struct {
@@ -88,7 +90,7 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 		if strings.HasPrefix(l, "ds_") && gen == "gfx10" && r.IntN(2) == 0 {
 			l = "ds_read_b32 v{v}, v0" // GFX10 spells it either way; GFX11 only ds_load
 		}
-		l = strings.NewReplacer("{s}", fmt.Sprint(6+r.IntN(5)), "{t}", fmt.Sprint(6+r.IntN(5)),
+		l = strings.NewReplacer("{i}", fmt.Sprint(i), "{s}", fmt.Sprint(6+r.IntN(5)), "{t}", fmt.Sprint(6+r.IntN(5)),
 			"{v}", fmt.Sprint(1+r.IntN(6)), "{w}", fmt.Sprint(1+r.IntN(6)), "{n}", fmt.Sprint(r.IntN(5)),
 			"{vcc}", vcc, "{exec}", exec, "{mask64}", mask64, "{mask}", mask).Replace(l)
 		b.WriteString(l + "\n")

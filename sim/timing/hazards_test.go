@@ -70,6 +70,14 @@ func TestHazardRules(t *testing.T) {
 			"s_load_dword s8, s[4:5], 0x0\ns_load_dword s4, s[4:5], 0x4\ns_waitcnt lgkmcnt(0)\n",
 			"s_load_dword s8, s[4:5], 0x0\ns_nop 0\ns_load_dword s4, s[4:5], 0x4\ns_waitcnt lgkmcnt(0)\n",
 			"SMEM soft clause member overwrites what the clause reads"},
+		{"gfx1010 LDS after a branch after VMEM", "gfx1010", 32,
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\ns_branch .L1\n.L1:\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n",
+			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\ns_branch .L1\n.L1:\ns_waitcnt_vscnt null, 0x0\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n",
+			"LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)"},
+		{"gfx1010 VMEM after a not-taken branch after LDS", "gfx1010", 32,
+			"ds_write_b32 v0, v1\ns_cbranch_scc1 .L1\nglobal_store_dword v0, v1, s[4:5]\n.L1:\ns_waitcnt lgkmcnt(0)\n",
+			"ds_write_b32 v0, v1\ns_cbranch_scc1 .L1\ns_waitcnt_vscnt null, 0x0\nglobal_store_dword v0, v1, s[4:5]\n.L1:\ns_waitcnt lgkmcnt(0)\n",
+			"LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)"},
 		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
 			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
 			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
@@ -193,6 +201,28 @@ func TestSoftClauseMustNotFire(t *testing.T) {
 	}
 }
 
+// LdsBranchVmemWAR does not fire without a branch between the two, with
+// the same side on both, when an access of the consumer's side lies
+// between, and off gfx101x.
+func TestLdsBranchVmemMustNotFire(t *testing.T) {
+	for _, c := range []struct{ arch, asm string }{
+		{"gfx1010", "global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"},
+		{"gfx1010", "global_load_dword v1, v0, s[4:5]\ns_branch .L1\n.L1:\nglobal_load_dword v2, v0, s[4:5]\ns_waitcnt vmcnt(0)\n"},
+		{"gfx1010", "global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nds_read_b32 v3, v0\ns_branch .L1\n.L1:\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"},
+		{"gfx1030", "global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\ns_branch .L1\n.L1:\nds_read_b32 v2, v0\ns_waitcnt lgkmcnt(0)\n"},
+	} {
+		tm := timed(t, c.arch, 32, c.asm, func(s *sim.Snippet, w *sim.Wave) {
+			withMemory(s, w)
+			for l := 0; l < 64; l++ {
+				w.SetLane(0, l, uint32(4*l))
+			}
+		})
+		if r := hazardRules(tm); len(r) != 0 {
+			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
+		}
+	}
+}
+
 // The wide-store rule does not fire where LLVM's createsVALUHazard does
 // not: data of 64 bits or less, an SGPR soffset, a VALU that writes other
 // VGPRs, and GFX10+.
@@ -214,6 +244,13 @@ func TestWideStoreHazardMustNotFire(t *testing.T) {
 			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
 		}
 	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Each rule applies exactly to the targets its feature names, and
@@ -242,8 +279,8 @@ func TestHazardTable(t *testing.T) {
 		if r.Source == "" || r.Fix == "" || r.On == nil {
 			t.Errorf("rule %q lacks its source, fix or targets", r.Name)
 		}
-		if (r.pending == nil) == (r.consumes == nil) {
-			t.Errorf("rule %q needs exactly one of consumes and pending", r.Name)
+		if n := btoi(r.pending != nil) + btoi(r.consumes != nil) + btoi(r.step != nil); n != 1 {
+			t.Errorf("rule %q needs exactly one of consumes, pending and step", r.Name)
 		}
 		row, ok := rows[r.Name]
 		if !ok {

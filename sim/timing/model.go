@@ -82,10 +82,14 @@ type instInfo struct {
 	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
 	// skip says which passes of a VALU the exec mask may remove on a
 	// target that skips them (Params.ExecSkip).
-	skip  passSkip
-	wait  isa.Wait
-	lat   int
-	issue int
+	skip passSkip
+	// memKind is the instruction's side in LdsBranchVmemWAR: 1 a DS
+	// instruction, 2 a MUBUF or global/scratch one (SIInstrInfo::isDS,
+	// isVMEM and isSegmentSpecificFLAT), else 0.
+	memKind uint8
+	wait    isa.Wait
+	lat     int
+	issue   int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
@@ -206,6 +210,11 @@ func New(p *isa.Program) (*Model, error) {
 	var live ruleSet
 	for _, c := range t.consumes {
 		live |= c
+	}
+	for i, r := range t.rules {
+		if r.step != nil { // a step rule's consumers are not unit lists
+			live |= 1 << i
+		}
 	}
 	for i := range t.touches {
 		t.touches[i] &= live
@@ -358,6 +367,12 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
 	ii.skip = valuSkip(&ii)
+	switch {
+	case op.Format == isa.DS:
+		ii.memKind = 1
+	case op.Format == isa.MUBUF || op.Format == isa.FLAT && op.Seg != isa.SegFlat:
+		ii.memKind = 2
+	}
 	return ii
 }
 
@@ -479,7 +494,7 @@ func (wt *waveTiming) reset(vgprs, nrules int) {
 	for i := range wt.haz {
 		h := &wt.haz[i]
 		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
-		h.defs, h.uses = h.defs[:0], h.uses[:0]
+		h.defs, h.uses, h.defPC = h.defs[:0], h.uses[:0], 0
 		for k := range h.latest {
 			h.latest[k].pc = -1
 		}

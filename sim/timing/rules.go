@@ -50,6 +50,11 @@ type Rule struct {
 	expires, nextFixes  func(x *instInfo) bool
 	pending             *pendingUse
 	clause, clauseStore func(x *instInfo) bool
+	// step, for the rules no table form fits: it sees every instruction
+	// for which stepOn holds, with the rule's state, and returns the
+	// producer of a hazard at this instruction (-1: none).
+	step   func(st *ruleState, x *instInfo, pc int) int
+	stepOn func(x *instInfo) bool
 }
 
 // pendingUse is the consumer side of a rule on loads not yet waited for:
@@ -75,7 +80,8 @@ var (
 	maskWrite      = func(a *isa.Arch, wave int) bool { return a.VALUMaskWriteHazard && wave == 64 }
 	// xnackClauses: GFX9 with XNACK, which LLVM assumes of a target ID
 	// that does not say xnack- ("any"; GCNSubtarget::isXNACKEnabled).
-	xnackClauses = softWaitStates
+	xnackClauses  = softWaitStates
+	ldsBranchVmem = func(a *isa.Arch, wave int) bool { return a.LdsBranchVmemWARHazard }
 )
 
 var (
@@ -140,6 +146,32 @@ func vReadWrite(x *instInfo) []uint16 { return x.vRead() }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
 func none(x *instInfo) []uint16       { return nil }
+
+func isVscnt0(x *instInfo) bool { return x.wait == isa.WaitVscnt && x.simm == 0 }
+
+// ldsBranchVmemStep: a DS instruction after a branch, when the last
+// VMEM-side instruction before the branch was a MUBUF or global/scratch
+// access (or the other way round), with nothing of either side and no
+// s_waitcnt_vscnt null, 0 in between (LLVM looks back from the access for
+// a branch, and back from the branch for the nearest access). st.defPC
+// keeps the last access's pc+1 (0: none, or a wait since), st.next.unit
+// its side, st.hasNext whether a branch ran since.
+func ldsBranchVmemStep(st *ruleState, x *instInfo, pc int) int {
+	switch {
+	case isVscnt0(x):
+		st.defPC, st.hasNext = 0, false
+	case x.branch:
+		st.hasNext = st.hasNext || st.defPC > 0
+	case x.memKind != 0:
+		prod := -1
+		if st.hasNext && st.defPC > 0 && st.next.unit != uint16(x.memKind) {
+			prod = int(st.defPC) - 1
+		}
+		st.defPC, st.next.unit, st.hasNext = int32(pc)+1, uint16(x.memKind), false
+		return prod
+	}
+	return -1
+}
 
 // depctr reports an s_waitcnt_depctr that waits for a field to reach 0.
 func depctr(field func(d *isa.Depctr) int) func(x *instInfo) bool {
@@ -217,6 +249,11 @@ var rules = []*Rule{
 		Name: "SMEM soft clause member overwrites what the clause reads", Source: "GCNHazardRecognizer::checkSoftClauseHazards",
 		Fix: "s_nop 0", On: xnackClauses,
 		clause: isSMEMLoad, produces: sWrite, consumes: sRead,
+	},
+	{
+		Name: "LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)", Source: "GCNHazardRecognizer::fixLdsBranchVmemWARHazard",
+		Fix: "s_waitcnt_vscnt null, 0x0", On: ldsBranchVmem,
+		step: ldsBranchVmemStep, stepOn: func(x *instInfo) bool { return x.memKind != 0 || x.branch || isVscnt0(x) },
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
