@@ -46,6 +46,8 @@ var hazardPool = []string{
 	"s_nop {n}",
 	"gfx9|v_cmpx_eq_u32_e64 s[12:13], v{v}, v{w}",
 	"gfx9|global_store_dwordx4 v0, v[3:6], s[4:5]",
+	"gfx9|s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s{s}",
+	"gfx9|s_getreg_b32 s{s}, hwreg(HW_REG_MODE)",
 	"gfx9|ds_read_b32 v{v}, v0",
 	"gfx10|v_cmpx_gt_u32_e32 0x64, v{v}",
 	"gfx10|s_mov_b64 {mask64}, 0",

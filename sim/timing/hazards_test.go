@@ -78,6 +78,14 @@ func TestHazardRules(t *testing.T) {
 			"ds_write_b32 v0, v1\ns_cbranch_scc1 .L1\nglobal_store_dword v0, v1, s[4:5]\n.L1:\ns_waitcnt lgkmcnt(0)\n",
 			"ds_write_b32 v0, v1\ns_cbranch_scc1 .L1\ns_waitcnt_vscnt null, 0x0\nglobal_store_dword v0, v1, s[4:5]\n.L1:\ns_waitcnt lgkmcnt(0)\n",
 			"LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)"},
+		{"gfx9 s_getreg after s_setreg", "gfx900", 64,
+			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_getreg_b32 s7, hwreg(HW_REG_MODE)\n",
+			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_nop 1\ns_getreg_b32 s7, hwreg(HW_REG_MODE)\n",
+			"s_getreg after s_setreg of the same hardware register"},
+		{"gfx9 s_setreg after s_setreg", "gfx900", 64,
+			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_mov_b32 s8, 0\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s6\n",
+			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_mov_b32 s8, 0\ns_mov_b32 s9, 0\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s6\n",
+			"s_setreg after s_setreg of the same hardware register"},
 		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
 			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
 			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
@@ -217,6 +225,21 @@ func TestLdsBranchVmemMustNotFire(t *testing.T) {
 				w.SetLane(0, l, uint32(4*l))
 			}
 		})
+		if r := hazardRules(tm); len(r) != 0 {
+			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
+		}
+	}
+}
+
+// The hwreg rules compare the register id: a different register, or
+// GFX10+, is no hazard.
+func TestHwregHazardsMustNotFire(t *testing.T) {
+	for _, c := range []struct{ arch, asm string }{
+		{"gfx900", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_getreg_b32 s7, hwreg(HW_REG_TRAPSTS)\n"},
+		{"gfx900", "s_getreg_b32 s7, hwreg(HW_REG_MODE)\ns_getreg_b32 s7, hwreg(HW_REG_MODE)\n"},
+		{"gfx1030", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_getreg_b32 s7, hwreg(HW_REG_MODE)\n"},
+	} {
+		tm := timed(t, c.arch, 64, c.asm, nil)
 		if r := hazardRules(tm); len(r) != 0 {
 			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
 		}

@@ -87,9 +87,12 @@ type instInfo struct {
 	// instruction, 2 a MUBUF or global/scratch one (SIInstrInfo::isDS,
 	// isVMEM and isSegmentSpecificFLAT), else 0.
 	memKind uint8
-	wait    isa.Wait
-	lat     int
-	issue   int
+	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
+	hwAccess uint8
+	hwreg    uint16
+	wait     isa.Wait
+	lat      int
+	issue    int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
@@ -367,6 +370,12 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
 	ii.skip = valuSkip(&ii)
+	switch op.Special {
+	case isa.SpecialGetreg:
+		ii.hwAccess, ii.hwreg = 1, uint16(in.Arg("hwreg").Imm&63)
+	case isa.SpecialSetreg:
+		ii.hwAccess, ii.hwreg = 2, uint16(in.Arg("hwreg").Imm&63)
+	}
 	switch {
 	case op.Format == isa.DS:
 		ii.memKind = 1

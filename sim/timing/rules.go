@@ -149,6 +149,18 @@ func none(x *instInfo) []uint16       { return nil }
 
 func isVscnt0(x *instInfo) bool { return x.wait == isa.WaitVscnt && x.simm == 0 }
 
+// hwregs gives the hardware register an s_getreg (kind 1) or s_setreg
+// (kind 2) accesses, as the rule's one unit (the register id, bits 5:0
+// of the hwreg operand: getHWReg).
+func hwregs(kind uint8) func(x *instInfo) []uint16 {
+	return func(x *instInfo) []uint16 {
+		if x.hwAccess != kind {
+			return nil
+		}
+		return []uint16{x.hwreg}
+	}
+}
+
 // ldsBranchVmemStep: a DS instruction after a branch, when the last
 // VMEM-side instruction before the branch was a MUBUF or global/scratch
 // access (or the other way round), with nothing of either side and no
@@ -254,6 +266,17 @@ var rules = []*Rule{
 		Name: "LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)", Source: "GCNHazardRecognizer::fixLdsBranchVmemWARHazard",
 		Fix: "s_waitcnt_vscnt null, 0x0", On: ldsBranchVmem,
 		step: ldsBranchVmemStep, stepOn: func(x *instInfo) bool { return x.memKind != 0 || x.branch || isVscnt0(x) },
+	},
+	{
+		Name: "s_getreg after s_setreg of the same hardware register", Source: "GCNHazardRecognizer::checkGetRegHazards",
+		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
+		produces: hwregs(2), consumes: hwregs(1),
+	},
+	{
+		// getSetRegWaitStates: 2 after Sea Islands.
+		Name: "s_setreg after s_setreg of the same hardware register", Source: "GCNHazardRecognizer::checkSetRegHazards",
+		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
+		produces: hwregs(2), consumes: hwregs(2),
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
