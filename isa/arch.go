@@ -70,6 +70,10 @@ type Arch struct {
 	// of a branch need s_waitcnt_vscnt null, 0 between them (gfx101x,
 	// AMDGPU.td FeatureLdsBranchVmemWARHazard).
 	LdsBranchVmemWARHazard bool
+	// FPAtomicToDenormModeHazard: s_denorm_mode needs 3 wait states after
+	// an FP atomic (GCNSubtarget::hasFPAtomicToDenormModeHazard: the GFX10
+	// generation, gfx101x and gfx103x).
+	FPAtomicToDenormModeHazard bool
 	// PackedTID: work-item ids arrive packed in v0 (x | y<<10 | z<<20) on
 	// gfx90a/gfx940/GFX11 (FeaturePackedTID).
 	PackedTID bool
@@ -155,13 +159,13 @@ var arches = map[string]*Arch{
 		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
-		DLInsts: true, FmaMixInsts: true, LdsBranchVmemWARHazard: true,
+		DLInsts: true, FmaMixInsts: true, LdsBranchVmemWARHazard: true, FPAtomicToDenormModeHazard: true,
 	},
 	"gfx1030": {
 		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot5Insts: true, Dot6Insts: true, Dot7Insts: true, Dot10Insts: true,
-		FmaMixInsts: true,
+		FmaMixInsts: true, FPAtomicToDenormModeHazard: true,
 	},
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,

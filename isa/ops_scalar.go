@@ -211,7 +211,7 @@ func init() {
 	sopp("s_sleep", imm16, special(SpecialNop))
 	sopp("s_sethalt", imm16, special(SpecialSethalt))
 	sopp("s_icache_inv", nil, special(SpecialNop))
-	sopp("s_denorm_mode", imm16, special(SpecialNop), gens(mGFX10p))
+	sopp("s_denorm_mode", imm16, special(SpecialNop), gens(mGFX10p), role(RoleDenormMode))
 	sopp("s_round_mode", imm16, special(SpecialNop), gens(mGFX10p))
 	sopp("s_ttracedata", nil, special(SpecialNop))
 	sopp("s_trap", imm16, special(SpecialTrap))

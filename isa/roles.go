@@ -27,6 +27,9 @@ const (
 	// it after SIOptimizeExecMasking has run, so that pass's search window
 	// never saw it. Every row with a Wait kind has this role, and s_clause.
 	RoleLateInserted
+	// RoleDenormMode: s_denorm_mode, which GFX10 does not order after an
+	// FP atomic still in flight (the FP atomic to denorm mode hazard).
+	RoleDenormMode
 )
 
 // Is reports whether the op has every role in r.

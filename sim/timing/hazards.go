@@ -235,8 +235,8 @@ func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) e
 		i := bits.TrailingZeros32(uint32(m))
 		st := &wt.haz[i]
 		if r := t.rules[i]; r.step != nil {
-			if prod := r.step(st, x, pc); prod >= 0 {
-				if err := t.report(w, r, prod, pc, 1, 0, ""); err != nil {
+			if prod, required, present := r.step(st, x, pc, wt.ws); prod >= 0 {
+				if err := t.report(w, r, prod, pc, required, present, ""); err != nil {
 					return err
 				}
 			}

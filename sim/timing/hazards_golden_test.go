@@ -58,6 +58,8 @@ var hazardPool = []string{
 	"gfx10|ds_load_b32 v{v}, v0",
 	"gfx10|s_waitcnt_vscnt null, 0x0",
 	"gfx10|s_cbranch_scc1 .L{i}\n.L{i}:",
+	"gfx10|s_denorm_mode 15",
+	"gfx10|global_atomic_add_f32 v0, v{v}, s[4:5]",
 }
 
 var goldenTargets = []struct {
@@ -111,8 +113,12 @@ func TestHazardGolden(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(tg.wave), 0x6a2a))
 		for i := 0; i < 500; i++ {
 			asm := hazardProgram(r, tg.gen, tg.wave, 16)
+			if tg.arch == "gfx1010" { // no float global atomics
+				asm = strings.ReplaceAll(asm, "global_atomic_add_f32", "global_atomic_add")
+			}
 			if tg.arch == "gfx1100" {
 				asm = strings.ReplaceAll(asm, "ds_read_b32", "ds_load_b32")
+
 			}
 			s, tm := timedSnippet(t, tg.arch, tg.wave, asm)
 			w := s.NewWave()

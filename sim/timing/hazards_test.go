@@ -86,6 +86,14 @@ func TestHazardRules(t *testing.T) {
 			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_mov_b32 s8, 0\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s6\n",
 			"s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_mov_b32 s8, 0\ns_mov_b32 s9, 0\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s6\n",
 			"s_setreg after s_setreg of the same hardware register"},
+		{"gfx1030 s_denorm_mode after an FP atomic", "gfx1030", 32,
+			"global_atomic_add_f32 v0, v1, s[4:5]\ns_mov_b32 s8, 0\ns_denorm_mode 15\n",
+			"global_atomic_add_f32 v0, v1, s[4:5]\ns_mov_b32 s8, 0\ns_nop 1\ns_denorm_mode 15\n",
+			"s_denorm_mode after an FP atomic"},
+		{"gfx1030 s_denorm_mode right after an FP atomic, a VALU between", "gfx1030", 32,
+			"global_atomic_add_f32 v0, v1, s[4:5]\ns_denorm_mode 15\n",
+			"global_atomic_add_f32 v0, v1, s[4:5]\nv_mov_b32_e32 v2, 0\ns_denorm_mode 15\n",
+			"s_denorm_mode after an FP atomic"},
 		{"gfx9 M0 reader after SALU M0 write", "gfx900", 64,
 			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
 			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
@@ -240,6 +248,27 @@ func TestHwregHazardsMustNotFire(t *testing.T) {
 		{"gfx1030", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s6\ns_getreg_b32 s7, hwreg(HW_REG_MODE)\n"},
 	} {
 		tm := timed(t, c.arch, 64, c.asm, nil)
+		if r := hazardRules(tm); len(r) != 0 {
+			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
+		}
+	}
+}
+
+// The FP atomic rule: an integer atomic, a wait between, or GFX11 is no
+// hazard.
+func TestFPAtomicDenormMustNotFire(t *testing.T) {
+	for _, c := range []struct{ arch, asm string }{
+		{"gfx1030", "global_atomic_add v0, v1, s[4:5]\ns_denorm_mode 15\n"},
+		{"gfx1030", "global_atomic_add_f32 v0, v1, s[4:5]\ns_waitcnt_vscnt null, 0x0\ns_denorm_mode 15\n"},
+		{"gfx1030", "global_atomic_add_f32 v0, v1, s[4:5]\ns_nop 2\ns_denorm_mode 15\n"},
+		{"gfx1100", "global_atomic_add_f32 v0, v1, s[4:5]\ns_denorm_mode 15\n"},
+	} {
+		tm := timed(t, c.arch, 32, c.asm, func(s *sim.Snippet, w *sim.Wave) {
+			withMemory(s, w)
+			for l := 0; l < 64; l++ {
+				w.SetLane(0, l, uint32(4*l))
+			}
+		})
 		if r := hazardRules(tm); len(r) != 0 {
 			t.Errorf("%s %q: hazards %q, want none", c.arch, c.asm, r)
 		}

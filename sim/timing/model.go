@@ -87,6 +87,9 @@ type instInfo struct {
 	// instruction, 2 a MUBUF or global/scratch one (SIInstrInfo::isDS,
 	// isVMEM and isSegmentSpecificFLAT), else 0.
 	memKind uint8
+	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
+	// denormMode: s_denorm_mode.
+	fpAtomic, denormMode bool
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
@@ -370,6 +373,9 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
 	ii.skip = valuSkip(&ii)
+	ii.fpAtomic = (op.Format == isa.MUBUF || op.Format == isa.FLAT) &&
+		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
+	ii.denormMode = op.Is(isa.RoleDenormMode)
 	switch op.Special {
 	case isa.SpecialGetreg:
 		ii.hwAccess, ii.hwreg = 1, uint16(in.Arg("hwreg").Imm&63)

@@ -51,9 +51,10 @@ type Rule struct {
 	pending             *pendingUse
 	clause, clauseStore func(x *instInfo) bool
 	// step, for the rules no table form fits: it sees every instruction
-	// for which stepOn holds, with the rule's state, and returns the
-	// producer of a hazard at this instruction (-1: none).
-	step   func(st *ruleState, x *instInfo, pc int) int
+	// for which stepOn holds, with the rule's state and the wave's wait
+	// states so far, and returns the producer of a hazard at this
+	// instruction (-1: none) and the wait states required and present.
+	step   func(st *ruleState, x *instInfo, pc int, ws int64) (prod, required, present int)
 	stepOn func(x *instInfo) bool
 }
 
@@ -80,8 +81,9 @@ var (
 	maskWrite      = func(a *isa.Arch, wave int) bool { return a.VALUMaskWriteHazard && wave == 64 }
 	// xnackClauses: GFX9 with XNACK, which LLVM assumes of a target ID
 	// that does not say xnack- ("any"; GCNSubtarget::isXNACKEnabled).
-	xnackClauses  = softWaitStates
-	ldsBranchVmem = func(a *isa.Arch, wave int) bool { return a.LdsBranchVmemWARHazard }
+	xnackClauses   = softWaitStates
+	ldsBranchVmem  = func(a *isa.Arch, wave int) bool { return a.LdsBranchVmemWARHazard }
+	fpAtomicDenorm = func(a *isa.Arch, wave int) bool { return a.FPAtomicToDenormModeHazard }
 )
 
 var (
@@ -168,7 +170,7 @@ func hwregs(kind uint8) func(x *instInfo) []uint16 {
 // a branch, and back from the branch for the nearest access). st.defPC
 // keeps the last access's pc+1 (0: none, or a wait since), st.next.unit
 // its side, st.hasNext whether a branch ran since.
-func ldsBranchVmemStep(st *ruleState, x *instInfo, pc int) int {
+func ldsBranchVmemStep(st *ruleState, x *instInfo, pc int, _ int64) (int, int, int) {
 	switch {
 	case isVscnt0(x):
 		st.defPC, st.hasNext = 0, false
@@ -180,9 +182,30 @@ func ldsBranchVmemStep(st *ruleState, x *instInfo, pc int) int {
 			prod = int(st.defPC) - 1
 		}
 		st.defPC, st.next.unit, st.hasNext = int32(pc)+1, uint16(x.memKind), false
-		return prod
+		return prod, 1, 0
 	}
-	return -1
+	return -1, 0, 0
+}
+
+// fpAtomicDenormStep: s_denorm_mode within 3 wait states of an FP atomic,
+// unless a VALU or an s_waitcnt of any counter came between
+// (checkFPAtomicToDenormModeHazard's IsExpiredFn). st.defPC keeps the
+// atomic's pc+1 (0: none), st.next.end the wait states at its end.
+func fpAtomicDenormStep(st *ruleState, x *instInfo, pc int, ws int64) (int, int, int) {
+	const need = 3
+	switch {
+	case x.denormMode:
+		if st.defPC > 0 {
+			if present := int(ws - st.next.end); present < need {
+				return int(st.defPC) - 1, need, present
+			}
+		}
+	case x.fpAtomic:
+		st.defPC, st.next.end = int32(pc)+1, ws+x.waitStates
+	case x.valu || x.wait == isa.WaitCnt || x.wait == isa.WaitVscnt || x.wait == isa.WaitVmcnt || x.wait == isa.WaitLgkmcnt:
+		st.defPC = 0
+	}
+	return -1, 0, 0
 }
 
 // depctr reports an s_waitcnt_depctr that waits for a field to reach 0.
@@ -277,6 +300,13 @@ var rules = []*Rule{
 		Name: "s_setreg after s_setreg of the same hardware register", Source: "GCNHazardRecognizer::checkSetRegHazards",
 		Fix: "s_nop 1", On: softWaitStates, WaitStates: 2,
 		produces: hwregs(2), consumes: hwregs(2),
+	},
+	{
+		Name: "s_denorm_mode after an FP atomic", Source: "GCNHazardRecognizer::checkFPAtomicToDenormModeHazard",
+		Fix: "s_nop 2", On: fpAtomicDenorm,
+		step: fpAtomicDenormStep, stepOn: func(x *instInfo) bool {
+			return x.denormMode || x.fpAtomic || x.valu || x.wait == isa.WaitCnt || x.wait == isa.WaitVscnt || x.wait == isa.WaitVmcnt || x.wait == isa.WaitLgkmcnt
+		},
 	},
 	{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
