@@ -105,7 +105,10 @@ const (
 	SpecialPermlane16            // v_permlane16_b32: a gather within each row of 16 lanes
 	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
 	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
-	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
+	SpecialGPRIdx                // s_set_gpr_idx_on: GPR indexing on, M0[7:0] = S0[7:0], M0[15:12] = mode
+	SpecialGPRIdxOff             // s_set_gpr_idx_off: GPR indexing off
+	SpecialGPRIdxMode            // s_set_gpr_idx_mode: M0[15:12] = mode
+	SpecialGPRIdxIdx             // s_set_gpr_idx_idx: M0[7:0] = S0[7:0]
 	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
 	SpecialSendmsgRtn            // s_sendmsg_rtn_b32/b64: a value selected by the message id
 	NumSpecials
@@ -115,7 +118,7 @@ var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barri
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
 	"ds_append", "gds",
-	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32",
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx_on", "gpr_idx_off", "gpr_idx_mode", "gpr_idx_idx", "mqsad_u32",
 	"sendmsg_rtn"}
 
 func (s Special) String() string {

@@ -124,7 +124,13 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]
 	w.PC = pc + 1
 	w.taken = false
-	if err := di.run(w, di); err != nil {
+	var err error
+	if w.gprIdx {
+		err = w.runGPRIndexed(di)
+	} else {
+		err = di.run(w, di)
+	}
+	if err != nil {
 		return m.execFailed(w, pc, err)
 	}
 	w.Steps++
@@ -188,7 +194,13 @@ func (m *Machine) runFast(w *Wave) error {
 		di := &insts[pc]
 		w.PC = pc + 1
 		w.taken = false
-		if err := di.run(w, di); err != nil {
+		var err error
+		if w.gprIdx {
+			err = w.runGPRIndexed(di)
+		} else {
+			err = di.run(w, di)
+		}
+		if err != nil {
 			return m.execFailed(w, pc, err)
 		}
 		w.Steps++
