@@ -605,7 +605,7 @@ func execSetreg(w *Wave, d *dinst) error {
 	case 1:
 		set(&w.mode)
 		// GFX9's MODE.GPR_IDX_EN (bit 27) is the GPR indexing mode
-		// s_set_gpr_idx_on/off switch (Vega ISA §3.5.1, §6.6.1).
+		// s_set_gpr_idx_on/off switch (Vega ISA §3.5 Table 4, §6.6.1).
 		w.gprIdx = w.mode&modeGPRIdxEn != 0 && w.M.Code.Prog.Arch.Gen == isa.GFX9
 	case 20:
 		set(&w.S[isa.SlotFlatScLo])

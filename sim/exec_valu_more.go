@@ -119,7 +119,7 @@ func execPermlane64(w *Wave, d *dinst) error {
 }
 
 // GFX9 GPR indexing mode (Vega ISA §6.6 "VGPR Indexing"). MODE.GPR_IDX_EN
-// (bit 27 of the MODE register, Vega ISA §3.5.1 Table 8) turns it on; M0[7:0]
+// (bit 27 of the MODE register, Vega ISA §3.5 Table 4) turns it on; M0[7:0]
 // is the unsigned index and M0[15:12] the operands it applies to: bit 12
 // src0, 13 src1, 14 src2, 15 the destination.
 const (
@@ -171,7 +171,7 @@ func execGPRIdxMode(w *Wave, d *dinst) error {
 	return nil
 }
 
-// execGPRIdxIdx is S_SET_GPR_IDX_IDX (Vega ISA §12.2 SOP1): M0[7:0] =
+// execGPRIdxIdx is S_SET_GPR_IDX_IDX (Vega ISA §12.3 SOP1): M0[7:0] =
 // S0[7:0].
 func execGPRIdxIdx(w *Wave, d *dinst) error {
 	w.S[isa.SlotM0] = w.S[isa.SlotM0]&^m0IdxMask | uint32(w.readOpnd(&d.src[0]))&m0IdxMask
