@@ -88,7 +88,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if err := ps.modifiers(in, mods); err != nil {
 		return nil, err
 	}
-	if op.Special == SpecialGDS && !in.Mods.Gds {
+	if op.Special.GDSOnly() && !in.Mods.Gds {
 		// DSInstructions.td: DS_GWS_* and DS_ORDERED_COUNT have gds
 		// set in their encoding; llvm-mc wants it written.
 		return nil, &Error{pos, fmt.Sprintf("%s works on the global data share and needs the gds modifier", mn)}

@@ -97,7 +97,13 @@ const (
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
 	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
-	SpecialGDS                   // ds_ordered_count, ds_gws_init: global data share / wave sync hardware, not modeled
+	SpecialGDS                   // ds_ordered_count: the ordered-count unit, not modeled (a run stops with an error)
+	SpecialGWSInit               // ds_gws_init: a global wave sync resource's counter = the data
+	SpecialGWSBarrier            // ds_gws_barrier: waits until the resource's count of waves arrived
+	SpecialGWSSemaV              // ds_gws_sema_v: semaphore counter += 1
+	SpecialGWSSemaBR             // ds_gws_sema_br: semaphore counter += the data
+	SpecialGWSSemaP              // ds_gws_sema_p: waits until the counter is positive, then decrements it
+	SpecialGWSSemaReleaseAll     // ds_gws_sema_release_all: releases every wave queued on the semaphore
 	SpecialVMovrels              // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
 	SpecialVMovreld              // v_movreld_b32: VGPR[D + M0] = S0
 	SpecialVMovrelsd             // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
@@ -117,9 +123,16 @@ const (
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
-	"ds_append", "gds",
+	"ds_append", "gds", "gws_init", "gws_barrier", "gws_sema_v", "gws_sema_br", "gws_sema_p", "gws_sema_release_all",
 	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx_on", "gpr_idx_off", "gpr_idx_mode", "gpr_idx_idx", "mqsad_u32",
 	"sendmsg_rtn"}
+
+// GDSOnly reports whether a row works only on the global data share and
+// its wave sync unit: DSInstructions.td sets gds in the encoding of
+// DS_ORDERED_COUNT and every DS_GWS_* row.
+func (s Special) GDSOnly() bool {
+	return s == SpecialGDS || s >= SpecialGWSInit && s <= SpecialGWSSemaReleaseAll
+}
 
 func (s Special) String() string {
 	if s < NumSpecials {

@@ -496,7 +496,7 @@ func defaultMods(o *Op) ModSet {
 		return valuMods(o)
 	case o.Format == DS && o.TwoAddr:
 		return ModOffset01
-	case o.Special == SpecialDSAppend || o.Special == SpecialGDS:
+	case o.Special == SpecialDSAppend || o.Special.GDSOnly():
 		return ModOffset | ModGDS
 	case o.Format == DS:
 		return ModOffset

@@ -698,9 +698,9 @@ func init() {
 	specialHandlers[isa.SpecialGDS] = execGDS
 }
 
-// errNoGDS: the global data share (the gds modifier) and the hardware
-// behind it (ordered count, global wave sync) are not modeled.
-var errNoGDS = errors.New("the global data share (GDS) and the global wave sync (GWS) are not modeled")
+// errNoGDS: the global data share memory (the gds modifier on ds_append
+// and ds_consume) and the ordered-count unit are not modeled.
+var errNoGDS = errors.New("the global data share (GDS) memory and its ordered-count unit are not modeled")
 
 // execDSAppend runs ds_append and ds_consume: the dword at LDS address
 // M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
@@ -736,9 +736,15 @@ func execDSAppend(w *Wave, d *dinst) error {
 	return nil
 }
 
-// execGDS refuses ds_ordered_count and ds_gws_init.
+// execGDS refuses ds_ordered_count. The Vega ISA guide (§12.13, opcode
+// 191) says only that it adds count_bits(exec) to one of 4 ordered-count
+// counters and that offset bits hold the counter id and 'last'; LLVM's
+// llvm.amdgcn.ds.ordered.add passes a data value and packs the index,
+// wave_release, wave_done and the dword count into the offset
+// (SITargetLowering, DS_ORDERED_COUNT). Neither says what is added, what
+// returns, or how a wave waits for its turn, so a run stops here.
 func execGDS(w *Wave, d *dinst) error {
-	return fmt.Errorf("%s needs hardware the simulator does not have: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
+	return fmt.Errorf("%s needs the ordered-count unit, whose semantics neither the ISA guides nor LLVM document (what is added, what returns, how waves take turns): %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
 }
 
 // atomicFloat applies a binary float operation to the old value and

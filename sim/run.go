@@ -42,6 +42,9 @@ type Machine struct {
 	EndOK    bool
 	Observer Observer
 
+	// gws holds the global wave sync resources of the dispatch (gws.go).
+	gws [numGWS]gwsResource
+
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)
 	LaneOps int64 // their active lanes, summed
@@ -236,6 +239,9 @@ func (m *Machine) RunGroup(wg *Workgroup) error {
 			return nil
 		}
 		if !progress {
+			if err := m.GWSStuck(wg.Waves); err != nil {
+				return err
+			}
 			for _, w := range wg.Waves {
 				w.Barrier = false
 			}
