@@ -428,7 +428,7 @@ func init() {
 		{"ds_gws_sema_v", SpecialGWSSemaV, false},
 		{"ds_gws_sema_br", SpecialGWSSemaBR, true},
 		{"ds_gws_sema_p", SpecialGWSSemaP, false},
-		{"ds_gws_sema_release_all", SpecialGWSSemaReleaseAll, false},
+		{"ds_gws_sema_release_all", SpecialGWSSemaAll, false},
 	} {
 		var args []Spec
 		if g.data {

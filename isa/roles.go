@@ -70,53 +70,53 @@ func (c Cond) String() string { return condNames[c] }
 type Special uint8
 
 const (
-	SpecialNone              Special = iota
-	SpecialNop                       // no architectural effect in the model
-	SpecialBranch                    // s_branch, s_cbranch_* (Cond)
-	SpecialEndpgm                    // ends the wave
-	SpecialBarrier                   // s_barrier
-	SpecialTrap                      // s_trap: stops the run with an error
-	SpecialGetpc                     // s_getpc_b64
-	SpecialSetpc                     // s_setpc_b64: not supported (indirect jump)
-	SpecialMovrels                   // s_movrels: d = SGPR[src + M0]
-	SpecialMovreld                   // s_movreld: SGPR[dst + M0] = src
-	SpecialGetreg                    // s_getreg_b32
-	SpecialSetreg                    // s_setreg_b32, s_setreg_imm32_b32
-	SpecialReadFirstLane             // v_readfirstlane_b32
-	SpecialReadLane                  // v_readlane_b32 (ignores exec)
-	SpecialWriteLane                 // v_writelane_b32 (ignores exec)
-	SpecialSwap                      // v_swap_b32
-	SpecialSMEM                      // s_load_*: through a 64-bit address
-	SpecialSMEMBuffer                // s_buffer_load_*: through a V#, range-checked
-	SpecialMemtime                   // s_memtime, s_memrealtime
-	SpecialDS                        // LDS loads, stores and atomics
-	SpecialMUBUF                     // buffer loads, stores and atomics
-	SpecialFLAT                      // flat_*, global_*, scratch_*
-	SpecialDSSwizzle                 // ds_swizzle_b32
-	SpecialDSPermute                 // ds_permute_b32: lanes push
-	SpecialDSBpermute                // ds_bpermute_b32: lanes pull
-	SpecialSethalt                   // s_sethalt: halts the wave (a run that halts stops with an error)
-	SpecialDSAppend                  // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
-	SpecialGDS                       // ds_ordered_count: the ordered-count unit, not modeled (a run stops with an error)
-	SpecialGWSInit                   // ds_gws_init: a global wave sync resource's counter = the data
-	SpecialGWSBarrier                // ds_gws_barrier: waits until the resource's count of waves arrived
-	SpecialGWSSemaV                  // ds_gws_sema_v: semaphore counter += 1
-	SpecialGWSSemaBR                 // ds_gws_sema_br: semaphore counter += the data
-	SpecialGWSSemaP                  // ds_gws_sema_p: waits until the counter is positive, then decrements it
-	SpecialGWSSemaReleaseAll         // ds_gws_sema_release_all: releases every wave queued on the semaphore
-	SpecialVMovrels                  // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
-	SpecialVMovreld                  // v_movreld_b32: VGPR[D + M0] = S0
-	SpecialVMovrelsd                 // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
-	SpecialVMovrelsd2                // v_movrelsd_2_b32: VGPR[D + M0[25:16]] = VGPR[S0 + M0[9:0]]
-	SpecialPermlane16                // v_permlane16_b32: a gather within each row of 16 lanes
-	SpecialPermlaneX16               // v_permlanex16_b32: a gather from the other row of each pair
-	SpecialPermlane64                // v_permlane64_b32: swaps the wave64 halves
-	SpecialGPRIdx                    // s_set_gpr_idx_on: GPR indexing on, M0[7:0] = S0[7:0], M0[15:12] = mode
-	SpecialGPRIdxOff                 // s_set_gpr_idx_off: GPR indexing off
-	SpecialGPRIdxMode                // s_set_gpr_idx_mode: M0[15:12] = mode
-	SpecialGPRIdxIdx                 // s_set_gpr_idx_idx: M0[7:0] = S0[7:0]
-	SpecialMqsadU32                  // v_mqsad_u32_u8: four masked SADs into a 128-bit result
-	SpecialSendmsgRtn                // s_sendmsg_rtn_b32/b64: a value selected by the message id
+	SpecialNone          Special = iota
+	SpecialNop                   // no architectural effect in the model
+	SpecialBranch                // s_branch, s_cbranch_* (Cond)
+	SpecialEndpgm                // ends the wave
+	SpecialBarrier               // s_barrier
+	SpecialTrap                  // s_trap: stops the run with an error
+	SpecialGetpc                 // s_getpc_b64
+	SpecialSetpc                 // s_setpc_b64: not supported (indirect jump)
+	SpecialMovrels               // s_movrels: d = SGPR[src + M0]
+	SpecialMovreld               // s_movreld: SGPR[dst + M0] = src
+	SpecialGetreg                // s_getreg_b32
+	SpecialSetreg                // s_setreg_b32, s_setreg_imm32_b32
+	SpecialReadFirstLane         // v_readfirstlane_b32
+	SpecialReadLane              // v_readlane_b32 (ignores exec)
+	SpecialWriteLane             // v_writelane_b32 (ignores exec)
+	SpecialSwap                  // v_swap_b32
+	SpecialSMEM                  // s_load_*: through a 64-bit address
+	SpecialSMEMBuffer            // s_buffer_load_*: through a V#, range-checked
+	SpecialMemtime               // s_memtime, s_memrealtime
+	SpecialDS                    // LDS loads, stores and atomics
+	SpecialMUBUF                 // buffer loads, stores and atomics
+	SpecialFLAT                  // flat_*, global_*, scratch_*
+	SpecialDSSwizzle             // ds_swizzle_b32
+	SpecialDSPermute             // ds_permute_b32: lanes push
+	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
+	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
+	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
+	SpecialGDS                   // ds_ordered_count: the ordered-count unit, not modeled (a run stops with an error)
+	SpecialGWSInit               // ds_gws_init: a global wave sync resource's counter = the data
+	SpecialGWSBarrier            // ds_gws_barrier: waits until the resource's count of waves arrived
+	SpecialGWSSemaV              // ds_gws_sema_v: semaphore counter += 1
+	SpecialGWSSemaBR             // ds_gws_sema_br: semaphore counter += the data
+	SpecialGWSSemaP              // ds_gws_sema_p: waits until the counter is positive, then decrements it
+	SpecialGWSSemaAll            // ds_gws_sema_release_all: releases every wave queued on the semaphore
+	SpecialVMovrels              // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
+	SpecialVMovreld              // v_movreld_b32: VGPR[D + M0] = S0
+	SpecialVMovrelsd             // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
+	SpecialVMovrelsd2            // v_movrelsd_2_b32: VGPR[D + M0[25:16]] = VGPR[S0 + M0[9:0]]
+	SpecialPermlane16            // v_permlane16_b32: a gather within each row of 16 lanes
+	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
+	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
+	SpecialGPRIdx                // s_set_gpr_idx_on: GPR indexing on, M0[7:0] = S0[7:0], M0[15:12] = mode
+	SpecialGPRIdxOff             // s_set_gpr_idx_off: GPR indexing off
+	SpecialGPRIdxMode            // s_set_gpr_idx_mode: M0[15:12] = mode
+	SpecialGPRIdxIdx             // s_set_gpr_idx_idx: M0[7:0] = S0[7:0]
+	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
+	SpecialSendmsgRtn            // s_sendmsg_rtn_b32/b64: a value selected by the message id
 	NumSpecials
 )
 
@@ -131,7 +131,7 @@ var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barri
 // its wave sync unit: DSInstructions.td sets gds in the encoding of
 // DS_ORDERED_COUNT and every DS_GWS_* row.
 func (s Special) GDSOnly() bool {
-	return s == SpecialGDS || s >= SpecialGWSInit && s <= SpecialGWSSemaReleaseAll
+	return s == SpecialGDS || s >= SpecialGWSInit && s <= SpecialGWSSemaAll
 }
 
 func (s Special) String() string {

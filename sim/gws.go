@@ -42,7 +42,7 @@ func init() {
 	specialHandlers[isa.SpecialGWSSemaV] = execGWS
 	specialHandlers[isa.SpecialGWSSemaBR] = execGWS
 	specialHandlers[isa.SpecialGWSSemaP] = execGWS
-	specialHandlers[isa.SpecialGWSSemaReleaseAll] = execGWS
+	specialHandlers[isa.SpecialGWSSemaAll] = execGWS
 }
 
 // gwsValue is DATA of the first active lane (the guides'
@@ -102,7 +102,7 @@ func execGWS(w *Wave, d *dinst) error {
 			return nil
 		}
 		w.gwsWait(rid, r)
-	case isa.SpecialGWSSemaReleaseAll:
+	case isa.SpecialGWSSemaAll:
 		// state.counter[rid] = state.wave_in_queue: every queued wave goes.
 		r.counter = int64(len(r.queue))
 		r.releaseSema()
