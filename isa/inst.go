@@ -153,6 +153,9 @@ type Mods struct {
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool
+	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written.
+	// GFX9 encodes it (the SOE bit) even when N is 0.
+	SOffImm bool
 	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
 	Clamp            bool
 	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2

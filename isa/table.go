@@ -476,7 +476,7 @@ const (
 // atomics; whether a generation has a bit (dlc) is the modifier's own
 // business (modSpecs).
 var memoryMods = map[Format]ModSet{
-	SMEM:  ModGLC | ModDLC,
+	SMEM:  ModOffset | ModGLC | ModDLC,
 	MUBUF: ModIdxen | ModOffen | ModOffset | ModGLC | ModSLC | ModDLC,
 	FLAT:  ModOffset | ModGLC | ModSLC | ModDLC,
 }

@@ -62,6 +62,19 @@ func execSMEM(w *Wave, d *dinst) error {
 	if d.src[1].kind == oImm {
 		off = uint64(int64(int32(uint32(off))))
 	}
+	if d.in.Mods.SOffImm {
+		// offset:N after an SGPR soffset: ADDR = SGPR[base] + inst_offset
+		// + SGPR[soffset], each component's two LSBs taken as zero (Vega
+		// ISA §7.2.1 "Scalar Memory Addressing", IMM = 1 with SOE = 1;
+		// RDNA3 ISA §8.1.1). "It is illegal and undefined if the
+		// inst_offset is negative and the resulting (inst_offset +
+		// SGPR[offset]) is negative."
+		imm := int64(d.in.Mods.Offset) &^ 3
+		if imm < 0 && int64(off&^3)+imm < 0 {
+			return fmt.Errorf("offset %d plus soffset %#x is negative, which the Vega ISA guide (§7.2.1) makes illegal", imm, off)
+		}
+		off = off&^3 + uint64(imm)
+	}
 	n := d.op.MemBytes / 4
 	limit := uint64(math.MaxUint64)
 	if d.op.Special == isa.SpecialSMEMBuffer {
