@@ -156,9 +156,9 @@ type Mods struct {
 	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written.
 	// GFX9 encodes it (the SOE bit) even when N is 0.
 	SOffImm bool
-	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
-	Clamp            bool
-	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	Fmt     uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
+	Clamp   bool
+	Omod    uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
 	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
 	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
