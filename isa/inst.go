@@ -153,12 +153,9 @@ type Mods struct {
 	Glc, Slc, Dlc    bool
 	Offen, Idxen     bool
 	Lds, Gds         bool
-	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written.
-	// GFX9 encodes it (the SOE bit) even when N is 0.
-	SOffImm bool
-	Fmt     uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
-	Clamp   bool
-	Omod    uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
+	Clamp            bool
+	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
 	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
 	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
@@ -168,6 +165,9 @@ type Mods struct {
 	// DPP controls (the _dpp encoding), decoded; printed from Text.
 	// Set by the first DPP modifier, nil without one (most instructions).
 	DPP *DPP
+	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written
+	// (GFX9 encodes it with the SOE bit even when N is 0).
+	SOffImm bool
 	// Text holds the modifiers printed back as written; nil without one
 	// (most instructions), so that it costs a program a pointer per
 	// instruction rather than a string and a slice.
