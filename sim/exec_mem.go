@@ -711,21 +711,36 @@ func init() {
 	specialHandlers[isa.SpecialGDS] = execGDS
 }
 
-// errNoGDS: the global data share memory (the gds modifier on ds_append
-// and ds_consume) and the ordered-count unit are not modeled.
-var errNoGDS = errors.New("the global data share (GDS) memory and its ordered-count unit are not modeled")
+// errNoGDS: the ordered-count unit of the global data share is not
+// modeled.
+var errNoGDS = errors.New("the global data share's ordered-count unit is not modeled")
 
-// execDSAppend runs ds_append and ds_consume: the dword at LDS address
-// M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
+// GDSBytes is the global data share of a device: "a 64 kB global data
+// share (GDS) memory that can be used by wavefronts of a kernel on all
+// compute units" (Vega ISA §2.2.2; RDNA2 ISA §2.3.2 the same on all WGPs).
+// One per Machine, that is per dispatch, zero at its start.
+const GDSBytes = 64 << 10
+
+// gdsMemory is the dispatch's GDS, allocated on first use.
+func (m *Machine) gdsMemory() *LDS {
+	if m.gds == nil {
+		m.gds = NewLDS(GDSBytes)
+	}
+	return m.gds
+}
+
+// execDSAppend runs ds_append and ds_consume: the dword at LDS (with gds:
+// GDS) address M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
 // active lanes, and every active lane gets the old value; inactive lanes
 // keep theirs. LLVM puts the uniform address in M0 and a constant part in
 // the offset (AMDGPUDAGToDAGISel::SelectDSAppendConsume); the count is the
 // number of lanes in exec (DS_APPEND/DS_CONSUME in the Vega and RDNA2 ISA
-// guides' DS opcode tables). With exec 0 nothing changes.
+// guides' DS opcode tables). With exec 0 nothing changes. For GDS, the
+// RDNA2 ISA guide (§10.5) gives M0 as a window, SIZE in [15:0] and BASE in
+// [31:16]; llc puts the region pointer of llvm.amdgcn.ds.append.p2 in M0
+// whole, as for LDS, and the model follows llc (M0 + offset, range-checked
+// against the whole GDS).
 func execDSAppend(w *Wave, d *dinst) error {
-	if d.in.Mods.Gds {
-		return fmt.Errorf("%s with gds: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
-	}
 	exec := w.Exec()
 	if exec == 0 {
 		return nil
@@ -734,13 +749,20 @@ func execDSAppend(w *Wave, d *dinst) error {
 	var buf [4]byte
 	// The address is uniform; a fault names the first active lane.
 	lane := bits.TrailingZeros64(exec)
-	if err := w.WG.LDS.Read(a, buf[:]); err != nil {
+	mem := w.WG.LDS
+	if d.in.Mods.Gds {
+		mem = w.M.gdsMemory()
+		if a+4 > GDSBytes {
+			return memErr(lane, fmt.Errorf("4-byte GDS access at byte %#x, outside the %d-byte global data share", a, GDSBytes))
+		}
+	}
+	if err := mem.Read(a, buf[:]); err != nil {
 		return memErr(lane, err)
 	}
 	old := binary.LittleEndian.Uint32(buf[:])
 	nv := atomicOp(d.op.Atomic, uint64(old), func(int) uint64 { return uint64(bits.OnesCount64(exec)) }, 4)
 	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
-	if err := w.WG.LDS.Write(a, buf[:]); err != nil {
+	if err := mem.Write(a, buf[:]); err != nil {
 		return memErr(lane, err)
 	}
 	for m := exec; m != 0; m &= m - 1 {

@@ -42,8 +42,10 @@ type Machine struct {
 	EndOK    bool
 	Observer Observer
 
-	// gws holds the global wave sync resources of the dispatch (gws.go).
+	// gws holds the global wave sync resources of the dispatch (gws.go),
+	// gds its global data share (nil until used).
 	gws [numGWS]gwsResource
+	gds *LDS
 
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)

@@ -3,6 +3,7 @@ package sim_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/wavesim/wavesim/sim"
@@ -181,5 +182,60 @@ s_endpgm`
 				t.Errorf("%s (%d): wave %d ended, want it still waiting", c.release, c.v1, i)
 			}
 		}
+	}
+}
+
+// ds_append and ds_consume with gds work on the dispatch's 64 KiB global
+// data share (Vega ISA §2.2.2) at M0 + offset, as llc addresses it: the
+// dword grows (shrinks) by the active lane count, active lanes get the old
+// value, inactive lanes keep theirs, and the LDS is untouched. The GDS is
+// shared by every wave of the machine, across workgroups: the second
+// workgroup's wave sees the first's count. An address past the GDS stops
+// the run.
+func TestSemGDSAppend(t *testing.T) {
+	tg := semTarget{"gfx1030", 32}
+	s := semSnippet(t, tg, "s_mov_b32 m0, 0x100\nds_append v3 offset:8 gds\nds_consume v4 offset:8 gds\nds_append v5 offset:8 gds\ns_endpgm")
+	for g, exec := range []uint64{0b1011, 0xf0} {
+		wg := &sim.Workgroup{ID: [3]int{g, 0, 0}, LDS: sim.NewLDS(512)}
+		w := s.M.NewWave(wg)
+		wg.Waves = []*sim.Wave{w}
+		for l := 0; l < 32; l++ {
+			for r := 3; r <= 5; r++ {
+				w.SetLane(r, l, semSentinel(r, l))
+			}
+		}
+		w.SetExec(exec)
+		if err := s.M.RunGroup(wg); err != nil {
+			t.Fatal(err)
+		}
+		// GDS dword 0x108 starts at 0. Workgroup 0 (3 lanes) appends
+		// (0 -> 3), consumes (3 -> 0), appends (0 -> 3); workgroup 1
+		// (4 lanes) finds 3: 3 -> 7, 7 -> 3, 3 -> 7.
+		want := [2][3]uint32{{0, 3, 0}, {3, 7, 3}}[g]
+		for l := 0; l < 32; l++ {
+			for r := 3; r <= 5; r++ {
+				v := semSentinel(r, l)
+				if exec>>uint(l)&1 != 0 {
+					v = want[r-3]
+				}
+				if got := w.Lane(r, l); got != v {
+					t.Errorf("workgroup %d lane %d: v%d = %#x, want %#x", g, l, r, got, v)
+				}
+			}
+		}
+		lds := make([]byte, 512)
+		if err := wg.LDS.Read(0, lds); err != nil {
+			t.Fatal(err)
+		}
+		for i, b := range lds {
+			if b != 0 {
+				t.Fatalf("workgroup %d: LDS byte %d = %#x, want the LDS untouched", g, i, b)
+			}
+		}
+	}
+	s = semSnippet(t, tg, "s_mov_b32 m0, 0xfffc\nds_append v3 offset:4 gds")
+	w := s.NewWave()
+	if err := s.Run(w); err == nil || !strings.Contains(err.Error(), "GDS") {
+		t.Errorf("append past the GDS: %v, want a GDS fault", err)
 	}
 }
