@@ -775,9 +775,10 @@ func execDSAppend(w *Wave, d *dinst) error {
 // 191) says only that it adds count_bits(exec) to one of 4 ordered-count
 // counters and that offset bits hold the counter id and 'last'; LLVM's
 // llvm.amdgcn.ds.ordered.add passes a data value and packs the index,
-// wave_release, wave_done and the dword count into the offset
-// (SITargetLowering, DS_ORDERED_COUNT). Neither says what is added, what
-// returns, or how a wave waits for its turn, so a run stops here.
+// wave_release and wave_done into the offset (llc-16 writes index 1 with
+// both as offset:772, 0x304) and, on GFX10+, a dword count. Neither says
+// what is added, what returns, or how a wave waits for its turn, so a run
+// stops here.
 func execGDS(w *Wave, d *dinst) error {
 	return fmt.Errorf("%s needs the ordered-count unit, whose semantics neither the ISA guides nor LLVM document (what is added, what returns, how waves take turns): %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
 }
