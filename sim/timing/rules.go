@@ -105,7 +105,7 @@ func isVMEM(x *instInfo) bool       { return x.vmem }
 func isMem(x *instInfo) bool        { return x.vmem || x.lds }
 func isDPP(x *instInfo) bool        { return x.dpp }
 func isDivFmas(x *instInfo) bool    { return x.divFmas }
-func isMovrel(x *instInfo) bool     { return x.movrel }
+func isM0Reader(x *instInfo) bool   { return x.movrel || x.gds }
 func isTRANS(x *instInfo) bool      { return x.valu && x.trans }
 func isSALUOrSMEM(x *instInfo) bool { return x.salu || x.smem }
 func writesExec(x *instInfo) bool {
@@ -191,7 +191,7 @@ var rules = []*Rule{
 		// and the GDS instructions (hasReadM0SendMsgHazard with
 		// isSendMsgTraceDataOrGDS; Vega ISA §4.5 Table 8 "SALU writes M0
 		// -> GDS, S_SENDMSG or S_TTRACE_DATA: 1").
-		consumes: when(func(x *instInfo) bool { return x.movrel || x.gds }, fixed([]uint16{isa.SlotM0})),
+		consumes: when(isM0Reader, fixed([]uint16{isa.SlotM0})),
 	},
 	{
 		// An SALU read of exec, then a VALU write of it: the v_cmpx writes
