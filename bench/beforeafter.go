@@ -11,6 +11,7 @@ import (
 
 	"gonum.org/v1/gonum/stat"
 
+	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
@@ -144,7 +145,8 @@ func (r *Row) Ok() bool { return r.Error == "" && !r.Different && r.Compared > 0
 // (<dir>/<kernel>/launch.json with its variants), one kernel's folder
 // (launch.json with variants beside it) or an assembly file (with its
 // launch: o.Spec, or the launch.json beside it). With o.Arch, corpus
-// traces of other targets are left out.
+// traces of other modeled families are left out: gfx1031 keeps the
+// gfx1030 traces, as isa.LookupArch maps the one to the other's family.
 func Cases(args []string, o Options) ([]Trace, error) {
 	var out []Trace
 	for _, a := range args {
@@ -188,9 +190,13 @@ func casesOf(arg string, o Options) ([]Trace, error) {
 	if err != nil || o.Arch == "" {
 		return ts, err
 	}
+	want, err := isa.LookupArch(o.Arch)
+	if err != nil {
+		return nil, err
+	}
 	var keep []Trace
 	for _, t := range ts {
-		if t.Arch == o.Arch {
+		if a, err := isa.LookupArch(t.Arch); err == nil && a.Family == want.Family {
 			keep = append(keep, t)
 		}
 	}

@@ -60,3 +60,38 @@ func TestCorpusVariants(t *testing.T) {
 		}
 	}
 }
+
+// --arch selects corpus traces by modeled family: a target name LLVM
+// accepts (gfx1031, gfx1103, gfx902) keeps the traces of its family (gfx1030,
+// gfx1100, gfx900), every one of them and no other; an unknown name is an error.
+func TestCasesArchFamily(t *testing.T) {
+	all, err := Corpus(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ arch, family string }{
+		{"gfx1031", "gfx1030"}, {"gfx1030", "gfx1030"}, {"gfx1103", "gfx1100"}, {"gfx902", "gfx900"}, {"gfx1012", "gfx1010"},
+	} {
+		want := 0
+		for _, tr := range all {
+			if tr.Arch == c.family {
+				want++
+			}
+		}
+		got, err := Cases([]string{corpusDir}, Options{Arch: c.arch})
+		if err != nil {
+			t.Fatalf("--arch %s: %v", c.arch, err)
+		}
+		for _, tr := range got {
+			if tr.Arch != c.family {
+				t.Errorf("--arch %s kept %s/%s of %s", c.arch, tr.Name, tr.Variant, tr.Arch)
+			}
+		}
+		if len(got) != want || want == 0 {
+			t.Errorf("--arch %s: %d traces, want the %d of %s", c.arch, len(got), want, c.family)
+		}
+	}
+	if _, err := Cases([]string{corpusDir}, Options{Arch: "gfx1999"}); err == nil {
+		t.Error("--arch gfx1999: no error")
+	}
+}

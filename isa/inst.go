@@ -165,6 +165,9 @@ type Mods struct {
 	// DPP controls (the _dpp encoding), decoded; printed from Text.
 	// Set by the first DPP modifier, nil without one (most instructions).
 	DPP *DPP
+	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written
+	// (GFX9 encodes it with the SOE bit even when N is 0).
+	SOffImm bool
 	// Text holds the modifiers printed back as written; nil without one
 	// (most instructions), so that it costs a program a pointer per
 	// instruction rather than a string and a slice.

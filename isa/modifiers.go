@@ -214,7 +214,32 @@ func offsetMod(m *Mods, d modText, c modCtx) error {
 		m.text().OffsetSym = d.val
 		return err
 	}
+	if c.op.Format == SMEM {
+		return smemOffsetMod(m, d, c)
+	}
 	return fieldMod(func(m *Mods) *int32 { return &m.Offset })(m, d, c)
+}
+
+// smemOffsetMod reads an SMEM load's offset:N, the immediate added to an
+// SGPR soffset (llvm-mc: s_load_dword s0, s[0:1], s2 offset:0x10; GFX9's
+// SOE encoding, GFX10 and GFX11's SOFFSET and OFFSET fields). Its range is
+// the row's immediate offset field's: 21 bits signed for s_load, 20
+// unsigned for s_buffer_load (validateSMEMOffset); checkSMEMOffset checks
+// that an SGPR comes before it.
+func smemOffsetMod(m *Mods, d modText, c modCtx) error {
+	v, err := d.num()
+	if err != nil {
+		return err
+	}
+	for _, s := range c.op.Args {
+		if s.Name == "offset" {
+			if err := s.Field.check(v); err != nil {
+				return fmt.Errorf("%s: %v", d.text, err)
+			}
+		}
+	}
+	m.Offset, m.SOffImm = int32(v), true
+	return nil
 }
 
 // omods are the output modifiers as written, with their Omod encodings.

@@ -415,5 +415,25 @@ func init() {
 	// Ordered count and the global wave sync: GDS and GWS hardware.
 	ds("ds_ordered_count", "", &Op{Special: SpecialGDS, Mem: MemAtomic, MemBytes: 4, Rtn: true,
 		Args: []Spec{vdata(true, 4), addr}, Imp: []Imp{{Reg: RegM0}}})
-	ds("ds_gws_init", "", &Op{Special: SpecialGDS, Args: []Spec{vdata(false, 4)}, Imp: []Imp{{Reg: RegM0}}})
+	// The global wave sync rows: M0[21:16] + offset[5:0] picks one of 64
+	// resources (AMDGPUDAGToDAGISel::SelectDS_GWS); init, barrier and
+	// sema_br take a value from the first active lane of their data.
+	for _, g := range []struct {
+		name string
+		sp   Special
+		data bool
+	}{
+		{"ds_gws_init", SpecialGWSInit, true},
+		{"ds_gws_barrier", SpecialGWSBarrier, true},
+		{"ds_gws_sema_v", SpecialGWSSemaV, false},
+		{"ds_gws_sema_br", SpecialGWSSemaBR, true},
+		{"ds_gws_sema_p", SpecialGWSSemaP, false},
+		{"ds_gws_sema_release_all", SpecialGWSSemaAll, false},
+	} {
+		var args []Spec
+		if g.data {
+			args = []Spec{vdata(false, 4)}
+		}
+		ds(g.name, "", &Op{Special: g.sp, Args: args, Imp: []Imp{{Reg: RegM0}}})
+	}
 }

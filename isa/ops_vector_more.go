@@ -163,12 +163,14 @@ func init() {
 	// WriteQuarterRate32; S2 is a VGPR quad (VOPProfileMQSAD).
 	valu(VOP3, "v_mqsad_u32_u8", "", []Spec{vd(TB128), vs(TB64), vs(TU32), vv(TB128)}, special(SpecialMqsadU32), quarter)
 
-	// GFX9 GPR indexing mode: the VALU instructions between
-	// s_set_gpr_idx_on and s_set_gpr_idx_off add M0[7:0] to the VGPR
-	// numbers of the operands the mode names. wavesim parses and prints
-	// them; a run that reaches one stops with an error.
+	// GFX9 GPR indexing mode (Vega ISA §6.6 "VGPR Indexing"): the VALU
+	// instructions between s_set_gpr_idx_on and s_set_gpr_idx_off add
+	// M0[7:0] to the VGPR numbers of the operands M0[15:12] names. The
+	// _on, _mode and _idx forms keep the other bits of M0, so they read it
+	// too.
 	mode := Spec{Name: "mode", Kind: KGprIdx | KImm, Type: TU32}
-	salu(SOPC, "s_set_gpr_idx_on", "", []Spec{ss(TU32), mode}, special(SpecialGPRIdx), imp(RegM0, true), gens(mGFX9))
-	sopp("s_set_gpr_idx_off", nil, special(SpecialGPRIdx), gens(mGFX9))
-	sopp("s_set_gpr_idx_mode", []Spec{mode}, special(SpecialGPRIdx), imp(RegM0, true), gens(mGFX9))
+	salu(SOPC, "s_set_gpr_idx_on", "", []Spec{ss(TU32), mode}, special(SpecialGPRIdx), imp(RegM0, false), imp(RegM0, true), gens(mGFX9))
+	sopp("s_set_gpr_idx_off", nil, special(SpecialGPRIdxOff), gens(mGFX9))
+	sopp("s_set_gpr_idx_mode", []Spec{mode}, special(SpecialGPRIdxMode), imp(RegM0, false), imp(RegM0, true), gens(mGFX9))
+	salu(SOP1, "s_set_gpr_idx_idx", "", []Spec{ss(TU32)}, special(SpecialGPRIdxIdx), imp(RegM0, false), imp(RegM0, true), gens(mGFX9))
 }

@@ -88,7 +88,7 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if err := ps.modifiers(in, mods); err != nil {
 		return nil, err
 	}
-	if op.Special == SpecialGDS && !in.Mods.Gds {
+	if op.Special.GDSOnly() && !in.Mods.Gds {
 		// DSInstructions.td: DS_GWS_* and DS_ORDERED_COUNT have gds
 		// set in their encoding; llvm-mc wants it written.
 		return nil, &Error{pos, fmt.Sprintf("%s works on the global data share and needs the gds modifier", mn)}
@@ -494,6 +494,20 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkAtomicReturn,
 	checkMixConst,
 	checkDPP8,
+	checkSMEMOffset,
+}
+
+// checkSMEMOffset: an SMEM offset:N modifier follows an SGPR offset
+// operand; after an immediate one llvm-mc-16 and -19 say "invalid operand
+// for instruction".
+func checkSMEMOffset(in *Inst, a *Arch, wave int) error {
+	if !in.Mods.SOffImm {
+		return nil
+	}
+	if o := in.Arg("offset"); o.Kind != OpReg {
+		return modError{"offset", fmt.Sprintf("%s: offset:N is the immediate added to an SGPR offset; the offset operand here is not an SGPR", in.Op.NameFor(a))}
+	}
+	return nil
 }
 
 // checkInst validates cross-operand constraints and picks the encoding of

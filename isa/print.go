@@ -73,6 +73,8 @@ func FormatInst(in *Inst, a *Arch) string {
 	switch {
 	case m.OffsetSym() != "":
 		mod("offset:" + m.OffsetSym())
+	case m.SOffImm:
+		mod(hexOffset(m.Offset))
 	case m.Offset != 0:
 		mod(fmt.Sprintf("offset:%d", m.Offset))
 	}
@@ -203,4 +205,13 @@ func FormatFloat(f float64) string {
 		return strconv.FormatFloat(f, 'f', 1, 64)
 	}
 	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// hexOffset spells an SMEM offset:N as llvm-mc prints it: offset:0x10,
+// offset:-0x4, offset:0x0.
+func hexOffset(v int32) string {
+	if v < 0 {
+		return fmt.Sprintf("offset:-0x%x", -int64(v))
+	}
+	return fmt.Sprintf("offset:0x%x", v)
 }

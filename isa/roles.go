@@ -100,7 +100,13 @@ const (
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
 	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
-	SpecialGDS                   // ds_ordered_count, ds_gws_init: global data share / wave sync hardware, not modeled
+	SpecialGDS                   // ds_ordered_count: the ordered-count unit, not modeled (a run stops with an error)
+	SpecialGWSInit               // ds_gws_init: a global wave sync resource's counter = the data
+	SpecialGWSBarrier            // ds_gws_barrier: waits until the resource's count of waves arrived
+	SpecialGWSSemaV              // ds_gws_sema_v: semaphore counter += 1
+	SpecialGWSSemaBR             // ds_gws_sema_br: semaphore counter += the data
+	SpecialGWSSemaP              // ds_gws_sema_p: waits until the counter is positive, then decrements it
+	SpecialGWSSemaAll            // ds_gws_sema_release_all: releases every wave queued on the semaphore
 	SpecialVMovrels              // v_movrels_b32: VGPR[D] = VGPR[S0 + M0]
 	SpecialVMovreld              // v_movreld_b32: VGPR[D + M0] = S0
 	SpecialVMovrelsd             // v_movrelsd_b32: VGPR[D + M0] = VGPR[S0 + M0]
@@ -108,7 +114,10 @@ const (
 	SpecialPermlane16            // v_permlane16_b32: a gather within each row of 16 lanes
 	SpecialPermlaneX16           // v_permlanex16_b32: a gather from the other row of each pair
 	SpecialPermlane64            // v_permlane64_b32: swaps the wave64 halves
-	SpecialGPRIdx                // s_set_gpr_idx_on/off/mode: not modeled (a run stops with an error)
+	SpecialGPRIdx                // s_set_gpr_idx_on: GPR indexing on, M0[7:0] = S0[7:0], M0[15:12] = mode
+	SpecialGPRIdxOff             // s_set_gpr_idx_off: GPR indexing off
+	SpecialGPRIdxMode            // s_set_gpr_idx_mode: M0[15:12] = mode
+	SpecialGPRIdxIdx             // s_set_gpr_idx_idx: M0[7:0] = S0[7:0]
 	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
 	SpecialSendmsgRtn            // s_sendmsg_rtn_b32/b64: a value selected by the message id
 	NumSpecials
@@ -117,9 +126,16 @@ const (
 var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
-	"ds_append", "gds",
-	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx", "mqsad_u32",
+	"ds_append", "gds", "gws_init", "gws_barrier", "gws_sema_v", "gws_sema_br", "gws_sema_p", "gws_sema_release_all",
+	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx_on", "gpr_idx_off", "gpr_idx_mode", "gpr_idx_idx", "mqsad_u32",
 	"sendmsg_rtn"}
+
+// GDSOnly reports whether a row works only on the global data share and
+// its wave sync unit: DSInstructions.td sets gds in the encoding of
+// DS_ORDERED_COUNT and every DS_GWS_* row.
+func (s Special) GDSOnly() bool {
+	return s == SpecialGDS || s >= SpecialGWSInit && s <= SpecialGWSSemaAll
+}
 
 func (s Special) String() string {
 	if s < NumSpecials {

@@ -518,7 +518,7 @@ const (
 // atomics; whether a generation has a bit (dlc) is the modifier's own
 // business (modSpecs).
 var memoryMods = map[Format]ModSet{
-	SMEM:  ModGLC | ModDLC,
+	SMEM:  ModOffset | ModGLC | ModDLC,
 	MUBUF: ModIdxen | ModOffen | ModOffset | ModGLC | ModSLC | ModDLC,
 	FLAT:  ModOffset | ModGLC | ModSLC | ModDLC,
 }
@@ -538,7 +538,7 @@ func defaultMods(o *Op) ModSet {
 		return valuMods(o)
 	case o.Format == DS && o.TwoAddr:
 		return ModOffset01
-	case o.Special == SpecialDSAppend || o.Special == SpecialGDS:
+	case o.Special == SpecialDSAppend || o.Special.GDSOnly():
 		return ModOffset | ModGDS
 	case o.Format == DS:
 		return ModOffset
@@ -599,8 +599,18 @@ var encMods = [...]ModSet{
 	EncDPP:    ModDPP,
 }
 
-// ModsFor gives the modifier kinds the row takes in encoding e.
-func (o *Op) ModsFor(e Enc) ModSet { return o.Mods & encMods[e] }
+// ModsFor gives the modifier kinds the row takes in encoding e. The SDWA
+// forms of VOP1 and VOP2 rows also take clamp (SIInstrInfo.td getInsSDWA:
+// Clamp:$clamp in the VOP1 and VOP2 operand lists, not in VOPC's), on the
+// rows whose VOP3 form takes it: the float rows and the saturating integer
+// adds and subtracts, whose clamp the model knows.
+func (o *Op) ModsFor(e Enc) ModSet {
+	m := o.Mods & encMods[e]
+	if e == EncSDWA && o.Format != VOPC {
+		m |= o.Mods & ModClamp
+	}
+	return m
+}
 
 // Ops returns every row of the table.
 func Ops() []*Op { return ops }

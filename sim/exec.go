@@ -302,17 +302,20 @@ func execVALU(w *Wave, d *dinst) error {
 	if d.mdst.kind == oS {
 		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
 	}
-	if d.sdwa {
-		w.sdwaDest(d, x.exec)
-	}
-	if d.fixOut {
-		if d.intClamp != nil {
-			for l := 0; l < w.Size; l++ {
-				if x.exec>>uint(l)&1 != 0 {
-					x.d[l] = w.vopd[l]
-				}
+	if d.fixOut && d.intClamp != nil {
+		for l := 0; l < w.Size; l++ {
+			if x.exec>>uint(l)&1 != 0 {
+				x.d[l] = w.vopd[l]
 			}
 		}
+	}
+	if d.sdwa {
+		// clamp applies to the result, before dst_sel places it.
+		if d.fixOut {
+			w.clampSDWA(d, x)
+		}
+		w.sdwaDest(d, x.exec)
+	} else if d.fixOut {
 		w.outputMods(d, x.exec)
 	}
 	if d.pk != nil {
@@ -409,6 +412,27 @@ func (w *Wave) outputMods(d *dinst, exec uint64) {
 			}
 			*lo = math.Float32bits(float32(f))
 		}
+	}
+}
+
+// clampSDWA clamps a float SDWA result, still in x.d's low bits, to
+// [0.0, 1.0] (Vega ISA §6.5: "For floating point operations, it clamps the
+// result to the range: [0.0, 1.0]"); SDWA forms take clamp but not omod.
+// Integer results were saturated already (intClamp).
+func (w *Wave) clampSDWA(d *dinst, x *valuArgs) {
+	t := d.dst.t
+	if d.dst.kind != oV || !t.IsFloat() {
+		return
+	}
+	for l := 0; l < w.Size; l++ {
+		if x.exec>>uint(l)&1 == 0 {
+			continue
+		}
+		if t == isa.TF16 {
+			x.d[l] = x.d[l]&^0xffff | uint32(isa.F32to16(float32(clamp01(float64(isa.F16to32(uint16(x.d[l])))))))
+			continue
+		}
+		x.d[l] = math.Float32bits(float32(clamp01(float64(math.Float32frombits(x.d[l])))))
 	}
 }
 
@@ -604,6 +628,9 @@ func execSetreg(w *Wave, d *dinst) error {
 	switch id {
 	case 1:
 		set(&w.mode)
+		// GFX9's MODE.GPR_IDX_EN (bit 27) is the GPR indexing mode
+		// s_set_gpr_idx_on/off switch (Vega ISA §3.5 Table 4, §6.6.1).
+		w.gprIdx = w.mode&modeGPRIdxEn != 0 && w.M.Code.Prog.Arch.Gen == isa.GFX9
 	case 20:
 		set(&w.S[isa.SlotFlatScLo])
 	case 21:

@@ -62,6 +62,19 @@ func execSMEM(w *Wave, d *dinst) error {
 	if d.src[1].kind == oImm {
 		off = uint64(int64(int32(uint32(off))))
 	}
+	if d.in.Mods.SOffImm {
+		// offset:N after an SGPR soffset: ADDR = SGPR[base] + inst_offset
+		// + SGPR[soffset], each component's two LSBs taken as zero (Vega
+		// ISA §7.2.1 "Scalar Memory Addressing", IMM = 1 with SOE = 1;
+		// RDNA3 ISA §8.1.1). "It is illegal and undefined if the
+		// inst_offset is negative and the resulting (inst_offset +
+		// SGPR[offset]) is negative."
+		imm := int64(d.in.Mods.Offset) &^ 3
+		if imm < 0 && int64(off&^3)+imm < 0 {
+			return fmt.Errorf("offset %d plus soffset %#x is negative, which the Vega ISA guide (§7.2.1) makes illegal", imm, off)
+		}
+		off = off&^3 + uint64(imm)
+	}
 	n := d.op.MemBytes / 4
 	limit := uint64(math.MaxUint64)
 	if d.op.Special == isa.SpecialSMEMBuffer {
@@ -698,21 +711,36 @@ func init() {
 	specialHandlers[isa.SpecialGDS] = execGDS
 }
 
-// errNoGDS: the global data share (the gds modifier) and the hardware
-// behind it (ordered count, global wave sync) are not modeled.
-var errNoGDS = errors.New("the global data share (GDS) and the global wave sync (GWS) are not modeled")
+// errNoGDS: the ordered-count unit of the global data share is not
+// modeled.
+var errNoGDS = errors.New("the global data share's ordered-count unit is not modeled")
 
-// execDSAppend runs ds_append and ds_consume: the dword at LDS address
-// M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
+// GDSBytes is the global data share of a device: "a 64 kB global data
+// share (GDS) memory that can be used by wavefronts of a kernel on all
+// compute units" (Vega ISA §2.2.2; RDNA2 ISA §2.3.2 the same on all WGPs).
+// One per Machine, that is per dispatch, zero at its start.
+const GDSBytes = 64 << 10
+
+// gdsMemory is the dispatch's GDS, allocated on first use.
+func (m *Machine) gdsMemory() *LDS {
+	if m.gds == nil {
+		m.gds = NewLDS(GDSBytes)
+	}
+	return m.gds
+}
+
+// execDSAppend runs ds_append and ds_consume: the dword at LDS (with gds:
+// GDS) address M0 + offset grows (ds_append) or shrinks (ds_consume) by the number of
 // active lanes, and every active lane gets the old value; inactive lanes
 // keep theirs. LLVM puts the uniform address in M0 and a constant part in
 // the offset (AMDGPUDAGToDAGISel::SelectDSAppendConsume); the count is the
 // number of lanes in exec (DS_APPEND/DS_CONSUME in the Vega and RDNA2 ISA
-// guides' DS opcode tables). With exec 0 nothing changes.
+// guides' DS opcode tables). With exec 0 nothing changes. For GDS, the
+// RDNA2 ISA guide (§10.5) gives M0 as a window, SIZE in [15:0] and BASE in
+// [31:16]; llc puts the region pointer of llvm.amdgcn.ds.append.p2 in M0
+// whole, as for LDS, and the model follows llc (M0 + offset, range-checked
+// against the whole GDS).
 func execDSAppend(w *Wave, d *dinst) error {
-	if d.in.Mods.Gds {
-		return fmt.Errorf("%s with gds: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
-	}
 	exec := w.Exec()
 	if exec == 0 {
 		return nil
@@ -721,13 +749,20 @@ func execDSAppend(w *Wave, d *dinst) error {
 	var buf [4]byte
 	// The address is uniform; a fault names the first active lane.
 	lane := bits.TrailingZeros64(exec)
-	if err := w.WG.LDS.Read(a, buf[:]); err != nil {
+	mem := w.WG.LDS
+	if d.in.Mods.Gds {
+		mem = w.M.gdsMemory()
+		if a+4 > GDSBytes {
+			return memErr(lane, fmt.Errorf("4-byte GDS access at byte %#x, outside the %d-byte global data share", a, GDSBytes))
+		}
+	}
+	if err := mem.Read(a, buf[:]); err != nil {
 		return memErr(lane, err)
 	}
 	old := binary.LittleEndian.Uint32(buf[:])
 	nv := atomicOp(d.op.Atomic, uint64(old), func(int) uint64 { return uint64(bits.OnesCount64(exec)) }, 4)
 	binary.LittleEndian.PutUint32(buf[:], uint32(nv))
-	if err := w.WG.LDS.Write(a, buf[:]); err != nil {
+	if err := mem.Write(a, buf[:]); err != nil {
 		return memErr(lane, err)
 	}
 	for m := exec; m != 0; m &= m - 1 {
@@ -736,9 +771,16 @@ func execDSAppend(w *Wave, d *dinst) error {
 	return nil
 }
 
-// execGDS refuses ds_ordered_count and ds_gws_init.
+// execGDS refuses ds_ordered_count. The Vega ISA guide (§12.13, opcode
+// 191) says only that it adds count_bits(exec) to one of 4 ordered-count
+// counters and that offset bits hold the counter id and 'last'; LLVM's
+// llvm.amdgcn.ds.ordered.add passes a data value and packs the index,
+// wave_release and wave_done into the offset (llc-16 writes index 1 with
+// both as offset:772, 0x304) and, on GFX10+, a dword count. Neither says
+// what is added, what returns, or how a wave waits for its turn, so a run
+// stops here.
 func execGDS(w *Wave, d *dinst) error {
-	return fmt.Errorf("%s needs hardware the simulator does not have: %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
+	return fmt.Errorf("%s needs the ordered-count unit, whose semantics neither the ISA guides nor LLVM document (what is added, what returns, how waves take turns): %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
 }
 
 // atomicFloat applies a binary float operation to the old value and

@@ -8,7 +8,7 @@ import (
 )
 
 // Hand-written VALU behaviour: M0-relative VGPR moves, the lane permutes,
-// and the GPR indexing mode the model refuses.
+// and GFX9's GPR indexing mode.
 
 func init() {
 	specialHandlers[isa.SpecialVMovrels] = execVMovrel
@@ -18,7 +18,6 @@ func init() {
 	specialHandlers[isa.SpecialPermlane16] = execPermlane16
 	specialHandlers[isa.SpecialPermlaneX16] = execPermlane16
 	specialHandlers[isa.SpecialPermlane64] = execPermlane64
-	specialHandlers[isa.SpecialGPRIdx] = execGPRIdx
 }
 
 // movrelOffsets gives the M0 offsets the source and destination of an
@@ -119,12 +118,114 @@ func execPermlane64(w *Wave, d *dinst) error {
 	return nil
 }
 
-// ErrGPRIdx is wrapped by the error of a run that reaches GFX9's GPR
-// indexing mode, which the model does not implement.
-var ErrGPRIdx = errors.New("GPR indexing mode (s_set_gpr_idx_on, s_set_gpr_idx_off, s_set_gpr_idx_mode) is not modeled")
+// GFX9 GPR indexing mode (Vega ISA §6.6 "VGPR Indexing"). MODE.GPR_IDX_EN
+// (bit 27 of the MODE register, Vega ISA §3.5 Table 4) turns it on; M0[7:0]
+// is the unsigned index and M0[15:12] the operands it applies to: bit 12
+// src0, 13 src1, 14 src2, 15 the destination.
+const (
+	modeGPRIdxEn = 1 << 27
+	m0IdxMask    = 0xff
+	m0ModeShift  = 12
+	m0ModeMask   = 0xf << m0ModeShift
+)
 
-func execGPRIdx(w *Wave, d *dinst) error {
-	return fmt.Errorf("%w: the VALU instructions it governs would index their VGPRs by M0[7:0]", ErrGPRIdx)
+func init() {
+	specialHandlers[isa.SpecialGPRIdx] = execGPRIdxOn
+	specialHandlers[isa.SpecialGPRIdxOff] = execGPRIdxOff
+	specialHandlers[isa.SpecialGPRIdxMode] = execGPRIdxMode
+	specialHandlers[isa.SpecialGPRIdxIdx] = execGPRIdxIdx
+}
+
+// setGPRIdx turns the mode on or off, in MODE and in the flag the
+// executor tests before every instruction.
+func (w *Wave) setGPRIdx(on bool) {
+	w.gprIdx = on
+	if on {
+		w.mode |= modeGPRIdxEn
+	} else {
+		w.mode &^= modeGPRIdxEn
+	}
+}
+
+// execGPRIdxOn is S_SET_GPR_IDX_ON (Vega ISA §12.4 SOPC): MODE.gpr_idx_en =
+// 1; M0[7:0] = S0[7:0]; M0[15:12] = the mode; the other bits of M0 keep
+// their value.
+func execGPRIdxOn(w *Wave, d *dinst) error {
+	m0 := w.S[isa.SlotM0]&^(m0IdxMask|m0ModeMask) | uint32(w.readOpnd(&d.src[0]))&m0IdxMask
+	w.S[isa.SlotM0] = m0 | uint32(d.src[1].imm&15)<<m0ModeShift
+	w.setGPRIdx(true)
+	return nil
+}
+
+// execGPRIdxOff is S_SET_GPR_IDX_OFF (Vega ISA §12.5 SOPP): MODE.gpr_idx_en
+// = 0; M0 keeps its value.
+func execGPRIdxOff(w *Wave, d *dinst) error {
+	w.setGPRIdx(false)
+	return nil
+}
+
+// execGPRIdxMode is S_SET_GPR_IDX_MODE (Vega ISA §12.5 SOPP): M0[15:12] =
+// SIMM16[3:0].
+func execGPRIdxMode(w *Wave, d *dinst) error {
+	w.S[isa.SlotM0] = w.S[isa.SlotM0]&^m0ModeMask | uint32(d.simm&15)<<m0ModeShift
+	return nil
+}
+
+// execGPRIdxIdx is S_SET_GPR_IDX_IDX (Vega ISA §12.3 SOP1): M0[7:0] =
+// S0[7:0].
+func execGPRIdxIdx(w *Wave, d *dinst) error {
+	w.S[isa.SlotM0] = w.S[isa.SlotM0]&^m0IdxMask | uint32(w.readOpnd(&d.src[0]))&m0IdxMask
+	return nil
+}
+
+// ErrGPRIdxRange is wrapped by the error of an indexed VGPR operand past
+// the wave's VGPRs ("It is illegal for the index attempt to address VGPRs
+// that are out of range", Vega ISA §6.6.1).
+var ErrGPRIdxRange = errors.New("GPR indexing addresses a VGPR out of range")
+
+// runGPRIndexed runs an instruction while GPR indexing is on: a VALU
+// instruction runs on a copy of its decoded form whose VGPR operands the
+// mode names are moved up by M0[7:0]; SGPR and constant operands are not
+// indexed (Vega ISA §6.6.1). Source slot i is the i-th source as written,
+// which gives the table of §6.6.2: v_madmk's second VGPR (its third source
+// after the K constant) is indexed by the src2 bit; a tied destination
+// (v_mac, SDWA's preserved destination) is read where it is written, under
+// the destination bit. Other instructions run as they are.
+func (w *Wave) runGPRIndexed(d *dinst) error {
+	if d.op.Unit != isa.UnitVALU {
+		return d.run(w, d)
+	}
+	if d.op.Special == isa.SpecialSwap {
+		return fmt.Errorf("under GPR indexing mode: the Vega ISA guide (§6.6.2) does not say which M0 bits index the two operands of a swap")
+	}
+	m0 := w.S[isa.SlotM0]
+	idx, mode := int32(m0&m0IdxMask), m0>>m0ModeShift&15
+	x := *d
+	n := int32(w.NumVGPRs())
+	move := func(o *opnd, what string) error {
+		if o.kind != oV {
+			return nil
+		}
+		o.idx += idx
+		if o.idx+o.n > n {
+			return fmt.Errorf("%w: %s v%d (m0 = %#x) is past the wave's %d VGPRs", ErrGPRIdxRange, what, o.idx, m0, n)
+		}
+		return nil
+	}
+	for i := 0; i < int(x.nsrc) && i < 3; i++ {
+		if mode>>uint(i)&1 == 0 {
+			continue
+		}
+		if err := move(&x.src[i], fmt.Sprintf("src%d", i)); err != nil {
+			return err
+		}
+	}
+	if mode&8 != 0 {
+		if err := move(&x.dst, "the destination"); err != nil {
+			return err
+		}
+	}
+	return x.run(w, &x)
 }
 
 func init() { specialHandlers[isa.SpecialMqsadU32] = execMqsadU32 }

@@ -42,6 +42,11 @@ type Machine struct {
 	EndOK    bool
 	Observer Observer
 
+	// gws holds the global wave sync resources of the dispatch (gws.go),
+	// gds its global data share (nil until used).
+	gws [numGWS]gwsResource
+	gds *LDS
+
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)
 	LaneOps int64 // their active lanes, summed
@@ -124,7 +129,13 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]
 	w.PC = pc + 1
 	w.taken = false
-	if err := di.run(w, di); err != nil {
+	var err error
+	if w.gprIdx {
+		err = w.runGPRIndexed(di)
+	} else {
+		err = di.run(w, di)
+	}
+	if err != nil {
 		return m.execFailed(w, pc, err)
 	}
 	w.Steps++
@@ -188,7 +199,13 @@ func (m *Machine) runFast(w *Wave) error {
 		di := &insts[pc]
 		w.PC = pc + 1
 		w.taken = false
-		if err := di.run(w, di); err != nil {
+		var err error
+		if w.gprIdx {
+			err = w.runGPRIndexed(di)
+		} else {
+			err = di.run(w, di)
+		}
+		if err != nil {
 			return m.execFailed(w, pc, err)
 		}
 		w.Steps++
@@ -224,6 +241,9 @@ func (m *Machine) RunGroup(wg *Workgroup) error {
 			return nil
 		}
 		if !progress {
+			if err := m.GWSStuck(wg.Waves); err != nil {
+				return err
+			}
 			for _, w := range wg.Waves {
 				w.Barrier = false
 			}

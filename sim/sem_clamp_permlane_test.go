@@ -185,3 +185,54 @@ func TestSemLanePermlane16CtlLanes(t *testing.T) {
 		}
 	}
 }
+
+// clamp on SDWA (Vega ISA §6.5: integer results saturate to the type's
+// range, float results clamp to [0.0, 1.0]) applies to the 16- or 32-bit
+// result before dst_sel places it; UNUSED_PRESERVE keeps the other bits
+// of the destination, which is also an input here. Values worked out by
+// hand; inactive lanes keep their values (semRunLanes).
+func TestSemSDWAClamp(t *testing.T) {
+	gfx9 := []semTarget{{"gfx900", 64}}
+	sdwa := []semTarget{{"gfx900", 64}, {"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}}
+	semRunLanes(t, []semLane{
+		{name: "sub_u16_word1_preserve", asm: "v_sub_u16_sdwa v1, v2, v3 clamp dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 src1_sel:WORD_0",
+			in: []int{1, 2, 3}, out: []int{1}, targets: gfx9,
+			rows: [][]uint32{
+				{0x11112222, 0xaaaa0003, 0xbbbb0005, 0x00002222}, // 3 - 5 saturates to 0 (0xfffe without clamp)
+				{0x11112222, 0x0000ffff, 0x00000001, 0xfffe2222}, // in range
+				{0xffffffff, 0x12340010, 0x5678000f, 0x0001ffff},
+			}},
+		{name: "add_u16_word1_pad", asm: "v_add_u16_sdwa v1, v2, v3 clamp dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 src1_sel:WORD_1",
+			in: []int{2, 3}, out: []int{1}, targets: gfx9,
+			rows: [][]uint32{
+				{0x0000fff0, 0x00200000, 0xffff0000}, // 0xfff0 + 0x20 saturates to 0xffff
+				{0x00000010, 0x00200000, 0x00300000},
+			}},
+		{name: "sub_u16_byte1_sext", asm: "v_sub_u16_sdwa v1, v2, v3 clamp dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:WORD_0 src1_sel:WORD_1",
+			in: []int{2, 3}, out: []int{1}, targets: gfx9,
+			rows: [][]uint32{
+				{0x00000005, 0x00070000, 0x00000000}, // 5 - 7 saturates to 0
+				{0x000000ff, 0x00010000, 0xfffffe00}, // 0xfe in byte 1, sign-extended
+			}},
+		{name: "add_u32_clamp", asm: "v_add_u32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD",
+			in: []int{2, 3}, out: []int{1}, targets: gfx9,
+			rows: [][]uint32{
+				{0xffff0000, 0xffff0002, 0xffffffff}, // 0xffff + 0xffff0002 saturates
+				{0x00050000, 0x00000007, 0x0000000c},
+			}},
+		{name: "add_f16_word1_preserve", asm: "v_add_f16_sdwa v1, v2, v3 clamp dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_0",
+			in: []int{1, 2, 3}, out: []int{1}, targets: sdwa,
+			rows: [][]uint32{
+				{0x12345678, 0x3e000000, 0x00003400, 0x3c005678}, // 1.5 + 0.25 clamps to 1.0
+				{0x12345678, 0x34000000, 0x00003400, 0x38005678}, // 0.25 + 0.25 = 0.5
+				{0x12345678, 0xbc000000, 0x00003400, 0x00005678}, // -1 + 0.25 clamps to 0
+			}},
+		{name: "add_f32_dword", asm: "v_add_f32_sdwa v1, v2, v3 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD",
+			in: []int{2, 3}, out: []int{1}, targets: sdwa,
+			rows: [][]uint32{
+				{0x40000000, 0x3f000000, 0x3f800000}, // 2 + 0.5 clamps to 1
+				{0x3e800000, 0x3e800000, 0x3f000000}, // 0.25 + 0.25
+				{0xc0400000, 0x3f800000, 0x00000000}, // -3 + 1 clamps to 0
+			}},
+	})
+}

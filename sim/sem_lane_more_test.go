@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -171,20 +172,111 @@ func TestSemLanePermlane64(t *testing.T) {
 	}
 }
 
-// GFX9's GPR indexing mode is parsed and printed but not run: a run that
-// reaches s_set_gpr_idx_on stops there with an error naming its line.
-func TestSemGPRIdxRefused(t *testing.T) {
+// GFX9's GPR indexing mode (Vega ISA §6.6): between s_set_gpr_idx_on and
+// s_set_gpr_idx_off the VALU operands M0[15:12] names are VGPR n + M0[7:0];
+// lanes with exec off keep their values; SGPRs and constants are not
+// indexed; the mode instructions keep M0's other bits.
+func TestSemGPRIdx(t *testing.T) {
 	tg := semTarget{"gfx900", 64}
-	asm := "v_mov_b32_e32 v1, 1\ns_set_gpr_idx_on s0, gpr_idx(SRC0)\nv_mov_b32_e32 v2, v1\ns_set_gpr_idx_off"
+	asm := `s_set_gpr_idx_on s0, gpr_idx(SRC0)
+v_mov_b32_e32 v20, v1
+s_set_gpr_idx_off
+s_set_gpr_idx_on s1, gpr_idx(DST)
+v_mov_b32_e32 v1, v20
+s_getreg_b32 s6, hwreg(HW_REG_MODE, 27, 1)
+s_set_gpr_idx_mode gpr_idx(SRC0,SRC1,DST)
+v_add_u32_e32 v0, v1, v2
+v_add_u32_e32 v21, s3, v2
+s_set_gpr_idx_idx s2
+v_mac_f32_e32 v10, v11, v12
+s_mov_b32 s7, m0
+s_set_gpr_idx_off
+v_mov_b32_e32 v22, v1
+s_getreg_b32 s8, hwreg(HW_REG_MODE, 27, 1)`
 	s := semSnippet(t, tg, asm)
-	w := s.NewWave()
-	w.SetExec(^uint64(0))
-	err := s.Run(w)
-	var re *sim.RunError
-	if !errors.As(err, &re) || !errors.Is(err, sim.ErrGPRIdx) || re.Pos.Line != 2 || re.Pos.Col != 1 {
-		t.Fatalf("run: %v, want a RunError wrapping ErrGPRIdx at line 2, column 1", err)
+	for _, m := range semMasks(64) {
+		t.Run(m.name, func(t *testing.T) {
+			w := s.NewWave()
+			for r := 0; r < 32; r++ {
+				for l := 0; l < 64; l++ {
+					w.SetLane(r, l, uint32(r*1000+l))
+				}
+			}
+			// v14, v15, v16: f32 values for the v_mac that lands on them.
+			for l := 0; l < 64; l++ {
+				w.SetLane(14, l, math.Float32bits(float32(l)))
+				w.SetLane(15, l, math.Float32bits(2))
+				w.SetLane(16, l, math.Float32bits(0.5))
+			}
+			w.S[isa.SlotM0] = 0xabcd0000
+			w.S[0], w.S[1], w.S[2], w.S[3] = 3, 0x105, 4, 7
+			w.SetExec(m.m)
+			if err := s.Run(w); err != nil {
+				t.Fatal(err)
+			}
+			on := func(l int) bool { return m.m>>uint(l)&1 != 0 }
+			for l := 0; l < 64; l++ {
+				old := func(r int) uint32 { return uint32(r*1000 + l) }
+				// v20 = v(1+3) = 4000+l; then v(1+5) = v6 = v20.
+				// Mode SRC0|SRC1|DST, index 5: v5 = v6 + v7.
+				// v21 (DST indexed, s3 not indexed): v26 = 7 + v7.
+				// Index 4, the same mode: v_mac's v14 += v15 * v16
+				// (dst and its tied read both under DST).
+				want := map[int]uint32{20: old(20), 6: old(6), 5: old(5), 26: old(26), 22: old(22),
+					14: math.Float32bits(float32(l))}
+				if on(l) {
+					want[20] = old(4)
+					want[6] = old(4)
+					want[5] = old(4) + old(7)
+					want[26] = 7 + old(7)
+					want[14] = math.Float32bits(float32(l) + 1)
+					want[22] = old(1) // after s_set_gpr_idx_off: not indexed
+				}
+				for r, v := range want {
+					if got := w.Lane(r, l); got != v {
+						t.Errorf("lane %d: v%d = %d, want %d", l, r, got, v)
+					}
+				}
+				for _, r := range []int{0, 1, 2, 10, 11, 12, 21} {
+					if got := w.Lane(r, l); got != old(r) {
+						t.Errorf("lane %d: v%d = %d, want %d: an indexed operand's own register was written", l, r, got, old(r))
+					}
+				}
+			}
+			// s_set_gpr_idx_on s1: M0[7:0] = 0x105 & 0xff; mode DST; the
+			// mode and idx forms replace their fields; bits 31:16 stay.
+			if got, want := w.S[7], uint32(0xabcd0000|0xb<<12|4); got != want {
+				t.Errorf("m0 = %#x, want %#x", got, want)
+			}
+			if w.S[6] != 1 || w.S[8] != 0 {
+				t.Errorf("MODE.GPR_IDX_EN read %d while on and %d after off, want 1 and 0", w.S[6], w.S[8])
+			}
+		})
 	}
-	if got := w.Lane(1, 0); got != 1 {
-		t.Errorf("v1 = %d: the move before the mode did not run", got)
+}
+
+// An indexed operand past the wave's VGPRs stops the run at the
+// instruction (Vega ISA §6.6.1: "illegal"), and so does a swap, whose
+// indexing the guide does not give.
+func TestSemGPRIdxErrors(t *testing.T) {
+	tg := semTarget{"gfx900", 64}
+	for _, c := range []struct {
+		asm  string
+		want error
+		line int32
+	}{
+		{"s_set_gpr_idx_on s0, gpr_idx(SRC0)\nv_mov_b32_e32 v2, v1\ns_set_gpr_idx_off", sim.ErrGPRIdxRange, 2},
+		{"s_set_gpr_idx_on s0, gpr_idx(DST)\nv_mov_b32_e32 v2, v1\ns_set_gpr_idx_off", sim.ErrGPRIdxRange, 2},
+		{"s_set_gpr_idx_on s1, gpr_idx(DST)\nv_swap_b32 v2, v1\ns_set_gpr_idx_off", nil, 2},
+	} {
+		s := semSnippet(t, tg, c.asm)
+		w := s.NewSmallWave(8)
+		w.S[0], w.S[1] = 7, 1
+		w.SetExec(^uint64(0))
+		err := s.Run(w)
+		var re *sim.RunError
+		if !errors.As(err, &re) || re.Pos.Line != c.line || (c.want != nil && !errors.Is(err, c.want)) {
+			t.Errorf("%q: run: %v, want a RunError at line %d wrapping %v", c.asm, err, c.line, c.want)
+		}
 	}
 }

@@ -87,7 +87,8 @@ func (s *Snippet) attach(w *Wave) {
 func (s *Snippet) ResetWave(w *Wave) {
 	w.S = [isa.NumScalarSlots]uint32{}
 	clear(w.V)
-	w.PC, w.Done, w.Barrier, w.Steps = s.M.Kernel.Entry, false, false, 0
+	w.PC, w.Done, w.Barrier, w.Steps, w.gws = s.M.Kernel.Entry, false, false, 0, 0
+	w.setGPRIdx(false)
 	w.SetExec(w.Full)
 	w.S[isa.SlotSharedBase] = SharedAperture
 	w.S[isa.SlotPrivateBase] = PrivateAperture
@@ -99,6 +100,9 @@ func (s *Snippet) Run(w *Wave) error {
 	w.Steps = 0 // the step limit applies to each run
 	for !w.Done {
 		if err := s.M.RunWave(w); err != nil {
+			return err
+		}
+		if err := s.M.GWSStuck([]*Wave{w}); err != nil {
 			return err
 		}
 		w.Barrier = false

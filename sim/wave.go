@@ -29,6 +29,8 @@ type Wave struct {
 	ScratchBase uint64 // this wave's private segment
 	M           *Machine
 	mode        uint32 // HW_REG_MODE
+	gprIdx      bool   // MODE.GPR_IDX_EN (GFX9): VALU operands indexed by M0 (runGPRIndexed)
+	gws         int8   // 1 + the GWS resource the wave waits on (Barrier is set too), 0 if none
 	taken       bool   // the last branch was taken
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.

@@ -169,3 +169,41 @@ func TestCodeObjectRunsLikeAssembly(t *testing.T) {
 		}
 	}
 }
+
+// A code object linked by ld.lld (`ld.lld -shared kernel.o -o
+// kernel.hsaco`, what the ROCm drivers load) runs as the assembly of the
+// same IR does: buffers, instruction count and cycles. Linking gives
+// .text and .rodata their final addresses (0x1600 and 0x500 for a gfx1030
+// kernel with ld.lld-16) and resolves the descriptor's entry offset, which
+// the relocatable .o of TestCodeObjectRunsLikeAssembly carries as an
+// R_AMDGPU_REL64 relocation against sections at address 0.
+func TestLinkedCodeObjectRunsLikeAssembly(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	lld := llvmtool.Path("ld.lld", 16)
+	if lld == "" {
+		t.Skip("ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")
+	}
+	if llvmtool.Find("llvm-objdump") == "" {
+		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+	}
+	dir := t.TempDir()
+	for _, k := range llcKernels {
+		for _, cpu := range []string{"gfx1030", "gfx1100"} {
+			s := runCompiled(t, llc(t, tool, dir, k, cpu, "asm"), k)
+			obj := llc(t, tool, dir, k, cpu, "obj")
+			hsaco := strings.TrimSuffix(obj, ".o") + ".hsaco"
+			cmd := exec.Command(lld, "-shared", obj, "-o", hsaco)
+			if msg, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, msg)
+			}
+			o := runCompiled(t, hsaco, k)
+			if o.arch != cpu {
+				t.Errorf("%s.hsaco for %s: the program's target is %s", k, cpu, o.arch)
+			}
+			if o.steps != s.steps || o.wave != s.wave || o.cycles != s.cycles || !reflect.DeepEqual(o.buffers, s.buffers) {
+				t.Errorf("%s on %s: the linked code object ran %d instructions in %d cycles on wave%d, the assembly %d in %d on wave%d (buffers equal: %v)", k, cpu,
+					o.steps, o.cycles, o.wave, s.steps, s.cycles, s.wave, reflect.DeepEqual(o.buffers, s.buffers))
+			}
+		}
+	}
+}

@@ -33,6 +33,11 @@ func (t *Model) RunGroup(m *sim.Machine, wg *sim.Workgroup) error {
 			if err := m.Step(w); err != nil {
 				return err
 			}
+			if w.Barrier {
+				if err := m.GWSStuck(wg.Waves); err != nil {
+					return err
+				}
+			}
 			w.Barrier = false
 		}
 		return nil
@@ -43,6 +48,9 @@ func (t *Model) RunGroup(m *sim.Machine, wg *sim.Workgroup) error {
 			return err
 		}
 		if best == nil {
+			if err := m.GWSStuck(wg.Waves); err != nil {
+				return err
+			}
 			t.releaseBarrier(wg.Waves)
 			for _, w := range wg.Waves {
 				w.Barrier = false

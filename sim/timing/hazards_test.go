@@ -98,6 +98,11 @@ func TestHazardRules(t *testing.T) {
 			"s_mov_b32 m0, 1\ns_movrels_b32 s1, s2\n",
 			"s_mov_b32 m0, 1\ns_nop 0\ns_movrels_b32 s1, s2\n",
 			"M0 reader after SALU M0 write"},
+		// llc-16 puts this s_nop 0 between the M0 write and ds_gws_init.
+		{"gfx9 GDS after SALU M0 write", "gfx900", 64,
+			"s_mov_b32 m0, s1\nds_gws_init v1 gds\n",
+			"s_mov_b32 m0, s1\ns_nop 0\nds_gws_init v1 gds\n",
+			"M0 reader after SALU M0 write"},
 		{"gfx9 DPP after VALU exec write", "gfx900", 64,
 			"v_cmpx_eq_u32_e64 s[0:1], v0, v0\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
 			"v_cmpx_eq_u32_e64 s[0:1], v0, v0\ns_nop 4\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",

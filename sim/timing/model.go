@@ -78,7 +78,7 @@ type instInfo struct {
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
-	divFmas, movrel, dpp                      bool // GFX9 hazard consumers
+	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
 	// skip says which passes of a VALU the exec mask may remove on a
 	// target that skips them (Params.ExecSkip).
@@ -359,6 +359,7 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	}
 	ii.divFmas = op.VCCMask
 	ii.movrel = op.Is(isa.RoleMovrel)
+	ii.gds = op.Special.GDSOnly() || in.Mods.Gds
 	ii.dpp = in.Enc == isa.EncDPP
 	ii.lat = t.P.Latency[op.Class]
 	if ii.lat == 0 {

@@ -124,7 +124,7 @@ func isVMEM(x *instInfo) bool       { return x.vmem }
 func isMem(x *instInfo) bool        { return x.vmem || x.lds }
 func isDPP(x *instInfo) bool        { return x.dpp }
 func isDivFmas(x *instInfo) bool    { return x.divFmas }
-func isMovrel(x *instInfo) bool     { return x.movrel }
+func isM0Reader(x *instInfo) bool   { return x.movrel || x.gds }
 func isTRANS(x *instInfo) bool      { return x.valu && x.trans }
 func isSALUOrSMEM(x *instInfo) bool { return x.salu || x.smem }
 func writesExec(x *instInfo) bool {
@@ -312,7 +312,11 @@ var rules = []*Rule{
 		Name: "M0 reader after SALU M0 write", Source: "GCNHazardRecognizer::checkReadM0Hazards",
 		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
 		produces: when(isSALU, except(sWrite, func(s uint16) bool { return s != isa.SlotM0 })),
-		consumes: when(isMovrel, fixed([]uint16{isa.SlotM0})),
+		// The consumers the model has: s_movrel* (hasReadM0MovRelInterpHazard)
+		// and the GDS instructions (hasReadM0SendMsgHazard with
+		// isSendMsgTraceDataOrGDS; Vega ISA §4.5 Table 8 "SALU writes M0
+		// -> GDS, S_SENDMSG or S_TTRACE_DATA: 1").
+		consumes: when(isM0Reader, fixed([]uint16{isa.SlotM0})),
 	},
 	{
 		// An SALU read of exec, then a VALU write of it: the v_cmpx writes
