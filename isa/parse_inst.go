@@ -131,6 +131,9 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		}
 		cols[i] = p.col
 	}
+	if i, err := checkHalves(in, a); err != nil {
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
+	}
 	if err := checkInst(in, a, wave); err != nil {
 		return nil, &Error{errPos(pos, err, mods), err.Error()}
 	}
@@ -259,6 +262,9 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	case OpReg:
 		o.Reg = widenAperture(o.Reg, s, ps.p.Wave)
 		err = ps.checkReg(o.Reg, s, what)
+		if err == nil && o.Half() != HalfNone {
+			err = checkHalfSlot(o, s, in.Op, what)
+		}
 	case OpImm, OpFloat:
 		err = checkImm(o, s, a, what, p.s)
 	case OpLabel:
@@ -541,6 +547,9 @@ func fitsE32(in *Inst, vcc Reg) bool {
 	src := 0 // position among the sources, which the 32-bit form constrains
 	for i, s := range op.Args {
 		o := in.Args[i]
+		if !halfFits32(o) {
+			return false // a 16-bit half above v127 (half.go)
+		}
 		if s.Def && !s.Mask {
 			continue // a plain destination fits either form
 		}
