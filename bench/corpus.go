@@ -28,7 +28,7 @@ type Trace struct {
 	Legacy  bool // plain -march=amdgcn output
 }
 
-var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy)?$`)
+var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy|-t16)?$`)
 
 // Corpus lists every trace under dir, sorted by name and variant.
 func Corpus(dir string) ([]Trace, error) {
@@ -77,7 +77,8 @@ func kernelTraces(kdir string) ([]Trace, error) {
 }
 
 // parseVariant reads a variant name: llvm14-gfx1030, llvm16-gfx1100-w64,
-// llvm14-gfx900-legacy.
+// llvm14-gfx900-legacy, llvm19-gfx1100-t16 (true16 code: the parser reads
+// its VGPR halves on any GFX11 file).
 func parseVariant(v string) (Trace, bool) {
 	m := variantRE.FindStringSubmatch(v)
 	if m == nil {

@@ -23,3 +23,27 @@ func TestTrue16HalfDependencies(t *testing.T) {
 		}
 	}
 }
+
+// The TRANS use hazard watches 16-bit halves, as LLVM's
+// GCNHazardRecognizer::fixVALUTransUseHazard does (modifiesRegister on
+// VGPR_16 registers): a read of the half a TRANS wrote is a hazard, a read
+// of the other half is not, a read of the whole VGPR is.
+func TestTrue16TransUseHalves(t *testing.T) {
+	const rule = "TRANS result used too soon (VALUTransUseHazard)"
+	for _, c := range []struct {
+		name, asm string
+		hazard    bool
+	}{
+		{"same half", "v_sqrt_f16_e32 v1.l, v2.l\nv_add_f16_e32 v0.l, v1.l, v3.l\n", true},
+		{"other half", "v_sqrt_f16_e32 v1.l, v1.l\nv_min_f16_e32 v0.l, v0.l, v1.h\n", false},
+		{"whole VGPR", "v_sqrt_f16_e32 v1.h, v2.l\nv_add_f32_e32 v0, v1, v3\n", true},
+		{"half of a whole write", "v_sqrt_f32_e32 v1, v2\nv_add_f16_e32 v0.l, v1.h, v3.l\n", true},
+		{"fake16 write", "v_sqrt_f16_e32 v1, v2\nv_add_f16_e32 v0.l, v1.h, v3.l\n", true},
+	} {
+		tm := timed(t, "gfx1100", 32, c.asm, nil)
+		got := hazardRules(tm)
+		if want := c.hazard; (len(got) == 1 && got[0] == rule) != want || len(got) > 1 {
+			t.Errorf("%s: hazards %q, want the TRANS use hazard: %v", c.name, got, want)
+		}
+	}
+}
