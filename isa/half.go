@@ -67,6 +67,23 @@ func checkHalfSlot(o *Operand, s *Spec, op *Op, what slotName) error {
 	return nil
 }
 
+// true16OpSel is ModOpSel where a line may write op_sel only because it
+// has true16 operands: the VOP3 (_e64) form of a GFX11 VOP1, VOP2 or VOPC
+// row with a 16-bit VGPR slot. llvm-mc-19 prints a VOP3 half's op_sel bit
+// next to it (v_rcp_f16_e64 v1.h, s0 op_sel:[0,1]); checkHalves rejects
+// op_sel there without a half, as llvm-mc-19 and llvm-mc-16 do.
+func true16OpSel(in *Inst, a *Arch) ModSet {
+	if a == nil || a.Gen < GFX11 || in.Enc != EncE64 || in.Op.Format == VOP3 || in.Op.Format == VOP3P || in.Op.Mods&ModOpSel != 0 {
+		return 0
+	}
+	for _, s := range in.Op.Args {
+		if s.Kind&KV != 0 && s.Type.Is16() {
+			return ModOpSel
+		}
+	}
+	return 0
+}
+
 // halfFits32 reports whether an operand fits the 8-bit VGPR field of the
 // 32-bit encodings: a half there is one of v0..v127.
 func halfFits32(o Operand) bool { return o.Half() == HalfNone || o.Reg.Idx < 128 }
@@ -77,7 +94,10 @@ func halfFits32(o Operand) bool { return o.Half() == HalfNone || o.Reg.Idx < 128
 // slot (llvm-mc-19 rejects v_add_f16 v0.h, v1, v2.l: a real-true16 row's
 // 16-bit operands are VGPR_16), and so does a row that exists only in
 // true16 form (Op.True16); the 32-bit encodings reach v0..v127; a VOP3
-// op_sel written next to halves agrees with them.
+// op_sel written next to halves agrees with them (the text is ambiguous
+// otherwise: llvm-mc-19 encodes the half and drops a disagreeing op_sel
+// bit, while llvm-objdump-19 prints a VOP3 high destination as vN.l with
+// op_sel, v_add_f16_e64 v2.l, s4, s0 op_sel:[0,0,1]).
 func checkHalves(in *Inst, a *Arch) (int, error) {
 	op := in.Op
 	any := op.True16
@@ -85,6 +105,9 @@ func checkHalves(in *Inst, a *Arch) (int, error) {
 		any = any || o.Half() != HalfNone
 	}
 	if !any {
+		if in.OpSel() != 0 && true16OpSel(in, a) != 0 {
+			return 0, fmt.Errorf("%s takes op_sel only with true16 operands (v1.l, v1.h), which it must agree with", in.Mnemonic(a))
+		}
 		return 0, nil
 	}
 	enc32 := in.Enc == EncE32 || in.Enc == EncDPP // an unsuffixed mnemonic picks _e64 for v128 and up (fitsE32)

@@ -49,7 +49,10 @@ func TestSemTrue16(t *testing.T) {
 		// VOP3: the halves are op_sel bits.
 		{name: "add_f16_e64_hi_sgprs", asm: "v_add_f16_e64 v0.h, s4, s5", in: []int{0}, out: []int{0}, targets: semGFX11,
 			sgprs: map[int]uint32{4: 0x3c00, 5: 0x4000}, rows: [][]uint32{{0x12345678, 0x42005678}}},
-		// llc-19 -mattr=+real-true16's fcanonicalize of a clamped max.
+		// llvm-mc-19's printing: the half and its op_sel bit.
+		{name: "rcp_f16_e64_op_sel", asm: "v_rcp_f16_e64 v0.h, s4 op_sel:[0,1]", in: []int{0}, out: []int{0}, targets: semGFX11,
+			sgprs: map[int]uint32{4: 0xffff4400}, rows: [][]uint32{{0x12345678, 0x34005678}}}, // 1/4 from s4's low half
+		// llc-19 -mattr=+real-true16's clamped max.
 		{name: "max_f16_e64_clamp", asm: "v_max_f16_e64 v5.l, v5.l, v5.l clamp", in: []int{5}, out: []int{5}, targets: semGFX11,
 			rows: [][]uint32{{0x12344400, 0x12343c00}, {0x1234bc00, 0x12340000}, {0x12343800, 0x12343800}}},
 		{name: "add_f16_e64_mods", asm: "v_add_f16_e64 v0.h, -v1.h, |v2.l|", in: []int{1, 2, 0}, out: []int{0}, targets: semGFX11,
