@@ -26,6 +26,18 @@ type Trace struct {
 	Arch    string
 	Wave    int  // 0: the file says
 	Legacy  bool // plain -march=amdgcn output
+	// True16: GFX11 true16 code (llc -mattr=+real-true16), which llvm-mc
+	// and llvm-objdump read with the same feature (MCAttr).
+	True16 bool
+}
+
+// MCAttr is the subtarget feature llvm-mc and llvm-objdump need for the
+// trace beside the target's ("+real-true16"), or "".
+func (t Trace) MCAttr() string {
+	if t.True16 {
+		return "+real-true16"
+	}
+	return ""
 }
 
 var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy|-t16)?$`)
@@ -91,6 +103,8 @@ func parseVariant(v string) (Trace, bool) {
 		t.Wave = 64
 	case "-legacy":
 		t.Legacy = true
+	case "-t16":
+		t.True16 = true
 	}
 	return t, true
 }
