@@ -10,10 +10,11 @@ import "fmt"
 // destination vN.h or vN.l writes that half and keeps the other. In the
 // 32-bit encodings (VOP1, VOP2, VOPC, and their DPP forms) the half is bit
 // 7 of the 8-bit VGPR field, so a half there is one of v0..v127
-// (SIRegisterInfo.td VGPR_16_Lo128; AMDGPUAsmParser's "invalid operand for
-// instruction" on v128.l in _e32); in VOP3 it is the operand's op_sel bit
-// (VOP3 op_sel[i] for source i, op_sel[3] for the destination:
-// VOP3Instructions.td, VOP3_OpSel), so a half there is any VGPR.
+// (SIRegisterInfo.td VGPR_16_Lo128; AMDGPUMCCodeEmitter::
+// getMachineOpValueT16Lo128); in VOP3 it is an op_sel bit, OP_SEL_0 of
+// source i's modifiers and DST_OP_SEL for the destination (the last entry
+// of the printed list; AMDGPUMCCodeEmitter::getMachineOpValueT16), so a
+// half there is any VGPR (SIRegisterInfo.td VGPR_16).
 
 // cutHalf splits a true16 operand "v5.h" into "v5" and its half; ok is
 // false for anything else.
