@@ -85,22 +85,41 @@ func true16OpSel(in *Inst, a *Arch) ModSet {
 	return 0
 }
 
-// halfFits32 reports whether an operand fits the 8-bit VGPR field of the
-// 32-bit encodings: a half there is one of v0..v127.
-func halfFits32(o Operand) bool { return o.Half() == HalfNone || o.Reg.Idx < 128 }
+// fits32 reports whether an operand in slot s fits the 8-bit VGPR field of
+// the 32-bit encodings: a half there is one of v0..v127, and on GFX11 so is
+// any VGPR in a 16-bit slot, whose field's bit 7 selects the high half
+// (llvm-mc-16 and llvm-mc-19 reject v_add_f16_e32 v0, v1, v200 on gfx1100
+// with "operands are not valid for this GPU or mode", and assemble
+// v_add_f16 v0, v1, v200 as _e64; the fake16 operand classes are
+// VGPR_32_Lo128, as llvm-objdump-19 names them in its "Invalid register"
+// comments).
+func fits32(o Operand, s *Spec, a *Arch) bool {
+	if o.Kind != OpReg || o.Reg.File != FileV || o.Reg.Idx < 128 {
+		return true
+	}
+	return o.Half() == HalfNone && !(a != nil && a.Gen >= GFX11 && s.Type.Is16())
+}
 
 // checkHalves checks the true16 operands of a parsed instruction against
 // each other and its encoding, and returns the index of the operand at
 // fault: an instruction that names a half names one in every 16-bit VGPR
 // slot (llvm-mc-19 rejects v_add_f16 v0.h, v1, v2.l: a real-true16 row's
 // 16-bit operands are VGPR_16), and so does a row that exists only in
-// true16 form (Op.True16); the 32-bit encodings reach v0..v127; a VOP3
+// true16 form (Op.True16); the 32-bit encodings reach v0..v127 (fits32,
+// which holds for the whole 16-bit VGPR operands of GFX11 too); a VOP3
 // op_sel written next to halves agrees with them (the text is ambiguous
 // otherwise: llvm-mc-19 encodes the half and drops a disagreeing op_sel
 // bit, while llvm-objdump-19 prints a VOP3 high destination as vN.l with
 // op_sel, v_add_f16_e64 v2.l, s4, s0 op_sel:[0,0,1]).
 func checkHalves(in *Inst, a *Arch) (int, error) {
 	op := in.Op
+	if in.Enc == EncE32 || in.Enc == EncDPP { // an unsuffixed mnemonic picks _e64 for v128 and up (fitsE32)
+		for i, s := range op.Args {
+			if o := in.Args[i]; !fits32(o, &s, a) {
+				return i, fmt.Errorf("%s: a 16-bit VGPR operand of the 32-bit encoding is one of v0..v127 on GFX11 (bit 7 of the VGPR field selects the high half); %s needs _e64", in.Mnemonic(a), formatOperand(o, &s, a))
+			}
+		}
+	}
 	any := op.True16
 	for _, o := range in.Args {
 		any = any || o.Half() != HalfNone
@@ -111,7 +130,6 @@ func checkHalves(in *Inst, a *Arch) (int, error) {
 		}
 		return 0, nil
 	}
-	enc32 := in.Enc == EncE32 || in.Enc == EncDPP // an unsuffixed mnemonic picks _e64 for v128 and up (fitsE32)
 	sel, src, n := in.OpSel(), 0, op.NumSrcs()
 	for i, s := range op.Args {
 		o := in.Args[i]
@@ -126,8 +144,6 @@ func checkHalves(in *Inst, a *Arch) (int, error) {
 		switch {
 		case o.Half() == HalfNone:
 			return i, fmt.Errorf("%s: a true16 instruction names the half of each 16-bit VGPR operand (%s.l or %s.h), got %s", in.Mnemonic(a), o.Reg, o.Reg, o.Reg)
-		case enc32 && !halfFits32(o):
-			return i, fmt.Errorf("%s: a 16-bit half in the 32-bit encoding is one of v0.l..v127.h (bit 7 of the VGPR field selects .h); %s needs _e64", in.Mnemonic(a), formatOperand(o, &s, a))
 		case sel != 0 && sel>>bit&1 != b2u(o.Half() == HalfHi):
 			return i, fmt.Errorf("%s: op_sel bit %d disagrees with the half %s names", in.Mnemonic(a), bit, formatOperand(o, &s, a))
 		}

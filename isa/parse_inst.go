@@ -522,7 +522,7 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 		return nil
 	}
 	vcc := VCCFor(wave)
-	fits32 := fitsE32(in, vcc)
+	fits32 := fitsE32(in, a, vcc)
 	switch {
 	case in.Enc == EncNative && fits32:
 		in.Enc, in.NoSuffix = EncE32, true
@@ -538,8 +538,9 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 }
 
 // fitsE32 reports whether in can be encoded as VOP1/VOP2/VOPC: no output
-// or source modifiers, lane masks in vcc, and a second source in a VGPR.
-func fitsE32(in *Inst, vcc Reg) bool {
+// or source modifiers, lane masks in vcc, a second source in a VGPR, and
+// GFX11's 16-bit VGPR operands in v0..v127.
+func fitsE32(in *Inst, a *Arch, vcc Reg) bool {
 	if in.Mods.Clamp || in.Mods.Omod != 0 {
 		return false
 	}
@@ -547,8 +548,8 @@ func fitsE32(in *Inst, vcc Reg) bool {
 	src := 0 // position among the sources, which the 32-bit form constrains
 	for i, s := range op.Args {
 		o := in.Args[i]
-		if !halfFits32(o) {
-			return false // a 16-bit half above v127 (half.go)
+		if !fits32(o, &s, a) {
+			return false // a 16-bit VGPR operand above v127 on GFX11 (half.go)
 		}
 		if s.Def && !s.Mask {
 			continue // a plain destination fits either form

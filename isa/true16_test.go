@@ -67,8 +67,9 @@ func TestTrue16DefsUses(t *testing.T) {
 	}
 }
 
-// EncodedSize agrees with llvm-mc-19's encodings: a half above v127 makes
-// an unsuffixed mnemonic VOP3 (8 bytes), a literal adds a dword.
+// EncodedSize agrees with llvm-mc-19's encodings: a half above v127, or
+// any 16-bit VGPR operand above v127, makes an unsuffixed mnemonic VOP3 (8
+// bytes), a literal adds a dword.
 func TestTrue16EncodedSize(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 19)
 	lines := []string{
@@ -81,6 +82,9 @@ func TestTrue16EncodedSize(t *testing.T) {
 		"v_add_f16_e32 v0.h, 0x1234, v2.l",
 		"v_add_f16_e64 v2.h, s4, s0",
 		"v_add_f16_dpp v0.h, v1.h, v2.l row_shl:1 row_mask:0xf bank_mask:0xf",
+		"v_add_f16 v0, v1, v200",
+		"v_cvt_f32_f16 v0, v200",
+		"v_cvt_f32_f16 v200, v1",
 	}
 	a := isa.MustArch("gfx1100")
 	res, err := llvmtool.AssembleLines(mc, append(llvmtool.MCArgs("gfx1100", false, false), "-mattr=+real-true16"), lines)
