@@ -69,12 +69,13 @@ func checkHalfSlot(o *Operand, s *Spec, op *Op, what slotName) error {
 }
 
 // true16OpSel is ModOpSel where a line may write op_sel only because it
-// has true16 operands: the VOP3 (_e64) form of a GFX11 VOP1, VOP2 or VOPC
-// row with a 16-bit VGPR slot. llvm-mc-19 prints a VOP3 half's op_sel bit
+// has true16 operands: the VOP3 (_e64) form of a GFX11 VOP1 or VOP2 row
+// with a 16-bit VGPR slot (VOPC is left out: llvm-mc-19 takes no half in
+// its sources, so no printing of it is known). llvm-mc-19 prints a VOP3 half's op_sel bit
 // next to it (v_rcp_f16_e64 v1.h, s0 op_sel:[0,1]); checkHalves rejects
 // op_sel there without a half, as llvm-mc-19 and llvm-mc-16 do.
 func true16OpSel(in *Inst, a *Arch) ModSet {
-	if a == nil || a.Gen < GFX11 || in.Enc != EncE64 || in.Op.Format == VOP3 || in.Op.Format == VOP3P || in.Op.Mods&ModOpSel != 0 {
+	if a == nil || a.Gen < GFX11 || in.Enc != EncE64 || in.Op.Format != VOP1 && in.Op.Format != VOP2 || in.Op.Mods&ModOpSel != 0 {
 		return 0
 	}
 	for _, s := range in.Op.Args {
