@@ -26,9 +26,21 @@ type Trace struct {
 	Arch    string
 	Wave    int  // 0: the file says
 	Legacy  bool // plain -march=amdgcn output
+	// True16: GFX11 true16 code (llc -mattr=+real-true16), which llvm-mc
+	// and llvm-objdump read with the same feature (MCAttr).
+	True16 bool
 }
 
-var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy)?$`)
+// MCAttr is the subtarget feature llvm-mc and llvm-objdump need for the
+// trace beside the target's ("+real-true16"), or "".
+func (t Trace) MCAttr() string {
+	if t.True16 {
+		return "+real-true16"
+	}
+	return ""
+}
+
+var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy|-t16)?$`)
 
 // Corpus lists every trace under dir, sorted by name and variant.
 func Corpus(dir string) ([]Trace, error) {
@@ -77,7 +89,8 @@ func kernelTraces(kdir string) ([]Trace, error) {
 }
 
 // parseVariant reads a variant name: llvm14-gfx1030, llvm16-gfx1100-w64,
-// llvm14-gfx900-legacy.
+// llvm14-gfx900-legacy, llvm19-gfx1100-t16 (true16 code: the parser reads
+// its VGPR halves on any GFX11 file).
 func parseVariant(v string) (Trace, bool) {
 	m := variantRE.FindStringSubmatch(v)
 	if m == nil {
@@ -90,6 +103,8 @@ func parseVariant(v string) (Trace, bool) {
 		t.Wave = 64
 	case "-legacy":
 		t.Legacy = true
+	case "-t16":
+		t.True16 = true
 	}
 	return t, true
 }

@@ -3,6 +3,7 @@ package bench
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
@@ -28,13 +29,24 @@ func TestObjdumpInputRuns(t *testing.T) {
 			mc := llvmtool.Require(t, "llvm-mc", tr.LLVM)
 			od := llvmtool.Require(t, "llvm-objdump", tr.LLVM)
 			obj := filepath.Join(t.TempDir(), "k.o")
-			args := append(llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false), "-filetype=obj", "-o", obj, tr.Asm)
+			args := llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false)
+			var attrs []string
+			if tr.Wave == 64 {
+				attrs = append(attrs, "+wavefrontsize64")
+			}
+			if a := tr.MCAttr(); a != "" {
+				args, attrs = append(args, "-mattr="+a), append(attrs, a)
+			}
+			args = append(args, "-filetype=obj", "-o", obj, tr.Asm)
 			if _, err := llvmtool.Run(mc, args...); err != nil {
 				t.Fatal(err)
 			}
 			odArgs := []string{"-D", "-j", ".text", "-j", ".rodata", obj}
-			if tr.Wave == 64 {
-				odArgs = append(odArgs, "--mattr=+wavefrontsize64")
+			if len(attrs) > 0 {
+				// llvm-objdump prints wave32 names and, without
+				// +real-true16, a true16 .h operand as a register above
+				// v127 (docs/reference/true16.md).
+				odArgs = append(odArgs, "--mattr="+strings.Join(attrs, ","))
 			}
 			dis, err := llvmtool.Run(od, odArgs...)
 			if err != nil {

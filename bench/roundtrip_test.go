@@ -33,6 +33,9 @@ func TestPrintedProgramsReassemble(t *testing.T) {
 				t.Fatal(err)
 			}
 			args := llvmtool.MCArgs(tr.Arch, tr.Wave == 64, tr.Legacy)
+			if a := tr.MCAttr(); a != "" {
+				args = append(args, "-mattr="+a)
+			}
 			want, err := llvmtool.Encodings(mc, args, orig)
 			if err != nil {
 				t.Fatalf("original: %v", err)

@@ -56,8 +56,9 @@ func (in *Inst) AppendUses(dst []Reg, wave int) []Reg {
 				continue
 			}
 			// A tied destination is read; so is one whose other 16-bit
-			// half the instruction keeps (Op.Half).
-			if !s.Def || (x.Op.Tied || x.Op.Half != HalfNone) && i == 0 {
+			// half the instruction keeps (Op.Half, a true16 vN.l or vN.h:
+			// writing one half of vN reads and writes vN).
+			if !s.Def || (x.Op.Tied || x.Op.Half != HalfNone || o.Half() != HalfNone) && i == 0 {
 				dst = append(dst, o.Reg)
 			}
 		}

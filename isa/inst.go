@@ -21,7 +21,8 @@ const (
 // Operand is one operand of an instruction. (A program holds one per
 // operand slot of every instruction, so it is small: the small fields
 // come first, leaving no padding, and the fields of the different kinds
-// share: a float's value is kept in Imm, a label's name in Sym.)
+// share: a float's value is kept in Imm, a label's name in Sym, and a
+// register's 16-bit half (Half: vN.l, vN.h) in Imm.)
 type Operand struct {
 	Kind OperandKind
 	// Source modifiers (VOP3): -x, |x|, sext(x).
@@ -29,7 +30,7 @@ type Operand struct {
 	Reg            Reg
 	// Imm is an OpImm's value (and the encoded value of a symbolic form);
 	// an OpFloat holds the bits of its float64 value (Float), an OpLabel
-	// its Target.
+	// its Target, an OpReg the 16-bit half it names (Half).
 	Imm int64
 	// Sym is an OpLabel's name, or an OpImm's symbolic spelling
 	// (hwreg(...), vmcnt(0) lgkmcnt(0), ...), printed back as written when
@@ -53,6 +54,20 @@ func (o *Operand) SetTarget(t int) { o.Imm = int64(t) }
 
 // Reg operand constructor.
 func R(r Reg) Operand { return Operand{Kind: OpReg, Reg: r} }
+
+// RH is the operand naming the 16-bit half h of VGPR r: vN.l (HalfLo) or
+// vN.h (HalfHi), GFX11's true16 operands (half.go).
+func RH(r Reg, h Half) Operand { return Operand{Kind: OpReg, Reg: r, Imm: int64(h)} }
+
+// Half is the 16-bit half of its VGPR a register operand names: HalfLo for
+// vN.l, HalfHi for vN.h, HalfNone for a whole register (and any operand
+// that is no register).
+func (o Operand) Half() Half {
+	if o.Kind != OpReg {
+		return HalfNone
+	}
+	return Half(o.Imm)
+}
 
 // I is an integer immediate operand.
 func I(v int64) Operand { return Operand{Kind: OpImm, Imm: v} }

@@ -129,7 +129,7 @@ func (ps *parser) modifiers(in *Inst, mods []piece) error {
 		return nil
 	}
 	c := modCtx{in.Op, ps.p.Arch}
-	allowed := in.Op.ModsFor(in.Enc)
+	allowed := in.Op.ModsFor(in.Enc) | true16OpSel(in, ps.p.Arch)
 	if ps.inVOPD {
 		allowed = 0
 	}

@@ -248,6 +248,9 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 	if s == "off" {
 		return Operand{Kind: OpOff}, nil
 	}
+	if o, ok, err := parseHalfReg(s, a); ok || err != nil {
+		return o, err
+	}
 	if r, ok, err := parseRegister(s, a); ok || err != nil {
 		if err != nil {
 			return op, err

@@ -126,8 +126,12 @@ func (in *Inst) SetNegLo(v uint8) { in.Mods.Pk.neg = in.Mods.Pk.neg&0xf0 | v&7 }
 func (in *Inst) SetNegHi(v uint8) { in.Mods.Pk.neg = in.Mods.Pk.neg&0xf | (v&7)<<4 }
 
 // DstHalf is the half of its destination the instruction writes: the
-// row's, moved to the high half by a VOP3 op_sel destination bit.
+// row's, moved to the high half by a VOP3 op_sel destination bit; a true16
+// destination vN.h writes the high half of any 16-bit row (half.go).
 func (in *Inst) DstHalf() Half {
+	if len(in.Args) > 0 && in.Op.Args[0].Def && in.Args[0].Half() == HalfHi {
+		return HalfHi
+	}
 	if in.Op.Half == HalfLo && in.Op.Format != VOP3P && in.OpSel()>>in.Op.NumSrcs()&1 != 0 {
 		return HalfHi
 	}

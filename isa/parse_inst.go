@@ -131,6 +131,9 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		}
 		cols[i] = p.col
 	}
+	if i, err := checkHalves(in, a); err != nil {
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
+	}
 	if err := checkInst(in, a, wave); err != nil {
 		return nil, &Error{errPos(pos, err, mods), err.Error()}
 	}
@@ -259,6 +262,9 @@ func (ps *parser) operand(o *Operand, p piece, s *Spec, in *Inst) error {
 	case OpReg:
 		o.Reg = widenAperture(o.Reg, s, ps.p.Wave)
 		err = ps.checkReg(o.Reg, s, what)
+		if err == nil && o.Half() != HalfNone {
+			err = checkHalfSlot(o, s, in.Op, what)
+		}
 	case OpImm, OpFloat:
 		err = checkImm(o, s, a, what, p.s)
 	case OpLabel:
@@ -530,7 +536,7 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 		return nil
 	}
 	vcc := VCCFor(wave)
-	fits32 := fitsE32(in, vcc)
+	fits32 := fitsE32(in, a, vcc)
 	switch {
 	case in.Enc == EncNative && fits32:
 		in.Enc, in.NoSuffix = EncE32, true
@@ -546,8 +552,9 @@ func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 }
 
 // fitsE32 reports whether in can be encoded as VOP1/VOP2/VOPC: no output
-// or source modifiers, lane masks in vcc, and a second source in a VGPR.
-func fitsE32(in *Inst, vcc Reg) bool {
+// or source modifiers, lane masks in vcc, a second source in a VGPR, and
+// GFX11's 16-bit VGPR operands in v0..v127.
+func fitsE32(in *Inst, a *Arch, vcc Reg) bool {
 	if in.Mods.Clamp || in.Mods.Omod != 0 {
 		return false
 	}
@@ -555,6 +562,9 @@ func fitsE32(in *Inst, vcc Reg) bool {
 	src := 0 // position among the sources, which the 32-bit form constrains
 	for i, s := range op.Args {
 		o := in.Args[i]
+		if !fits32(o, &s, a) {
+			return false // a 16-bit VGPR operand above v127 on GFX11 (half.go)
+		}
 		if s.Def && !s.Mask {
 			continue // a plain destination fits either form
 		}

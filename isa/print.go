@@ -137,7 +137,7 @@ func formatOperand(o Operand, s *Spec, a *Arch) string {
 	var t string
 	switch o.Kind {
 	case OpReg:
-		t = o.Reg.String()
+		t = formatHalf(o.Reg.String(), o.Half())
 	case OpOff:
 		t = "off"
 	case OpLabel:

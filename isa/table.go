@@ -360,6 +360,11 @@ type Op struct {
 	// sources and destination (VOP3_OPSEL profiles in VOP3Instructions.td;
 	// GFX9+). Set with the opSel16 builder; only VOP3-only rows use it.
 	OpSel16 bool
+	// True16: the row exists on GFX11 only as a true16 instruction, whose
+	// 16-bit VGPR operands each name a half (v_mov_b16: VOP1Instructions.td
+	// defines V_MOV_B16 with VOPProfile_True16 and no fake16 form; llvm-mc-19
+	// rejects v_mov_b16_e32 v0, v1 and llvm-mc-16 does not know it).
+	True16 bool
 }
 
 // Half says which 16-bit half of its destination a row writes.

@@ -392,11 +392,12 @@ func decodeMem(in *isa.Inst) *memOperands {
 // instructions preserve the high bits", GCNSubtarget::zeroesHigh16BitsOfDest);
 // GFX9's zero it, as the lane functions do. SDWA places its result by
 // dst_sel instead, and the rows that choose a half themselves (the mix
-// rows' lo/hi, op_sel's destination bit: isa.Op.Half and OpSel16) keep the
-// other half on every target already.
+// rows' lo/hi, op_sel's destination bit: isa.Op.Half and OpSel16; a
+// true16 destination vN.h, isa.Inst.DstHalf) keep the other half on every
+// target already.
 func keepsHigh16(a *isa.Arch, d *dinst) bool {
 	t := d.dst.t
-	if d.op.Half != isa.HalfNone || d.op.OpSel16 {
+	if d.op.Half != isa.HalfNone || d.op.OpSel16 || d.pk != nil && d.pk.half != isa.HalfNone {
 		return false
 	}
 	return a.Gen >= isa.GFX10 && d.dst.kind == oV && !d.sdwa && (t == isa.TF16 || t == isa.TU16 || t == isa.TI16)

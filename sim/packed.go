@@ -39,16 +39,17 @@ const (
 	pkHalf                // VOP3: the high half when op_sel, else the low half
 )
 
-// needsPk reports whether an instruction selects halves.
+// needsPk reports whether an instruction selects halves: VOP3P, VOP3
+// op_sel, a row that writes a half, or a true16 vN.h operand (HalfSel).
 func needsPk(in *isa.Inst) bool {
-	return in.Op.Format == isa.VOP3P || in.OpSel() != 0 || in.Op.Half != isa.HalfNone
+	return in.Op.Format == isa.VOP3P || in.HalfSel() != 0 || in.Op.Half != isa.HalfNone
 }
 
 // newPkRoute decodes an instruction's selection; the caller has decoded
 // its sources without their -x/|x| modifiers (pkStripMods).
 func newPkRoute(in *isa.Inst) *pkRoute {
 	op := in.Op
-	r := &pkRoute{sel: in.OpSel(), selHi: in.OpSelHi(), negLo: in.NegLo(), negHi: in.NegHi(), half: in.DstHalf()}
+	r := &pkRoute{sel: in.HalfSel(), selHi: in.OpSelHi(), negLo: in.NegLo(), negHi: in.NegHi(), half: in.DstHalf()}
 	i := 0
 	for k, s := range op.Args {
 		switch {
@@ -109,7 +110,16 @@ func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 		*srcs[i] = t
 	}
 	if r.half != isa.HalfNone {
-		x.d = &w.tmp[3][0]
+		t := &w.tmp[3][0]
+		if d.op.Tied {
+			// A tied destination (v_fmac_f16) is read as the half it
+			// writes.
+			h := b2u8(r.half == isa.HalfHi)
+			for l := 0; l < w.Size; l++ {
+				t[l] = half16(x.d[l], h)
+			}
+		}
+		x.d = t
 	}
 }
 

@@ -20893,6 +20893,55 @@ func sem_v_minmax_u32_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_mov_b16_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				var d uint16
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				var d uint16
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				var d uint16
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				var d uint16
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			var d uint16
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_mov_b32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -26374,6 +26423,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_minmax_f32_gfx11":                     sem_v_minmax_f32_gfx11,
 	"v_minmax_i32_gfx11":                     sem_v_minmax_i32_gfx11,
 	"v_minmax_u32_gfx11":                     sem_v_minmax_u32_gfx11,
+	"v_mov_b16_gfx11":                        sem_v_mov_b16_gfx11,
 	"v_mov_b32":                              sem_v_mov_b32,
 	"v_mqsad_pk_u16_u8":                      sem_v_mqsad_pk_u16_u8,
 	"v_msad_u8":                              sem_v_msad_u8,

@@ -121,6 +121,8 @@ const (
 	listLaneMask          // lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc)
 	listLaneSelect        // v_readlane/v_writelane: the lane-select SGPR
 	listWideStore         // the data VGPRs of a store of more than 64 bits (createsVALUHazard)
+	listVReadHalf         // 16-bit VGPR halves its explicit operands read (halfUnits)
+	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
 	numLists
 )
 
@@ -140,6 +142,8 @@ func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
 func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
 func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
+func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
+func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -261,6 +265,40 @@ func appendUnits(out []uint16, regs []isa.Reg, f isa.File) []uint16 {
 	return out
 }
 
+// appendHalfUnits appends the 16-bit VGPR halves the instruction's
+// explicit operands name, as units 2v (bits 15:0 of v) and 2v+1 (bits
+// 31:16): a true16 operand (v1.l, v1.h) its half, any other VGPR operand
+// both halves of each of its dwords. With def it lists the destinations,
+// else the sources and a destination that is also read: a tied one, and
+// one whose other half the row keeps (Op.Half, as Inst.AppendUses has it)
+// unless it names its half (a true16 destination reads nothing). LLVM's
+// register model gives the
+// halves of a VGPR units of their own (SIRegisterInfo.td: VGPR_16 lo16 and
+// hi16), so a rule that compares registers with regsOverlap or
+// modifiesRegister sees no overlap between v1.l and v1.h.
+func appendHalfUnits(out []uint16, in *isa.Inst, def bool) []uint16 {
+	for x := in; x != nil; x = x.Dual {
+		for i, s := range x.Op.Args {
+			o := x.Args[i]
+			readDst := i == 0 && (x.Op.Tied || x.Op.Half != isa.HalfNone && o.Half() == isa.HalfNone)
+			if o.Kind != isa.OpReg || o.Reg.File != isa.FileV || s.Def != def && !(!def && readDst) {
+				continue
+			}
+			switch o.Half() {
+			case isa.HalfLo:
+				out = append(out, 2*o.Reg.Idx)
+			case isa.HalfHi:
+				out = append(out, 2*o.Reg.Idx+1)
+			default:
+				for k := uint16(0); k < uint16(o.Reg.N); k++ {
+					out = append(out, 2*(o.Reg.Idx+k), 2*(o.Reg.Idx+k)+1)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // unitLists appends an instruction's register unit lists to t.unitSlab
 // and points ii at them.
 func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
@@ -303,6 +341,10 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 	mark(listLaneSelect)
 	s = appendWideStoreData(s, in)
 	mark(listWideStore)
+	s = appendHalfUnits(s, in, false)
+	mark(listVReadHalf)
+	s = appendHalfUnits(s, in, true)
+	mark(listVWriteHalf)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
 }

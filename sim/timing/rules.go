@@ -139,6 +139,8 @@ func sRead(x *instInfo) []uint16      { return x.sRead() }
 func sWrite(x *instInfo) []uint16     { return x.sWrite() }
 func vRead(x *instInfo) []uint16      { return x.vRead() }
 func vWrite(x *instInfo) []uint16     { return x.vWrite() }
+func vReadHalf(x *instInfo) []uint16  { return x.vReadHalf() }
+func vWriteHalf(x *instInfo) []uint16 { return x.vWriteHalf() }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
 func wideStore(x *instInfo) []uint16  { return x.wideStore() }
@@ -344,10 +346,13 @@ var rules = []*Rule{
 		expires: anyOf(isSALU, func(x *instInfo) bool { return x.wait == isa.WaitCnt && x.wc.Lgkm == 0 }),
 	},
 	{
-		// A TRANS result read by a VALU within 5 VALUs and 1 TRANS.
+		// A TRANS result read by a VALU within 5 VALUs and 1 TRANS. LLVM
+		// compares the VALU's explicit VGPR uses with the TRANS's defs
+		// (MachineInstr::modifiesRegister), so a true16 half does not
+		// meet the other half of its VGPR: the rule watches halves.
 		Name: "TRANS result used too soon (VALUTransUseHazard)", Source: "GCNHazardRecognizer::fixVALUTransUseHazard",
 		Fix: "s_waitcnt_depctr 0x0fff", On: transUse, MaxVALU: 5, MaxTrans: 1,
-		produces: when(isTRANS, vWrite), consumes: when(isVALU, vRead),
+		produces: when(isTRANS, vWriteHalf), consumes: when(isVALU, vReadHalf),
 		expires: anyOf(isMem, depctr(func(d *isa.Depctr) int { return d.VaVdst })),
 	},
 	{

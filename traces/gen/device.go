@@ -18,6 +18,12 @@ type Variant struct {
 	HSA  bool // -mtriple=amdgcn-amd-amdhsa; otherwise plain -march=amdgcn
 	W64  bool // -mattr=+wavefrontsize64
 	Opq  bool // needs -opaque-pointers (LLVM 14)
+	// Attr is one more subtarget feature for llc and llvm-mc
+	// ("+real-true16"), or "".
+	Attr string
+	// OptIn: the variant is made only for the kernels whose header lists
+	// it under "extra".
+	OptIn bool
 }
 
 var variants = []Variant{
@@ -31,6 +37,8 @@ var variants = []Variant{
 	{Name: "llvm16-gfx1030", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1030", HSA: true},
 	{Name: "llvm16-gfx1030-w64", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1030", HSA: true, W64: true},
 	{Name: "llvm16-gfx1100", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1100", HSA: true},
+	// GFX11 true16 code: 16-bit values in VGPR halves (v1.l, v1.h).
+	{Name: "llvm19-gfx1100-t16", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1100", HSA: true, Attr: "+real-true16", OptIn: true},
 }
 
 func findVariant(name string) *Variant {
@@ -56,6 +64,9 @@ func (v *Variant) llcArgs(in, out string) []string {
 	if v.W64 {
 		a = append(a, "-mattr=+wavefrontsize64")
 	}
+	if v.Attr != "" {
+		a = append(a, "-mattr="+v.Attr)
+	}
 	return append(a, "-O2", "-o", out, in)
 }
 
@@ -69,6 +80,9 @@ func (v *Variant) mcArgs(in string) []string {
 	a = append(a, "-mcpu="+v.CPU)
 	if v.W64 {
 		a = append(a, "-mattr=+wavefrontsize64")
+	}
+	if v.Attr != "" {
+		a = append(a, "-mattr="+v.Attr)
 	}
 	return append(a, "-show-encoding", "-o", "/dev/null", in)
 }

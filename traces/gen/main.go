@@ -259,6 +259,9 @@ func genKernel(ctx context.Context, srcRoot, outRoot, work, name string, keep bo
 			os.Remove(sFile)
 			continue
 		}
+		if !t.Header.makes(v) {
+			continue // an opt-in variant the kernel does not ask for
+		}
 		if err := run(ctx, 5*time.Minute, v.LLC, v.llcArgs(devFile, sFile)...); err != nil {
 			return fail(fmt.Errorf("%s: %v", v.Name, err))
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -19,7 +20,18 @@ type Header struct {
 	Args      []map[string]json.RawMessage `json:"args"`
 	Outputs   []string                     `json:"outputs"`
 	Skip      map[string]string            `json:"skip"`
-	Asm       []AsmCheck                   `json:"asm"`
+	// Extra lists the opt-in variants (Variant.OptIn) made for the kernel.
+	Extra []string   `json:"extra"`
+	Asm   []AsmCheck `json:"asm"`
+}
+
+// makes reports whether the generator makes variant v of the kernel: not
+// skipped, and an opt-in variant only where the header asks for it.
+func (h *Header) makes(v *Variant) bool {
+	if _, skip := h.Skip[v.Name]; skip {
+		return false
+	}
+	return !v.OptIn || slices.Contains(h.Extra, v.Name)
 }
 
 // AsmCheck is an assertion on the generated assembly of some variants.
@@ -216,6 +228,11 @@ func (t *Template) resolveLaunch() error {
 	for v := range h.Skip {
 		if findVariant(v) == nil {
 			return fmt.Errorf("skip: unknown variant %q", v)
+		}
+	}
+	for _, v := range h.Extra {
+		if f := findVariant(v); f == nil || !f.OptIn {
+			return fmt.Errorf("extra: %q is no opt-in variant", v)
 		}
 	}
 	for _, c := range h.Asm {
