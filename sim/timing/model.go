@@ -107,6 +107,7 @@ const (
 	listSDep              // sRead without what never stalls (exec for a VALU)
 	listLaneMask          // lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc)
 	listLaneSelect        // v_readlane/v_writelane: the lane-select SGPR
+	listVSrc              // VGPR units read as sources (vRead less a d16 load's kept destination)
 	numLists
 )
 
@@ -125,6 +126,7 @@ func (x *instInfo) sWrite() []uint16       { return x.list(listSWrite) }
 func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
 func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
 func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
+func (x *instInfo) vSrc() []uint16         { return x.list(listVSrc) }
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -276,6 +278,19 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 		}
 	}
 	mark(listLaneSelect)
+	// A d16 load names its destination as read (the half it keeps), but
+	// it never reads it: the load writes only the half it returns, and
+	// loads return in order, after the loads before them.
+	if op.Mem == isa.MemLoad && op.D16 && op.Tied {
+		for i, a := range op.Args {
+			if i > 0 && !a.Def && in.Args[i].Kind == isa.OpReg {
+				s = appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
+			}
+		}
+	} else {
+		s = appendUnits(s, t.useBuf, isa.FileV)
+	}
+	mark(listVSrc)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
 }

@@ -121,6 +121,7 @@ func sWrite(x *instInfo) []uint16     { return x.sWrite() }
 func vRead(x *instInfo) []uint16      { return x.vRead() }
 func vWrite(x *instInfo) []uint16     { return x.vWrite() }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
+func vSrc(x *instInfo) []uint16       { return x.vSrc() }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
 func notExecLo(s uint16) bool         { return s != isa.SlotExecLo }
 func execM0SCC(s uint16) bool         { return isExec(s) || s == isa.SlotM0 || s == isa.SlotSCC }
@@ -146,7 +147,10 @@ var rules = []*Rule{
 	{
 		Name: "load result used before s_waitcnt", Source: "SIInsertWaitcnts (the wait it inserts before a use)",
 		Fix: "s_waitcnt {counter} covering the load", On: everyTarget,
-		pending: &pendingUse{vector: vRead, scalar: sRead},
+		// A d16 load's kept half of its destination is not a read: the
+		// load after a load into the same VGPR needs no wait (llc emits
+		// global_load_dword v3 ... global_load_short_d16_hi v3 with none).
+		pending: &pendingUse{vector: vSrc, scalar: sRead},
 	},
 	{
 		// The load lands last on hardware. Loads of the same counter return
