@@ -15,23 +15,25 @@ import (
 
 const corpus = ".."
 
-func templates(t *testing.T) []string {
+// jobs lists the corpus templates and the runnable sweep kernels.
+func jobs(t *testing.T) []kernelJob {
 	t.Helper()
-	srcs, err := filepath.Glob(filepath.Join(corpus, "src", "*.ll"))
-	if err != nil || len(srcs) == 0 {
-		t.Fatalf("no templates found: %v", err)
+	ks, err := kernelJobs(corpus)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return srcs
+	return ks
 }
 
 func TestCorpusMatchesTemplates(t *testing.T) {
-	for _, src := range templates(t) {
-		tpl, err := loadTemplate(src)
+	for _, k := range jobs(t) {
+		tpl, err := k.load()
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
 		}
-		raw, err := os.ReadFile(filepath.Join(corpus, tpl.Name, "launch.json"))
+		kdir := filepath.Join(corpus, k.rel)
+		raw, err := os.ReadFile(filepath.Join(kdir, "launch.json"))
 		if err != nil {
 			t.Errorf("%s: %v", tpl.Name, err)
 			continue
@@ -76,7 +78,7 @@ func TestCorpusMatchesTemplates(t *testing.T) {
 			t.Errorf("%s: expect lists %d buffers, want %d", tpl.Name, len(l.Expect), len(tpl.Header.Outputs))
 		}
 		for _, v := range variants {
-			_, err := os.Stat(filepath.Join(corpus, tpl.Name, v.Name+".s"))
+			_, err := os.Stat(filepath.Join(kdir, v.Name+".s"))
 			_, skipped := tpl.Header.Skip[v.Name]
 			if skipped != os.IsNotExist(err) {
 				t.Errorf("%s/%s.s: skipped=%v but exists=%v", tpl.Name, v.Name, skipped, err == nil)
@@ -86,14 +88,14 @@ func TestCorpusMatchesTemplates(t *testing.T) {
 }
 
 func TestCorpusAsmChecks(t *testing.T) {
-	for _, src := range templates(t) {
-		tpl, err := loadTemplate(src)
+	for _, k := range jobs(t) {
+		tpl, err := k.load()
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := range variants {
 			v := &variants[i]
-			raw, err := os.ReadFile(filepath.Join(corpus, tpl.Name, v.Name+".s"))
+			raw, err := os.ReadFile(filepath.Join(corpus, k.rel, v.Name+".s"))
 			if err != nil {
 				continue
 			}
