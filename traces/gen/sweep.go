@@ -18,9 +18,9 @@ import (
 // turned into the generator's placeholders. Its outputs go to
 // traces/sweep/run/NAME/ like a corpus kernel's to traces/NAME/.
 //
-// The device code llc sees is that of the sweep file: the placeholders map
-// back to the same intrinsics, and a comment header changes nothing llc
-// emits, so the sweep inventory (traces/sweep/gen) does not change.
+// The device module holds the kernel alone (the placeholders map back to
+// the same intrinsics). The header is a comment: llc's output for the sweep
+// file itself, and so the sweep inventory (traces/sweep/gen), do not change.
 
 // sweepDir and sweepRunDir are relative to the corpus root.
 var (
