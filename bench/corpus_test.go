@@ -9,6 +9,10 @@ import (
 
 const corpusDir = "../traces"
 
+// sweepRunDir holds the mnemonic-sweep kernels that run on the host
+// (traces/sweep/*.ll with a launch header), laid out like the corpus.
+const sweepRunDir = "../traces/sweep/run"
+
 // Every trace (kernel × target × LLVM version) runs and matches the
 // expectation lli computed on the host from the same IR.
 func TestCorpusMatchesLLI(t *testing.T) {
@@ -22,6 +26,36 @@ func TestCorpusMatchesLLI(t *testing.T) {
 	}
 	if len(kernels) < 20 {
 		t.Fatalf("corpus has %d kernels, want at least 20", len(kernels))
+	}
+	for _, tr := range traces {
+		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {
+			r := tr.Run(launch.Options{})
+			if r.Err != nil {
+				t.Fatal(r.Err)
+			}
+			if r.Mismatch != nil {
+				t.Fatal(r.Mismatch)
+			}
+			if r.Steps == 0 {
+				t.Fatal("executed no instructions")
+			}
+		})
+	}
+}
+
+// Every runnable mnemonic-sweep kernel, every variant, matches its lli
+// expectation too.
+func TestSweepRunsMatchLLI(t *testing.T) {
+	traces, err := Corpus(sweepRunDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernels := map[string]int{}
+	for _, tr := range traces {
+		kernels[tr.Name]++
+	}
+	if len(kernels) < 20 {
+		t.Fatalf("%s has %d kernels, want at least 20", sweepRunDir, len(kernels))
 	}
 	for _, tr := range traces {
 		t.Run(tr.Name+"/"+tr.Variant, func(t *testing.T) {

@@ -123,6 +123,7 @@ const (
 	listWideStore         // the data VGPRs of a store of more than 64 bits (createsVALUHazard)
 	listVReadHalf         // 16-bit VGPR halves its explicit operands read (halfUnits)
 	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
+	listVSrc              // VGPR units read as sources (vRead less a d16 load's kept destination)
 	numLists
 )
 
@@ -144,6 +145,7 @@ func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
+func (x *instInfo) vSrc() []uint16         { return x.list(listVSrc) }
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -345,6 +347,19 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 	mark(listVReadHalf)
 	s = appendHalfUnits(s, in, true)
 	mark(listVWriteHalf)
+	// A d16 load names its destination as read (the half it keeps), but
+	// it never reads it: the load writes only the half it returns, and
+	// loads return in order, after the loads before them.
+	if op.Mem == isa.MemLoad && op.D16 && op.Tied {
+		for i, a := range op.Args {
+			if i > 0 && !a.Def && in.Args[i].Kind == isa.OpReg {
+				s = appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
+			}
+		}
+	} else {
+		s = appendUnits(s, t.useBuf, isa.FileV)
+	}
+	mark(listVSrc)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
 }

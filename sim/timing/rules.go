@@ -142,6 +142,7 @@ func vWrite(x *instInfo) []uint16     { return x.vWrite() }
 func vReadHalf(x *instInfo) []uint16  { return x.vReadHalf() }
 func vWriteHalf(x *instInfo) []uint16 { return x.vWriteHalf() }
 func laneSelect(x *instInfo) []uint16 { return x.laneSelect() }
+func vSrc(x *instInfo) []uint16       { return x.vSrc() }
 func laneMasks(x *instInfo) []uint16  { return x.laneMaskRead() }
 func wideStore(x *instInfo) []uint16  { return x.wideStore() }
 func isSMEMLoad(x *instInfo) bool     { return x.smem && x.smemLoad }
@@ -230,7 +231,10 @@ var rules = []*Rule{
 	{
 		Name: "load result used before s_waitcnt", Source: "SIInsertWaitcnts (the wait it inserts before a use)",
 		Fix: "s_waitcnt {counter} covering the load", On: everyTarget,
-		pending: &pendingUse{vector: vRead, scalar: sRead},
+		// A d16 load's kept half of its destination is not a read: the
+		// load after a load into the same VGPR needs no wait (llc emits
+		// global_load_dword v3 ... global_load_short_d16_hi v3 with none).
+		pending: &pendingUse{vector: vSrc, scalar: sRead},
 	},
 	{
 		// The load lands last on hardware. Loads of the same counter return

@@ -15,23 +15,25 @@ import (
 
 const corpus = ".."
 
-func templates(t *testing.T) []string {
+// jobs lists the corpus templates and the runnable sweep kernels.
+func jobs(t *testing.T) []kernelJob {
 	t.Helper()
-	srcs, err := filepath.Glob(filepath.Join(corpus, "src", "*.ll"))
-	if err != nil || len(srcs) == 0 {
-		t.Fatalf("no templates found: %v", err)
+	ks, err := kernelJobs(corpus)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return srcs
+	return ks
 }
 
 func TestCorpusMatchesTemplates(t *testing.T) {
-	for _, src := range templates(t) {
-		tpl, err := loadTemplate(src)
+	for _, k := range jobs(t) {
+		tpl, err := k.load()
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
 		}
-		raw, err := os.ReadFile(filepath.Join(corpus, tpl.Name, "launch.json"))
+		kdir := filepath.Join(corpus, k.rel)
+		raw, err := os.ReadFile(filepath.Join(kdir, "launch.json"))
 		if err != nil {
 			t.Errorf("%s: %v", tpl.Name, err)
 			continue
@@ -76,7 +78,7 @@ func TestCorpusMatchesTemplates(t *testing.T) {
 			t.Errorf("%s: expect lists %d buffers, want %d", tpl.Name, len(l.Expect), len(tpl.Header.Outputs))
 		}
 		for _, v := range variants {
-			_, err := os.Stat(filepath.Join(corpus, tpl.Name, v.Name+".s"))
+			_, err := os.Stat(filepath.Join(kdir, v.Name+".s"))
 			skipped := !tpl.Header.makes(&v)
 			if skipped != os.IsNotExist(err) {
 				t.Errorf("%s/%s.s: skipped=%v but exists=%v", tpl.Name, v.Name, skipped, err == nil)
@@ -86,14 +88,14 @@ func TestCorpusMatchesTemplates(t *testing.T) {
 }
 
 func TestCorpusAsmChecks(t *testing.T) {
-	for _, src := range templates(t) {
-		tpl, err := loadTemplate(src)
+	for _, k := range jobs(t) {
+		tpl, err := k.load()
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := range variants {
 			v := &variants[i]
-			raw, err := os.ReadFile(filepath.Join(corpus, tpl.Name, v.Name+".s"))
+			raw, err := os.ReadFile(filepath.Join(corpus, k.rel, v.Name+".s"))
 			if err != nil {
 				continue
 			}
@@ -128,6 +130,7 @@ func TestHostRewrite(t *testing.T) {
 		"  store i32 %v, ptr addrspace(1) %p, align 4":                                   "  store i32 %v, ptr %p, align 4",
 		"@x = internal addrspace(3) global [4 x i32] undef":                              "@x = internal global [4 x i32] undef",
 		"  %o = atomicrmw add ptr addrspace(1) %p, i32 1 syncscope(\"agent\") monotonic": "  %o = atomicrmw add ptr %p, i32 1 monotonic",
+		"  %c = call double @llvm.canonicalize.f64(double %x)":                           "  %c = call double @__ws.canonicalize.f64(double %x)",
 	}
 	for in, want := range cases {
 		if got := hostRewrite(in); got != want {
@@ -210,5 +213,59 @@ func TestMnemonics(t *testing.T) {
 	got := strings.Join(mnemonics(asm, "k"), " ")
 	if want := "s_load_dword v_cmpx_lt_i32_e32 s_barrier s_endpgm"; got != want {
 		t.Errorf("mnemonics = %q, want %q", got, want)
+	}
+}
+
+// A sweep kernel with a header is read alone: the other kernels of its file
+// and their headers are blanked, the id intrinsics become placeholders, and
+// a kernel with a header that calls another llvm.amdgcn intrinsic is an
+// error.
+func TestSweepKernels(t *testing.T) {
+	dir := t.TempDir()
+	src := strings.Join([]string{
+		`;! {"grid": [64, 1, 1], "workgroup": [64, 1, 1], "buffers": {"out": {"type": "u32", "count": 64}},`,
+		`;!  "args": [{"buffer": "out"}], "outputs": ["out"]}`,
+		`define amdgpu_kernel void @a(ptr addrspace(1) %out) {`,
+		`  %tid = call i32 @llvm.amdgcn.workitem.id.x()`,
+		`  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid`,
+		`  store i32 %tid, ptr addrspace(1) %p`,
+		`  ret void`,
+		`}`,
+		`define amdgpu_kernel void @b(ptr addrspace(1) %out) {`,
+		`  %x = call i32 @llvm.amdgcn.readfirstlane(i32 0)`,
+		`  ret void`,
+		`}`,
+		`declare i32 @llvm.amdgcn.workitem.id.x()`,
+		`declare i32 @llvm.amdgcn.readfirstlane(i32)`,
+	}, "\n")
+	f := filepath.Join(dir, "k.ll")
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ks, err := sweepKernels(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ks) != 1 || ks[0].Name != "a" {
+		t.Fatalf("kernels %+v, want a only", ks)
+	}
+	tpl, err := ks[0].template()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tpl.DefLine != 2 || len(tpl.Lines) != 14 {
+		t.Errorf("define at line %d of %d lines, want 2 of 14 (the file's numbering)", tpl.DefLine, len(tpl.Lines))
+	}
+	text := strings.Join(tpl.Lines, "\n")
+	if !strings.Contains(text, "@wavesim.workitem.id.x()") || strings.Contains(text, "@b(") || strings.Contains(text, "llvm.amdgcn.workitem") {
+		t.Errorf("template text:\n%s", text)
+	}
+	// A header on b: b calls an intrinsic the host cannot run.
+	bad := strings.Replace(src, "define amdgpu_kernel void @b(", `;! {"grid": [1, 1, 1]}`+"\n"+"define amdgpu_kernel void @b(", 1)
+	if err := os.WriteFile(f, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sweepKernels(f); err == nil || !strings.Contains(err.Error(), "k.ll:11: kernel b has a launch header but uses @llvm.amdgcn.readfirstlane") {
+		t.Errorf("err = %v, want the readfirstlane call named at k.ll:11", err)
 	}
 }

@@ -27,6 +27,7 @@ var (
 	reLabel          = regexp.MustCompile(`^([-$._A-Za-z0-9]+):`)
 	reRet            = regexp.MustCompile(`^\s*ret\b`)
 	rePlaceholderDcl = regexp.MustCompile(`^declare\b.*@wavesim\.`)
+	reEmulatedDcl    = regexp.MustCompile(`^declare\b.*@__ws\.`)
 )
 
 // hostRewrite removes the device-only parts of one line of IR.
@@ -34,7 +35,22 @@ func hostRewrite(l string) string {
 	l = reAddrspaceComma.ReplaceAllString(l, "")
 	l = reAddrspace.ReplaceAllString(l, "")
 	l = reSyncscope.ReplaceAllString(l, "")
+	for _, e := range hostEmulated {
+		l = strings.ReplaceAll(l, "@"+e.intrinsic+"(", "@"+e.fn+"(")
+	}
 	return l
+}
+
+// hostEmulated are intrinsics that lli's x86 backend cannot select, each
+// with a host definition. llvm.canonicalize (LangRef) is the identity on
+// every value but a signalling NaN, which it quiets, when denormals are
+// kept, as the kernels keep f32 and f64 denormals (traces/README.md); so
+// is x + -0.0 on the host, which does not flush denormals (+0 + -0 is +0).
+var hostEmulated = []struct{ intrinsic, fn, def string }{
+	{"llvm.canonicalize.f64", "__ws.canonicalize.f64",
+		"define internal double @__ws.canonicalize.f64(double %x) {\n  %r = fadd double %x, -0.0\n  ret double %r\n}\n"},
+	{"llvm.canonicalize.f32", "__ws.canonicalize.f32",
+		"define internal float @__ws.canonicalize.f32(float %x) {\n  %r = fadd float %x, -0.0\n  ret float %r\n}\n"},
 }
 
 func irConst(a Arg) string {
@@ -123,7 +139,7 @@ func hostModule(t *Template) (string, error) {
 			}
 			continue
 		}
-		if strings.HasPrefix(l, ";") || rePlaceholderDcl.MatchString(l) {
+		if strings.HasPrefix(l, ";") || rePlaceholderDcl.MatchString(l) || reEmulatedDcl.MatchString(hostRewrite(l)) {
 			continue
 		}
 		if m := reLDS.FindStringSubmatch(l); m != nil {
@@ -180,6 +196,14 @@ func hostModule(t *Template) (string, error) {
 		w("define internal i32 @wavesim.workgroup.id.%c() {\n  %%p = getelementptr inbounds [3 x i32], ptr @__ws.group, i32 0, i32 %d\n  %%v = load i32, ptr %%p\n  ret i32 %%v\n}\n", c, d)
 	}
 	w("define internal ptr @wavesim.dispatch.ptr() {\n  ret ptr @__ws.dispatch\n}\n\n")
+	for _, e := range hostEmulated {
+		for _, l := range t.Lines {
+			if strings.Contains(stripComment(l), "@"+e.intrinsic+"(") {
+				w("%s", e.def)
+				break
+			}
+		}
+	}
 
 	var args []string
 	for _, a := range t.Args {

@@ -66,29 +66,69 @@ func main() {
 	}
 }
 
-func mainErr(dir, only string, check, keep bool, mnem string, jobs int) error {
+// kernelJob is one kernel to generate: a corpus template (traces/src) or a
+// runnable sweep kernel (traces/sweep), with its output directory relative
+// to the corpus root.
+type kernelJob struct {
+	name string
+	rel  string
+	load func() (*Template, error)
+}
+
+// kernelJobs lists the corpus templates, then the runnable sweep kernels.
+func kernelJobs(dir string) ([]kernelJob, error) {
 	srcs, err := filepath.Glob(filepath.Join(dir, "src", "*.ll"))
+	if err != nil {
+		return nil, err
+	}
+	if len(srcs) == 0 {
+		return nil, fmt.Errorf("no templates in %s/src (run from the repository root or pass -dir)", dir)
+	}
+	sort.Strings(srcs)
+	var out []kernelJob
+	seen := map[string]string{}
+	for _, s := range srcs {
+		n := strings.TrimSuffix(filepath.Base(s), ".ll")
+		out = append(out, kernelJob{name: n, rel: n, load: func() (*Template, error) { return loadTemplate(s) }})
+		seen[n] = s
+	}
+	sw, err := sweepTemplates(dir)
+	if err != nil {
+		return nil, err
+	}
+	var swNames []string
+	for n := range sw {
+		swNames = append(swNames, n)
+	}
+	sort.Strings(swNames)
+	for _, n := range swNames {
+		k := sw[n]
+		if prev, ok := seen[n]; ok {
+			return nil, fmt.Errorf("%s: kernel %s is also %s", k.Path, n, prev)
+		}
+		out = append(out, kernelJob{name: n, rel: filepath.Join(sweepRunDir, n), load: k.template})
+	}
+	return out, nil
+}
+
+func mainErr(dir, only string, check, keep bool, mnem string, jobs int) error {
+	all, err := kernelJobs(dir)
 	if err != nil {
 		return err
 	}
-	if len(srcs) == 0 {
-		return fmt.Errorf("no templates in %s/src (run from the repository root or pass -dir)", dir)
+	byName := map[string]kernelJob{}
+	for _, k := range all {
+		byName[k.name] = k
 	}
-	sort.Strings(srcs)
-	all := map[string]bool{}
-	var names []string
-	for _, s := range srcs {
-		n := strings.TrimSuffix(filepath.Base(s), ".ll")
-		all[n] = true
-		names = append(names, n)
-	}
+	names := all
 	if only != "" {
 		names = nil
 		for _, n := range strings.Split(only, ",") {
-			if !all[n] {
-				return fmt.Errorf("no template %s/src/%s.ll", dir, n)
+			k, ok := byName[n]
+			if !ok {
+				return fmt.Errorf("no template %s/src/%s.ll and no sweep kernel %s with a launch header", dir, n, n)
 			}
-			names = append(names, n)
+			names = append(names, k)
 		}
 	}
 	for _, tool := range []string{lliTool, "llc-14", "llc-16", "llvm-mc-14", "llvm-mc-16"} {
@@ -116,13 +156,13 @@ func mainErr(dir, only string, check, keep bool, mnem string, jobs int) error {
 	results := make([]result, len(names))
 	sem := make(chan struct{}, max(jobs, 1))
 	var wg sync.WaitGroup
-	for i, n := range names {
+	for i, k := range names {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			results[i] = genKernel(context.Background(), dir, out, filepath.Join(tmp, n), n, keep && !check)
+			results[i] = genKernel(context.Background(), k, out, filepath.Join(tmp, k.name), keep && !check)
 		}()
 	}
 	wg.Wait()
@@ -149,15 +189,19 @@ func mainErr(dir, only string, check, keep bool, mnem string, jobs int) error {
 		fmt.Printf("check: %d kernels up to date\n", len(names))
 	}
 	if mnem != "" {
+		// The corpus kernels only: the sweep's mnemonics are in its own
+		// inventory.
 		var ks []string
-		for n := range all {
-			ks = append(ks, n)
-		}
-		sort.Strings(ks)
 		root := dir
+		from := all
 		if check {
 			root = out
-			ks = names
+			from = names
+		}
+		for _, k := range from {
+			if k.rel == k.name {
+				ks = append(ks, k.name)
+			}
 		}
 		if err := writeMnemonicList(root, ks, mnem); err != nil {
 			return err
@@ -167,21 +211,22 @@ func mainErr(dir, only string, check, keep bool, mnem string, jobs int) error {
 	return nil
 }
 
-func genKernel(ctx context.Context, srcRoot, outRoot, work, name string, keep bool) (res result) {
+func genKernel(ctx context.Context, k kernelJob, outRoot, work string, keep bool) (res result) {
+	name := k.name
 	res.name = name
 	res.cmpx = map[string]int{}
 	fail := func(err error) result {
 		res.err = fmt.Errorf("%s: %w", name, err)
 		return res
 	}
-	t, err := loadTemplate(filepath.Join(srcRoot, "src", name+".ll"))
+	t, err := k.load()
 	if err != nil {
 		return fail(err)
 	}
 	if err := os.MkdirAll(work, 0o755); err != nil {
 		return fail(err)
 	}
-	kdir := filepath.Join(outRoot, name)
+	kdir := filepath.Join(outRoot, k.rel)
 	if err := os.MkdirAll(kdir, 0o755); err != nil {
 		return fail(err)
 	}
@@ -292,23 +337,31 @@ func genKernel(ctx context.Context, srcRoot, outRoot, work, name string, keep bo
 	return res
 }
 
-func warnStale(dir string, all map[string]bool) {
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if !e.IsDir() || all[e.Name()] {
-			continue
-		}
-		if _, err := os.Stat(filepath.Join(dir, e.Name(), "launch.json")); err == nil {
-			fmt.Fprintf(os.Stderr, "gen: warning: %s/%s has no template in %s/src\n", dir, e.Name(), dir)
+func warnStale(dir string, all []kernelJob) {
+	have := map[string]bool{}
+	for _, k := range all {
+		have[k.rel] = true
+	}
+	for _, sub := range []string{"", sweepRunDir} {
+		ents, _ := os.ReadDir(filepath.Join(dir, sub))
+		for _, e := range ents {
+			rel := filepath.Join(sub, e.Name())
+			if !e.IsDir() || have[rel] {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(dir, rel, "launch.json")); err == nil {
+				fmt.Fprintf(os.Stderr, "gen: warning: %s/%s has no template in %s/src and no sweep kernel with a launch header\n", dir, rel, dir)
+			}
 		}
 	}
 }
 
 // compareTrees reports every generated file that differs from the checked-in
 // one, and every checked-in file the generator would not produce.
-func compareTrees(have, want string, names []string) error {
+func compareTrees(have, want string, kernels []kernelJob) error {
 	var diffs []string
-	for _, n := range names {
+	for _, k := range kernels {
+		n := k.rel
 		wantFiles := map[string]bool{}
 		ents, err := os.ReadDir(filepath.Join(want, n))
 		if err != nil {

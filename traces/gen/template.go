@@ -85,8 +85,12 @@ func loadTemplate(path string) (*Template, error) {
 		return nil, err
 	}
 	name := strings.TrimSuffix(filepath.Base(path), ".ll")
-	t := &Template{Name: name, Path: path, DefLine: -1, EndLine: -1}
-	t.Lines = strings.Split(strings.TrimRight(string(raw), "\n"), "\n")
+	return parseTemplate(path, name, strings.Split(strings.TrimRight(string(raw), "\n"), "\n"))
+}
+
+// parseTemplate reads the template of kernel name from the lines of path.
+func parseTemplate(path, name string, lines []string) (*Template, error) {
+	t := &Template{Name: name, Path: path, DefLine: -1, EndLine: -1, Lines: lines}
 
 	var hdr bytes.Buffer
 	for _, l := range t.Lines {

@@ -1,7 +1,18 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 256, "fill": "0x7"},
+;!     "p": {"type": "u64", "count": 3200}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "p"}, {"i64": 5}, {"i32": 100}],
+;!   "outputs": ["p"]
+;! }
 define amdgpu_kernel void @atomic_narrow_bitwise_as1_div(ptr addrspace(1) %out, ptr addrspace(1) %p, i64 %v, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -38,6 +49,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 256, "fill": "0x7"},
+;!     "p": {"type": "u64", "count": 3200}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "p"}, {"i64": 5}, {"i32": 100}],
+;!   "outputs": ["p"]
+;! }
 define amdgpu_kernel void @atomic_narrow_bitwise_as1_uni(ptr addrspace(1) %out, ptr addrspace(1) %p, i64 %v, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -67,6 +88,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 256, "fill": "0x7"},
+;!     "p": {"type": "u64", "count": 3200}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "p"}, {"i64": 5}, {"i32": 100}],
+;!   "outputs": ["p"]
+;! }
 define amdgpu_kernel void @atomic_narrow_bitwise_as0_div(ptr addrspace(1) %out, ptr %p, i64 %v, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -103,6 +134,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 256, "fill": "0x7"},
+;!     "p": {"type": "u64", "count": 3200}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "p"}, {"i64": 5}, {"i32": 100}],
+;!   "outputs": ["p"]
+;! }
 define amdgpu_kernel void @atomic_narrow_bitwise_as0_uni(ptr addrspace(1) %out, ptr %p, i64 %v, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

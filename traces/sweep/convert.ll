@@ -1,7 +1,18 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 113924},
+;!     "in": {"type": "u64", "count": 64, "data": ["f:100.75", "f:116.554", "f:52.9126", "f:38.5566", "f:93.0089", "f:94.432", "f:51.902", "f:4.45235", "f:91.637", "f:48.605", "f:105.211", "f:66.9442", "f:25.2089", "f:10.5887", "f:112.082", "f:49.8954", "f:74.1748", "f:17.4901", "f:104.468", "f:58.7834", "f:109.517", "f:66.4629", "f:21.3208", "f:50.3691", "f:34.5278", "f:31.4334", "f:88.9107", "f:78.6853", "f:49.3389", "f:29.4011", "f:58.4987", "f:80.5962", "f:15.2494", "f:77.5414", "f:9.9453", "f:60.572", "f:97.6074", "f:66.496", "f:54.9053", "f:40.6073", "f:91.3505", "f:51.8633", "f:66.1865", "f:30.0462", "f:21.7887", "f:67.149", "f:38.9952", "f:44.8283", "f:97.3137", "f:25.0549", "f:3.38973", "f:104.603", "f:46.5577", "f:89.755", "f:25.9906", "f:33.1585", "f:90.5012", "f:60.2794", "f:69.3394", "f:43.8573", "f:82.7236", "f:63.9779", "f:95.0471", "f:101.987"]}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i64": 1234567}, {"f64": 42.375}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @convert_div(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %ua, double %uf) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -471,6 +482,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 452, "fill": "0xdeadbeef"},
+;!     "in": {"type": "u64", "count": 64, "data": ["f:100.75", "f:12.0192", "f:107.718", "f:46.7627", "f:77.8492", "f:52.3886", "f:38.1299", "f:97.9063", "f:116.197", "f:16.1424", "f:51.5988", "f:91.8792", "f:96.7057", "f:116.225", "f:59.2891", "f:9.70341", "f:111.698", "f:111.451", "f:63.8155", "f:56.71", "f:54.4251", "f:94.1898", "f:27.6322", "f:19.0961", "f:116.655", "f:13.958", "f:99.222", "f:84.4194", "f:101.735", "f:107.492", "f:11.1154", "f:93.4465", "f:1.16256", "f:15.9526", "f:68.7565", "f:5.47342", "f:86.0876", "f:115.53", "f:75.5503", "f:63.8621", "f:53.0542", "f:91.8974", "f:12.8339", "f:36.7416", "f:113.281", "f:23.8125", "f:32.0449", "f:95.068", "f:1.13709", "f:64.9597", "f:119.569", "f:34.1538", "f:38.6465", "f:100.89", "f:29.8406", "f:63.627", "f:66.0933", "f:4.48442", "f:50.0054", "f:78.3083", "f:7.58174", "f:24.0997", "f:106.297", "f:78.013"]}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i64": 1234567}, {"f64": 42.375}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @convert_uni(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %ua, double %uf) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

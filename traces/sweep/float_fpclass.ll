@@ -1,8 +1,26 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
 ; llvm.is.fpclass (LLVM 15+).
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 64, "fill": "0xdeadbeef"},
+;!     "in": {"type": "u32", "count": 256, "gen": "floatbits"}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 0}],
+;!   "outputs": ["out"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 does not know llvm.is.fpclass and calls it as an external function",
+;!     "llvm14-gfx1010": "llc-14 does not know llvm.is.fpclass and calls it as an external function",
+;!     "llvm14-gfx1030": "llc-14 does not know llvm.is.fpclass and calls it as an external function",
+;!     "llvm14-gfx1030-w64": "llc-14 does not know llvm.is.fpclass and calls it as an external function",
+;!     "llvm14-gfx1030-legacy": "llc-14 does not know llvm.is.fpclass and calls it as an external function"
+;!   }
+;! }
 define amdgpu_kernel void @float_fpclass(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -1,6 +1,7 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
 define amdgpu_kernel void @float_roundeven_div_f16(ptr addrspace(1) %out, ptr addrspace(1) %in, half %ua, half %ub, half %uc) {
 entry:
@@ -242,6 +243,23 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 12356},
+;!     "in": {"type": "f32", "count": 192, "gen": "range", "lo": -1000, "hi": 1000, "quantum": 0.25}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"f32": 2.5}, {"f32": -3.5}, {"f32": 0.75}],
+;!   "outputs": ["out"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1010": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-w64": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-legacy": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)"
+;!   }
+;! }
 define amdgpu_kernel void @float_roundeven_div_f32(ptr addrspace(1) %out, ptr addrspace(1) %in, float %ua, float %ub, float %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -482,6 +500,23 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u64", "count": 12354},
+;!     "in": {"type": "f64", "count": 192, "gen": "range", "lo": -1000, "hi": 1000, "quantum": 0.25}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"f64": 2.5}, {"f64": -3.5}, {"f64": 0.75}],
+;!   "outputs": ["out"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1010": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-w64": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-legacy": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)"
+;!   }
+;! }
 define amdgpu_kernel void @float_roundeven_div_f64(ptr addrspace(1) %out, ptr addrspace(1) %in, double %ua, double %ub, double %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -953,6 +988,23 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 53, "fill": "0xdeadbeef"},
+;!     "in": {"type": "f32", "count": 1}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"f32": 2.5}, {"f32": -3.5}, {"f32": 0.75}],
+;!   "outputs": ["out"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1010": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-w64": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-legacy": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)"
+;!   }
+;! }
 define amdgpu_kernel void @float_roundeven_uni_f32(ptr addrspace(1) %out, ptr addrspace(1) %in, float %ua, float %ub, float %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -1184,6 +1236,23 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u64", "count": 51, "fill": "0xdeadbeef"},
+;!     "in": {"type": "f64", "count": 1}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"f64": 2.5}, {"f64": -3.5}, {"f64": 0.75}],
+;!   "outputs": ["out"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1010": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-w64": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)",
+;!     "llvm14-gfx1030-legacy": "llc-14 cannot lower llvm.roundeven (it asks for a libcall)"
+;!   }
+;! }
 define amdgpu_kernel void @float_roundeven_uni_f64(ptr addrspace(1) %out, ptr addrspace(1) %in, double %ua, double %ub, double %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

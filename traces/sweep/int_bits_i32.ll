@@ -1,7 +1,18 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 23172},
+;!     "in": {"type": "i32", "count": 192, "gen": "range", "lo": -1000000000, "hi": 1000000000}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 123456789}, {"i32": -987654}, {"i32": 77}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @bits_div_i32(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %ua, i32 %ub, i32 %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -307,6 +318,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 96, "fill": "0xdeadbeef"},
+;!     "in": {"type": "i32", "count": 1}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 123456789}, {"i32": -987654}, {"i32": 77}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @bits_uni_i32(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %ua, i32 %ub, i32 %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -1,7 +1,18 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u64", "count": 10306},
+;!     "in": {"type": "i64", "count": 192, "gen": "range", "lo": -4000000000000000000, "hi": 4000000000000000000}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i64": 1234567890123}, {"i64": -98765432101}, {"i64": 7777777777}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @bits_div_i64(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %ua, i64 %ub, i64 %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -211,6 +222,16 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [64, 1, 1],
+;!   "workgroup": [64, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u64", "count": 43, "fill": "0xdeadbeef"},
+;!     "in": {"type": "i64", "count": 1}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "in"}, {"i64": 1234567890123}, {"i64": -98765432101}, {"i64": 7777777777}],
+;!   "outputs": ["out"]
+;! }
 define amdgpu_kernel void @bits_uni_i64(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %ua, i64 %ub, i64 %uc) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -1,7 +1,26 @@
-; Mnemonic sweep kernel (not run): compiled by traces/sweep/gen for every
-; llc version and target; only the instruction mnemonics it makes llc emit
-; matter. See traces/README.md, "Mnemonic sweep".
+; Mnemonic sweep kernel: compiled by traces/sweep/gen for every llc version
+; and target for the instruction mnemonics it makes llc emit. The kernels
+; with a ';!' launch header also run against lli (traces/sweep/run). See
+; traces/README.md, "Mnemonic sweep".
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 1200, "fill": "0xdeadbeef"},
+;!     "src": {"type": "u32", "count": 10000, "gen": "iota", "start": 50462976, "step": 67372036},
+;!     "dst": {"type": "u32", "count": 10000}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "src"}, {"buffer": "dst"}, {"i32": 64}],
+;!   "outputs": ["out", "src", "dst"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1010": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030-w64": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030-legacy": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR"
+;!   }
+;! }
 define amdgpu_kernel void @mem_global_div(ptr addrspace(1) %out, ptr addrspace(1) %src, ptr addrspace(1) %dst, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
@@ -405,6 +424,24 @@ entry:
   ret void
 }
 
+;! {
+;!   "grid": [1, 1, 1],
+;!   "workgroup": [1, 1, 1],
+;!   "buffers": {
+;!     "out": {"type": "u32", "count": 1200, "fill": "0xdeadbeef"},
+;!     "src": {"type": "u32", "count": 10000, "gen": "iota", "start": 50462976, "step": 67372036},
+;!     "dst": {"type": "u32", "count": 10000}
+;!   },
+;!   "args": [{"buffer": "out"}, {"buffer": "src"}, {"buffer": "dst"}, {"i32": 64}],
+;!   "outputs": ["out", "src", "dst"],
+;!   "skip": {
+;!     "llvm14-gfx900": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1010": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030-w64": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR",
+;!     "llvm14-gfx1030-legacy": "llc-14 -opaque-pointers scales an i16 getelementptr by 1 when an i8 one shares its base and index (an i16 load at element 5 reads byte 5): the code does not compute the IR"
+;!   }
+;! }
 define amdgpu_kernel void @mem_global_uni(ptr addrspace(1) %out, ptr addrspace(1) %src, ptr addrspace(1) %dst, i32 %u) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()

@@ -1,0 +1,248 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	1622081600
+	.long	47180
+	.long	132
+	.long	47200
+	.long	0
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.globl	atomic_fadd_as0_uni             ; -- Begin function atomic_fadd_as0_uni
+	.p2align	8
+	.type	atomic_fadd_as0_uni,@function
+atomic_fadd_as0_uni:                    ; @atomic_fadd_as0_uni
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_dwordx4 s[4:7], s[0:1], 0x24
+	s_load_dwordx2 s[0:1], s[0:1], 0x34
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	s_add_u32 s0, s0, 1
+	s_addc_u32 s1, s1, 0
+	v_cvt_f64_u32_e32 v[3:4], s0
+	s_xor_b32 s2, s0, s1
+	flat_load_dword v0, v[0:1] offset:16
+	v_cvt_f64_i32_e32 v[1:2], s1
+	s_ashr_i32 s2, s2, 31
+	s_flbit_i32 s3, s1
+	s_add_i32 s2, s2, 32
+	s_add_i32 s3, s3, -1
+	s_min_u32 s2, s3, s2
+	s_lshl_b64 s[0:1], s[0:1], s2
+	s_min_u32 s0, s0, 1
+	s_or_b32 s0, s1, s0
+	v_ldexp_f64 v[1:2], v[1:2], 32
+	v_add_f64 v[4:5], v[1:2], v[3:4]
+	v_cvt_f32_i32_e32 v1, s0
+	s_sub_i32 s0, 32, s2
+	v_ldexp_f32 v2, v1, s0
+	s_mov_b32 s0, 0
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v1, v0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	v_add_f32_e32 v0, v1, v2
+	flat_atomic_cmpswap v0, v[6:7], v[0:1] offset:16 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	s_mov_b32 s0, 0
+	global_store_dword v1, v0, s[4:5] offset:4
+	flat_load_dword v1, v[6:7] offset:32
+.LBB0_3:                                ; %atomicrmw.start2
+                                        ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v6, s6
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v1, v2
+	v_mov_b32_e32 v7, s7
+	flat_atomic_cmpswap v0, v[6:7], v[0:1] offset:32 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end1
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	s_mov_b32 s0, 0
+	flat_load_dword v0, v[0:1] offset:48
+.LBB0_5:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v1, v0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	v_sub_f32_e32 v0, v1, v2
+	flat_atomic_cmpswap v0, v[6:7], v[0:1] offset:48 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end7
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	s_mov_b32 s0, 0
+	global_store_dword v1, v0, s[4:5] offset:12
+	flat_load_dword v1, v[6:7] offset:64
+.LBB0_7:                                ; %atomicrmw.start14
+                                        ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v6, s6
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v0, v1, v2
+	v_mov_b32_e32 v7, s7
+	flat_atomic_cmpswap v0, v[6:7], v[0:1] offset:64 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end13
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	v_mov_b32_e32 v6, 0
+	s_mov_b32 s0, 0
+	flat_atomic_swap v3, v[0:1], v2 offset:80 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v6, v3, s[4:5] offset:20
+	s_clause 0x1
+	flat_atomic_swap v[0:1], v2 offset:96
+	flat_load_dwordx2 v[0:1], v[0:1] offset:224
+.LBB0_9:                                ; %atomicrmw.start20
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	v_add_f64 v[0:1], v[2:3], v[4:5]
+	flat_atomic_cmpswap_x2 v[0:1], v[6:7], v[0:3] offset:224 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_9
+; %bb.10:                               ; %atomicrmw.end19
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v2, s6
+	v_mov_b32_e32 v3, s7
+	s_mov_b32 s0, 0
+	global_store_dwordx2 v6, v[0:1], s[4:5] offset:56
+	flat_load_dwordx2 v[2:3], v[2:3] offset:256
+.LBB0_11:                               ; %atomicrmw.start26
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f64 v[0:1], v[2:3], v[4:5]
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	flat_atomic_cmpswap_x2 v[0:1], v[6:7], v[0:3] offset:256 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_11
+; %bb.12:                               ; %atomicrmw.end25
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	s_mov_b32 s0, 0
+	flat_load_dwordx2 v[0:1], v[0:1] offset:288
+.LBB0_13:                               ; %atomicrmw.start32
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	v_add_f64 v[0:1], v[2:3], -v[4:5]
+	flat_atomic_cmpswap_x2 v[0:1], v[6:7], v[0:3] offset:288 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_13
+; %bb.14:                               ; %atomicrmw.end31
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v2, s6
+	v_mov_b32_e32 v3, s7
+	s_mov_b32 s0, 0
+	global_store_dwordx2 v6, v[0:1], s[4:5] offset:72
+	flat_load_dwordx2 v[2:3], v[2:3] offset:320
+.LBB0_15:                               ; %atomicrmw.start38
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f64 v[0:1], v[2:3], -v[4:5]
+	v_mov_b32_e32 v6, s6
+	v_mov_b32_e32 v7, s7
+	flat_atomic_cmpswap_x2 v[0:1], v[6:7], v[0:3] offset:320 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_or_b32 s0, vcc_lo, s0
+	s_andn2_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB0_15
+; %bb.16:                               ; %atomicrmw.end37
+	s_or_b32 exec_lo, exec_lo, s0
+	v_mov_b32_e32 v0, s6
+	v_mov_b32_e32 v1, s7
+	v_mov_b32_e32 v6, 0
+	flat_atomic_swap_x2 v[2:3], v[0:1], v[4:5] offset:352 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v6, v[2:3], s[4:5] offset:88
+	flat_atomic_swap_x2 v[0:1], v[4:5] offset:384
+	s_endpgm
+.Lfunc_end0:
+	.size	atomic_fadd_as0_uni, .Lfunc_end0-atomic_fadd_as0_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 872
+; NumSgprs: 10
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.amdgpu_lds lds_atomic_fadd_div, 2048, 16
+	.amdgpu_lds lds_atomic_fadd_uni, 2048, 16
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-pc-linux-gnu-gfx1030"

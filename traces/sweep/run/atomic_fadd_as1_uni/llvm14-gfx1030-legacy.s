@@ -1,0 +1,218 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	1622081601
+	.long	47180
+	.long	132
+	.long	47200
+	.long	0
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.globl	atomic_fadd_as1_uni             ; -- Begin function atomic_fadd_as1_uni
+	.p2align	8
+	.type	atomic_fadd_as1_uni,@function
+atomic_fadd_as1_uni:                    ; @atomic_fadd_as1_uni
+; %bb.0:                                ; %entry
+	s_load_dwordx2 s[2:3], s[0:1], 0x34
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s2, 1
+	s_addc_u32 s5, s3, 0
+	s_load_dwordx4 s[0:3], s[0:1], 0x24
+	v_cvt_f64_i32_e32 v[0:1], s5
+	v_cvt_f64_u32_e32 v[2:3], s4
+	s_xor_b32 s6, s4, s5
+	s_flbit_i32 s8, s5
+	s_ashr_i32 s6, s6, 31
+	s_add_i32 s8, s8, -1
+	s_add_i32 s6, s6, 32
+	s_min_u32 s6, s8, s6
+	s_lshl_b64 s[4:5], s[4:5], s6
+	s_min_u32 s4, s4, 1
+	s_or_b32 s4, s5, s4
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s7, s[2:3], 0x10
+	v_ldexp_f64 v[0:1], v[0:1], 32
+	v_add_f64 v[4:5], v[0:1], v[2:3]
+	v_cvt_f32_i32_e32 v0, s4
+	s_sub_i32 s4, 32, s6
+	v_mov_b32_e32 v1, 0
+	v_ldexp_f32 v2, v0, s4
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s7
+	s_mov_b32 s4, 0
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v7, v0
+	v_add_f32_e32 v6, v7, v2
+	global_atomic_cmpswap v0, v1, v[6:7], s[2:3] offset:16 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v7
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s4, 0
+	global_store_dword v3, v0, s[0:1] offset:4
+	global_load_dword v1, v3, s[2:3] offset:32
+.LBB0_3:                                ; %atomicrmw.start2
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v1, v2
+	global_atomic_cmpswap v0, v3, v[0:1], s[2:3] offset:32 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end1
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s4, 0
+	global_load_dword v1, v0, s[2:3] offset:48
+.LBB0_5:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v7, v1
+	v_sub_f32_e32 v6, v7, v2
+	global_atomic_cmpswap v1, v0, v[6:7], s[2:3] offset:48 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v1, v7
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end7
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s4, 0
+	global_store_dword v3, v1, s[0:1] offset:12
+	global_load_dword v1, v3, s[2:3] offset:64
+.LBB0_7:                                ; %atomicrmw.start14
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v1, v2
+	global_atomic_cmpswap v0, v3, v[0:1], s[2:3] offset:64 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end13
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s4, 0
+	global_atomic_swap v0, v3, v2, s[2:3] offset:80 glc
+	s_waitcnt vmcnt(0)
+	global_store_dword v3, v0, s[0:1] offset:20
+	s_clause 0x1
+	global_atomic_swap v3, v2, s[2:3] offset:96
+	global_load_dwordx2 v[0:1], v3, s[2:3] offset:224
+.LBB0_9:                                ; %atomicrmw.start20
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v9, v1
+	v_mov_b32_e32 v8, v0
+	v_add_f64 v[6:7], v[8:9], v[4:5]
+	global_atomic_cmpswap_x2 v[0:1], v3, v[6:9], s[2:3] offset:224 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[8:9]
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_9
+; %bb.10:                               ; %atomicrmw.end19
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v6, 0
+	s_mov_b32 s4, 0
+	global_store_dwordx2 v6, v[0:1], s[0:1] offset:56
+	global_load_dwordx2 v[2:3], v6, s[2:3] offset:256
+.LBB0_11:                               ; %atomicrmw.start26
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_f64 v[0:1], v[2:3], v[4:5]
+	global_atomic_cmpswap_x2 v[0:1], v6, v[0:3], s[2:3] offset:256 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_11
+; %bb.12:                               ; %atomicrmw.end25
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s4, 0
+	global_load_dwordx2 v[0:1], v2, s[2:3] offset:288
+.LBB0_13:                               ; %atomicrmw.start32
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v9, v1
+	v_mov_b32_e32 v8, v0
+	v_add_f64 v[6:7], v[8:9], -v[4:5]
+	global_atomic_cmpswap_x2 v[0:1], v2, v[6:9], s[2:3] offset:288 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[8:9]
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_13
+; %bb.14:                               ; %atomicrmw.end31
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v6, 0
+	s_mov_b32 s4, 0
+	global_store_dwordx2 v6, v[0:1], s[0:1] offset:72
+	global_load_dwordx2 v[2:3], v6, s[2:3] offset:320
+.LBB0_15:                               ; %atomicrmw.start38
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_f64 v[0:1], v[2:3], -v[4:5]
+	global_atomic_cmpswap_x2 v[0:1], v6, v[0:3], s[2:3] offset:320 glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_mov_b32_e32 v3, v1
+	v_mov_b32_e32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_andn2_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_15
+; %bb.16:                               ; %atomicrmw.end37
+	s_or_b32 exec_lo, exec_lo, s4
+	v_mov_b32_e32 v2, 0
+	global_atomic_swap_x2 v[0:1], v2, v[4:5], s[2:3] offset:352 glc
+	s_waitcnt vmcnt(0)
+	global_store_dwordx2 v2, v[0:1], s[0:1] offset:88
+	global_atomic_swap_x2 v2, v[4:5], s[2:3] offset:384
+	s_endpgm
+.Lfunc_end0:
+	.size	atomic_fadd_as1_uni, .Lfunc_end0-atomic_fadd_as1_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 752
+; NumSgprs: 11
+; NumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 10
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.amdgpu_lds lds_atomic_fadd_div, 2048, 16
+	.amdgpu_lds lds_atomic_fadd_uni, 2048, 16
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-pc-linux-gnu-gfx1030"

@@ -1,0 +1,373 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	atomic_int_as0_div              ; -- Begin function atomic_int_as0_div
+	.p2align	8
+	.type	atomic_int_as0_div,@function
+atomic_int_as0_div:                     ; @atomic_int_as0_div
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_load_dwordx2 s[4:5], s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx2 v[2:3], v1, s[0:1]
+	s_add_u32 s6, s4, 1
+	s_addc_u32 s7, s5, 0
+	v_add_co_u32 v4, s[4:5], s2, v1
+	v_add_co_ci_u32_e64 v5, s[4:5], s3, 0, s[4:5]
+	v_mov_b32_e32 v1, 0
+	s_mov_b64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v2, vcc, v2, s6
+	v_add_co_ci_u32_e32 v3, vcc, s7, v3, vcc
+	flat_atomic_swap v6, v[4:5], v2 offset:256 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v1, v6, s[0:1] offset:4
+	s_clause 0x1
+	flat_atomic_swap v[4:5], v2 offset:512
+	flat_atomic_add v6, v[4:5], v2 offset:768 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v1, v6, s[0:1] offset:12
+	s_clause 0x1
+	flat_atomic_add v[4:5], v2 offset:1024
+	flat_atomic_sub v6, v[4:5], v2 offset:1280 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v1, v6, s[0:1] offset:20
+	s_clause 0x1
+	flat_atomic_sub v[4:5], v2 offset:1536
+	flat_atomic_and v8, v[4:5], v2 offset:1792 glc
+	v_add_co_u32 v6, vcc, 0x800, v4
+	v_add_co_ci_u32_e32 v7, vcc, 0, v5, vcc
+	v_add_co_u32 v4, vcc, 0x900, v4
+	v_add_co_ci_u32_e32 v5, vcc, 0, v5, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v1, v8, s[0:1] offset:28
+	s_clause 0x1
+	flat_atomic_and v[6:7], v2
+	flat_load_dword v6, v[6:7] offset:256
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v7, v6
+	v_and_b32_e32 v6, v7, v2
+	v_not_b32_e32 v6, v6
+	flat_atomic_cmpswap v6, v[4:5], v[6:7] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b64 exec, exec, s[4:5]
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[4:5], 0
+	global_store_dword v7, v6, s[0:1] offset:36
+	v_add_co_u32 v8, vcc, s2, v4
+	v_add_co_ci_u32_e32 v9, vcc, s3, v5, vcc
+	v_add_co_u32 v4, vcc, 0x800, v8
+	v_add_co_ci_u32_e32 v5, vcc, 0, v9, vcc
+	flat_load_dword v7, v[4:5] offset:512
+	v_add_co_u32 v4, vcc, 0xa00, v8
+	v_add_co_ci_u32_e32 v5, vcc, 0, v9, vcc
+.LBB0_3:                                ; %atomicrmw.start2
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v6, v7, v2
+	v_not_b32_e32 v6, v6
+	flat_atomic_cmpswap v6, v[4:5], v[6:7] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	v_mov_b32_e32 v7, v6
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end1
+	s_or_b64 exec, exec, s[4:5]
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v7, v2
+	s_mov_b64 s[4:5], 0
+	v_add_co_u32 v8, vcc, s2, v4
+	v_add_co_ci_u32_e32 v9, vcc, s3, v5, vcc
+	v_add_co_u32 v4, vcc, 0x800, v8
+	v_add_co_ci_u32_e32 v5, vcc, 0, v9, vcc
+	flat_atomic_or v6, v[4:5], v2 offset:768 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v6, s[0:1] offset:44
+	s_clause 0x1
+	flat_atomic_or v[4:5], v2 offset:1024
+	flat_atomic_xor v6, v[4:5], v2 offset:1280 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v6, s[0:1] offset:52
+	s_clause 0x1
+	flat_atomic_xor v[4:5], v2 offset:1536
+	flat_atomic_smax v6, v[4:5], v2 offset:1792 glc
+	v_add_co_u32 v4, vcc, 0x1000, v8
+	v_add_co_ci_u32_e32 v5, vcc, 0, v9, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v6, s[0:1] offset:60
+	s_clause 0x1
+	flat_atomic_smax v[4:5], v2
+	flat_atomic_smin v6, v[4:5], v2 offset:256 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v6, s[0:1] offset:68
+	s_clause 0x1
+	flat_atomic_smin v[4:5], v2 offset:512
+	flat_atomic_umax v6, v[4:5], v2 offset:768 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v6, s[0:1] offset:76
+	s_clause 0x1
+	flat_atomic_umax v[4:5], v2 offset:1024
+	flat_atomic_umin v11, v[4:5], v2 offset:1280 glc
+	v_mov_b32_e32 v6, 3
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v11, s[0:1] offset:84
+	s_clause 0x1
+	flat_atomic_umin v[4:5], v2 offset:1536
+	flat_atomic_cmpswap v11, v[4:5], v[6:7] offset:1792 glc
+	v_lshlrev_b64 v[4:5], 3, v[0:1]
+	v_add_co_u32 v12, vcc, s2, v4
+	v_add_co_ci_u32_e32 v13, vcc, s3, v5, vcc
+	v_add_co_u32 v4, vcc, 0x1800, v8
+	v_add_co_ci_u32_e32 v5, vcc, 0, v9, vcc
+	v_add_co_u32 v8, vcc, 0x3000, v12
+	v_add_co_ci_u32_e32 v9, vcc, 0, v13, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dword v10, v11, s[0:1] offset:92
+	s_clause 0x1
+	flat_atomic_cmpswap v[4:5], v[6:7]
+	flat_atomic_swap_x2 v[4:5], v[8:9], v[2:3] offset:512 glc
+	v_add_co_u32 v6, vcc, 0x3800, v12
+	v_add_co_ci_u32_e32 v7, vcc, 0, v13, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v10, v[4:5], s[0:1] offset:200
+	s_clause 0x1
+	flat_atomic_swap_x2 v[8:9], v[2:3] offset:1024
+	flat_atomic_add_x2 v[4:5], v[8:9], v[2:3] offset:1536 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v10, v[4:5], s[0:1] offset:216
+	s_clause 0x1
+	flat_atomic_add_x2 v[6:7], v[2:3]
+	flat_atomic_sub_x2 v[4:5], v[6:7], v[2:3] offset:512 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v10, v[4:5], s[0:1] offset:232
+	s_clause 0x1
+	flat_atomic_sub_x2 v[6:7], v[2:3] offset:1024
+	flat_atomic_and_x2 v[4:5], v[6:7], v[2:3] offset:1536 glc
+	v_add_co_u32 v6, vcc, 0x4000, v12
+	v_add_co_ci_u32_e32 v7, vcc, 0, v13, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v10, v[4:5], s[0:1] offset:248
+	s_clause 0x1
+	flat_atomic_and_x2 v[6:7], v[2:3]
+	flat_load_dwordx2 v[4:5], v[6:7] offset:512
+	v_add_co_u32 v6, vcc, 0x4200, v12
+	v_add_co_ci_u32_e32 v7, vcc, 0, v13, vcc
+.LBB0_5:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v11, v5
+	v_mov_b32_e32 v10, v4
+	v_and_b32_e32 v4, v11, v3
+	v_and_b32_e32 v5, v10, v2
+	v_not_b32_e32 v9, v4
+	v_not_b32_e32 v8, v5
+	flat_atomic_cmpswap_x2 v[4:5], v[6:7], v[8:11] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[4:5], v[10:11]
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end7
+	s_or_b64 exec, exec, s[4:5]
+	v_lshlrev_b64 v[6:7], 3, v[0:1]
+	v_mov_b32_e32 v10, 0
+	s_mov_b64 s[4:5], 0
+	global_store_dwordx2 v10, v[4:5], s[0:1] offset:264
+	v_add_co_u32 v8, vcc, s2, v6
+	v_add_co_ci_u32_e32 v9, vcc, s3, v7, vcc
+	v_add_co_u32 v6, vcc, 0x4000, v8
+	v_add_co_ci_u32_e32 v7, vcc, 0, v9, vcc
+	v_add_co_u32 v8, vcc, 0x4400, v8
+	v_add_co_ci_u32_e32 v9, vcc, 0, v9, vcc
+	flat_load_dwordx2 v[6:7], v[6:7] offset:1024
+.LBB0_7:                                ; %atomicrmw.start14
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v4, v7, v3
+	v_and_b32_e32 v10, v6, v2
+	v_not_b32_e32 v5, v4
+	v_not_b32_e32 v4, v10
+	flat_atomic_cmpswap_x2 v[4:5], v[8:9], v[4:7] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[4:5], v[6:7]
+	v_mov_b32_e32 v7, v5
+	v_mov_b32_e32 v6, v4
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end13
+	s_or_b64 exec, exec, s[4:5]
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	v_add_co_u32 v8, vcc, s2, v0
+	v_add_co_ci_u32_e32 v9, vcc, s3, v1, vcc
+	v_add_co_u32 v0, vcc, 0x4000, v8
+	v_add_co_ci_u32_e32 v1, vcc, 0, v9, vcc
+	v_add_co_u32 v6, vcc, 0x4800, v8
+	v_add_co_ci_u32_e32 v7, vcc, 0, v9, vcc
+	flat_atomic_or_x2 v[4:5], v[0:1], v[2:3] offset:1536 glc
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v0, 3
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:280
+	s_clause 0x1
+	flat_atomic_or_x2 v[6:7], v[2:3]
+	flat_atomic_xor_x2 v[4:5], v[6:7], v[2:3] offset:512 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:296
+	s_clause 0x1
+	flat_atomic_xor_x2 v[6:7], v[2:3] offset:1024
+	flat_atomic_smax_x2 v[4:5], v[6:7], v[2:3] offset:1536 glc
+	v_add_co_u32 v6, vcc, 0x5000, v8
+	v_add_co_ci_u32_e32 v7, vcc, 0, v9, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:312
+	s_clause 0x1
+	flat_atomic_smax_x2 v[6:7], v[2:3]
+	flat_atomic_smin_x2 v[4:5], v[6:7], v[2:3] offset:512 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:328
+	s_clause 0x1
+	flat_atomic_smin_x2 v[6:7], v[2:3] offset:1024
+	flat_atomic_umax_x2 v[4:5], v[6:7], v[2:3] offset:1536 glc
+	v_add_co_u32 v6, vcc, 0x5800, v8
+	v_add_co_ci_u32_e32 v7, vcc, 0, v9, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:344
+	s_clause 0x1
+	flat_atomic_umax_x2 v[6:7], v[2:3]
+	flat_atomic_umin_x2 v[4:5], v[6:7], v[2:3] offset:512 glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:360
+	s_clause 0x1
+	flat_atomic_umin_x2 v[6:7], v[2:3] offset:1024
+	flat_atomic_cmpswap_x2 v[4:5], v[6:7], v[0:3] offset:1536 glc
+	v_add_co_u32 v6, vcc, 0x6000, v8
+	v_add_co_ci_u32_e32 v7, vcc, 0, v9, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	global_store_dwordx2 v1, v[4:5], s[0:1] offset:376
+	flat_atomic_cmpswap_x2 v[6:7], v[0:3]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel atomic_int_as0_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_int_as0_div, .Lfunc_end0-atomic_int_as0_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1508
+; NumSgprs: 10
+; NumVgprs: 14
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 14
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  generic
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_int_as0_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         atomic_int_as0_div.kd
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,524 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	atomic_narrow_arith_as1_div     ; -- Begin function atomic_narrow_arith_as1_div
+	.p2align	8
+	.type	atomic_narrow_arith_as1_div,@function
+atomic_narrow_arith_as1_div:            ; @atomic_narrow_arith_as1_div
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_load_dwordx2 s[4:5], s[4:5], 0x10
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx2 v[1:2], v1, s[0:1]
+	s_add_u32 s4, s4, 1
+	s_add_u32 s0, s2, 64
+	s_addc_u32 s5, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s5, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xff
+	v_not_b32_e32 v9, v8
+	global_load_dword v5, v[2:3], off
+	v_add_co_u32 v6, null, v1, s4
+	v_mov_b32_e32 v1, 0
+	v_and_b32_e32 v7, 0xff, v6
+	v_lshlrev_b32_e32 v10, v4, v7
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_nc_u32_e32 v4, v5, v10
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x80
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xff
+	v_lshlrev_b32_e32 v10, v4, v7
+	v_not_b32_e32 v9, v8
+.LBB0_3:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_sub_nc_u32_e32 v4, v5, v10
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end7
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0xc0
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xff
+	v_lshlrev_b32_e32 v10, v4, v7
+	v_not_b32_e32 v9, v8
+.LBB0_5:                                ; %atomicrmw.start22
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v4, v5, v10
+	v_not_b32_e32 v4, v4
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end21
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x100
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	v_bfe_i32 v8, v6, 0, 8
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	s_mov_b64 s[0:1], 0
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v9, 3, v4
+	v_lshlrev_b32_e64 v4, v9, 0xff
+	v_not_b32_e32 v10, v4
+	.p2align	6
+.LBB0_7:                                ; %atomicrmw.start35
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v9, v5
+	v_bfe_i32 v4, v4, 0, 8
+	v_max_i16 v4, v4, v8
+	v_lshlrev_b32_sdwa v4, v9, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	v_and_or_b32 v4, v5, v10, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end34
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x140
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v9, 3, v4
+	v_lshlrev_b32_e64 v4, v9, 0xff
+	v_not_b32_e32 v10, v4
+	.p2align	6
+.LBB0_9:                                ; %atomicrmw.start51
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v9, v5
+	v_bfe_i32 v4, v4, 0, 8
+	v_min_i16 v4, v4, v8
+	v_lshlrev_b32_sdwa v4, v9, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	v_and_or_b32 v4, v5, v10, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_9
+; %bb.10:                               ; %atomicrmw.end50
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x180
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v8, 3, v4
+	v_lshlrev_b32_e64 v4, v8, 0xff
+	v_not_b32_e32 v9, v4
+	.p2align	6
+.LBB0_11:                               ; %atomicrmw.start70
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v8, v5
+	v_and_b32_e32 v4, 0xff, v4
+	v_max_u16 v4, v4, v7
+	v_lshlrev_b32_sdwa v4, v8, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_11
+; %bb.12:                               ; %atomicrmw.end69
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x1c0
+	s_addc_u32 s4, s3, 0
+	v_add_co_u32 v4, s[0:1], s0, v0
+	v_add_co_ci_u32_e64 v3, null, s4, 0, s[0:1]
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v8, 3, v4
+	v_lshlrev_b32_e64 v4, v8, 0xff
+	v_not_b32_e32 v9, v4
+	.p2align	6
+.LBB0_13:                               ; %atomicrmw.start89
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v8, v5
+	v_and_b32_e32 v4, 0xff, v4
+	v_min_u16 v4, v4, v7
+	v_lshlrev_b32_sdwa v4, v8, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_13
+; %bb.14:                               ; %atomicrmw.end88
+	s_or_b64 exec, exec, s[0:1]
+	v_lshlrev_b64 v[0:1], 1, v[0:1]
+	s_add_u32 s0, s2, 0x400
+	s_addc_u32 s1, s3, 0
+	v_and_b32_e32 v7, 0xffff, v6
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xffff
+	v_lshlrev_b32_e32 v10, v4, v7
+	v_not_b32_e32 v9, v8
+.LBB0_15:                               ; %atomicrmw.start109
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_nc_u32_e32 v4, v5, v10
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_15
+; %bb.16:                               ; %atomicrmw.end108
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x480
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xffff
+	v_lshlrev_b32_e32 v10, v4, v7
+	v_not_b32_e32 v9, v8
+.LBB0_17:                               ; %atomicrmw.start123
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_sub_nc_u32_e32 v4, v5, v10
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_17
+; %bb.18:                               ; %atomicrmw.end122
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x500
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_lshlrev_b32_e64 v8, v4, 0xffff
+	v_lshlrev_b32_e32 v7, v4, v7
+	v_not_b32_e32 v9, v8
+.LBB0_19:                               ; %atomicrmw.start137
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v4, v5, v7
+	v_not_b32_e32 v4, v4
+	v_and_b32_e32 v4, v4, v8
+	v_and_or_b32 v4, v5, v9, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_19
+; %bb.20:                               ; %atomicrmw.end136
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x580
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v7, 3, v4
+	v_lshlrev_b32_e64 v4, v7, 0xffff
+	v_not_b32_e32 v8, v4
+.LBB0_21:                               ; %atomicrmw.start150
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v7, v5
+	v_max_i16 v4, v4, v6
+	v_lshlrev_b32_sdwa v4, v7, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v4, v5, v8, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_21
+; %bb.22:                               ; %atomicrmw.end149
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x600
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v7, 3, v4
+	v_lshlrev_b32_e64 v4, v7, 0xffff
+	v_not_b32_e32 v8, v4
+.LBB0_23:                               ; %atomicrmw.start169
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v7, v5
+	v_min_i16 v4, v4, v6
+	v_lshlrev_b32_sdwa v4, v7, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v4, v5, v8, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_23
+; %bb.24:                               ; %atomicrmw.end168
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x680
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v3, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v2, -4, v4
+	v_and_b32_e32 v4, 3, v4
+	global_load_dword v5, v[2:3], off
+	v_lshlrev_b32_e32 v7, 3, v4
+	v_lshlrev_b32_e64 v4, v7, 0xffff
+	v_not_b32_e32 v8, v4
+.LBB0_25:                               ; %atomicrmw.start188
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v7, v5
+	v_max_u16 v4, v4, v6
+	v_lshlrev_b32_sdwa v4, v7, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v4, v5, v8, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	v_mov_b32_e32 v5, v4
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_25
+; %bb.26:                               ; %atomicrmw.end187
+	s_or_b64 exec, exec, s[0:1]
+	s_add_u32 s0, s2, 0x700
+	s_addc_u32 s1, s3, 0
+	v_add_co_u32 v2, vcc, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
+	s_mov_b64 s[0:1], 0
+	v_and_b32_e32 v0, -4, v2
+	v_and_b32_e32 v2, 3, v2
+	global_load_dword v3, v[0:1], off
+	v_lshlrev_b32_e32 v4, 3, v2
+	v_lshlrev_b32_e64 v2, v4, 0xffff
+	v_not_b32_e32 v5, v2
+.LBB0_27:                               ; %atomicrmw.start207
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v2, v4, v3
+	v_min_u16 v2, v2, v6
+	v_lshlrev_b32_sdwa v2, v4, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_and_or_b32 v2, v3, v5, v2
+	global_atomic_cmpswap v2, v[0:1], v[2:3], off glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_27
+; %bb.28:                               ; %atomicrmw.end206
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_narrow_arith_as1_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_narrow_arith_as1_div, .Lfunc_end0-atomic_narrow_arith_as1_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 2072
+; NumSgprs: 8
+; NumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 11
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_narrow_arith_as1_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         atomic_narrow_arith_as1_div.kd
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,339 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	bits_div_i32                    ; -- Begin function bits_div_i32
+	.p2align	8
+	.type	bits_div_i32,@function
+bits_div_i32:                           ; @bits_div_i32
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_lshlrev_b32_e32 v9, 2, v0
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b32_e32 v0, 3, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x2
+	global_load_dword v3, v9, s[2:3]
+	global_load_dword v4, v9, s[2:3] offset:256
+	global_load_dword v1, v9, s[2:3] offset:512
+	v_or_b32_e32 v24, 0x16000, v0
+	v_add_nc_u32_e32 v10, 0x400, v9
+	v_add_nc_u32_e32 v26, 0x16800, v0
+	v_add_nc_u32_e32 v11, 0x800, v9
+	v_add_nc_u32_e32 v12, 0xc00, v9
+	v_add_nc_u32_e32 v18, 0x2400, v9
+	v_add_nc_u32_e32 v20, 0x2c00, v9
+	v_add_nc_u32_e32 v23, 0x3800, v9
+	v_or_b32_e32 v25, 0x4000, v9
+	v_add_nc_u32_e32 v14, 0x1400, v9
+	v_or_b32_e32 v13, 0x1000, v9
+	v_add_nc_u32_e32 v16, 0x1c00, v9
+	v_or_b32_e32 v17, 0x2000, v9
+	v_add_nc_u32_e32 v22, 0x3400, v9
+	v_add_nc_u32_e32 v15, 0x1800, v9
+	v_add_nc_u32_e32 v19, 0x2800, v9
+	v_or_b32_e32 v21, 0x3000, v9
+	v_add_nc_u32_e32 v0, 0x15800, v0
+	s_waitcnt vmcnt(1)
+	v_mul_lo_u32 v27, v3, v4
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[5:6], s[2:3], v3, v4, v[1:2]
+	v_mad_i64_i32 v[7:8], s[2:3], v3, v4, v[1:2]
+	v_add_nc_u32_e32 v2, 0x3c00, v9
+	global_store_dwordx2 v24, v[5:6], s[0:1]
+	v_bcnt_u32_b32 v5, v3, 0
+	global_store_dwordx2 v26, v[7:8], s[0:1]
+	v_bfrev_b32_e32 v8, v3
+	v_or_b32_e32 v26, 0x5000, v9
+	v_add_nc_u32_e32 v7, 0x4c00, v9
+	global_store_dword v10, v5, s[0:1]
+	v_perm_b32 v5, 0, v3, 0x10203
+	global_store_dword v11, v8, s[0:1]
+	v_min_i32_e32 v8, v3, v4
+	v_add_nc_u32_e32 v10, 0x5400, v9
+	v_add_nc_u32_e32 v11, 0x5800, v9
+	global_store_dword v12, v5, s[0:1]
+	v_min_u32_e32 v5, v3, v4
+	global_store_dword v18, v8, s[0:1]
+	v_add_nc_u32_e64 v8, v3, v4 clamp
+	v_or_b32_e32 v18, 0x6000, v9
+	v_add_nc_u32_e32 v12, 0x5c00, v9
+	global_store_dword v20, v5, s[0:1]
+	v_sub_nc_u32_e64 v5, v3, v4 clamp
+	global_store_dword v23, v8, s[0:1]
+	v_alignbit_b32 v8, v3, v4, 27
+	v_add_nc_u32_e32 v23, 0x6800, v9
+	v_add_nc_u32_e32 v20, 0x6400, v9
+	global_store_dword v25, v5, s[0:1]
+	v_alignbit_b32 v5, v3, v4, v1
+	global_store_dword v26, v8, s[0:1]
+	v_alignbit_b32 v26, v3, v4, 5
+	v_or_b32_e32 v8, 0x7000, v9
+	v_add_nc_u32_e32 v25, 0x6c00, v9
+	global_store_dword v10, v5, s[0:1]
+	v_add_co_u32 v10, vcc, v3, v4
+	global_store_dword v11, v26, s[0:1]
+	v_add_nc_u32_e32 v5, 0x7400, v9
+	v_add_nc_u32_e32 v26, 0x7c00, v9
+	v_cndmask_b32_e32 v10, v1, v10, vcc
+	v_sub_co_u32 v11, vcc, v3, v4
+	v_add_nc_u32_e32 v6, 0x4400, v9
+	v_add_nc_u32_e32 v24, 0x4800, v9
+	global_store_dword v18, v10, s[0:1]
+	v_cndmask_b32_e32 v11, v1, v11, vcc
+	v_bfe_u32 v10, v3, 5, 10
+	v_or_b32_e32 v18, 0x8000, v9
+	global_store_dword v23, v11, s[0:1]
+	v_bfe_i32 v11, v3, 12, 12
+	global_store_dword v5, v10, s[0:1]
+	v_bfi_b32 v5, 0xffff, v3, v4
+	v_add_nc_u32_e32 v23, 0x8400, v9
+	v_add_nc_u32_e32 v10, 0x9400, v9
+	global_store_dword v26, v11, s[0:1]
+	v_bfi_b32 v11, v1, v3, v4
+	global_store_dword v18, v5, s[0:1]
+	v_xnor_b32_e32 v5, v1, v3
+	v_add_nc_u32_e32 v26, 0xa400, v9
+	v_add_nc_u32_e32 v18, 0xa800, v9
+	global_store_dword v23, v11, s[0:1]
+	v_mad_u32_u24 v11, v3, v4, v1
+	global_store_dword v10, v5, s[0:1]
+	v_mad_i32_i24 v5, v3, v4, v1
+	v_add_nc_u32_e32 v23, 0xbc00, v9
+	v_add_nc_u32_e32 v10, 0xcc00, v9
+	global_store_dword v26, v11, s[0:1]
+	v_xor3_b32 v11, v3, v4, v1
+	global_store_dword v18, v5, s[0:1]
+	v_or3_b32 v5, v3, v4, v1
+	v_mul_lo_u32 v26, v3, 24
+	v_add_nc_u32_e32 v18, 0x7800, v9
+	global_store_dword v23, v11, s[0:1]
+	v_or_b32_e32 v11, 0xa000, v9
+	global_store_dword v10, v5, s[0:1]
+	v_ffbh_u32_e32 v5, v3
+	v_add_nc_u32_e32 v23, 0x8800, v9
+	v_add_nc_u32_e32 v10, 0x8c00, v9
+	global_store_dword v11, v26, s[0:1]
+	v_ffbl_b32_e32 v11, v3
+	global_store_dword v14, v5, s[0:1]
+	v_min_u32_e32 v5, 32, v5
+	v_sub_nc_u32_e32 v14, 0, v3
+	v_or_b32_e32 v26, 0x9000, v9
+	global_store_dword v16, v11, s[0:1]
+	v_alignbit_b32 v16, v3, v4, 1
+	global_store_dword v13, v5, s[0:1]
+	v_lshrrev_b32_e32 v5, 1, v3
+	v_not_b32_e32 v13, v1
+	v_max_i32_e32 v14, v3, v14
+	v_min_u32_e32 v11, 32, v11
+	v_alignbit_b32 v5, v5, v16, v13
+	global_store_dword v17, v14, s[0:1]
+	v_add_nc_i32 v14, v3, v4 clamp
+	v_add_nc_u32_e32 v17, v3, v4
+	global_store_dword v15, v11, s[0:1]
+	global_store_dword v7, v5, s[0:1]
+	v_sub_nc_i32 v5, v3, v4 clamp
+	global_store_dword v22, v14, s[0:1]
+	v_sub_nc_u32_e32 v22, v3, v4
+	v_cmp_ne_u32_e32 vcc, v17, v14
+	v_add_nc_u32_e32 v11, 0x9800, v9
+	global_store_dword v2, v5, s[0:1]
+	v_and_b32_e32 v2, 15, v4
+	v_add_nc_u32_e32 v15, 0x9c00, v9
+	v_cndmask_b32_e32 v14, v1, v17, vcc
+	v_cmp_ne_u32_e32 vcc, v22, v5
+	v_add_nc_u32_e32 v16, 0xb800, v9
+	v_bfe_u32 v2, v3, v2, 8
+	v_or_b32_e32 v7, 0xc000, v9
+	global_store_dword v12, v14, s[0:1]
+	v_cndmask_b32_e32 v5, v1, v22, vcc
+	v_and_b32_e32 v14, v3, v4
+	global_store_dword v18, v2, s[0:1]
+	v_add_nc_u32_e32 v12, 0xc400, v9
+	v_add_nc_u32_e32 v2, 0xc800, v9
+	global_store_dword v20, v5, s[0:1]
+	v_and_b32_e32 v20, 31, v4
+	v_not_b32_e32 v18, v14
+	v_and_b32_e32 v5, v3, v13
+	v_or_b32_e32 v14, v14, v1
+	v_sub_nc_u32_e32 v22, v22, v1
+	v_bfe_u32 v20, v3, 0, v20
+	global_store_dword v11, v18, s[0:1]
+	v_add_nc_u32_e32 v11, v17, v1
+	global_store_dword v23, v5, s[0:1]
+	v_or_b32_e32 v5, 0xd000, v9
+	global_store_dword v15, v20, s[0:1]
+	v_lshlrev_b32_e32 v20, 3, v17
+	global_store_dword v16, v11, s[0:1]
+	v_lshrrev_b32_e32 v16, 3, v3
+	v_add_nc_u32_e32 v18, 0xd800, v9
+	global_store_dword v2, v14, s[0:1]
+	global_store_dword v12, v20, s[0:1]
+	v_max_i32_e32 v12, v3, v4
+	v_max_u32_e32 v20, v3, v4
+	v_and_or_b32 v16, v16, v4, v1
+	v_and_b32_e32 v2, 3, v4
+	v_add_nc_u32_e32 v23, 0xd400, v9
+	global_store_dword v19, v12, s[0:1]
+	v_mul_hi_u32 v19, v3, v4
+	global_store_dword v21, v20, s[0:1]
+	v_mul_lo_u32 v21, v3, 3
+	global_store_dword v5, v16, s[0:1]
+	v_min_i32_e32 v5, v12, v1
+	v_mul_hi_i32 v16, v3, v4
+	v_or_b32_e32 v13, v3, v13
+	global_store_dword v23, v22, s[0:1]
+	v_cmp_ne_u32_e32 vcc, 0, v19
+	global_store_dword v18, v5, s[0:1]
+	v_lshlrev_b32_e32 v18, v2, v3
+	v_add_nc_u32_e32 v17, v17, v21
+	v_ashrrev_i32_e32 v21, 31, v27
+	v_lshlrev_b32_e32 v22, 8, v3
+	v_lshlrev_b32_e32 v4, 8, v4
+	v_ashrrev_i32_e32 v14, 31, v3
+	v_cndmask_b32_e32 v19, v1, v27, vcc
+	global_store_dword v10, v13, s[0:1]
+	v_ashrrev_i32_e32 v10, v2, v18
+	v_cmp_ne_u32_e32 vcc, v16, v21
+	v_mad_u64_u32 v[4:5], s[2:3], v22, v4, 0
+	v_add_nc_u32_e32 v15, 0xdc00, v9
+	v_xor_b32_e32 v14, 0x7fffffff, v14
+	v_max_i32_e32 v12, v12, v1
+	v_min_u32_e32 v22, v20, v1
+	v_max_u32_e32 v20, v20, v1
+	v_lshrrev_b32_e32 v2, v2, v18
+	v_cndmask_b32_e32 v1, v1, v27, vcc
+	v_cmp_ne_u32_e32 vcc, v3, v10
+	v_or_b32_e32 v11, 0xe000, v9
+	global_store_dword v15, v12, s[0:1]
+	global_store_dword v11, v22, s[0:1]
+	global_store_dword v8, v19, s[0:1]
+	global_store_dwordx2 v0, v[4:5], s[0:1]
+	v_cndmask_b32_e32 v0, v18, v14, vcc
+	v_cmp_eq_u32_e32 vcc, v3, v2
+	v_not_b32_e32 v13, v13
+	v_add_nc_u32_e32 v9, 0xe400, v9
+	v_cndmask_b32_e32 v2, -1, v18, vcc
+	global_store_dword v7, v17, s[0:1]
+	global_store_dword v26, v13, s[0:1]
+	global_store_dword v25, v1, s[0:1]
+	global_store_dword v6, v0, s[0:1]
+	global_store_dword v24, v2, s[0:1]
+	global_store_dword v9, v20, s[0:1]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel bits_div_i32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bits_div_i32, .Lfunc_end0-bits_div_i32
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1512
+; NumSgprs: 8
+; NumVgprs: 28
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 6
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 28
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           ua
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           ub
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           uc
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 1024
+    .name:           bits_div_i32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         bits_div_i32.kd
+    .vgpr_count:     28
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,338 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	bits_div_i32                    ; -- Begin function bits_div_i32
+	.p2align	8
+	.type	bits_div_i32,@function
+bits_div_i32:                           ; @bits_div_i32
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_lshlrev_b32_e32 v8, 2, v0
+	v_mov_b32_e32 v2, 0
+	v_lshlrev_b32_e32 v0, 3, v0
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x2
+	global_load_dword v3, v8, s[2:3]
+	global_load_dword v9, v8, s[2:3] offset:256
+	global_load_dword v1, v8, s[2:3] offset:512
+	v_or_b32_e32 v53, 0x16000, v0
+	v_add_nc_u32_e32 v10, 0x400, v8
+	v_add_nc_u32_e32 v12, 0xc00, v8
+	v_add_nc_u32_e32 v20, 0x2c00, v8
+	v_or_b32_e32 v25, 0x4000, v8
+	v_add_nc_u32_e32 v30, 0x5400, v8
+	v_add_nc_u32_e32 v31, 0x5800, v8
+	v_add_nc_u32_e32 v11, 0x800, v8
+	v_or_b32_e32 v33, 0x6000, v8
+	v_add_nc_u32_e32 v18, 0x2400, v8
+	v_add_nc_u32_e32 v35, 0x6800, v8
+	v_add_nc_u32_e32 v38, 0x7400, v8
+	v_add_nc_u32_e32 v23, 0x3800, v8
+	v_add_nc_u32_e32 v40, 0x7c00, v8
+	v_or_b32_e32 v41, 0x8000, v8
+	v_or_b32_e32 v29, 0x5000, v8
+	v_add_nc_u32_e32 v42, 0x8400, v8
+	v_add_nc_u32_e32 v46, 0x9400, v8
+	v_add_nc_u32_e32 v19, 0x2800, v8
+	v_add_nc_u32_e32 v16, 0x1c00, v8
+	v_add_nc_u32_e32 v22, 0x3400, v8
+	v_add_nc_u32_e32 v50, 0xa400, v8
+	v_add_nc_u32_e32 v51, 0xa800, v8
+	v_add_nc_u32_e32 v14, 0x1400, v8
+	v_or_b32_e32 v21, 0x3000, v8
+	v_add_nc_u32_e32 v24, 0x3c00, v8
+	v_add_nc_u32_e32 v55, 0xbc00, v8
+	v_or_b32_e32 v13, 0x1000, v8
+	v_or_b32_e32 v49, 0xa000, v8
+	v_add_nc_u32_e32 v52, 0x15800, v0
+	v_add_nc_u32_e32 v0, 0x16800, v0
+	v_add_nc_u32_e32 v58, 0xcc00, v8
+	v_add_nc_u32_e32 v15, 0x1800, v8
+	v_or_b32_e32 v17, 0x2000, v8
+	v_add_nc_u32_e32 v28, 0x4c00, v8
+	v_add_nc_u32_e32 v47, 0x9800, v8
+	v_add_nc_u32_e32 v32, 0x5c00, v8
+	v_add_nc_u32_e32 v48, 0x9c00, v8
+	v_add_nc_u32_e32 v34, 0x6400, v8
+	v_add_nc_u32_e32 v54, 0xb800, v8
+	v_add_nc_u32_e32 v39, 0x7800, v8
+	v_add_nc_u32_e32 v43, 0x8800, v8
+	v_add_nc_u32_e32 v57, 0xc800, v8
+	v_add_nc_u32_e32 v44, 0x8c00, v8
+	v_add_nc_u32_e32 v59, 0xd400, v8
+	v_or_b32_e32 v37, 0x7000, v8
+	v_or_b32_e32 v56, 0xc000, v8
+	v_or_b32_e32 v45, 0x9000, v8
+	v_add_nc_u32_e32 v36, 0x6c00, v8
+	v_add_nc_u32_e32 v26, 0x4400, v8
+	v_add_nc_u32_e32 v27, 0x4800, v8
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[4:5], s2, v3, v9, v[1:2]
+	v_mad_i64_i32 v[6:7], s2, v3, v9, v[1:2]
+	v_add_nc_u32_e32 v2, 0xc400, v8
+	global_store_dwordx2 v53, v[4:5], s[0:1]
+	v_bcnt_u32_b32 v4, v3, 0
+	v_bfrev_b32_e32 v5, v3
+	global_store_dwordx2 v0, v[6:7], s[0:1]
+	v_add_nc_u32_e32 v0, 0xd800, v8
+	v_or_b32_e32 v53, 0xd000, v8
+	global_store_dword v10, v4, s[0:1]
+	v_perm_b32 v4, 0, v3, 0x10203
+	global_store_dword v11, v5, s[0:1]
+	v_min_i32_e32 v5, v3, v9
+	v_ffbl_b32_e32 v11, v3
+	v_ffbh_u32_e32 v10, v3
+	global_store_dword v12, v4, s[0:1]
+	v_min_u32_e32 v4, v3, v9
+	global_store_dword v18, v5, s[0:1]
+	v_add_nc_u32_e64 v5, v3, v9 clamp
+	v_max_i32_e32 v18, v3, v9
+	global_store_dword v16, v11, s[0:1]
+	global_store_dword v20, v4, s[0:1]
+	v_sub_nc_u32_e64 v4, v3, v9 clamp
+	global_store_dword v23, v5, s[0:1]
+	v_alignbit_b32 v5, v3, v9, 27
+	v_add_nc_i32 v23, v3, v9 clamp
+	global_store_dword v19, v18, s[0:1]
+	global_store_dword v25, v4, s[0:1]
+	v_alignbit_b32 v4, v3, v9, v1
+	v_alignbit_b32 v25, v3, v9, 5
+	global_store_dword v29, v5, s[0:1]
+	v_sub_nc_i32 v5, v3, v9 clamp
+	v_mul_lo_u32 v19, v3, 3
+	global_store_dword v30, v4, s[0:1]
+	v_add_co_u32 v4, vcc_lo, v3, v9
+	global_store_dword v31, v25, s[0:1]
+	v_max_u32_e32 v20, v3, v9
+	v_and_b32_e32 v29, 3, v9
+	v_cndmask_b32_e32 v4, v1, v4, vcc_lo
+	v_sub_co_u32 v25, vcc_lo, v3, v9
+	v_alignbit_b32 v31, v3, v9, 1
+	v_lshlrev_b32_e32 v16, 8, v9
+	global_store_dword v33, v4, s[0:1]
+	v_cndmask_b32_e32 v25, v1, v25, vcc_lo
+	v_bfe_u32 v4, v3, 5, 10
+	v_lshrrev_b32_e32 v33, 1, v3
+	global_store_dword v22, v23, s[0:1]
+	v_lshrrev_b32_e32 v22, 3, v3
+	global_store_dword v35, v25, s[0:1]
+	v_bfe_i32 v25, v3, 12, 12
+	global_store_dword v38, v4, s[0:1]
+	v_bfi_b32 v4, 0xffff, v3, v9
+	v_add_nc_u32_e32 v38, v3, v9
+	v_not_b32_e32 v35, v1
+	global_store_dword v40, v25, s[0:1]
+	v_bfi_b32 v25, v1, v3, v9
+	global_store_dword v41, v4, s[0:1]
+	v_xnor_b32_e32 v4, v1, v3
+	v_sub_nc_u32_e32 v40, v3, v9
+	v_cmp_ne_u32_e32 vcc_lo, v38, v23
+	global_store_dword v42, v25, s[0:1]
+	v_mad_u32_u24 v25, v3, v9, v1
+	global_store_dword v46, v4, s[0:1]
+	v_mad_i32_i24 v4, v3, v9, v1
+	v_mul_lo_u32 v42, v3, v9
+	v_mul_hi_u32 v46, v3, v9
+	global_store_dword v50, v25, s[0:1]
+	v_xor3_b32 v25, v3, v9, v1
+	global_store_dword v51, v4, s[0:1]
+	v_and_b32_e32 v4, 15, v9
+	v_lshlrev_b32_e32 v50, 8, v3
+	v_cndmask_b32_e32 v23, v1, v38, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, v40, v5
+	v_sub_nc_u32_e32 v12, 0, v3
+	v_mul_hi_i32 v41, v3, v9
+	global_store_dword v14, v10, s[0:1]
+	v_mul_lo_u32 v14, v3, 24
+	global_store_dword v55, v25, s[0:1]
+	v_and_b32_e32 v25, v3, v9
+	v_and_b32_e32 v51, 31, v9
+	global_store_dword v21, v20, s[0:1]
+	v_or3_b32 v21, v3, v9, v1
+	v_min_u32_e32 v10, 32, v10
+	global_store_dword v24, v5, s[0:1]
+	v_lshlrev_b32_e32 v24, v29, v3
+	v_alignbit_b32 v31, v33, v31, v35
+	v_cndmask_b32_e32 v33, v1, v40, vcc_lo
+	v_bfe_u32 v55, v3, v4, 8
+	v_mad_u64_u32 v[4:5], s2, v50, v16, 0
+	v_add_nc_u32_e32 v16, v38, v1
+	v_and_or_b32 v9, v22, v9, v1
+	v_lshlrev_b32_e32 v22, 3, v38
+	v_add_nc_u32_e32 v19, v38, v19
+	v_ashrrev_i32_e32 v38, 31, v42
+	v_cmp_ne_u32_e32 vcc_lo, 0, v46
+	v_min_u32_e32 v11, 32, v11
+	v_max_i32_e32 v12, v3, v12
+	v_ashrrev_i32_e32 v30, 31, v3
+	global_store_dword v58, v21, s[0:1]
+	v_not_b32_e32 v21, v25
+	global_store_dword v49, v14, s[0:1]
+	v_cndmask_b32_e32 v46, v1, v42, vcc_lo
+	global_store_dword v13, v10, s[0:1]
+	global_store_dword v15, v11, s[0:1]
+	global_store_dword v17, v12, s[0:1]
+	v_ashrrev_i32_e32 v10, v29, v24
+	v_cmp_ne_u32_e32 vcc_lo, v41, v38
+	v_bfe_u32 v51, v3, 0, v51
+	v_and_b32_e32 v60, v3, v35
+	v_or_b32_e32 v25, v25, v1
+	v_add_nc_u32_e32 v6, 0xdc00, v8
+	v_or_b32_e32 v7, 0xe000, v8
+	v_xor_b32_e32 v30, 0x7fffffff, v30
+	v_or_b32_e32 v35, v3, v35
+	v_sub_nc_u32_e32 v40, v40, v1
+	v_min_i32_e32 v14, v18, v1
+	v_max_i32_e32 v18, v18, v1
+	v_min_u32_e32 v49, v20, v1
+	v_lshrrev_b32_e32 v11, v29, v24
+	global_store_dword v28, v31, s[0:1]
+	global_store_dword v32, v23, s[0:1]
+	global_store_dword v34, v33, s[0:1]
+	global_store_dword v39, v55, s[0:1]
+	global_store_dword v43, v60, s[0:1]
+	global_store_dword v44, v35, s[0:1]
+	global_store_dword v47, v21, s[0:1]
+	global_store_dword v48, v51, s[0:1]
+	global_store_dword v54, v16, s[0:1]
+	global_store_dword v2, v22, s[0:1]
+	global_store_dword v57, v25, s[0:1]
+	global_store_dword v53, v9, s[0:1]
+	global_store_dword v59, v40, s[0:1]
+	global_store_dword v0, v14, s[0:1]
+	global_store_dword v6, v18, s[0:1]
+	global_store_dword v7, v49, s[0:1]
+	v_cndmask_b32_e32 v0, v1, v42, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, v3, v10
+	v_max_u32_e32 v20, v20, v1
+	v_not_b32_e32 v12, v35
+	v_add_nc_u32_e32 v8, 0xe400, v8
+	global_store_dword v37, v46, s[0:1]
+	global_store_dwordx2 v52, v[4:5], s[0:1]
+	v_cndmask_b32_e32 v1, v24, v30, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, v3, v11
+	v_cndmask_b32_e32 v2, -1, v24, vcc_lo
+	global_store_dword v56, v19, s[0:1]
+	global_store_dword v45, v12, s[0:1]
+	global_store_dword v36, v0, s[0:1]
+	global_store_dword v26, v1, s[0:1]
+	global_store_dword v27, v2, s[0:1]
+	global_store_dword v8, v20, s[0:1]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel bits_div_i32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 61
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bits_div_i32, .Lfunc_end0-bits_div_i32
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1508
+; NumSgprs: 8
+; NumVgprs: 61
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 0
+; VGPRBlocks: 7
+; NumSGPRsForWavesPerEU: 8
+; NumVGPRsForWavesPerEU: 61
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           ua
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           ub
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           uc
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 1024
+    .name:           bits_div_i32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     8
+    .sgpr_spill_count: 0
+    .symbol:         bits_div_i32.kd
+    .vgpr_count:     61
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,563 @@
+	.text
+	.section	.AMDGPU.config
+	.long	47176
+	.long	1622081667
+	.long	47180
+	.long	132
+	.long	47200
+	.long	0
+	.long	4
+	.long	0
+	.long	8
+	.long	0
+	.text
+	.globl	div_uni_i64                     ; -- Begin function div_uni_i64
+	.p2align	8
+	.type	div_uni_i64,@function
+div_uni_i64:                            ; @div_uni_i64
+; %bb.0:                                ; %entry
+	s_clause 0x2
+	s_load_dwordx2 s[4:5], s[0:1], 0x34
+	s_load_dwordx2 s[6:7], s[0:1], 0x44
+	s_load_dwordx2 s[2:3], s[0:1], 0x24
+	s_waitcnt lgkmcnt(0)
+	s_or_b64 s[8:9], s[4:5], s[6:7]
+	s_mov_b32 s8, 0
+	s_or_b32 s6, s6, 1
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc0 .LBB0_7
+; %bb.1:
+	s_ashr_i32 s10, s7, 31
+	s_add_u32 s0, s6, s10
+	s_mov_b32 s11, s10
+	s_addc_u32 s1, s7, s10
+	s_xor_b64 s[12:13], s[0:1], s[10:11]
+	v_cvt_f32_u32_e32 v0, s12
+	v_cvt_f32_u32_e32 v1, s13
+	s_sub_u32 s0, 0, s12
+	s_subb_u32 s1, 0, s13
+	s_ashr_i32 s14, s5, 31
+	v_fmac_f32_e32 v0, 0x4f800000, v1
+	s_mov_b32 s15, s14
+	v_rcp_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x5f7ffffc, v0
+	v_mul_f32_e32 v1, 0x2f800000, v0
+	v_trunc_f32_e32 v1, v1
+	v_fmac_f32_e32 v0, 0xcf800000, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v2, s0, v1
+	v_mul_hi_u32 v3, s0, v0
+	v_mul_lo_u32 v4, s1, v0
+	v_add_nc_u32_e32 v2, v3, v2
+	v_mul_lo_u32 v3, s0, v0
+	v_add_nc_u32_e32 v2, v2, v4
+	v_mul_hi_u32 v4, v0, v3
+	v_mul_lo_u32 v5, v0, v2
+	v_mul_hi_u32 v6, v0, v2
+	v_mul_hi_u32 v7, v1, v3
+	v_mul_lo_u32 v3, v1, v3
+	v_mul_hi_u32 v8, v1, v2
+	v_mul_lo_u32 v2, v1, v2
+	v_add_co_u32 v4, vcc_lo, v4, v5
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v4, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, v5, v7, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v8, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v3, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v4, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v0, v2
+	v_add_co_ci_u32_e32 v1, vcc_lo, v1, v3, vcc_lo
+	v_mul_hi_u32 v2, s0, v0
+	v_mul_lo_u32 v4, s1, v0
+	v_mul_lo_u32 v3, s0, v1
+	v_add_nc_u32_e32 v2, v2, v3
+	v_mul_lo_u32 v3, s0, v0
+	s_add_u32 s0, s4, s14
+	s_addc_u32 s1, s5, s14
+	s_xor_b64 s[10:11], s[14:15], s[10:11]
+	v_add_nc_u32_e32 v2, v2, v4
+	s_xor_b64 s[16:17], s[0:1], s[14:15]
+	v_mul_hi_u32 v4, v0, v3
+	v_mul_lo_u32 v5, v0, v2
+	v_mul_hi_u32 v6, v0, v2
+	v_mul_hi_u32 v7, v1, v3
+	v_mul_lo_u32 v3, v1, v3
+	v_mul_hi_u32 v8, v1, v2
+	v_mul_lo_u32 v2, v1, v2
+	v_add_co_u32 v4, vcc_lo, v4, v5
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v4, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, v5, v7, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v8, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v3, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v4, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v0, v2
+	v_add_co_ci_u32_e32 v1, vcc_lo, v1, v3, vcc_lo
+	v_mul_hi_u32 v2, s16, v0
+	v_mul_hi_u32 v5, s17, v0
+	v_mul_lo_u32 v3, s16, v1
+	v_mul_hi_u32 v4, s16, v1
+	v_mul_lo_u32 v0, s17, v0
+	v_mul_hi_u32 v6, s17, v1
+	v_mul_lo_u32 v1, s17, v1
+	v_add_co_u32 v2, vcc_lo, v2, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v4, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v2, v0
+	v_add_co_ci_u32_e32 v0, vcc_lo, v3, v5, vcc_lo
+	v_add_co_ci_u32_e32 v2, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v0, vcc_lo, v0, v1
+	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v2, vcc_lo
+	v_mul_hi_u32 v2, s12, v0
+	v_mul_lo_u32 v4, s13, v0
+	v_mul_lo_u32 v3, s12, v1
+	v_add_co_u32 v5, vcc_lo, v0, 2
+	v_add_co_ci_u32_e32 v6, vcc_lo, 0, v1, vcc_lo
+	v_add_nc_u32_e32 v2, v2, v3
+	v_mul_lo_u32 v3, s12, v0
+	v_add_nc_u32_e32 v2, v2, v4
+	v_sub_co_u32 v3, vcc_lo, s16, v3
+	v_sub_nc_u32_e32 v4, s17, v2
+	v_subrev_co_ci_u32_e64 v4, s0, s13, v4, vcc_lo
+	v_add_co_u32 v7, s0, v0, 1
+	v_add_co_ci_u32_e64 v8, s0, 0, v1, s0
+	v_sub_co_u32 v9, s0, v3, s12
+	v_sub_co_ci_u32_e32 v2, vcc_lo, s17, v2, vcc_lo
+	v_subrev_co_ci_u32_e64 v10, s1, 0, v4, s0
+	v_cmp_le_u32_e32 vcc_lo, s12, v9
+	v_cndmask_b32_e64 v11, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v10
+	v_cndmask_b32_e64 v12, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s12, v3
+	v_cndmask_b32_e64 v13, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s13, v2
+	v_cndmask_b32_e64 v14, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, s13, v10
+	v_cndmask_b32_e32 v11, v12, v11, vcc_lo
+	v_subrev_co_ci_u32_e64 v4, vcc_lo, s13, v4, s0
+	v_cmp_eq_u32_e32 vcc_lo, s13, v2
+	v_cndmask_b32_e32 v12, v14, v13, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v11
+	v_sub_co_u32 v11, s0, v9, s12
+	v_subrev_co_ci_u32_e64 v4, s0, 0, v4, s0
+	v_cndmask_b32_e32 v5, v7, v5, vcc_lo
+	v_cmp_ne_u32_e64 s0, 0, v12
+	v_cndmask_b32_e32 v6, v8, v6, vcc_lo
+	v_cndmask_b32_e32 v7, v9, v11, vcc_lo
+	v_cndmask_b32_e32 v4, v10, v4, vcc_lo
+	v_cndmask_b32_e64 v0, v0, v5, s0
+	v_cndmask_b32_e64 v1, v1, v6, s0
+	v_cndmask_b32_e64 v3, v3, v7, s0
+	v_cndmask_b32_e64 v2, v2, v4, s0
+	v_xor_b32_e32 v0, s10, v0
+	v_xor_b32_e32 v1, s11, v1
+	v_xor_b32_e32 v4, s14, v3
+	v_xor_b32_e32 v5, s14, v2
+	v_sub_co_u32 v2, vcc_lo, v0, s10
+	v_subrev_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_sub_co_u32 v0, vcc_lo, v4, s14
+	v_subrev_co_ci_u32_e32 v1, vcc_lo, s14, v5, vcc_lo
+	s_andn2_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB0_3
+.LBB0_2:
+	v_cvt_f32_u32_e32 v0, s6
+	s_sub_i32 s0, 0, s6
+	v_rcp_iflag_f32_e32 v0, v0
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v1, s0, v0
+	v_mul_hi_u32 v1, v0, v1
+	v_add_nc_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, s4, v0
+	v_mul_lo_u32 v1, v0, s6
+	v_add_nc_u32_e32 v2, 1, v0
+	v_sub_nc_u32_e32 v1, s4, v1
+	v_subrev_nc_u32_e32 v3, s6, v1
+	v_cmp_le_u32_e32 vcc_lo, s6, v1
+	v_cndmask_b32_e32 v1, v1, v3, vcc_lo
+	v_cndmask_b32_e32 v2, v0, v2, vcc_lo
+	v_mov_b32_e32 v3, 0
+	v_subrev_nc_u32_e32 v0, s6, v1
+	v_add_nc_u32_e32 v4, 1, v2
+	v_cmp_le_u32_e32 vcc_lo, s6, v1
+	v_cndmask_b32_e32 v0, v1, v0, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_mov_b32_e32 v1, v3
+.LBB0_3:
+	s_add_u32 s0, 0, 0x92481000
+	s_addc_u32 s1, 0, 0x64
+	s_mul_hi_u32 s9, s0, -7
+	s_add_i32 s1, s1, 0x249248c0
+	s_mul_i32 s8, s0, -7
+	s_mul_i32 s10, s1, -7
+	s_mul_hi_u32 s11, s0, s8
+	s_add_i32 s9, s9, s10
+	s_mul_hi_u32 s10, s1, s8
+	s_sub_i32 s9, s9, s0
+	s_mul_i32 s8, s1, s8
+	s_mul_i32 s12, s0, s9
+	s_mul_hi_u32 s13, s0, s9
+	s_add_u32 s11, s11, s12
+	s_addc_u32 s12, 0, s13
+	s_mul_hi_u32 s13, s1, s9
+	s_add_u32 s8, s11, s8
+	s_addc_u32 s8, s12, s10
+	s_mul_i32 s9, s1, s9
+	s_addc_u32 s10, s13, 0
+	s_add_u32 s8, s8, s9
+	v_mov_b32_e32 v6, 0
+	v_add_co_u32 v4, s0, s0, s8
+	s_addc_u32 s8, 0, s10
+	s_cmpk_lg_u32 s0, 0x0
+	s_addc_u32 s10, s1, s8
+	s_ashr_i32 s8, s5, 31
+	s_add_u32 s0, s4, s8
+	s_mov_b32 s9, s8
+	s_addc_u32 s1, s5, s8
+	s_xor_b64 s[0:1], s[0:1], s[8:9]
+	v_mul_hi_u32 v5, s0, v4
+	v_mul_lo_u32 v7, s1, v4
+	s_mul_i32 s11, s0, s10
+	v_mul_hi_u32 v4, s1, v4
+	s_mul_hi_u32 s9, s0, s10
+	v_add_co_u32 v5, s11, v5, s11
+	v_add_co_ci_u32_e64 v8, s9, 0, s9, s11
+	s_mul_hi_u32 s9, s1, s10
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	v_add_co_ci_u32_e32 v4, vcc_lo, v8, v4, vcc_lo
+	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v6, vcc_lo
+	s_mul_i32 s9, s1, s10
+	s_or_b64 s[10:11], s[4:5], s[6:7]
+	v_add_co_u32 v4, vcc_lo, v4, s9
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
+	v_mul_hi_u32 v7, v4, 7
+	v_mul_lo_u32 v9, v4, 7
+	v_mul_lo_u32 v8, v5, 7
+	v_add_nc_u32_e32 v7, v7, v8
+	v_sub_co_u32 v8, vcc_lo, s0, v9
+	v_sub_co_ci_u32_e32 v7, vcc_lo, s1, v7, vcc_lo
+	v_sub_co_u32 v9, vcc_lo, v8, 7
+	s_mov_b32 s1, s11
+	v_subrev_co_ci_u32_e32 v10, vcc_lo, 0, v7, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 6, v9
+	v_cmp_eq_u32_e64 s0, 0, v7
+	v_cndmask_b32_e64 v9, 0, -1, vcc_lo
+	v_add_co_u32 v11, vcc_lo, v4, 2
+	v_add_co_ci_u32_e32 v12, vcc_lo, 0, v5, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 6, v8
+	v_cndmask_b32_e64 v8, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v10
+	v_cndmask_b32_e64 v7, -1, v8, s0
+	v_cndmask_b32_e32 v9, -1, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v4, 1
+	v_add_co_ci_u32_e32 v13, vcc_lo, 0, v5, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v9
+	s_mov_b32 s0, 0
+	s_cmp_lg_u64 s[0:1], 0
+	s_mov_b32 s0, -1
+	v_cndmask_b32_e32 v8, v13, v12, vcc_lo
+	v_cndmask_b32_e32 v9, v10, v11, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v7
+	v_cndmask_b32_e32 v4, v4, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v5, v8, vcc_lo
+	v_xor_b32_e32 v4, s8, v4
+	v_xor_b32_e32 v5, s8, v5
+	v_sub_co_u32 v4, vcc_lo, v4, s8
+	v_subrev_co_ci_u32_e32 v5, vcc_lo, s8, v5, vcc_lo
+	global_store_dwordx4 v6, v[2:5], s[2:3] offset:8
+	s_cbranch_scc0 .LBB0_8
+; %bb.4:
+	v_cvt_f32_u32_e32 v2, s6
+	v_cvt_f32_u32_e32 v3, s7
+	s_sub_u32 s0, 0, s6
+	s_subb_u32 s1, 0, s7
+	v_fmac_f32_e32 v2, 0x4f800000, v3
+	v_rcp_f32_e32 v2, v2
+	v_mul_f32_e32 v2, 0x5f7ffffc, v2
+	v_mul_f32_e32 v3, 0x2f800000, v2
+	v_trunc_f32_e32 v3, v3
+	v_fmac_f32_e32 v2, 0xcf800000, v3
+	v_cvt_u32_f32_e32 v3, v3
+	v_cvt_u32_f32_e32 v2, v2
+	v_mul_lo_u32 v4, s0, v3
+	v_mul_hi_u32 v5, s0, v2
+	v_mul_lo_u32 v6, s1, v2
+	v_add_nc_u32_e32 v4, v5, v4
+	v_mul_lo_u32 v5, s0, v2
+	v_add_nc_u32_e32 v4, v4, v6
+	v_mul_hi_u32 v6, v2, v5
+	v_mul_lo_u32 v7, v2, v4
+	v_mul_hi_u32 v8, v2, v4
+	v_mul_hi_u32 v9, v3, v5
+	v_mul_lo_u32 v5, v3, v5
+	v_mul_hi_u32 v10, v3, v4
+	v_mul_lo_u32 v4, v3, v4
+	v_add_co_u32 v6, vcc_lo, v6, v7
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v6, v5
+	v_add_co_ci_u32_e32 v5, vcc_lo, v7, v9, vcc_lo
+	v_add_co_ci_u32_e32 v6, vcc_lo, 0, v10, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v5, v4
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v4
+	v_add_co_ci_u32_e32 v3, vcc_lo, v3, v5, vcc_lo
+	v_mul_hi_u32 v4, s0, v2
+	v_mul_lo_u32 v6, s1, v2
+	v_mul_lo_u32 v5, s0, v3
+	v_add_nc_u32_e32 v4, v4, v5
+	v_mul_lo_u32 v5, s0, v2
+	v_add_nc_u32_e32 v4, v4, v6
+	v_mul_hi_u32 v6, v2, v5
+	v_mul_lo_u32 v7, v2, v4
+	v_mul_hi_u32 v8, v2, v4
+	v_mul_hi_u32 v9, v3, v5
+	v_mul_lo_u32 v5, v3, v5
+	v_mul_hi_u32 v10, v3, v4
+	v_mul_lo_u32 v4, v3, v4
+	v_add_co_u32 v6, vcc_lo, v6, v7
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v6, v5
+	v_add_co_ci_u32_e32 v5, vcc_lo, v7, v9, vcc_lo
+	v_add_co_ci_u32_e32 v6, vcc_lo, 0, v10, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v5, v4
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v4
+	v_add_co_ci_u32_e32 v3, vcc_lo, v3, v5, vcc_lo
+	v_mul_hi_u32 v4, s4, v2
+	v_mul_hi_u32 v7, s5, v2
+	v_mul_lo_u32 v5, s4, v3
+	v_mul_hi_u32 v6, s4, v3
+	v_mul_lo_u32 v2, s5, v2
+	v_mul_hi_u32 v8, s5, v3
+	v_mul_lo_u32 v3, s5, v3
+	v_add_co_u32 v4, vcc_lo, v4, v5
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v6, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v4, v2
+	v_add_co_ci_u32_e32 v2, vcc_lo, v5, v7, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v8, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v3
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v4, vcc_lo
+	v_mul_hi_u32 v4, s6, v2
+	v_mul_lo_u32 v6, s7, v2
+	v_mul_lo_u32 v5, s6, v3
+	v_add_co_u32 v7, vcc_lo, v2, 2
+	v_add_co_ci_u32_e32 v8, vcc_lo, 0, v3, vcc_lo
+	v_add_nc_u32_e32 v4, v4, v5
+	v_mul_lo_u32 v5, s6, v2
+	v_add_nc_u32_e32 v4, v4, v6
+	v_sub_co_u32 v10, vcc_lo, s4, v5
+	v_sub_nc_u32_e32 v6, s5, v4
+	v_subrev_co_ci_u32_e64 v5, s0, s7, v6, vcc_lo
+	v_add_co_u32 v6, s0, v2, 1
+	v_add_co_ci_u32_e64 v9, s0, 0, v3, s0
+	v_sub_co_u32 v11, s0, v10, s6
+	v_sub_co_ci_u32_e32 v4, vcc_lo, s5, v4, vcc_lo
+	v_subrev_co_ci_u32_e64 v12, s1, 0, v5, s0
+	v_cmp_le_u32_e32 vcc_lo, s6, v11
+	v_cndmask_b32_e64 v13, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s7, v12
+	v_cndmask_b32_e64 v14, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s6, v10
+	v_cndmask_b32_e64 v15, 0, -1, vcc_lo
+	v_cmp_le_u32_e32 vcc_lo, s7, v4
+	v_cndmask_b32_e64 v16, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, s7, v12
+	v_cndmask_b32_e32 v13, v14, v13, vcc_lo
+	v_subrev_co_ci_u32_e64 v5, vcc_lo, s7, v5, s0
+	v_cmp_eq_u32_e32 vcc_lo, s7, v4
+	v_cndmask_b32_e32 v14, v16, v15, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v13
+	v_sub_co_u32 v13, s0, v11, s6
+	v_subrev_co_ci_u32_e64 v5, s0, 0, v5, s0
+	v_cndmask_b32_e32 v8, v9, v8, vcc_lo
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_cmp_ne_u32_e64 s0, 0, v14
+	v_cndmask_b32_e32 v5, v12, v5, vcc_lo
+	v_cndmask_b32_e32 v7, v11, v13, vcc_lo
+	v_cndmask_b32_e64 v9, v3, v8, s0
+	v_cndmask_b32_e64 v8, v2, v6, s0
+	v_cndmask_b32_e64 v5, v4, v5, s0
+	v_cndmask_b32_e64 v4, v10, v7, s0
+	s_cbranch_execnz .LBB0_6
+.LBB0_5:
+	v_cvt_f32_u32_e32 v2, s6
+	s_sub_i32 s0, 0, s6
+	v_mov_b32_e32 v9, 0
+	v_rcp_iflag_f32_e32 v2, v2
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32_e32 v2, v2
+	v_mul_lo_u32 v3, s0, v2
+	v_mul_hi_u32 v3, v2, v3
+	v_add_nc_u32_e32 v2, v2, v3
+	v_mul_hi_u32 v2, s4, v2
+	v_mul_lo_u32 v3, v2, s6
+	v_add_nc_u32_e32 v4, 1, v2
+	v_sub_nc_u32_e32 v3, s4, v3
+	v_subrev_nc_u32_e32 v5, s6, v3
+	v_cmp_le_u32_e32 vcc_lo, s6, v3
+	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_subrev_nc_u32_e32 v4, s6, v3
+	v_add_nc_u32_e32 v5, 1, v2
+	v_cmp_le_u32_e32 vcc_lo, s6, v3
+	v_cndmask_b32_e32 v4, v3, v4, vcc_lo
+	v_cndmask_b32_e32 v8, v2, v5, vcc_lo
+	v_mov_b32_e32 v5, v9
+.LBB0_6:
+	s_mov_b32 s0, 0x49204000
+	s_add_u32 s6, 0, 0x45240
+	s_mov_b32 s1, 0x11492
+	s_addc_u32 s7, 0, 0
+	s_add_u32 s9, s6, s0
+	s_addc_u32 s9, s7, s1
+	s_addc_u32 s10, 0, 0
+	s_add_u32 s9, s9, 0
+	s_mov_b32 s11, 0x92481000
+	s_addc_u32 s10, 0, s10
+	v_add_co_u32 v2, s9, s9, s11
+	s_mov_b32 s12, 0x24924924
+	s_cmpk_lg_u32 s9, 0x0
+	v_mov_b32_e32 v12, 0
+	v_mul_hi_u32 v3, s4, v2
+	s_addc_u32 s9, s10, s12
+	v_mul_lo_u32 v6, s5, v2
+	s_mul_i32 s13, s4, s9
+	v_mul_hi_u32 v2, s5, v2
+	s_mul_hi_u32 s10, s4, s9
+	s_add_u32 s0, s6, s0
+	s_addc_u32 s0, s7, s1
+	v_add_co_u32 v3, s13, v3, s13
+	v_add_co_ci_u32_e64 v7, s10, 0, s10, s13
+	s_addc_u32 s1, 0, 0
+	s_add_u32 s0, s0, 0
+	v_add_co_u32 v3, vcc_lo, v3, v6
+	v_add_co_u32 v6, s0, s0, s11
+	v_add_co_ci_u32_e32 v2, vcc_lo, v7, v2, vcc_lo
+	s_addc_u32 s1, 0, s1
+	s_cmpk_lg_u32 s0, 0x0
+	s_mul_hi_u32 s10, s5, s9
+	s_mul_i32 s9, s5, s9
+	s_addc_u32 s6, s1, s12
+	v_add_co_ci_u32_e32 v3, vcc_lo, s10, v12, vcc_lo
+	s_add_u32 s0, s4, s8
+	v_add_co_u32 v2, vcc_lo, v2, s9
+	s_mov_b32 s9, s8
+	s_addc_u32 s1, s5, s8
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	s_xor_b64 s[0:1], s[0:1], s[8:9]
+	v_mul_hi_u32 v11, v2, 7
+	v_mul_hi_u32 v7, s0, v6
+	v_mul_lo_u32 v13, s1, v6
+	s_mul_i32 s9, s0, s6
+	v_mul_hi_u32 v6, s1, v6
+	s_mul_hi_u32 s7, s0, s6
+	v_mul_lo_u32 v10, v3, 7
+	v_add_co_u32 v7, s9, v7, s9
+	v_add_co_ci_u32_e64 v14, s7, 0, s7, s9
+	s_mul_hi_u32 s7, s1, s6
+	v_add_co_u32 v7, vcc_lo, v7, v13
+	v_add_co_ci_u32_e32 v6, vcc_lo, v14, v6, vcc_lo
+	v_add_co_ci_u32_e32 v7, vcc_lo, s7, v12, vcc_lo
+	s_mul_i32 s6, s1, s6
+	v_add_nc_u32_e32 v10, v11, v10
+	v_add_co_u32 v6, vcc_lo, v6, s6
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v7, vcc_lo
+	v_mul_lo_u32 v11, v2, 7
+	v_add_co_u32 v13, vcc_lo, v2, 2
+	v_mul_lo_u32 v7, v7, 7
+	v_mul_hi_u32 v15, v6, 7
+	v_mul_lo_u32 v6, v6, 7
+	v_add_co_ci_u32_e32 v14, vcc_lo, 0, v3, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v2, 1
+	v_add_co_ci_u32_e32 v17, vcc_lo, 0, v3, vcc_lo
+	v_sub_co_u32 v18, vcc_lo, s4, v11
+	v_sub_co_ci_u32_e32 v19, vcc_lo, s5, v10, vcc_lo
+	v_add_nc_u32_e32 v7, v15, v7
+	v_sub_co_u32 v6, vcc_lo, s0, v6
+	v_sub_co_u32 v15, s0, v18, 7
+	v_sub_co_ci_u32_e32 v7, vcc_lo, s1, v7, vcc_lo
+	v_sub_co_u32 v10, vcc_lo, v6, 7
+	v_subrev_co_ci_u32_e64 v20, s0, 0, v19, s0
+	v_subrev_co_ci_u32_e32 v21, vcc_lo, 0, v7, vcc_lo
+	v_cmp_lt_u32_e64 s0, 6, v15
+	v_cmp_lt_u32_e32 vcc_lo, 6, v10
+	v_cndmask_b32_e64 v11, 0, -1, s0
+	v_cndmask_b32_e64 v22, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v20
+	v_cmp_eq_u32_e64 s0, 0, v7
+	v_cndmask_b32_e32 v11, -1, v11, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 6, v18
+	v_cndmask_b32_e64 v23, 0, -1, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 0, v21
+	v_cndmask_b32_e32 v22, -1, v22, vcc_lo
+	v_cmp_lt_u32_e32 vcc_lo, 6, v6
+	v_cndmask_b32_e64 v24, 0, -1, vcc_lo
+	v_sub_co_u32 v25, vcc_lo, v10, 7
+	v_subrev_co_ci_u32_e32 v26, vcc_lo, 0, v21, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 0, v22
+	v_cndmask_b32_e64 v22, -1, v24, s0
+	v_cmp_eq_u32_e64 s0, 0, v19
+	v_cndmask_b32_e32 v10, v10, v25, vcc_lo
+	v_cmp_ne_u32_e64 s1, 0, v22
+	v_cndmask_b32_e64 v23, -1, v23, s0
+	v_cmp_ne_u32_e64 s0, 0, v11
+	v_cndmask_b32_e32 v21, v21, v26, vcc_lo
+	v_cndmask_b32_e64 v6, v6, v10, s1
+	v_cmp_ne_u32_e32 vcc_lo, 0, v23
+	v_cndmask_b32_e64 v13, v16, v13, s0
+	v_cndmask_b32_e64 v11, v17, v14, s0
+	v_cndmask_b32_e64 v7, v7, v21, s1
+	v_sub_co_u32 v14, s1, v15, 7
+	v_subrev_co_ci_u32_e64 v16, s1, 0, v20, s1
+	v_cndmask_b32_e32 v10, v2, v13, vcc_lo
+	v_xor_b32_e32 v2, s8, v6
+	v_cndmask_b32_e32 v11, v3, v11, vcc_lo
+	v_xor_b32_e32 v3, s8, v7
+	v_cndmask_b32_e64 v6, v20, v16, s0
+	v_cndmask_b32_e64 v13, v15, v14, s0
+	v_sub_co_u32 v2, s0, v2, s8
+	v_subrev_co_ci_u32_e64 v3, s0, s8, v3, s0
+	v_cndmask_b32_e32 v7, v19, v6, vcc_lo
+	v_cndmask_b32_e32 v6, v18, v13, vcc_lo
+	global_store_dwordx4 v12, v[8:11], s[2:3] offset:24
+	global_store_dwordx4 v12, v[0:3], s[2:3] offset:40
+	global_store_dwordx4 v12, v[4:7], s[2:3] offset:56
+	s_endpgm
+.LBB0_7:
+                                        ; implicit-def: $vgpr0_vgpr1
+                                        ; implicit-def: $vgpr2_vgpr3
+	s_branch .LBB0_2
+.LBB0_8:
+                                        ; implicit-def: $vgpr4_vgpr5
+                                        ; implicit-def: $vgpr8_vgpr9
+	s_andn2_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB0_5
+	s_branch .LBB0_6
+.Lfunc_end0:
+	.size	div_uni_i64, .Lfunc_end0-div_uni_i64
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 3388
+; NumSgprs: 20
+; NumVgprs: 27
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 27
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	".note.GNU-stack"
+	.amd_amdgpu_isa "amdgcn-pc-linux-gnu-gfx1030"

@@ -1,0 +1,345 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"
+	.globl	float_roundeven_div_f64         ; -- Begin function float_roundeven_div_f64
+	.p2align	8
+	.type	float_roundeven_div_f64,@function
+float_roundeven_div_f64:                ; @float_roundeven_div_f64
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	v_lshlrev_b32_e32 v23, 3, v0
+	s_brev_b32 s2, 6
+	s_mov_b32 s3, 0xc00921fb
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_add_nc_u32_e32 v3, 0x200, v23
+	v_add_nc_u32_e32 v5, 0x400, v23
+	v_add_nc_u32_e32 v25, 0x1000, v23
+	v_add_nc_u32_e32 v26, 0x5000, v23
+	v_or_b32_e32 v28, 0x4000, v23
+	v_add_nc_u32_e32 v29, 0x4800, v23
+	v_add_nc_u32_e32 v24, 0x800, v23
+	v_add_nc_u32_e32 v27, 0x1800, v23
+	v_add_nc_u32_e32 v30, 0x17000, v23
+	v_add_nc_u32_e32 v31, 0x17800, v23
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x2
+	global_load_dwordx2 v[1:2], v23, s[10:11]
+	global_load_dwordx2 v[3:4], v3, s[10:11]
+	global_load_dwordx2 v[5:6], v5, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_div_scale_f64 v[11:12], null, v[1:2], v[1:2], 1.0
+	s_waitcnt vmcnt(1)
+	v_div_scale_f64 v[7:8], null, v[3:4], v[3:4], v[1:2]
+	v_div_scale_f64 v[21:22], s[0:1], 1.0, v[1:2], 1.0
+	v_cmp_nge_f64_e64 s[4:5], 0, v[1:2]
+	v_cmp_u_f64_e64 s[6:7], v[1:2], v[3:4]
+	v_rcp_f64_e32 v[15:16], v[11:12]
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	v_fma_f64 v[13:14], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[9:10], v[9:10], v[13:14], v[9:10]
+	v_fma_f64 v[13:14], -v[11:12], v[15:16], 1.0
+	v_fma_f64 v[17:18], -v[7:8], v[9:10], 1.0
+	v_fma_f64 v[13:14], v[15:16], v[13:14], v[15:16]
+	v_div_scale_f64 v[15:16], vcc, v[1:2], v[3:4], v[1:2]
+	v_fma_f64 v[9:10], v[9:10], v[17:18], v[9:10]
+	v_fma_f64 v[17:18], -v[11:12], v[13:14], 1.0
+	v_mul_f64 v[19:20], v[15:16], v[9:10]
+	v_fma_f64 v[13:14], v[13:14], v[17:18], v[13:14]
+	v_add_f64 v[17:18], v[1:2], v[3:4]
+	v_fma_f64 v[7:8], -v[7:8], v[19:20], v[15:16]
+	v_mul_f64 v[15:16], v[21:22], v[13:14]
+	global_store_dwordx2 v24, v[17:18], s[8:9]
+	v_add_nc_u32_e32 v24, 0x7000, v23
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[19:20]
+	v_fma_f64 v[9:10], -v[11:12], v[15:16], v[21:22]
+	v_add_f64 v[11:12], v[1:2], -v[3:4]
+	s_mov_b64 vcc, s[0:1]
+	v_mul_f64 v[19:20], v[1:2], s[2:3]
+	v_cmp_eq_f64_e64 s[2:3], 0, v[1:2]
+	v_cmp_ge_f64_e64 s[0:1], v[1:2], v[3:4]
+	v_div_fixup_f64 v[7:8], v[7:8], v[3:4], v[1:2]
+	v_div_fmas_f64 v[9:10], v[9:10], v[13:14], v[15:16]
+	v_add_f64 v[13:14], v[1:2], v[1:2]
+	v_cmp_eq_f64_e32 vcc, v[1:2], v[3:4]
+	global_store_dwordx2 v25, v[11:12], s[8:9]
+	v_add_nc_u32_e32 v11, 0x6800, v23
+	v_xor_b32_e32 v16, 0x80000000, v2
+	v_mov_b32_e32 v15, v1
+	global_store_dwordx2 v24, v[19:20], s[8:9]
+	v_or_b32_e32 v19, 0x4000, v0
+	v_add_nc_u32_e32 v20, 0x8800, v23
+	v_add_nc_u32_e32 v25, 0x3800, v23
+	global_store_dwordx2 v26, v[15:16], s[8:9]
+	v_add_nc_u32_e32 v26, 0x3000, v23
+	v_or_b32_e32 v15, 0x2000, v23
+	v_add_nc_u32_e32 v16, 0x2800, v23
+	v_add_nc_u32_e32 v24, 0xa800, v23
+	global_store_dwordx2 v26, v[17:18], s[8:9]
+	v_add_nc_u32_e32 v26, 0x7800, v23
+	v_add_nc_u32_e32 v17, 0x5800, v23
+	v_or_b32_e32 v18, 0x6000, v23
+	v_trunc_f64_e32 v[21:22], v[7:8]
+	v_div_fixup_f64 v[9:10], v[9:10], v[1:2], 1.0
+	global_store_dwordx2 v11, v[13:14], s[8:9]
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v12, v6, v2, vcc
+	v_cndmask_b32_e32 v11, v5, v1, vcc
+	v_cmp_gt_f64_e32 vcc, v[1:2], v[3:4]
+	global_store_dwordx2 v15, v[7:8], s[8:9]
+	global_store_dwordx2 v28, v[7:8], s[8:9]
+	global_store_dwordx2 v29, v[7:8], s[8:9]
+	global_store_dwordx2 v26, v[11:12], s[8:9]
+	v_mul_f64 v[11:12], v[1:2], v[3:4]
+	v_or_b32_e32 v15, 0x5000, v0
+	v_add_nc_u32_e32 v26, 0x5800, v0
+	v_add_nc_u32_e32 v28, 0xb800, v23
+	v_or_b32_e32 v29, 0x6000, v0
+	v_fma_f64 v[13:14], -v[21:22], v[3:4], v[1:2]
+	global_store_dwordx2 v17, v[9:10], s[8:9]
+	global_store_dwordx2 v18, v[9:10], s[8:9]
+	v_add_nc_u32_e32 v21, 0x4800, v0
+	v_add_nc_u32_e32 v22, 0x9800, v23
+	v_cndmask_b32_e32 v8, v6, v2, vcc
+	v_cndmask_b32_e32 v7, v5, v1, vcc
+	v_cmp_lt_f64_e32 vcc, 0, v[1:2]
+	v_add_nc_u32_e32 v17, 0xc800, v23
+	v_add_nc_u32_e32 v9, 0x6800, v0
+	v_add_nc_u32_e32 v10, 0xd800, v23
+	v_or_b32_e32 v18, 0x7000, v0
+	global_store_dwordx2 v16, v[13:14], s[8:9]
+	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
+	v_cmp_lt_f64_e64 s[2:3], v[1:2], v[3:4]
+	global_store_dwordx2 v27, v[11:12], s[8:9]
+	global_store_dwordx2 v25, v[11:12], s[8:9]
+	v_add_nc_u32_e32 v13, 0xe800, v23
+	v_add_nc_u32_e32 v14, 0x7800, v0
+	global_store_dword v19, v16, s[8:9]
+	global_store_dwordx2 v20, v[7:8], s[8:9]
+	v_cndmask_b32_e64 v8, v6, v2, s[0:1]
+	v_cndmask_b32_e64 v7, v5, v1, s[0:1]
+	v_cmp_le_f64_e64 s[0:1], 0, v[1:2]
+	v_cndmask_b32_e64 v19, 0, 1, vcc
+	v_cmp_le_f64_e32 vcc, v[1:2], v[3:4]
+	v_add_nc_u32_e32 v16, 0xf800, v23
+	v_or_b32_e32 v20, 0x8000, v0
+	v_add_f64 v[11:12], v[11:12], v[5:6]
+	global_store_dword v21, v19, s[8:9]
+	global_store_dwordx2 v22, v[7:8], s[8:9]
+	v_add_nc_u32_e32 v19, 0x10800, v23
+	v_add_nc_u32_e32 v22, 0x8800, v0
+	v_cndmask_b32_e64 v8, v6, v2, s[2:3]
+	v_cndmask_b32_e64 v7, v5, v1, s[2:3]
+	v_cmp_gt_f64_e64 s[2:3], 0, v[1:2]
+	v_cndmask_b32_e64 v21, 0, 1, s[0:1]
+	v_cmp_lg_f64_e64 s[0:1], v[1:2], v[3:4]
+	global_store_dword v15, v21, s[8:9]
+	global_store_dwordx2 v24, v[7:8], s[8:9]
+	v_cndmask_b32_e32 v8, v6, v2, vcc
+	v_cndmask_b32_e32 v7, v5, v1, vcc
+	v_cmp_ge_f64_e32 vcc, 0, v[1:2]
+	v_add_nc_u32_e32 v15, 0x11800, v23
+	v_or_b32_e32 v24, 0x9000, v0
+	v_cndmask_b32_e64 v21, 0, 1, s[2:3]
+	v_cmp_o_f64_e64 s[2:3], v[1:2], v[3:4]
+	global_store_dword v26, v21, s[8:9]
+	global_store_dwordx2 v28, v[7:8], s[8:9]
+	v_cndmask_b32_e64 v8, v6, v2, s[0:1]
+	v_cndmask_b32_e64 v7, v5, v1, s[0:1]
+	v_cmp_lg_f64_e64 s[0:1], 0, v[1:2]
+	v_add_nc_u32_e32 v21, 0x12800, v23
+	v_add_nc_u32_e32 v26, 0x9800, v0
+	v_add_nc_u32_e32 v28, 0x15800, v23
+	v_cndmask_b32_e64 v25, 0, 1, vcc
+	v_cmp_nlg_f64_e32 vcc, v[1:2], v[3:4]
+	global_store_dword v29, v25, s[8:9]
+	global_store_dwordx2 v17, v[7:8], s[8:9]
+	v_add_nc_u32_e32 v25, 0x13800, v23
+	v_cndmask_b32_e64 v8, v6, v2, s[2:3]
+	v_cndmask_b32_e64 v7, v5, v1, s[2:3]
+	v_cmp_o_f64_e64 s[2:3], v[1:2], v[1:2]
+	v_or_b32_e32 v17, 0xa000, v0
+	v_add_nc_u32_e32 v0, 0xa800, v0
+	v_add_nc_u32_e32 v29, 0x16800, v23
+	v_cndmask_b32_e64 v27, 0, 1, s[0:1]
+	v_cmp_nle_f64_e64 s[0:1], v[1:2], v[3:4]
+	global_store_dword v9, v27, s[8:9]
+	global_store_dwordx2 v10, v[7:8], s[8:9]
+	v_cndmask_b32_e32 v8, v6, v2, vcc
+	v_cndmask_b32_e32 v7, v5, v1, vcc
+	v_cmp_nlg_f64_e32 vcc, 0, v[1:2]
+	v_add_nc_u32_e32 v27, 0x14800, v23
+	v_cndmask_b32_e64 v9, 0, 1, s[2:3]
+	v_cmp_nlt_f64_e64 s[2:3], v[1:2], v[3:4]
+	global_store_dword v18, v9, s[8:9]
+	global_store_dwordx2 v13, v[7:8], s[8:9]
+	v_cndmask_b32_e64 v8, v6, v2, s[0:1]
+	v_cndmask_b32_e64 v7, v5, v1, s[0:1]
+	v_cmp_ngt_f64_e64 s[0:1], v[1:2], v[3:4]
+	v_or_b32_e32 v18, 0x16000, v23
+	v_cndmask_b32_e64 v9, 0, 1, vcc
+	v_cmp_nge_f64_e32 vcc, v[1:2], v[3:4]
+	global_store_dword v14, v9, s[8:9]
+	global_store_dwordx2 v16, v[7:8], s[8:9]
+	v_max_f64 v[7:8], v[1:2], v[3:4]
+	v_cndmask_b32_e64 v9, 0, 1, s[4:5]
+	v_cmp_neq_f64_e64 s[4:5], v[1:2], v[3:4]
+	v_cndmask_b32_e64 v4, v6, v2, s[2:3]
+	v_cndmask_b32_e64 v3, v5, v1, s[2:3]
+	v_cmp_ngt_f64_e64 s[2:3], 0, v[1:2]
+	global_store_dword v20, v9, s[8:9]
+	v_max_f64 v[13:14], v[1:2], v[1:2] clamp
+	v_or_b32_e32 v16, 0x18000, v23
+	global_store_dwordx2 v19, v[3:4], s[8:9]
+	v_cndmask_b32_e64 v10, v6, v2, s[0:1]
+	v_cndmask_b32_e32 v4, v6, v2, vcc
+	v_cndmask_b32_e32 v3, v5, v1, vcc
+	v_cmp_nle_f64_e32 vcc, 0, v[1:2]
+	v_min_f64 v[7:8], v[7:8], v[5:6]
+	v_cndmask_b32_e64 v9, 0, 1, s[2:3]
+	global_store_dword v22, v9, s[8:9]
+	global_store_dwordx2 v15, v[3:4], s[8:9]
+	v_rndne_f64_e32 v[3:4], v[1:2]
+	v_cndmask_b32_e64 v9, v5, v1, s[0:1]
+	v_cndmask_b32_e64 v19, 0, 1, vcc
+	v_cmp_nlt_f64_e32 vcc, 0, v[1:2]
+	global_store_dword v24, v19, s[8:9]
+	global_store_dwordx2 v21, v[9:10], s[8:9]
+	v_cndmask_b32_e64 v10, v6, v2, s[4:5]
+	v_cndmask_b32_e64 v9, v5, v1, s[4:5]
+	v_cndmask_b32_e64 v6, v6, v2, s[6:7]
+	v_cndmask_b32_e64 v5, v5, v1, s[6:7]
+	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_cmp_neq_f64_e32 vcc, 0, v[1:2]
+	v_cndmask_b32_e64 v19, 0, 1, vcc
+	v_cmp_u_f64_e32 vcc, v[1:2], v[1:2]
+	v_cndmask_b32_e64 v1, 0, 1, vcc
+	global_store_dword v26, v15, s[8:9]
+	global_store_dwordx2 v25, v[9:10], s[8:9]
+	global_store_dword v17, v19, s[8:9]
+	global_store_dwordx2 v27, v[5:6], s[8:9]
+	global_store_dword v0, v1, s[8:9]
+	global_store_dwordx2 v28, v[3:4], s[8:9]
+	global_store_dwordx2 v18, v[3:4], s[8:9]
+	global_store_dwordx2 v29, v[11:12], s[8:9]
+	global_store_dwordx2 v30, v[11:12], s[8:9]
+	global_store_dwordx2 v31, v[13:14], s[8:9]
+	global_store_dwordx2 v16, v[7:8], s[8:9]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel float_roundeven_div_f64
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	float_roundeven_div_f64, .Lfunc_end0-float_roundeven_div_f64
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1916
+; NumSgprs: 14
+; NumVgprs: 32
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 7
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 32
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           ua
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           ub
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           uc
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 1024
+    .name:           float_roundeven_div_f64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         float_roundeven_div_f64.kd
+    .vgpr_count:     32
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1030
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,368 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1010"
+	.globl	mem_constant_uni                ; -- Begin function mem_constant_uni
+	.p2align	8
+	.type	mem_constant_uni,@function
+mem_constant_uni:                       ; @mem_constant_uni
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_dword s14, s[4:5], 0x18
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	v_mov_b32_e32 v0, 0
+	s_load_dwordx2 s[4:5], s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_ashr_i32 s15, s14, 31
+	s_add_u32 s6, s2, s14
+	s_addc_u32 s7, s3, s15
+	s_lshl_b64 s[22:23], s[14:15], 2
+	global_load_ubyte v1, v0, s[6:7] offset:5
+	s_add_u32 s16, s0, s22
+	s_addc_u32 s17, s1, s23
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s6, s4, s14
+	s_addc_u32 s7, s5, s15
+	s_add_i32 s12, s14, 3
+	s_ashr_i32 s13, s12, 31
+	s_add_u32 s8, s2, s12
+	s_addc_u32 s9, s3, s13
+	s_lshl_b64 s[24:25], s[12:13], 2
+	s_add_u32 s20, s0, s24
+	s_addc_u32 s21, s1, s25
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 8
+	global_store_dword v0, v2, s[16:17]
+	global_store_byte v0, v1, s[6:7]
+	global_load_ubyte v1, v0, s[8:9] offset:5
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s8, s4, s12
+	s_addc_u32 s9, s5, s13
+	s_add_i32 s6, s14, 0x3e8
+	s_ashr_i32 s7, s6, 31
+	s_add_u32 s10, s2, s6
+	s_addc_u32 s11, s3, s7
+	s_lshl_b64 s[26:27], s[6:7], 2
+	s_add_u32 s28, s0, s26
+	s_addc_u32 s29, s1, s27
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 8
+	global_store_dword v0, v2, s[20:21]
+	global_store_byte v0, v1, s[8:9]
+	global_load_ubyte v1, v0, s[10:11] offset:5
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s8, s4, s6
+	s_addc_u32 s9, s5, s7
+	s_lshl_b64 s[10:11], s[14:15], 1
+	s_add_u32 s0, s2, s10
+	s_addc_u32 s1, s3, s11
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 8
+	global_store_dword v0, v2, s[28:29]
+	global_store_byte v0, v1, s[8:9]
+	global_load_ushort v1, v0, s[0:1] offset:10
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s8, s4, s10
+	s_addc_u32 s9, s5, s11
+	s_lshl_b64 s[18:19], s[12:13], 1
+	s_add_u32 s10, s2, s18
+	s_addc_u32 s11, s3, s19
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 16
+	global_store_dword v0, v2, s[16:17]
+	global_store_short v0, v1, s[8:9]
+	global_load_ushort v1, v0, s[10:11] offset:10
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s16, s4, s18
+	s_addc_u32 s17, s5, s19
+	s_lshl_b64 s[30:31], s[6:7], 1
+	s_add_u32 s18, s2, s30
+	s_addc_u32 s19, s3, s31
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 16
+	global_store_dword v0, v2, s[20:21]
+	global_store_short v0, v1, s[16:17]
+	global_load_ushort v1, v0, s[18:19] offset:10
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s20, s4, s30
+	s_addc_u32 s21, s5, s31
+	s_add_u32 s30, s2, s22
+	s_addc_u32 s31, s3, s23
+	s_add_u32 s22, s4, s22
+	s_addc_u32 s23, s5, s23
+	s_waitcnt vmcnt(0)
+	v_bfe_i32 v2, v1, 0, 16
+	global_store_dword v0, v2, s[28:29]
+	global_store_short v0, v1, s[20:21]
+	s_waitcnt_depctr 0xffe3
+	s_load_dword s28, s[30:31], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v9, s28
+	s_add_u32 s28, s2, s24
+	s_addc_u32 s29, s3, s25
+	s_add_u32 s24, s4, s24
+	s_addc_u32 s25, s5, s25
+	global_store_dword v0, v9, s[22:23]
+	s_load_dword s28, s[28:29], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v10, s28
+	s_add_u32 s28, s2, s26
+	s_addc_u32 s29, s3, s27
+	s_add_u32 s26, s4, s26
+	s_addc_u32 s27, s5, s27
+	global_store_dword v0, v10, s[24:25]
+	s_load_dword s28, s[28:29], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v11, s28
+	s_lshl_b64 s[28:29], s[14:15], 3
+	s_add_u32 s30, s2, s28
+	s_addc_u32 s31, s3, s29
+	global_store_dword v0, v11, s[26:27]
+	s_load_dwordx2 s[30:31], s[30:31], 0x0
+	s_add_u32 s28, s4, s28
+	s_addc_u32 s29, s5, s29
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s30
+	v_mov_b32_e32 v2, s31
+	s_lshl_b64 s[30:31], s[12:13], 3
+	s_add_u32 s34, s2, s30
+	s_addc_u32 s35, s3, s31
+	global_store_dwordx2 v0, v[1:2], s[28:29]
+	s_waitcnt_depctr 0xffe3
+	s_load_dwordx2 s[28:29], s[34:35], 0x0
+	s_add_u32 s30, s4, s30
+	s_addc_u32 s31, s5, s31
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s28
+	v_mov_b32_e32 v2, s29
+	s_lshl_b64 s[28:29], s[6:7], 3
+	s_add_u32 s34, s2, s28
+	s_addc_u32 s35, s3, s29
+	global_store_dwordx2 v0, v[1:2], s[30:31]
+	s_waitcnt_depctr 0xffe3
+	s_load_dwordx2 s[30:31], s[34:35], 0x0
+	s_add_u32 s28, s4, s28
+	s_addc_u32 s29, s5, s29
+	s_lshl_b64 s[34:35], s[14:15], 4
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s30
+	v_mov_b32_e32 v2, s31
+	s_add_u32 s30, s2, s34
+	s_addc_u32 s31, s3, s35
+	s_add_u32 s34, s4, s34
+	s_addc_u32 s35, s5, s35
+	global_store_dwordx2 v0, v[1:2], s[28:29]
+	s_waitcnt_depctr 0xffe3
+	s_load_dwordx4 s[28:31], s[30:31], 0x0
+	s_lshl_b64 s[36:37], s[12:13], 4
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s28
+	v_mov_b32_e32 v2, s29
+	v_mov_b32_e32 v3, s30
+	v_mov_b32_e32 v4, s31
+	s_add_u32 s28, s2, s36
+	s_addc_u32 s29, s3, s37
+	global_store_dwordx4 v0, v[1:4], s[34:35]
+	s_load_dwordx4 s[28:31], s[28:29], 0x0
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s34, s4, s36
+	s_addc_u32 s35, s5, s37
+	s_lshl_b64 s[36:37], s[6:7], 4
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s28
+	v_mov_b32_e32 v2, s29
+	v_mov_b32_e32 v3, s30
+	v_mov_b32_e32 v4, s31
+	s_add_u32 s28, s2, s36
+	s_addc_u32 s29, s3, s37
+	global_store_dwordx4 v0, v[1:4], s[34:35]
+	s_load_dwordx4 s[28:31], s[28:29], 0x0
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s34, s4, s36
+	s_addc_u32 s35, s5, s37
+	s_lshl_b64 s[14:15], s[14:15], 5
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s28
+	v_mov_b32_e32 v2, s29
+	v_mov_b32_e32 v3, s30
+	v_mov_b32_e32 v4, s31
+	s_add_u32 s28, s2, s14
+	s_addc_u32 s29, s3, s15
+	s_add_u32 s14, s4, s14
+	s_addc_u32 s15, s5, s15
+	global_store_dwordx4 v0, v[1:4], s[34:35]
+	s_load_dwordx8 s[36:43], s[28:29], 0x0
+	s_lshl_b64 s[12:13], s[12:13], 5
+	s_add_u32 s28, s2, s12
+	s_addc_u32 s29, s3, s13
+	s_add_u32 s12, s4, s12
+	s_addc_u32 s13, s5, s13
+	s_lshl_b64 s[6:7], s[6:7], 5
+	s_add_u32 s2, s2, s6
+	s_addc_u32 s3, s3, s7
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s40
+	v_mov_b32_e32 v2, s41
+	v_mov_b32_e32 v3, s42
+	v_mov_b32_e32 v4, s43
+	v_mov_b32_e32 v5, s36
+	v_mov_b32_e32 v6, s37
+	v_mov_b32_e32 v7, s38
+	v_mov_b32_e32 v8, s39
+	global_store_dwordx4 v0, v[1:4], s[14:15] offset:16
+	global_store_dwordx4 v0, v[5:8], s[14:15]
+	s_load_dwordx8 s[36:43], s[28:29], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s40
+	v_mov_b32_e32 v2, s41
+	v_mov_b32_e32 v3, s42
+	v_mov_b32_e32 v4, s43
+	v_mov_b32_e32 v5, s36
+	v_mov_b32_e32 v6, s37
+	v_mov_b32_e32 v7, s38
+	v_mov_b32_e32 v8, s39
+	global_store_dwordx4 v0, v[1:4], s[12:13] offset:16
+	global_store_dwordx4 v0, v[5:8], s[12:13]
+	s_load_dwordx8 s[36:43], s[2:3], 0x0
+	s_add_u32 s2, s4, s6
+	s_addc_u32 s3, s5, s7
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s40
+	v_mov_b32_e32 v2, s41
+	v_mov_b32_e32 v3, s42
+	v_mov_b32_e32 v4, s43
+	v_mov_b32_e32 v5, s36
+	v_mov_b32_e32 v6, s37
+	v_mov_b32_e32 v7, s38
+	v_mov_b32_e32 v8, s39
+	global_store_dwordx4 v0, v[1:4], s[2:3] offset:16
+	global_store_dwordx4 v0, v[5:8], s[2:3]
+	global_load_ushort v1, v0, s[0:1]
+	s_waitcnt vmcnt(0)
+	global_store_short v0, v1, s[8:9]
+	global_load_ushort v1, v0, s[10:11]
+	s_waitcnt vmcnt(0)
+	global_store_short v0, v1, s[16:17]
+	global_load_ushort v1, v0, s[18:19]
+	s_waitcnt vmcnt(0)
+	global_store_short v0, v1, s[20:21]
+	global_store_dword v0, v9, s[22:23]
+	global_store_dword v0, v10, s[24:25]
+	global_store_dword v0, v11, s[26:27]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel mem_constant_uni
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 44
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mem_constant_uni, .Lfunc_end0-mem_constant_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1228
+; NumSgprs: 44
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 44
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 6, 3214868480
+	.fill 48, 4, 3214868480
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .name:           src
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           dst
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 1024
+    .name:           mem_constant_uni
+    .private_segment_fixed_size: 0
+    .sgpr_count:     44
+    .sgpr_spill_count: 0
+    .symbol:         mem_constant_uni.kd
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1010
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
