@@ -100,7 +100,7 @@ const (
 	SpecialDSBpermute            // ds_bpermute_b32: lanes pull
 	SpecialSethalt               // s_sethalt: halts the wave (a run that halts stops with an error)
 	SpecialDSAppend              // ds_append, ds_consume: a counter at M0 + offset, by the active lane count
-	SpecialGDS                   // ds_ordered_count: the ordered-count unit, not modeled (a run stops with an error)
+	SpecialGDS                   // ds_ordered_count: the GDS ordered-count unit (sim/ordered.go)
 	SpecialGWSInit               // ds_gws_init: a global wave sync resource's counter = the data
 	SpecialGWSBarrier            // ds_gws_barrier: waits until the resource's count of waves arrived
 	SpecialGWSSemaV              // ds_gws_sema_v: semaphore counter += 1

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -708,12 +707,7 @@ func cmpSwapF(src, cmp int) func(uint64, func(int) uint64, bool) uint64 {
 
 func init() {
 	specialHandlers[isa.SpecialDSAppend] = execDSAppend
-	specialHandlers[isa.SpecialGDS] = execGDS
 }
-
-// errNoGDS: the ordered-count unit of the global data share is not
-// modeled.
-var errNoGDS = errors.New("the global data share's ordered-count unit is not modeled")
 
 // GDSBytes is the global data share of a device: "a 64 kB global data
 // share (GDS) memory that can be used by wavefronts of a kernel on all
@@ -769,18 +763,6 @@ func execDSAppend(w *Wave, d *dinst) error {
 		w.V[d.mem.vdst*64+bits.TrailingZeros64(m)] = old
 	}
 	return nil
-}
-
-// execGDS refuses ds_ordered_count. The Vega ISA guide (§12.13, opcode
-// 191) says only that it adds count_bits(exec) to one of 4 ordered-count
-// counters and that offset bits hold the counter id and 'last'; LLVM's
-// llvm.amdgcn.ds.ordered.add passes a data value and packs the index,
-// wave_release and wave_done into the offset (llc-16 writes index 1 with
-// both as offset:772, 0x304) and, on GFX10+, a dword count. Neither says
-// what is added, what returns, or how a wave waits for its turn, so a run
-// stops here.
-func execGDS(w *Wave, d *dinst) error {
-	return fmt.Errorf("%s needs the ordered-count unit, whose semantics neither the ISA guides nor LLVM document (what is added, what returns, how waves take turns): %w", d.op.NameFor(w.M.Code.Prog.Arch), errNoGDS)
 }
 
 // atomicFloat applies a binary float operation to the old value and

@@ -136,6 +136,9 @@ func (w *Wave) gwsRelease() { w.Barrier, w.gws = false, 0 }
 // other workgroups never run alongside them. Nil when no wave waits on
 // one (the waves at s_barrier may be released).
 func (m *Machine) GWSStuck(waves []*Wave) error {
+	if err := m.orderedStuck(waves); err != nil {
+		return err
+	}
 	for _, w := range waves {
 		if w.Done || w.gws == 0 {
 			continue

@@ -44,8 +44,9 @@ type Machine struct {
 
 	// gws holds the global wave sync resources of the dispatch (gws.go),
 	// gds its global data share (nil until used).
-	gws [numGWS]gwsResource
-	gds *LDS
+	gws     [numGWS]gwsResource
+	gds     *LDS
+	ordered orderedUnit
 
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)

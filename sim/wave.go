@@ -31,6 +31,7 @@ type Wave struct {
 	mode        uint32 // HW_REG_MODE
 	gprIdx      bool   // MODE.GPR_IDX_EN (GFX9): VALU operands indexed by M0 (runGPRIndexed)
 	gws         int8   // 1 + the GWS resource the wave waits on (Barrier is set too), 0 if none
+	orderedWait bool   // waits for its ds_ordered_count turn (Barrier is set too)
 	taken       bool   // the last branch was taken
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
