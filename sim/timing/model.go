@@ -22,6 +22,9 @@ import (
 
 // Model is the timing model of one program.
 type Model struct {
+	// depctr: the program has an s_waitcnt_depctr, so the counters it
+	// waits on are kept.
+	depctr bool
 	P      *Params
 	Arch   *isa.Arch
 	Wave   int
@@ -208,6 +211,7 @@ func New(p *isa.Program) (*Model, error) {
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	for i, in := range p.Insts {
 		t.info[i] = t.analyze(in)
+		t.depctr = t.depctr || t.info[i].wait == isa.WaitDepctr
 		t.useSlab, t.unitSlab, t.touches[i] = ruleUses(t.useSlab, t.unitSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
 		for _, u := range t.useSlab[t.useAt[i]:] {
@@ -224,16 +228,36 @@ func New(p *isa.Program) (*Model, error) {
 		live |= c
 	}
 	for i, r := range t.rules {
-		if r.step != nil { // a step rule's consumers are not unit lists
-			live |= 1 << i
+		for k := range t.info {
+			if r.step != nil && r.stepConsumer(&t.info[k]) { // a step rule's consumers are not unit lists
+				live |= 1 << i
+				break
+			}
 		}
 	}
 	for i := range t.touches {
 		t.touches[i] &= live
 	}
+	t.clauseEnds()
 	t.useSlab, t.unitSlab = slices.Clip(t.useSlab), slices.Clip(t.unitSlab)
 	t.StartGroup()
 	return t, nil
+}
+
+// clauseEnds keeps a clause rule's non-members only where a clause can
+// end: right after a member. A member is no branch, so the instruction
+// that runs after it is always the next one in the program.
+func (t *Model) clauseEnds() {
+	for i, r := range t.rules {
+		if r.clause == nil {
+			continue
+		}
+		for pc := range t.touches {
+			if t.touches[pc]&(1<<i) != 0 && !r.clause(&t.info[pc]) && (pc == 0 || !r.clause(&t.info[pc-1])) {
+				t.touches[pc] &^= 1 << i
+			}
+		}
+	}
 }
 
 // Reset clears the statistics, hazards and wave states for a new run of
@@ -770,7 +794,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		// scoreboard "immediately marked 'ready'" (RDNA3 ISA §5.7).
 		recordDelayALU(wt, ii, at)
 	}
-	consumeDelays(wt)
+	if t.Arch.DelayALU {
+		consumeDelays(wt)
+	}
 	if ii.salu {
 		wt.lastSALU = at
 	}
@@ -843,7 +869,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 			wt.sReady[s], wt.sByVALU[s] = done, false
 			wt.saSdst = max(wt.saSdst, done)
 		}
-		if len(ii.sWrite()) > 0 {
+		if t.depctr && len(ii.sWrite()) > 0 {
 			wt.dep[depSaSdst].add(done)
 		}
 	case ii.smemLoad:
@@ -855,7 +881,9 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.vmem || ii.lds:
 		wt.vmemSrcRead = at + int64(t.P.VMEMSrcRead)
-		wt.dep[depVmVsrc].add(wt.vmemSrcRead)
+		if t.depctr {
+			wt.dep[depVmVsrc].add(wt.vmemSrcRead)
+		}
 		op := memOp{dst: ii.vWrite(), vgpr: true}
 		counter := tagVmcnt
 		switch {
@@ -883,7 +911,9 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		}
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
-	valuCounters(wt, ii, at+int64(issue), done)
+	if t.depctr {
+		valuCounters(wt, ii, at+int64(issue), done)
+	}
 	for _, s := range ii.sWrite() {
 		wt.sReady[s], wt.sByVALU[s] = done, true
 		switch {

@@ -56,6 +56,9 @@ type Rule struct {
 	// instruction (-1: none) and the wait states required and present.
 	step   func(st *ruleState, x *instInfo, pc int, ws int64) (prod, required, present int)
 	stepOn func(x *instInfo) bool
+	// stepConsumer: the instructions a step rule can report at; a program
+	// with none does not track the rule.
+	stepConsumer func(x *instInfo) bool
 }
 
 // pendingUse is the consumer side of a rule on loads not yet waited for:
@@ -295,6 +298,10 @@ var rules = []*Rule{
 		Name: "LDS and VMEM on either side of a branch (LdsBranchVmemWARHazard)", Source: "GCNHazardRecognizer::fixLdsBranchVmemWARHazard",
 		Fix: "s_waitcnt_vscnt null, 0x0", On: ldsBranchVmem,
 		step: ldsBranchVmemStep, stepOn: func(x *instInfo) bool { return x.memKind != 0 || x.branch || isVscnt0(x) },
+		// LLVM runs the fix only in a function with both sides
+		// (shouldRunLdsBranchVmemWARHazardFixup); a program without DS
+		// cannot have the hazard.
+		stepConsumer: func(x *instInfo) bool { return x.memKind == 1 },
 	},
 	{
 		Name: "s_getreg after s_setreg of the same hardware register", Source: "GCNHazardRecognizer::checkGetRegHazards",
@@ -310,7 +317,7 @@ var rules = []*Rule{
 	{
 		Name: "s_denorm_mode after an FP atomic", Source: "GCNHazardRecognizer::checkFPAtomicToDenormModeHazard",
 		Fix: "s_nop 2", On: fpAtomicDenorm,
-		step: fpAtomicDenormStep, stepOn: func(x *instInfo) bool {
+		step: fpAtomicDenormStep, stepConsumer: func(x *instInfo) bool { return x.denormMode }, stepOn: func(x *instInfo) bool {
 			return x.denormMode || x.fpAtomic || x.valu || x.wait == isa.WaitCnt || x.wait == isa.WaitVscnt || x.wait == isa.WaitVmcnt || x.wait == isa.WaitLgkmcnt
 		},
 	},
