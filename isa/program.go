@@ -27,6 +27,11 @@ type Program struct {
 	Insts   []*Inst
 	Labels  map[string]int // label → index of the instruction it precedes
 	Kernels []*Kernel
+	// Funcs are the functions that are not kernels: a symbol declared
+	// .type F,@function with no kernel descriptor, metadata or RSRC2
+	// comments, which a kernel reaches only by a call (s_swappc_b64).
+	// Meta holds only the sizes llc's "; Function info:" comment gives.
+	Funcs []*Kernel
 	// Objdump is set when the input was llvm-objdump -d output.
 	Objdump bool
 	// Bare is set when the file defines no kernel: no kernel symbol
@@ -94,7 +99,8 @@ type KernelMeta struct {
 	ScratchEnable     bool
 	ScratchSize       int
 	LDSSize           int
-	// MetaSeen records that .amdhsa_kernel or the RSRC2 comments were found.
+	// MetaSeen records that .amdhsa_kernel, the kernel's amdhsa.kernels
+	// metadata or the RSRC2 comments were found: the function is a kernel.
 	MetaSeen bool
 }
 
@@ -135,6 +141,11 @@ func (p *Program) Clone() *Program {
 		kc := *k
 		kc.Meta.Args = append([]KernArg(nil), k.Meta.Args...)
 		c.Kernels[i] = &kc
+	}
+	c.Funcs = make([]*Kernel, len(p.Funcs))
+	for i, f := range p.Funcs {
+		fc := *f
+		c.Funcs[i] = &fc
 	}
 	return &c
 }

@@ -12,8 +12,8 @@ type Role uint16
 const (
 	// RoleEndsProgram: the wave ends here (s_endpgm, s_code_end).
 	RoleEndsProgram Role = 1 << iota
-	// RoleWritesPC: an indirect jump (s_setpc_b64). It ends a basic block
-	// with no successor the program text names.
+	// RoleWritesPC: an indirect jump (s_setpc_b64) or call (s_swappc_b64).
+	// It ends a basic block with no successor the program text names.
 	RoleWritesPC
 	// RoleLaneSelect: an SGPR operand selects the lane
 	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
@@ -76,8 +76,9 @@ const (
 	SpecialEndpgm                // ends the wave
 	SpecialBarrier               // s_barrier
 	SpecialTrap                  // s_trap: stops the run with an error
-	SpecialGetpc                 // s_getpc_b64
-	SpecialSetpc                 // s_setpc_b64: not supported (indirect jump)
+	SpecialGetpc                 // s_getpc_b64: the next instruction's byte address
+	SpecialSetpc                 // s_setpc_b64: jumps to a byte address
+	SpecialSwappc                // s_swappc_b64: the next instruction's address to D, jumps to S0
 	SpecialMovrels               // s_movrels: d = SGPR[src + M0]
 	SpecialMovreld               // s_movreld: SGPR[dst + M0] = src
 	SpecialGetreg                // s_getreg_b32
@@ -111,7 +112,7 @@ const (
 	NumSpecials
 )
 
-var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
+var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc", "swappc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
 	"ds_append", "gds",
