@@ -30,6 +30,9 @@ type Wave struct {
 	M           *Machine
 	mode        uint32 // HW_REG_MODE
 	taken       bool   // the last branch was taken
+	// fn is the function whose code the wave runs: the machine's kernel,
+	// or a function it called (s_swappc_b64); nil means the kernel.
+	fn *isa.Kernel
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
 	tmp [4][2]lanes
