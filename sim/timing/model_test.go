@@ -269,3 +269,21 @@ s_endpgm
 		t.Errorf("after Reset:\n%s\nnew model:\n%s", b, a)
 	}
 }
+
+// A call and its return redirect fetch as a taken branch does: the
+// callee's first instruction and the one after the call each wait
+// WriteBranch (32 on gfx1030) from the s_swappc_b64 and the s_setpc_b64
+// that went there.
+func TestCallRedirectsFetch(t *testing.T) {
+	tm := timed(t, "gfx1030", 32, "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, f@rel32@lo+4\ns_addc_u32 s5, s5, f@rel32@hi+12\n"+
+		"s_swappc_b64 s[30:31], s[4:5]\ns_endpgm\nf:\ns_setpc_b64 s[30:31]\n", nil)
+	if got := tm.Insts[5].Stall[CauseBranch]; got != 31 {
+		t.Errorf("the callee's s_setpc_b64 waits %d for the call's redirect, want 31 (WriteBranch 32)", got)
+	}
+	if got := tm.Insts[4].Stall[CauseBranch]; got != 31 {
+		t.Errorf("the s_endpgm after the call waits %d for the return's redirect, want 31 (WriteBranch 32)", got)
+	}
+	if got := tm.Insts[4].Count; got != 1 {
+		t.Errorf("s_endpgm ran %d times, want 1", got)
+	}
+}
