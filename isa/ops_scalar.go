@@ -95,7 +95,7 @@ func init() {
 	// (Vega and RDNA2 ISA §12.3 "SOP1 Instructions"). LLVM's call: the
 	// return address goes to s[30:31] (SIRegisterInfo, SIISelLowering
 	// LowerCall).
-	salu(SOP1, "s_swappc_b64", "", []Spec{sd(TB64), ss(TB64)}, special(SpecialSwappc), role(RoleWritesPC))
+	salu(SOP1, "s_swappc_b64", "", []Spec{sd(TB64), ss(TB64)}, special(SpecialSwappc), role(RoleWritesPC|RoleCall))
 	// M0-relative moves: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
 	for _, w := range []struct {
 		s string

@@ -15,6 +15,10 @@ const (
 	// RoleWritesPC: an indirect jump (s_setpc_b64) or call (s_swappc_b64).
 	// It ends a basic block with no successor the program text names.
 	RoleWritesPC
+	// RoleCall: a call (s_swappc_b64): it writes the PC, and the callee
+	// returns to the next instruction, so to a kernel's control flow it
+	// falls through; to liveness the callee may read every register.
+	RoleCall
 	// RoleLaneSelect: an SGPR operand selects the lane
 	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
 	// against a VALU write of that SGPR.

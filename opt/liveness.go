@@ -11,6 +11,14 @@ type Units [7]uint64
 
 const scalarBase = isa.MaxVGPRs
 
+// allUnits holds every unit.
+var allUnits = func() (u Units) {
+	for i := range u {
+		u[i] = ^uint64(0)
+	}
+	return u
+}()
+
 func unitOf(f isa.File, idx int) int {
 	if f == isa.FileV {
 		return idx
@@ -99,6 +107,13 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 // exec mask are partial, so a VALU def does not kill its register: the
 // inactive lanes keep the old value.
 func step(live *Units, in *isa.Inst, wave int) {
+	if in.Op.Is(isa.RoleCall) {
+		// The callee may read any register (its arguments, the
+		// registers it saves and restores, exec): all are live above a
+		// call.
+		*live = allUnits
+		return
+	}
 	// s_movreld's named destination is no full write either, but its table
 	// row reads every SGPR, which puts the destination back below.
 	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS

@@ -36,3 +36,34 @@ func TestLivenessPartialWrites(t *testing.T) {
 		})
 	}
 }
+
+// A call falls through to the next instruction in the kernel's CFG, and
+// every register is live above it (the callee may read any of them); a
+// s_setpc_b64 (a return) ends its block with no successor.
+func TestLivenessAcrossCall(t *testing.T) {
+	src := ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\nk:\n\ts_mov_b32 s40, 1\n\ts_mov_b32 s41, 2\n" +
+		"\ts_getpc_b64 s[4:5]\n\ts_add_u32 s4, s4, f@rel32@lo+4\n\ts_addc_u32 s5, s5, f@rel32@hi+12\n" +
+		"\ts_swappc_b64 s[30:31], s[4:5]\n\ts_mov_b32 s6, s40\n\ts_endpgm\nf:\n\ts_setpc_b64 s[30:31]\n"
+	p, err := isa.Parse("t.s", []byte(src), isa.ParseOptions{Wave: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := BuildCFG(p, p.Kernels[0])
+	call := cfg.BlockOf(5)
+	if call.Start != 0 || call.End != 8 {
+		t.Errorf("the call's block is [%d, %d), want [0, 8): a call ends no block", call.Start, call.End)
+	}
+	live := ComputeLiveness(cfg, 32, Units{})
+	// s41 is read by nothing the kernel shows, but the callee may read it.
+	if after := live.LiveAfter(1); !after.Has(isa.SGPR(41, 1)) || !after.Has(isa.VGPR(200, 1)) {
+		t.Errorf("s41 and v200 are not live before the call")
+	}
+	// After the call only s40 is read.
+	if after := live.LiveAfter(5); after.Has(isa.SGPR(41, 1)) || !after.Has(isa.SGPR(40, 1)) {
+		t.Errorf("after the call: s41 live %v (want false), s40 live %v (want true)", after.Has(isa.SGPR(41, 1)), after.Has(isa.SGPR(40, 1)))
+	}
+	f := BuildCFG(p, &isa.Kernel{Name: "f", Entry: 8, End: 9})
+	if len(f.Blocks) != 1 || len(f.Blocks[0].Succs) != 0 {
+		t.Errorf("the callee's s_setpc_b64 block has successors %v, want none", f.Blocks[0].Succs)
+	}
+}
