@@ -12,7 +12,7 @@ import (
 
 // llvm-objdump output is an input format too: assemble each HSA trace to a
 // code object, disassemble its code and kernel descriptor
-// (llvm-objdump -D -j .text -j .rodata), and run that: the results must
+// (llvm-objdump -D -r -j .text -j .rodata), and run that: the results must
 // match the same expectation.
 func TestObjdumpInputRuns(t *testing.T) {
 	traces, err := Corpus(corpusDir)
@@ -32,7 +32,9 @@ func TestObjdumpInputRuns(t *testing.T) {
 			if _, err := llvmtool.Run(mc, args...); err != nil {
 				t.Fatal(err)
 			}
-			odArgs := []string{"-D", "-j", ".text", "-j", ".rodata", obj}
+			// -r: the relocations of the calls' address literals, which
+			// the relocatable object leaves to the linker.
+			odArgs := []string{"-D", "-r", "-j", ".text", "-j", ".rodata", obj}
 			if tr.Wave == 64 {
 				odArgs = append(odArgs, "--mattr=+wavefrontsize64")
 			}

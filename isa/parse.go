@@ -307,6 +307,12 @@ func (ps *parser) run(lines *textLines) error {
 				// them as .amdhsa_kernel blocks) matter.
 				continue
 			}
+			if ok, err := ps.objdumpReloc(trimmed, raw); ok || err != nil {
+				if err != nil {
+					return err
+				}
+				continue
+			}
 			if name, ok := objdumpSymbolLine(trimmed); ok {
 				if err := ps.objdumpSymbol(name, raw); err != nil {
 					return err
@@ -849,6 +855,9 @@ func (ps *parser) finish() error {
 		}
 	}
 	ps.splitFuncs()
+	if err := ps.checkListingLiterals(); err != nil {
+		return err
+	}
 	p.Bare = len(p.Kernels) == 0 && len(ps.metas) == 0 && len(ps.funcs) == 0
 	if len(p.Kernels) == 0 && len(p.Insts) > 0 {
 		// A bare instruction listing: one anonymous kernel.

@@ -1,6 +1,7 @@
 package isa
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -122,6 +123,106 @@ func (p *Program) FuncAt(i int) *Kernel {
 		for _, f := range fs {
 			if i >= f.Entry && i < f.End {
 				return f
+			}
+		}
+	}
+	return nil
+}
+
+// listingRelocs maps the relocation types llvm-objdump -r prints under an
+// instruction to the operand llc writes for them.
+var listingRelocs = map[string]string{
+	"R_AMDGPU_REL32_LO":      "rel32@lo",
+	"R_AMDGPU_REL32_HI":      "rel32@hi",
+	"R_AMDGPU_GOTPCREL32_LO": "gotpcrel32@lo",
+	"R_AMDGPU_GOTPCREL32_HI": "gotpcrel32@hi",
+}
+
+// objdumpReloc reads a relocation line of llvm-objdump -d -r
+// ("\t\t0000000000000138:  R_AMDGPU_REL32_LO\t.text+0x4"): the literal of
+// the instruction before it is a symbol's address, which the line names.
+// That literal becomes the operand llc writes (callee@rel32@lo+4; a
+// section symbol keeps its name, .text@rel32@lo+4), so that the run
+// computes it as the linker would. It reports false for other lines.
+func (ps *parser) objdumpReloc(t, raw string) (bool, error) {
+	f := strings.Fields(t)
+	if len(f) != 3 || !strings.HasSuffix(f[0], ":") || !strings.HasPrefix(f[1], "R_AMDGPU_") {
+		return false, nil
+	}
+	at, err := strconv.ParseUint(strings.TrimSuffix(f[0], ":"), 16, 64)
+	if err != nil {
+		return false, nil
+	}
+	if ps.section != ".text" {
+		return true, nil // the kernel descriptors' code addresses
+	}
+	col := strings.Index(raw, f[1]) + 1
+	form, ok := listingRelocs[f[1]]
+	if !ok {
+		return true, ps.errAt(ps.line, col, "relocation %s: wavesim reads R_AMDGPU_REL32_LO/HI and R_AMDGPU_GOTPCREL32_LO/HI", f[1])
+	}
+	sym, addend := f[2], int64(0)
+	if i := strings.LastIndexAny(sym, "+-"); i > 0 {
+		n, err := strconv.ParseInt(sym[i+1:], 0, 64)
+		if err != nil {
+			return true, ps.errAt(ps.line, col, "relocation %s: cannot read the addend of %q", f[1], f[2])
+		}
+		if sym[i] == '-' {
+			n = -n
+		}
+		sym, addend = sym[:i], n
+	}
+	p := ps.p
+	if len(p.Insts) == 0 || !isIdent(sym) {
+		return true, ps.errAt(ps.line, col, "relocation %s of %q: no instruction before it, or a symbol that is no identifier", f[1], f[2])
+	}
+	in := p.Insts[len(p.Insts)-1]
+	if in.Addr < 0 || at < uint64(in.Addr)+4 || at > uint64(in.Addr)+12 {
+		return true, ps.errAt(ps.line, col, "relocation at 0x%x is not in the instruction before it", at)
+	}
+	for j := len(in.Args) - 1; j >= 0; j-- {
+		if j < len(in.Op.Args) && in.Args[j].Kind == OpImm && in.Op.Args[j].Kind&KLit != 0 && in.Op.Args[j].Field.What == "" {
+			in.Args[j] = Operand{Kind: OpImm, Sym: fmt.Sprintf("%s@%s%+d", sym, form, addend)}
+			return true, nil
+		}
+	}
+	return true, ps.errAt(ps.line, col, "relocation %s: the instruction before it has no literal operand", f[1])
+}
+
+// SymbolOffset is the byte offset, in the code of Addresses, of a symbol a
+// relocation names: a label of the program, or in an llvm-objdump listing
+// the section .text itself (offset 0: the listing's addresses are offsets
+// in the section).
+func (p *Program) SymbolOffset(sym string, addrs []int64) (int64, bool) {
+	if i, ok := p.Labels[sym]; ok && i < len(addrs) {
+		return addrs[i], true
+	}
+	if p.Objdump && sym == ".text" {
+		return 0, true
+	}
+	return 0, false
+}
+
+// checkListingLiterals refuses, in an llvm-objdump listing, an instruction
+// whose encoding holds a 32-bit literal (the next instruction starts 4
+// bytes past its size) while the listing shows an inline constant: the
+// literal of a relocatable object that only a linker fills, such as a
+// call's address (llvm-objdump shows it as 0). With -r the listing names
+// the relocation, which objdumpReloc reads.
+func (ps *parser) checkListingLiterals() error {
+	p := ps.p
+	if !p.Objdump {
+		return nil
+	}
+	for i := 0; i+1 < len(p.Insts); i++ {
+		in, next := p.Insts[i], p.Insts[i+1]
+		if in.Addr < 0 || next.Addr <= in.Addr || int(next.Addr-in.Addr) != EncodedSize(in, p.Arch)+4 {
+			continue
+		}
+		for j, o := range in.Args {
+			if j < len(in.Op.Args) && o.Kind == OpImm && o.Sym == "" && in.Op.Args[j].Kind&KLit != 0 && in.Op.Args[j].Field.What == "" && o.IsInline(p.Arch) {
+				return &Error{in.Pos, fmt.Sprintf("%s: the code holds a 32-bit literal here (the next instruction is %d bytes on) but the listing shows %d: a relocation a linker fills (a call's address, in a relocatable object); list the object with llvm-objdump -d -r, which names it, or run the object itself",
+					FormatInst(in, p.Arch), next.Addr-in.Addr, o.Imm)}
 			}
 		}
 	}

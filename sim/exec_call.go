@@ -65,7 +65,8 @@ func (c *Code) codeAddrs() error {
 	if len(got) > 0 {
 		c.got = make([]uint64, len(got))
 		for sym, slot := range got {
-			c.got[slot] = CodeBase + uint64(c.addrs[p.Labels[sym]])
+			off, _ := p.SymbolOffset(sym, c.addrs)
+			c.got[slot] = CodeBase + uint64(off)
 		}
 	}
 	return nil
@@ -117,11 +118,11 @@ func (c *Code) relocate(i int, got map[string]int) error {
 		if !ok {
 			continue
 		}
-		t, ok := p.Labels[r.Sym]
+		off, ok := p.SymbolOffset(r.Sym, c.addrs)
 		if !ok {
 			return fmt.Errorf("%w: %s (%s) is not defined in the file, and only calls to functions defined in the file run", errExternal, r.Sym, d.in.Args[o.arg].Sym)
 		}
-		s := uint64(CodeBase + c.addrs[t])
+		s := uint64(CodeBase + off)
 		if r.Kind == isa.RelGotPCRel32 {
 			slot, ok := got[r.Sym]
 			if !ok {
