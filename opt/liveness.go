@@ -70,6 +70,7 @@ type Liveness struct {
 	Wave    int
 	LiveIn  []Units
 	LiveOut []Units
+	ctx     *liveCtx
 }
 
 // ComputeLiveness solves liveness; exitLive is what is live where the
@@ -77,8 +78,13 @@ type Liveness struct {
 // snippet's results for a snippet, whether it falls off its end or
 // reaches s_endpgm.
 func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
-	l := &Liveness{CFG: c, Wave: wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks))}
-	p := c.Prog
+	x := &liveCtx{p: c.Prog, wave: wave, memo: map[calleeKey]Units{}}
+	return x.solve(c, exitLive)
+}
+
+// solve is ComputeLiveness in a context that steps over calls.
+func (x *liveCtx) solve(c *CFG, exitLive Units) *Liveness {
+	l := &Liveness{CFG: c, Wave: x.wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks)), ctx: x}
 	for changed := true; changed; {
 		changed = false
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
@@ -93,7 +99,7 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 			l.LiveOut[bi] = out
 			in := out
 			for i := b.End - 1; i >= b.Start; i-- {
-				step(&in, p.Insts[i], wave)
+				x.step(&in, i)
 			}
 			if in != l.LiveIn[bi] {
 				l.LiveIn[bi], changed = in, true
@@ -107,13 +113,6 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 // exec mask are partial, so a VALU def does not kill its register: the
 // inactive lanes keep the old value.
 func step(live *Units, in *isa.Inst, wave int) {
-	if in.Op.Is(isa.RoleCall) {
-		// The callee may read any register (its arguments, the
-		// registers it saves and restores, exec): all are live above a
-		// call.
-		*live = allUnits
-		return
-	}
 	// s_movreld's named destination is no full write either, but its table
 	// row reads every SGPR, which puts the destination back below.
 	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS
@@ -132,7 +131,7 @@ func (l *Liveness) LiveAfter(i int) Units {
 	b := l.CFG.BlockOf(i)
 	live := l.LiveOut[b.Index]
 	for j := b.End - 1; j > i; j-- {
-		step(&live, l.CFG.Prog.Insts[j], l.Wave)
+		l.ctx.step(&live, j)
 	}
 	return live
 }
