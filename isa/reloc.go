@@ -101,21 +101,6 @@ func (r Reloc) Value(s, p uint64) uint32 {
 // literal.
 func LiteralOffset(in *Inst, a *Arch) int { return EncodedSize(in, a) - 4 }
 
-// HasCalls reports whether the program writes the PC (s_setpc_b64,
-// s_swappc_b64) or defines functions that are not kernels: the code the
-// optimizer's control-flow graph does not follow.
-func (p *Program) HasCalls() bool {
-	if len(p.Funcs) > 0 {
-		return true
-	}
-	for _, in := range p.Insts {
-		if in.Op.Is(RoleWritesPC) {
-			return true
-		}
-	}
-	return false
-}
-
 // FuncAt returns the function, kernel or callee, whose instructions
 // [Entry, End) hold instruction i, or nil.
 func (p *Program) FuncAt(i int) *Kernel {

@@ -67,9 +67,6 @@ func TestRelocPrintAndSize(t *testing.T) {
 	if off := LiteralOffset(p.Insts[1], p.Arch); off != 4 {
 		t.Errorf("literal offset %d, want 4", off)
 	}
-	if !p.HasCalls() {
-		t.Error("HasCalls is false for a program with s_swappc_b64")
-	}
 }
 
 // An llvm-objdump -d -r listing names the relocation under the

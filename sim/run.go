@@ -106,11 +106,11 @@ var ErrStepLimit = errors.New("step limit reached")
 func (m *Machine) CheckPC(w *Wave) error {
 	pc, k := w.PC, w.function()
 	if pc < k.Entry || pc >= k.End {
-		what := "the kernel"
+		what, end := "the kernel", "s_endpgm"
 		if k != m.Kernel {
-			what = "function " + k.Name
+			what, end = "function "+k.Name, "s_setpc_b64"
 		}
-		return m.fail(w, pc-1, -1, fmt.Errorf("control left %s (next instruction index %d is outside %d..%d): a branch went astray or %s lacks s_endpgm or s_setpc_b64", what, pc, k.Entry, k.End-1, what))
+		return m.fail(w, pc-1, -1, fmt.Errorf("control left %s (next instruction index %d is outside %d..%d): a branch went astray or %s lacks %s", what, pc, k.Entry, k.End-1, what, end))
 	}
 	return nil
 }

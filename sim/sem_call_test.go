@@ -205,3 +205,21 @@ func TestSemCallFunctions(t *testing.T) {
 		t.Errorf("k3 calls the external ext: error %v", err)
 	}
 }
+
+// A callee that runs off its end (no s_setpc_b64) stops the run there.
+func TestSemCallFallsOffCallee(t *testing.T) {
+	src := strings.Replace(callFile, "\tv_mov_b32_e32 v1, 7\n\ts_setpc_b64 s[30:31]\n", "\tv_mov_b32_e32 v1, 7\n", 1)
+	p, err := isa.Parse("call.s", []byte(src), isa.ParseOptions{Arch: isa.MustArch("gfx1030"), Wave: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := sim.NewMachine(p, p.Kernel("k"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := m.NewWave(&sim.Workgroup{})
+	err = m.RunWave(w)
+	if err == nil || !strings.Contains(err.Error(), "call.s:4:2: v_mov_b32_e32 v1, 7") || !strings.Contains(err.Error(), "control left function callee (next instruction index 1 is outside 0..0)") {
+		t.Errorf("error %v", err)
+	}
+}
