@@ -12,12 +12,13 @@ type Role uint16
 const (
 	// RoleEndsProgram: the wave ends here (s_endpgm, s_code_end).
 	RoleEndsProgram Role = 1 << iota
-	// RoleWritesPC: an indirect jump (s_setpc_b64) or call (s_swappc_b64).
-	// It ends a basic block with no successor the program text names.
+	// RoleWritesPC: an indirect jump (s_setpc_b64) or a call
+	// (s_swappc_b64). A jump ends a basic block with no successor the
+	// program text names; a call (RoleCall) does not.
 	RoleWritesPC
 	// RoleCall: a call (s_swappc_b64): it writes the PC, and the callee
 	// returns to the next instruction, so to a kernel's control flow it
-	// falls through; to liveness the callee may read every register.
+	// falls through; liveness steps over it with the callee's own.
 	RoleCall
 	// RoleLaneSelect: an SGPR operand selects the lane
 	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
