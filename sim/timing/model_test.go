@@ -287,3 +287,27 @@ func TestCallRedirectsFetch(t *testing.T) {
 		t.Errorf("s_endpgm ran %d times, want 1", got)
 	}
 }
+
+// The report of a kernel lists the instructions of the functions it may
+// call too, in program order.
+func TestReportHasCallees(t *testing.T) {
+	src := "\t.type\tf,@function\nf:\n\ts_mov_b32 s40, 3\n\ts_setpc_b64 s[30:31]\n\t.type\tk,@function\nk:\n" +
+		"\ts_getpc_b64 s[4:5]\n\ts_add_u32 s4, s4, f@rel32@lo+4\n\ts_addc_u32 s5, s5, f@rel32@hi+12\n" +
+		"\ts_swappc_b64 s[30:31], s[4:5]\n\ts_endpgm\n; COMPUTE_PGM_RSRC2:USER_SGPR: 0\n"
+	tm := timed(t, "gfx1030", 32, src, nil)
+	p := tm.prog
+	if len(p.Kernels) != 1 || len(p.Funcs) != 1 {
+		t.Fatalf("kernels %d, functions %d: want one each", len(p.Kernels), len(p.Funcs))
+	}
+	r := tm.Report(p.Kernels[0])
+	var pcs []int
+	for _, row := range r.Insts {
+		pcs = append(pcs, row.PC)
+	}
+	if fmt.Sprint(pcs) != "[0 1 2 3 4 5 6]" {
+		t.Errorf("report rows %v, want the callee's 0, 1 and the kernel's 2..6", pcs)
+	}
+	if r.Insts[0].Count != 1 || r.Insts[0].Stalls["branch"] != 31 {
+		t.Errorf("the callee's first instruction: count %d, branch stall %d; want 1, 31", r.Insts[0].Count, r.Insts[0].Stalls["branch"])
+	}
+}
