@@ -188,20 +188,22 @@ func (p *Program) SymbolOffset(sym string, addrs []int64) (int64, bool) {
 	return 0, false
 }
 
-// checkListingLiterals refuses, in an llvm-objdump listing, an instruction
-// whose encoding holds a 32-bit literal (the next instruction starts 4
-// bytes past its size) while the listing shows an inline constant: the
-// literal of a relocatable object that only a linker fills, such as a
-// call's address (llvm-objdump shows it as 0). With -r the listing names
-// the relocation, which objdumpReloc reads.
+// checkListingLiterals refuses, in an llvm-objdump listing, the first add
+// of a call's address computation (s_getpc_b64, then an add of a 32-bit
+// literal) whose literal the listing shows as an inline constant while the
+// encoding holds a literal (the next instruction starts 4 bytes past its
+// size): a relocatable object's literal that only a linker fills, which
+// llvm-objdump shows as 0. (Linked, it is the distance from the s_getpc_b64
+// to the callee, never 0; the high half's add may well hold 0 or -1.)
+// With -r the listing names the relocation, which objdumpReloc reads.
 func (ps *parser) checkListingLiterals() error {
 	p := ps.p
 	if !p.Objdump {
 		return nil
 	}
-	for i := 0; i+1 < len(p.Insts); i++ {
+	for i := 1; i+1 < len(p.Insts); i++ {
 		in, next := p.Insts[i], p.Insts[i+1]
-		if in.Addr < 0 || next.Addr <= in.Addr || int(next.Addr-in.Addr) != EncodedSize(in, p.Arch)+4 {
+		if p.Insts[i-1].Op.Special != SpecialGetpc || in.Addr < 0 || next.Addr <= in.Addr || int(next.Addr-in.Addr) != EncodedSize(in, p.Arch)+4 {
 			continue
 		}
 		for j, o := range in.Args {

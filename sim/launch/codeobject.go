@@ -95,7 +95,9 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 		return nil, err
 	}
 	p.File = name
-	markRelocs(p, co.relocs)
+	if err := markRelocs(p, co.relocs); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 

@@ -18,6 +18,9 @@ const (
 	rAMDGPURel32Hi      = 11 // R_AMDGPU_REL32_HI: (S + A - P) >> 32
 )
 
+// relocPlaceholder fills a literal that markRelocs names symbolically.
+const relocPlaceholder = 0x7fff_fff0
+
 // elfRelaSize is the size of an Elf64_Rela record: r_offset, r_info
 // (symbol << 32 | type), r_addend.
 const elfRelaSize = 24
@@ -137,6 +140,9 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		if !identRE.MatchString(sym.Name) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, sym.Name)
 		}
+		// A value no inline constant has, so that the listing shows a
+		// literal, which markRelocs replaces.
+		le.PutUint32(out[sec.Offset+at:], relocPlaceholder)
 		return &coReloc{at: at, sym: sym.Name, got: got, hi: typ == rAMDGPUGotPCRel32Hi || typ == rAMDGPURel32Hi, addend: addend}, nil
 	}
 	v := sym.Value + uint64(addend) - at
@@ -152,9 +158,9 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 // the 0 llvm-objdump shows: the run resolves it (a function of the file,
 // through the global offset table the machine maps) or refuses it (a
 // symbol the file does not define) when it reaches the instruction.
-func markRelocs(p *isa.Program, relocs []coReloc) {
+func markRelocs(p *isa.Program, relocs []coReloc) error {
 	if len(relocs) == 0 {
-		return
+		return nil
 	}
 	// literal address → instruction: an instruction's last dword, where
 	// the next one starts 4 bytes on (the listing shows the literal 0,
@@ -174,6 +180,9 @@ func markRelocs(p *isa.Program, relocs []coReloc) {
 	for _, r := range relocs {
 		i, ok := at[int64(r.at)]
 		if !ok {
+			if in := covering(p, int64(r.at)); in != nil {
+				return fmt.Errorf("%s: relocation %s at 0x%x is not the literal of the instruction there, %s", in.Pos, r, r.at, isa.FormatInst(in, p.Arch))
+			}
 			continue // in code that was not disassembled
 		}
 		in := p.Insts[i]
@@ -184,4 +193,23 @@ func markRelocs(p *isa.Program, relocs []coReloc) {
 			}
 		}
 	}
+	return nil
+}
+
+// covering is the instruction of a listing whose bytes hold address a, or
+// nil.
+func covering(p *isa.Program, a int64) *isa.Inst {
+	for i, in := range p.Insts {
+		if in.Addr < 0 || int64(in.Addr) > a {
+			continue
+		}
+		end := int64(in.Addr) + int64(isa.EncodedSize(in, p.Arch))
+		if i+1 < len(p.Insts) && p.Insts[i+1].Addr > in.Addr {
+			end = int64(p.Insts[i+1].Addr)
+		}
+		if a < end {
+			return in
+		}
+	}
+	return nil
 }
