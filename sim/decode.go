@@ -94,6 +94,9 @@ type Code struct {
 	got   []uint64
 	// external: relocations of symbols the file does not define.
 	external []externalRef
+	// externs: the undefined symbols of a linked code object's global
+	// offset table, by their entry's value (ExternBase + 8 i).
+	externs []string
 }
 
 var (

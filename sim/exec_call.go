@@ -20,6 +20,10 @@ import (
 const (
 	CodeBase = 0x7000_0000_0000
 	GOTBase  = 0x6fff_0000_0000
+	// ExternBase: the addresses a linked code object's table entries of
+	// undefined symbols hold, 8 bytes apart, which no instruction has; a
+	// call there is refused naming the symbol.
+	ExternBase = 0x6ffe_0000_0000
 )
 
 // maxGOTEntries bounds the table: one 64 KiB region.
@@ -140,8 +144,13 @@ func (c *Code) relocate(i int, got map[string]int) error {
 	return nil
 }
 
-// mapGOT maps the global offset table and writes its entries.
+// mapGOT maps the global offset table and writes its entries: the one
+// the machine builds for symbolic @gotpcrel32 literals, and a linked code
+// object's own (Program.GOT) at its addresses.
 func (m *Machine) mapGOT() error {
+	if err := m.mapLinkedGOT(); err != nil {
+		return err
+	}
 	if len(m.Code.got) == 0 {
 		return nil
 	}
@@ -186,6 +195,9 @@ func execSwappc(w *Wave, d *dinst) error {
 func (w *Wave) jump(to uint64) error {
 	c := w.M.Code
 	p := c.Prog
+	if to >= ExternBase && to < ExternBase+8*uint64(len(c.externs)) && to%8 == 0 {
+		return fmt.Errorf("call of %s, which the code object does not define (its global offset table entry): only calls to functions defined in the file run", c.externs[(to-ExternBase)/8])
+	}
 	off := int64(to - CodeBase)
 	i := sort.Search(len(c.addrs), func(i int) bool { return c.addrs[i] >= off })
 	if to < CodeBase || i == len(c.addrs) || c.addrs[i] != off {
@@ -216,6 +228,37 @@ func funcAt(fs []*isa.Kernel, i int) *isa.Kernel {
 	for _, f := range fs {
 		if i >= f.Entry && i < f.End {
 			return f
+		}
+	}
+	return nil
+}
+
+// mapLinkedGOT maps a linked code object's global offset table at its
+// listing addresses from CodeBase.
+func (m *Machine) mapLinkedGOT() error {
+	g := m.Code.Prog.GOT
+	if len(g) == 0 {
+		return nil
+	}
+	lo, hi := g[0].Offset, g[0].Offset+8
+	for _, e := range g {
+		lo, hi = min(lo, e.Offset), max(hi, e.Offset+8)
+	}
+	if lo < 0 || hi-lo > 8*maxGOTEntries {
+		return fmt.Errorf("the code object's global offset table spans 0x%x..0x%x, more than %d entries", lo, hi, maxGOTEntries)
+	}
+	if err := m.Mem.Map("global offset table", uint64(CodeBase+lo), uint64(hi-lo)); err != nil {
+		return err
+	}
+	m.Code.externs = m.Code.externs[:0]
+	for _, e := range g {
+		v := uint64(CodeBase + e.Target)
+		if e.Sym != "" {
+			v = ExternBase + 8*uint64(len(m.Code.externs))
+			m.Code.externs = append(m.Code.externs, e.Sym)
+		}
+		if err := m.Mem.Write64(uint64(CodeBase+e.Offset), v); err != nil {
+			return err
 		}
 	}
 	return nil

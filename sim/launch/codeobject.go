@@ -98,6 +98,7 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 	if err := markRelocs(p, co.relocs); err != nil {
 		return nil, err
 	}
+	p.GOT = co.got
 	return p, nil
 }
 
@@ -112,6 +113,7 @@ type codeObject struct {
 	funcs  []string
 	code   []byte
 	relocs []coReloc
+	got    []isa.GOTEntry // a linked object's global offset table
 }
 
 type coKernel struct {
@@ -161,6 +163,9 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 		co.kernels = append(co.kernels, k)
 	}
 	co.funcs = codeFuncs(f, syms, co.kernels)
+	if co.got, err = linkedGOT(name, f); err != nil {
+		return nil, err
+	}
 	if co.code, co.relocs, err = linkCalls(name, f, src); err != nil {
 		return nil, err
 	}

@@ -172,9 +172,10 @@ func TestCodeObjectRunsLikeAssembly(t *testing.T) {
 }
 
 // A relocatable object's call through the global offset table reaches a
-// function of the file through the table the machine maps; one to a
-// function the file does not define is refused, naming it, when the run
-// reaches it (and only then: the other kernel runs).
+// function of the file through the table the machine maps, a linked
+// object's through its own; one to a function the file does not define is
+// refused, naming it, when the run reaches it (and only then: the other
+// kernel runs).
 func TestCodeObjectCalls(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
 	if llvmtool.Find("llvm-objdump") == "" {
@@ -210,18 +211,32 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 	if msg, err := exec.Command(tool, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", "-o", obj, in).CombinedOutput(); err != nil {
 		t.Fatalf("llc: %v\n%s", err, msg)
 	}
-	for _, c := range []struct{ kernel, err string }{
-		{"k", ""},
-		{"kext", "ext@gotpcrel32@lo+4: external symbol: ext (ext@gotpcrel32@lo+4) is not defined in the file"},
+	for _, c := range []struct{ file, kernel, err string }{
+		{obj, "k", ""},
+		{obj, "kext", "ext@gotpcrel32@lo+4: external symbol: ext (ext@gotpcrel32@lo+4) is not defined in the file"},
+		// Linked: the object's own global offset table, at its addresses.
+		{"hsaco", "k", ""},
+		{"hsaco", "kext", "s_swappc_b64 s[30:31], s[18:19] (wave 0 of workgroup (0,0,0)): call of ext, which the code object does not define"},
 	} {
+		if c.file == "hsaco" {
+			lld := llvmtool.Path("ld.lld", 16)
+			if lld == "" {
+				t.Log("ld.lld-16 not found: the linked object is not run (install the Debian package lld-16)")
+				continue
+			}
+			c.file = filepath.Join(dir, "calls.hsaco")
+			if msg, err := exec.Command(lld, "-shared", obj, "-o", c.file).CombinedOutput(); err != nil {
+				t.Fatalf("ld.lld: %v\n%s", err, msg)
+			}
+		}
 		spec := filepath.Join(dir, c.kernel+".json")
 		js := `{"kernel": "` + c.kernel + `", "grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "count": 32}}, "args": [{"buffer": "out"}]}`
 		if err := os.WriteFile(spec, []byte(js), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		d, err := RunFiles(obj, spec, LoadOptions{}, Options{})
+		d, err := RunFiles(c.file, spec, LoadOptions{}, Options{})
 		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "calls.o (llvm-objdump listing):") {
+			if err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), filepath.Base(c.file)+" (llvm-objdump listing):") {
 				t.Errorf("%s: error %v, want one naming the listing line and saying %q", c.kernel, err, c.err)
 			}
 			continue

@@ -12,6 +12,8 @@ import (
 // AMDGPU ELF relocation types a call's address computation uses
 // (AMDGPUUsage.rst "Relocation Records"; llvm/BinaryFormat/ELFRelocs/AMDGPU.def).
 const (
+	rAMDGPUAbs64        = 3  // R_AMDGPU_ABS64: S + A
+	rAMDGPURelative64   = 13 // R_AMDGPU_RELATIVE64: B + A
 	rAMDGPUGotPCRel32Lo = 8  // R_AMDGPU_GOTPCREL32_LO: (G + GOT + A - P) & 0xffffffff
 	rAMDGPUGotPCRel32Hi = 9  // R_AMDGPU_GOTPCREL32_HI: (G + GOT + A - P) >> 32
 	rAMDGPURel32Lo      = 10 // R_AMDGPU_REL32_LO: (S + A - P) & 0xffffffff
@@ -212,4 +214,59 @@ func covering(p *isa.Program, a int64) *isa.Inst {
 		}
 	}
 	return nil
+}
+
+// linkedGOT reads a linked code object's global offset table: the dynamic
+// relocations (.rela.dyn) that fill its entries, R_AMDGPU_ABS64 against a
+// symbol (the function's link address, or a symbol the object does not
+// define) or R_AMDGPU_RELATIVE64 (the addend is the link address). The
+// listing's addresses are link addresses, so the entries keep them.
+func linkedGOT(name string, f *elf.File) ([]isa.GOTEntry, error) {
+	if f.Type != elf.ET_DYN {
+		return nil, nil
+	}
+	got := f.Section(".got")
+	if got == nil || got.Size == 0 {
+		return nil, nil
+	}
+	var out []isa.GOTEntry
+	for _, s := range f.Sections {
+		if s.Type != elf.SHT_RELA {
+			continue
+		}
+		data, err := s.Data()
+		if err != nil {
+			return nil, fmt.Errorf("%s: section %s: %v", name, s.Name, err)
+		}
+		var syms []elf.Symbol
+		if int(s.Link) > 0 && int(s.Link) < len(f.Sections) && f.Sections[s.Link].Type == elf.SHT_DYNSYM {
+			if syms, err = f.DynamicSymbols(); err != nil {
+				return nil, fmt.Errorf("%s: dynamic symbols: %v", name, err)
+			}
+		}
+		le := binary.LittleEndian
+		for off := 0; off+elfRelaSize <= len(data); off += elfRelaSize {
+			at, info, addend := le.Uint64(data[off:]), le.Uint64(data[off+8:]), int64(le.Uint64(data[off+16:]))
+			if at < got.Addr || at-got.Addr >= got.Size || at > 1<<47 {
+				continue
+			}
+			typ, si := uint32(info), info>>32
+			e := isa.GOTEntry{Offset: int64(at)}
+			switch {
+			case typ == rAMDGPURelative64:
+				e.Target = addend
+			case typ == rAMDGPUAbs64 && si > 0 && si <= uint64(len(syms)):
+				sym := syms[si-1]
+				if sym.Section == elf.SHN_UNDEF {
+					e.Sym = sym.Name
+				} else {
+					e.Target = int64(sym.Value) + addend
+				}
+			default:
+				return nil, fmt.Errorf("%s: the global offset table entry at %#x has relocation type %d, which wavesim does not read (it reads R_AMDGPU_ABS64 and R_AMDGPU_RELATIVE64)", name, at, typ)
+			}
+			out = append(out, e)
+		}
+	}
+	return out, nil
 }
