@@ -80,7 +80,8 @@ func TestEncodedSizeMatchesMC(t *testing.T) {
 		}
 		for i, e := range encs {
 			// One entry per byte: 0x.. or a fixup letter.
-			want := strings.Count(e[strings.Index(e, "encoding:"):], ",") + 1
+			enc := e[strings.Index(e, "encoding:"):]
+			want := strings.Count(enc[:strings.Index(enc, "]")], ",") + 1
 			if g.size[i] != want {
 				t.Errorf("%s: %s: %d bytes, llvm-mc %d (%s)", key, g.texts[i], g.size[i], want, e)
 			}

@@ -13,7 +13,7 @@ import (
 
 // llvm-objdump output is an input format too: assemble each HSA trace to a
 // code object, disassemble its code and kernel descriptor
-// (llvm-objdump -D -j .text -j .rodata), and run that: the results must
+// (llvm-objdump -D -r -j .text -j .rodata), and run that: the results must
 // match the same expectation.
 func TestObjdumpInputRuns(t *testing.T) {
 	traces, err := Corpus(corpusDir)
@@ -41,7 +41,9 @@ func TestObjdumpInputRuns(t *testing.T) {
 			if _, err := llvmtool.Run(mc, args...); err != nil {
 				t.Fatal(err)
 			}
-			odArgs := []string{"-D", "-j", ".text", "-j", ".rodata", obj}
+			// -r: the relocations of the calls' address literals, which
+			// the relocatable object leaves to the linker.
+			odArgs := []string{"-D", "-r", "-j", ".text", "-j", ".rodata", obj}
 			if len(attrs) > 0 {
 				// llvm-objdump prints wave32 names and, without
 				// +real-true16, a true16 .h operand as a register above

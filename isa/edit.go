@@ -44,6 +44,9 @@ func (p *Program) Edit(edits map[int][]*Inst) {
 	for _, k := range p.Kernels {
 		k.Entry, k.End = newIdx[k.Entry], newIdx[k.End]
 	}
+	for _, f := range p.Funcs {
+		f.Entry, f.End = newIdx[f.Entry], newIdx[f.End]
+	}
 	for _, in := range p.Insts {
 		for x := in; x != nil; x = x.Dual {
 			for j := range x.Args {

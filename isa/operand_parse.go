@@ -272,27 +272,13 @@ func parseOperandDepth(p piece, a *Arch, depth int) (Operand, error) {
 	if isIdent(s) {
 		return L(s), nil
 	}
-	if err := relocationError(s); err != nil {
-		return op, err
+	if _, ok := ParseReloc(s); ok {
+		return Operand{Kind: OpImm, Sym: s}, nil
+	}
+	if strings.Contains(s, "@") {
+		return op, fmt.Errorf("cannot parse operand %q (the relocations read are SYM@rel32@lo, SYM@rel32@hi, SYM@gotpcrel32@lo and SYM@gotpcrel32@hi, each with an optional +N or -N)", s)
 	}
 	return op, fmt.Errorf("cannot parse operand %q", s)
-}
-
-// relocationError explains a symbol relocation operand (sym@rel32@lo+4,
-// sym@gotpcrel32@hi+12, as llc writes the address computation of a call):
-// function calls are not modeled, and a @gotpcrel32 symbol's code is
-// outside the file (an external function, or an intrinsic the llc version
-// does not know and calls as one).
-func relocationError(s string) error {
-	sym, rel, ok := strings.Cut(s, "@")
-	if !ok || !strings.HasPrefix(rel, "rel32@") && !strings.HasPrefix(rel, "gotpcrel32@") && !strings.HasPrefix(rel, "gotpcrel@") {
-		return nil
-	}
-	kind, _, _ := strings.Cut(rel, "@")
-	if kind == "rel32" {
-		return fmt.Errorf("%q: the address of function %s (@rel32): function calls are not modeled", s, sym)
-	}
-	return fmt.Errorf("%q: %s is an external symbol (@%s): its code is not in the file, and function calls are not modeled", s, sym, kind)
 }
 
 func isIdent(s string) bool {

@@ -91,6 +91,11 @@ func init() {
 	sop1("s_abs_i32", TI32, TI32, "d = a; if d < 0 { d = -d }; scc = d != 0", sccW)
 	sop1("s_getpc_b64", TB64, TB64, "", special(SpecialGetpc)).Args = []Spec{sd(TB64)}
 	salu(SOP1, "s_setpc_b64", "", []Spec{ss(TB64)}, special(SpecialSetpc), role(RoleWritesPC))
+	// S_SWAPPC_B64: D = PC + 4 (the next instruction's address); PC = S0
+	// (Vega and RDNA2 ISA §12.3 "SOP1 Instructions"). LLVM's call: the
+	// return address goes to s[30:31] (SIRegisterInfo, SIISelLowering
+	// LowerCall).
+	salu(SOP1, "s_swappc_b64", "", []Spec{sd(TB64), ss(TB64)}, special(SpecialSwappc), role(RoleWritesPC|RoleCall))
 	// M0-relative moves: s_movrels reads SGPR[src+M0], s_movreld writes SGPR[dst+M0].
 	for _, w := range []struct {
 		s string

@@ -307,6 +307,12 @@ func (ps *parser) run(lines *textLines) error {
 				// them as .amdhsa_kernel blocks) matter.
 				continue
 			}
+			if ok, err := ps.objdumpReloc(trimmed, raw); ok || err != nil {
+				if err != nil {
+					return err
+				}
+				continue
+			}
 			if name, ok := objdumpSymbolLine(trimmed); ok {
 				if err := ps.objdumpSymbol(name, raw); err != nil {
 					return err
@@ -795,6 +801,7 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 		}
 		m := ps.meta(k.name)
 		m.Args, m.KernargSegmentSize, m.KernargAlign = k.args, k.kseg, k.al
+		m.MetaSeen = true
 		if k.wave != 0 && !m.WaveKnown {
 			m.Wave32, m.WaveKnown = k.wave == 32, true
 		}
@@ -846,6 +853,10 @@ func (ps *parser) finish() error {
 			k.Meta.ExplicitArgOffset = 36
 			k.Meta.KernargSegmentPtr = true
 		}
+	}
+	ps.splitFuncs()
+	if err := ps.checkListingLiterals(); err != nil {
+		return err
 	}
 	p.Bare = len(p.Kernels) == 0 && len(ps.metas) == 0 && len(ps.funcs) == 0
 	if len(p.Kernels) == 0 && len(p.Insts) > 0 {
@@ -899,6 +910,32 @@ func (ps *parser) finish() error {
 		p.Lines = lines
 	}
 	return nil
+}
+
+// splitFuncs moves the functions that are not kernels from Kernels to
+// Funcs: those without a kernel descriptor, amdhsa.kernels metadata or
+// RSRC2 comments, when some function of the file has them (llc gives every
+// kernel one of them and a callee none). A file in which no function has
+// them (a listing without its descriptors, hand-written code) keeps every
+// function a kernel.
+func (ps *parser) splitFuncs() {
+	p := ps.p
+	seen := false
+	for _, k := range p.Kernels {
+		seen = seen || k.Meta.MetaSeen
+	}
+	if !seen {
+		return
+	}
+	ks := p.Kernels[:0]
+	for _, k := range p.Kernels {
+		if k.Meta.MetaSeen {
+			ks = append(ks, k)
+		} else {
+			p.Funcs = append(p.Funcs, k)
+		}
+	}
+	p.Kernels = ks
 }
 
 func int16Sign(v int64) int64 { return int64(int16(uint16(v))) }

@@ -359,7 +359,7 @@ var immRules = []struct {
 		return s.Kind&(KConst|KLit|KImm|KHwreg|KSendmsg) == 0
 	}},
 	{"%s does not take %q", func(o *Operand, s *Spec, a *Arch) bool {
-		return o.Sym != "" && s.Kind&(KHwreg|KSendmsg) == 0
+		return o.Sym != "" && s.Kind&(KHwreg|KSendmsg) == 0 && !relocSlot(o, s)
 	}},
 	{"%s takes an integer, got %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return o.Kind == OpFloat && (s.Kind&(KConst|KLit) == 0 || s.Field.What != "")
@@ -367,6 +367,14 @@ var immRules = []struct {
 	{"%s takes only inline constants, got %q", func(o *Operand, s *Spec, a *Arch) bool {
 		return s.Kind&(KConst|KLit|KImm) == KConst && !o.IsInline(a)
 	}},
+}
+
+// relocSlot: a relocation fills a 32-bit literal (AMDGPUAsmParser takes
+// an expression wherever a 32-bit literal may stand, and llvm-mc encodes
+// it as a literal with a fixup).
+func relocSlot(o *Operand, s *Spec) bool {
+	_, ok := o.Reloc()
+	return ok && s.Kind&KLit != 0 && s.Field.What == "" && s.Type.Dwords() == 1
 }
 
 // checkImm checks an integer or float immediate against its slot: the

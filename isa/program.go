@@ -27,6 +27,14 @@ type Program struct {
 	Insts   []*Inst
 	Labels  map[string]int // label → index of the instruction it precedes
 	Kernels []*Kernel
+	// Funcs are the functions that are not kernels: a symbol declared
+	// .type F,@function with no kernel descriptor, metadata or RSRC2
+	// comments, which a kernel reaches only by a call (s_swappc_b64).
+	// Meta holds only the sizes llc's "; Function info:" comment gives.
+	Funcs []*Kernel
+	// GOT is the global offset table of a linked code object, whose
+	// listing's instructions load call addresses from it.
+	GOT []GOTEntry
 	// Objdump is set when the input was llvm-objdump -d output.
 	Objdump bool
 	// Bare is set when the file defines no kernel: no kernel symbol
@@ -34,6 +42,15 @@ type Program struct {
 	// metadata, only instructions and labels (a snippet). Kernels then
 	// holds one anonymous kernel over every instruction.
 	Bare bool
+}
+
+// GOTEntry is one 64-bit entry of a linked code object's global offset
+// table: at Offset (an address of the listing), the address of the code
+// at Target, or, when Sym is set, of Sym, a symbol the object does not
+// define.
+type GOTEntry struct {
+	Offset, Target int64
+	Sym            string
 }
 
 // Kernel is one kernel's entry point and launch metadata.
@@ -94,7 +111,8 @@ type KernelMeta struct {
 	ScratchEnable     bool
 	ScratchSize       int
 	LDSSize           int
-	// MetaSeen records that .amdhsa_kernel or the RSRC2 comments were found.
+	// MetaSeen records that .amdhsa_kernel, the kernel's amdhsa.kernels
+	// metadata or the RSRC2 comments were found: the function is a kernel.
 	MetaSeen bool
 }
 
@@ -135,6 +153,12 @@ func (p *Program) Clone() *Program {
 		kc := *k
 		kc.Meta.Args = append([]KernArg(nil), k.Meta.Args...)
 		c.Kernels[i] = &kc
+	}
+	c.GOT = append([]GOTEntry(nil), p.GOT...)
+	c.Funcs = make([]*Kernel, len(p.Funcs))
+	for i, f := range p.Funcs {
+		fc := *f
+		c.Funcs[i] = &fc
 	}
 	return &c
 }

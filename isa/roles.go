@@ -12,9 +12,14 @@ type Role uint16
 const (
 	// RoleEndsProgram: the wave ends here (s_endpgm, s_code_end).
 	RoleEndsProgram Role = 1 << iota
-	// RoleWritesPC: an indirect jump (s_setpc_b64). It ends a basic block
-	// with no successor the program text names.
+	// RoleWritesPC: an indirect jump (s_setpc_b64) or a call
+	// (s_swappc_b64). A jump ends a basic block with no successor the
+	// program text names; a call (RoleCall) does not.
 	RoleWritesPC
+	// RoleCall: a call (s_swappc_b64): it writes the PC, and the callee
+	// returns to the next instruction, so to a kernel's control flow it
+	// falls through; liveness steps over it with the callee's own.
+	RoleCall
 	// RoleLaneSelect: an SGPR operand selects the lane
 	// (v_readlane_b32, v_writelane_b32), which GFX9 does not interlock
 	// against a VALU write of that SGPR.
@@ -79,8 +84,9 @@ const (
 	SpecialEndpgm                // ends the wave
 	SpecialBarrier               // s_barrier
 	SpecialTrap                  // s_trap: stops the run with an error
-	SpecialGetpc                 // s_getpc_b64
-	SpecialSetpc                 // s_setpc_b64: not supported (indirect jump)
+	SpecialGetpc                 // s_getpc_b64: the next instruction's byte address
+	SpecialSetpc                 // s_setpc_b64: jumps to a byte address
+	SpecialSwappc                // s_swappc_b64: the next instruction's address to D, jumps to S0
 	SpecialMovrels               // s_movrels: d = SGPR[src + M0]
 	SpecialMovreld               // s_movreld: SGPR[dst + M0] = src
 	SpecialGetreg                // s_getreg_b32
@@ -123,7 +129,7 @@ const (
 	NumSpecials
 )
 
-var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc",
+var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barrier", "trap", "getpc", "setpc", "swappc",
 	"movrels", "movreld", "getreg", "setreg", "readfirstlane", "readlane", "writelane", "swap", "smem",
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
 	"ds_append", "gds", "gws_init", "gws_barrier", "gws_sema_v", "gws_sema_br", "gws_sema_p", "gws_sema_release_all",

@@ -59,6 +59,9 @@ func ends(in *isa.Inst) (end, fall bool) {
 		return true, false
 	case in.Op.Branch:
 		return true, true
+	case in.Op.Is(isa.RoleCall):
+		// The callee returns to the next instruction.
+		return false, true
 	case in.Op.Role&(isa.RoleEndsProgram|isa.RoleWritesPC) != 0:
 		return true, false
 	}

@@ -11,6 +11,14 @@ type Units [7]uint64
 
 const scalarBase = isa.MaxVGPRs
 
+// allUnits holds every unit.
+var allUnits = func() (u Units) {
+	for i := range u {
+		u[i] = ^uint64(0)
+	}
+	return u
+}()
+
 func unitOf(f isa.File, idx int) int {
 	if f == isa.FileV {
 		return idx
@@ -62,6 +70,7 @@ type Liveness struct {
 	Wave    int
 	LiveIn  []Units
 	LiveOut []Units
+	ctx     *liveCtx
 }
 
 // ComputeLiveness solves liveness; exitLive is what is live where the
@@ -69,8 +78,13 @@ type Liveness struct {
 // snippet's results for a snippet, whether it falls off its end or
 // reaches s_endpgm.
 func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
-	l := &Liveness{CFG: c, Wave: wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks))}
-	p := c.Prog
+	x := &liveCtx{p: c.Prog, wave: wave, memo: map[calleeKey]Units{}}
+	return x.solve(c, exitLive)
+}
+
+// solve is ComputeLiveness in a context that steps over calls.
+func (x *liveCtx) solve(c *CFG, exitLive Units) *Liveness {
+	l := &Liveness{CFG: c, Wave: x.wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks)), ctx: x}
 	for changed := true; changed; {
 		changed = false
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
@@ -85,7 +99,7 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 			l.LiveOut[bi] = out
 			in := out
 			for i := b.End - 1; i >= b.Start; i-- {
-				step(&in, p.Insts[i], wave)
+				x.step(&in, i)
 			}
 			if in != l.LiveIn[bi] {
 				l.LiveIn[bi], changed = in, true
@@ -117,7 +131,7 @@ func (l *Liveness) LiveAfter(i int) Units {
 	b := l.CFG.BlockOf(i)
 	live := l.LiveOut[b.Index]
 	for j := b.End - 1; j > i; j-- {
-		step(&live, l.CFG.Prog.Insts[j], l.Wave)
+		l.ctx.step(&live, j)
 	}
 	return live
 }

@@ -141,12 +141,20 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	edits := map[int][]*isa.Inst{}
 	v.implicit = implicitDefs(p)
-	for _, k := range p.Kernels {
+	// The functions a kernel calls are rewritten too; what their callers
+	// need after they return is unknown here, so every register is live
+	// at their s_setpc_b64.
+	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
+	for n, k := range fns {
 		if k.End <= k.Entry {
 			continue
 		}
 		c := BuildCFG(p, k)
-		live := ComputeLiveness(c, p.Wave, o.ExitLive)
+		exit := o.ExitLive
+		if n >= len(p.Kernels) {
+			exit = allUnits
+		}
+		live := ComputeLiveness(c, p.Wave, exit)
 		used := map[int]bool{}
 		for _, b := range c.Blocks {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to

@@ -51,7 +51,30 @@ func vcmpxFill(n int, inst string) string { return strings.Repeat(inst+"\n", n) 
 
 func vcmpxLines(s ...string) string { return strings.Join(s, "\n") + "\n" }
 
+// callCase is a kernel that calls f, whose body is given.
+func callCase(body ...string) string {
+	return "\t.text\n\t.type\tf,@function\nf:\n\t" + strings.Join(body, "\n\t") +
+		"\n\ts_setpc_b64 s[30:31]\n\t.type\tk,@function\nk:\n\ts_getpc_b64 s[4:5]\n" +
+		"\ts_add_u32 s4, s4, f@rel32@lo+4\n\ts_addc_u32 s5, s5, f@rel32@hi+12\n\ts_swappc_b64 s[30:31], s[4:5]\n" +
+		"\ts_endpgm\n; COMPUTE_PGM_RSRC2:USER_SGPR: 0\n"
+}
+
+var vcmpxCallTail = []string{"s_setpc_b64 s[30:31]", "s_getpc_b64 s[4:5]", "s_add_u32 s4, s4, f@rel32@lo+4",
+	"s_addc_u32 s5, s5, f@rel32@hi+12", "s_swappc_b64 s[30:31], s[4:5]", "s_endpgm"}
+
 var vcmpxCases = []vcmpxCase{
+	// Functions a kernel calls are rewritten, with every register live
+	// where they return.
+	{name: "calls/callee fires",
+		src: callCase("v_cmp_gt_u32_e32 vcc_lo, 0x64, v0", "s_and_saveexec_b32 s2, vcc_lo", "s_cbranch_execz .LBB0_2",
+			"v_mov_b32_e32 v1, 1", ".LBB0_2:", "s_or_b32 exec_lo, exec_lo, s2", "s_mov_b32 vcc_lo, 0"),
+		fires: true,
+		want: append([]string{"s_mov_b32 s2, exec_lo", "v_cmpx_gt_u32_e32 0x64, v0", "s_cbranch_execz .LBB0_2",
+			"v_mov_b32_e32 v1, 1", "s_or_b32 exec_lo, exec_lo, s2", "s_mov_b32 vcc_lo, 0"}, vcmpxCallTail...)},
+	{name: "calls/compare result live at the return",
+		src: callCase("v_cmp_gt_u32_e32 vcc_lo, 0x64, v0", "s_and_saveexec_b32 s2, vcc_lo", "s_cbranch_execz .LBB0_2",
+			"v_mov_b32_e32 v1, 1", ".LBB0_2:", "s_or_b32 exec_lo, exec_lo, s2"),
+		reason: "the compare result vcc_lo is live"},
 	// Condition 1: targets.
 	{name: "c1/gfx1030 fires", arch: "gfx1030",
 		src: vcmpxLines(

@@ -87,6 +87,16 @@ type Code struct {
 	Prog  *isa.Program
 	insts []dinst
 	vgprs int // highest VGPR named + 1
+	// addrs are the instructions' byte offsets from CodeBase, got the
+	// global offset table's code addresses; set only for a program that
+	// computes or follows code addresses (codeAddrs).
+	addrs []int64
+	got   []uint64
+	// external: relocations of symbols the file does not define.
+	external []externalRef
+	// externs: the undefined symbols of a linked code object's global
+	// offset table, by their entry's value (ExternBase + 8 i).
+	externs []string
 }
 
 var (
@@ -159,6 +169,9 @@ func Decode(p *isa.Program) (*Code, error) {
 				}
 			}
 		}
+	}
+	if err := c.codeAddrs(); err != nil {
+		return nil, err
 	}
 	return c, nil
 }

@@ -499,18 +499,14 @@ func specialHandler(op *isa.Op) func(*Wave, *dinst) error {
 
 // specialHandlers is the hand-written executor of each isa.Special.
 var specialHandlers = [isa.NumSpecials]func(*Wave, *dinst) error{
-	isa.SpecialNop:     execNop,
-	isa.SpecialBranch:  execBranch,
-	isa.SpecialEndpgm:  func(w *Wave, d *dinst) error { w.Done = true; return nil },
-	isa.SpecialBarrier: func(w *Wave, d *dinst) error { w.Barrier = true; return nil },
-	isa.SpecialTrap:    func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) },
-	isa.SpecialGetpc: func(w *Wave, d *dinst) error {
-		w.writeScalar(int(d.dst.idx), 2, uint64(w.PC)*4)
-		return nil
-	},
-	isa.SpecialSetpc: func(w *Wave, d *dinst) error {
-		return fmt.Errorf("s_setpc_b64 (indirect jump) is not supported")
-	},
+	isa.SpecialNop:           execNop,
+	isa.SpecialBranch:        execBranch,
+	isa.SpecialEndpgm:        func(w *Wave, d *dinst) error { w.Done = true; return nil },
+	isa.SpecialBarrier:       func(w *Wave, d *dinst) error { w.Barrier = true; return nil },
+	isa.SpecialTrap:          func(w *Wave, d *dinst) error { return fmt.Errorf("s_trap %d executed", d.simm) },
+	isa.SpecialGetpc:         execGetpc,
+	isa.SpecialSetpc:         execSetpc,
+	isa.SpecialSwappc:        execSwappc,
 	isa.SpecialMovrels:       execMovrels,
 	isa.SpecialMovreld:       execMovreld,
 	isa.SpecialGetreg:        execGetreg,

@@ -59,14 +59,21 @@ func NewMachine(p *isa.Program, k *isa.Kernel) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Machine{Code: code, Kernel: k, Mem: NewMemory(), StepLimit: DefaultStepLimit}, nil
+	if err := code.checkExternal(k); err != nil {
+		return nil, err
+	}
+	m := &Machine{Code: code, Kernel: k, Mem: NewMemory(), StepLimit: DefaultStepLimit}
+	if err := m.mapGOT(); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // NewWave allocates a wave of the program's wave size with the VGPRs the
 // program names, at the kernel's entry, attached to this machine.
 func (m *Machine) NewWave(wg *Workgroup) *Wave {
 	w := newWave(m.Code.Prog.Wave, m.Code.vgprs)
-	w.M, w.WG, w.PC = m, wg, m.Kernel.Entry
+	w.M, w.WG, w.PC, w.fn = m, wg, m.Kernel.Entry, m.Kernel
 	return w
 }
 
@@ -100,13 +107,26 @@ func (e *RunError) Unwrap() error { return e.Err }
 // ErrStepLimit is wrapped by the error of a wave that ran too long.
 var ErrStepLimit = errors.New("step limit reached")
 
-// CheckPC reports control that left the kernel.
+// CheckPC reports control that left the function the wave runs: the
+// kernel, or a function it called.
 func (m *Machine) CheckPC(w *Wave) error {
-	pc, k := w.PC, m.Kernel
+	pc, k := w.PC, w.function()
 	if pc < k.Entry || pc >= k.End {
-		return m.fail(w, pc-1, -1, fmt.Errorf("control left the kernel (next instruction index %d is outside %d..%d): a branch went astray or the kernel lacks s_endpgm", pc, k.Entry, k.End-1))
+		what, end := "the kernel", "s_endpgm"
+		if k != m.Kernel {
+			what, end = "function "+k.Name, "s_setpc_b64"
+		}
+		return m.fail(w, pc-1, -1, fmt.Errorf("control left %s (next instruction index %d is outside %d..%d): a branch went astray or %s lacks %s", what, pc, k.Entry, k.End-1, what, end))
 	}
 	return nil
+}
+
+// function is the kernel or callee whose code the wave runs.
+func (w *Wave) function() *isa.Kernel {
+	if w.fn == nil {
+		return w.M.Kernel
+	}
+	return w.fn
 }
 
 // Step runs the wave's next instruction, with the observer around it.
@@ -166,10 +186,9 @@ func (m *Machine) RunWave(w *Wave) error {
 	if m.Observer == nil {
 		return m.runFast(w)
 	}
-	k := m.Kernel
 	for !w.Done && !w.Barrier {
-		pc := w.PC
-		if pc == k.End && m.EndOK {
+		pc, k := w.PC, w.function()
+		if pc == k.End && m.EndOK && k == m.Kernel {
 			w.Done = true
 			break
 		}
@@ -186,16 +205,23 @@ func (m *Machine) RunWave(w *Wave) error {
 // runFast is RunWave without an observer: the executor's inner loop, with
 // Step and execute inlined by hand.
 func (m *Machine) runFast(w *Wave) error {
-	entry, end := m.Kernel.Entry, m.Kernel.End
+	f := w.function()
+	entry, end := f.Entry, f.End
 	insts := m.Code.insts
 	for !w.Done && !w.Barrier {
 		pc := w.PC
 		if pc < entry || pc >= end {
-			if pc == end && m.EndOK {
-				w.Done = true
-				break
+			if g := w.fn; g != nil && g != f && pc >= g.Entry && pc < g.End {
+				// A call or a return (s_swappc_b64, s_setpc_b64) moved the
+				// wave to another function.
+				f, entry, end = g, g.Entry, g.End
+			} else {
+				if pc == end && m.EndOK && f == m.Kernel {
+					w.Done = true
+					break
+				}
+				return m.CheckPC(w)
 			}
-			return m.CheckPC(w)
 		}
 		di := &insts[pc]
 		w.PC = pc + 1

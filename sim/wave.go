@@ -33,6 +33,9 @@ type Wave struct {
 	gws         int8   // 1 + the GWS resource the wave waits on (Barrier is set too), 0 if none
 	orderedWait bool   // waits for its ds_ordered_count turn (Barrier is set too)
 	taken       bool   // the last branch was taken
+	// fn is the function whose code the wave runs: the machine's kernel,
+	// or a function it called (s_swappc_b64); nil means the kernel.
+	fn *isa.Kernel
 	// scratch buffers for broadcasting scalar operands and applying
 	// modifiers, one per source slot, plus the argument block.
 	tmp [4][2]lanes

@@ -8,7 +8,7 @@ func (m *Machine) ReuseWave(w *Wave, wg *Workgroup) {
 	v, size := w.V, w.Size
 	clear(v)
 	*w = Wave{Size: size, V: v, Full: ^uint64(0) >> (64 - size)}
-	w.M, w.WG, w.PC = m, wg, m.Kernel.Entry
+	w.M, w.WG, w.PC, w.fn = m, wg, m.Kernel.Entry, m.Kernel
 }
 
 // Reset zeroes the LDS for the next workgroup.

@@ -93,10 +93,18 @@ func Encodings(mc string, args []string, src []byte) ([]string, error) {
 		if m := encRE.FindString(l); m != "" {
 			text := strings.TrimRight(l[:strings.Index(l, m)], " \t;/")
 			encs = append(encs, strings.TrimSpace(text)+"  "+m)
+		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
+			encs[len(encs)-1] += "  " + f
 		}
 	}
 	return encs, nil
 }
+
+// fixupRE matches the line llvm-mc -show-encoding prints under an encoding
+// with a relocated field ("fixup A - offset: 4, value: f@rel32@lo+4, kind:
+// FK_PCRel_4"): the encoding shows the field as A,A,A,A, so the fixup is
+// the rest of what the line assembles to.
+var fixupRE = regexp.MustCompile(`fixup [A-Z] - offset: \d+, value: .*, kind: \S+`)
 
 func firstLines(s string, n int) string {
 	ls := strings.Split(s, "\n")
@@ -123,7 +131,7 @@ func Run(name string, args ...string) ([]byte, error) {
 type LineResult struct {
 	Err      string // the first error message; "" when the line assembled
 	Col      int    // its column
-	Encoding string // "[0x..,...]" when the line assembled
+	Encoding string // "[0x..,...]" when the line assembled, and its fixups
 }
 
 var diagRE = regexp.MustCompile(`^<stdin>:(\d+):(\d+): error: (.*)$`)
@@ -163,7 +171,14 @@ func AssembleLines(mc string, args []string, lines []string) ([]LineResult, erro
 	if runErr != nil && nerr == 0 {
 		return nil, fmt.Errorf("%s: %v\n%s", mc, runErr, firstLines(errb.String(), 20))
 	}
-	encs := encRE.FindAllString(out.String(), -1)
+	var encs []string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if m := encRE.FindString(l); m != "" {
+			encs = append(encs, m)
+		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
+			encs[len(encs)-1] += " " + f
+		}
+	}
 	if len(encs) != len(lines)-nerr {
 		return nil, fmt.Errorf("%s: %d lines, %d with errors, but %d encodings", mc, len(lines), nerr, len(encs))
 	}

@@ -82,7 +82,7 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 			return nil, err
 		}
 	}
-	listing, err := co.disassemble(name, src, a)
+	listing, err := co.disassemble(name, co.code, a)
 	if err != nil {
 		return nil, err
 	}
@@ -95,6 +95,10 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 		return nil, err
 	}
 	p.File = name
+	if err := markRelocs(p, co.relocs); err != nil {
+		return nil, err
+	}
+	p.GOT = co.got
 	return p, nil
 }
 
@@ -104,6 +108,12 @@ type codeObject struct {
 	arch    *isa.Arch
 	wave    int
 	kernels []coKernel
+	// funcs are the other functions of the code (callees); code is the
+	// file with the calls of a relocatable object resolved (linkCalls).
+	funcs  []string
+	code   []byte
+	relocs []coReloc
+	got    []isa.GOTEntry // a linked object's global offset table
 }
 
 type coKernel struct {
@@ -151,6 +161,13 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 		}
 		co.wave = w
 		co.kernels = append(co.kernels, k)
+	}
+	co.funcs = codeFuncs(f, syms, co.kernels)
+	if co.got, err = linkedGOT(name, f); err != nil {
+		return nil, err
+	}
+	if co.code, co.relocs, err = linkCalls(name, f, src); err != nil {
+		return nil, err
 	}
 	return co, nil
 }
@@ -265,7 +282,8 @@ func (k *coKernel) waveSize(a *isa.Arch) int {
 	return 64
 }
 
-// disassemble runs llvm-objdump on the kernels' function symbols only:
+// disassemble runs llvm-objdump on the function symbols only, kernels and
+// the functions they call:
 // the descriptors in .rodata are data, which llvm-objdump prints as
 // "Decoding failed region as bytes" on RDNA targets.
 func (co *codeObject) disassemble(name string, src []byte, a *isa.Arch) ([]byte, error) {
@@ -285,10 +303,11 @@ func (co *codeObject) disassemble(name string, src []byte, a *isa.Arch) ([]byte,
 	if err != nil {
 		return nil, err
 	}
-	names := make([]string, len(co.kernels))
+	names := make([]string, len(co.kernels), len(co.kernels)+len(co.funcs))
 	for i, k := range co.kernels {
 		names[i] = k.meta.Name
 	}
+	names = append(names, co.funcs...)
 	args := []string{"-d", "--disassemble-symbols=" + strings.Join(names, ",")}
 	if co.wave == 64 && a.HasWave(32) {
 		// Without it llvm-objdump prints wave32 register names (vcc_lo).

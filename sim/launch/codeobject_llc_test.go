@@ -13,9 +13,10 @@ import (
 )
 
 // llcKernels are corpus kernels (traces/src) that between them use
-// workgroup ids, 2D grids, LDS with barriers, scratch and the dispatch
-// pointer.
-var llcKernels = []string{"saxpy", "grid2d", "lds_reduce", "scratch_array", "dispatch_ptr"}
+// workgroup ids, 2D grids, LDS with barriers, scratch, the dispatch
+// pointer and calls (whose address literals a relocatable object leaves
+// to the linker).
+var llcKernels = []string{"saxpy", "grid2d", "lds_reduce", "scratch_array", "dispatch_ptr", "call_func"}
 
 // deviceIR turns a corpus template into the device module llc compiles,
 // as traces/gen/device.go does: the @wavesim.* placeholders become the
@@ -203,6 +204,91 @@ func TestLinkedCodeObjectRunsLikeAssembly(t *testing.T) {
 			if o.steps != s.steps || o.wave != s.wave || o.cycles != s.cycles || !reflect.DeepEqual(o.buffers, s.buffers) {
 				t.Errorf("%s on %s: the linked code object ran %d instructions in %d cycles on wave%d, the assembly %d in %d on wave%d (buffers equal: %v)", k, cpu,
 					o.steps, o.cycles, o.wave, s.steps, s.cycles, s.wave, reflect.DeepEqual(o.buffers, s.buffers))
+			}
+		}
+	}
+}
+
+// A relocatable object's call through the global offset table reaches a
+// function of the file through the table the machine maps, a linked
+// object's through its own; one to a function the file does not define is
+// refused, naming it, when the run reaches it (and only then: the other
+// kernel runs).
+func TestCodeObjectCalls(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	if llvmtool.Find("llvm-objdump") == "" {
+		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+	}
+	dir := t.TempDir()
+	ir := `define i32 @twice(i32 %a) noinline {
+  %r = shl i32 %a, 1
+  ret i32 %r
+}
+declare i32 @ext(i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = call i32 @twice(i32 %tid)
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+define amdgpu_kernel void @kext(ptr addrspace(1) %out) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = call i32 @ext(i32 %tid)
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+`
+	in := filepath.Join(dir, "calls.ll")
+	obj := filepath.Join(dir, "calls.o")
+	if err := os.WriteFile(in, []byte(ir), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(tool, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", "-o", obj, in).CombinedOutput(); err != nil {
+		t.Fatalf("llc: %v\n%s", err, msg)
+	}
+	for _, c := range []struct{ file, kernel, err string }{
+		{obj, "k", ""},
+		{obj, "kext", "ext@gotpcrel32@lo+4: external symbol: ext (ext@gotpcrel32@lo+4) is not defined in the file"},
+		// Linked: the object's own global offset table, at its addresses.
+		{"hsaco", "k", ""},
+		{"hsaco", "kext", "s_swappc_b64 s[30:31], s[18:19] (wave 0 of workgroup (0,0,0)): call of ext, which the code object does not define"},
+	} {
+		if c.file == "hsaco" {
+			lld := llvmtool.Path("ld.lld", 16)
+			if lld == "" {
+				t.Log("ld.lld-16 not found: the linked object is not run (install the Debian package lld-16)")
+				continue
+			}
+			c.file = filepath.Join(dir, "calls.hsaco")
+			if msg, err := exec.Command(lld, "-shared", obj, "-o", c.file).CombinedOutput(); err != nil {
+				t.Fatalf("ld.lld: %v\n%s", err, msg)
+			}
+		}
+		spec := filepath.Join(dir, c.kernel+".json")
+		js := `{"kernel": "` + c.kernel + `", "grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "count": 32}}, "args": [{"buffer": "out"}]}`
+		if err := os.WriteFile(spec, []byte(js), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := RunFiles(c.file, spec, LoadOptions{}, Options{})
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), filepath.Base(c.file)+" (llvm-objdump listing):") {
+				t.Errorf("%s: error %v, want one naming the listing line and saying %q", c.kernel, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.kernel, err)
+		}
+		out, err := d.Contents("out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range out {
+			if v != uint64(2*i) {
+				t.Fatalf("%s: out[%d] = %d, want %d (twice the work-item id)", c.kernel, i, v, 2*i)
 			}
 		}
 	}

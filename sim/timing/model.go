@@ -77,6 +77,13 @@ type simdState struct {
 // flags come first, packed; wc and dc point to shared zero values except
 // on the waits that have them.
 type instInfo struct {
+	// branch: the instruction may redirect fetch, a branch or a write of
+	// the PC (s_setpc_b64, s_swappc_b64, always taken). A taken one costs
+	// Params.BranchTaken, WriteBranch: SISchedule.td's class of the
+	// branches and of S_SETPC_B64 (SOPInstructions.td "SchedRW =
+	// [WriteBranch]"); S_SWAPPC_B64 keeps the SOP1 default WriteSALU there,
+	// the latency of its return-address result, and redirects fetch as
+	// S_SETPC_B64 does. s_getpc_b64 is plain SALU (WriteSALU).
 	valu, salu, smem, vmem, lds, branch, misc bool
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
@@ -414,7 +421,7 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	ii := instInfo{
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
-		branch: op.Branch, misc: op.Unit == isa.UnitMisc, trans: op.Trans,
+		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
 		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
 	}
 	t.unitLists(in, &ii)

@@ -265,3 +265,45 @@ s_endpgm
 		t.Errorf("after Reset:\n%s\nnew model:\n%s", b, a)
 	}
 }
+
+// A call and its return redirect fetch as a taken branch does: the
+// callee's first instruction and the one after the call each wait
+// WriteBranch (32 on gfx1030) from the s_swappc_b64 and the s_setpc_b64
+// that went there.
+func TestCallRedirectsFetch(t *testing.T) {
+	tm := timed(t, "gfx1030", 32, "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, f@rel32@lo+4\ns_addc_u32 s5, s5, f@rel32@hi+12\n"+
+		"s_swappc_b64 s[30:31], s[4:5]\ns_endpgm\nf:\ns_setpc_b64 s[30:31]\n", nil)
+	if got := tm.Insts[5].Stall[CauseBranch]; got != 31 {
+		t.Errorf("the callee's s_setpc_b64 waits %d for the call's redirect, want 31 (WriteBranch 32)", got)
+	}
+	if got := tm.Insts[4].Stall[CauseBranch]; got != 31 {
+		t.Errorf("the s_endpgm after the call waits %d for the return's redirect, want 31 (WriteBranch 32)", got)
+	}
+	if got := tm.Insts[4].Count; got != 1 {
+		t.Errorf("s_endpgm ran %d times, want 1", got)
+	}
+}
+
+// The report of a kernel lists the instructions of the functions it may
+// call too, in program order.
+func TestReportHasCallees(t *testing.T) {
+	src := "\t.type\tf,@function\nf:\n\ts_mov_b32 s40, 3\n\ts_setpc_b64 s[30:31]\n\t.type\tk,@function\nk:\n" +
+		"\ts_getpc_b64 s[4:5]\n\ts_add_u32 s4, s4, f@rel32@lo+4\n\ts_addc_u32 s5, s5, f@rel32@hi+12\n" +
+		"\ts_swappc_b64 s[30:31], s[4:5]\n\ts_endpgm\n; COMPUTE_PGM_RSRC2:USER_SGPR: 0\n"
+	tm := timed(t, "gfx1030", 32, src, nil)
+	p := tm.prog
+	if len(p.Kernels) != 1 || len(p.Funcs) != 1 {
+		t.Fatalf("kernels %d, functions %d: want one each", len(p.Kernels), len(p.Funcs))
+	}
+	r := tm.Report(p.Kernels[0])
+	var pcs []int
+	for _, row := range r.Insts {
+		pcs = append(pcs, row.PC)
+	}
+	if fmt.Sprint(pcs) != "[0 1 2 3 4 5 6]" {
+		t.Errorf("report rows %v, want the callee's 0, 1 and the kernel's 2..6", pcs)
+	}
+	if r.Insts[0].Count != 1 || r.Insts[0].Stalls["branch"] != 31 {
+		t.Errorf("the callee's first instruction: count %d, branch stall %d; want 1, 31", r.Insts[0].Count, r.Insts[0].Stalls["branch"])
+	}
+}

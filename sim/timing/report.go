@@ -46,22 +46,33 @@ func (t *Model) Totals() *Report {
 	return r
 }
 
-// Report collects the per-instruction statistics of the kernel's code
-// (every instruction of the program when k is nil).
+// Report collects the per-instruction statistics of the kernel's code and
+// of the functions it may call, in program order (every instruction of
+// the program when k is nil).
 func (t *Model) Report(k *isa.Kernel) *Report {
 	p := t.prog
 	r := t.Totals()
-	lo, hi := 0, len(p.Insts)
-	if k != nil {
-		lo, hi = k.Entry, k.End
-	}
-	for pc := lo; pc < hi; pc++ {
+	for pc := range p.Insts {
+		if k != nil && (pc < k.Entry || pc >= k.End) && !inFuncs(p.Funcs, pc) {
+			continue
+		}
 		st := &t.Insts[pc]
 		in := p.Insts[pc]
 		r.Insts = append(r.Insts, InstRow{PC: pc, Pos: in.Pos.String(), Text: isa.FormatInst(in, t.Arch), Count: st.Count,
 			FirstIssue: st.FirstIssue, Stalls: causeMap(st.Stall)})
 	}
 	return r
+}
+
+// inFuncs reports whether instruction pc belongs to a function that is not
+// a kernel.
+func inFuncs(fs []*isa.Kernel, pc int) bool {
+	for _, f := range fs {
+		if pc >= f.Entry && pc < f.End {
+			return true
+		}
+	}
+	return false
 }
 
 func causeMap(v Stalls) map[string]int64 {

@@ -58,11 +58,19 @@ func countPrefix(ms []string, prefix string) int {
 	return n
 }
 
-// checkAsm applies the template's assembly assertions to one variant.
+var reFuncType = regexp.MustCompile(`(?m)^\s*\.type\s+([.A-Za-z_$][-.A-Za-z0-9_$]*),@function`)
+
+// checkAsm applies the template's assembly assertions to one variant: to
+// the instructions of the kernel and of every function it defines.
 func checkAsm(t *Template, v *Variant, asm string) error {
 	body := strings.Join(kernelBody(asm, t.Name), "\n")
 	if body == "" {
 		return fmt.Errorf("%s/%s: no instructions found for kernel %s", t.Name, v.Name, t.Name)
+	}
+	for _, m := range reFuncType.FindAllStringSubmatch(asm, -1) {
+		if m[1] != t.Name {
+			body += "\n" + strings.Join(kernelBody(asm, m[1]), "\n")
+		}
 	}
 	for _, c := range t.Header.Asm {
 		pat := c.Variants
