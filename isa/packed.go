@@ -180,6 +180,15 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 		return fmt.Errorf("%s takes a list of %d bits ([0,1,...]), got %q", d.name, want, d.val)
 	}
 	parts := strings.Split(v[1:len(v)-1], ",")
+	if len(parts) == 4 && d.name == "op_sel" && c.op.OpSelLaneCtl() {
+		// LLVM 15 prints a GFX11 lane permute's op_sel as VOP3's four
+		// entries (llc-15 writes bound_ctrl as the last one: op_sel:[1,0,0,1]
+		// is 0x48 in the encoding's second byte, where LLVM 16 writes
+		// op_sel:[1,1], 0x18). The RDNA3 ISA guide gives only OPSEL[0] FI
+		// and OPSEL[1] BOUND_CTRL, so the other two bits are kept for the
+		// encoding and ignored when the instruction runs.
+		want = 4
+	}
 	if len(parts) != want {
 		return fmt.Errorf("%s of %s takes %d bits, got %d in %q", d.name, c.op.NameFor(c.a), want, len(parts), d.val)
 	}
@@ -259,7 +268,11 @@ func packedModText(in *Inst) []string {
 	}
 	var out []string
 	if v := in.OpSel(); v != 0 {
-		out = append(out, "op_sel:"+formatBits(v, opSelBits(op, "op_sel")))
+		n := opSelBits(op, "op_sel")
+		if op.OpSelLaneCtl() && v&0xc != 0 {
+			n = 4 // LLVM 15's spelling, as read (packedMod)
+		}
+		out = append(out, "op_sel:"+formatBits(v, n))
 	}
 	n := op.NumSrcs()
 	if v := in.OpSelHi(); v != op.opSelHiDefault() {
