@@ -111,15 +111,18 @@ traces-check:
 	$(GO) run ./traces/gen -check
 
 # The mnemonic sweep: compile traces/sweep/*.ll with llc-14/15/16/19 for
-# every sweep target at -O0 and -O2 and write the inventory of emitted
-# mnemonics (traces/sweep/mnemonics.txt, failures.txt). About ten minutes
-# on two cores, so not part of `make test`; sweep-check fails when the
-# committed inventory differs from a fresh one.
+# every sweep target at -O0 and -O2, write the inventory of emitted
+# mnemonics (traces/sweep/mnemonics.txt, failures.txt), and round-trip every
+# output through wavesim print and llvm-mc (roundtrip.txt). About an hour
+# on two cores (SWEEP_FLAGS=-cache DIR reuses earlier llc results), so not
+# part of `make test`; sweep-check fails when the committed files differ
+# from fresh ones.
+SWEEP_FLAGS ?=
 sweep:
-	$(GO) run ./traces/sweep/gen
+	$(GO) run ./traces/sweep/gen $(SWEEP_FLAGS)
 
 sweep-check:
-	$(GO) run ./traces/sweep/gen -check
+	$(GO) run ./traces/sweep/gen -check $(SWEEP_FLAGS)
 
 # Regenerate the executor from the isa opcode table.
 # The generated executors, and the latency class corrections derived from

@@ -2,8 +2,13 @@ package main
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
 )
 
 func TestMnemonics(t *testing.T) {
@@ -78,5 +83,93 @@ func TestInventoryText(t *testing.T) {
 	fl := inv.failuresText(len(outs))
 	if !strings.Contains(fl, "b.ll\tllc-16\tgfx1030-w64\t-O2\tLLVM ERROR: Cannot select: x\n") || !strings.Contains(fl, "failed: 1 of 3") {
 		t.Errorf("failures:\n%s", fl)
+	}
+}
+
+func TestCodeOfIgnoresComments(t *testing.T) {
+	a := "; header\n;! {\"grid\": [64, 1, 1]}\ndefine amdgpu_kernel void @k() {\n  ret void ; done\n}\n"
+	b := "define amdgpu_kernel void @k() {\n  ret void ; done\n}\n"
+	if string(codeOf([]byte(a))) != b {
+		t.Errorf("codeOf kept a comment line:\n%s", codeOf([]byte(a)))
+	}
+	if c := "define amdgpu_kernel void @k() {\n  ret void ; other\n}\n"; string(codeOf([]byte(c))) == b {
+		t.Error("codeOf dropped a code line's trailing comment, so a code change would reuse a stale result")
+	}
+}
+
+// A round trip on a tiny program: identical when llvm-mc is installed,
+// refused with wavesim's reason when the text is not an instruction it
+// reads.
+func TestRoundTrip(t *testing.T) {
+	llvmtool.Require(t, "llvm-mc", 16)
+	gfx1030 := Targets[4]
+	ok := roundTrip(outcome{job: job{"a.ll", "", 16, gfx1030, "O2", true},
+		asm: "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\tv_add_f32_e32 v0, v1, v2\n\ts_endpgm\n"})
+	if ok.reason != "" || ok.insts != 2 {
+		t.Errorf("round trip of two instructions: insts %d, reason %q", ok.insts, ok.reason)
+	}
+	bad := roundTrip(outcome{job: job{"a.ll", "", 16, gfx1030, "O2", true},
+		asm: "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\tv_add_f32_e32 v0, v1\n\ts_endpgm\n"})
+	if !strings.HasPrefix(bad.reason, "wavesim refused: a-llvm16-gfx1030-O2.s:2:") {
+		t.Errorf("bad operand count: reason %q", bad.reason)
+	}
+	// A line llc writes and its own llvm-mc rejects: rejected alike in
+	// wavesim's print, recorded, and the rest compared.
+	lane := roundTrip(outcome{job: job{"a.ll", "", 16, Targets[0], "O2", true},
+		asm: "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\tv_writelane_b32 v8, s2, m0\n\ts_endpgm\n"})
+	if lane.reason != "" || lane.insts != 1 || len(lane.rejected) != 1 || !strings.Contains(lane.rejected[0], "v_writelane_b32 v8, s2, m0") {
+		t.Errorf("a line llvm-mc rejects: reason %q, insts %d, rejected %q", lane.reason, lane.insts, lane.rejected)
+	}
+	text := roundTripText([]rtResult{ok, bad, lane})
+	for _, l := range []string{"outputs\t3\n", "identical\t2\n", "not identical\t1\n", "a.ll\tllc-16\tgfx1030\tO2\twavesim refused: ",
+		"# llvm-mc rejects 1 lines of llc's own output", "#   a.ll llc-16 gfx900 O2: invalid operand"} {
+		if !strings.Contains(text, l) {
+			t.Errorf("roundtrip.txt lacks %q:\n%s", l, text)
+		}
+	}
+}
+
+// The recorded round trip of the whole sweep found every llc output
+// identical after wavesim print (make sweep fails otherwise, and
+// make sweep-check keeps the record current).
+func TestRoundTripRecord(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "roundtrip.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	var bad []string
+	for _, l := range strings.Split(string(raw), "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) == 2 {
+			n, err := strconv.Atoi(f[1])
+			if err != nil {
+				t.Fatalf("bad count line %q", l)
+			}
+			counts[f[0]] = n
+			continue
+		}
+		bad = append(bad, l)
+	}
+	if counts["outputs"] == 0 || counts["instructions"] == 0 {
+		t.Fatalf("roundtrip.txt records no outputs: %v", counts)
+	}
+	if counts["not identical"] != 0 || len(bad) != 0 || counts["identical"] != counts["outputs"] {
+		t.Errorf("%d of %d sweep outputs do not round-trip:\n%s", counts["not identical"], counts["outputs"], strings.Join(bad, "\n"))
+	}
+}
+
+// A crash is recorded without its signal, which varies from run to run.
+func TestStableEnd(t *testing.T) {
+	for _, s := range []string{"signal: bus error", "signal: segmentation fault"} {
+		if got := stableEnd(s); got != "crashed (killed by a signal)" {
+			t.Errorf("stableEnd(%q) = %q", s, got)
+		}
+	}
+	if got := stableEnd("exit status 1"); got != "exit status 1" {
+		t.Errorf("stableEnd(exit status 1) = %q", got)
 	}
 }

@@ -6,7 +6,11 @@
 //   - traces/sweep/mnemonics.txt: one line per distinct mnemonic with the
 //     targets and the llc versions that emit it;
 //   - traces/sweep/failures.txt: every (file, llc version, target,
-//     optimization level) for which llc failed, with its first error line.
+//     optimization level) for which llc failed, with its first error line;
+//   - traces/sweep/roundtrip.txt: the round trip of every .s llc produced
+//     (wavesim reads and prints it, llvm-mc of the same version assembles
+//     both, the encodings must be equal), with every output that failed
+//     it; any such output makes the command fail.
 //
 // The .s files themselves are not kept (-keep DIR writes them to DIR).
 //
@@ -22,8 +26,9 @@
 //	-j N       parallel llc runs
 //	-keep DIR  also write every .s file to DIR
 //	-cache DIR reuse the results of earlier runs kept in DIR (by kernel
-//	           file content, llc version, target and level) and add the new
-//	           ones; the inventory is the same with or without it
+//	           file content without comments, llc version, target and
+//	           level) and add the new ones; the inventory is the same with
+//	           or without it
 //	-v         print every failure as it happens
 package main
 
@@ -158,7 +163,7 @@ func run(dir string, check bool, jobs int, keep, cache string, verbose bool) err
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(raw)
+		sum := sha256.Sum256(codeOf(raw))
 		for _, v := range Versions {
 			for _, t := range Targets {
 				for _, o := range Opts {
@@ -173,10 +178,21 @@ func run(dir string, check bool, jobs int, keep, cache string, verbose bool) err
 	mn, fl := inv.mnemonicsText(len(files)), inv.failuresText(len(all))
 	fmt.Printf("%d llc runs in %.0fs: %d failed, %d distinct mnemonics\n",
 		len(all), time.Since(start).Seconds(), len(inv.failures), len(inv.mnemonics))
+	start = time.Now()
+	rts := roundTripAll(outs, jobs)
+	rt := roundTripText(rts)
+	nbad := 0
+	for _, r := range rts {
+		if r.reason != "" {
+			nbad++
+		}
+	}
+	fmt.Printf("%d outputs round-tripped in %.0fs: %d not identical\n", len(rts), time.Since(start).Seconds(), nbad)
 	mpath, fpath := filepath.Join(dir, "mnemonics.txt"), filepath.Join(dir, "failures.txt")
+	rpath := filepath.Join(dir, "roundtrip.txt")
 	if check {
 		var stale []string
-		for _, c := range []struct{ path, want string }{{mpath, mn}, {fpath, fl}} {
+		for _, c := range []struct{ path, want string }{{mpath, mn}, {fpath, fl}, {rpath, rt}} {
 			got, err := os.ReadFile(c.path)
 			if err != nil || string(got) != c.want {
 				stale = append(stale, c.path)
@@ -197,51 +213,78 @@ func run(dir string, check bool, jobs int, keep, cache string, verbose bool) err
 	if err := os.WriteFile(fpath, []byte(fl), 0o644); err != nil {
 		return err
 	}
-	fmt.Printf("wrote %s and %s\n", mpath, fpath)
+	if err := os.WriteFile(rpath, []byte(rt), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("wrote %s, %s and %s\n", mpath, fpath, rpath)
+	if nbad > 0 {
+		return fmt.Errorf("%d llc outputs do not round-trip through wavesim print (listed in %s)", nbad, rpath)
+	}
 	return nil
+}
+
+// codeOf is what the cache key hashes: the kernel file without its
+// comment lines, which llc ignores, so that editing a comment (such as a
+// launch header) does not invalidate the kept results.
+func codeOf(raw []byte) []byte {
+	var b bytes.Buffer
+	for _, l := range strings.SplitAfter(string(raw), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), ";") {
+			continue
+		}
+		b.WriteString(l)
+	}
+	return b.Bytes()
 }
 
 func llcName(v int) string { return fmt.Sprintf("llc-%d", v) }
 
-// compileAll runs every job on a pool of n workers and returns the
-// outcomes in job order.
-func compileAll(dir string, all []job, n int, keep, cache string, verbose bool) []outcome {
+// forEach runs f(0) ... f(count-1) on a pool of n workers.
+func forEach(n, count int, f func(i int)) {
 	if n < 1 {
 		n = 1
 	}
-	outs := make([]outcome, len(all))
 	idx := make(chan int)
 	var wg sync.WaitGroup
-	var mu sync.Mutex
 	for w := 0; w < n; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range idx {
-				o, cached := fromCache(cache, all[i])
-				if !cached {
-					o = compile(dir, all[i])
-					toCache(cache, o)
-				}
-				if keep != "" && o.err == "" {
-					if err := os.MkdirAll(keep, 0o755); err == nil {
-						_ = os.WriteFile(filepath.Join(keep, o.name()+".s"), []byte(o.asm), 0o644)
-					}
-				}
-				if verbose && o.err != "" {
-					mu.Lock()
-					fmt.Printf("%s llc-%d %s -%s: %s\n", o.file, o.ver, o.target.Name, o.opt, o.err)
-					mu.Unlock()
-				}
-				outs[i] = o
+				f(i)
 			}
 		}()
 	}
-	for i := range all {
+	for i := 0; i < count; i++ {
 		idx <- i
 	}
 	close(idx)
 	wg.Wait()
+}
+
+// compileAll runs every job on a pool of n workers and returns the
+// outcomes in job order.
+func compileAll(dir string, all []job, n int, keep, cache string, verbose bool) []outcome {
+	outs := make([]outcome, len(all))
+	var mu sync.Mutex
+	forEach(n, len(all), func(i int) {
+		o, cached := fromCache(cache, all[i])
+		if !cached {
+			o = compile(dir, all[i])
+			toCache(cache, o)
+		}
+		if keep != "" && o.err == "" {
+			if err := os.MkdirAll(keep, 0o755); err == nil {
+				_ = os.WriteFile(filepath.Join(keep, o.name()+".s"), []byte(o.asm), 0o644)
+			}
+		}
+		if verbose && o.err != "" {
+			mu.Lock()
+			fmt.Printf("%s llc-%d %s -%s: %s\n", o.file, o.ver, o.target.Name, o.opt, o.err)
+			mu.Unlock()
+		}
+		outs[i] = o
+	})
 	return outs
 }
 
@@ -256,7 +299,7 @@ func fromCache(dir string, j job) (outcome, bool) {
 		return outcome{job: j, asm: string(raw)}, true
 	}
 	if raw, err := os.ReadFile(base + ".err"); err == nil {
-		return outcome{job: j, err: string(raw)}, true
+		return outcome{job: j, err: stableEnd(string(raw))}, true
 	}
 	return outcome{}, false
 }
@@ -328,9 +371,18 @@ func failureLine(stderr string, err error) string {
 	}
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
-		return ee.ProcessState.String()
+		return stableEnd(ee.ProcessState.String())
 	}
 	return err.Error()
+}
+
+// stableEnd names a crash without its signal: llc-15 dies on the same
+// input with a segmentation fault one run and a bus error the next.
+func stableEnd(s string) string {
+	if strings.HasPrefix(s, "signal: ") {
+		return "crashed (killed by a signal)"
+	}
+	return s
 }
 
 const maxFailureLen = 160
