@@ -121,6 +121,15 @@ func (m *Machine) CheckPC(w *Wave) error {
 	return nil
 }
 
+// run executes one decoded instruction, through the GPR-indexing path
+// while GFX9's indexing mode is on (gpr_idx.go).
+func (w *Wave) run(di *dinst) error {
+	if w.gprIdx {
+		return w.runGPRIndexed(di)
+	}
+	return di.run(w, di)
+}
+
 // function is the kernel or callee whose code the wave runs.
 func (w *Wave) function() *isa.Kernel {
 	if w.fn == nil {
@@ -150,13 +159,7 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]
 	w.PC = pc + 1
 	w.taken = false
-	var err error
-	if w.gprIdx {
-		err = w.runGPRIndexed(di)
-	} else {
-		err = di.run(w, di)
-	}
-	if err != nil {
+	if err := w.run(di); err != nil {
 		return m.execFailed(w, pc, err)
 	}
 	w.Steps++
@@ -226,6 +229,7 @@ func (m *Machine) runFast(w *Wave) error {
 		di := &insts[pc]
 		w.PC = pc + 1
 		w.taken = false
+		// w.run by hand: the inner loop keeps the call direct.
 		var err error
 		if w.gprIdx {
 			err = w.runGPRIndexed(di)

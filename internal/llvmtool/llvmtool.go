@@ -88,16 +88,7 @@ func Encodings(mc string, args []string, src []byte) ([]string, error) {
 	if errb.Len() > 0 {
 		return nil, fmt.Errorf("%s warned:\n%s", mc, firstLines(errb.String(), 20))
 	}
-	var encs []string
-	for _, l := range strings.Split(out.String(), "\n") {
-		if m := encRE.FindString(l); m != "" {
-			text := strings.TrimRight(l[:strings.Index(l, m)], " \t;/")
-			encs = append(encs, strings.TrimSpace(text)+"  "+m)
-		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
-			encs[len(encs)-1] += "  " + f
-		}
-	}
-	return encs, nil
+	return parseEncodings(out.String()), nil
 }
 
 // fixupRE matches the line llvm-mc -show-encoding prints under an encoding
@@ -105,6 +96,55 @@ func Encodings(mc string, args []string, src []byte) ([]string, error) {
 // FK_PCRel_4"): the encoding shows the field as A,A,A,A, so the fixup is
 // the rest of what the line assembles to.
 var fixupRE = regexp.MustCompile(`fixup [A-Z] - offset: \d+, value: .*, kind: \S+`)
+
+// parseEncodings reads llvm-mc -show-encoding output: each instruction's
+// text and encoding, with the fixups llvm-mc lists after it.
+func parseEncodings(out string) []string {
+	var encs []string
+	for _, l := range strings.Split(out, "\n") {
+		if m := encRE.FindString(l); m != "" {
+			text := strings.TrimRight(l[:strings.Index(l, m)], " \t;/")
+			encs = append(encs, strings.TrimSpace(text)+"  "+m)
+		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
+			encs[len(encs)-1] += "  " + f
+		}
+	}
+	return encs
+}
+
+// EncodingOf is the "encoding: [...]" part of one of Encodings' lines.
+func EncodingOf(line string) string { return line[strings.Index(line, "encoding:"):] }
+
+var diagLineRE = regexp.MustCompile(`^<stdin>:\d+:\d+: error: (.*)$`)
+
+// EncodingsLenient is Encodings for a source some lines of which llvm-mc
+// may reject: it goes on past them, and they come back as "message:
+// line" in errs (llc's own output has a few such lines: llc-14..16 write
+// v_writelane_b32 v8, s2, m0 for gfx900, which llvm-mc refuses under the
+// constant bus limit). It fails only when llvm-mc fails without naming a
+// line.
+func EncodingsLenient(mc string, args []string, src string) (encs, errs []string, err error) {
+	cmd := exec.Command(mc, append(args, "-show-encoding", "-")...)
+	cmd.Stdin = strings.NewReader(src)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	runErr := cmd.Run()
+	encs = parseEncodings(out.String())
+	el := strings.Split(errb.String(), "\n")
+	for i, l := range el {
+		if m := diagLineRE.FindStringSubmatch(l); m != nil {
+			text := ""
+			if i+1 < len(el) {
+				text = strings.TrimSpace(el[i+1])
+			}
+			errs = append(errs, m[1]+": "+text)
+		}
+	}
+	if runErr != nil && len(errs) == 0 {
+		return nil, nil, fmt.Errorf("%s: %v\n%s", mc, runErr, firstLines(errb.String(), 20))
+	}
+	return encs, errs, nil
+}
 
 func firstLines(s string, n int) string {
 	ls := strings.Split(s, "\n")

@@ -193,6 +193,16 @@ func ldsBranchVmemStep(st *ruleState, x *instInfo, pc int, _ int64) (int, int, i
 	return -1, 0, 0
 }
 
+// fpAtomicExpires: a VALU or an s_waitcnt of any counter ends the FP
+// atomic's window (checkFPAtomicToDenormModeHazard's IsExpiredFn).
+func fpAtomicExpires(x *instInfo) bool {
+	switch x.wait {
+	case isa.WaitCnt, isa.WaitVscnt, isa.WaitVmcnt, isa.WaitLgkmcnt:
+		return true
+	}
+	return x.valu
+}
+
 // fpAtomicDenormStep: s_denorm_mode within 3 wait states of an FP atomic,
 // unless a VALU or an s_waitcnt of any counter came between
 // (checkFPAtomicToDenormModeHazard's IsExpiredFn). st.defPC keeps the
@@ -208,7 +218,7 @@ func fpAtomicDenormStep(st *ruleState, x *instInfo, pc int, ws int64) (int, int,
 		}
 	case x.fpAtomic:
 		st.defPC, st.next.end = int32(pc)+1, ws+x.waitStates
-	case x.valu || x.wait == isa.WaitCnt || x.wait == isa.WaitVscnt || x.wait == isa.WaitVmcnt || x.wait == isa.WaitLgkmcnt:
+	case fpAtomicExpires(x):
 		st.defPC = 0
 	}
 	return -1, 0, 0
@@ -318,7 +328,7 @@ var rules = []*Rule{
 		Name: "s_denorm_mode after an FP atomic", Source: "GCNHazardRecognizer::checkFPAtomicToDenormModeHazard",
 		Fix: "s_nop 2", On: fpAtomicDenorm,
 		step: fpAtomicDenormStep, stepConsumer: func(x *instInfo) bool { return x.denormMode }, stepOn: func(x *instInfo) bool {
-			return x.denormMode || x.fpAtomic || x.valu || x.wait == isa.WaitCnt || x.wait == isa.WaitVscnt || x.wait == isa.WaitVmcnt || x.wait == isa.WaitLgkmcnt
+			return x.denormMode || x.fpAtomic || fpAtomicExpires(x)
 		},
 	},
 	{

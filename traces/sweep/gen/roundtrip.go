@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"os/exec"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -58,13 +55,13 @@ func roundTrip(o outcome) rtResult {
 	}
 	mc := llvmtool.Path("llvm-mc", o.ver)
 	args := llvmtool.MCArgs(o.target.CPU, wave64, false)
-	want, wantErrs, err := mcLenient(mc, args, o.asm)
+	want, wantErrs, err := llvmtool.EncodingsLenient(mc, args, o.asm)
 	if err != nil {
 		r.reason = "llvm-mc failed on llc's output: " + firstLine(err.Error())
 		return r
 	}
 	r.insts = len(want)
-	got, gotErrs, err := mcLenient(mc, args, p.String())
+	got, gotErrs, err := llvmtool.EncodingsLenient(mc, args, p.String())
 	if err != nil {
 		r.reason = "llvm-mc failed on the printed program: " + firstLine(err.Error())
 		return r
@@ -79,54 +76,12 @@ func roundTrip(o outcome) rtResult {
 		return r
 	}
 	for i := range want {
-		if encOf(got[i]) != encOf(want[i]) {
+		if llvmtool.EncodingOf(got[i]) != llvmtool.EncodingOf(want[i]) {
 			r.reason = fmt.Sprintf("instruction %d: printed %q, llc %q", i+1, got[i], want[i])
 			return r
 		}
 	}
 	return r
-}
-
-var mcDiag = regexp.MustCompile(`^<stdin>:\d+:\d+: error: (.*)$`)
-
-// mcLenient assembles src with llvm-mc -show-encoding and returns each
-// encoded instruction's line (text and encoding) and, for every line
-// llvm-mc rejects, "message: line". llc's own output has a few lines its
-// assembler rejects (llc-14..16 write v_writelane_b32 v8, s2, m0 for
-// gfx900, which llvm-mc refuses under the constant bus limit); llvm-mc
-// goes on past them, so the rest is still compared.
-func mcLenient(mc string, args []string, src string) (encs, errs []string, err error) {
-	cmd := exec.Command(mc, append(args, "-show-encoding", "-")...)
-	cmd.Stdin = strings.NewReader(src)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	runErr := cmd.Run()
-	for _, l := range strings.Split(out.String(), "\n") {
-		if i := strings.Index(l, "encoding: ["); i >= 0 {
-			encs = append(encs, strings.TrimSpace(l))
-		}
-	}
-	el := strings.Split(errb.String(), "\n")
-	for i, l := range el {
-		if m := mcDiag.FindStringSubmatch(l); m != nil {
-			text := ""
-			if i+1 < len(el) {
-				text = strings.TrimSpace(el[i+1])
-			}
-			errs = append(errs, m[1]+": "+text)
-		}
-	}
-	if runErr != nil && len(errs) == 0 {
-		return nil, nil, fmt.Errorf("%s: %v\n%s", mc, runErr, errb.String())
-	}
-	return encs, errs, nil
-}
-
-func encOf(s string) string { return s[strings.Index(s, "encoding:"):] }
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(s, "\n")
-	return normalize(s)
 }
 
 // roundTripText is the content of roundtrip.txt.
@@ -163,4 +118,9 @@ func roundTripText(res []rtResult) string {
 		b.WriteString(l + "\n")
 	}
 	return b.String()
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(s, "\n")
+	return normalize(s)
 }
