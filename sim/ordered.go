@@ -32,9 +32,13 @@ import (
 var ErrOrderedStuck = errors.New("ds_ordered_count waits for an older wave's request that cannot come")
 
 type orderedUnit struct {
-	next  int      // the launch-order index whose request is served next
-	queue []*Wave  // waves waiting for their turn
-	req   []*dinst // their requests
+	next  int              // the launch-order index whose request is served next
+	queue []orderedRequest // the requests waiting for their wave's turn
+}
+
+type orderedRequest struct {
+	w *Wave
+	d *dinst
 }
 
 func init() { specialHandlers[isa.SpecialGDS] = execOrderedCount }
@@ -46,7 +50,7 @@ func execOrderedCount(w *Wave, d *dinst) error {
 			return fmt.Errorf("wave %d sends a second ordered-count request after releasing the unit (the unit serves wave %d now)", w.ID, u.next)
 		}
 		w.Barrier, w.orderedWait = true, true
-		u.queue, u.req = append(u.queue, w), append(u.req, d)
+		u.queue = append(u.queue, orderedRequest{w, d})
 		return nil
 	}
 	if err := w.orderedAdd(d); err != nil {
@@ -91,7 +95,7 @@ func (u *orderedUnit) serveQueue() error {
 	for {
 		i := -1
 		for k, q := range u.queue {
-			if q.ID == u.next {
+			if q.w.ID == u.next {
 				i = k
 				break
 			}
@@ -99,8 +103,8 @@ func (u *orderedUnit) serveQueue() error {
 		if i < 0 {
 			return nil
 		}
-		w, d := u.queue[i], u.req[i]
-		u.queue, u.req = append(u.queue[:i], u.queue[i+1:]...), append(u.req[:i], u.req[i+1:]...)
+		w, d := u.queue[i].w, u.queue[i].d
+		u.queue = append(u.queue[:i], u.queue[i+1:]...)
 		w.Barrier, w.orderedWait = false, false
 		if err := w.orderedAdd(d); err != nil {
 			return w.M.fail(w, w.PC-1, -1, err)

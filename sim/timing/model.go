@@ -97,6 +97,9 @@ type instInfo struct {
 	// instruction, 2 a MUBUF or global/scratch one (SIInstrInfo::isDS,
 	// isVMEM and isSegmentSpecificFLAT), else 0.
 	memKind uint8
+	// d16Kept: a d16 load, whose kept destination half is no source
+	// (listVSrc).
+	d16Kept bool
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
@@ -133,7 +136,7 @@ const (
 	listWideStore         // the data VGPRs of a store of more than 64 bits (createsVALUHazard)
 	listVReadHalf         // 16-bit VGPR halves its explicit operands read (halfUnits)
 	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
-	listVSrc              // VGPR units read as sources (vRead less a d16 load's kept destination)
+	listVSrc              // a d16 load's VGPR sources: vRead less its kept destination (vSrc)
 	numLists
 )
 
@@ -155,7 +158,12 @@ func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
-func (x *instInfo) vSrc() []uint16         { return x.list(listVSrc) }
+func (x *instInfo) vSrc() []uint16 {
+	if !x.d16Kept {
+		return x.vRead()
+	}
+	return x.list(listVSrc)
+}
 
 // waveTiming is one wave's timing state.
 type waveTiming struct {
@@ -381,14 +389,13 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 	// A d16 load names its destination as read (the half it keeps), but
 	// it never reads it: the load writes only the half it returns, and
 	// loads return in order, after the loads before them.
-	if op.Mem == isa.MemLoad && op.D16 && op.Tied {
+	// Other instructions' sources are vRead (vSrc).
+	if ii.d16Kept = op.Mem == isa.MemLoad && op.D16 && op.Tied; ii.d16Kept {
 		for i, a := range op.Args {
 			if i > 0 && !a.Def && in.Args[i].Kind == isa.OpReg {
 				s = appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
 			}
 		}
-	} else {
-		s = appendUnits(s, t.useBuf, isa.FileV)
 	}
 	mark(listVSrc)
 	ii.units = s[base:len(s):len(s)]
