@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,6 +35,8 @@ type Options struct {
 	Arch string
 	// Wave sets the wave size of an assembly file given by name.
 	Wave int
+	// Model sets named timing-model parameters (timing.Knobs).
+	Model []timing.Setting
 }
 
 // Row is one trace measured before and after the passes. Cycle and stall
@@ -77,6 +80,12 @@ type Row struct {
 
 	// Speedups is the speedup of each compared launch, in run order.
 	Speedups []float64 `json:"speedups"`
+	// Ends times the launch as given at both ends of each model
+	// parameter no source pins down on the target (measured where the
+	// passes changed the program and the results agreed).
+	Ends Ends `json:"model_ends,omitempty"`
+	// DependsOn lists the parameters the saving's sign depends on.
+	DependsOn []string `json:"depends_on,omitempty"`
 }
 
 // CauseValues maps each stall cause to a value, encoded by cause name.
@@ -240,11 +249,19 @@ func Measure(t Trace, o Options) Row {
 		r.Skipped += len(rep.Sites) - n
 	}
 	r.NotApplied = strings.Join(why, "; ")
-	res, err := check.CompareLaunch(a, b, spec, o.Runs, o.Seed)
+	res, err := check.CompareLaunch(a, b, spec, o.Runs, o.Seed, o.Model...)
 	if err != nil {
 		return fail(err)
 	}
 	r.fill(res)
+	if r.Ok() && res.Diff != "" {
+		var e EndsReport
+		e.Measure(a.Arch, o.Model, false, true, true, LaunchTimer(a, b, spec))
+		if e.Note != "" {
+			return fail(fmt.Errorf("%s", e.Note))
+		}
+		r.Ends, r.DependsOn = e.Ends, e.Ends.DependsOn()
+	}
 	return r
 }
 
@@ -306,6 +323,25 @@ type Summary struct {
 	// launch (the given launch, then each random one): its spread is the
 	// spread of the corpus speedup over runs.
 	GeomeanRuns check.Summary `json:"speedup_geomean_over_runs"`
+	// EndsSaved sums, per open model parameter and end, the cycles saved
+	// on the given launch of the traces whose ends were measured;
+	// Dependent lists the traces whose saving changes sign between
+	// the ends of a parameter.
+	EndsSaved []EndTotal `json:"saved_at_model_ends"`
+	Dependent []string   `json:"verdict_depends_on_model"`
+}
+
+// EndTotal is the saving summed over traces at one end of a parameter's
+// range; Traces counts the traces where the parameter is open.
+type EndTotal struct {
+	Param     string `json:"parameter"`
+	LowSaved  int64  `json:"saved_at_low_end"`
+	HighSaved int64  `json:"saved_at_high_end"`
+	Default   string `json:"default_end"`
+	Traces    int    `json:"traces"`
+	// SignChanges counts the traces whose saving has a different sign
+	// at the two ends.
+	SignChanges int `json:"sign_changes"`
 }
 
 // Summarize computes the corpus-wide figures with gonum/stat.
@@ -341,6 +377,7 @@ func Summarize(rows []Row) Summary {
 		if r.Sites > 0 {
 			s.Rewritten++
 		}
+		s.addEnds(r)
 		for j, v := range r.Speedups {
 			if j == len(byRun) {
 				byRun = append(byRun, nil)
@@ -363,6 +400,36 @@ func Summarize(rows []Row) Summary {
 	}
 	s.GeomeanRuns = check.Summarize(runs)
 	return s
+}
+
+// addEnds adds a trace's savings at the model parameters' ends.
+func (s *Summary) addEnds(r *Row) {
+	for i := 0; i+1 < len(r.Ends); i += 2 {
+		lo, hi := &r.Ends[i], &r.Ends[i+1]
+		k := slices.IndexFunc(s.EndsSaved, func(t EndTotal) bool { return t.Param == lo.Param })
+		if k < 0 {
+			s.EndsSaved = append(s.EndsSaved, EndTotal{Param: lo.Param})
+			k = len(s.EndsSaved) - 1
+		}
+		t := &s.EndsSaved[k]
+		t.LowSaved += lo.Saved()
+		t.HighSaved += hi.Saved()
+		t.Traces++
+		if slices.Contains(r.DependsOn, lo.Param) {
+			t.SignChanges++
+		}
+		switch {
+		case lo.Default && (t.Default == "" || t.Default == "low"):
+			t.Default = "low"
+		case hi.Default && (t.Default == "" || t.Default == "high"):
+			t.Default = "high"
+		default:
+			t.Default = "varies"
+		}
+	}
+	if len(r.DependsOn) > 0 {
+		s.Dependent = append(s.Dependent, fmt.Sprintf("%s %s (%s)", r.Kernel, r.Variant, strings.Join(r.DependsOn, ", ")))
+	}
 }
 
 func geomean(v []float64) float64 {

@@ -59,9 +59,11 @@ type BenchReport struct {
 	Shard   string   `json:"shard,omitempty"`
 	// Arch is the --arch the traces were chosen by, Force the pass
 	// manager's; TotalTraces counts the traces before sharding.
-	Arch        string `json:"arch,omitempty"`
-	Force       bool   `json:"force,omitempty"`
-	TotalTraces int    `json:"total_traces,omitempty"`
+	Arch  string `json:"arch,omitempty"`
+	Force bool   `json:"force,omitempty"`
+	// Model lists the timing-model parameters set (name=value).
+	Model       []string `json:"model,omitempty"`
+	TotalTraces int      `json:"total_traces,omitempty"`
 	// MergedFrom is the number of shards `wavesim merge` combined; Hosts
 	// the different hosts they ran on, when there were several.
 	MergedFrom int     `json:"merged_from,omitempty"`
@@ -91,9 +93,12 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 	if b.MergedFrom > 0 {
 		fmt.Fprintf(w, "; %d shards merged", b.MergedFrom)
 	}
+	if len(b.Model) > 0 {
+		fmt.Fprintf(w, "; model parameters set: %s", strings.Join(b.Model, " "))
+	}
 	fmt.Fprintln(w)
 	tw := NewTable(w)
-	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "results equal")
+	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "saved at model ends", "results equal")
 	for i := range b.Rows {
 		r := &b.Rows[i]
 		insts := fmt.Sprint(r.Insts)
@@ -105,11 +110,11 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 			sites = "n/a"
 		}
 		if r.Compared == 0 {
-			tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, "-", "-", "-", "-", "", r.Equal)
+			tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, "-", "-", "-", "-", "", "", r.Equal)
 			continue
 		}
 		tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
-			speedupSD(r.Speedup), causeList(r.Saved()), r.Equal)
+			speedupSD(r.Speedup), causeList(r.Saved()), endsCell(r), r.Equal)
 	}
 	tw.Render()
 	b.writeNotApplied(w)
@@ -137,6 +142,47 @@ func (b *BenchReport) writeNotApplied(w io.Writer) {
 	}
 }
 
+// endsCell shows the least and most saved over the model parameters'
+// ends, marked when the sign depends on one.
+func endsCell(r *Row) string {
+	if len(r.Ends) == 0 {
+		return ""
+	}
+	lo, hi := r.Ends.SavedRange()
+	s := fmt.Sprintf("%d .. %d", lo, hi)
+	if lo == hi {
+		s = fmt.Sprint(lo)
+	}
+	if len(r.DependsOn) > 0 {
+		s += " DEPENDS: " + strings.Join(r.DependsOn, ", ")
+	}
+	return s
+}
+
+// writeEnds prints the saving summed at each end of the open model
+// parameters, and the traces whose verdict depends on one.
+func (b *BenchReport) writeEnds(w io.Writer) {
+	s := &b.Summary
+	if len(s.EndsSaved) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "cycles saved on the given launches, summed over the rewritten traces, at both ends of each open model parameter (wavesim model --arch X):")
+	tw := NewTable(w)
+	tw.Header("parameter", "traces", "saved at low end", "saved at high end", "default", "traces whose saving changes sign")
+	for _, t := range s.EndsSaved {
+		tw.Append(t.Param, t.Traces, t.LowSaved, t.HighSaved, t.Default+" end", t.SignChanges)
+	}
+	tw.Render()
+	if len(s.Dependent) == 0 {
+		fmt.Fprintln(w, "no trace's saving changes sign between the ends of a model parameter")
+		return
+	}
+	fmt.Fprintf(w, "%d traces whose saving changes sign between the ends of a model parameter (the verdict depends on an unknown):\n", len(s.Dependent))
+	for _, d := range s.Dependent {
+		fmt.Fprintf(w, "  %s\n", d)
+	}
+}
+
 func (b *BenchReport) writeSummary(w io.Writer) {
 	s := &b.Summary
 	fmt.Fprintf(w, "%d traces: %d compared, %d with different results, %d not compared\n", s.Traces, s.Compared, s.Different, s.NotCompare)
@@ -157,6 +203,7 @@ func (b *BenchReport) writeSummary(w io.Writer) {
 		f1(s.Saved.Mean), f1(s.Saved.StdDev), f1(s.SavedMedian), f1(s.Saved.Min), f1(s.Saved.Max))
 	fmt.Fprintf(w, "speedup (cycles before / after): geometric mean %s over all traces, %s over the %d rewritten; over runs %s\n",
 		ratio(s.Geomean), ratio(s.GeomeanRewritten), s.Rewritten, speedup(s.GeomeanRuns))
+	b.writeEnds(w)
 }
 
 // csvHeader lists the columns of WriteCSV.

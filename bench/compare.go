@@ -21,15 +21,20 @@ type Comparison struct {
 	Before, After string
 	A, B          *isa.Program
 	Result        *check.LaunchResult
+	EndsReport
 }
 
-// Compare runs both programs side by side.
-func Compare(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) (*Comparison, error) {
-	r, err := check.CompareLaunch(a, b, spec, runs, seed)
+// Compare runs both programs side by side, then, when their results agree
+// and they differ, times the launch as given at the ends of the target's
+// open model parameters.
+func Compare(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, model ...timing.Setting) (*Comparison, error) {
+	r, err := check.CompareLaunch(a, b, spec, runs, seed, model...)
 	if err != nil {
 		return nil, err
 	}
-	return &Comparison{A: a, B: b, Result: r}, nil
+	c := &Comparison{A: a, B: b, Result: r}
+	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec))
+	return c, nil
 }
 
 // Verdict is the one-line outcome.
@@ -61,6 +66,7 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
 	writeDiff(w, c.Before, c.After, r.Diff)
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
+	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
 	writeHost(w)
 }
@@ -112,6 +118,13 @@ type ComparisonJSON struct {
 	StallsAfter  check.Summary      `json:"stall_cycles_after"`
 	CausesBefore map[string]float64 `json:"stalls_by_cause_before"`
 	CausesAfter  map[string]float64 `json:"stalls_by_cause_after"`
+	// Model lists the parameters set; ModelEnds the timings at the ends
+	// of the open ones (ModelEndsNote: why there are none), DependsOn
+	// the parameters the saving's sign depends on.
+	Model         []string `json:"model"`
+	ModelEnds     Ends     `json:"model_ends"`
+	ModelEndsNote string   `json:"model_ends_note,omitempty"`
+	DependsOn     []string `json:"depends_on"`
 }
 
 // JSON converts the comparison.
@@ -119,6 +132,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	r := c.Result
 	j := sidesJSON(c.Before, c.After, r.Diff, &r.A, &r.B)
 	j.Identical, j.Runs, j.BothFaulted = r.Mismatch == nil, r.Runs, r.BothFaulted
+	c.EndsReport.fill(j)
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
 	}

@@ -278,6 +278,7 @@ func MergeBench(rs []*Report) (*BenchReport, error) {
 		{"seed", func(r *Report) any { return r.Bench.Seed }},
 		{"arch", func(r *Report) any { return r.Bench.Arch }},
 		{"force", func(r *Report) any { return r.Bench.Force }},
+		{"model", func(r *Report) any { return r.Bench.Model }},
 		{"total_traces", func(r *Report) any { return r.Bench.TotalTraces }},
 	})
 	if err != nil {
@@ -302,7 +303,7 @@ func MergeBench(rs []*Report) (*BenchReport, error) {
 	}
 	b := shards[0].Bench
 	m := &BenchReport{Version: b.Version, Host: b.Host, Passes: b.Passes, Runs: b.Runs, Seed: b.Seed,
-		Arch: b.Arch, Force: b.Force, TotalTraces: total, Rows: make([]Row, 0, total)}
+		Arch: b.Arch, Force: b.Force, Model: b.Model, TotalTraces: total, Rows: make([]Row, 0, total)}
 	if n > 1 {
 		m.MergedFrom = n
 	} else {

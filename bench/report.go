@@ -55,6 +55,9 @@ func WriteTimingTable(w io.Writer, r *timing.Report) {
 		fmt.Fprintf(w, " (%s)", strings.Join(parts, ", "))
 	}
 	fmt.Fprintln(w)
+	if len(r.ModelChanged) > 0 {
+		fmt.Fprintf(w, "model parameters set: %s (defaults: wavesim model --arch %s)\n", strings.Join(r.ModelChanged, " "), r.Arch)
+	}
 	WriteHazards(w, r)
 }
 

@@ -140,6 +140,7 @@ type SnippetComparison struct {
 	// Replay is the command that reruns the original from a state's seed
 	// (the seed and the rest of the state follow).
 	Replay string
+	EndsReport
 }
 
 // Verdict is the one-line outcome: what was compared, over how many
@@ -182,6 +183,7 @@ func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
 	writeDiff(w, c.Before, c.After, r.Diff)
 	writeSides(tw, "per state (mean over states)", &r.A, &r.B)
+	c.EndsReport.Write(w, "the first state", c.A.Arch.Name)
 	v, _ := c.Verdict()
 	fmt.Fprintf(w, "verdict: %s\n", v)
 	if r.Mismatch != nil && r.Mismatch.State != nil && c.Replay != "" {
@@ -206,6 +208,7 @@ func (c *SnippetComparison) JSON() *SnippetComparisonJSON {
 	j := &SnippetComparisonJSON{ComparisonJSON: sidesJSON(c.Before, c.After, r.Diff, &r.A, &r.B),
 		Compared: r.Compared(), Fault: r.Fault, Registers: []string{}, Verdict: v}
 	j.Identical, j.Runs, j.BothFaulted = ok, r.Runs, r.BothFaulted
+	c.EndsReport.fill(j.ComparisonJSON)
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
 	}

@@ -19,6 +19,7 @@ func benchCmd() *cobra.Command {
 	var passes, shard, plotDir string
 	var o bench.Options
 	var asJSON, asCSV, quiet bool
+	var mf modelFlag
 	c := &cobra.Command{
 		Use:   "bench [--passes vcmpx] [DIR|FILE ...]",
 		Short: "Every trace before and after the passes: cycles, stalls saved by cause, results compared",
@@ -41,6 +42,9 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				return err
 			}
 			o.Passes = ps
+			if o.Model, err = mf.settings(); err != nil {
+				return err
+			}
 			k, n, err := parseShard(shard)
 			if err != nil {
 				return err
@@ -57,6 +61,9 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 			}
 			for _, p := range ps {
 				rep.Passes = append(rep.Passes, p.Name())
+			}
+			for _, s := range o.Model {
+				rep.Model = append(rep.Model, s.String())
 			}
 			if n > 1 {
 				rep.Shard = fmt.Sprintf("%d/%d", k, n)
@@ -98,6 +105,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 	f.StringVar(&o.Spec, "launch", "", "launch spec of the assembly files given (default: launch.json beside each)")
 	f.IntVar(&o.Runs, "runs", 10, "launches per trace: the spec's, then random buffer contents")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the random launches")
+	mf.add(f)
 	f.BoolVar(&o.Force, "force", false, "apply passes where they are not profitable")
 	f.StringVar(&shard, "shard", "0/1", "K/N: measure traces K, K+N, K+2N, ... (merge the --json outputs with wavesim merge)")
 	f.StringVar(&plotDir, "plot", "", "write charts (PNG and SVG) to `DIR`")

@@ -39,7 +39,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd())
 	return root
 }
 
@@ -92,6 +92,7 @@ func runCmd() *cobra.Command {
 	var tl timelineFiles
 	var sn snippetFlags
 	var long longRun
+	var mf modelFlag
 	c := &cobra.Command{
 		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
@@ -100,8 +101,12 @@ func runCmd() *cobra.Command {
 			if err := tl.check(asJSON); err != nil {
 				return err
 			}
+			model, err := mf.settings()
+			if err != nil {
+				return err
+			}
 			if specPath == "" {
-				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl})
+				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl, model})
 			}
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
@@ -116,7 +121,7 @@ func runCmd() *cobra.Command {
 				spec.Kernel = kernel
 			}
 			w := cmd.OutOrStdout()
-			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict}
+			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model}
 			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
 				return err
 			}
@@ -196,6 +201,7 @@ func runCmd() *cobra.Command {
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
 	sn.stateFlags(f)
+	mf.add(f)
 	long.addFlags(c)
 	return c
 }

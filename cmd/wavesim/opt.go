@@ -79,13 +79,18 @@ func compareCmd() *cobra.Command {
 	var force, asJSON bool
 	var sn snippetFlags
 	var maxSteps int64
+	var mf modelFlag
 	c := &cobra.Command{
 		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
 		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			model, err := mf.settings()
+			if err != nil {
+				return err
+			}
 			if specPath == "" {
-				if done, err := sn.compare(cmd, args, snippetCompareFlags{passes, arch, wave, runs, seed, maxSteps, force, asJSON}); done {
+				if done, err := sn.compare(cmd, args, snippetCompareFlags{passes, arch, wave, runs, seed, maxSteps, force, asJSON, model}); done {
 					return err
 				}
 			} else if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which compare without --launch"); err != nil {
@@ -121,7 +126,7 @@ func compareCmd() *cobra.Command {
 				b, _ = opt.Run(a, ps, opt.Options{Force: force})
 				title = "after " + passes
 			}
-			cmp, err := bench.Compare(a, b, spec, runs, seed)
+			cmp, err := bench.Compare(a, b, spec, runs, seed, model...)
 			if err != nil {
 				return err
 			}
@@ -159,6 +164,7 @@ func compareCmd() *cobra.Command {
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
 	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000)")
+	mf.add(f)
 	sn.stateFlags(f)
 	sn.liveOutFlag(f)
 	return c

@@ -16,6 +16,7 @@ import (
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Snippets: files of instructions without a kernel, run without a launch
@@ -89,6 +90,7 @@ type snippetRunFlags struct {
 	asJSON, quiet, trace, strict bool
 	maxSteps                     int64
 	timelines                    *timelineFiles
+	model                        []timing.Setting
 }
 
 // run runs a file without a launch: a snippet, or else today's request for
@@ -123,7 +125,7 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 		desc += ", " + s.set
 	}
 	w := cmd.OutOrStdout()
-	o := launch.SnippetOptions{StepLimit: rf.maxSteps, Strict: rf.strict, Init: st.ApplyRegs}
+	o := launch.SnippetOptions{StepLimit: rf.maxSteps, Strict: rf.strict, Init: st.ApplyRegs, Model: rf.model}
 	if rf.trace {
 		o.Trace = w
 		if rf.asJSON {
@@ -161,6 +163,7 @@ type snippetCompareFlags struct {
 	maxSteps     int64
 	force        bool
 	asJSON       bool
+	model        []timing.Setting
 }
 
 // compare compares snippets when a.s is one; it reports false (and no
@@ -219,11 +222,14 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	if err := launch.CheckSnippet(b); err != nil {
 		return err
 	}
-	res, err := check.CompareSnippets(a, b, check.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps})
+	sc := check.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps, Model: cf.model}
+	res, err := check.CompareSnippets(a, b, sc)
 	if err != nil {
 		return err
 	}
 	c := &bench.SnippetComparison{Before: args[0], After: title, A: a, B: b, Result: res}
+	c.Measure(a.Arch, cf.model, res.Mismatch != nil, res.Compared() > 0, res.Diff != "",
+		func(model []timing.Setting) (int64, int64, error) { return check.FirstStateCycles(a, b, sc, model) })
 	if m := res.Mismatch; m != nil && m.State != nil {
 		c.Replay = fmt.Sprintf("wavesim run --arch %s --wave %d --random-state %d", a.Arch.Name, a.Wave, m.State.Seed)
 		for _, x := range sets {

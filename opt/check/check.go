@@ -51,8 +51,10 @@ type Checker struct {
 	// LiveOut are the registers compared after a run (every lane of
 	// VGPRs: inactive lanes hold data). Memory is always compared.
 	LiveOut []isa.Reg
-	// Timing measures both sides.
+	// Timing measures both sides; Model sets named timing-model
+	// parameters (timing.Knobs).
 	Timing    bool
+	Model     []timing.Setting
 	StepLimit int64
 	a, b      *sim.Snippet
 	// waves, memory images and timing models reused from run to run
@@ -111,7 +113,7 @@ func (c *Checker) run(s *sim.Snippet, w *sim.Wave, mem []byte, tm **timing.Model
 	s.M.Observer = nil
 	if c.Timing {
 		if *tm == nil {
-			t, err := timing.New(s.Prog)
+			t, err := timing.New(s.Prog, c.Model...)
 			if err != nil {
 				r.err = err
 				return r

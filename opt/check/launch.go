@@ -81,7 +81,9 @@ func (m *LaunchMismatch) Error() string {
 // compares every buffer after each. Both kernels must fault or neither.
 // A run keeps its buffers and timing totals, not the dispatch, whose
 // decoded program and timing model grow with the kernel.
-func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) (*LaunchResult, error) {
+//
+// model sets named timing-model parameters (timing.Knobs) on both sides.
+func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, model ...timing.Setting) (*LaunchResult, error) {
 	res := &LaunchResult{Diff: Diff(a, b)}
 	rng := rand.New(rand.NewPCG(seed, seed^0x51ed270b))
 	for run := 0; run < max(runs, 1); run++ {
@@ -89,7 +91,7 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64) 
 		if run > 0 {
 			sp = randomizeSpec(spec, rng)
 		}
-		ra, rb := runSide(a, sp), runSide(b, sp)
+		ra, rb := runSide(a, sp, model), runSide(b, sp, model)
 		res.Runs++
 		switch {
 		case ra.err != nil && rb.err != nil:
@@ -135,8 +137,8 @@ type sideRun struct {
 	bufs        map[string][]uint64
 }
 
-func runSide(p *isa.Program, spec *launch.Spec) sideRun {
-	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true})
+func runSide(p *isa.Program, spec *launch.Spec, model []timing.Setting) sideRun {
+	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, Model: model})
 	if err == nil {
 		err = d.Run()
 	}

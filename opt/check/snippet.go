@@ -269,6 +269,8 @@ type SnippetCompare struct {
 	LiveOut []isa.Reg
 	// StepLimit bounds each run (0: the checker's default).
 	StepLimit int64
+	// Model sets named timing-model parameters (timing.Knobs).
+	Model []timing.Setting
 }
 
 // SnippetResult is a side-by-side comparison of two snippets over states.
@@ -301,18 +303,13 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 	if err != nil {
 		return nil, err
 	}
-	chk.Timing = true
+	chk.Timing, chk.Model = true, c.Model
 	if c.StepLimit > 0 {
 		chk.StepLimit = c.StepLimit
 	}
 	res := &SnippetResult{LiveOut: live, Diff: Diff(a, b)}
-	vgprs := max(VGPRsNamed(a, b), SettingsVGPRs(c.Settings))
 	for j := 0; j < max(c.Runs, 1); j++ {
-		st := RandomState(StateSeed(c.Seed, j), a.Wave, vgprs)
-		for _, s := range c.Settings {
-			st.Set(s)
-		}
-		o := chk.Run(st)
+		o := chk.Run(c.state(a, b, j))
 		res.Runs++
 		if o.BothFaulted {
 			if res.BothFaulted == 0 {
@@ -329,6 +326,41 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 		res.B.add(o.CyclesB, &o.StallsB)
 	}
 	return res, nil
+}
+
+// state is the comparison's state j.
+func (c *SnippetCompare) state(a, b *isa.Program, j int) *State {
+	st := RandomState(StateSeed(c.Seed, j), a.Wave, max(VGPRsNamed(a, b), SettingsVGPRs(c.Settings)))
+	for _, s := range c.Settings {
+		st.Set(s)
+	}
+	return st
+}
+
+// FirstStateCycles runs both snippets from the comparison's first state
+// with the model parameters given, for their cycles; a fault or a
+// difference on either side is an error.
+func FirstStateCycles(a, b *isa.Program, c SnippetCompare, model []timing.Setting) (int64, int64, error) {
+	live := c.LiveOut
+	if live == nil {
+		live = mergeRegs(a.Writes(), b.Writes())
+	}
+	chk, err := NewChecker(a, b, live)
+	if err != nil {
+		return 0, 0, err
+	}
+	chk.Timing, chk.Model = true, model
+	if c.StepLimit > 0 {
+		chk.StepLimit = c.StepLimit
+	}
+	o := chk.Run(c.state(a, b, 0))
+	switch {
+	case o.BothFaulted:
+		return 0, 0, fmt.Errorf("the first state faults: %w", o.Fault)
+	case o.Mismatch != nil:
+		return 0, 0, o.Mismatch
+	}
+	return o.CyclesA, o.CyclesB, nil
 }
 
 // mergeRegs is the union of two sorted unit lists (isa.Program.Writes).

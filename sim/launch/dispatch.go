@@ -40,6 +40,8 @@ type Options struct {
 	// Timeline receives every issued instruction and barrier wait
 	// (implies Timing).
 	Timeline timing.Timeline
+	// Model sets named timing-model parameters (timing.Knobs).
+	Model []timing.Setting
 	// MaxWaves and MaxInsts bound a long dispatch (0: no bound); Run
 	// stops with a *StopError (run.go). Progress, when set, is told how
 	// far the dispatch has got (see Status), at most every ProgressEvery
@@ -177,7 +179,7 @@ func (d *Dispatch) setupTiming() error {
 	if !d.opts.Timing && !d.opts.Strict && d.opts.Trace == nil && d.opts.Timeline == nil {
 		return nil
 	}
-	t, err := timing.New(d.Prog)
+	t, err := timing.New(d.Prog, d.opts.Model...)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,8 @@ type SnippetOptions struct {
 	Trace io.Writer
 	// Timeline receives every issued instruction.
 	Timeline timing.Timeline
+	// Model sets named timing-model parameters (timing.Knobs).
+	Model []timing.Setting
 	// Init sets the initial state. The wave starts with every register
 	// zero and every lane in exec (sim.Snippet.ResetWave); Init changes
 	// what it wants.
@@ -73,7 +75,7 @@ func RunSnippet(p *isa.Program, o SnippetOptions) (*SnippetRun, error) {
 		return nil, err
 	}
 	s.SetStepLimit(o.StepLimit)
-	t, err := timing.New(p)
+	t, err := timing.New(p, o.Model...)
 	if err != nil {
 		return nil, err
 	}

@@ -90,6 +90,9 @@ type instInfo struct {
 	smemLoad                                  bool
 	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
+	// execMasked: exec selects its lanes (VALU, VMEM, DS); it reads exec
+	// the way Params.ExecWrite says, not as an SGPR operand.
+	execMasked bool
 	// skip says which passes of a VALU the exec mask may remove on a
 	// target that skips them (Params.ExecSkip).
 	skip passSkip
@@ -130,7 +133,7 @@ const (
 	listVWrite            // VGPR units written
 	listSRead             // scalar slots read
 	listSWrite            // scalar slots written
-	listSDep              // sRead without what never stalls (exec for a VALU)
+	listSDep              // sRead without exec for an exec-masked instruction (Params.ExecWrite)
 	listLaneMask          // lane-mask SGPR reads (v_cndmask selector, carry-in, v_div_fmas vcc)
 	listLaneSelect        // v_readlane/v_writelane: the lane-select SGPR
 	listWideStore         // the data VGPRs of a store of more than 64 bits (createsVALUHazard)
@@ -201,9 +204,10 @@ type waveTiming struct {
 	ready   bool        // local and cur are current
 }
 
-// New builds the model for a program.
-func New(p *isa.Program) (*Model, error) {
-	params, err := ParamsFor(p.Arch)
+// New builds the model for a program, with the target's timing table and
+// the settings of its named parameters (knobs.go) applied.
+func New(p *isa.Program, settings ...Setting) (*Model, error) {
+	params, err := ParamsWith(p.Arch, settings)
 	if err != nil {
 		return nil, err
 	}
@@ -360,7 +364,7 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 	s = appendUnits(s, t.defBuf, isa.FileS)
 	mark(listSWrite)
 	for i := sRead; i < sReadEnd; i++ {
-		if u := s[i]; !(isExec(u) && ii.valu) { // exec reaches the VALU through its own path
+		if u := s[i]; !(isExec(u) && ii.execMasked) { // exec reaches them through its own path
 			s = append(s, u)
 		}
 	}
@@ -431,6 +435,7 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
 		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
 	}
+	ii.execMasked = ii.valu || ii.vmem || ii.lds
 	t.unitLists(in, &ii)
 	// An atomic counts as a load when it returns data: Defs names the
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
@@ -670,10 +675,31 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			stall(wt.sReady[s], CauseVaSdst)
 		}
 	}
+	if ii.execMasked && t.P.ExecWrite == ExecAtResult {
+		t.execWait(wt, stall)
+	}
 	if t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
-		stall(max(wt.vaSdst, wt.vaVcc), CauseVaSdst)
+		until := wt.vaSdst
+		if t.P.SGPRRuleVCC {
+			until = max(until, wt.vaVcc)
+		}
+		stall(until, CauseVaSdst)
 	}
 	return at
+}
+
+// execWait holds an exec-masked instruction until the exec writes are
+// complete (Params.ExecWrite = ExecAtResult), charged as the wait for any
+// other result of the writer: va_sdst after a VALU (v_cmpx), issue after
+// an SALU.
+func (t *Model) execWait(wt *waveTiming, stall func(int64, Cause)) {
+	for _, s := range [2]uint16{isa.SlotExecLo, isa.SlotExecHi} {
+		if wt.sByVALU[s] {
+			stall(wt.sReady[s], CauseVaSdst)
+		} else {
+			stall(wt.sReady[s], CauseIssue)
+		}
+	}
 }
 
 // explicitWait applies what s_waitcnt*, s_waitcnt_depctr, s_nop and
@@ -940,8 +966,11 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 			// exec write-after-read hazard (an SALU read of exec issued
 			// before it can see the new value;
 			// GCNHazardRecognizer::fixVcmpxExecWARHazard). Readers of exec
-			// wait only for the issue passes.
-			wt.sReady[s] = at + int64(issue)
+			// wait only for the issue passes, unless Params.ExecWrite
+			// makes the new exec wait for the result.
+			if t.P.ExecWrite == ExecForwarded {
+				wt.sReady[s] = at + int64(issue)
+			}
 		default:
 			wt.vaSdst = max(wt.vaSdst, done)
 		}

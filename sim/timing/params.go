@@ -28,12 +28,25 @@ func (r SGPRRule) String() string {
 	return "per-register"
 }
 
+// ExecWrite says when the instructions exec masks (VALU, VMEM, DS) see an
+// exec write.
+type ExecWrite uint8
+
+const (
+	// ExecForwarded: as the writer issues; they never wait for it.
+	ExecForwarded ExecWrite = iota
+	// ExecAtResult: when the writer's result is ready, as for any other
+	// register it writes (an SALU's latency; v_cmpx's VALU latency).
+	ExecAtResult
+)
+
 // Params is one target's timing table. Every number cites its source;
 // "SISchedule.td" is LLVM's llvm/lib/Target/AMDGPU/SISchedule.td
 // (docs/reference/latencies.md). Those are the compiler's latency
 // assumptions, not measured hardware cycles.
 type Params struct {
 	Arch string
+	gen  isa.Gen
 	// Issue cycles of one wave instruction on its unit.
 	VALUIssue32, VALUIssue64 int
 	OtherIssue               int
@@ -51,6 +64,11 @@ type Params struct {
 	// Branch cost: a taken branch redirects fetch.
 	BranchTaken, BranchNotTaken int
 	SGPRRule                    SGPRRule
+	// SGPRRuleVCC: under the conservative rule, an outstanding VALU
+	// write of VCC holds an SALU or SMEM instruction too.
+	SGPRRuleVCC bool
+	// ExecWrite is when exec-masked instructions see a new exec.
+	ExecWrite ExecWrite
 	// VMEMSrcRead: cycles until a VMEM instruction has read its VGPR
 	// sources (the vm_vsrc depctr counter).
 	VMEMSrcRead int
@@ -62,6 +80,13 @@ func (p *Params) VALUIssue(wave int) int {
 		return p.VALUIssue64
 	}
 	return p.VALUIssue32
+}
+
+// Each entry knows its generation (Params.Changed compares with it).
+func init() {
+	for g, p := range timingTable {
+		p.gen = g
+	}
 }
 
 var timingTable = map[isa.Gen]*Params{
@@ -93,6 +118,7 @@ var timingTable = map[isa.Gen]*Params{
 		SchedUnit:   4,
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
 		SGPRRule:    PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
+		SGPRRuleVCC: true,        // model parameter: no source says (knobs.go)
 		VMEMSrcRead: 8,
 	},
 	// RDNA1: wave32 VALU issues every cycle, wave64 in two passes (RDNA
@@ -134,7 +160,8 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		ExecSkip:    true, // RDNA1/RDNA2 ISA §2.1 and §3.3, RDNA3 ISA §2.1 and §3.2.3
 		BranchTaken: 32, BranchNotTaken: 1,
 		SGPRRule:    rule,
-		VMEMSrcRead: 4, // not in LLVM's model: the address/data VGPRs are read in the first pass
+		SGPRRuleVCC: true, // model parameter: no source says (knobs.go)
+		VMEMSrcRead: 4,    // not in LLVM's model: the address/data VGPRs are read in the first pass
 	}
 }
 
@@ -146,7 +173,7 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 		return nil, fmt.Errorf("no timing table for %s", a.Name)
 	}
 	c := *p
-	c.Arch = a.Name
+	c.Arch, c.gen = a.Name, a.Gen
 	c.Latency = maps.Clone(p.Latency)
 	return &c, nil
 }

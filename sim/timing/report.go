@@ -17,13 +17,17 @@ type InstRow struct {
 // Report is the timing result of a run: data for the renderings in
 // package bench and for JSON.
 type Report struct {
-	Arch         string           `json:"arch"`
-	Wave         int              `json:"wave"`
-	SGPRRule     string           `json:"sgpr_rule"`
-	Cycles       int64            `json:"cycles"`
-	Instructions int64            `json:"wave_instructions"`
-	StallCycles  int64            `json:"stall_cycles"`
-	Stalls       map[string]int64 `json:"stalls"`
+	Arch     string `json:"arch"`
+	Wave     int    `json:"wave"`
+	SGPRRule string `json:"sgpr_rule"`
+	// Model holds every named model parameter's value (knobs.go);
+	// ModelChanged those set away from the target's default.
+	Model        map[string]string `json:"model"`
+	ModelChanged []string          `json:"model_changed"`
+	Cycles       int64             `json:"cycles"`
+	Instructions int64             `json:"wave_instructions"`
+	StallCycles  int64             `json:"stall_cycles"`
+	Stalls       map[string]int64  `json:"stalls"`
 	// Hazards are the first MaxHazardRecords hits, HazardCount all of
 	// them, HazardSites all of them grouped by site in order of first hit.
 	Hazards     []Hazard     `json:"hazards"`
@@ -36,7 +40,13 @@ type Report struct {
 func (t *Model) Totals() *Report {
 	r := &Report{Arch: t.Arch.Name, Wave: t.Wave, SGPRRule: t.P.SGPRRule.String(), Cycles: t.Cycles,
 		Instructions: t.Issued, StallCycles: t.TotalStalls(), Stalls: causeMap(t.Stalls), Hazards: t.Hazards,
-		HazardCount: t.HazardCount, HazardSites: t.HazardSites}
+		HazardCount: t.HazardCount, HazardSites: t.HazardSites, Model: map[string]string{}, ModelChanged: []string{}}
+	for _, s := range t.P.Settings() {
+		r.Model[s.Name] = s.Value
+	}
+	for _, s := range t.P.Changed() {
+		r.ModelChanged = append(r.ModelChanged, s.String())
+	}
 	if r.Hazards == nil {
 		r.Hazards = []Hazard{}
 	}

@@ -1,0 +1,369 @@
+package timing
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// A Knob is a named model parameter: a number of the timing table a user
+// can set (`--model name=value`) and `wavesim model --arch X` lists with
+// its value, its basis and, where no source pins it down, the two ends of
+// the range the sources leave open. docs/reference/latencies.md explains
+// every default.
+type Knob struct {
+	Name string
+	// Values describes what the knob accepts.
+	Values string
+	Doc    string
+	// Basis says where the default comes from.
+	Basis string
+	get   func(p *Params) string
+	set   func(p *Params, v string) error
+	// ends gives the low and high ends of the plausible range on the
+	// target p is for; ok is false where a source gives the value.
+	ends func(p *Params) (lo, hi string, ok bool)
+	// source names, in a word or two, what gives the value where it is
+	// not open ("assumed" where nothing does and the value does not
+	// decide exec-mask pricing).
+	source func(p *Params) string
+}
+
+// Source says what gives the value on p's target: a short tag, or the
+// plausible range where nothing pins it down.
+func (k *Knob) Source(p *Params) string {
+	if lo, hi, open := k.Range(p); open {
+		return "open: " + lo + " .. " + hi
+	}
+	if k.source == nil {
+		return "LLVM's model"
+	}
+	return k.source(p)
+}
+
+func always(s string) func(*Params) string { return func(*Params) string { return s } }
+
+// Get is the knob's value in p.
+func (k *Knob) Get(p *Params) string { return k.get(p) }
+
+// Range is the plausible range on p's target: its two ends, and whether
+// the value is open at all (false: a source gives it).
+func (k *Knob) Range(p *Params) (lo, hi string, open bool) {
+	if k.ends == nil {
+		return "", "", false
+	}
+	return k.ends(p)
+}
+
+// Setting is one `name=value` of `--model`.
+type Setting struct{ Name, Value string }
+
+func (s Setting) String() string { return s.Name + "=" + s.Value }
+
+// ParseSettings reads `name=value` strings, checking each name.
+func ParseSettings(args []string) ([]Setting, error) {
+	var out []Setting
+	for _, a := range args {
+		for _, kv := range strings.Split(a, ",") {
+			name, value, ok := strings.Cut(strings.TrimSpace(kv), "=")
+			if !ok || name == "" || value == "" {
+				return nil, fmt.Errorf("--model %q: want name=value (`wavesim model` lists the names)", kv)
+			}
+			k := KnobByName(name)
+			if k == nil {
+				return nil, fmt.Errorf("--model %q: no model parameter %q (`wavesim model` lists them)", kv, name)
+			}
+			// A value's form does not depend on the target.
+			scratch := *timingTable[isa.GFX10_3]
+			scratch.Latency = maps.Clone(scratch.Latency)
+			if err := k.set(&scratch, value); err != nil {
+				return nil, fmt.Errorf("--model %q: %w", kv, err)
+			}
+			out = append(out, Setting{name, value})
+		}
+	}
+	return out, nil
+}
+
+// KnobByName finds a knob, nil if there is none.
+func KnobByName(name string) *Knob {
+	for i := range knobs {
+		if knobs[i].Name == name {
+			return &knobs[i]
+		}
+	}
+	return nil
+}
+
+// Knobs lists the model parameters in the order `wavesim model` prints
+// them: the open ones first.
+func Knobs() []*Knob {
+	out := make([]*Knob, len(knobs))
+	for i := range knobs {
+		out[i] = &knobs[i]
+	}
+	return out
+}
+
+// Apply sets each setting in p, in order.
+func (p *Params) Apply(settings []Setting) error {
+	for _, s := range settings {
+		k := KnobByName(s.Name)
+		if k == nil {
+			return fmt.Errorf("no model parameter %q", s.Name)
+		}
+		if err := k.set(p, s.Value); err != nil {
+			return fmt.Errorf("model parameter %s=%s: %w", s.Name, s.Value, err)
+		}
+	}
+	return nil
+}
+
+// ParamsWith is the target's table with settings applied.
+func ParamsWith(a *isa.Arch, settings []Setting) (*Params, error) {
+	p, err := ParamsFor(a)
+	if err != nil {
+		return nil, err
+	}
+	return p, p.Apply(settings)
+}
+
+// Settings lists every knob's value in p, in Knobs order.
+func (p *Params) Settings() []Setting {
+	out := make([]Setting, len(knobs))
+	for i := range knobs {
+		out[i] = Setting{knobs[i].Name, knobs[i].get(p)}
+	}
+	return out
+}
+
+// Changed lists the knobs whose value in p differs from the target's
+// default, in Knobs order.
+func (p *Params) Changed() []Setting {
+	def, ok := timingTable[p.gen]
+	if !ok {
+		return nil
+	}
+	var out []Setting
+	for i := range knobs {
+		if v := knobs[i].get(p); v != knobs[i].get(def) {
+			out = append(out, Setting{knobs[i].Name, v})
+		}
+	}
+	return out
+}
+
+// An End is one end of a knob's plausible range.
+type End struct {
+	Knob    string
+	Value   string
+	Default bool // the value the table uses
+}
+
+// OpenEnds lists, for each knob whose value no source pins down on p's
+// target, its two ends: the runs a verdict needs to show whether it
+// depends on an unknown.
+func (p *Params) OpenEnds() [][2]End {
+	var out [][2]End
+	for i := range knobs {
+		k := &knobs[i]
+		lo, hi, open := k.Range(p)
+		if !open {
+			continue
+		}
+		cur := k.get(p)
+		out = append(out, [2]End{{k.Name, lo, lo == cur}, {k.Name, hi, hi == cur}})
+	}
+	return out
+}
+
+func setInt(dst *int, min int) func(string) error {
+	return func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < min || n > 1<<20 {
+			return fmt.Errorf("want an integer from %d to %d", min, 1<<20)
+		}
+		*dst = n
+		return nil
+	}
+}
+
+func setBool(dst *bool, v string) error {
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return fmt.Errorf("want true or false")
+	}
+	*dst = b
+	return nil
+}
+
+func pick[T ~uint8](dst *T, v string, names []string) error {
+	i := slices.Index(names, v)
+	if i < 0 {
+		return fmt.Errorf("want one of %s", strings.Join(names, ", "))
+	}
+	*dst = T(i)
+	return nil
+}
+
+var (
+	sgprRuleNames  = []string{"per-register", "conservative"}
+	execWriteNames = []string{"forwarded", "result"}
+)
+
+// latencyKnob makes the knob of one latency class.
+func latencyKnob(name string, c isa.Class) Knob {
+	return Knob{
+		Name: "latency." + name, Values: "cycles",
+		Doc:   "cycles from issue until the result of an instruction of class " + name + " can be used",
+		Basis: "SISchedule.td " + c.String() + " (GFX9: 4-cycle issue slots × 4)",
+		get:   func(p *Params) string { return strconv.Itoa(p.Latency[c]) },
+		set: func(p *Params, v string) error {
+			n := p.Latency[c]
+			if err := setInt(&n, 1)(v); err != nil {
+				return err
+			}
+			p.Latency[c] = n
+			return nil
+		},
+		source: func(p *Params) string {
+			if p.gen == isa.GFX9 {
+				return "LLVM's model, slots × 4"
+			}
+			return "LLVM's model"
+		},
+	}
+}
+
+// knobs is the parameter table. The open ones (with ends) come first;
+// docs/reference/latencies.md "Named model parameters" says why each
+// default is what it is and where each range comes from.
+var knobs = []Knob{
+	{
+		Name: "sgpr_rule", Values: strings.Join(sgprRuleNames, "|"),
+		Doc: "how an SALU or SMEM instruction waits for VALU writes of SGPRs: only those it reads, or any outstanding",
+		Basis: "GFX10.3: a reviewer's recollection in LLVM review D119696 (conservative); GFX11: AMDGPUInsertDelayAlu " +
+			"instructionWaitsForSGPRWrites (SALU and SMEM wait for VA_SDST==0); GFX9 and GFX10.1: no source",
+		get: func(p *Params) string { return p.SGPRRule.String() },
+		set: func(p *Params, v string) error { return pick(&p.SGPRRule, v, sgprRuleNames) },
+		ends: func(p *Params) (string, string, bool) {
+			// Only GFX11's rule is stated in LLVM's code.
+			return sgprRuleNames[0], sgprRuleNames[1], p.gen != isa.GFX11
+		},
+		source: always("LLVM (AMDGPUInsertDelayAlu)"),
+	},
+	{
+		Name: "sgpr_rule_vcc", Values: "true|false",
+		Doc:   "under the conservative rule, an outstanding VALU write of VCC holds an SALU or SMEM instruction too",
+		Basis: "no source: the GFX11 rule names VA_SDST, a counter that leaves out VCC (va_vcc counts it); the GFX10.3 recollection does not say",
+		get:   func(p *Params) string { return strconv.FormatBool(p.SGPRRuleVCC) },
+		set:   func(p *Params, v string) error { return setBool(&p.SGPRRuleVCC, v) },
+		ends: func(p *Params) (string, string, bool) {
+			return "false", "true", p.SGPRRule == Conservative
+		},
+		source: always("unused (per-register rule)"),
+	},
+	{
+		Name: "exec_write", Values: strings.Join(execWriteNames, "|"),
+		Doc: "when exec-masked instructions (VALU, VMEM, DS) see a new exec: as its writer issues (forwarded), " +
+			"or when the writer's result is ready (SALU latency; v_cmpx: its VALU latency)",
+		Basis: "Vega ISA §4.5 Table 8 \"ALU does not forward EXEC to DPP\" (so it forwards to other VALU); LLVM inserts no " +
+			"wait for exec on any target (AMDGPUInsertDelayAlu looks at explicit operands only); RDNA: no source",
+		get: func(p *Params) string { return execWriteNames[p.ExecWrite] },
+		set: func(p *Params, v string) error { return pick(&p.ExecWrite, v, execWriteNames) },
+		ends: func(p *Params) (string, string, bool) {
+			return execWriteNames[0], execWriteNames[1], p.gen != isa.GFX9
+		},
+		source: always("Vega ISA guide"),
+	},
+	{
+		Name: "branch_taken", Values: "cycles",
+		Doc: "cycles a taken branch (or a write of the PC) delays the wave's next instruction",
+		Basis: "SISchedule.td WriteBranch (GFX9: 8 slots × 4); the range runs down to SISchedMachineModel's " +
+			"MispredictPenalty 20, \"Approximate 2 * branch cost\" (GFX9: to WriteBranch 8 read as cycles)",
+		get: func(p *Params) string { return strconv.Itoa(p.BranchTaken) },
+		set: func(p *Params, v string) error { return setInt(&p.BranchTaken, 1)(v) },
+		ends: func(p *Params) (string, string, bool) {
+			lo := 20 / 2
+			if p.gen == isa.GFX9 {
+				lo = 8
+			}
+			return strconv.Itoa(lo), strconv.Itoa(p.Latency[isa.ClassBranch]), true
+		},
+	},
+	{
+		Name: "branch_not_taken", Values: "cycles",
+		Doc: "cycles a branch that falls through delays the wave's next instruction",
+		Basis: "no source: the issue slot alone; the range runs up to WriteBranch, which LLVM's model charges " +
+			"every branch whichever way it goes",
+		get: func(p *Params) string { return strconv.Itoa(p.BranchNotTaken) },
+		set: func(p *Params, v string) error { return setInt(&p.BranchNotTaken, 1)(v) },
+		ends: func(p *Params) (string, string, bool) {
+			return strconv.Itoa(p.OtherIssue), strconv.Itoa(p.Latency[isa.ClassBranch]), true
+		},
+	},
+	{
+		Name: "exec_skip", Values: "true|false",
+		Doc:    "the sequencer skips VALU passes whose half of exec is zero, and a VALU whose exec is zero",
+		Basis:  "RDNA1/RDNA2 ISA §2.1 and §3.3, RDNA3 ISA §2.1 and §3.2.3; GCN issues every pass",
+		get:    func(p *Params) string { return strconv.FormatBool(p.ExecSkip) },
+		set:    func(p *Params, v string) error { return setBool(&p.ExecSkip, v) },
+		source: always("AMD ISA guides"),
+	},
+	{
+		Name: "valu_issue32", Values: "cycles",
+		Doc:    "issue cycles of a wave32 VALU instruction",
+		Basis:  "RDNA whitepaper \"Dual compute unit\", RDNA ISA §2.1 (GFX9 has no wave32)",
+		get:    func(p *Params) string { return strconv.Itoa(p.VALUIssue32) },
+		set:    func(p *Params, v string) error { return setInt(&p.VALUIssue32, 1)(v) },
+		source: always("AMD ISA guides"),
+	},
+	{
+		Name: "valu_issue64", Values: "cycles",
+		Doc:    "issue cycles of a wave64 VALU instruction",
+		Basis:  "GCN: a SIMD16 takes 4 cycles (Vega ISA §2); RDNA: two passes of a SIMD32 (RDNA ISA §2.1)",
+		get:    func(p *Params) string { return strconv.Itoa(p.VALUIssue64) },
+		set:    func(p *Params, v string) error { return setInt(&p.VALUIssue64, 1)(v) },
+		source: always("AMD ISA guides"),
+	},
+	{
+		Name: "other_issue", Values: "cycles",
+		Doc:   "issue cycles of any other instruction",
+		Basis: "GCN: the sequencer visits a SIMD every 4 cycles (Vega ISA §2); RDNA: one instruction a cycle, assumed",
+		get:   func(p *Params) string { return strconv.Itoa(p.OtherIssue) },
+		set:   func(p *Params, v string) error { return setInt(&p.OtherIssue, 1)(v) },
+		source: func(p *Params) string {
+			if p.gen == isa.GFX9 {
+				return "AMD ISA guides"
+			}
+			return "assumed"
+		},
+	},
+	{
+		Name: "vmem_src_read", Values: "cycles",
+		Doc:    "cycles after issue at which a VMEM or DS instruction has read its VGPR sources (vm_vsrc)",
+		Basis:  "no source: LLVM's model has no such number",
+		get:    func(p *Params) string { return strconv.Itoa(p.VMEMSrcRead) },
+		set:    func(p *Params, v string) error { return setInt(&p.VMEMSrcRead, 0)(v) },
+		source: always("assumed"),
+	},
+	latencyKnob("salu", isa.ClassSALU),
+	latencyKnob("valu32", isa.ClassVALU32),
+	latencyKnob("float_cvt", isa.ClassFloatCvt),
+	latencyKnob("float_fma", isa.ClassFloatFMA),
+	latencyKnob("valu64", isa.ClassVALU64),
+	latencyKnob("trans32", isa.ClassTrans32),
+	latencyKnob("quarter32", isa.ClassQuarter32),
+	latencyKnob("double_add", isa.ClassDoubleAdd),
+	latencyKnob("double_cvt", isa.ClassDoubleCvt),
+	latencyKnob("double", isa.ClassDouble),
+	latencyKnob("trans64", isa.ClassTrans64),
+	latencyKnob("smem", isa.ClassSMEM),
+	latencyKnob("lds", isa.ClassLDS),
+	latencyKnob("vmem_load", isa.ClassVMEMLoad),
+	latencyKnob("vmem_store", isa.ClassVMEMStore),
+}

@@ -1,0 +1,177 @@
+package timing
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// Each knob reads back what it was set to, refuses what it does not
+// accept, and Changed names exactly the knobs set away from the default.
+func TestKnobsSetAndGet(t *testing.T) {
+	for _, arch := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+		a := isa.MustArch(arch)
+		for _, k := range Knobs() {
+			p, err := ParamsFor(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			def := k.Get(p)
+			if err := p.Apply([]Setting{{k.Name, def}}); err != nil {
+				t.Errorf("%s %s=%s (its default): %v", arch, k.Name, def, err)
+			}
+			if ch := p.Changed(); len(ch) != 0 {
+				t.Errorf("%s: setting %s to its default changed %v", arch, k.Name, ch)
+			}
+			if err := p.Apply([]Setting{{k.Name, "bogus"}}); err == nil {
+				t.Errorf("%s: %s=bogus accepted", arch, k.Name)
+			}
+			other := map[string]string{"true": "false", "false": "true", "per-register": "conservative",
+				"conservative": "per-register", "forwarded": "result", "result": "forwarded"}[def]
+			if other == "" {
+				other = def + "7" // an integer knob
+			}
+			if err := p.Apply([]Setting{{k.Name, other}}); err != nil {
+				t.Fatalf("%s %s=%s: %v", arch, k.Name, other, err)
+			}
+			if got := k.Get(p); got != other {
+				t.Errorf("%s: %s set to %s reads %s", arch, k.Name, other, got)
+			}
+			if ch := p.Changed(); len(ch) != 1 || ch[0] != (Setting{k.Name, other}) {
+				t.Errorf("%s: after %s=%s Changed() = %v", arch, k.Name, other, ch)
+			}
+		}
+	}
+}
+
+func TestParseSettings(t *testing.T) {
+	got, err := ParseSettings([]string{"sgpr_rule=per-register", "branch_taken=10, exec_write=result"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Setting{{"sgpr_rule", "per-register"}, {"branch_taken", "10"}, {"exec_write", "result"}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("setting %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+	for _, bad := range []string{"sgpr_rule", "=1", "no_such_knob=1", "sgpr_rule="} {
+		if _, err := ParseSettings([]string{bad}); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// The open knobs per target: what `compare` and `bench` vary.
+func TestOpenEnds(t *testing.T) {
+	for _, c := range []struct {
+		arch string
+		want string
+	}{
+		{"gfx900", "sgpr_rule per-register..conservative; branch_taken 8..32; branch_not_taken 4..32"},
+		{"gfx1030", "sgpr_rule per-register..conservative; sgpr_rule_vcc false..true; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32"},
+		{"gfx1100", "sgpr_rule_vcc false..true; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32"},
+	} {
+		p, err := ParamsFor(isa.MustArch(c.arch))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var parts []string
+		for _, e := range p.OpenEnds() {
+			parts = append(parts, e[0].Knob+" "+e[0].Value+".."+e[1].Value)
+		}
+		if got := strings.Join(parts, "; "); got != c.want {
+			t.Errorf("%s open ends:\n got %s\nwant %s", c.arch, got, c.want)
+		}
+	}
+}
+
+// Each knob changes the cycles it is about, by the hand-computed amount
+// (gfx1030 wave32: SALU latency 2, VALU 5, one issue cycle each; the
+// stall is charged to the second instruction).
+func TestKnobsChangeTiming(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		asm      string
+		settings []Setting
+		cause    Cause
+		want     int64 // stall of instruction `at`
+		at       int
+	}{
+		// v_cmp writes vcc_lo at 0+5; the unrelated s_mov could issue at 1.
+		{"conservative holds an unrelated SALU", "v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_mov_b32 s3, 0\n", nil, CauseVaSdst, 4, 1},
+		{"per-register does not", "v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_mov_b32 s3, 0\n",
+			[]Setting{{"sgpr_rule", "per-register"}}, CauseVaSdst, 0, 1},
+		{"VCC left out of the conservative rule", "v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_mov_b32 s3, 0\n",
+			[]Setting{{"sgpr_rule_vcc", "false"}}, CauseVaSdst, 0, 1},
+		{"an SGPR write still counts without VCC", "v_cmp_gt_f32_e64 s4, 0, v2\ns_mov_b32 s3, 0\n",
+			[]Setting{{"sgpr_rule_vcc", "false"}}, CauseVaSdst, 4, 1},
+		{"a reader of vcc waits under any rule", "v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_mov_b32 s3, vcc_lo\n",
+			[]Setting{{"sgpr_rule", "per-register"}}, CauseVaSdst, 4, 1},
+		// s_mov exec at 0, result at 2; the v_mov could issue at 1.
+		{"forwarded exec from an SALU", "s_mov_b32 exec_lo, s2\nv_mov_b32_e32 v0, 1\n", nil, CauseIssue, 0, 1},
+		{"exec at the SALU's result", "s_mov_b32 exec_lo, s2\nv_mov_b32_e32 v0, 1\n",
+			[]Setting{{"exec_write", "result"}}, CauseIssue, 1, 1},
+		{"exec at the SALU's result, a store", "s_mov_b32 exec_lo, s2\nglobal_store_dword v3, v2, s[4:5]\n",
+			[]Setting{{"exec_write", "result"}}, CauseIssue, 1, 1},
+		// v_cmpx issues at 0, its result at 5.
+		{"forwarded exec from v_cmpx", "v_cmpx_gt_f32_e32 0, v2\nv_mov_b32_e32 v0, 1\n", nil, CauseVaSdst, 0, 1},
+		{"exec at v_cmpx's result", "v_cmpx_gt_f32_e32 0, v2\nv_mov_b32_e32 v0, 1\n",
+			[]Setting{{"exec_write", "result"}}, CauseVaSdst, 4, 1},
+		{"an SALU reads exec at v_cmpx's result", "v_cmpx_gt_f32_e32 0, v2\ns_mov_b32 s0, exec_lo\n",
+			[]Setting{{"exec_write", "result"}, {"sgpr_rule", "per-register"}}, CauseVaSdst, 4, 1},
+		// s_branch issues at 0 and is taken: the next instruction waits
+		// until 0 + branch_taken, one cycle of which is its own issue slot.
+		{"taken branch default", "s_branch .L\n.L:\ns_nop 0\n", nil, CauseBranch, 31, 1},
+		{"taken branch at the low end", "s_branch .L\n.L:\ns_nop 0\n", []Setting{{"branch_taken", "10"}}, CauseBranch, 9, 1},
+		// s_cmp sets scc = 0 (s0 = 0): the s_cbranch_scc1 at 1 falls through.
+		{"branch falls through", "s_cmp_eq_u32 s0, 1\ns_cbranch_scc1 .L\ns_nop 0\n.L:\ns_nop 0\n", nil, CauseBranch, 0, 2},
+		{"fall-through at WriteBranch", "s_cmp_eq_u32 s0, 1\ns_cbranch_scc1 .L\ns_nop 0\n.L:\ns_nop 0\n",
+			[]Setting{{"branch_not_taken", "32"}}, CauseBranch, 31, 2},
+		{"VALU latency", "v_mov_b32_e32 v0, 1\nv_add_nc_u32_e32 v1, v0, v0\n", []Setting{{"latency.valu32", "9"}}, CauseVaVdst, 8, 1},
+	} {
+		s, err := sim.NewSnippet("gfx1030", 32, c.asm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, err := New(s.Prog, c.settings...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm.Attach(s.M)
+		w := s.NewWave()
+		w.SetExec(0xffff_ffff)
+		withMemory(s, w)
+		w.S[2] = 0xff
+		if err := s.Run(w); err != nil {
+			t.Fatal(err)
+		}
+		if got := tm.Insts[c.at].Stall[c.cause]; got != c.want {
+			t.Errorf("%s: instruction %d waits %d cycles of %s, want %d (stalls %v)", c.name, c.at, got, c.cause, c.want, tm.Insts[c.at].Stall)
+		}
+	}
+}
+
+// docs/reference/latencies.md explains every parameter `wavesim model`
+// lists.
+func TestKnobsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/reference/latencies.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range Knobs() {
+		name := k.Name
+		if strings.HasPrefix(name, "latency.") {
+			name = "latency.<class>"
+		}
+		if !strings.Contains(string(doc), "`"+name+"`") {
+			t.Errorf("docs/reference/latencies.md does not name `%s`", name)
+		}
+	}
+}
