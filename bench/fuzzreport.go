@@ -42,10 +42,12 @@ type FuzzReport struct {
 	MergedFrom int    `json:"merged_from,omitempty"`
 	// StatesPerProgram and Blocks are the generator's settings; Runs is
 	// the campaign's program count (0 when it ran for Seconds).
-	StatesPerProgram int     `json:"states_per_program"`
-	Blocks           int     `json:"blocks"`
-	Runs             int64   `json:"runs,omitempty"`
-	Seconds          float64 `json:"seconds,omitempty"`
+	StatesPerProgram int `json:"states_per_program"`
+	Blocks           int `json:"blocks"`
+	// Shapes are the program shapes the generator drew regions from.
+	Shapes  []string `json:"shapes,omitempty"`
+	Runs    int64    `json:"runs,omitempty"`
+	Seconds float64  `json:"seconds,omitempty"`
 	// Programs ran, Unchanged of them left alone by the passes, States
 	// compared (original against rewritten).
 	Programs  int64 `json:"programs"`

@@ -344,6 +344,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		{"seed", func(r *Report) any { return r.Fuzz.Seed }},
 		{"states_per_program", func(r *Report) any { return r.Fuzz.StatesPerProgram }},
 		{"blocks", func(r *Report) any { return r.Fuzz.Blocks }},
+		{"shapes", func(r *Report) any { return r.Fuzz.Shapes }},
 		{"runs", func(r *Report) any { return r.Fuzz.Runs }},
 		{"seconds", func(r *Report) any { return r.Fuzz.Seconds }},
 	})
@@ -353,7 +354,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 	n := len(shards)
 	f := shards[0].Fuzz
 	m := &FuzzReport{Kind: FuzzKind, Version: f.Version, Host: f.Host, Target: f.Target, Wave: f.Wave, Passes: f.Passes,
-		Force: f.Force, Seed: f.Seed, StatesPerProgram: f.StatesPerProgram, Blocks: f.Blocks, Runs: f.Runs, Seconds: f.Seconds}
+		Force: f.Force, Seed: f.Seed, StatesPerProgram: f.StatesPerProgram, Blocks: f.Blocks, Shapes: f.Shapes, Runs: f.Runs, Seconds: f.Seconds}
 	if n == 1 {
 		m.Shard, m.MergedFrom, m.ElapsedMax = f.Shard, f.MergedFrom, f.ElapsedMax
 	} else {

@@ -19,7 +19,7 @@ import (
 )
 
 func fuzzCmd() *cobra.Command {
-	var passes, arch, shard, out string
+	var passes, arch, shard, out, shapes string
 	var wave, states, blocks int
 	var seconds float64
 	var runs int64
@@ -52,8 +52,16 @@ func fuzzCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			var names []string
+			for _, p := range ps {
+				names = append(names, p.Name())
+			}
+			gc := check.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: check.ShapesFor(names)}
+			if shapes != "" {
+				gc.Shapes = strings.Split(shapes, ",")
+			}
 			cfg := check.FuzzConfig{
-				Gen:       check.GenConfig{Arch: a, Wave: wave, Blocks: blocks},
+				Gen:       gc,
 				Transform: opt.Transform(ps, opt.Options{Force: force}),
 				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
 			}
@@ -92,9 +100,7 @@ func fuzzCmd() *cobra.Command {
 			if runs == 0 {
 				rep.Seconds = seconds
 			}
-			for _, p := range ps {
-				rep.Passes = append(rep.Passes, p.Name())
-			}
+			rep.Passes, rep.Shapes = names, gc.Shapes
 			if f != nil {
 				if out == "" {
 					out = fmt.Sprintf("wavesim-repro-%d", f.ProgramSeed)
@@ -115,7 +121,8 @@ func fuzzCmd() *cobra.Command {
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
 	fl.Int64Var(&runs, "runs", 0, "run this many programs (the campaign's: a shard runs its share)")
 	fl.IntVar(&states, "states", 512, "random states per program")
-	fl.IntVar(&blocks, "blocks", 3, "compare/saveexec regions per program")
+	fl.IntVar(&blocks, "blocks", 3, "regions per program")
+	fl.StringVar(&shapes, "shapes", "", "comma-separated program shapes ("+strings.Join(check.ShapeNames(), ", ")+"; default: the passes' own)")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")
 	fl.StringVar(&out, "out", "", "reproducer directory on a mismatch (default wavesim-repro-SEED)")
