@@ -124,7 +124,13 @@ func (e Ends) Verdict() string {
 	lo, hi := e.SavedRange()
 	dep := e.DependsOn()
 	if len(dep) == 0 {
-		return fmt.Sprintf("the saving keeps its sign at every end of the open model parameters (%d to %d cycles)", lo, hi)
+		switch {
+		case lo > 0:
+			return fmt.Sprintf("the rewrite saves cycles at every end of the open model parameters (%d to %d)", lo, hi)
+		case hi < 0:
+			return fmt.Sprintf("the rewrite costs cycles at every end of the open model parameters (%d to %d)", -hi, -lo)
+		}
+		return "the rewrite saves nothing at any end of the open model parameters"
 	}
 	var parts []string
 	for i := 0; i+1 < len(e); i += 2 {
