@@ -58,6 +58,9 @@ type Arch struct {
 	// NoSdstCMPX: v_cmpx writes only exec, no SGPR destination (GFX10+,
 	// FeatureNoSdstCMPX).
 	NoSdstCMPX bool
+	// VGPRs1_5x: the SIMD has half as many VGPRs again (Feature1_5xVGPRs:
+	// gfx1100 and gfx1101), which sets occupancy (package occupancy).
+	VGPRs1_5x bool
 	// NoDataDepHazard: the hardware interlocks VALU→SGPR data dependencies
 	// (FeatureNoDataDepHazard, GFX10+), so the GFX9 wait-state rules do not
 	// apply.
@@ -169,7 +172,7 @@ var arches = map[string]*Arch{
 	},
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
-		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
 		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,

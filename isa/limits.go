@@ -20,6 +20,13 @@ const (
 	// explicit arguments plus the 256 hidden bytes of any kernel llc
 	// emits, so a hostile size cannot make a launch allocate gigabytes.
 	MaxKernargBytes = 1 << 20
+	// MaxSGPRCount bounds a reported SGPR count: 106 addressable SGPRs on
+	// GFX10+ (102 on GFX9) plus VCC, flat scratch and XNACK mask
+	// (AMDGPUBaseInfo getAddressableNumSGPRs, getNumExtraSGPRs).
+	MaxSGPRCount = 112
+	// MaxWorkgroupSize: work-items per workgroup (AMDGPUBaseInfo
+	// getMaxFlatWorkGroupSize: 1024).
+	MaxWorkgroupSize = 1024
 )
 
 // MaxScratchPerLane is the scratch one lane may use on a target in a wave

@@ -491,6 +491,12 @@ func (ps *parser) commentMeta(c string) error {
 			return fmt.Errorf("LDSByteSize is %d, more than the %d bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)", v, MaxLDSBytes)
 		case key == "LDSByteSize":
 			m.LDSSize = v
+		case key == "NumVgprs" && v > MaxVGPRs, key == "NumSgprs" && v > MaxSGPRCount:
+			return fmt.Errorf("%s is %d, more than any target allocates", key, v)
+		case key == "NumVgprs":
+			m.NumVGPRs = v
+		case key == "NumSgprs":
+			m.NumSGPRs = v
 		}
 	}
 	return nil
@@ -656,6 +662,14 @@ func setHSAField(m *KernelMeta, field string, v int) {
 		m.NextFreeVGPR = v
 	case "next_free_sgpr":
 		m.NextFreeSGPR = v
+	case "reserve_vcc":
+		m.ReserveVCC = b
+	case "reserve_flat_scratch":
+		m.ReserveFlatScratch = b
+	case "reserve_xnack_mask":
+		m.ReserveXNACK = b
+	case "workgroup_processor_mode":
+		m.WGPMode, m.WGPModeKnown = b, true
 	}
 }
 
@@ -668,6 +682,8 @@ type yamlKernel struct {
 	kseg    int
 	wave    int
 	al      int
+	// register counts and the largest workgroup size
+	vgprs, sgprs, maxFlat int
 }
 
 // yamlMeta reads the parts of the amdhsa.kernels metadata the launcher
@@ -739,6 +755,12 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 			cur.al = n
 		case ".wavefront_size":
 			cur.wave = n
+		case ".vgpr_count":
+			cur.vgprs = n
+		case ".sgpr_count":
+			cur.sgprs = n
+		case ".max_flat_workgroup_size":
+			cur.maxFlat = n
 		}
 	}
 	return ps.storeYAML(ks)
@@ -754,8 +776,8 @@ func (ps *parser) yamlNumber(key, val string, at Pos) (int, error) {
 	if err != nil {
 		return 0, &Error{at, fmt.Sprintf("%s takes a number, got %q", key, val)}
 	}
-	if key == ".kernarg_segment_size" && (n < 0 || n > MaxKernargBytes) {
-		return 0, &Error{at, fmt.Sprintf(".kernarg_segment_size is %d; the model accepts 0 to %d bytes (MaxKernargBytes)", n, MaxKernargBytes)}
+	if l, ok := yamlLimits[key]; ok && (n < 0 || n > l.max) {
+		return 0, &Error{at, fmt.Sprintf("%s is %d; the model accepts 0 to %d %s", key, n, l.max, l.what)}
 	}
 	return n, nil
 }
@@ -779,7 +801,19 @@ func setYAMLArg(arg *KernArg, at *argPos, key, val string, n int, pos Pos) {
 
 // yamlNumeric are the metadata keys the model reads as numbers.
 var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true,
-	".kernarg_segment_align": true, ".wavefront_size": true}
+	".kernarg_segment_align": true, ".wavefront_size": true, ".vgpr_count": true, ".sgpr_count": true,
+	".max_flat_workgroup_size": true}
+
+// yamlLimits bound the metadata numbers the model sizes anything by.
+var yamlLimits = map[string]struct {
+	max  int
+	what string
+}{
+	".kernarg_segment_size":    {MaxKernargBytes, "bytes (MaxKernargBytes)"},
+	".vgpr_count":              {MaxVGPRs, "VGPRs"},
+	".sgpr_count":              {MaxSGPRCount, "SGPRs"},
+	".max_flat_workgroup_size": {MaxWorkgroupSize, "work-items (AMDGPUBaseInfo getMaxFlatWorkGroupSize)"},
+}
 
 // storeYAML checks the kernels' arguments and records them.
 func (ps *parser) storeYAML(ks []*yamlKernel) error {
@@ -801,6 +835,13 @@ func (ps *parser) storeYAML(ks []*yamlKernel) error {
 		}
 		m := ps.meta(k.name)
 		m.Args, m.KernargSegmentSize, m.KernargAlign = k.args, k.kseg, k.al
+		if m.NumVGPRs == 0 {
+			m.NumVGPRs = k.vgprs
+		}
+		if m.NumSGPRs == 0 {
+			m.NumSGPRs = k.sgprs
+		}
+		m.MaxFlatWorkgroupSize = k.maxFlat
 		m.MetaSeen = true
 		if k.wave != 0 && !m.WaveKnown {
 			m.Wave32, m.WaveKnown = k.wave == 32, true

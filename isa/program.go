@@ -99,6 +99,21 @@ type KernelMeta struct {
 	KernargSize             int
 	NextFreeVGPR            int
 	NextFreeSGPR            int
+	// ReserveVCC, ReserveFlatScratch, ReserveXNACK: the descriptor's
+	// .amdhsa_reserve_* fields (default on), the SGPRs it adds past
+	// NextFreeSGPR (AMDGPUBaseInfo getNumExtraSGPRs).
+	ReserveVCC, ReserveFlatScratch, ReserveXNACK bool
+	// NumVGPRs and NumSGPRs are the register counts llc reports for the
+	// kernel ("; NumVgprs:", "; NumSgprs:" or the metadata's .vgpr_count
+	// and .sgpr_count; SGPRs with VCC, flat scratch and XNACK mask);
+	// 0 when the file gives neither.
+	NumVGPRs, NumSGPRs int
+	// MaxFlatWorkgroupSize is the metadata's .max_flat_workgroup_size
+	// (0: not given; LLVM's default for a kernel is 1024).
+	MaxFlatWorkgroupSize int
+	// WGPMode is .amdhsa_workgroup_processor_mode (GFX10+; LLVM's default
+	// is on, CU mode being -mattr=+cumode); WGPModeKnown says it was given.
+	WGPMode, WGPModeKnown bool
 
 	Args               []KernArg
 	KernargSegmentSize int
@@ -119,6 +134,35 @@ type KernelMeta struct {
 // PrivateBytes is the scratch a work-item needs: from .amdhsa_kernel, or
 // the ScratchSize comment of legacy output.
 func (m *KernelMeta) PrivateBytes() int { return max(m.PrivateSegmentFixedSize, m.ScratchSize) }
+
+// Registers are the VGPRs and SGPRs a wave of the kernel allocates, as
+// LLVM counts them for occupancy: the counts llc reports, else the
+// descriptor's next free registers (SGPRs with the reserved VCC, flat
+// scratch and XNACK mask, AMDGPUBaseInfo getNumExtraSGPRs). 0 means
+// unknown.
+func (m *KernelMeta) Registers(gen Gen) (vgprs, sgprs int) {
+	vgprs, sgprs = m.NumVGPRs, m.NumSGPRs
+	if vgprs == 0 {
+		vgprs = m.NextFreeVGPR
+	}
+	if sgprs == 0 && m.NextFreeSGPR > 0 {
+		sgprs = m.NextFreeSGPR
+		extra := 0
+		if m.ReserveVCC {
+			extra = 2
+		}
+		if gen < GFX10 {
+			if m.ReserveXNACK {
+				extra = 4
+			}
+			if m.ReserveFlatScratch {
+				extra = 6
+			}
+		}
+		sgprs += extra
+	}
+	return vgprs, sgprs
+}
 
 // GroupBytes is the LDS a workgroup needs, from either source.
 func (m *KernelMeta) GroupBytes() int { return max(m.GroupSegmentFixedSize, m.LDSSize) }

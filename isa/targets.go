@@ -46,12 +46,12 @@ var targets = []target{
 	// gfx1100 is FeatureISAVersion11_0_0: 11_0_Common + Feature1_5xVGPRs +
 	// FeatureUserSGPRInit16Bug. gfx1101 (11_0_1) lacks the init bug,
 	// gfx1102 (11_0_2) the extra VGPRs, gfx1103 (11_0_3) both. The VGPR
-	// file size sets occupancy, which the model does not place; the init
-	// bug makes LLVM raise the descriptor's user SGPR count, which wavesim
-	// reads from the descriptor rather than assuming.
+	// file size sets occupancy (VGPRs1_5x); the init bug makes LLVM raise
+	// the descriptor's user SGPR count, which wavesim reads from the
+	// descriptor rather than assuming.
 	{name: "gfx1101", family: "gfx1100"},
-	{name: "gfx1102", family: "gfx1100"},
-	{name: "gfx1103", family: "gfx1100"},
+	{name: "gfx1102", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
+	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 }
 
 // refusedTargets are GFX9 to GFX11 names LLVM accepts whose ISA differs
