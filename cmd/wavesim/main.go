@@ -39,7 +39,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd())
 	return root
 }
 
@@ -176,6 +176,9 @@ func runCmd() *cobra.Command {
 				}
 				fmt.Fprintf(w, "%skernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
 					partial(stop), out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
+				if out.Occupancy != nil {
+					fmt.Fprintf(w, "%s\n", out.Occupancy)
+				}
 				if err := writeBuffers(w, d, allBuffers); err != nil {
 					return err
 				}

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/occupancy"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -108,6 +109,9 @@ type Output struct {
 	Waves      int              `json:"waves"`
 	Workgroups int              `json:"workgroups"`
 	Timing     *timing.Report   `json:"timing,omitempty"`
+	// Occupancy is the kernel's at the launch's workgroup size, when the
+	// file gives its register counts.
+	Occupancy *occupancy.Summary `json:"occupancy,omitempty"`
 	// Partial says what a bound left undone: the figures and buffers
 	// cover only what ran.
 	Partial *StopError `json:"partial,omitempty"`
@@ -136,6 +140,10 @@ func (d *Dispatch) Output(o OutputOptions) (*Output, error) {
 			vals[i] = FormatValue(d.Buffers[name].Type, v)
 		}
 		out.Buffers[name] = vals
+	}
+	if t, k, ok := occupancy.ForKernel(d.Prog, d.Kernel); ok {
+		wg := d.Spec.WorkgroupSize()
+		out.Occupancy, _ = occupancy.Summarize(t, k, min(wg[0]*wg[1]*wg[2], isa.MaxWorkgroupSize))
 	}
 	switch {
 	case d.Timing != nil && o.Insts:

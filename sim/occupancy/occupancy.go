@@ -10,6 +10,7 @@ package occupancy
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -187,10 +188,15 @@ func Compute(t Target, k Kernel) (*Result, error) {
 	for _, l := range limits {
 		r.Min, r.Max = min(r.Min, l.Min), min(r.Max, l.Max)
 	}
-	for _, l := range limits {
-		if l.Min == r.Min || l.Max == r.Max {
+	// A resource limits when it keeps an end of the range below the
+	// wave slots; with neither end below, the slots alone do.
+	for _, l := range limits[1:] {
+		if l.Min == r.Min && r.Min < mx || l.Max == r.Max && r.Max < mx {
 			r.Limiting = append(r.Limiting, l.Resource)
 		}
+	}
+	if len(r.Limiting) == 0 {
+		r.Limiting = []string{"wave slots"}
 	}
 	return r, nil
 }
@@ -299,4 +305,58 @@ func (t Target) groupsAtLargest(k Kernel, local, maxGroups, eus int) int {
 	}
 	waves := min(maxGroups, groups) * t.wavesPerGroup(k.WorkgroupMax)
 	return clamp((waves+eus-1)/eus, 1, t.MaxWavesPerEU())
+}
+
+// ForKernel reads what occupancy needs from a parsed kernel: the register
+// counts llc reports (isa.KernelMeta.Registers), its LDS, the largest
+// workgroup size its metadata allows (1024 when it says nothing,
+// getDefaultFlatWorkGroupSize) and its mode. ok is false when the file
+// gives no register counts.
+func ForKernel(p *isa.Program, k *isa.Kernel) (t Target, kn Kernel, ok bool) {
+	m := &k.Meta
+	v, s := m.Registers(p.Arch.Gen)
+	wg := m.MaxFlatWorkgroupSize
+	if wg == 0 {
+		wg = isa.MaxWorkgroupSize
+	}
+	t = Target{Arch: p.Arch, Wave: p.Wave, CUMode: m.WGPModeKnown && !m.WGPMode && p.Arch.Gen >= isa.GFX10}
+	return t, Kernel{VGPRs: v, SGPRs: s, LDS: m.GroupBytes(), WorkgroupMin: 1, WorkgroupMax: wg}, v > 0 || s > 0
+}
+
+// Summary is a kernel's occupancy for a report: at the workgroup size of
+// a launch, and over the sizes the kernel allows.
+type Summary struct {
+	// WavesPerSIMD is the occupancy at the launch's workgroup size.
+	WavesPerSIMD  int      `json:"waves_per_simd"`
+	WorkgroupSize int      `json:"workgroup_size"`
+	Limiting      []string `json:"limited_by"`
+	// Min and Max range over workgroup sizes 1 to MaxWorkgroupSize.
+	Min              int `json:"min_over_sizes"`
+	Max              int `json:"max_over_sizes"`
+	MaxWorkgroupSize int `json:"max_workgroup_size"`
+	VGPRs            int `json:"vgprs"`
+	SGPRs            int `json:"sgprs"`
+	LDS              int `json:"lds_bytes"`
+	MaxWavesPerSIMD  int `json:"wave_slots_per_simd"`
+}
+
+// Summarize computes a kernel's Summary for a launch's workgroup size.
+func Summarize(t Target, k Kernel, size int) (*Summary, error) {
+	over, err := Compute(t, k)
+	if err != nil {
+		return nil, err
+	}
+	at := k
+	at.WorkgroupMin, at.WorkgroupMax = size, size
+	here, err := Compute(t, at)
+	if err != nil {
+		return nil, err
+	}
+	return &Summary{WavesPerSIMD: here.Min, WorkgroupSize: size, Limiting: here.Limiting, Min: over.Min, Max: over.Max,
+		MaxWorkgroupSize: k.WorkgroupMax, VGPRs: k.VGPRs, SGPRs: k.SGPRs, LDS: k.LDS, MaxWavesPerSIMD: t.MaxWavesPerEU()}, nil
+}
+
+func (s *Summary) String() string {
+	return fmt.Sprintf("occupancy %d waves per SIMD of %d at %d work-items per workgroup (limited by %s); %d to %d over sizes 1 to %d; %d VGPRs, %d SGPRs, %d bytes of LDS",
+		s.WavesPerSIMD, s.MaxWavesPerSIMD, s.WorkgroupSize, strings.Join(s.Limiting, ", "), s.Min, s.Max, s.MaxWorkgroupSize, s.VGPRs, s.SGPRs, s.LDS)
 }

@@ -96,17 +96,9 @@ func TestBadInput(t *testing.T) {
 
 var occupancyComment = regexp.MustCompile(`(?m)^\s*; Occupancy: (\d+)`)
 
-// KernelOf reads what occupancy needs from a parsed kernel, as the
-// commands do.
 func kernelOf(p *isa.Program, k *isa.Kernel) (Target, Kernel) {
-	m := &k.Meta
-	v, s := m.Registers(p.Arch.Gen)
-	wg := m.MaxFlatWorkgroupSize
-	if wg == 0 {
-		wg = isa.MaxWorkgroupSize
-	}
-	return Target{Arch: p.Arch, Wave: p.Wave, CUMode: m.WGPModeKnown && !m.WGPMode},
-		Kernel{VGPRs: v, SGPRs: s, LDS: m.GroupBytes(), WorkgroupMin: 1, WorkgroupMax: wg}
+	t, kn, _ := ForKernel(p, k)
+	return t, kn
 }
 
 // Every corpus kernel's occupancy agrees with the "; Occupancy:" comment

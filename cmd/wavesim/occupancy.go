@@ -1,0 +1,171 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/occupancy"
+)
+
+func occupancyCmd() *cobra.Command {
+	var arch, workgroup, kernel string
+	var wave, vgprs, sgprs, lds int
+	var cuMode, asJSON bool
+	c := &cobra.Command{
+		Use:   "occupancy (--arch gfx1030 --vgprs N [--sgprs N] [--lds BYTES] [--workgroup MIN-MAX] [--wave 32|64] [--cumode] | kernel.s)",
+		Short: "Waves per SIMD a kernel's registers, LDS and workgroup sizes allow, and what limits them",
+		Long: `occupancy computes how many waves of a kernel each SIMD holds at once, as LLVM's
+AMDGPU backend does: the SIMD's wave slots, the VGPRs (and on GFX9 the SGPRs) each
+wave allocates, and the workgroups a compute unit (a WGP on GFX10+ unless --cumode)
+takes given their LDS and size. With a workgroup size range the result is a range:
+its ends may come from sizes inside the range. Given a kernel file, it reads the
+counts llc reports for each kernel. docs/reference/occupancy.md explains every number.`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			type row struct {
+				name string
+				t    occupancy.Target
+				k    occupancy.Kernel
+			}
+			var rows []row
+			if len(args) == 1 {
+				if err := noneChanged(cmd, []string{"vgprs", "sgprs", "lds", "cumode"}, "is read from the kernel file"); err != nil {
+					return err
+				}
+				p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+				if err != nil {
+					return err
+				}
+				for _, k := range p.Kernels {
+					if kernel != "" && k.Name != kernel {
+						continue
+					}
+					t, kn, ok := occupancy.ForKernel(p, k)
+					if !ok {
+						return fmt.Errorf("%s: kernel %s: the file gives no register counts (no ; NumVgprs: comment, .vgpr_count or .amdhsa_next_free_vgpr)", args[0], k.Name)
+					}
+					rows = append(rows, row{k.Name, t, kn})
+				}
+				if len(rows) == 0 {
+					return fmt.Errorf("%s: no kernel %q", args[0], kernel)
+				}
+			} else {
+				if arch == "" || !cmd.Flags().Changed("vgprs") {
+					return fmt.Errorf("give --arch and --vgprs (and --sgprs, --lds, --workgroup), or a kernel file")
+				}
+				a, err := isa.LookupArch(arch)
+				if err != nil {
+					return err
+				}
+				if wave == 0 {
+					wave = a.DefaultWave()
+				}
+				k := occupancy.Kernel{VGPRs: vgprs, SGPRs: sgprs, LDS: lds}
+				if k.WorkgroupMin, k.WorkgroupMax, err = parseRange(workgroup); err != nil {
+					return err
+				}
+				rows = append(rows, row{"", occupancy.Target{Arch: a, Wave: wave, CUMode: cuMode}, k})
+			}
+			if len(args) == 1 && workgroup != "" {
+				lo, hi, err := parseRange(workgroup)
+				if err != nil {
+					return err
+				}
+				for i := range rows {
+					rows[i].k.WorkgroupMin, rows[i].k.WorkgroupMax = lo, hi
+				}
+			}
+			w := cmd.OutOrStdout()
+			var js []any
+			for _, r := range rows {
+				res, err := occupancy.Compute(r.t, r.k)
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					js = append(js, map[string]any{"kernel": r.name, "arch": r.t.Arch.Name, "wave": r.t.Wave, "cu_mode": r.t.CUMode,
+						"vgprs": r.k.VGPRs, "sgprs": r.k.SGPRs, "lds": r.k.LDS, "workgroup": []int{r.k.WorkgroupMin, r.k.WorkgroupMax},
+						"min": res.Min, "max": res.Max, "limited_by": res.Limiting, "limits": res.Limits})
+					continue
+				}
+				writeOccupancy(w, r.name, r.t, r.k, res)
+			}
+			if asJSON {
+				enc := json.NewEncoder(w)
+				enc.SetIndent("", "  ")
+				return enc.Encode(js)
+			}
+			return nil
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&arch, "arch", "", "target")
+	f.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
+	f.IntVar(&vgprs, "vgprs", 0, "VGPRs a wave allocates")
+	f.IntVar(&sgprs, "sgprs", 0, "SGPRs a wave allocates, with VCC, flat scratch and XNACK mask (limit only on GFX9)")
+	f.IntVar(&lds, "lds", 0, "bytes of LDS a workgroup allocates")
+	f.StringVar(&workgroup, "workgroup", "", "workgroup size or range of sizes, MIN-MAX (default 1-1024, or the kernel's)")
+	f.BoolVar(&cuMode, "cumode", false, "GFX10+: workgroups run on a CU of 2 SIMDs, not a WGP of 4 (-mattr=+cumode)")
+	f.StringVar(&kernel, "kernel", "", "only this kernel of the file")
+	f.BoolVar(&asJSON, "json", false, "print JSON")
+	return c
+}
+
+// parseRange reads "N" or "MIN-MAX" (default 1-1024).
+func parseRange(s string) (int, int, error) {
+	if s == "" {
+		return 1, isa.MaxWorkgroupSize, nil
+	}
+	a, b, found := strings.Cut(s, "-")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := lo, error(nil)
+	if found {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
+	}
+	if err1 != nil || err2 != nil || lo < 1 || hi < lo || hi > isa.MaxWorkgroupSize {
+		return 0, 0, fmt.Errorf("--workgroup %q: want N or MIN-MAX with 1 <= MIN <= MAX <= %d", s, isa.MaxWorkgroupSize)
+	}
+	return lo, hi, nil
+}
+
+func writeOccupancy(w interface{ Write([]byte) (int, error) }, name string, t occupancy.Target, k occupancy.Kernel, r *occupancy.Result) {
+	mode := "WGP mode, 4 SIMDs share a workgroup's resources"
+	switch {
+	case t.Arch.Gen < isa.GFX10:
+		mode = "a CU of 4 SIMDs"
+	case t.CUMode:
+		mode = "CU mode, 2 SIMDs"
+	}
+	if name != "" {
+		fmt.Fprintf(w, "kernel %s: ", name)
+	}
+	fmt.Fprintf(w, "%s wave%d (%s): %d VGPRs, %d SGPRs, %d bytes of LDS, workgroups of %d to %d work-items\n",
+		t.Arch.Name, t.Wave, mode, k.VGPRs, k.SGPRs, k.LDS, k.WorkgroupMin, k.WorkgroupMax)
+	tw := bench.NewTable(w)
+	tw.Header("resource", "waves per SIMD")
+	for _, l := range r.Limits {
+		v := fmt.Sprint(l.Min)
+		if l.Max != l.Min {
+			v = fmt.Sprintf("%d to %d", l.Min, l.Max)
+		}
+		tw.Append(l.Resource, v)
+	}
+	tw.Render()
+	res := fmt.Sprint(r.Min)
+	if r.Max != r.Min {
+		res = fmt.Sprintf("[%d, %d]", r.Min, r.Max)
+	}
+	fmt.Fprintf(w, "occupancy: %s waves per SIMD, limited by %s\n", res, strings.Join(r.Limiting, " and "))
+	v15, err15 := occupancy.LLVMOccupancy(15, t, k)
+	v16, err16 := occupancy.LLVMOccupancy(16, t, k)
+	if err15 == nil && err16 == nil {
+		fmt.Fprintf(w, "llc prints \"; Occupancy: %d\" (LLVM 16 to 19, from the largest workgroup size alone), %d (LLVM 14 and 15)\n", v16, v15)
+	}
+}

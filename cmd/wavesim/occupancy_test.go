@@ -1,0 +1,42 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestOccupancyCommand(t *testing.T) {
+	out, err := run(t, "occupancy", "--arch", "gfx900", "--vgprs", "8", "--workgroup", "513-1024")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "occupancy: [7, 10] waves per SIMD, limited by workgroups and LDS") {
+		t.Errorf("output:\n%s", out)
+	}
+	out, err = run(t, "occupancy", "../../traces/lds_reduce/llvm16-gfx900.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// llc-16 printed "; Occupancy: 8" for this kernel.
+	if !strings.Contains(out, "kernel lds_reduce") || !strings.Contains(out, `llc prints "; Occupancy: 8" (LLVM 16 to 19`) {
+		t.Errorf("output:\n%s", out)
+	}
+	out, err = run(t, "run", "-q", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "occupancy 16 waves per SIMD of 16 at 256 work-items per workgroup") {
+		t.Errorf("run does not print the occupancy:\n%s", out)
+	}
+	for _, bad := range [][]string{
+		{"occupancy", "--arch", "gfx900"},
+		{"occupancy", "--arch", "gfx900", "--vgprs", "300"},
+		{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--workgroup", "2000"},
+		{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--wave", "32"},
+		{"occupancy", "--vgprs", "8", "../../traces/saxpy/llvm16-gfx1030.s"},
+	} {
+		if _, err := run(t, bad...); err == nil {
+			t.Errorf("%v: no error", bad)
+		}
+	}
+}
