@@ -153,3 +153,8 @@ func (m *Machine) GWSStuck(waves []*Wave) error {
 	}
 	return nil
 }
+
+// AtBarrier reports whether the wave waits at s_barrier, not for a GWS
+// resource or its ds_ordered_count turn (which set Barrier too, and which
+// only another wave's operation releases).
+func (w *Wave) AtBarrier() bool { return w.Barrier && w.gws == 0 && !w.orderedWait }

@@ -21,6 +21,10 @@ type Wave struct {
 	ID      int // index in the dispatch
 	WG      *Workgroup
 	InGroup int // index within the workgroup
+	// Slot is the wave's place among the waves resident on the compute
+	// units when workgroups run side by side (the timing model's key
+	// for it then); unused when one workgroup runs at a time.
+	Slot int
 
 	Done    bool
 	Barrier bool // waiting at s_barrier

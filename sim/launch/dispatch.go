@@ -42,6 +42,13 @@ type Options struct {
 	Timeline timing.Timeline
 	// Model sets named timing-model parameters (timing.Knobs).
 	Model []timing.Setting
+	// CUs, when above 0, runs workgroups side by side on that many
+	// compute units (WGPs in GFX10+ WGP mode), their waves spread over
+	// each one's SIMDs, as many per SIMD as Occupancy (0: the kernel's
+	// own, package occupancy) allows; workgroups beyond wait for room
+	// (cu.go). It needs Timing. 0 runs one workgroup at a time, each on
+	// a compute unit of its own with its waves on one SIMD.
+	CUs, Occupancy int
 	// MaxWaves and MaxInsts bound a long dispatch (0: no bound); Run
 	// stops with a *StopError (run.go). Progress, when set, is told how
 	// far the dispatch has got (see Status), at most every ProgressEvery
@@ -74,8 +81,9 @@ type Dispatch struct {
 	Buffers     map[string]*Buffer
 	KernargAddr uint64
 	KernargSize int
-	scratchPer  uint64 // bytes of scratch per wave
-	scratchSize uint64 // bytes of the scratch ring: one slot per wave of a workgroup
+	scratchPer  uint64  // bytes of scratch per wave
+	scratchSize uint64  // bytes of the scratch ring: one slot per wave of a workgroup
+	cu          *cuPlan // workgroups side by side (Options.CUs), or nil
 	ldsSize     int
 	opts        Options
 
@@ -161,6 +169,12 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	// is allocated only where a wave touches it.
 	wg := spec.WorkgroupSize()
 	wavesPer := (wg[0]*wg[1]*wg[2] + d.Wave - 1) / d.Wave
+	if err := d.setupCUs(); err != nil {
+		return nil, err
+	}
+	if d.cu != nil {
+		wavesPer = d.cu.slots()
+	}
 	d.scratchSize = d.scratchPer * uint64(wavesPer)
 	if d.scratchSize > 0 {
 		if err := d.Mem.Map("scratch", scratchBase, d.scratchSize); err != nil {
@@ -375,11 +389,11 @@ func (d *Dispatch) patchSymbols() {
 
 // initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
 // id VGPRs and exec (AMDGPUUsage "Initial Kernel Execution State").
-func (d *Dispatch) initWave(w *sim.Wave, inGroup, waveIdx int, ids [][3]int) {
+func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3]int) {
 	m := &d.Kernel.Meta
 	wg := w.WG
-	w.InGroup, w.ID = inGroup, waveIdx
-	slot := uint64(inGroup) * d.scratchPer
+	w.InGroup, w.ID, w.Slot = inGroup, waveIdx, slotIdx
+	slot := uint64(slotIdx) * d.scratchPer
 	w.ScratchBase = scratchBase + slot
 	s := 0
 	put := func(v uint64, n int) {

@@ -156,6 +156,9 @@ func (d *Dispatch) Run() error {
 }
 
 func (d *Dispatch) run() error {
+	if d.cu != nil {
+		return d.runResident()
+	}
 	grid, wgs := d.Spec.GridSize(), d.Spec.WorkgroupSize()
 	n := d.Spec.GroupCounts()
 	pr := progress{d: d}
@@ -195,7 +198,7 @@ func (d *Dispatch) run() error {
 						pool = append(pool, d.M.NewWave(wg))
 					}
 					wg.Waves = append(wg.Waves, pool[i])
-					d.initWave(pool[i], i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
+					d.initWave(pool[i], i, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
 					waveIdx++
 				}
 				if err := d.runGroup(wg); err != nil {

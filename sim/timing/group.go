@@ -114,8 +114,8 @@ func (t *Model) releaseBarrier(waves []*sim.Wave) {
 
 // state is the wave's timing state, nil before its first instruction.
 func (t *Model) state(w *sim.Wave) *waveTiming {
-	if w.InGroup < len(t.waves) {
-		return t.waves[w.InGroup]
+	if k := t.key(w); k < len(t.waves) {
+		return t.waves[k]
 	}
 	return nil
 }

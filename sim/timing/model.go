@@ -60,7 +60,11 @@ type Model struct {
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
 	simd         simdState
-	waves        []*waveTiming // by the wave's index in its workgroup
+	// resident: waves are placed on the SIMDs of compute units (Place)
+	// and keyed by their slot, several workgroups side by side.
+	resident bool
+	simds    []simdState   // resident mode: every SIMD of every compute unit
+	waves    []*waveTiming // by the wave's index in its workgroup
 	// spare holds the wave states of earlier groups, reused (reset) by
 	// the next group's waves instead of allocated.
 	spare []*waveTiming
@@ -71,6 +75,9 @@ type simdState struct {
 	issueFree int64 // next cycle an instruction may issue
 	valuFree  int64 // next cycle the VALU accepts an instruction
 	end       int64
+	// typeFree: with waves placed on SIMDs (Place), the next cycle an
+	// instruction of each issue type may issue, one wave per type a cycle.
+	typeFree [numIssueTypes]int64
 }
 
 // instInfo is what timing needs of an instruction, worked out once. The
@@ -202,6 +209,9 @@ type waveTiming struct {
 	local   int64       // its earliest cycle as far as this wave's state goes
 	at      int64       // ... and with the SIMD's state applied
 	ready   bool        // local and cur are current
+	// simd is the SIMD the wave runs on when workgroups run side by side
+	// (Place); nil: the model's one SIMD.
+	simd *simdState
 }
 
 // New builds the model for a program, with the target's timing table and
@@ -569,14 +579,23 @@ func readsOtherSource(in *isa.Inst, ii *instInfo, a *isa.Arch) bool {
 }
 
 func (t *Model) waveState(w *sim.Wave) *waveTiming {
-	if i := w.InGroup; i < len(t.waves) && t.waves[i] != nil {
+	if i := t.key(w); i < len(t.waves) && t.waves[i] != nil {
 		return t.waves[i]
 	}
 	return t.newWaveState(w)
 }
 
+// key is the index of a wave's state: its place on the compute units when
+// workgroups run side by side, else its index in the workgroup.
+func (t *Model) key(w *sim.Wave) int {
+	if t.resident {
+		return w.Slot
+	}
+	return w.InGroup
+}
+
 func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
-	i := w.InGroup
+	i := t.key(w)
 	for len(t.waves) <= i {
 		t.waves = append(t.waves, nil)
 	}
@@ -790,12 +809,26 @@ func consumeDelays(wt *waveTiming) {
 // issue per SIMD slot, and the VALU accepts a new wave instruction when the
 // previous one has finished its passes.
 func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
-	at := max(wt.local, t.simd.issueFree)
+	s := t.simdOf(wt)
+	at := wt.local
+	if wt.simd != nil {
+		at = max(at, s.typeFree[ii.issueType()])
+	} else {
+		at = max(at, s.issueFree)
+	}
 	if ii.valu {
-		at = max(at, t.simd.valuFree)
+		at = max(at, s.valuFree)
 	}
 	wt.at = at
 	return at
+}
+
+// simdOf is the SIMD a wave issues on.
+func (t *Model) simdOf(wt *waveTiming) *simdState {
+	if wt.simd != nil {
+		return wt.simd
+	}
+	return &t.simd
 }
 
 // Issue commits the instruction at the cycle Ready computed: the
@@ -847,8 +880,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		// takes no issue slot, and its dependencies hold the instructions
 		// it names.
 		delayALU(wt, ii.simm)
+	} else if s := t.simdOf(wt); wt.simd != nil {
+		s.typeFree[ii.issueType()] = at + int64(t.P.OtherIssue)
 	} else {
-		t.simd.issueFree = at + int64(t.P.OtherIssue)
+		s.issueFree = at + int64(t.P.OtherIssue)
 	}
 	t.extend(wt.cycle)
 	wt.ws += ii.waitStates
@@ -978,7 +1013,7 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 	if t.Arch.DelayALU { // only s_delay_alu looks back
 		recordDelayALU(wt, ii, done)
 	}
-	t.simd.valuFree = at + int64(issue)
+	t.simdOf(wt).valuFree = at + int64(issue)
 }
 
 // valuCounters counts a VALU in the s_waitcnt_depctr classes it belongs
@@ -1017,7 +1052,7 @@ func (t *Model) Retire(w *sim.Wave, pc int) {
 	if !branch && !w.Done && !w.Barrier {
 		return
 	}
-	wt := t.waves[w.InGroup]
+	wt := t.waves[t.key(w)]
 	if branch {
 		if w.Taken() {
 			wt.branchUntil = wt.at + int64(t.P.BranchTaken)

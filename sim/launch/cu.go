@@ -1,0 +1,332 @@
+package launch
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/occupancy"
+)
+
+// MaxCUs bounds Options.CUs: the wave states, LDS and scratch slots of
+// resident workgroups grow with it (a model parameter; the largest parts
+// of these families have 64 CUs or 40 WGPs).
+const MaxCUs = 128
+
+// cuPlan is how workgroups are placed when they run side by side: the
+// hardware's compute units, each with SIMDs that hold up to occ waves.
+//
+//   - GCN (gfx900): a CU of 4 SIMD16s; a workgroup's waves are spread over
+//     them (GCN Architecture whitepaper, "Compute Unit"; Vega ISA §2).
+//   - RDNA: a CU of 2 SIMD32s; in WGP mode, LLVM's default for GFX10+
+//     (.amdhsa_workgroup_processor_mode), a workgroup may use the WGP's 4
+//     SIMD32s (RDNA ISA §2 "Work-group Processor"; AMDGPUBaseInfo
+//     getEUsPerCU says the same for occupancy). A "CU" here is then a WGP.
+//   - Several workgroups share a CU up to its wave slots (occupancy), its
+//     LDS and its barriers (AMDGPUBaseInfo getLocalMemorySize,
+//     getMaxWorkGroupsPerCU).
+type cuPlan struct {
+	cus, simds, occ int
+	lds             int // LDS per CU
+	barriers        int // workgroups of more than one wave per CU
+	// The occupancy the kernel allows at the launch's workgroup size, and
+	// whether Options.Occupancy forced occ below it.
+	allowed int
+	forced  bool
+}
+
+func (c *cuPlan) slots() int { return c.cus * c.simds * c.occ }
+
+// setupCUs plans the compute units of Options.CUs.
+func (d *Dispatch) setupCUs() error {
+	o := &d.opts
+	if o.CUs == 0 {
+		if o.Occupancy != 0 {
+			return errors.New("an occupancy applies to workgroups side by side: give a number of compute units too")
+		}
+		return nil
+	}
+	if o.CUs < 0 || o.CUs > MaxCUs {
+		return fmt.Errorf("%d compute units: the model takes 1 to %d", o.CUs, MaxCUs)
+	}
+	if !o.Timing {
+		return errors.New("workgroups side by side need the timing model")
+	}
+	t, k, ok := occupancy.ForKernel(d.Prog, d.Kernel)
+	wg := d.Spec.WorkgroupSize()
+	size := min(wg[0]*wg[1]*wg[2], isa.MaxWorkgroupSize)
+	k.WorkgroupMin, k.WorkgroupMax = size, size
+	if !ok {
+		// No register counts: the kernel's registers do not limit.
+		k.VGPRs, k.SGPRs = 0, 0
+	}
+	r, err := occupancy.Compute(t, k)
+	if err != nil {
+		return fmt.Errorf("occupancy: %w", err)
+	}
+	c := &cuPlan{cus: o.CUs, simds: t.EUsPerCU(), occ: r.Min, allowed: r.Min, lds: t.LocalMemorySize(), barriers: 16}
+	if t.Arch.Gen >= isa.GFX10 && !t.CUMode {
+		c.barriers = 32
+	}
+	if o.Occupancy != 0 {
+		if o.Occupancy < 1 || o.Occupancy > r.Min {
+			return fmt.Errorf("occupancy %d: the kernel allows 1 to %d waves per SIMD at %d work-items per workgroup (limited by %v)",
+				o.Occupancy, r.Min, size, r.Limiting)
+		}
+		c.occ, c.forced = o.Occupancy, o.Occupancy < r.Min
+	}
+	// A workgroup must fit on an empty compute unit.
+	if waves := (size + d.Wave - 1) / d.Wave; waves > c.simds*c.occ {
+		return fmt.Errorf("a workgroup's %d waves do not fit %d SIMDs of %d waves", waves, c.simds, c.occ)
+	}
+	d.cu = c
+	return nil
+}
+
+// resident is a workgroup running on a compute unit.
+type resident struct {
+	wg    *sim.Workgroup
+	cu    int
+	simd  []int // of each wave
+	left  int   // waves not done
+	lds   int
+	multi bool // uses a barrier
+}
+
+// cuState is what a compute unit has free.
+type cuState struct {
+	free     []int // wave slots per SIMD
+	lds      int
+	barriers int
+	next     int // the SIMD the next workgroup starts on
+}
+
+// runResident runs the grid with workgroups side by side: each waits for
+// a compute unit with room for all its waves (a wave slot on its SIMD for
+// each, its LDS, a barrier), in grid order; the resident waves issue as
+// the timing model's per-SIMD arbitration lets them, the wave whose next
+// instruction can issue first going first, the oldest on a tie.
+func (d *Dispatch) runResident() error {
+	c, t := d.cu, d.Timing
+	t.StartResident(c.cus * c.simds)
+	cus := make([]cuState, c.cus)
+	for i := range cus {
+		cus[i] = cuState{free: make([]int, c.simds), lds: c.lds, barriers: c.barriers}
+		for s := range cus[i].free {
+			cus[i].free[s] = c.occ
+		}
+	}
+	freeSlots := make([]int, 0, c.slots())
+	for s := c.slots() - 1; s >= 0; s-- {
+		freeSlots = append(freeSlots, s)
+	}
+	grid, wgs, n := d.Spec.GridSize(), d.Spec.WorkgroupSize(), d.Spec.GroupCounts()
+	var live []*resident
+	var waves []*sim.Wave // resident waves, oldest first
+	var pool []*sim.Wave
+	var ldsPool []*sim.LDS
+	next, total := 0, n[0]*n[1]*n[2]
+	waveIdx := 0
+	var now int64
+	pr := progress{d: d}
+	pr.report(true)
+	defer pr.report(true)
+	var ids [][3]int
+	for {
+		// Dispatch what fits, in grid order.
+		for next < total {
+			id := [3]int{next % n[0], next / n[0] % n[1], next / (n[0] * n[1])}
+			var size [3]int
+			for i := range id {
+				size[i] = min(wgs[i], grid[i]-id[i]*wgs[i])
+			}
+			nw := (size[0]*size[1]*size[2] + d.Wave - 1) / d.Wave
+			cu, simds := place(cus, nw, d.ldsSize)
+			if cu < 0 {
+				break
+			}
+			if err := d.checkBounds(nw); err != nil {
+				return err
+			}
+			r := &resident{cu: cu, simd: simds, left: nw, lds: d.ldsSize, multi: nw > 1}
+			var l *sim.LDS
+			if k := len(ldsPool); k > 0 {
+				l, ldsPool = ldsPool[k-1], ldsPool[:k-1]
+				l.Reset()
+			} else {
+				l = sim.NewLDS(d.ldsSize)
+			}
+			r.wg = &sim.Workgroup{ID: id, LDS: l}
+			ids = groupIDs(ids[:0], size)
+			for i := range nw {
+				var w *sim.Wave
+				if k := len(pool); k > 0 {
+					w, pool = pool[k-1], pool[:k-1]
+					d.M.ReuseWave(w, r.wg)
+				} else {
+					w = d.M.NewWave(r.wg)
+				}
+				slot := freeSlots[len(freeSlots)-1]
+				freeSlots = freeSlots[:len(freeSlots)-1]
+				d.initWave(w, i, slot, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
+				waveIdx++
+				t.Place(w, cu*c.simds+simds[i], now)
+				r.wg.Waves = append(r.wg.Waves, w)
+				waves = append(waves, w)
+			}
+			live = append(live, r)
+			next++
+		}
+		if len(live) == 0 {
+			return nil
+		}
+		best, err := d.pickResident(waves)
+		if err != nil {
+			return err
+		}
+		if best == nil {
+			// Every wave waits for a GWS resource or an ordered-count
+			// turn that no running wave will give.
+			if err := d.M.GWSStuck(waves); err != nil {
+				return err
+			}
+			return errors.New("every resident wave waits and none can go on: the workgroups are stuck")
+		}
+		if err := d.M.Step(best); err != nil {
+			return err
+		}
+		r := residentOf(live, best.WG)
+		// A barrier releases when the last wave of its workgroup that is
+		// not done arrives, or when the others are done.
+		if best.Barrier || best.Done {
+			d.releaseBarrier(r)
+		}
+		if !best.Done {
+			continue
+		}
+		// The wave's slot frees; its workgroup's LDS and barrier when
+		// its last wave is done, at the cycle its work is over.
+		cus[r.cu].free[r.simd[best.InGroup]]++
+		freeSlots = append(freeSlots, best.Slot)
+		if d.scratchPer > 0 {
+			d.Mem.Release(scratchBase+uint64(best.Slot)*d.scratchPer, d.scratchPer)
+		}
+		now = max(now, t.WaveEnd(best))
+		if r.left--; r.left > 0 {
+			continue
+		}
+		cus[r.cu].lds += r.lds
+		if r.multi {
+			cus[r.cu].barriers++
+		}
+		ldsPool = append(ldsPool, r.wg.LDS)
+		live = removeResident(live, r)
+		kept := waves[:0]
+		for _, w := range waves {
+			if w.WG != r.wg {
+				kept = append(kept, w)
+			} else {
+				pool = append(pool, w)
+			}
+		}
+		waves = kept
+		d.Workgroups++
+		d.NumWaves += len(r.wg.Waves)
+		pr.report(false)
+	}
+}
+
+// place finds the first compute unit with room for a workgroup of nw
+// waves and lds bytes, and the SIMD of each wave: round robin from the
+// SIMD after the last workgroup's first, skipping full ones.
+func place(cus []cuState, nw, lds int) (int, []int) {
+	for ci := range cus {
+		cu := &cus[ci]
+		if cu.lds < lds || nw > 1 && cu.barriers == 0 {
+			continue
+		}
+		free := append([]int(nil), cu.free...)
+		simds := make([]int, nw)
+		s, ok := cu.next, true
+		for i := range nw {
+			tries := 0
+			for free[s] == 0 && tries < len(free) {
+				s, tries = (s+1)%len(free), tries+1
+			}
+			if free[s] == 0 {
+				ok = false
+				break
+			}
+			simds[i], free[s] = s, free[s]-1
+			s = (s + 1) % len(free)
+		}
+		if !ok {
+			continue
+		}
+		copy(cu.free, free)
+		cu.lds -= lds
+		if nw > 1 {
+			cu.barriers--
+		}
+		cu.next = (cu.next + 1) % len(free)
+		return ci, simds
+	}
+	return -1, nil
+}
+
+// pickResident finds the wave to issue next: the least ready cycle, the
+// oldest on a tie (waves are in dispatch order).
+func (d *Dispatch) pickResident(waves []*sim.Wave) (*sim.Wave, error) {
+	var best *sim.Wave
+	var bestAt int64
+	for _, w := range waves {
+		if w.Done || w.Barrier {
+			continue
+		}
+		if err := d.M.CheckPC(w); err != nil {
+			return nil, err
+		}
+		if at := d.Timing.Ready(w); best == nil || at < bestAt {
+			best, bestAt = w, at
+		}
+	}
+	return best, nil
+}
+
+// releaseBarrier releases a workgroup's s_barrier when every wave of it
+// that is not done waits there.
+func (d *Dispatch) releaseBarrier(r *resident) {
+	waiting := false
+	for _, w := range r.wg.Waves {
+		if !w.Done && !w.AtBarrier() {
+			return
+		}
+		waiting = waiting || w.AtBarrier()
+	}
+	if !waiting {
+		return
+	}
+	d.Timing.ReleaseBarrier(r.wg.Waves)
+	for _, w := range r.wg.Waves {
+		w.Barrier = false
+	}
+}
+
+func residentOf(live []*resident, wg *sim.Workgroup) *resident {
+	for _, r := range live {
+		if r.wg == wg {
+			return r
+		}
+	}
+	panic("launch: a wave of no resident workgroup")
+}
+
+func removeResident(live []*resident, r *resident) []*resident {
+	for i, x := range live {
+		if x == r {
+			return append(live[:i], live[i+1:]...)
+		}
+	}
+	return live
+}

@@ -1,0 +1,123 @@
+package launch
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// cycles runs a corpus kernel with its launch changed to grid and
+// workgroup, on cus compute units at an occupancy (0, 0: one workgroup at
+// a time), and checks the buffers against lli's where the launch is the
+// corpus's own.
+func cuCycles(t *testing.T, kernel, variant string, grid, wg, cus, occ int) int64 {
+	t.Helper()
+	dir := "../../traces/" + kernel + "/"
+	spec, err := LoadSpec(dir + "launch.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := grid == 0
+	if !own {
+		spec.Grid, spec.Workgroup = []int{grid, 1, 1}, []int{wg, 1, 1}
+	}
+	p, err := LoadProgram(dir+variant+".s", LoadOptions{}.WithSpec(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := NewDispatch(p, spec, Options{Timing: true, CUs: cus, Occupancy: occ})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if own {
+		if m := d.Check(); m != nil {
+			t.Fatalf("%s %s on %d CUs at occupancy %d: %v", kernel, variant, cus, occ, m)
+		}
+	}
+	return d.Timing.Cycles
+}
+
+// An 8-wave workgroup of VALU work on gfx1030 in WGP mode spreads over
+// the WGP's 4 SIMD32s: about a quarter of the cycles it takes when all 8
+// waves share one SIMD. The work is testdata/valu_ilp (five independent
+// FMA chains, 672 instructions a wave): a SIMD's two waves issue every
+// cycle, and what is left above a quarter is the loop's three taken
+// branches, which two waves hide less well than eight.
+func TestWorkgroupSpreadsOverWGP(t *testing.T) {
+	run := func(cus int) int64 {
+		d, err := RunFiles("testdata/valu_ilp/llvm16-gfx1030.s", "testdata/valu_ilp/launch.json", LoadOptions{}, Options{Timing: true, CUs: cus})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d.Timing.Cycles
+	}
+	one, wgp := run(0), run(1)
+	ratio := float64(wgp) / float64(one)
+	t.Logf("8 waves of valu_ilp on gfx1030: %d cycles on one SIMD, %d on a WGP's 4 SIMDs (%.3f)", one, wgp, ratio)
+	if ratio < 0.25 || ratio > 0.33 {
+		t.Errorf("a WGP takes %.3f of one SIMD's cycles, want about a quarter", ratio)
+	}
+	// The less VALU-bound valu_heavy (dependent chains: two waves a SIMD
+	// hide part of the VALU latency) gains less.
+	one, wgp = cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, 0, 0), cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, 1, 0)
+	if wgp >= one {
+		t.Errorf("valu_heavy: %d cycles on a WGP, %d on one SIMD", wgp, one)
+	}
+}
+
+// On one compute unit, a grid of many workgroups takes fewer cycles the
+// more waves each SIMD may hold: latency hides behind other waves.
+func TestGridCyclesFallWithOccupancy(t *testing.T) {
+	var rows []string
+	prev := int64(-1)
+	first := int64(0)
+	for occ := 1; occ <= 16; occ *= 2 {
+		c := cuCycles(t, "saxpy", "llvm16-gfx1030", 16384, 128, 1, occ)
+		rows = append(rows, fmt.Sprintf("occupancy %2d: %d cycles", occ, c))
+		if prev >= 0 && c > prev {
+			t.Errorf("occupancy %d takes %d cycles, more than %d at half of it", occ, c, prev)
+		}
+		if occ == 1 {
+			first = c
+		}
+		prev = c
+	}
+	t.Logf("saxpy gfx1030, 128 workgroups of 128 on one WGP:\n%s", strings.Join(rows, "\n"))
+	if prev*3 > first {
+		t.Errorf("occupancy 16 takes %d cycles against %d at 1: latency is not hidden", prev, first)
+	}
+}
+
+// Workgroups side by side compute what one at a time does: every corpus
+// kernel's buffers match lli's on 2 compute units at occupancy 2.
+func TestSideBySideMatchesLLI(t *testing.T) {
+	for _, k := range []struct{ kernel, variant string }{
+		{"lds_reduce", "llvm16-gfx1030"}, {"lds_histogram", "llvm16-gfx900"}, {"prefix_scan", "llvm16-gfx1100"},
+		{"atomics_global", "llvm16-gfx1030-w64"}, {"scratch_array", "llvm14-gfx1010"}, {"saxpy", "llvm16-gfx900"},
+	} {
+		cuCycles(t, k.kernel, k.variant, 0, 0, 2, 2)
+	}
+}
+
+func TestSideBySideOptions(t *testing.T) {
+	dir := "../../traces/saxpy/"
+	spec, err := LoadSpec(dir + "launch.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadProgram(dir+"llvm16-gfx1030.s", LoadOptions{}.WithSpec(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []Options{
+		{Timing: true, CUs: -1}, {Timing: true, CUs: MaxCUs + 1}, {CUs: 1},
+		{Timing: true, Occupancy: 2}, {Timing: true, CUs: 1, Occupancy: 17},
+	} {
+		if _, err := NewDispatch(p, spec, o); err == nil {
+			t.Errorf("%+v accepted", o)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package timing
+
+import "github.com/wavesim/wavesim/sim"
+
+// Issue types: each SIMD issues at most one instruction of each type a
+// cycle, from different waves, the oldest ready wave first. GCN's
+// sequencer "can issue up to five instructions per cycle, one each of
+// VALU, SALU, VMEM, LDS and branch/message, each from a different wave"
+// (AMD GCN Architecture whitepaper, "Compute Unit" instruction
+// arbitration; Vega ISA §2.1); RDNA keeps the per-type arbitration on
+// each SIMD32 (RDNA whitepaper, "Dual Compute Unit").
+const (
+	issueVALU = iota
+	issueSALU // SALU and SMEM: the scalar unit
+	issueVMEM
+	issueLDS
+	issueOther // branches, messages, waits
+	numIssueTypes
+)
+
+func (x *instInfo) issueType() int {
+	switch {
+	case x.valu:
+		return issueVALU
+	case x.salu || x.smem:
+		return issueSALU
+	case x.vmem:
+		return issueVMEM
+	case x.lds:
+		return issueLDS
+	}
+	return issueOther
+}
+
+// StartResident switches the model to several workgroups side by side on
+// simds SIMDs: waves are keyed by their Slot and placed with Place. Until
+// then (and by default) each workgroup runs alone on one SIMD.
+func (t *Model) StartResident(simds int) {
+	t.StartGroup()
+	t.resident = true
+	t.simds = make([]simdState, simds)
+}
+
+// Place starts a wave's timing on a SIMD at a cycle: a fresh wave state
+// for its slot whose first instruction may issue at `at` (the cycle its
+// workgroup was dispatched).
+func (t *Model) Place(w *sim.Wave, simd int, at int64) {
+	k := t.key(w)
+	if k < len(t.waves) && t.waves[k] != nil {
+		t.spare = append(t.spare, t.waves[k])
+		t.waves[k] = nil
+	}
+	wt := t.newWaveState(w)
+	wt.simd = &t.simds[simd]
+	wt.cycle = at
+}
+
+// WaveEnd is the cycle a wave's work is over: its last instruction issued
+// and its memory operations complete.
+func (t *Model) WaveEnd(w *sim.Wave) int64 {
+	wt := t.state(w)
+	if wt == nil {
+		return 0
+	}
+	return max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
+}
+
+// ReleaseBarrier lets a workgroup's waves waiting at s_barrier go on at
+// the latest arrival, charging each its wait.
+func (t *Model) ReleaseBarrier(waves []*sim.Wave) { t.releaseBarrier(waves) }
