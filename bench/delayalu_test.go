@@ -7,11 +7,21 @@ import (
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
-// s_delay_alu is a hint that costs nothing (RDNA3 ISA §5.7): without
-// them, every gfx1100 kernel of the corpus takes at least as many cycles,
-// since its dependent instructions still wait by interlock, and still
-// matches its expectation.
+// s_delay_alu is a hint that costs nothing (RDNA3 ISA §5.7), and without
+// it a dependent VALU waits in the ALU, holding it from the workgroup's
+// other waves (RDNA3 ISA §16.5). So without them every gfx1100 kernel of
+// the corpus still matches its expectation and takes at least as many
+// cycles, up to the order in which two waves reach the SIMD: a wave that
+// holds the ALU can end a cycle or two sooner than it would after its
+// delay, at its neighbours' expense (stripNoise). The corpus as a whole
+// takes more cycles, valu_heavy (four waves of dependent VALU chains per
+// SIMD) about twice as many.
 func TestStrippingDelayALUNeverFaster(t *testing.T) {
+	// stripNoise bounds the cycles by which a kernel may end sooner
+	// without its s_delay_alu: the reordering of two ready waves.
+	const stripNoise = 2
+	var sumWith, sumWithout int64
+	valuHeavy := false
 	traces, err := Corpus(corpusDir)
 	if err != nil {
 		t.Fatal(err)
@@ -56,11 +66,25 @@ func TestStrippingDelayALUNeverFaster(t *testing.T) {
 		q := p.Clone()
 		q.Edit(strip)
 		without := run(q)
-		if without < with {
+		sumWith, sumWithout = sumWith+with, sumWithout+without
+		switch {
+		case without < with-stripNoise:
 			t.Errorf("%s/%s: %d cycles without its %d s_delay_alu, %d with them", tr.Name, tr.Variant, without, len(strip), with)
+		case without < with:
+			t.Logf("%s/%s: %d cycles without its %d s_delay_alu, %d with them (another wave reached the ALU first)", tr.Name, tr.Variant, without, len(strip), with)
+		}
+		if tr.Name == "valu_heavy" {
+			valuHeavy = true
+			if without < with*3/2 {
+				t.Errorf("valu_heavy: %d cycles without its s_delay_alu, %d with them: a stalled VALU does not hold the SIMD", without, with)
+			}
 		}
 	}
-	if n == 0 {
-		t.Fatal("no gfx1100 trace has an s_delay_alu")
+	if n == 0 || !valuHeavy {
+		t.Fatal("no gfx1100 trace (or not valu_heavy's) has an s_delay_alu")
+	}
+	t.Logf("%d gfx1100 kernels: %d cycles with their s_delay_alu, %d without", n, sumWith, sumWithout)
+	if sumWithout <= sumWith {
+		t.Errorf("the corpus takes %d cycles without its s_delay_alu, %d with them", sumWithout, sumWith)
 	}
 }

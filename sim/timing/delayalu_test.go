@@ -1,6 +1,7 @@
 package timing
 
 import (
+	"github.com/wavesim/wavesim/sim"
 	"testing"
 )
 
@@ -72,6 +73,61 @@ func TestDelayALU(t *testing.T) {
 			if got := tm.Insts[i].Stall; got != c.stall[i] {
 				t.Errorf("%s: instruction %d stalls %v, want %v", c.name, i, got, c.stall[i])
 			}
+		}
+	}
+}
+
+// Without s_delay_alu, a dependent VALU leaves the instruction buffer and
+// waits in the ALU, holding it from the other waves of the SIMD (RDNA3
+// ISA §16.5); with it, the wave waits in the buffer and the other wave's
+// instructions go first. Two gfx1100 wave32 waves of A; B (needs A, VALU
+// latency 5); C; D; s_endpgm (E), hand-scheduled (one issue a cycle, the
+// oldest wave first on a tie):
+//
+//	without: w0 A@0; w0 B takes the port at 1 (beating w1 A, older) and
+//	         holds the VALU until it runs at 5; w0 C@6, D@7, E@8, each
+//	         winning its tie with w1 A; w1 A@9, w1 B takes the port at 10
+//	         and runs at 14, C@15, D@16, E@17: 18 cycles.
+//	with:    w0 A@0, w0 s_delay_alu@1 (no issue slot), w1 A@1, w1
+//	         s_delay_alu@2, w0 B@5, C@6, D@7, E@8, w1 B@9 (ready at 6,
+//	         the SIMD busy), C@10, D@11, E@12: 13 cycles.
+//
+// One wave alone takes 9 cycles either way.
+func TestDependentVALUHoldsTheSIMD(t *testing.T) {
+	body := func(delay string) string {
+		return "v_add_f32_e32 v1, v0, v0\n" + delay + "v_add_f32_e32 v2, v1, v1\nv_mul_f32_e32 v3, v0, v0\nv_mul_f32_e32 v4, v0, v0\ns_endpgm\n"
+	}
+	for _, c := range []struct {
+		name   string
+		asm    string
+		waves  int
+		cycles int64
+	}{
+		{"two waves without s_delay_alu", body(""), 2, 18},
+		{"two waves with s_delay_alu", body("s_delay_alu instid0(VALU_DEP_1)\n"), 2, 13},
+		{"one wave without", body(""), 1, 9},
+		{"one wave with", body("s_delay_alu instid0(VALU_DEP_1)\n"), 1, 9},
+	} {
+		s, err := sim.NewSnippet("gfx1100", 32, c.asm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tm, err := New(s.Prog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg := &sim.Workgroup{LDS: sim.NewLDS(64)}
+		for i := 0; i < c.waves; i++ {
+			w := s.M.NewWave(wg)
+			w.InGroup, w.ID = i, i
+			w.SetExec(1<<32 - 1)
+			wg.Waves = append(wg.Waves, w)
+		}
+		if err := tm.RunGroup(s.M, wg); err != nil {
+			t.Fatal(err)
+		}
+		if tm.Cycles != c.cycles {
+			t.Errorf("%s: %d cycles, want %d", c.name, tm.Cycles, c.cycles)
 		}
 	}
 }

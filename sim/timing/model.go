@@ -208,7 +208,12 @@ type waveTiming struct {
 	cur     Stalls      // stall breakdown of the instruction being issued
 	local   int64       // its earliest cycle as far as this wave's state goes
 	at      int64       // ... and with the SIMD's state applied
-	ready   bool        // local and cur are current
+	// port is the cycle before the ALU data dependencies (interlocked
+	// VALU and SALU results) were applied to local; arb is when the
+	// instruction takes the SIMD's issue port: at, or on GFX11 a VALU's
+	// port cycle, as it waits in the ALU (dependentBlocks).
+	port, arb int64
+	ready     bool // local and cur are current
 	// simd is the SIMD the wave runs on when workgroups run side by side
 	// (Place); nil: the model's one SIMD.
 	simd *simdState
@@ -678,6 +683,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
+	wt.port = at
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
@@ -810,17 +816,32 @@ func consumeDelays(wt *waveTiming) {
 // previous one has finished its passes.
 func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
 	s := t.simdOf(wt)
-	at := wt.local
+	from := wt.local
+	if t.dependentBlocks(wt, ii) {
+		from = wt.port
+	}
+	arb := from
 	if wt.simd != nil {
-		at = max(at, s.typeFree[ii.issueType()])
+		arb = max(arb, s.typeFree[ii.issueType()])
 	} else {
-		at = max(at, s.issueFree)
+		arb = max(arb, s.issueFree)
 	}
 	if ii.valu {
-		at = max(at, s.valuFree)
+		arb = max(arb, s.valuFree)
 	}
-	wt.at = at
-	return at
+	wt.arb, wt.at = arb, max(arb, wt.local)
+	return arb
+}
+
+// dependentBlocks: on GFX11 a VALU whose operands an earlier ALU
+// instruction has not yet produced, and that no s_delay_alu held back,
+// leaves the instruction buffer anyway and waits in the ALU, "preventing
+// those cycles from being utilized by other wavefronts" (RDNA3 ISA §16.5,
+// S_DELAY_ALU). It takes the issue port at its port cycle and holds the
+// VALU until its operands are ready; s_delay_alu, applied before port,
+// makes the wave wait without holding either.
+func (t *Model) dependentBlocks(wt *waveTiming, ii *instInfo) bool {
+	return t.Arch.DelayALU && ii.valu && wt.local > wt.port
 }
 
 // simdOf is the SIMD a wave issues on.
@@ -881,9 +902,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		// it names.
 		delayALU(wt, ii.simm)
 	} else if s := t.simdOf(wt); wt.simd != nil {
-		s.typeFree[ii.issueType()] = at + int64(t.P.OtherIssue)
+		s.typeFree[ii.issueType()] = wt.arb + int64(t.P.OtherIssue)
 	} else {
-		s.issueFree = at + int64(t.P.OtherIssue)
+		s.issueFree = wt.arb + int64(t.P.OtherIssue)
 	}
 	t.extend(wt.cycle)
 	wt.ws += ii.waitStates
