@@ -15,8 +15,8 @@ import (
 )
 
 func occupancyCmd() *cobra.Command {
-	var arch, workgroup, kernel string
-	var wave, vgprs, sgprs, lds int
+	var arch, workgroup, kernel, specPath string
+	var wave, vgprs, sgprs, lds, cus int
 	var cuMode, asJSON bool
 	c := &cobra.Command{
 		Use:   "occupancy (--arch gfx1030 --vgprs N [--sgprs N] [--lds BYTES] [--workgroup MIN-MAX] [--wave 32|64] [--cumode] | kernel.s)",
@@ -29,6 +29,12 @@ its ends may come from sizes inside the range. Given a kernel file, it reads the
 counts llc reports for each kernel. docs/reference/occupancy.md explains every number.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if specPath != "" {
+				if len(args) != 1 {
+					return fmt.Errorf("--launch needs the kernel file")
+				}
+				return occupancySweep(cmd, args[0], specPath, cus)
+			}
 			type row struct {
 				name string
 				t    occupancy.Target
@@ -115,7 +121,71 @@ counts llc reports for each kernel. docs/reference/occupancy.md explains every n
 	f.BoolVar(&cuMode, "cumode", false, "GFX10+: workgroups run on a CU of 2 SIMDs, not a WGP of 4 (-mattr=+cumode)")
 	f.StringVar(&kernel, "kernel", "", "only this kernel of the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.StringVar(&specPath, "launch", "", "run this launch of the kernel file at every occupancy from 1 to what the kernel allows, workgroups side by side, and print the cycles")
+	f.IntVar(&cus, "cus", 1, "with --launch: compute units (WGPs in GFX10+ WGP mode)")
 	return c
+}
+
+// occupancySweep runs a launch with workgroups side by side at each
+// occupancy the kernel allows and prints the cycles.
+func occupancySweep(cmd *cobra.Command, path, specPath string, cus int) error {
+	spec, err := launch.LoadSpec(specPath)
+	if err != nil {
+		return err
+	}
+	p, err := launch.LoadProgram(path, launch.LoadOptions{}.WithSpec(spec))
+	if err != nil {
+		return err
+	}
+	run := func(occ int) (*launch.Dispatch, error) {
+		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: cus, Occupancy: occ})
+		if err != nil {
+			return nil, err
+		}
+		if err := d.Run(); err != nil {
+			return nil, err
+		}
+		if m := d.Check(); m != nil {
+			return nil, fmt.Errorf("occupancy %d: the results differ from the launch's expectations: %v", occ, m)
+		}
+		return d, nil
+	}
+	top, err := run(0)
+	if err != nil {
+		return err
+	}
+	out, err := top.Output(launch.OutputOptions{})
+	if err != nil {
+		return err
+	}
+	if out.Occupancy == nil {
+		return fmt.Errorf("%s: kernel %s: the file gives no register counts, so its occupancy is unknown", path, out.Kernel)
+	}
+	allowed := out.Occupancy.WavesPerSIMD
+	w := cmd.OutOrStdout()
+	units := "compute units"
+	if cus == 1 {
+		units = "compute unit"
+	}
+	fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups of %d work-items on %d %s; the kernel allows %d waves per SIMD\n",
+		out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Occupancy.WorkgroupSize, cus, units, allowed)
+	tw := bench.NewTable(w)
+	tw.Header("waves per SIMD", "cycles", "speedup over the lowest that runs")
+	var first int64
+	for occ := 1; occ <= allowed; occ++ {
+		d, err := run(occ)
+		if err != nil {
+			// A workgroup's waves may not fit the SIMDs at a low occupancy.
+			tw.Append(occ, "-", err.Error())
+			continue
+		}
+		if first == 0 {
+			first = d.Timing.Cycles
+		}
+		tw.Append(occ, d.Timing.Cycles, fmt.Sprintf("%.2f", float64(first)/float64(d.Timing.Cycles)))
+	}
+	tw.Render()
+	return nil
 }
 
 // parseRange reads "N" or "MIN-MAX" (default 1-1024).

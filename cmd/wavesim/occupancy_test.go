@@ -28,6 +28,17 @@ func TestOccupancyCommand(t *testing.T) {
 	if !strings.Contains(out, "occupancy 16 waves per SIMD of 16 at 256 work-items per workgroup") {
 		t.Errorf("run does not print the occupancy:\n%s", out)
 	}
+	out, err = run(t, "occupancy", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two workgroups of 8 waves on one WGP: at 4 waves per SIMD both fit
+	// at once, at 2 or 3 one after the other.
+	for _, want := range []string{"the kernel allows 16 waves per SIMD", "do not fit 4 SIMDs of 1 waves", "│ 2              │ 1430", "│ 4              │ 726"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the sweep lacks %q:\n%s", want, out)
+		}
+	}
 	for _, bad := range [][]string{
 		{"occupancy", "--arch", "gfx900"},
 		{"occupancy", "--arch", "gfx900", "--vgprs", "300"},
