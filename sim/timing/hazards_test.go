@@ -239,11 +239,11 @@ func TestHazardRules(t *testing.T) {
 // The pieces of the VALUPartialForwardingHazard cases: Va, the SALU exec
 // write, Vb, the consumer reading both, and n VALUs that write neither.
 const (
-	pfVa   = "v_mov_b32_e32 v1, 1.0\n"
+	pfVa    = "v_mov_b32_e32 v1, 1.0\n"
 	pfExecW = "s_mov_b64 exec, -1\n"
-	pfVb   = "v_mov_b32_e32 v2, 2.0\n"
-	pfMI   = "v_add_f32_e32 v3, v1, v2\n"
-	pfRule = "VALU reads VGPRs written on both sides of an SALU exec write (VALUPartialForwardingHazard)"
+	pfVb    = "v_mov_b32_e32 v2, 2.0\n"
+	pfMI    = "v_add_f32_e32 v3, v1, v2\n"
+	pfRule  = "VALU reads VGPRs written on both sides of an SALU exec write (VALUPartialForwardingHazard)"
 )
 
 func pfFill(n int) string { return strings.Repeat("v_mov_b32_e32 v5, 0\n", n) }

@@ -166,7 +166,7 @@ func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
-func (x *instInfo) vSrcOps() []uint16     { return x.list(listVSrcOps) }
+func (x *instInfo) vSrcOps() []uint16      { return x.list(listVSrcOps) }
 func (x *instInfo) vSrc() []uint16 {
 	if !x.d16Kept {
 		return x.vRead()
