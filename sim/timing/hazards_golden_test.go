@@ -84,6 +84,9 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 	if gen == "gfx10" && wave == 32 {
 		pool = append(pool, "v_readfirstlane_b32 exec_hi, v{v}") // gfx1010: a VALU writing only exec_hi
 	}
+	if gen == "gfx10" && wave == 64 {
+		pool = append(pool, "s_mov_b64 exec, -1") // gfx1100: an SALU exec write between VALU writes (partial forwarding)
+	}
 	vcc, exec, mask, mask64 := "vcc", "exec_lo", "s[8:9]", "s[8:9]"
 	if wave == 32 {
 		vcc, mask = "vcc_lo", "s8"

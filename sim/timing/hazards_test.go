@@ -143,6 +143,49 @@ func TestHazardRules(t *testing.T) {
 			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_mov_b32 s6, 0\n",
 			"v_cndmask_b32_e64 v0, v1, v2, s[8:9]\ns_mov_b64 s[8:9], 0\ns_waitcnt_depctr 0xfffe\ns_mov_b32 s6, 0\n",
 			"SALU write of a VALU lane-mask SGPR without depctr (VALUMaskWriteHazard)"},
+		// VALUPartialForwardingHazard: Va (v1) before the SALU exec write,
+		// Vb (v2) after it. Each pair is a case on the boundary of one of
+		// fixVALUPartialForwardingHazard's conditions and one just past it.
+		{"gfx11 wave64 partial forwarding", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + pfMI,
+			pfVa + pfExecW + pfVb + "s_waitcnt_depctr 0xfff\n" + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: one VGPR source", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + "v_add_f64 v[4:5], v[0:1], v[2:3]\n",
+			pfVa + pfExecW + pfVb + "v_add_f64 v[4:5], v[1:2], 1.0\n",
+			pfRule},
+		{"gfx11 wave64 partial forwarding: a VALU exec write", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + pfMI,
+			pfVa + "v_cmpx_eq_u32_e32 v0, v0\n" + pfVb + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: both writes before the exec write", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + pfMI,
+			pfVa + pfVb + pfExecW + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: intv1 of 2 VALUs, then 3", "gfx1100", 64,
+			pfVa + pfFill(2) + pfExecW + pfVb + pfMI,
+			pfVa + pfFill(3) + pfExecW + pfVb + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: intv2 of 2 VALUs, then 3", "gfx1100", 64,
+			pfVa + pfExecW + pfFill(2) + pfVb + pfMI,
+			pfVa + pfExecW + pfFill(3) + pfVb + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: intv1+intv2 of 2 VALUs, then 3", "gfx1100", 64,
+			pfVa + pfFill(1) + pfExecW + pfFill(1) + pfVb + pfMI,
+			pfVa + pfFill(1) + pfExecW + pfFill(2) + pfVb + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: intv3 of 4 VALUs, then 5", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + pfFill(4) + pfMI,
+			pfVa + pfExecW + pfVb + pfFill(5) + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: SALU and SMEM do not end it, DS does", "gfx1100", 64,
+			pfVa + pfExecW + "s_mov_b32 s6, 0\ns_load_b32 s7, s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\n" + pfVb + pfMI,
+			pfVa + pfExecW + "ds_load_b32 v7, v0\ns_waitcnt lgkmcnt(0)\n" + pfVb + pfMI,
+			pfRule},
+		{"gfx11 wave64 partial forwarding: a depctr without va_vdst(0) does not end it", "gfx1100", 64,
+			pfVa + pfExecW + pfVb + "s_waitcnt_depctr 0xfffe\n" + pfMI,
+			pfVa + pfExecW + pfVb + "s_waitcnt_depctr 0xffe\n" + pfMI,
+			pfRule},
 		{"load result before s_waitcnt", "gfx1030", 32,
 			"global_load_dword v1, v0, s[4:5]\nv_add_nc_u32_e32 v2, v1, v1\n",
 			"global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nv_add_nc_u32_e32 v2, v1, v1\n",
@@ -190,6 +233,36 @@ func TestHazardRules(t *testing.T) {
 		if !covered[r.Name] {
 			t.Errorf("rule %q has no case here: add a program where it fires and one where it must not", r.Name)
 		}
+	}
+}
+
+// The pieces of the VALUPartialForwardingHazard cases: Va, the SALU exec
+// write, Vb, the consumer reading both, and n VALUs that write neither.
+const (
+	pfVa    = "v_mov_b32_e32 v1, 1.0\n"
+	pfExecW = "s_mov_b64 exec, -1\n"
+	pfVb    = "v_mov_b32_e32 v2, 2.0\n"
+	pfMI    = "v_add_f32_e32 v3, v1, v2\n"
+	pfRule  = "VALU reads VGPRs written on both sides of an SALU exec write (VALUPartialForwardingHazard)"
+)
+
+func pfFill(n int) string { return strings.Repeat("v_mov_b32_e32 v5, 0\n", n) }
+
+// The partial forwarding rule is GFX11 wave64 only.
+func TestPartialForwardingMustNotFire(t *testing.T) {
+	for _, c := range []struct {
+		arch string
+		wave int
+	}{{"gfx1100", 32}, {"gfx1030", 64}, {"gfx1010", 64}, {"gfx900", 64}} {
+		tm := timed(t, c.arch, c.wave, pfVa+pfExecW+pfVb+pfMI, nil)
+		if r := hazardRules(tm); len(r) != 0 {
+			t.Errorf("%s wave%d: hazards %q, want none", c.arch, c.wave, r)
+		}
+	}
+	// The same program in gfx1100 wave64 does fire: the targets, not the
+	// program, make the difference.
+	if r := hazardRules(timed(t, "gfx1100", 64, pfVa+pfExecW+pfVb+pfMI, nil)); len(r) != 1 || r[0] != pfRule {
+		t.Errorf("gfx1100 wave64: hazards %q, want %q", r, pfRule)
 	}
 }
 

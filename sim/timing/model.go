@@ -113,6 +113,10 @@ type instInfo struct {
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
+	// drainsVA: a VMEM, FLAT or DS instruction, which LLVM counts as
+	// waiting for va_vdst to reach 0 (fixVALUPartialForwardingHazard's
+	// isVMEM, isFLAT, isDS, isEXP).
+	drainsVA bool
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
@@ -147,6 +151,7 @@ const (
 	listVReadHalf         // 16-bit VGPR halves its explicit operands read (halfUnits)
 	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
 	listVSrc              // a d16 load's VGPR sources: vRead less its kept destination (vSrc)
+	listVSrcOps           // a VALU's distinct VGPR source operands, as half-unit ranges (appendSrcOps)
 	numLists
 )
 
@@ -168,6 +173,7 @@ func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
+func (x *instInfo) vSrcOps() []uint16      { return x.list(listVSrcOps) }
 func (x *instInfo) vSrc() []uint16 {
 	if !x.d16Kept {
 		return x.vRead()
@@ -417,8 +423,47 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 		}
 	}
 	mark(listVSrc)
+	if ii.valu {
+		s = appendSrcOps(s, in)
+	}
+	mark(listVSrcOps)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
+}
+
+// appendSrcOps appends the distinct VGPR registers an instruction's
+// explicit operands read (both halves of a VOPD pair; a tied destination
+// is read), each as the pair lo, hi of the 16-bit halves it spans, lo
+// included and hi not (appendHalfUnits' numbering: v1.l is 2, 3; v1 is
+// 2, 4; v[2:3] is 4, 8). It is the set SrcVGPRs of
+// GCNHazardRecognizer::fixVALUPartialForwardingHazard, which collects the
+// Registers of MI->explicit_uses(): v1 and v[1:2] are two registers, v1
+// read twice is one.
+func appendSrcOps(out []uint16, in *isa.Inst) []uint16 {
+	base := len(out)
+	for x := in; x != nil; x = x.Dual {
+		for i, s := range x.Op.Args {
+			o := x.Args[i]
+			if o.Kind != isa.OpReg || o.Reg.File != isa.FileV || s.Def && !(i == 0 && x.Op.Tied) {
+				continue
+			}
+			lo, hi := 2*o.Reg.Idx, 2*(o.Reg.Idx+uint16(o.Reg.N))
+			switch o.Half() {
+			case isa.HalfLo:
+				hi = lo + 1
+			case isa.HalfHi:
+				lo, hi = lo+1, lo+2
+			}
+			seen := false
+			for k := base; k < len(out); k += 2 {
+				seen = seen || out[k] == lo && out[k+1] == hi
+			}
+			if !seen {
+				out = append(out, lo, hi)
+			}
+		}
+	}
+	return out
 }
 
 // appendWideStoreData appends the data VGPRs of a VMEM instruction that
@@ -492,6 +537,7 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	ii.fpAtomic = (op.Format == isa.MUBUF || op.Format == isa.FLAT) &&
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
+	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
 		ii.hwAccess, ii.hwreg = 1, uint16(in.Arg("hwreg").Imm&63)

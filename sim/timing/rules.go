@@ -377,6 +377,13 @@ var rules = []*Rule{
 		expires: anyOf(isMem, depctr(func(d *isa.Depctr) int { return d.VaVdst })),
 	},
 	{
+		// Wave64: a VALU reading a VGPR written before an SALU exec write
+		// and one written after it, within a few VALUs (partialfwd.go).
+		Name: "VALU reads VGPRs written on both sides of an SALU exec write (VALUPartialForwardingHazard)", Source: "GCNHazardRecognizer::fixVALUPartialForwardingHazard",
+		Fix: "s_waitcnt_depctr 0xfff", On: partialFwd,
+		step: partialFwdStep, stepOn: partialFwdOn, stepConsumer: partialFwdConsumer,
+	},
+	{
 		// Wave64: an SGPR a VALU read as a lane mask, then written by an
 		// SALU, needs s_waitcnt_depctr sa_sdst(0) right after the write. A
 		// VALU reading another SGPR or a literal ends the window.
