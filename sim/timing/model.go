@@ -96,7 +96,7 @@ type instInfo struct {
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
 	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
-	otherSrc                                  bool // a VALU reading an SGPR that is not a lane mask, or a literal
+	otherSrc                                  bool // a VALU reading an SGPR other than exec, or a literal (readsOtherSource)
 	// execMasked: exec selects its lanes (VALU, VMEM, DS); it reads exec
 	// the way Params.ExecWrite says, not as an SGPR operand.
 	execMasked bool
@@ -613,11 +613,17 @@ func (t *Model) issueCycles(ii *instInfo, exec uint64) (issue int, skipped bool)
 	return t.P.OtherIssue, true
 }
 
-// readsOtherSource: a VALU that reads an SGPR other than exec and its lane
-// masks, or a literal (what ends LLVM's VALUMaskWriteHazard window).
+// readsOtherSource: a VALU that reads an SGPR other than exec (M0 left
+// out too: LLVM ignores implicit uses other than VCC's), or a literal —
+// what ends LLVM's VALUMaskWriteHazard window (fixVALUMaskWriteHazard,
+// IsExpiredFn: "VALU access to any SGPR or literal constant other than
+// HazardReg mitigates hazard"; a lane mask counts, VCC read implicitly by
+// an e32 carry-in or v_cndmask included). The instruction's own lane mask
+// opens a producer again after the expiry (produce), as LLVM's IsHazardFn
+// is asked first.
 func readsOtherSource(in *isa.Inst, ii *instInfo, a *isa.Arch) bool {
 	for _, s := range ii.sRead() {
-		if !isExec(s) && !containsSlot(ii.laneMaskRead(), s) {
+		if !isExec(s) && s != isa.SlotM0 {
 			return true
 		}
 	}
