@@ -372,7 +372,7 @@ var rules = []*Rule{
 		// (MachineInstr::modifiesRegister), so a true16 half does not
 		// meet the other half of its VGPR: the rule watches halves.
 		Name: "TRANS result used too soon (VALUTransUseHazard)", Source: "GCNHazardRecognizer::fixVALUTransUseHazard",
-		Fix: "s_waitcnt_depctr 0x0fff", On: transUse, MaxVALU: 5, MaxTrans: 1,
+		Fix: "s_waitcnt_depctr 0xfff", On: transUse, MaxVALU: 5, MaxTrans: 1,
 		produces: when(isTRANS, vWriteHalf), consumes: when(isVALU, vReadHalf),
 		expires: anyOf(isMem, depctr(func(d *isa.Depctr) int { return d.VaVdst })),
 	},
