@@ -133,22 +133,27 @@ func (d *Dispatch) runResident() error {
 	pr.report(true)
 	defer pr.report(true)
 	var ids [][3]int
+	// The wave bound stops the dispatch of workgroups; those running
+	// finish first.
+	started, bounded := 0, false
 	for {
 		// Dispatch what fits, in grid order.
-		for next < total {
+		for next < total && !bounded {
 			id := [3]int{next % n[0], next / n[0] % n[1], next / (n[0] * n[1])}
 			var size [3]int
 			for i := range id {
 				size[i] = min(wgs[i], grid[i]-id[i]*wgs[i])
 			}
 			nw := (size[0]*size[1]*size[2] + d.Wave - 1) / d.Wave
+			if o := &d.opts; o.MaxWaves > 0 && int64(started+nw) > o.MaxWaves {
+				bounded = true
+				break
+			}
 			cu, simds := place(cus, nw, d.ldsSize)
 			if cu < 0 {
 				break
 			}
-			if err := d.checkBounds(nw); err != nil {
-				return err
-			}
+			started += nw
 			r := &resident{cu: cu, simd: simds, left: nw, lds: d.ldsSize, multi: nw > 1}
 			var l *sim.LDS
 			if k := len(ldsPool); k > 0 {
@@ -179,6 +184,9 @@ func (d *Dispatch) runResident() error {
 			next++
 		}
 		if len(live) == 0 {
+			if bounded {
+				return &StopError{Bound: BoundWaves, Limit: d.opts.MaxWaves, Status: d.Status()}
+			}
 			return nil
 		}
 		best, err := d.pickResident(waves)
@@ -195,6 +203,10 @@ func (d *Dispatch) runResident() error {
 		}
 		if err := d.M.Step(best); err != nil {
 			return err
+		}
+		if o := &d.opts; o.MaxInsts > 0 && d.M.Steps >= o.MaxInsts {
+			id := best.WG.ID
+			return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status(), InWorkgroup: &id}
 		}
 		r := residentOf(live, best.WG)
 		// A barrier releases when the last wave of its workgroup that is

@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -118,6 +119,28 @@ func TestSideBySideOptions(t *testing.T) {
 	} {
 		if _, err := NewDispatch(p, spec, o); err == nil {
 			t.Errorf("%+v accepted", o)
+		}
+	}
+}
+
+// The bounds of a long dispatch stop workgroups side by side too: the
+// wave bound before a workgroup that would pass it, the instruction
+// budget as soon as it is spent.
+func TestSideBySideBounds(t *testing.T) {
+	for _, c := range []struct {
+		o     Options
+		bound Bound
+	}{
+		{Options{Timing: true, CUs: 1, MaxWaves: 8}, BoundWaves},
+		{Options{Timing: true, CUs: 1, MaxInsts: 100}, BoundInsts},
+	} {
+		d, err := RunFiles("../../traces/saxpy/llvm16-gfx1030.s", "../../traces/saxpy/launch.json", LoadOptions{}, c.o)
+		var s *StopError
+		if !errors.As(err, &s) || s.Bound != c.bound {
+			t.Fatalf("%+v: %v, want a stop at the %v", c.o, err, c.bound)
+		}
+		if c.bound == BoundInsts && (d == nil || d.M.Steps != 100) {
+			t.Errorf("stopped after %d instructions, want 100", d.M.Steps)
 		}
 	}
 }
