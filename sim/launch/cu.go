@@ -102,101 +102,61 @@ type cuState struct {
 	next     int // the SIMD the next workgroup starts on
 }
 
+// residentRun is the state of a dispatch with workgroups side by side.
+type residentRun struct {
+	d         *Dispatch
+	cus       []cuState
+	freeSlots []int       // wave slots free on the compute units (Wave.Slot)
+	live      []*resident // running workgroups
+	waves     []*sim.Wave // their waves, oldest first
+	pool      []*sim.Wave // waves of finished workgroups, to reuse
+	ldsPool   []*sim.LDS
+	ids       [][3]int
+	next      int   // the next workgroup, in grid order
+	waveIdx   int   // the next wave's index in the dispatch
+	started   int   // waves dispatched
+	bounded   bool  // the wave bound stopped the dispatch of workgroups
+	now       int64 // the cycle room last freed
+}
+
 // runResident runs the grid with workgroups side by side: each waits for
 // a compute unit with room for all its waves (a wave slot on its SIMD for
 // each, its LDS, a barrier), in grid order; the resident waves issue as
 // the timing model's per-SIMD arbitration lets them, the wave whose next
-// instruction can issue first going first, the oldest on a tie.
+// instruction can issue first going first, the oldest on a tie. The wave
+// bound stops the dispatch of workgroups, and those running finish first.
 func (d *Dispatch) runResident() error {
-	c, t := d.cu, d.Timing
-	t.StartResident(c.cus * c.simds)
-	cus := make([]cuState, c.cus)
-	for i := range cus {
-		cus[i] = cuState{free: make([]int, c.simds), lds: c.lds, barriers: c.barriers}
-		for s := range cus[i].free {
-			cus[i].free[s] = c.occ
+	c := d.cu
+	d.Timing.StartResident(c.cus * c.simds)
+	r := &residentRun{d: d, cus: make([]cuState, c.cus), freeSlots: make([]int, 0, c.slots())}
+	for i := range r.cus {
+		r.cus[i] = cuState{free: make([]int, c.simds), lds: c.lds, barriers: c.barriers}
+		for s := range r.cus[i].free {
+			r.cus[i].free[s] = c.occ
 		}
 	}
-	freeSlots := make([]int, 0, c.slots())
 	for s := c.slots() - 1; s >= 0; s-- {
-		freeSlots = append(freeSlots, s)
+		r.freeSlots = append(r.freeSlots, s)
 	}
-	grid, wgs, n := d.Spec.GridSize(), d.Spec.WorkgroupSize(), d.Spec.GroupCounts()
-	var live []*resident
-	var waves []*sim.Wave // resident waves, oldest first
-	var pool []*sim.Wave
-	var ldsPool []*sim.LDS
-	next, total := 0, n[0]*n[1]*n[2]
-	waveIdx := 0
-	var now int64
 	pr := progress{d: d}
 	pr.report(true)
 	defer pr.report(true)
-	var ids [][3]int
-	// The wave bound stops the dispatch of workgroups; those running
-	// finish first.
-	started, bounded := 0, false
 	for {
-		// Dispatch what fits, in grid order.
-		for next < total && !bounded {
-			id := [3]int{next % n[0], next / n[0] % n[1], next / (n[0] * n[1])}
-			var size [3]int
-			for i := range id {
-				size[i] = min(wgs[i], grid[i]-id[i]*wgs[i])
-			}
-			nw := (size[0]*size[1]*size[2] + d.Wave - 1) / d.Wave
-			if o := &d.opts; o.MaxWaves > 0 && int64(started+nw) > o.MaxWaves {
-				bounded = true
-				break
-			}
-			cu, simds := place(cus, nw, d.ldsSize)
-			if cu < 0 {
-				break
-			}
-			started += nw
-			r := &resident{cu: cu, simd: simds, left: nw, lds: d.ldsSize, multi: nw > 1}
-			var l *sim.LDS
-			if k := len(ldsPool); k > 0 {
-				l, ldsPool = ldsPool[k-1], ldsPool[:k-1]
-				l.Reset()
-			} else {
-				l = sim.NewLDS(d.ldsSize)
-			}
-			r.wg = &sim.Workgroup{ID: id, LDS: l}
-			ids = groupIDs(ids[:0], size)
-			for i := range nw {
-				var w *sim.Wave
-				if k := len(pool); k > 0 {
-					w, pool = pool[k-1], pool[:k-1]
-					d.M.ReuseWave(w, r.wg)
-				} else {
-					w = d.M.NewWave(r.wg)
-				}
-				slot := freeSlots[len(freeSlots)-1]
-				freeSlots = freeSlots[:len(freeSlots)-1]
-				d.initWave(w, i, slot, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
-				waveIdx++
-				t.Place(w, cu*c.simds+simds[i], now)
-				r.wg.Waves = append(r.wg.Waves, w)
-				waves = append(waves, w)
-			}
-			live = append(live, r)
-			next++
-		}
-		if len(live) == 0 {
-			if bounded {
+		r.admit()
+		if len(r.live) == 0 {
+			if r.bounded {
 				return &StopError{Bound: BoundWaves, Limit: d.opts.MaxWaves, Status: d.Status()}
 			}
 			return nil
 		}
-		best, err := d.pickResident(waves)
+		best, err := d.pickResident(r.waves)
 		if err != nil {
 			return err
 		}
 		if best == nil {
 			// Every wave waits for a GWS resource or an ordered-count
 			// turn that no running wave will give.
-			if err := d.M.GWSStuck(waves); err != nil {
+			if err := d.M.GWSStuck(r.waves); err != nil {
 				return err
 			}
 			return errors.New("every resident wave waits and none can go on: the workgroups are stuck")
@@ -208,45 +168,101 @@ func (d *Dispatch) runResident() error {
 			id := best.WG.ID
 			return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status(), InWorkgroup: &id}
 		}
-		r := residentOf(live, best.WG)
+		g := residentOf(r.live, best.WG)
 		// A barrier releases when the last wave of its workgroup that is
 		// not done arrives, or when the others are done.
 		if best.Barrier || best.Done {
-			d.releaseBarrier(r)
+			d.releaseBarrier(g)
 		}
-		if !best.Done {
-			continue
+		if best.Done && r.retire(g, best) {
+			pr.report(false)
 		}
-		// The wave's slot frees; its workgroup's LDS and barrier when
-		// its last wave is done, at the cycle its work is over.
-		cus[r.cu].free[r.simd[best.InGroup]]++
-		freeSlots = append(freeSlots, best.Slot)
-		if d.scratchPer > 0 {
-			d.Mem.Release(scratchBase+uint64(best.Slot)*d.scratchPer, d.scratchPer)
-		}
-		now = max(now, t.WaveEnd(best))
-		if r.left--; r.left > 0 {
-			continue
-		}
-		cus[r.cu].lds += r.lds
-		if r.multi {
-			cus[r.cu].barriers++
-		}
-		ldsPool = append(ldsPool, r.wg.LDS)
-		live = removeResident(live, r)
-		kept := waves[:0]
-		for _, w := range waves {
-			if w.WG != r.wg {
-				kept = append(kept, w)
-			} else {
-				pool = append(pool, w)
-			}
-		}
-		waves = kept
-		d.Workgroups++
-		d.NumWaves += len(r.wg.Waves)
-		pr.report(false)
 	}
+}
+
+// admit dispatches the workgroups that fit, in grid order.
+func (r *residentRun) admit() {
+	d, c := r.d, r.d.cu
+	grid, wgs, n := d.Spec.GridSize(), d.Spec.WorkgroupSize(), d.Spec.GroupCounts()
+	for r.next < n[0]*n[1]*n[2] && !r.bounded {
+		id := [3]int{r.next % n[0], r.next / n[0] % n[1], r.next / (n[0] * n[1])}
+		var size [3]int
+		for i := range id {
+			size[i] = min(wgs[i], grid[i]-id[i]*wgs[i])
+		}
+		nw := (size[0]*size[1]*size[2] + d.Wave - 1) / d.Wave
+		if o := &d.opts; o.MaxWaves > 0 && int64(r.started+nw) > o.MaxWaves {
+			r.bounded = true
+			return
+		}
+		cu, simds := place(r.cus, nw, d.ldsSize)
+		if cu < 0 {
+			return
+		}
+		r.started += nw
+		g := &resident{cu: cu, simd: simds, left: nw, lds: d.ldsSize, multi: nw > 1}
+		var l *sim.LDS
+		if k := len(r.ldsPool); k > 0 {
+			l, r.ldsPool = r.ldsPool[k-1], r.ldsPool[:k-1]
+			l.Reset()
+		} else {
+			l = sim.NewLDS(d.ldsSize)
+		}
+		g.wg = &sim.Workgroup{ID: id, LDS: l}
+		r.ids = groupIDs(r.ids[:0], size)
+		for i := range nw {
+			var w *sim.Wave
+			if k := len(r.pool); k > 0 {
+				w, r.pool = r.pool[k-1], r.pool[:k-1]
+				d.M.ReuseWave(w, g.wg)
+			} else {
+				w = d.M.NewWave(g.wg)
+			}
+			slot := r.freeSlots[len(r.freeSlots)-1]
+			r.freeSlots = r.freeSlots[:len(r.freeSlots)-1]
+			d.initWave(w, i, slot, r.waveIdx, r.ids[i*d.Wave:min(len(r.ids), (i+1)*d.Wave)])
+			r.waveIdx++
+			d.Timing.Place(w, cu*c.simds+simds[i], r.now)
+			g.wg.Waves = append(g.wg.Waves, w)
+			r.waves = append(r.waves, w)
+		}
+		r.live = append(r.live, g)
+		r.next++
+	}
+}
+
+// retire frees a done wave's slot (and scratch), and its workgroup's LDS
+// and barrier when it was the last: room frees at the cycle the wave's
+// work is over. It reports whether the workgroup finished.
+func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
+	d := r.d
+	r.cus[g.cu].free[g.simd[w.InGroup]]++
+	r.freeSlots = append(r.freeSlots, w.Slot)
+	if d.scratchPer > 0 {
+		d.Mem.Release(scratchBase+uint64(w.Slot)*d.scratchPer, d.scratchPer)
+	}
+	r.now = max(r.now, d.Timing.WaveEnd(w))
+	if g.left--; g.left > 0 {
+		return false
+	}
+	r.cus[g.cu].lds += g.lds
+	if g.multi {
+		r.cus[g.cu].barriers++
+	}
+	r.ldsPool = append(r.ldsPool, g.wg.LDS)
+	r.live = removeResident(r.live, g)
+	kept := r.waves[:0]
+	for _, x := range r.waves {
+		if x.WG != g.wg {
+			kept = append(kept, x)
+		} else {
+			r.pool = append(r.pool, x)
+		}
+	}
+	r.waves = kept
+	d.Workgroups++
+	d.NumWaves += len(g.wg.Waves)
+	return true
 }
 
 // place finds the first compute unit with room for a workgroup of nw
