@@ -60,8 +60,8 @@ import (
 //     With exec = 0 the original pays BranchTaken (the jump), the rewrite
 //     zero(block); with exec ≠ 0 the original pays BranchNotTaken more than
 //     the rewrite. So the rewrite never costs more under the model when
-//     zero(block) < BranchTaken, and saves BranchNotTaken whenever exec ≠
-//  0. On RDNA (BranchTaken 32, OtherIssue 1) a block of up to 31
+//     zero(block) < BranchTaken, and saves BranchNotTaken whenever exec is
+//     not zero. On RDNA (BranchTaken 32, OtherIssue 1) a block of up to 31
 //     VALU/SALU instructions qualifies, on GCN (BranchTaken 32,
 //     VALUIssue 4) up to 7 VALU instructions; a block with memory never
 //     does. LLVM's count threshold (SkipThreshold, amdgpu-skip-threshold,
