@@ -64,8 +64,12 @@ import (
 //     not zero. On RDNA (BranchTaken 32, OtherIssue 1) a block of up to 31
 //     VALU/SALU instructions qualifies, on GCN (BranchTaken 32,
 //     VALUIssue 4) up to 7 VALU instructions; a block with memory never
-//     does. LLVM's count threshold (SkipThreshold, amdgpu-skip-threshold,
-//     12 instructions) plays this part in the compiler.
+//     does. In LLVM 14-16 a count threshold (SkipThreshold,
+//     -amdgpu-skip-threshold, 12 instructions) plays this part; later
+//     revisions compare the block's summed computeInstrLatency with the
+//     branch's (BranchWeightCostModel, an unknown branch probability taken
+//     as 0), the same inequality on the compiler's latencies
+//     (docs/reference/exec-masking.md).
 //
 // Applies holds on every target with a timing table; execzLegal has the
 // checks, one named function per condition.

@@ -25,7 +25,10 @@ import (
 //
 // the form AMDGPU's SIAnnotateControlFlow and SILowerControlFlow give a
 // divergent if, which vcmpx then turns into s_mov of exec + v_cmpx and
-// execz-ifconv may rid of its branch. The then-block runs when the branch
+// execz-ifconv may rid of its branch. LLVM's AMDGPUDemoteSCCBranchToExecz
+// makes the same rewrite, and only when the execz branch then goes
+// (docs/reference/exec-masking.md); wavesim leaves that decision to
+// execz-ifconv, so the pass alone may cost cycles. The then-block runs when the branch
 // is not taken: for s_cbranch_scc0 when the compare holds, for
 // s_cbranch_scc1 when it does not, so scc1 takes the negated compare.
 //
