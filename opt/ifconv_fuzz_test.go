@@ -66,6 +66,13 @@ var ifconvMutants = []struct {
 			return uniformVariant(func(r *uniformRules) { r.negate = func(isa.Cond) bool { return false } })
 		},
 		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+	// (c') the polarity swapped: reversed for scc0 (whose then-block runs
+	// when the compare holds), kept for scc1.
+	{"uniform-to-exec reverses the compare for scc0, not scc1", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) { r.negate = func(c isa.Cond) bool { return c == isa.CondSCC0 } })
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
 }
 
 // The fuzzing engine finds each broken if-conversion with a fixed seed in
