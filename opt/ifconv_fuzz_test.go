@@ -172,3 +172,38 @@ func TestIfconvFuzzCorrect(t *testing.T) {
 		})
 	}
 }
+
+// FuzzIfconv is a native fuzz target for the if-conversion pipeline: any
+// program seed and state seed must show no mismatch after
+// uniform-to-exec, vcmpx and execz-ifconv (go test -fuzz=FuzzIfconv ./opt).
+func FuzzIfconv(f *testing.F) {
+	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
+		f.Add(s, s*7, false)
+		f.Add(s, s*7, true)
+	}
+	f.Fuzz(func(t *testing.T, progSeed, stateSeed uint64, w64 bool) {
+		ps, err := ParsePasses("uniform-to-exec,vcmpx,execz-ifconv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: []string{"uniform", "vcmpx", "execz"}}
+		if w64 {
+			gc.Wave = 64
+		}
+		g, err := check.Generate(gc, progSeed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := ifconvTransform(gc.Wave, ps...)(g.Prog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := c.Run(check.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
+			t.Fatalf("%v\n%s\n%s", o.Mismatch, g.Text, o.Mismatch.Diff)
+		}
+	})
+}
