@@ -98,15 +98,11 @@ func namedUnits(p *isa.Program) Units {
 	return u
 }
 
-// ifconvMaxSGPR bounds the SGPRs a rewrite may take: GFX9 addresses
-// s0..s101 (its vcc is s[102:103]), GFX10+ s0..s105 (Vega ISA §3.3.1,
-// RDNA2 ISA §3.4.1 "SGPR Allocation").
-const ifconvMaxSGPR = 102
-
-// freeSGPR is the lowest SGPR (an aligned pair for n = 2) that no
-// instruction names and that is in none of busy.
-func freeSGPR(named *Units, n int, busy ...*Units) (isa.Reg, bool) {
-	for i := 0; i+n <= ifconvMaxSGPR; i += n {
+// freeSGPR is the lowest addressable SGPR of the target (Arch.NumSGPRs;
+// an aligned pair for n = 2) that no instruction names and that is in none
+// of busy.
+func freeSGPR(a *isa.Arch, named *Units, n int, busy ...*Units) (isa.Reg, bool) {
+	for i := 0; i+n <= a.NumSGPRs; i += n {
 		r := isa.SGPR(i, n)
 		if named.Has(r) {
 			continue

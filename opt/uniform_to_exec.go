@@ -335,7 +335,7 @@ func uniformCond8FreeRegs(s *uniformSite) string {
 		}
 	}
 	n := wave / 32
-	save, ok := freeSGPR(s.named, n, &s.after, &inThen)
+	save, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &inThen)
 	if !ok {
 		return "no SGPR is free for the saved exec"
 	}
@@ -346,7 +346,7 @@ func uniformCond8FreeRegs(s *uniformSite) string {
 	}
 	var taken Units
 	taken.Add(save)
-	dst, ok := freeSGPR(s.named, n, &s.after, &taken)
+	dst, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &taken)
 	if !ok {
 		return "vcc is live after the branch and no SGPR is free for the compare"
 	}
