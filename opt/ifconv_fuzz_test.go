@@ -151,8 +151,12 @@ func TestIfconvFuzzCorrect(t *testing.T) {
 				names = append(names, p.Name())
 			}
 			gc := check.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: check.ShapesFor(names)}
+			want := int64(ifconvCampaignStates)
+			if raceEnabled {
+				want /= 10 // the race detector runs the simulator about ten times slower
+			}
 			var st check.FuzzStats
-			for seed := uint64(1); st.States < ifconvCampaignStates; seed++ {
+			for seed := uint64(1); st.States < want; seed++ {
 				s, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: ifconvTransform(c.wave, ps...), Seed: seed,
 					Programs: 32, States: 64})
 				if err != nil {
