@@ -1,5 +1,7 @@
 package isa
 
+import "strings"
+
 // Typed roles of a table row: what code outside this package needs to know
 // about an instruction beyond its operands and lane semantics. Each is set
 // once, in the ops_*.go row that declares the instruction; the simulator,
@@ -208,4 +210,72 @@ func (o *Op) CmpxFor(a *Arch) *Op {
 		return nil
 	}
 	return x
+}
+
+// sopcToVOPC names the VALU compare of each scalar compare condition
+// (s_cmp_lg is v_cmp_ne) and the condition that is its negation.
+var sopcToVOPC = map[string]struct{ cc, neg string }{
+	"eq": {"eq", "ne"}, "lg": {"ne", "eq"}, "gt": {"gt", "le"},
+	"ge": {"ge", "lt"}, "lt": {"lt", "ge"}, "le": {"le", "gt"},
+}
+
+// VCmpFor returns the VALU compare that compares the operands of a scalar
+// compare s_cmp_<cc>_<type> the same way (negate: the opposite way) on a
+// target: s_cmp_lt_i32 is v_cmp_lt_i32, negated v_cmp_ge_i32; s_cmp_lg_u64
+// is v_cmp_ne_u64. Integer compares have exact negations (a < b is
+// !(a >= b)). It is nil for anything else (s_cmpk_*, s_bitcmp*).
+func (o *Op) VCmpFor(a *Arch, negate bool) *Op {
+	if o.Format != SOPC || !strings.HasPrefix(o.Name, "s_cmp_") {
+		return nil
+	}
+	parts := strings.Split(o.Name, "_") // s, cmp, cc, type
+	if len(parts) != 4 {
+		return nil
+	}
+	c, ok := sopcToVOPC[parts[2]]
+	if !ok {
+		return nil
+	}
+	cc := c.cc
+	if negate {
+		cc = c.neg
+	}
+	v, _ := Lookup("v_cmp_"+cc+"_"+parts[3], a)
+	if v == nil || v.Format != VOPC || v.Cmpx {
+		return nil
+	}
+	return v
+}
+
+// UnwantedWhenExecEmpty reports an instruction that must not run with
+// exec = 0 where the program would otherwise skip it: LLVM's
+// SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty (scalar stores, returns,
+// s_sendmsg, s_sendmsghalt, s_trap, ds_ordered_count, ds_gws_init,
+// ds_gws_barrier, calls, mode changes, and v_readfirstlane, v_readlane and
+// v_writelane, which "operate on undefined data" with exec = 0), with the
+// rest of the wave sync unit (every GDS-only row), s_sethalt, indirect
+// jumps and s_endpgm.
+func (o *Op) UnwantedWhenExecEmpty() bool {
+	switch o.Special {
+	case SpecialTrap, SpecialSethalt, SpecialSetreg, SpecialSendmsgRtn, SpecialEndpgm,
+		SpecialSetpc, SpecialSwappc, SpecialReadFirstLane, SpecialReadLane, SpecialWriteLane,
+		SpecialGPRIdx, SpecialGPRIdxOff, SpecialGPRIdxMode, SpecialGPRIdxIdx:
+		return true
+	}
+	if o.Special.GDSOnly() || o.Role&(RoleEndsProgram|RoleWritesPC|RoleCall|RoleDenormMode) != 0 {
+		return true
+	}
+	if o.Unit == UnitSMEM && (o.Mem == MemStore || o.Mem == MemAtomic) {
+		return true
+	}
+	// The mode register: s_round_mode (s_denorm_mode has its role).
+	if o.Name == "s_round_mode" {
+		return true
+	}
+	for _, s := range o.Args {
+		if s.Kind&KSendmsg != 0 {
+			return true
+		}
+	}
+	return false
 }

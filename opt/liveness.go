@@ -90,7 +90,7 @@ func (x *liveCtx) solve(c *CFG, exitLive Units) *Liveness {
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
 			b := c.Blocks[bi]
 			var out Units
-			if len(b.Succs) == 0 {
+			if c.exits(b) {
 				out = exitLive
 			}
 			for _, s := range b.Succs {
@@ -134,4 +134,22 @@ func (l *Liveness) LiveAfter(i int) Units {
 		l.ctx.step(&live, j)
 	}
 	return live
+}
+
+// exits reports whether control may leave the program from block b: it
+// has no successor, falls off the program's end (after a conditional
+// branch too), or branches to the end.
+func (c *CFG) exits(b *Block) bool {
+	if len(b.Succs) == 0 {
+		return true
+	}
+	last := c.Prog.Insts[b.End-1]
+	if _, fall := ends(last); fall && b.End == c.Kernel.End {
+		return true
+	}
+	if last.Op.Branch {
+		t := branchTarget(last)
+		return t >= c.Kernel.End || t < c.Kernel.Entry && t >= 0
+	}
+	return false
 }

@@ -62,7 +62,7 @@ func fuzzCmd() *cobra.Command {
 			}
 			cfg := check.FuzzConfig{
 				Gen:       gc,
-				Transform: opt.Transform(ps, opt.Options{Force: force}),
+				Transform: opt.Transform(ps, opt.Options{Force: force, ExitLive: opt.UnitsOf(check.GenLiveOut(wave))}),
 				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
 			}
 			var index int64 // of the program being checked: a finding's
@@ -174,7 +174,13 @@ func replayCmd() *cobra.Command {
 				if err != nil {
 					return nil, nil // passes not available here: replay the stored rewrite only
 				}
-				return opt.Transform(ps, opt.Options{Force: spec.Force}), nil
+				var live []isa.Reg
+				for _, name := range spec.LiveOut {
+					if r, err := isa.ParseReg(name, a); err == nil {
+						live = append(live, r)
+					}
+				}
+				return opt.Transform(ps, opt.Options{Force: spec.Force, ExitLive: opt.UnitsOf(live)}), nil
 			})
 			if err != nil {
 				return err

@@ -55,12 +55,16 @@ type shape func(g *gen)
 
 // shapes are the region generators by name.
 var shapes = map[string]shape{
-	"vcmpx": (*gen).region,
+	"vcmpx":   (*gen).region,
+	"uniform": (*gen).uniformRegion,
+	"execz":   (*gen).execzRegion,
 }
 
 // passShapes are the shapes that exercise each pass.
 var passShapes = map[string][]string{
-	"vcmpx": {"vcmpx"},
+	"vcmpx":           {"vcmpx"},
+	"uniform-to-exec": {"uniform"},
+	"execz-ifconv":    {"execz"},
 }
 
 // ShapeNames lists the region generators.
@@ -122,12 +126,18 @@ func Generate(c GenConfig, seed uint64) (*Generated, error) {
 	if err != nil {
 		return nil, fmt.Errorf("generator wrote an invalid program (seed %d): %w\n%s", seed, err, text)
 	}
-	out := &Generated{Text: text, Prog: p}
+	return &Generated{Text: text, Prog: p, LiveOut: GenLiveOut(c.Wave)}, nil
+}
+
+// GenLiveOut is what a generated program's checker compares besides
+// memory: v0..v11, exec, s2 and s3. Passes under test get it as their
+// exit liveness (opt.Options.ExitLive).
+func GenLiveOut(wave int) []isa.Reg {
+	var out []isa.Reg
 	for v := 0; v < genVGPRs-1; v++ {
-		out.LiveOut = append(out.LiveOut, isa.VGPR(v, 1))
+		out = append(out, isa.VGPR(v, 1))
 	}
-	out.LiveOut = append(out.LiveOut, isa.ExecFor(c.Wave), isa.SGPR(2, 1), isa.SGPR(3, 1))
-	return out, nil
+	return append(out, isa.ExecFor(wave), isa.SGPR(2, 1), isa.SGPR(3, 1))
 }
 
 func (g *gen) line(format string, args ...any) {

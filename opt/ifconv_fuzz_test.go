@@ -1,0 +1,213 @@
+package opt
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/opt/check"
+)
+
+// ifconvTransform is a pass list checked against the generator's live-out,
+// which it is told is live at the end.
+func ifconvTransform(wave int, passes ...Pass) check.Transform {
+	return Transform(passes, Options{ExitLive: UnitsOf(check.GenLiveOut(wave))})
+}
+
+func execzVariant(mutate func(*execzRules)) Pass {
+	r := execzLegal()
+	mutate(&r)
+	return &execzIfconv{rules: r}
+}
+
+func uniformVariant(mutate func(*uniformRules)) Pass {
+	r := uniformLegal()
+	mutate(&r)
+	return &uniformToExec{rules: r}
+}
+
+// dropStop removes one of the exec = 0 stops; naming one the rules lack
+// is a broken test.
+func dropStop(stops []execEmptyStop, what string) []execEmptyStop {
+	for k, s := range stops {
+		if s.what == what {
+			return append(stops[:k:k], stops[k+1:]...)
+		}
+	}
+	panic(fmt.Sprintf("no stop %q", what))
+}
+
+// The broken if-conversions.
+var ifconvMutants = []struct {
+	name, pass string
+	broken     func() Pass
+	correct    func() Pass
+}{
+	// (a) runs a scalar load with exec = 0 that the original jumped over:
+	// through an unmapped address it faults in the rewrite only.
+	{"execz-ifconv accepts a scalar load", "execz-ifconv",
+		func() Pass {
+			return execzVariant(func(r *execzRules) { r.stops = dropStop(r.stops, "scalar load") })
+		},
+		func() Pass { return &execzIfconv{rules: execzLegal()} }},
+	// (b) runs an exec write with exec = 0: the lanes it turns on run the
+	// rest of the block.
+	{"execz-ifconv accepts an exec write", "execz-ifconv",
+		func() Pass {
+			return execzVariant(func(r *execzRules) { r.stops = dropStop(r.stops, "exec write") })
+		},
+		func() Pass { return &execzIfconv{rules: execzLegal()} }},
+	// (c) s_cbranch_scc1 skips the block when the compare holds: the
+	// v_cmp must test the opposite.
+	{"uniform-to-exec ignores the branch polarity", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) { r.negate = func(isa.Cond) bool { return false } })
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+	// (c') the polarity swapped: reversed for scc0 (whose then-block runs
+	// when the compare holds), kept for scc1.
+	{"uniform-to-exec reverses the compare for scc0, not scc1", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) { r.negate = func(c isa.Cond) bool { return c == isa.CondSCC0 } })
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+}
+
+// The fuzzing engine finds each broken if-conversion with a fixed seed in
+// under 10 seconds, shrinks the program to at most 10 instructions, and
+// the reproducer replays the mismatch; the correct pass leaves the shrunk
+// program's meaning alone.
+func TestIfconvFuzzFindsMutants(t *testing.T) {
+	for _, m := range ifconvMutants {
+		t.Run(m.name, func(t *testing.T) {
+			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: check.ShapesFor([]string{m.pass})}
+			budget := 10 * time.Second
+			if raceEnabled {
+				budget *= 10
+			}
+			start := time.Now()
+			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: ifconvTransform(32, m.broken()), Seed: 1,
+				States: 64, Deadline: start.Add(budget)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f == nil {
+				t.Fatalf("not found in %v (%d programs, %d states)", budget, st.Programs, st.States)
+			}
+			t.Logf("found after %d programs, %d states, %v (with shrinking); %d → %d instructions: %v\n%s",
+				st.Programs, st.States, time.Since(start).Round(time.Millisecond), f.Before, f.Instructions(), f.Mismatch, f.Text)
+			if f.Instructions() > 10 {
+				t.Errorf("shrunk reproducer has %d instructions, want at most 10:\n%s", f.Instructions(), f.Text)
+			}
+			dir := filepath.Join(t.TempDir(), "repro")
+			if err := f.WriteRepro(dir, gc, m.pass, false); err != nil {
+				t.Fatal(err)
+			}
+			r, err := check.Replay(dir, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Stored == nil {
+				t.Fatal("the reproducer does not replay the mismatch")
+			}
+			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+				return ifconvTransform(32, m.correct()), nil
+			})
+			if err != nil {
+				t.Fatalf("replay with the correct pass: %v", err)
+			}
+			if r.Fresh != nil {
+				t.Errorf("the correct pass on the reproducer: %v", r.Fresh)
+			}
+		})
+	}
+}
+
+// ifconvCampaignStates is the states each correct-pass campaign checks.
+const ifconvCampaignStates = 100_000
+
+// The correct passes, alone and in the pipeline with vcmpx, survive a
+// campaign on their shapes in both wave sizes and on GCN.
+func TestIfconvFuzzCorrect(t *testing.T) {
+	for _, c := range []struct {
+		arch   string
+		wave   int
+		passes string
+	}{
+		{"gfx1030", 32, "uniform-to-exec"}, {"gfx1030", 32, "execz-ifconv"},
+		{"gfx1030", 32, "uniform-to-exec,vcmpx,execz-ifconv"}, {"gfx1030", 64, "uniform-to-exec,vcmpx,execz-ifconv"},
+		{"gfx900", 64, "uniform-to-exec,execz-ifconv"}, {"gfx1100", 32, "uniform-to-exec,vcmpx,execz-ifconv"},
+	} {
+		t.Run(fmt.Sprintf("%s-w%d-%s", c.arch, c.wave, c.passes), func(t *testing.T) {
+			t.Parallel()
+			ps, err := ParsePasses(c.passes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, p := range ps {
+				names = append(names, p.Name())
+			}
+			gc := check.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: check.ShapesFor(names)}
+			want := int64(ifconvCampaignStates)
+			if raceEnabled {
+				want /= 10 // the race detector runs the simulator about ten times slower
+			}
+			var st check.FuzzStats
+			for seed := uint64(1); st.States < want; seed++ {
+				s, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: ifconvTransform(c.wave, ps...), Seed: seed,
+					Programs: 32, States: 64})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f != nil {
+					t.Fatalf("seed %d: %v\n%s\nrewritten:\n%s\n%s", seed, f.Mismatch, f.Text, f.Rewritten, f.Mismatch.Diff)
+				}
+				st.Programs += s.Programs
+				st.Unchanged += s.Unchanged
+				st.States += s.States
+			}
+			if st.Unchanged == st.Programs {
+				t.Fatalf("the passes changed none of %d programs", st.Programs)
+			}
+			t.Logf("%d programs (%d unchanged), %d states, no mismatch", st.Programs, st.Unchanged, st.States)
+		})
+	}
+}
+
+// FuzzIfconv is a native fuzz target for the if-conversion pipeline: any
+// program seed and state seed must show no mismatch after
+// uniform-to-exec, vcmpx and execz-ifconv (go test -fuzz=FuzzIfconv ./opt).
+func FuzzIfconv(f *testing.F) {
+	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
+		f.Add(s, s*7, false)
+		f.Add(s, s*7, true)
+	}
+	f.Fuzz(func(t *testing.T, progSeed, stateSeed uint64, w64 bool) {
+		ps, err := ParsePasses("uniform-to-exec,vcmpx,execz-ifconv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: []string{"uniform", "vcmpx", "execz"}}
+		if w64 {
+			gc.Wave = 64
+		}
+		g, err := check.Generate(gc, progSeed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q, err := ifconvTransform(gc.Wave, ps...)(g.Prog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := c.Run(check.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
+			t.Fatalf("%v\n%s\n%s", o.Mismatch, g.Text, o.Mismatch.Diff)
+		}
+	})
+}

@@ -1,0 +1,375 @@
+package opt
+
+import (
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// uniformToExec turns a uniform branch around a small then-block into an
+// exec-masked one:
+//
+//	s_cmp_<cc> a, b              ; a, b: SGPRs or constants
+//	s_cbranch_scc0 JOIN          ; (scc1: the condition is negated)
+//	  THEN                       ; falls into JOIN
+//	JOIN:
+//
+// becomes
+//
+//	v_cmp_<cc>_e64 vcc, a, b     ; the same compare on the VALU
+//	s_and_saveexec_bNN sSave, vcc
+//	s_cbranch_execz JOIN
+//	  THEN
+//	JOIN:
+//	s_or_bNN exec, exec, sSave   ; exec restored where the paths meet
+//
+// the form AMDGPU's SIAnnotateControlFlow and SILowerControlFlow give a
+// divergent if, which vcmpx then turns into s_mov of exec + v_cmpx and
+// execz-ifconv may rid of its branch. LLVM's AMDGPUDemoteSCCBranchToExecz
+// makes the same rewrite, and only when the execz branch then goes
+// (docs/reference/exec-masking.md); wavesim leaves that decision to
+// execz-ifconv, so the pass alone may cost cycles. The then-block runs when the branch
+// is not taken: for s_cbranch_scc0 when the compare holds, for
+// s_cbranch_scc1 when it does not, so scc1 takes the negated compare.
+//
+// Why it is exact: a and b are the same in every lane, so the VALU compare
+// gives each active lane the same bit c, and the new exec = exec & (c ?
+// exec : 0) is the old exec (c) or 0 (!c). With exec ≠ 0 the then-block
+// runs exactly when the original runs it, under the same exec, and the
+// s_or restores exec on both paths. With exec = 0 on entry the two differ
+// when c holds: the original runs the then-block and the rewrite's
+// s_cbranch_execz skips it. Exec-masked instructions do nothing with exec
+// = 0, so only what ignores exec can tell: conditions 6 and 7 keep it out.
+//
+// Legality conditions, each checked and each reported when it stops a site:
+//  1. The block ends with s_cbranch_scc0/scc1 and the closest instruction
+//     before it in the block that writes scc is an s_cmp_<cc>_{i32,u32} or
+//     s_cmp_{eq,lg}_u64 (isa.Op.VCmpFor has its VALU twin; not s_cmpk,
+//     s_bitcmp). Its operands are SGPRs or constants, so the compare is
+//     uniform.
+//  2. scc: nothing between the s_cmp and the branch reads it, and it is
+//     dead after the branch (in the then-block and at the join): the
+//     s_cmp goes, the s_and_saveexec and the s_or at the join write it.
+//  3. No compare operand is written between the s_cmp and the branch: the
+//     v_cmp goes where the branch was.
+//  4. The VALU compare takes the operands on the target: at most
+//     Arch.ScalarValues scalar values (distinct SGPRs and literals; GFX9
+//     reads one, so s_cmp s2, s3 would need a VGPR copy and is skipped), a
+//     literal only where VOP3 takes one, and no literal in a 64-bit
+//     compare.
+//  5. The shape: the branch goes forward; its fall-through block (the
+//     then-block) is entered only from the branch's block and falls,
+//     without a branch, into the branch target (the join); the join is an
+//     instruction (not the end of the program) entered only from the
+//     branch's block and the then-block, since the s_or inserted there
+//     runs on every path into it.
+//  6. No instruction of the then-block writes exec, branches, does what
+//     LLVM's SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty refuses
+//     (s_sendmsg, s_trap, GWS, calls, mode changes, s_endpgm,
+//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier or loads
+//     through SMEM (it may fault; the original runs it with exec = 0 when
+//     the compare holds, the rewrite does not).
+//  7. Every scalar register written in the then-block (SGPRs, vcc, m0,
+//     scc; a VALU's SGPR destination too) is dead at the join: with exec
+//     = 0 the original writes it (scalar instructions ignore exec), the
+//     rewrite does not.
+//  8. Two registers are free: the saved exec (an SGPR, an aligned pair in
+//     wave64) and the compare result (vcc when it is dead after the
+//     branch, else another SGPR): dead after the branch, the saved exec
+//     not named in the then-block, and, so that a snippet's caller reading
+//     any register the snippet names sees no change, an SGPR never named by
+//     the program.
+//
+// Applies holds on every target; uniformLegal has the checks, one named
+// function per condition.
+type uniformToExec struct{ rules uniformRules }
+
+// uniformRules are the parts of the pass that decide whether and how a
+// site is rewritten, as values (the mutation tests change them).
+type uniformRules struct {
+	// negate says whether the v_cmp negates the s_cmp's condition for a
+	// branch on cond (the then-block runs when the branch is not taken).
+	negate func(cond isa.Cond) bool
+	// stops are condition 6's instructions.
+	stops  []execEmptyStop
+	checks []uniformCheck
+}
+
+type uniformCheck struct {
+	cond  int
+	check func(s *uniformSite) string
+}
+
+func uniformLegal() uniformRules {
+	return uniformRules{
+		negate: func(c isa.Cond) bool { return c == isa.CondSCC1 },
+		stops:  execEmptyStops(),
+		checks: []uniformCheck{
+			{1, uniformCond1Compare},
+			{5, uniformCond5Shape},
+			{2, uniformCond2SCC},
+			{3, uniformCond3Operands},
+			{4, uniformCond4ConstantBus},
+			{6, uniformCond6ThenInsts},
+			{7, uniformCond7ScalarDefs},
+			{8, uniformCond8FreeRegs},
+		},
+	}
+}
+
+func init() {
+	Register("uniform-to-exec", func() Pass { return &uniformToExec{rules: uniformLegal()} })
+}
+
+func (*uniformToExec) Name() string { return "uniform-to-exec" }
+
+func (*uniformToExec) Applies(*isa.Arch, *Options) (bool, string) { return true, "" }
+
+// uniformSite is one s_cbranch_scc under examination.
+type uniformSite struct {
+	u      *uniformToExec
+	p      *isa.Program
+	c      *CFG
+	live   *Liveness
+	preds  [][]int
+	named  *Units
+	b      *Block
+	br     int // the branch
+	cmp    int // the s_cmp (condition 1)
+	then   *Block
+	join   *Block
+	after  Units   // live after the branch
+	vop    *isa.Op // the VALU compare (condition 1)
+	dst    isa.Reg // the compare result (condition 8)
+	save   isa.Reg // the saved exec (condition 8)
+	target int     // the branch target's instruction index
+}
+
+func (s *uniformSite) at(j int) string {
+	return fmt.Sprintf("%q at %s", isa.FormatInst(s.p.Insts[j], s.p.Arch), s.p.Insts[j].Pos)
+}
+
+func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
+	r := &Report{}
+	e := newIfconvEdits()
+	named := namedUnits(p)
+	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
+	for n, k := range fns {
+		if k.End <= k.Entry {
+			continue
+		}
+		c := BuildCFG(p, k)
+		exit := o.ExitLive
+		if n >= len(p.Kernels) {
+			exit = allUnits
+		}
+		live := ComputeLiveness(c, p.Wave, exit)
+		preds := predecessors(c)
+		for _, b := range c.Blocks {
+			br := b.End - 1
+			in := p.Insts[br]
+			if !in.Op.Branch || in.Op.Cond != isa.CondSCC0 && in.Op.Cond != isa.CondSCC1 {
+				continue
+			}
+			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
+			s := &uniformSite{u: u, p: p, c: c, live: live, preds: preds, named: &named, b: b, br: br, cmp: -1,
+				target: branchTarget(in), after: live.LiveAfter(br)}
+			if site.Reason = u.check(s); site.Reason != "" {
+				r.Sites = append(r.Sites, site)
+				continue
+			}
+			u.rewrite(s, e)
+			named.Add(s.dst)
+			named.Add(s.save)
+			site.Rewritten = true
+			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
+				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
+			r.Sites = append(r.Sites, site)
+		}
+	}
+	e.apply(p)
+	return r
+}
+
+func (u *uniformToExec) check(s *uniformSite) string {
+	for _, c := range u.rules.checks {
+		if reason := c.check(s); reason != "" {
+			return reason
+		}
+	}
+	return ""
+}
+
+// uniformCond1Compare finds the s_cmp that sets the branch's scc.
+func uniformCond1Compare(s *uniformSite) string {
+	for j := s.br - 1; j >= s.b.Start; j-- {
+		in := s.p.Insts[j]
+		if !in.WritesReg(isa.RegSCC, s.p.Wave) {
+			continue
+		}
+		s.vop = in.Op.VCmpFor(s.p.Arch, s.u.rules.negate(s.p.Insts[s.br].Op.Cond))
+		if s.vop == nil {
+			return fmt.Sprintf("scc is set by %s, which is no s_cmp with a VALU twin", s.at(j))
+		}
+		s.cmp = j
+		return ""
+	}
+	return "no instruction before the branch in its block sets scc"
+}
+
+// uniformCond2SCC: scc is read only by the branch and dead after it.
+func uniformCond2SCC(s *uniformSite) string {
+	for j := s.cmp + 1; j < s.br; j++ {
+		if s.p.Insts[j].ReadsReg(isa.RegSCC, s.p.Wave) {
+			return fmt.Sprintf("the compare's scc is also read by %s", s.at(j))
+		}
+	}
+	if s.after.Has(isa.RegSCC) {
+		return "scc is live after the branch (the s_and_saveexec and the s_or at the join write it)"
+	}
+	return ""
+}
+
+// uniformCond3Operands: the compare operands keep their values up to the
+// branch.
+func uniformCond3Operands(s *uniformSite) string {
+	cmp := s.p.Insts[s.cmp]
+	for j := s.cmp + 1; j < s.br; j++ {
+		for _, a := range cmp.Args {
+			if a.Kind == isa.OpReg && s.p.Insts[j].WritesReg(a.Reg, s.p.Wave) {
+				return fmt.Sprintf("compare operand %s is written by %s before the branch", a.Reg, s.at(j))
+			}
+		}
+	}
+	return ""
+}
+
+// uniformCond4ConstantBus: the VALU compare can read the operands.
+func uniformCond4ConstantBus(s *uniformSite) string {
+	a := s.p.Arch
+	cmp := s.p.Insts[s.cmp]
+	var regs []isa.Reg
+	values := 0
+	for _, x := range cmp.Args {
+		switch {
+		case x.Kind == isa.OpReg:
+			dup := false
+			for _, r := range regs {
+				dup = dup || r == x.Reg
+			}
+			if !dup {
+				regs = append(regs, x.Reg)
+				values++
+			}
+		case !x.IsInline(a):
+			if !a.VOP3Literal {
+				return fmt.Sprintf("%s: %s's VOP3 encoding takes no literal", s.at(s.cmp), a.Name)
+			}
+			if s.vop.Args[1].Type.Dwords() == 2 {
+				return fmt.Sprintf("%s: a literal in a 64-bit compare is not rewritten", s.at(s.cmp))
+			}
+			values++
+		}
+	}
+	if values > a.ScalarValues {
+		return fmt.Sprintf("%s reads %d scalar values and a VALU instruction on %s reads at most %d (the constant bus): it would need a VGPR copy", s.at(s.cmp), values, a.Name, a.ScalarValues)
+	}
+	return ""
+}
+
+// uniformCond5Shape: forward branch, then-block falling into the join,
+// each entered only as the shape says.
+func uniformCond5Shape(s *uniformSite) string {
+	k := s.c.Kernel
+	if s.target <= s.br+1 || s.target >= k.End {
+		switch {
+		case s.target == s.br+1:
+			return "the then-block is empty"
+		case s.target >= k.End:
+			return "the join is the end of the program: no instruction to restore exec before"
+		}
+		return "the branch goes backwards"
+	}
+	s.then, s.join = s.c.BlockOf(s.br+1), s.c.BlockOf(s.target)
+	switch {
+	case s.then.End != s.target:
+		return fmt.Sprintf("the then-block (from %s) is not one block ending at the branch target", s.at(s.br+1))
+	case len(s.preds[s.then.Index]) != 1:
+		return "the then-block has another predecessor"
+	case s.p.Insts[s.then.End-1].Op.Branch || len(s.then.Succs) != 1 || s.then.Succs[0] != s.join.Index:
+		return "the then-block does not fall into the join"
+	case len(s.preds[s.join.Index]) != 2:
+		return fmt.Sprintf("the join %s has %d predecessors, not the branch's block and the then-block", s.at(s.target), len(s.preds[s.join.Index]))
+	}
+	return ""
+}
+
+// uniformCond6ThenInsts: nothing in the then-block behaves differently
+// when it runs with exec = 0.
+func uniformCond6ThenInsts(s *uniformSite) string {
+	if r := execEmptyReason(s.p, s.u.rules.stops, s.then.Start, s.then.End); r != "" {
+		return "then-block: " + r
+	}
+	return ""
+}
+
+// uniformCond7ScalarDefs: the then-block's scalar results are dead at the
+// join.
+func uniformCond7ScalarDefs(s *uniformSite) string {
+	if r := scalarDefsLive(s.p, &s.live.LiveIn[s.join.Index], s.then.Start, s.then.End); r != "" {
+		return "then-block: " + r
+	}
+	return ""
+}
+
+// uniformCond8FreeRegs picks the saved-exec and compare registers.
+func uniformCond8FreeRegs(s *uniformSite) string {
+	wave := s.p.Wave
+	var inThen Units
+	for j := s.then.Start; j < s.then.End; j++ {
+		for _, r := range s.p.Insts[j].Defs(wave) {
+			inThen.Add(r)
+		}
+		for _, r := range s.p.Insts[j].Uses(wave) {
+			inThen.Add(r)
+		}
+	}
+	n := wave / 32
+	save, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &inThen)
+	if !ok {
+		return "no SGPR is free for the saved exec"
+	}
+	s.save = save
+	if vcc := isa.VCCFor(wave); !s.after.Has(vcc) {
+		s.dst = vcc
+		return ""
+	}
+	var taken Units
+	taken.Add(save)
+	dst, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &taken)
+	if !ok {
+		return "vcc is live after the branch and no SGPR is free for the compare"
+	}
+	s.dst = dst
+	return ""
+}
+
+// rewrite records the edits: the s_cmp goes, the branch becomes v_cmp +
+// s_and_saveexec + s_cbranch_execz, the join starts with the s_or.
+func (u *uniformToExec) rewrite(s *uniformSite, e *ifconvEdits) {
+	a, wave := s.p.Arch, s.p.Wave
+	br, cmp := s.p.Insts[s.br], s.p.Insts[s.cmp]
+	vcmp := &isa.Inst{Op: s.vop, Enc: isa.EncE64, Pos: br.Pos, Addr: -1,
+		Args: []isa.Operand{isa.R(s.dst), cmp.Args[0], cmp.Args[1]}}
+	exec, w := isa.ExecFor(wave), "b32"
+	if wave == 64 {
+		w = "b64"
+	}
+	save, _ := isa.NewInst(a, "s_and_saveexec_"+w, isa.EncNative, isa.R(s.save), isa.R(s.dst))
+	execz, _ := isa.NewInst(a, "s_cbranch_execz", isa.EncNative, br.Args[0])
+	restore, _ := isa.NewInst(a, "s_or_"+w, isa.EncNative, isa.R(exec), isa.R(exec), isa.R(s.save))
+	save.Pos, execz.Pos, restore.Pos = br.Pos, br.Pos, s.p.Insts[s.target].Pos
+	e.replace[s.cmp] = nil
+	e.replace[s.br] = []*isa.Inst{vcmp, save, execz}
+	e.before[s.target] = append(e.before[s.target], restore)
+}
