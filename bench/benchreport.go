@@ -170,7 +170,11 @@ func (b *BenchReport) writeEnds(w io.Writer) {
 	tw := NewTable(w)
 	tw.Header("parameter", "traces", "saved at low end", "saved at high end", "default", "traces whose saving changes sign")
 	for _, t := range s.EndsSaved {
-		tw.Append(t.Param, t.Traces, t.LowSaved, t.HighSaved, t.Default+" end", t.SignChanges)
+		def := t.Default + " end"
+		if t.Default == "varies" {
+			def = "differs by target"
+		}
+		tw.Append(t.Param, t.Traces, t.LowSaved, t.HighSaved, def, t.SignChanges)
 	}
 	tw.Render()
 	if len(s.Dependent) == 0 {
