@@ -35,6 +35,9 @@ const (
 	// RoleDenormMode: s_denorm_mode, which GFX10 does not order after an
 	// FP atomic still in flight (the FP atomic to denorm mode hazard).
 	RoleDenormMode
+	// RoleCopy: a plain VGPR copy (v_mov_b32), the one instruction the
+	// whole-wave marker may mark (wwm.go, Inst.WholeWave).
+	RoleCopy
 )
 
 // Is reports whether the op has every role in r.
