@@ -28,7 +28,7 @@ func (ps *parser) wholeWaveMark(in *Inst, comment string, col int) (bool, error)
 	if c != WWMMarker {
 		return false, ps.errAt(ps.line, col, "unknown wavesim marker %q (the one marker is %q)", c, WWMMarker)
 	}
-	if in.VOPD || !in.Op.Is(RoleCopy) {
+	if in.VOPD || !in.Op.Is(RoleCopy) || !in.Op.IsVALU() {
 		return false, ps.errAt(ps.line, col, "the %q marker makes a copy whole-wave; %s is not a copy (v_mov_b32)", WWMMarker, in.Op.Name)
 	}
 	return true, nil
