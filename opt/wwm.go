@@ -378,7 +378,7 @@ func (w *wwm) dropRegions(f *wwmFunc, rs []wwmRegion, edits map[int][]*isa.Inst,
 			continue
 		}
 		site := Site{Pos: f.p.Insts[g.save].Pos, Inst: isa.FormatInst(f.p.Insts[g.save], f.p.Arch)}
-				switch {
+		switch {
 		case f.readIn(g.s, g.save, g.restore) || f.liveAfter(g.restore, g.s):
 			site.Reason = fmt.Sprintf("exec is all ones, but the saved exec %s is read later", g.s)
 		case f.liveAfter(g.save, isa.RegSCC):

@@ -56,11 +56,13 @@ type shape func(g *gen)
 // shapes are the region generators by name.
 var shapes = map[string]shape{
 	"vcmpx": (*gen).region,
+	"wwm":   (*gen).wwmRegion,
 }
 
 // passShapes are the shapes that exercise each pass.
 var passShapes = map[string][]string{
 	"vcmpx": {"vcmpx"},
+	"wwm":   {"wwm"},
 }
 
 // ShapeNames lists the region generators.
