@@ -131,7 +131,7 @@ func TestWWMFuzzCorrect(t *testing.T) {
 		arch string
 		wave int
 	}{{"gfx1030", 32}, {"gfx1030", 64}, {"gfx900", 64}} {
-		t.Run(fmt9(tg.arch, tg.wave), func(t *testing.T) {
+		t.Run(wwmTargetName(tg.arch, tg.wave), func(t *testing.T) {
 			gc := check.GenConfig{Arch: isa.MustArch(tg.arch), Wave: tg.wave, Shapes: []string{"wwm"}}
 			kinds := map[string]int{}
 			tr := wwmTransform(nil, tg.wave)
@@ -159,26 +159,28 @@ func TestWWMFuzzCorrect(t *testing.T) {
 	}
 }
 
-func fmt9(arch string, wave int) string { return arch + "_w" + map[int]string{32: "32", 64: "64"}[wave] }
+func wwmTargetName(arch string, wave int) string {
+	return arch + "_w" + map[int]string{32: "32", 64: "64"}[wave]
+}
 
 // wwmSiteKind sorts a site by what the pass did.
 func wwmSiteKind(s Site) string {
 	switch {
-	case s.Rewritten && contains(s.Reason, "lowered"):
+	case s.Rewritten && wwmHas(s.Reason, "lowered"):
 		return "lowered"
-	case s.Rewritten && contains(s.Reason, "all ones"):
+	case s.Rewritten && wwmHas(s.Reason, "all ones"):
 		return "all ones"
-	case s.Rewritten && contains(s.Reason, "merged"):
+	case s.Rewritten && wwmHas(s.Reason, "merged"):
 		return "merged"
-	case contains(s.Reason, "between the regions"):
+	case wwmHas(s.Reason, "between the regions"):
 		return "not merged"
-	case contains(s.Reason, "scc"):
+	case wwmHas(s.Reason, "scc"):
 		return "scc"
 	}
 	return "other"
 }
 
-func contains(s, sub string) bool { return strings.Contains(s, sub) }
+func wwmHas(s, sub string) bool { return strings.Contains(s, sub) }
 
 // The registered pass runs wwmLegal: the three merge stops of condition 7,
 // the all-ones analysis and the three-instruction lowering.
