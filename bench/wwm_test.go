@@ -15,7 +15,8 @@ import (
 // value (100) of the even lane below, which is inactive. The expected
 // buffer is hand-checked: 100 in every odd element, the 0xdeadbeef sentinel
 // in the even ones (no even lane stores). marked-gfx1030.s is the llc-16
-// wave32 file with LLVM's whole-wave region written as two marked copies.
+// wave32 file with LLVM's whole-wave region written as two marked copies
+// (and so without the region's s2).
 const wwmDir = "testdata/wwm_dpp/"
 
 // Each variant matches the expectation; the wwm pass leaves LLVM's own
@@ -48,6 +49,11 @@ func TestWWMKernel(t *testing.T) {
 			if marked {
 				if n := strings.Count(q.String(), "s_or_saveexec_b32"); n != 1 {
 					t.Errorf("%d exec saves, want the two copies in one region:\n%s", n, q)
+				}
+				// s2, the first SGPR no instruction names, below the
+				// descriptor's .amdhsa_next_free_sgpr 6.
+				if !strings.Contains(q.String(), "s_or_saveexec_b32 s2, -1") {
+					t.Errorf("exec not saved in s2:\n%s", q)
 				}
 				if strings.Contains(q.String(), isa.WWMMarker) {
 					t.Errorf("a marker is left:\n%s", q)

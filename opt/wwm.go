@@ -22,11 +22,14 @@ import (
 // Legality conditions, each checked and each reported when it stops a site:
 //
 // Lowering a marked copy:
-//  1. The saved exec goes to S, the first SGPR (an even-aligned pair in
-//     wave64) past every SGPR the program names (instructions and llc's
-//     IMPLICIT_DEF comments), not declared live at the exit and below the
-//     target's addressable SGPRs: no code reads or writes it, as if it were
-//     a new virtual register. With none free the copy stays marked.
+//  1. The saved exec goes to S, an SGPR (an even-aligned pair in wave64)
+//     that no instruction or llc IMPLICIT_DEF comment of the program names
+//     and that is not declared live at the exit: no code reads it, as if it
+//     were a new virtual register. In a kernel file it is the first such
+//     SGPR below every kernel's .amdhsa_next_free_sgpr, so the descriptors
+//     stay right; otherwise (a snippet, or none free there) the first past
+//     every SGPR the program names, below the target's addressable SGPRs.
+//     With none free the copy stays marked.
 //  2. scc is dead after the copy: the saveexec sets it.
 //  3. The save, the copy and the restore replace the copy in place, the
 //     restore from S into the whole exec of the wave size.
@@ -239,12 +242,14 @@ func setsExecAllOnes(in *isa.Inst, wave int) bool {
 	return false
 }
 
-// scratch is condition 1's S, or false.
+// wwmScratch is condition 1's S, or false.
 func wwmScratch(p *isa.Program, o *Options) (isa.Reg, bool) {
 	n := p.Wave / 32
+	var named Units
 	next := 0
 	see := func(r isa.Reg) {
 		if r.IsSGPR() {
+			named.Add(r)
 			next = max(next, int(r.Idx)+int(r.N))
 		}
 	}
@@ -263,12 +268,40 @@ func wwmScratch(p *isa.Program, o *Options) (isa.Reg, bool) {
 			see(r)
 		}
 	}
+	free := func(r isa.Reg) bool { return !named.Has(r) && !o.ExitLive.Has(r) }
+	// Below the SGPRs every kernel's descriptor already allocates.
+	if alloc := wwmAllocatedSGPRs(p); alloc > 0 {
+		for s := 0; s+n <= alloc; s += n {
+			if r := isa.SGPR(s, n); free(r) {
+				return r, true
+			}
+		}
+	}
 	for s := next + next%n; s+n <= p.Arch.NumSGPRs; s += n {
-		if r := isa.SGPR(s, n); !o.ExitLive.Has(r) {
+		if r := isa.SGPR(s, n); free(r) {
 			return r, true
 		}
 	}
 	return isa.Reg{}, false
+}
+
+// wwmAllocatedSGPRs is the fewest SGPRs a kernel of p allocates
+// (.amdhsa_next_free_sgpr), or 0 for a snippet or when a kernel does not
+// say.
+func wwmAllocatedSGPRs(p *isa.Program) int {
+	if p.Bare || len(p.Kernels) == 0 {
+		return 0
+	}
+	alloc := -1
+	for _, k := range p.Kernels {
+		if k.Meta.NextFreeSGPR <= 0 {
+			return 0
+		}
+		if alloc < 0 || k.Meta.NextFreeSGPR < alloc {
+			alloc = k.Meta.NextFreeSGPR
+		}
+	}
+	return alloc
 }
 
 // lowerAll lowers every marked copy (conditions 1 to 4).
