@@ -1,5 +1,7 @@
 package check
 
+import "github.com/wavesim/wavesim/isa"
+
 // The wwm shape: what a whole-wave copy pass gets wrong. Copies marked
 // "; wavesim: wwm" under a partial exec (from a compare and
 // s_and_saveexec, or an s_and of exec), with what may stand between them:
@@ -10,8 +12,8 @@ package check
 // s_mov exec, -1 turned them all on.
 
 // wwmCopy writes a marked copy: a VGPR, SGPR or constant source, or a DPP
-// row shift.
-func (g *gen) wwmCopy() {
+// row shift. It returns the destination.
+func (g *gen) wwmCopy() int {
 	d := g.v()
 	switch g.r.IntN(6) {
 	case 0:
@@ -23,6 +25,7 @@ func (g *gen) wwmCopy() {
 	default:
 		g.line("v_mov_b32_e32 v%d, v%d ; wavesim: wwm", d, g.v())
 	}
+	return d
 }
 
 // wwmBetween writes what may stand between two marked copies.
@@ -66,8 +69,9 @@ func (g *gen) wwmRegion() {
 			g.line("s_and_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(12))
 		}
 	}
+	last := 0
 	for n := 1 + g.r.IntN(4); n > 0; n-- {
-		g.wwmCopy()
+		last = g.wwmCopy()
 		if g.r.IntN(3) != 0 {
 			g.wwmBetween()
 		}
@@ -75,8 +79,12 @@ func (g *gen) wwmRegion() {
 	if partial {
 		g.line("s_or_%s %s, %s, %s", g.mask, g.exec(), g.exec(), save)
 	}
-	if g.r.IntN(3) == 0 { // every lane of the copies read
+	if g.r.IntN(3) == 0 { // every lane of the last copy read
 		g.line("s_mov_%s %s, -1", g.mask, g.exec())
-		g.valu(-1)
+		add := "v_add_nc_u32_e32"
+		if g.c.Arch.Gen == isa.GFX9 {
+			add = "v_add_u32_e32"
+		}
+		g.line("%s v%d, v%d, v%d", add, g.v(), last, g.v())
 	}
 }
