@@ -302,6 +302,9 @@ type Inst struct {
 	NoSuffix bool
 	// VOPD marks either half of a VOPD pair.
 	VOPD bool
+	// WholeWave marks a copy that writes every lane whatever exec is,
+	// written and printed as the trailing comment WWMMarker (wwm.go).
+	WholeWave bool
 }
 
 // MaxAddr is the largest instruction address an objdump listing may give:

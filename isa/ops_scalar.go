@@ -64,8 +64,8 @@ func init() {
 	sop2("s_pack_hl_b32_b16", TB32, "d = a>>16 | b<<16", gens(mGFX11))
 
 	// SOP1.
-	sop1("s_mov_b32", TB32, TB32, "d = a")
-	sop1("s_mov_b64", TB64, TB64, "d = a")
+	sop1("s_mov_b32", TB32, TB32, "d = a", role(RoleCopy))
+	sop1("s_mov_b64", TB64, TB64, "d = a", role(RoleCopy))
 	sop1("s_cmov_b32", TB32, TB32, "if scc { d = a }", sccR, tied)
 	sop1("s_cmov_b64", TB64, TB64, "if scc { d = a }", sccR, tied)
 	sop1("s_not_b32", TB32, TB32, "d = ^a; scc = d != 0", sccW)

@@ -7,7 +7,7 @@ import "strconv"
 
 func init() {
 	// VOP1.
-	vop1("v_mov_b32", TB32, TB32, "d = a")
+	vop1("v_mov_b32", TB32, TB32, "d = a", role(RoleCopy))
 	vop1("v_not_b32", TB32, TB32, "d = ^a")
 	vop1("v_bfrev_b32", TB32, TB32, "d = bits.Reverse32(a)")
 	vop1("v_ffbh_u32", TI32, TU32, "d = flbit32(a)", n11("v_clz_i32_u32"))

@@ -361,6 +361,11 @@ func (ps *parser) run(lines *textLines) error {
 		if err != nil {
 			return err
 		}
+		if comment != "" && !p.Objdump {
+			if in.WholeWave, err = ps.wholeWaveMark(in, comment, len(code)+1); err != nil {
+				return err
+			}
+		}
 		if p.Objdump {
 			if hex, ok := commentAddr(comment); ok {
 				a, _ := strconv.ParseInt(hex, 16, 64)

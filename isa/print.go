@@ -130,6 +130,7 @@ func FormatInst(in *Inst, a *Arch) string {
 		b.WriteString(" :: ")
 		b.WriteString(FormatInst(in.Dual, a))
 	}
+	b.WriteString(wwmSuffix(in))
 	return b.String()
 }
 

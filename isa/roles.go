@@ -37,6 +37,9 @@ const (
 	// RoleDenormMode: s_denorm_mode, which GFX10 does not order after an
 	// FP atomic still in flight (the FP atomic to denorm mode hazard).
 	RoleDenormMode
+	// RoleCopy: a plain copy d = a (v_mov_b32, s_mov_b32, s_mov_b64); the
+	// whole-wave marker may mark the VALU one (wwm.go, Inst.WholeWave).
+	RoleCopy
 )
 
 // Is reports whether the op has every role in r.

@@ -162,6 +162,9 @@ func Decode(p *isa.Program) (*Code, error) {
 		if err := decodeInst(d, in, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
+		if in.WholeWave {
+			d.run = wholeWave(d.run)
+		}
 		for x := in; x != nil; x = x.Dual {
 			for _, o := range x.Args {
 				if o.Kind == isa.OpReg && o.Reg.File == isa.FileV {
@@ -454,4 +457,19 @@ type memOperands struct {
 	vdst, vdata               int    // VGPR index, -1 when absent
 	data                      [2]int // the data operands in order (ds_write2, ds_cmpst: two)
 	nData                     int
+}
+
+// wholeWave runs a copy marked whole-wave (isa.WWMMarker) on every lane of
+// the wave: exec is all ones while it runs and is given back afterwards,
+// as the s_or_saveexec -1 / copy / s_mov exec sequence LLVM lowers
+// STRICT_WWM to does (docs/reference/wwm.md), without that sequence's
+// writes of scc and of the SGPR holding the saved exec.
+func wholeWave(run func(*Wave, *dinst) error) func(*Wave, *dinst) error {
+	return func(w *Wave, d *dinst) error {
+		saved := w.Exec()
+		w.SetExec(w.Full)
+		err := run(w, d)
+		w.SetExec(saved)
+		return err
+	}
 }
