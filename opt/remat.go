@@ -40,7 +40,9 @@ import (
 //     permlane, DPP, swizzle or permute, no VOPD) and does not write it.
 //  6. The def relieves pressure: it is live across an instruction of a
 //     region over the budget. Candidates go by relief, largest first,
-//     until every region fits.
+//     until every region fits; when the renumbered count still misses
+//     the budget (renumbering in order packs worse than pressure), every
+//     legal candidate is sunk.
 //  7. The kernel has no calls, no M0-relative VGPR access (v_movrel*,
 //     s_set_gpr_idx_*) and no VGPR tuple that renumbering could split:
 //     its VGPRs are renumbered, densely and in order, over those still
@@ -139,9 +141,26 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
 	c := BuildCFG(p, k)
 	before := regionPressure(c, p.Wave)
 	cands, sites := m.candidates(p, c)
-	chosen := pickRemat(cands, c, p.Wave, budget)
-	sites = append(sites, chosen.sites(p)...)
+	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget)
 	q, count, why := m.rewrite(p, k, chosen)
+	if why != "" && len(chosen) < len(cands) {
+		// Renumbering in order packs worse than the pressure says: sink
+		// every legal candidate.
+		if q2, count2, why2 := m.rewrite(p, k, rematPlan(cands)); why2 == "" {
+			chosen, q, count, why = cands, q2, count2, ""
+		}
+	}
+	sites = append(sites, chosen.sites(p)...)
+	sunk := map[int]bool{}
+	for _, s := range chosen {
+		sunk[s.def] = true
+	}
+	for _, s := range cands {
+		if !sunk[s.def] {
+			sites = append(sites, Site{Pos: p.Insts[s.def].Pos, Inst: isa.FormatInst(p.Insts[s.def], p.Arch),
+				Reason: "legal, not needed: live across no instruction over the budget once the others are sunk"})
+		}
+	}
 	regions := func(after []int) []Site {
 		var out []Site
 		for bi, b := range c.Blocks {
