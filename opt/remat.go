@@ -161,10 +161,14 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
 				Reason: "legal, not needed: live across no instruction over the budget once the others are sunk"})
 		}
 	}
+	var starts []isa.Pos
+	for _, b := range c.Blocks {
+		starts = append(starts, p.Insts[b.Start].Pos)
+	}
 	regions := func(after []int) []Site {
 		var out []Site
-		for bi, b := range c.Blocks {
-			s := Site{Pos: p.Insts[b.Start].Pos, Inst: fmt.Sprintf("region %d", bi)}
+		for bi := range c.Blocks {
+			s := Site{Pos: starts[bi], Inst: fmt.Sprintf("region %d", bi)}
 			s.Reason = fmt.Sprintf("VGPR pressure %d before", before[bi])
 			if after != nil {
 				s.Reason += fmt.Sprintf(", %d after", after[bi])
