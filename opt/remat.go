@@ -35,7 +35,8 @@ import (
 //  4. No instruction between def and use writes exec, and none writes the
 //     MODE register (s_setreg, s_denorm_mode): the use runs under the exec
 //     and the mode the def ran under, so sinking writes the same lanes with
-//     the same value.
+//     the same value. A scalar row the simulator runs as a no-op that is
+//     not a wait (s_round_mode) counts as a MODE write.
 //  5. The use reads the VGPR only in active lanes (no readlane, writelane,
 //     permlane, DPP, swizzle or permute, no VOPD) and does not write it.
 //  6. The def relieves pressure: it is live across an instruction of a
@@ -44,10 +45,11 @@ import (
 //     the budget (renumbering in order packs worse than pressure), every
 //     legal candidate is sunk.
 //  7. The kernel has no calls, no M0-relative VGPR access (v_movrel*,
-//     s_set_gpr_idx_*) and no VGPR tuple that renumbering could split:
-//     its VGPRs are renumbered, densely and in order, over those still
-//     referenced outside the sunk pairs (the work-item id VGPRs kept),
-//     and each sunk pair takes the lowest VGPR dead at its use.
+//     s_set_gpr_idx_*) and no VOPD: its VGPRs are renumbered, densely and
+//     in order (so tuples stay contiguous), over those still referenced
+//     outside the sunk pairs (the work-item id VGPRs kept), and each sunk
+//     pair takes the lowest VGPR dead at its use, none of the use's own.
+//     A sunk VGPR the use reads as part of a tuple stops the rewrite.
 //  8. All or nothing: unless the new VGPR count reaches the target and
 //     every region's pressure fits its budget, the kernel is left
 //     byte-identical. Otherwise .amdhsa_next_free_vgpr, the metadata's
@@ -354,8 +356,13 @@ func rematUseOK(in *isa.Inst, r isa.Reg, wave int) string {
 	return ""
 }
 
+// writesMode reports an instruction that may write the MODE register:
+// s_setreg, s_denorm_mode, and any other scalar row the simulator runs as
+// a no-op without being a wait (s_round_mode among them).
 func writesMode(in *isa.Inst) bool {
-	return in.Op.Special == isa.SpecialSetreg || in.Op.Is(isa.RoleDenormMode)
+	op := in.Op
+	return op.Special == isa.SpecialSetreg || op.Is(isa.RoleDenormMode) ||
+		op.Special == isa.SpecialNop && op.Wait == isa.WaitNone && !op.IsVALU()
 }
 
 // rematFind finds a def's one use (conditions 3 and 4).
