@@ -62,6 +62,11 @@ type remat struct {
 	Target int
 	// rules are the legality checks, as values (mutation tests swap them).
 	rules rematRules
+	// sinkAll, for the fuzzer: on a program without register counts (a
+	// snippet), sink every legal candidate, with no renumbering and no
+	// occupancy target, the snippet's exit liveness (Options.ExitLive)
+	// deciding what is dead.
+	sinkAll bool
 }
 
 // rematRules are the parts of the pass a mutant may replace.
@@ -90,7 +95,7 @@ func (m *remat) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	for ki := range p.Kernels {
 		q := p.Clone()
-		sites, ok := m.kernel(q, q.Kernels[ki])
+		sites, ok := m.kernel(q, q.Kernels[ki], o)
 		if !ok {
 			for i := range sites {
 				sites[i].Rewritten = false
@@ -108,11 +113,13 @@ type rematSite struct {
 	def, use int
 	reg      isa.Reg
 	relief   int
+	// useArgs are the use's operand slots that read reg.
+	useArgs []int
 }
 
 // kernel tries the pass on one kernel of p (a clone): ok says p is the
 // result.
-func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
+func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool) {
 	at := Site{Inst: k.Name}
 	if k.End > k.Entry {
 		at.Pos = p.Insts[k.Entry].Pos
@@ -122,6 +129,9 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
 		return []Site{at}, false
 	}
 	t, kn, ok := occupancy.ForKernel(p, k)
+	if (!ok || kn.VGPRs == 0) && m.sinkAll && k.End > k.Entry {
+		return m.snippet(p, k, o)
+	}
 	if !ok || kn.VGPRs == 0 {
 		return fail("no register counts: the file gives neither .amdhsa_next_free_vgpr, .vgpr_count nor NumVgprs")
 	}
@@ -142,7 +152,7 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
 	}
 	c := BuildCFG(p, k)
 	before := regionPressure(c, p.Wave)
-	cands, sites := m.candidates(p, c)
+	cands, sites := m.candidates(p, c, Units{})
 	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget)
 	q, count, why := m.rewrite(p, k, chosen)
 	if why != "" && len(chosen) < len(cands) {
@@ -190,6 +200,21 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel) ([]Site, bool) {
 	at.Reason = fmt.Sprintf("%d VGPRs → %d, occupancy %d → %d waves per SIMD (target %d)", kn.VGPRs, count, cur, reached, target)
 	*p = *q
 	return append(append([]Site{at}, regions(after)...), sites...), true
+}
+
+// snippet is the sinkAll rewrite of a program without register counts.
+func (m *remat) snippet(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool) {
+	cands, sites := m.candidates(p, BuildCFG(p, k), o.ExitLive)
+	if len(cands) == 0 {
+		return sites, false
+	}
+	q, why := m.sink(p, k, cands, false, o.ExitLive)
+	if why != "" {
+		return append(sites, Site{Pos: p.Insts[k.Entry].Pos, Inst: k.Name, Reason: why}), false
+	}
+	sites = append(sites, rematPlan(cands).sites(p)...)
+	*p = *q
+	return sites, true
 }
 
 func kernelNamed(p *isa.Program, name string) bool {
@@ -418,8 +443,8 @@ func (m *remat) rematFind(p *isa.Program, b *Block, live *Liveness, i int, r isa
 }
 
 // candidates lists the legal defs of the kernel and the sites it skips.
-func (m *remat) candidates(p *isa.Program, c *CFG) ([]rematSite, []Site) {
-	live := ComputeLiveness(c, p.Wave, Units{})
+func (m *remat) candidates(p *isa.Program, c *CFG, exit Units) ([]rematSite, []Site) {
+	live := ComputeLiveness(c, p.Wave, exit)
 	var out []rematSite
 	var sites []Site
 	for _, b := range c.Blocks {
@@ -501,17 +526,53 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 	if len(plan) == 0 {
 		return p, kn.VGPRs, "no candidate relieves the regions over the budget"
 	}
+	q, why := m.sink(p, k, plan, true, Units{})
+	if why != "" {
+		return p, kn.VGPRs, why
+	}
+	nk := q.Kernels[kernelIndex(q, k.Name)]
+	count := max(maxVGPR(q, nk)+1, k.Meta.WorkitemIDs+1)
+	if count > budget {
+		why = fmt.Sprintf("renumbered to %d VGPRs, over the budget of %d", count, budget)
+	} else {
+		_, reg := pressureAt(BuildCFG(q, nk), q.Wave)
+		for bi, v := range reg {
+			if v > budget {
+				why = fmt.Sprintf("region %d still needs %d VGPRs, over the budget of %d", bi, v, budget)
+				break
+			}
+		}
+	}
+	switch {
+	case why != "" && m.rules.rollback:
+		return p, kn.VGPRs, why
+	case why != "":
+		return q, count, why
+	}
+	setVGPRCount(q, nk, kn.VGPRs, count)
+	return q, count, ""
+}
+
+// sink rewrites a clone of p: the plan's defs moved to their uses, each
+// pair on the lowest VGPR free there, the other VGPRs renumbered densely
+// when renumber is set (condition 7). exit is what is live where the
+// program ends.
+func (m *remat) sink(p *isa.Program, k *isa.Kernel, plan rematPlan, renumber bool, exit Units) (*isa.Program, string) {
 	q := p.Clone()
+	plan = append(rematPlan(nil), plan...)
 	type ref struct{ inst, arg int }
 	temp := map[ref]bool{}
-	for _, s := range plan {
+	for n := range plan {
+		s := &plan[n]
 		temp[ref{s.def, rematArg(q.Insts[s.def], s.reg)}] = true
+		s.useArgs = nil
 		for a, op := range q.Insts[s.use].Args {
 			if op.Kind == isa.OpReg && op.Reg.File == isa.FileV && op.Reg.Overlaps(s.reg) {
 				if op.Reg.N != 1 {
-					return p, kn.VGPRs, "a sunk VGPR is read as part of a tuple"
+					return p, "a sunk VGPR is read as part of a tuple"
 				}
 				temp[ref{s.use, a}] = true
+				s.useArgs = append(s.useArgs, a)
 			}
 		}
 	}
@@ -533,14 +594,17 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 	var newIdx [isa.MaxVGPRs]int
 	n := 0
 	for i, u := range used {
-		newIdx[i] = n
+		newIdx[i] = i
+		if renumber {
+			newIdx[i] = n
+		}
 		if u {
-			n++
+			n = newIdx[i] + 1
 		}
 	}
 	placeholder := isa.MaxVGPRs - 1
 	if n >= placeholder {
-		return p, kn.VGPRs, "no VGPR left to renumber into"
+		return p, "no VGPR left to renumber into"
 	}
 	for i := k.Entry; i < k.End; i++ {
 		in := q.Insts[i]
@@ -556,7 +620,9 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 			op.Reg.Idx = uint16(newIdx[op.Reg.Idx])
 		}
 	}
-	assignTemps(q, k, plan, uint16(placeholder))
+	if !assignTemps(q, k, plan, uint16(placeholder), exit) {
+		return p, "no VGPR free at a use"
+	}
 	edits := map[int][]*isa.Inst{}
 	for _, s := range plan {
 		at := m.rules.sinkAt(s.def, s.use)
@@ -568,27 +634,7 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 		edits[at] = append(append([]*isa.Inst(nil), prev[:len(prev)-1]...), q.Insts[s.def], prev[len(prev)-1])
 	}
 	q.Edit(edits)
-	nk := q.Kernels[kernelIndex(q, k.Name)]
-	count := max(maxVGPR(q, nk)+1, k.Meta.WorkitemIDs+1)
-	why := ""
-	if count > budget {
-		why = fmt.Sprintf("renumbered to %d VGPRs, over the budget of %d", count, budget)
-	} else if _, reg := pressureAt(BuildCFG(q, nk), q.Wave); true {
-		for bi, v := range reg {
-			if v > budget {
-				why = fmt.Sprintf("region %d still needs %d VGPRs, over the budget of %d", bi, v, budget)
-				break
-			}
-		}
-	}
-	switch {
-	case why != "" && m.rules.rollback:
-		return p, kn.VGPRs, why
-	case why != "":
-		return q, count, why
-	}
-	setVGPRCount(q, nk, kn.VGPRs, count)
-	return q, count, ""
+	return q, ""
 }
 
 func (m *remat) targetFor(t occupancy.Target, n int) int {
@@ -610,10 +656,12 @@ func rematArg(in *isa.Inst, r isa.Reg) int {
 
 // assignTemps gives each sunk pair (its placeholder VGPR) the lowest VGPR
 // dead just before its use, other than those the use reads or writes and
-// those of the other pairs of the same use (condition 7).
-func assignTemps(q *isa.Program, k *isa.Kernel, plan rematPlan, placeholder uint16) {
-	live := ComputeLiveness(BuildCFG(q, k), q.Wave, Units{})
+// those of the other pairs of the same use (condition 7); false when a
+// pair finds none.
+func assignTemps(q *isa.Program, k *isa.Kernel, plan rematPlan, placeholder uint16, exit Units) bool {
+	live := ComputeLiveness(BuildCFG(q, k), q.Wave, exit)
 	taken := map[int]*Units{}
+	ph := isa.Reg{File: isa.FileV, Idx: placeholder, N: 1}
 	for _, s := range plan {
 		busy, ok := taken[s.use]
 		if !ok {
@@ -626,25 +674,25 @@ func assignTemps(q *isa.Program, k *isa.Kernel, plan rematPlan, placeholder uint
 			busy = &b
 			taken[s.use] = busy
 		}
-		ph := isa.Reg{File: isa.FileV, Idx: placeholder, N: 1}
 		d := rematArg(q.Insts[s.def], ph)
-		for v := 0; v < int(placeholder) && d >= 0; v++ {
+		found := false
+		for v := 0; v < int(placeholder) && d >= 0 && !found; v++ {
 			r := isa.Reg{File: isa.FileV, Idx: uint16(v), N: 1}
 			if busy.Has(r) {
 				continue
 			}
 			busy.Add(r)
 			q.Insts[s.def].Args[d].Reg = r
-			// The use's first placeholder read is this def's.
-			for a, op := range q.Insts[s.use].Args {
-				if op.Kind == isa.OpReg && op.Reg == ph {
-					q.Insts[s.use].Args[a].Reg = r
-					break
-				}
+			for _, a := range s.useArgs {
+				q.Insts[s.use].Args[a].Reg = r
 			}
-			break
+			found = true
+		}
+		if !found {
+			return false
 		}
 	}
+	return true
 }
 
 // maxVGPR is the highest VGPR index the kernel names.

@@ -211,7 +211,7 @@ func rematWhy(t *testing.T, p *isa.Program) string {
 	if why := rematKernelBlocked(p, k); why != "" {
 		return why
 	}
-	cands, sites := m.candidates(p, BuildCFG(p, k))
+	cands, sites := m.candidates(p, BuildCFG(p, k), Units{})
 	for _, c := range cands {
 		if c.def == k.Entry {
 			return ""

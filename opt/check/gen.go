@@ -58,6 +58,7 @@ var shapes = map[string]shape{
 	"vcmpx":   (*gen).region,
 	"uniform": (*gen).uniformRegion,
 	"execz":   (*gen).execzRegion,
+	"remat":   (*gen).rematRegion,
 }
 
 // passShapes are the shapes that exercise each pass.
@@ -65,6 +66,7 @@ var passShapes = map[string][]string{
 	"vcmpx":           {"vcmpx"},
 	"uniform-to-exec": {"uniform"},
 	"execz-ifconv":    {"execz"},
+	"remat":           {"remat"},
 }
 
 // ShapeNames lists the region generators.
