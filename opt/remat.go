@@ -132,6 +132,9 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 	if (!ok || kn.VGPRs == 0) && m.sinkAll && k.End > k.Entry {
 		return m.snippet(p, k, o)
 	}
+	if k.End <= k.Entry {
+		return fail("no instructions")
+	}
 	if !ok || kn.VGPRs == 0 {
 		return fail("no register counts: the file gives neither .amdhsa_next_free_vgpr, .vgpr_count nor NumVgprs")
 	}
