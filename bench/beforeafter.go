@@ -16,6 +16,7 @@ import (
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/occupancy"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -86,6 +87,15 @@ type Row struct {
 	Ends Ends `json:"model_ends,omitempty"`
 	// DependsOn lists the parameters the saving's sign depends on.
 	DependsOn []string `json:"depends_on,omitempty"`
+	// OccBefore and OccAfter are the kernel's waves per SIMD at the
+	// launch's workgroup size (package occupancy), when the passes
+	// changed it; CUCyclesBefore and CUCyclesAfter then time the launch
+	// as given with its workgroups side by side on one compute unit at
+	// that occupancy (launch.Options CUs 1), where occupancy shows.
+	OccBefore      int   `json:"occupancy_before,omitempty"`
+	OccAfter       int   `json:"occupancy_after,omitempty"`
+	CUCyclesBefore int64 `json:"one_cu_cycles_before,omitempty"`
+	CUCyclesAfter  int64 `json:"one_cu_cycles_after,omitempty"`
 }
 
 // CauseValues maps each stall cause to a value, encoded by cause name.
@@ -254,6 +264,11 @@ func Measure(t Trace, o Options) Row {
 		return fail(err)
 	}
 	r.fill(res)
+	if r.Ok() && res.Diff != "" {
+		if err := r.occupancy(a, b, spec, o.Model); err != nil {
+			return fail(err)
+		}
+	}
 	if r.Ok() && res.Diff != "" {
 		var e EndsReport
 		e.Measure(a.Arch, o.Model, false, true, true, LaunchTimer(a, b, spec))
@@ -450,4 +465,52 @@ func Shard(ts []Trace, k, n int) []Trace {
 		out = append(out, ts[i])
 	}
 	return out
+}
+
+// occupancy fills the occupancy fields when the passes changed the
+// kernel's waves per SIMD.
+func (r *Row) occupancy(a, b *isa.Program, spec *launch.Spec, model []timing.Setting) error {
+	wavesOf := func(p *isa.Program) (int, error) {
+		k, err := launch.FindKernel(p, spec.Kernel)
+		if err != nil {
+			return 0, err
+		}
+		t, kn, ok := occupancy.ForKernel(p, k)
+		if !ok {
+			return 0, nil
+		}
+		size := 1
+		for _, n := range spec.Workgroup {
+			size *= n
+		}
+		s, err := occupancy.Summarize(t, kn, size)
+		if err != nil {
+			return 0, err
+		}
+		return s.WavesPerSIMD, nil
+	}
+	before, err := wavesOf(a)
+	if err != nil {
+		return err
+	}
+	after, err := wavesOf(b)
+	if err != nil || before == after {
+		return err
+	}
+	cycles := func(p *isa.Program) (int64, error) {
+		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: 1, Model: model})
+		if err != nil {
+			return 0, err
+		}
+		if err := d.Run(); err != nil {
+			return 0, err
+		}
+		return d.Timing.Cycles, nil
+	}
+	r.OccBefore, r.OccAfter = before, after
+	if r.CUCyclesBefore, err = cycles(a); err != nil {
+		return err
+	}
+	r.CUCyclesAfter, err = cycles(b)
+	return err
 }

@@ -117,8 +117,25 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 			speedupSD(r.Speedup), causeList(r.Saved()), endsCell(r), r.Equal)
 	}
 	tw.Render()
+	b.writeOccupancy(w)
 	b.writeNotApplied(w)
 	b.writeSummary(w)
+}
+
+// writeOccupancy prints the traces whose occupancy the passes changed,
+// with the cycles of their launch on one compute unit.
+func (b *BenchReport) writeOccupancy(w io.Writer) {
+	for _, r := range b.Rows {
+		if r.OccBefore == 0 || r.OccBefore == r.OccAfter {
+			continue
+		}
+		fmt.Fprintf(w, "occupancy %s %s: %d → %d waves per SIMD; the launch with its workgroups side by side on 1 compute unit: %d → %d cycles",
+			r.Kernel, r.Variant, r.OccBefore, r.OccAfter, r.CUCyclesBefore, r.CUCyclesAfter)
+		if r.CUCyclesAfter > 0 {
+			fmt.Fprintf(w, " (speedup %.2f)", float64(r.CUCyclesBefore)/float64(r.CUCyclesAfter))
+		}
+		fmt.Fprintln(w)
+	}
 }
 
 // writeNotApplied explains the "n/a" sites: each reason once, with the

@@ -59,6 +59,7 @@ var shapes = map[string]shape{
 	"uniform": (*gen).uniformRegion,
 	"execz":   (*gen).execzRegion,
 	"wwm":     (*gen).wwmRegion,
+	"remat":   (*gen).rematRegion,
 }
 
 // passShapes are the shapes that exercise each pass.
@@ -67,6 +68,7 @@ var passShapes = map[string][]string{
 	"uniform-to-exec": {"uniform"},
 	"execz-ifconv":    {"execz"},
 	"wwm":             {"wwm"},
+	"remat":           {"remat"},
 }
 
 // ShapeNames lists the region generators.

@@ -1,0 +1,61 @@
+package check
+
+import "fmt"
+
+// The remat shape: what a pass that sinks constant defs to their use gets
+// wrong. A v_mov_b32 of a constant, then random instructions (VALU that
+// may read or redefine it, exec writes, stores), its use (a VALU, a store,
+// a readlane, the same register read twice) and after it a second use, a
+// full or partial redefinition, or an exec write.
+
+// rematConst is an inline constant or a literal.
+func (g *gen) rematConst() string {
+	if g.r.IntN(2) == 0 {
+		return fmt.Sprint(g.r.IntN(80) - 16)
+	}
+	return fmt.Sprintf("0x%x", 65+g.r.IntN(100000))
+}
+
+// rematUse reads v%d once or twice.
+func (g *gen) rematUse(k int) {
+	switch g.r.IntN(6) {
+	case 0:
+		g.line("global_store_dword v%d, v%d, s[0:1] offset:%d", genOffset, k, 4*g.r.IntN(8))
+	case 1:
+		g.line("v_readlane_b32 s%d, v%d, %d", 2+g.r.IntN(2), k, g.r.IntN(g.c.Wave))
+	case 2:
+		g.line("v_mul_lo_u32 v%d, v%d, v%d", g.v(), k, k)
+	default:
+		g.line("v_add_nc_u32_e32 v%d, v%d, v%d", g.v(), k, g.v())
+	}
+}
+
+// rematAround writes what may stand between a def and its use, or after
+// the use.
+func (g *gen) rematAround(k int) {
+	for n := g.r.IntN(3); n > 0; n-- {
+		switch g.r.IntN(8) {
+		case 0:
+			g.line("s_and_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(12))
+		case 1:
+			g.line("v_mov_b32_e32 v%d, v%d", k, g.v()) // a full redefinition
+		case 2:
+			g.line("v_mov_b32_sdwa v%d, v%d dst_sel:WORD_1", k, g.v()) // a partial one
+		case 3:
+			g.rematUse(k)
+		case 4:
+			g.store()
+		default:
+			g.valu(-1)
+		}
+	}
+}
+
+func (g *gen) rematRegion() {
+	k := g.v()
+	g.line("v_mov_b32_e32 v%d, %s", k, g.rematConst())
+	g.rematAround(k)
+	g.rematUse(k)
+	g.rematAround(k)
+	g.line("s_or_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(16))
+}
