@@ -154,8 +154,9 @@ func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 		}
 		s.rewrite(site, edits)
 		rep.Rewritten = true
-		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s at the entry; %d scratch accesses take soffset 0; %s",
-			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter())
+		_, sgprs := k.Meta.Registers(p.Arch.Gen)
+		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s at the entry; %d scratch accesses take soffset 0; %s; SGPR count %d kept (the prologue still names %s)",
+			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter(), sgprs, site.off.String())
 		r.Sites = append(r.Sites, rep)
 	}
 	p.Edit(edits)

@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -354,6 +355,49 @@ func TestScratchOffsetMutantsCaught(t *testing.T) {
 					t.Fatal("mutant not caught")
 				}
 			})
+		}
+	}
+}
+
+var updateScratch = flag.Bool("update-scratch", false, "rewrite testdata/scratch-soffset from the corpus")
+
+// testdata/scratch-soffset holds the scratch_array kernels in their
+// pre-LLVM-11 form (unfoldedScratch of the corpus), with the corpus's
+// launch, for `wavesim bench --passes scratch-offset` and `wavesim opt`.
+// They stay what unfoldedScratch makes of the corpus (go test ./opt -run
+// ScratchOffsetTestdata -update-scratch rewrites them).
+func TestScratchOffsetTestdata(t *testing.T) {
+	dir := filepath.Join("testdata", "scratch-soffset")
+	files := []string{"launch.json"}
+	want := map[string]string{}
+	b, err := os.ReadFile(filepath.Join("..", "traces", "scratch_array", "launch.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want["launch.json"] = string(b)
+	for _, f := range scratchTraces {
+		src, _ := loadScratch(t, "scratch_array", f)
+		old, _ := unfoldedScratch(t, src)
+		want[f] = old
+		files = append(files, f)
+	}
+	for _, f := range files {
+		path := filepath.Join(dir, f)
+		if *updateScratch {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(want[f]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != want[f] {
+			t.Errorf("%s is stale: go test ./opt -run ScratchOffsetTestdata -update-scratch", path)
 		}
 	}
 }
