@@ -13,7 +13,7 @@ import (
 //
 // becomes
 //
-//	s_add_u32 s0, s0, s9                         ; at the kernel's entry
+//	s_add_u32 s0, s0, s9                         ; in the entry block
 //	s_addc_u32 s1, s1, 0
 //	...
 //	buffer_store_dword v1, v0, s[0:3], 0 offen
@@ -52,7 +52,9 @@ import (
 //  7. The wave offset SGPR is never written, so every access read the
 //     value it had at the entry. Other reads of it (flat scratch set-up)
 //     are kept; they only keep the register live (the report says which).
-//  8. scc is dead at the kernel's entry: s_add_u32 and s_addc_u32 write it.
+//  8. scc is dead where the add goes (the entry block, after its leading
+//     scalar loads, which the add then overlaps): s_add_u32 and
+//     s_addc_u32 write it.
 //  9. The add cannot carry into dword1's stride and swizzle bits: the
 //     48-bit base is dword0 and dword1[15:0], stride is dword1[29:16],
 //     swizzle enable dword1[31], and s_addc_u32 adds to all of dword1. A
@@ -155,7 +157,7 @@ func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 		s.rewrite(site, edits)
 		rep.Rewritten = true
 		_, sgprs := k.Meta.Registers(p.Arch.Gen)
-		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s at the entry; %d scratch accesses take soffset 0; %s; SGPR count %d kept (the prologue still names %s)",
+		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s in the entry block; %d scratch accesses take soffset 0; %s; SGPR count %d kept (the prologue still names %s)",
 			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter(), sgprs, site.off.String())
 		r.Sites = append(r.Sites, rep)
 	}
@@ -170,16 +172,35 @@ func (s *scratchOffset) rewrite(site *scratchOffsetSite, edits map[int][]*isa.In
 		in.Args[soffsetSlot(in)] = s.rules.soffset(site.off)
 		edits[i] = []*isa.Inst{in}
 	}
-	entry := p.Insts[site.k.Entry]
+	at := site.prologueAt()
 	pro := s.rules.prologue(p.Arch, site.rsrc, site.off)
 	for _, in := range pro {
-		in.Pos = entry.Pos
+		in.Pos = p.Insts[at].Pos
 	}
-	first := entry
-	if rep, ok := edits[site.k.Entry]; ok {
+	first := p.Insts[at]
+	if rep, ok := edits[at]; ok {
 		first = rep[0]
 	}
-	edits[site.k.Entry] = append(pro, first)
+	edits[at] = append(pro, first)
+}
+
+// prologueAt is where the add goes: after the entry block's leading
+// scalar loads (and their s_clause), so that it issues while they are in
+// flight, as llc's scheduler places LLVM's own add; never past the end of
+// the entry block. The loads cannot write s[0:3] or the wave offset
+// (conditions 6 and 7) and write no scc.
+func (s *scratchOffsetSite) prologueAt() int {
+	end := BuildCFG(s.p, s.k).BlockOf(s.k.Entry).End
+	i := s.k.Entry
+	for ; i < end-1; i++ {
+		op := s.p.Insts[i].Op
+		load := op.Unit == isa.UnitSMEM && op.Mem == isa.MemLoad
+		clause := op.Is(isa.RoleLateInserted) && op.Wait == isa.WaitNone
+		if !load && !clause {
+			break
+		}
+	}
+	return i
 }
 
 // scratchOffsetPrologue is LLVM's: s_add_u32 of the offset into dword0,
@@ -327,10 +348,11 @@ func scratchOffsetCond7OffsetKept(s *scratchOffsetSite) string {
 func scratchOffsetCond8SCCDead(s *scratchOffsetSite) string {
 	c := BuildCFG(s.p, s.k)
 	l := ComputeLiveness(c, s.p.Wave, s.o.ExitLive)
-	live := l.LiveAfter(s.k.Entry)
-	l.ctx.step(&live, s.k.Entry)
+	at := s.prologueAt()
+	live := l.LiveAfter(at)
+	l.ctx.step(&live, at)
 	if live.Has(isa.RegSCC) {
-		return "scc is live at the entry: the prologue's s_add_u32/s_addc_u32 write it"
+		return fmt.Sprintf("scc is live where the prologue's s_add_u32/s_addc_u32 would write it (before %s)", s.at(at))
 	}
 	return ""
 }
