@@ -328,6 +328,10 @@ func TestScratchOffsetConditionsHold(t *testing.T) {
 			if r.Rewritten() != 1 {
 				t.Fatalf("not rewritten: %v", r.Sites)
 			}
+			free := !strings.Contains(c.edit, "s9")
+			if got := strings.Contains(r.Sites[0].Reason, "s9 is free after the prologue"); got != free {
+				t.Errorf("reason %q: want s9 free %v", r.Sites[0].Reason, free)
+			}
 			if m := compareScratchOffsets(p, q, spec, 2, 7); m != "" {
 				t.Fatal(m)
 			}
