@@ -239,7 +239,7 @@ func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 	r.cus[g.cu].free[g.simd[w.InGroup]]++
 	r.freeSlots = append(r.freeSlots, w.Slot)
 	if d.scratchPer > 0 {
-		d.Mem.Release(scratchBase+uint64(w.Slot)*d.scratchPer, d.scratchPer)
+		d.Mem.Release(d.scratchLo+uint64(w.Slot)*d.scratchPer, d.scratchPer)
 	}
 	r.now = max(r.now, d.Timing.WaveEnd(w))
 	if g.left--; g.left > 0 {

@@ -24,6 +24,12 @@ const (
 	dispatchBase = 0x9000_0000
 	queueBase    = 0x9001_0000
 	scratchBase  = 0x40_0000_0000
+	// maxScratchSlotBase bounds Options.ScratchSlotBase; with the ring's
+	// end also kept below scratchLimit, the scratch base plus any wave
+	// offset stays a 48-bit address, as the buffer descriptor's base field
+	// requires (abi.md "Private segment buffer descriptor").
+	maxScratchSlotBase = 1 << 16
+	scratchLimit       = 1 << 47
 )
 
 // Options configure a dispatch.
@@ -56,6 +62,13 @@ type Options struct {
 	MaxWaves, MaxInsts int64
 	Progress           func(Status)
 	ProgressEvery      time.Duration
+	// ScratchSlotBase moves every wave's scratch slot up by that many
+	// slots: the wave offset SGPR and the flat scratch base then start at
+	// ScratchSlotBase slots instead of 0, as on hardware, where the wave
+	// offset depends on which slot of the device's scratch ring the wave
+	// got. Only the slots in use are mapped, so code that leaves the wave
+	// offset out of its scratch addresses, or adds it twice, faults.
+	ScratchSlotBase int
 }
 
 // Buffer is a launch buffer in memory.
@@ -83,6 +96,7 @@ type Dispatch struct {
 	KernargSize int
 	scratchPer  uint64  // bytes of scratch per wave
 	scratchSize uint64  // bytes of the scratch ring: one slot per wave of a workgroup
+	scratchLo   uint64  // address of the ring's first slot (Options.ScratchSlotBase)
 	cu          *cuPlan // workgroups side by side (Options.CUs), or nil
 	ldsSize     int
 	opts        Options
@@ -176,8 +190,15 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 		wavesPer = d.cu.slots()
 	}
 	d.scratchSize = d.scratchPer * uint64(wavesPer)
+	if opts.ScratchSlotBase < 0 || opts.ScratchSlotBase > maxScratchSlotBase {
+		return nil, fmt.Errorf("scratch slot base %d: want 0 to %d", opts.ScratchSlotBase, maxScratchSlotBase)
+	}
+	d.scratchLo = scratchBase + uint64(opts.ScratchSlotBase)*d.scratchPer
+	if d.scratchLo+d.scratchSize > scratchLimit {
+		return nil, fmt.Errorf("scratch slot base %d: the scratch ring (%d bytes a wave) would pass address %#x", opts.ScratchSlotBase, d.scratchPer, uint64(scratchLimit))
+	}
 	if d.scratchSize > 0 {
-		if err := d.Mem.Map("scratch", scratchBase, d.scratchSize); err != nil {
+		if err := d.Mem.Map("scratch", d.scratchLo, d.scratchSize); err != nil {
 			return nil, err
 		}
 	}
@@ -393,7 +414,7 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3
 	m := &d.Kernel.Meta
 	wg := w.WG
 	w.InGroup, w.ID, w.Slot = inGroup, waveIdx, slotIdx
-	slot := uint64(slotIdx) * d.scratchPer
+	slot := d.scratchLo - scratchBase + uint64(slotIdx)*d.scratchPer
 	w.ScratchBase = scratchBase + slot
 	s := 0
 	put := func(v uint64, n int) {

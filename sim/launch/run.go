@@ -207,7 +207,7 @@ func (d *Dispatch) run() error {
 					}
 					return err
 				}
-				d.Mem.Release(scratchBase, d.scratchSize)
+				d.Mem.Release(d.scratchLo, d.scratchSize)
 				d.Workgroups++
 				d.NumWaves += nw
 				pr.report(false)
