@@ -59,6 +59,9 @@ type Row struct {
 	Runs        int `json:"runs"`
 	Compared    int `json:"compared"`
 	BothFaulted int `json:"both_faulted"`
+	// Inconclusive counts the launches that compared nothing: both sides
+	// faulted or a random launch hit its step limit.
+	Inconclusive int `json:"inconclusive"`
 	// Before and After are the cycles per launch; the stall cycles per
 	// launch by cause are in StallsBefore and StallsAfter.
 	Before       check.Summary `json:"cycles_before"`
@@ -276,6 +279,7 @@ func (t Trace) loadOptions() launch.LoadOptions {
 // fill takes the measurements and the verdict from a comparison.
 func (r *Row) fill(res *check.LaunchResult) {
 	r.Runs, r.BothFaulted, r.Compared = res.Runs, res.BothFaulted, len(res.A.Cycles)
+	r.Inconclusive = len(res.Inconclusive)
 	r.Before, r.After = check.Summarize(res.A.Cycles), check.Summarize(res.B.Cycles)
 	r.StallBefore, r.StallAfter = check.Summarize(res.A.StallCycles), check.Summarize(res.B.StallCycles)
 	if n := float64(r.Compared); n > 0 {
@@ -293,9 +297,9 @@ func (r *Row) fill(res *check.LaunchResult) {
 	case res.Mismatch != nil:
 		r.Different, r.Equal = true, "DIFFERENT: "+res.Mismatch.Error()
 	case r.Compared == 0:
-		r.Equal = fmt.Sprintf("not compared: all %d launches faulted on both sides", res.Runs)
-	case res.BothFaulted > 0:
-		r.Equal = fmt.Sprintf("yes (%d of %d launches; %d faulted on both sides)", r.Compared, res.Runs, res.BothFaulted)
+		r.Equal = fmt.Sprintf("not compared: all %d launches inconclusive (%s)", res.Runs, res.InconclusiveSummary())
+	case r.Inconclusive > 0:
+		r.Equal = fmt.Sprintf("yes (%d of %d launches; %d inconclusive: %s)", r.Compared, res.Runs, r.Inconclusive, res.InconclusiveSummary())
 	default:
 		r.Equal = "yes"
 	}

@@ -90,12 +90,16 @@ func writeFuzzReport(cmd *cobra.Command, r *bench.FuzzReport, asJSON bool) error
 	if r.Verdict == bench.VerdictNoMismatch {
 		return nil
 	}
+	code := 1
+	if r.Verdict == bench.VerdictInconclusive {
+		code = exitInconclusive
+	}
 	if asJSON {
 		// Standard output is the JSON document; say why the exit
 		// status is 1 on standard error.
-		return &exitError{1, r.VerdictLine()}
+		return &exitError{code, r.VerdictLine()}
 	}
-	return &exitError{1, ""}
+	return &exitError{code, ""}
 }
 
 // fuzzShare is how many programs of a campaign of runs shard k of n

@@ -12,6 +12,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -108,6 +109,9 @@ func compareCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if _, err := launch.FindKernel(a, spec.Kernel); err != nil {
+				return fmt.Errorf("launch %s does not fit %s: %w", specPath, args[0], err)
+			}
 			b := a
 			title := "rewritten"
 			switch {
@@ -126,11 +130,17 @@ func compareCmd() *cobra.Command {
 				b, _ = opt.Run(a, ps, opt.Options{Force: force})
 				title = "after " + passes
 			}
-			cmp, err := bench.Compare(a, b, spec, runs, seed, model...)
+			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model})
 			if err != nil {
 				return err
 			}
 			cmp.Before, cmp.After = args[0], title
+			cmp.Launch = specPath
+			if spec.Kernel == "" {
+				cmp.Launch += " (kernel " + a.Kernels[0].Name + ")"
+			} else {
+				cmp.Launch += " (kernel " + spec.Kernel + ")"
+			}
 			w := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(w)
@@ -150,6 +160,9 @@ func compareCmd() *cobra.Command {
 				}
 				return &exitError{1, "results differ: " + cmp.Result.Mismatch.Error()}
 			}
+			if cmp.Outcome() == bench.OutcomeInconclusive {
+				return &exitError{exitInconclusive, "inconclusive: no launch was compared (" + cmp.Result.InconclusiveSummary() + ")"}
+			}
 			return nil
 		},
 	}
@@ -163,7 +176,7 @@ func compareCmd() *cobra.Command {
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
-	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000)")
+	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
 	mf.add(f)
 	sn.stateFlags(f)
 	sn.liveOutFlag(f)
