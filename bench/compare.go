@@ -102,7 +102,12 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	if c.Launch != "" {
 		fmt.Fprintf(w, "launch: %s\n", c.Launch)
 	}
-	for _, x := range r.Inconclusive {
+	const shown = 5 // inconclusive launches listed; the JSON lists all
+	for i, x := range r.Inconclusive {
+		if i == shown {
+			fmt.Fprintf(w, "inconclusive: ... and %d more\n", len(r.Inconclusive)-shown)
+			break
+		}
 		fmt.Fprintf(w, "inconclusive: %s\n", x)
 	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
