@@ -26,8 +26,8 @@ computed afresh; merge prints the table wavesim bench prints (--json, --csv
 as bench). fuzz: programs, states and findings add up; merge prints the
 campaign and every finding (--json for the merged document).
 
-The exit status is the unsharded run's: 1 when results differ, a finding was
-made, or nothing was compared; 2 on an error.`,
+The exit status is the unsharded run's: 1 when results differ or a finding
+was made; for fuzz, 3 when no state was compared; 2 on an error.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asJSON && asCSV {

@@ -26,6 +26,9 @@ import (
 //	 "buffers": {"in": {"type": "i32", "data": [1, 2]}, "out": {"type": "f32", "count": 256}},
 //	 "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 256}],
 //	 "expect": {"out": [0.5, 1.5]}}
+//
+// An integer argument may add "fixed": true (random launches keep its
+// value) or "random": [lo, hi] (they draw it in that range).
 type Spec struct {
 	Kernel    string                 `json:"kernel,omitempty"`
 	Arch      string                 `json:"arch,omitempty"`
