@@ -229,7 +229,12 @@ func (c *Comparison) WriteReproducer(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "launch.json"), m.Spec.JSON(), 0o644); err != nil {
 		return err
 	}
-	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), c.Result.Diff)
+	// The registers start as they did in the run that differed.
+	poison := fmt.Sprint(check.PoisonOf(m.Seed))
+	if err := os.WriteFile(filepath.Join(dir, "poison"), []byte(poison+"\n"), 0o644); err != nil {
+		return err
+	}
+	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 --poison %s original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), poison, c.Result.Diff)
 	return os.WriteFile(filepath.Join(dir, "README"), []byte(readme), 0o644)
 }
 

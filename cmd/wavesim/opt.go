@@ -76,7 +76,7 @@ func optCmd() *cobra.Command {
 func compareCmd() *cobra.Command {
 	var passes, arch, specPath, repro string
 	var wave, runs int
-	var seed uint64
+	var seed, poison uint64
 	var force, asJSON bool
 	var sn snippetFlags
 	var maxSteps int64
@@ -130,7 +130,7 @@ func compareCmd() *cobra.Command {
 				b, _ = opt.Run(a, ps, opt.Options{Force: force})
 				title = "after " + passes
 			}
-			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model})
+			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison})
 			if err != nil {
 				return err
 			}
@@ -175,6 +175,7 @@ func compareCmd() *cobra.Command {
 	f.Uint64Var(&seed, "seed", 1, "seed of the random launches or states")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.Uint64Var(&poison, "poison", 0, "kernels: the register poison seed of the given launch (default: from --seed; a reproducer's README gives the one of the launch that differed)")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
 	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
 	mf.add(f)

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/wavesim/wavesim/opt/check"
 )
 
 // validate is the folder of the hand-written gfx1030 kernels (each
@@ -77,6 +80,18 @@ func TestCompareFindsUndefinedRegisterRead(t *testing.T) {
 	out, err := run(t, "compare", "--runs", "1", "--launch", launch, validate("undef.s"), validate("undef-wrong.s"))
 	if exitCode(err) != 1 || !strings.Contains(out, "verdict: DIFFERENT: run 0 ") {
 		t.Fatalf("want a difference on the given launch, got %v\n%s", err, out)
+	}
+	// The reproducer keeps the poison of the launch that differed, and
+	// replay starts the registers with it.
+	repro := filepath.Join(t.TempDir(), "repro")
+	out, err = run(t, "compare", "--runs", "1", "--seed", "5", "--repro", repro, "--launch", launch, validate("undef.s"), validate("undef-wrong.s"))
+	poison := fmt.Sprint(check.PoisonOf(check.RunSeed(5, 0)))
+	if exitCode(err) != 1 || strings.TrimSpace(string(mustRead(t, filepath.Join(repro, "poison")))) != poison ||
+		!strings.Contains(string(mustRead(t, filepath.Join(repro, "README"))), "--poison "+poison+" ") {
+		t.Fatalf("reproducer: want poison %s, got %v\n%s", poison, err, out)
+	}
+	if out, err = run(t, "replay", repro); exitCode(err) != 1 || !strings.Contains(out, "run 0 (seed") {
+		t.Fatalf("replay: want the difference again, got %v\n%s", err, out)
 	}
 	out, err = run(t, "compare", "--launch", launch, validate("undef.s"), validate("undef.s"))
 	if err != nil || !strings.Contains(out, "verdict: identical over 20 compared launches\n") {

@@ -129,7 +129,14 @@ type CompareOptions struct {
 	MaxSteps int64
 	// Model sets named timing-model parameters (timing.Knobs).
 	Model []timing.Setting
+	// Poison, when not 0, is the register poison of the given launch
+	// (launch.Options.Poison) in place of the one its run seed gives:
+	// a reproducer replays a random launch's poison with it.
+	Poison uint64
 }
+
+// PoisonOf is the register poison of a run with seed rs.
+func PoisonOf(rs uint64) uint64 { return rs | 1 }
 
 // RunSeed is the seed of run i of a comparison seeded with seed.
 func RunSeed(seed uint64, i int) uint64 { return mix(seed, uint64(i)+1<<41) }
@@ -167,7 +174,10 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 		if run > 0 {
 			sp = randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)))
 		}
-		opts := launch.Options{Timing: true, Model: o.Model, Poison: rs | 1, StepLimit: limit}
+		opts := launch.Options{Timing: true, Model: o.Model, Poison: PoisonOf(rs), StepLimit: limit}
+		if run == 0 && o.Poison != 0 {
+			opts.Poison = o.Poison
+		}
 		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
 		if run == 0 {
 			limit = o.MaxSteps
