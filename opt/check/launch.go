@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -93,7 +94,7 @@ func (r *LaunchResult) InconclusiveSummary() string {
 		parts = append(parts, fmt.Sprintf("%d faulted on both sides", r.BothFaulted))
 	}
 	if r.StepLimited > 0 {
-		parts = append(parts, fmt.Sprintf("%d hit the step limit of %d instructions per wave", r.StepLimited, r.MaxSteps))
+		parts = append(parts, fmt.Sprintf("%d hit the step limit", r.StepLimited))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -179,6 +180,7 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			opts.Poison = o.Poison
 		}
 		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
+		used := cmp.Or(limit, sim.DefaultStepLimit)
 		if run == 0 {
 			limit = o.MaxSteps
 			if limit <= 0 {
@@ -187,7 +189,7 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			res.MaxSteps = limit
 		}
 		res.Runs++
-		if stop, err := res.judge(run, rs, sp, &ra, &rb); stop || err != nil {
+		if stop, err := res.judge(run, rs, used, sp, &ra, &rb); stop || err != nil {
 			return res, err
 		}
 	}
@@ -196,7 +198,7 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 
 // judge adds one run to the result; it says whether the comparison ends
 // (a mismatch).
-func (res *LaunchResult) judge(run int, rs uint64, sp *launch.Spec, ra, rb *sideRun) (bool, error) {
+func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec, ra, rb *sideRun) (bool, error) {
 	limA, limB := errors.Is(ra.err, sim.ErrStepLimit), errors.Is(rb.err, sim.ErrStepLimit)
 	switch {
 	case (limA || limB) && (run > 0 || limA && limB):
@@ -210,7 +212,7 @@ func (res *LaunchResult) judge(run int, rs uint64, sp *launch.Spec, ra, rb *side
 			why = "the rewritten hit the step limit"
 		}
 		res.StepLimited++
-		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, fmt.Sprintf("%s (%d instructions per wave)", why, res.MaxSteps)})
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, fmt.Sprintf("%s (%d instructions per wave)", why, limit)})
 		return false, nil
 	case ra.err != nil && rb.err != nil:
 		res.BothFaulted++
