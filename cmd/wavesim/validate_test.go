@@ -116,6 +116,14 @@ func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), `no kernel "other"`) || !strings.Contains(err.Error(), "other.json") {
 		t.Fatalf("want the launch refused, got %v", err)
 	}
+	// A launch that names no kernel but does not fit the file's only one
+	// is an error, not launches that fault on both sides.
+	spec := strings.Replace(string(mustRead(t, "../../traces/saxpy/launch.json")), `"kernel": "saxpy",`, "", 1)
+	spec = strings.Replace(spec, `, {"f32": -2.5}, {"i32": 500}`, "", 1)
+	_, err = run(t, "compare", "--launch", writeTemp(t, "launch.json", spec), "../../traces/saxpy/llvm16-gfx1030.s", "../../traces/saxpy/llvm16-gfx1030.s")
+	if err == nil || exitCode(err) != -1 || !strings.Contains(err.Error(), "takes more arguments than the launch gives") {
+		t.Fatalf("want a launch that does not fit refused, got %v", err)
+	}
 	out, err := run(t, "compare", "--runs", "2", "--launch", validate("undef.json"), validate("undef.s"), validate("undef.s"))
 	if err != nil || !strings.Contains(out, "launch: "+validate("undef.json")+" (kernel k)\n") {
 		t.Fatalf("want the launch named, got %v\n%s", err, out)

@@ -180,6 +180,10 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			opts.Poison = o.Poison
 		}
 		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
+		if run == 0 && ra.setup && rb.setup {
+			// Not a fault of the kernels: the launch does not fit them.
+			return nil, ra.err
+		}
 		used := cmp.Or(limit, sim.DefaultStepLimit)
 		if run == 0 {
 			limit = o.MaxSteps
@@ -250,6 +254,7 @@ type sideRun struct {
 	err         error // the run faulted
 	contentsErr error // a buffer could not be read
 	maxSteps    int64 // the most instructions a wave executed
+	setup       bool  // err is the launch's: it does not fit the kernel
 	cycles      int64
 	stalls      timing.Stalls
 	hazards     []timing.Hazard
@@ -260,10 +265,10 @@ type sideRun struct {
 
 func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
 	d, err := launch.NewDispatch(p, spec, opts)
-	if err == nil {
-		err = d.Run()
-	}
 	if err != nil {
+		return sideRun{err: err, setup: true}
+	}
+	if err = d.Run(); err != nil {
 		r := sideRun{err: err}
 		if d != nil {
 			r.maxSteps = d.MaxWaveSteps
