@@ -38,6 +38,8 @@ type Options struct {
 	Wave int
 	// Model sets named timing-model parameters (timing.Knobs).
 	Model []timing.Setting
+	// CUs and Occupancy time workgroups side by side (launch.Options).
+	CUs, Occupancy int
 }
 
 // Row is one trace measured before and after the passes. Cycle and stall
@@ -60,6 +62,9 @@ type Row struct {
 	Runs        int `json:"runs"`
 	Compared    int `json:"compared"`
 	BothFaulted int `json:"both_faulted"`
+	// Inconclusive counts the launches that compared nothing: both sides
+	// faulted or a random launch hit its step limit.
+	Inconclusive int `json:"inconclusive"`
 	// Before and After are the cycles per launch; the stall cycles per
 	// launch by cause are in StallsBefore and StallsAfter.
 	Before       check.Summary `json:"cycles_before"`
@@ -259,7 +264,7 @@ func Measure(t Trace, o Options) Row {
 		r.Skipped += len(rep.Sites) - n
 	}
 	r.NotApplied = strings.Join(why, "; ")
-	res, err := check.CompareLaunch(a, b, spec, o.Runs, o.Seed, o.Model...)
+	res, err := check.CompareLaunchWith(a, b, spec, check.CompareOptions{Runs: o.Runs, Seed: o.Seed, Model: o.Model, CUs: o.CUs, Occupancy: o.Occupancy})
 	if err != nil {
 		return fail(err)
 	}
@@ -271,7 +276,7 @@ func Measure(t Trace, o Options) Row {
 	}
 	if r.Ok() && res.Diff != "" {
 		var e EndsReport
-		e.Measure(a.Arch, o.Model, false, true, true, LaunchTimer(a, b, spec))
+		e.Measure(a.Arch, o.Model, false, true, true, LaunchTimer(a, b, spec, launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}))
 		if e.Note != "" {
 			return fail(fmt.Errorf("%s", e.Note))
 		}
@@ -291,6 +296,7 @@ func (t Trace) loadOptions() launch.LoadOptions {
 // fill takes the measurements and the verdict from a comparison.
 func (r *Row) fill(res *check.LaunchResult) {
 	r.Runs, r.BothFaulted, r.Compared = res.Runs, res.BothFaulted, len(res.A.Cycles)
+	r.Inconclusive = len(res.Inconclusive)
 	r.Before, r.After = check.Summarize(res.A.Cycles), check.Summarize(res.B.Cycles)
 	r.StallBefore, r.StallAfter = check.Summarize(res.A.StallCycles), check.Summarize(res.B.StallCycles)
 	if n := float64(r.Compared); n > 0 {
@@ -308,9 +314,9 @@ func (r *Row) fill(res *check.LaunchResult) {
 	case res.Mismatch != nil:
 		r.Different, r.Equal = true, "DIFFERENT: "+res.Mismatch.Error()
 	case r.Compared == 0:
-		r.Equal = fmt.Sprintf("not compared: all %d launches faulted on both sides", res.Runs)
-	case res.BothFaulted > 0:
-		r.Equal = fmt.Sprintf("yes (%d of %d launches; %d faulted on both sides)", r.Compared, res.Runs, res.BothFaulted)
+		r.Equal = fmt.Sprintf("not compared: all %d launches inconclusive (%s)", res.Runs, res.InconclusiveSummary())
+	case r.Inconclusive > 0:
+		r.Equal = fmt.Sprintf("yes (%d of %d launches; %d inconclusive: %s)", r.Compared, res.Runs, r.Inconclusive, res.InconclusiveSummary())
 	default:
 		r.Equal = "yes"
 	}

@@ -19,8 +19,10 @@ import (
 // Comparison is a before/after report of two programs on the same launches.
 type Comparison struct {
 	Before, After string
-	A, B          *isa.Program
-	Result        *check.LaunchResult
+	// Launch names the launch spec compared on.
+	Launch string
+	A, B   *isa.Program
+	Result *check.LaunchResult
 	EndsReport
 }
 
@@ -28,24 +30,56 @@ type Comparison struct {
 // and they differ, times the launch as given at the ends of the target's
 // open model parameters.
 func Compare(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, model ...timing.Setting) (*Comparison, error) {
-	r, err := check.CompareLaunch(a, b, spec, runs, seed, model...)
+	return CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, Model: model})
+}
+
+// CompareWith is Compare with every option of the comparison.
+func CompareWith(a, b *isa.Program, spec *launch.Spec, o check.CompareOptions) (*Comparison, error) {
+	model := o.Model
+	r, err := check.CompareLaunchWith(a, b, spec, o)
 	if err != nil {
 		return nil, err
 	}
 	c := &Comparison{A: a, B: b, Result: r}
-	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec))
+	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec, launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}))
 	return c, nil
+}
+
+// The outcomes of a comparison (Comparison.Outcome).
+const (
+	OutcomeIdentical    = "identical"
+	OutcomeDifferent    = "different"
+	OutcomeInconclusive = "inconclusive"
+)
+
+// Outcome is identical (some launch compared, none differed), different,
+// or inconclusive (no launch compared).
+func (c *Comparison) Outcome() string {
+	switch {
+	case c.Result.Mismatch != nil:
+		return OutcomeDifferent
+	case c.Result.Compared() == 0:
+		return OutcomeInconclusive
+	}
+	return OutcomeIdentical
 }
 
 // Verdict is the one-line outcome.
 func (c *Comparison) Verdict() string {
 	r := c.Result
-	if r.Mismatch != nil {
+	switch c.Outcome() {
+	case OutcomeDifferent:
 		return "DIFFERENT: " + r.Mismatch.Error()
+	case OutcomeInconclusive:
+		s := fmt.Sprintf("INCONCLUSIVE: no launch compared of %d (%s)", r.Runs, r.InconclusiveSummary())
+		if len(r.Inconclusive) > 0 {
+			s += "; first: " + r.Inconclusive[0].String()
+		}
+		return s
 	}
-	s := fmt.Sprintf("identical results over %d launches", r.Runs)
-	if r.BothFaulted > 0 {
-		s += fmt.Sprintf(" (%d faulted on both sides alike)", r.BothFaulted)
+	s := fmt.Sprintf("identical over %d compared launches", r.Compared())
+	if len(r.Inconclusive) > 0 {
+		s += fmt.Sprintf(" (%d inconclusive: %s)", len(r.Inconclusive), r.InconclusiveSummary())
 	}
 	return s
 }
@@ -65,6 +99,17 @@ func writeDiff(w io.Writer, before, after, diff string) {
 func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
 	writeDiff(w, c.Before, c.After, r.Diff)
+	if c.Launch != "" {
+		fmt.Fprintf(w, "launch: %s\n", c.Launch)
+	}
+	const shown = 5 // inconclusive launches listed; the JSON lists all
+	for i, x := range r.Inconclusive {
+		if i == shown {
+			fmt.Fprintf(w, "inconclusive: ... and %d more\n", len(r.Inconclusive)-shown)
+			break
+		}
+		fmt.Fprintf(w, "inconclusive: %s\n", x)
+	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
@@ -105,19 +150,25 @@ func f1(v float64) string {
 
 // ComparisonJSON is the machine-readable form.
 type ComparisonJSON struct {
-	Before       string             `json:"before"`
-	After        string             `json:"after"`
-	Identical    bool               `json:"identical"`
-	Mismatch     string             `json:"mismatch,omitempty"`
-	Runs         int                `json:"runs"`
-	BothFaulted  int                `json:"both_faulted"`
-	Diff         []string           `json:"diff"`
-	CyclesBefore check.Summary      `json:"cycles_before"`
-	CyclesAfter  check.Summary      `json:"cycles_after"`
-	StallsBefore check.Summary      `json:"stall_cycles_before"`
-	StallsAfter  check.Summary      `json:"stall_cycles_after"`
-	CausesBefore map[string]float64 `json:"stalls_by_cause_before"`
-	CausesAfter  map[string]float64 `json:"stalls_by_cause_after"`
+	Before       string                  `json:"before"`
+	After        string                  `json:"after"`
+	Launch       string                  `json:"launch,omitempty"`
+	Verdict      string                  `json:"verdict"`
+	Identical    bool                    `json:"identical"`
+	Mismatch     string                  `json:"mismatch,omitempty"`
+	Runs         int                     `json:"runs"`
+	Compared     int                     `json:"compared"`
+	BothFaulted  int                     `json:"both_faulted"`
+	StepLimited  int                     `json:"step_limited"`
+	MaxSteps     int64                   `json:"max_steps_random"`
+	Inconclusive []check.InconclusiveRun `json:"inconclusive"`
+	Diff         []string                `json:"diff"`
+	CyclesBefore check.Summary           `json:"cycles_before"`
+	CyclesAfter  check.Summary           `json:"cycles_after"`
+	StallsBefore check.Summary           `json:"stall_cycles_before"`
+	StallsAfter  check.Summary           `json:"stall_cycles_after"`
+	CausesBefore map[string]float64      `json:"stalls_by_cause_before"`
+	CausesAfter  map[string]float64      `json:"stalls_by_cause_after"`
 	// Model lists the parameters set; ModelEnds the timings at the ends
 	// of the open ones (ModelEndsNote: why there are none), DependsOn
 	// the parameters the saving's sign depends on.
@@ -131,7 +182,9 @@ type ComparisonJSON struct {
 func (c *Comparison) JSON() *ComparisonJSON {
 	r := c.Result
 	j := sidesJSON(c.Before, c.After, r.Diff, &r.A, &r.B)
-	j.Identical, j.Runs, j.BothFaulted = r.Mismatch == nil, r.Runs, r.BothFaulted
+	j.Identical, j.Runs, j.BothFaulted = c.Outcome() == OutcomeIdentical, r.Runs, r.BothFaulted
+	j.Launch, j.Verdict, j.Compared, j.StepLimited, j.MaxSteps = c.Launch, c.Outcome(), r.Compared(), r.StepLimited, r.MaxSteps
+	j.Inconclusive = append([]check.InconclusiveRun{}, r.Inconclusive...)
 	c.EndsReport.fill(j)
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
@@ -176,7 +229,16 @@ func (c *Comparison) WriteReproducer(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "launch.json"), m.Spec.JSON(), 0o644); err != nil {
 		return err
 	}
-	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), c.Result.Diff)
+	// The registers start as they did in the run that differed.
+	poison := fmt.Sprint(check.PoisonOf(m.Seed))
+	if err := os.WriteFile(filepath.Join(dir, "poison"), []byte(poison+"\n"), 0o644); err != nil {
+		return err
+	}
+	slots := ""
+	if m.Run > 0 {
+		slots = fmt.Sprintf(" --scratch-slot-base %d", check.ScratchSlotOf(m.Seed))
+	}
+	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 --poison %s%s original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), poison, slots, c.Result.Diff)
 	return os.WriteFile(filepath.Join(dir, "README"), []byte(readme), 0o644)
 }
 

@@ -60,12 +60,15 @@ func MeasureEnds(arch *isa.Arch, user []timing.Setting, time Timer) (Ends, error
 	return out, nil
 }
 
-// LaunchTimer times two kernels on one launch.
-func LaunchTimer(a, b *isa.Program, spec *launch.Spec) Timer {
+// LaunchTimer times two kernels on one launch, with the dispatch options
+// base (workgroup placement) and the model settings each end gives.
+func LaunchTimer(a, b *isa.Program, spec *launch.Spec, base launch.Options) Timer {
 	return func(model []timing.Setting) (int64, int64, error) {
 		var cycles [2]int64
 		for i, p := range []*isa.Program{a, b} {
-			d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, Model: model})
+			o := base
+			o.Timing, o.Model = true, model
+			d, err := launch.NewDispatch(p, spec, o)
 			if err == nil {
 				err = d.Run()
 			}

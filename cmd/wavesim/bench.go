@@ -106,6 +106,8 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 	f.IntVar(&o.Runs, "runs", 10, "launches per trace: the spec's, then random buffer contents")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the random launches")
 	mf.add(f)
+	f.IntVar(&o.CUs, "cus", 0, "time workgroups side by side on N compute units (see run --cus)")
+	f.IntVar(&o.Occupancy, "occupancy", 0, "with --cus: waves per SIMD")
 	f.BoolVar(&o.Force, "force", false, "apply passes where they are not profitable")
 	f.StringVar(&shard, "shard", "0/1", "K/N: measure traces K, K+N, K+2N, ... (merge the --json outputs with wavesim merge)")
 	f.StringVar(&plotDir, "plot", "", "write charts (PNG and SVG) to `DIR`")

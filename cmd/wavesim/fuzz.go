@@ -164,8 +164,12 @@ func replayCmd() *cobra.Command {
 				c := compareCmd()
 				c.SetOut(cmd.OutOrStdout())
 				c.SetErr(cmd.ErrOrStderr())
-				c.SetArgs([]string{"--runs", "1", "--launch", filepath.Join(args[0], "launch.json"),
-					filepath.Join(args[0], "original.s"), filepath.Join(args[0], "rewritten.s")})
+				cargs := []string{"--runs", "1", "--launch", filepath.Join(args[0], "launch.json")}
+				// The register poison of the launch that differed.
+				if b, err := os.ReadFile(filepath.Join(args[0], "poison")); err == nil {
+					cargs = append(cargs, "--poison", strings.TrimSpace(string(b)))
+				}
+				c.SetArgs(append(cargs, filepath.Join(args[0], "original.s"), filepath.Join(args[0], "rewritten.s")))
 				c.SilenceUsage, c.SilenceErrors = true, true
 				return c.Execute()
 			}

@@ -88,6 +88,7 @@ func runCmd() *cobra.Command {
 	var wave, userSGPRs int
 	var asJSON, quiet, trace, strict, allBuffers bool
 	var maxSteps int64
+	var poison uint64
 	var outDir string
 	var tl timelineFiles
 	var sn snippetFlags
@@ -122,7 +123,7 @@ func runCmd() *cobra.Command {
 				spec.Kernel = kernel
 			}
 			w := cmd.OutOrStdout()
-			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus, Occupancy: occ}
+			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus, Occupancy: occ, Poison: poison}
 			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
 				return err
 			}
@@ -203,6 +204,7 @@ func runCmd() *cobra.Command {
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
 	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	f.Uint64Var(&poison, "poison", 0, poisonUsage)
 	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
 	sn.stateFlags(f)
 	mf.add(f)
@@ -296,6 +298,7 @@ func launchCmd() *cobra.Command {
 
 func corpusCmd() *cobra.Command {
 	var quiet bool
+	var poison uint64
 	c := &cobra.Command{
 		Use:   "corpus [dir]",
 		Short: "Run every trace of the corpus and check it against its lli expectation",
@@ -316,7 +319,7 @@ func corpusCmd() *cobra.Command {
 			start := time.Now()
 			var total int64
 			for _, t := range traces {
-				r := t.Run(launch.Options{Timing: true})
+				r := t.Run(launch.Options{Timing: true, Poison: poison})
 				total += r.Steps
 				res := "match"
 				switch {
@@ -347,8 +350,12 @@ func corpusCmd() *cobra.Command {
 		},
 	}
 	c.Flags().BoolVarP(&quiet, "quiet", "q", false, "list only failures")
+	c.Flags().Uint64Var(&poison, "poison", 0, poisonUsage)
 	return c
 }
+
+// poisonUsage describes --poison (launch.Options.Poison).
+const poisonUsage = "start the registers the initial state leaves undefined (every VGPR but the work-item ids, the SGPRs above the user and system ones) with random values from this seed (0: zeros)"
 
 func printCmd() *cobra.Command {
 	var arch string

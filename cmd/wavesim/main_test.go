@@ -144,7 +144,7 @@ func TestCompareDetectsDifference(t *testing.T) {
 		t.Fatalf("replay of the compare reproducer: want exit 1 naming the buffer, got %v\n%s", err, text)
 	}
 	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "3", "../../traces/cmpx_if/llvm14-gfx1030.s")
-	if err != nil || !strings.Contains(text, "verdict: identical results over 3 launches") {
+	if err != nil || !strings.Contains(text, "verdict: identical over 3 compared launches") {
 		t.Fatalf("%v\n%s", err, text)
 	}
 
@@ -162,7 +162,7 @@ func TestCompareDetectsDifference(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "legacy.s"), legacy, 0o644)
 	text, err = run(t, "compare", "--passes", "vcmpx", "--runs", "2", filepath.Join(dir, "legacy.s"))
-	if err != nil || !strings.Contains(text, "verdict: identical results over 2 launches") {
+	if err != nil || !strings.Contains(text, "verdict: identical over 2 compared launches") {
 		t.Fatalf("%v\n%s", err, text)
 	}
 }

@@ -26,8 +26,8 @@ computed afresh; merge prints the table wavesim bench prints (--json, --csv
 as bench). fuzz: programs, states and findings add up; merge prints the
 campaign and every finding (--json for the merged document).
 
-The exit status is the unsharded run's: 1 when results differ, a finding was
-made, or nothing was compared; 2 on an error.`,
+The exit status is the unsharded run's: 1 when results differ or a finding
+was made; for fuzz, 3 when no state was compared; 2 on an error.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asJSON && asCSV {
@@ -90,12 +90,16 @@ func writeFuzzReport(cmd *cobra.Command, r *bench.FuzzReport, asJSON bool) error
 	if r.Verdict == bench.VerdictNoMismatch {
 		return nil
 	}
+	code := 1
+	if r.Verdict == bench.VerdictInconclusive {
+		code = exitInconclusive
+	}
 	if asJSON {
 		// Standard output is the JSON document; say why the exit
 		// status is 1 on standard error.
-		return &exitError{1, r.VerdictLine()}
+		return &exitError{code, r.VerdictLine()}
 	}
-	return &exitError{1, ""}
+	return &exitError{code, ""}
 }
 
 // fuzzShare is how many programs of a campaign of runs shard k of n

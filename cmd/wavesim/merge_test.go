@@ -243,11 +243,11 @@ func TestMergeFuzzShards(t *testing.T) {
 	})
 }
 
-// A campaign that compared no state is inconclusive and exits 1, in text
+// A campaign that compared no state is inconclusive and exits 3 (exitInconclusive), in text
 // and JSON, alone or merged.
 func TestFuzzInconclusive(t *testing.T) {
 	out, _, code := runIn(t, "", "fuzz", "--passes", "vcmpx", "--seconds", "0", "-q")
-	if code != 1 || !strings.Contains(out, "0 programs") ||
+	if code != exitInconclusive || !strings.Contains(out, "0 programs") ||
 		!strings.HasSuffix(out, "\ninconclusive: no states compared: no program ran (the time budget ended before the first)\n") {
 		t.Errorf("--seconds 0: exit %d\n%s", code, out)
 	}
@@ -257,14 +257,14 @@ func TestFuzzInconclusive(t *testing.T) {
 	for k := 0; k < 2; k++ {
 		out, errOut, code := runIn(t, "", "fuzz", "--passes", "vcmpx", "--arch", "gfx900", "--runs", "6", "--json", "--shard", fmt.Sprintf("%d/2", k))
 		r := fuzzReport(t, out)
-		if code != 1 || r.Verdict != bench.VerdictInconclusive || r.States != 0 ||
+		if code != exitInconclusive || r.Verdict != bench.VerdictInconclusive || r.States != 0 ||
 			errOut != "inconclusive: no states compared: the passes left all 3 programs unchanged\n" {
 			t.Errorf("gfx900 shard %d/2: exit %d, %q, %+v", k, code, errOut, r)
 		}
 		files = append(files, writeFile(t, filepath.Join(dir, fmt.Sprintf("f%d.json", k)), out))
 	}
 	out, _, code = runIn(t, "", append([]string{"merge"}, files...)...)
-	if code != 1 || !strings.HasSuffix(out, "\ninconclusive: no states compared: the passes left all 6 programs unchanged\n") {
+	if code != exitInconclusive || !strings.HasSuffix(out, "\ninconclusive: no states compared: the passes left all 6 programs unchanged\n") {
 		t.Errorf("merged: exit %d\n%s", code, out)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -75,11 +76,12 @@ func optCmd() *cobra.Command {
 func compareCmd() *cobra.Command {
 	var passes, arch, specPath, repro string
 	var wave, runs int
-	var seed uint64
+	var seed, poison uint64
 	var force, asJSON bool
 	var sn snippetFlags
 	var maxSteps int64
 	var mf modelFlag
+	var slotBase, cus, occ int
 	c := &cobra.Command{
 		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
 		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
@@ -108,6 +110,9 @@ func compareCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if _, err := launch.FindKernel(a, spec.Kernel); err != nil {
+				return fmt.Errorf("launch %s does not fit %s: %w", specPath, args[0], err)
+			}
 			b := a
 			title := "rewritten"
 			switch {
@@ -126,11 +131,18 @@ func compareCmd() *cobra.Command {
 				b, _ = opt.Run(a, ps, opt.Options{Force: force})
 				title = "after " + passes
 			}
-			cmp, err := bench.Compare(a, b, spec, runs, seed, model...)
+			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,
+				ScratchSlotBase: slotBase, CUs: cus, Occupancy: occ})
 			if err != nil {
 				return err
 			}
 			cmp.Before, cmp.After = args[0], title
+			cmp.Launch = specPath
+			if spec.Kernel == "" {
+				cmp.Launch += " (kernel " + a.Kernels[0].Name + ")"
+			} else {
+				cmp.Launch += " (kernel " + spec.Kernel + ")"
+			}
 			w := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(w)
@@ -150,6 +162,9 @@ func compareCmd() *cobra.Command {
 				}
 				return &exitError{1, "results differ: " + cmp.Result.Mismatch.Error()}
 			}
+			if cmp.Outcome() == bench.OutcomeInconclusive {
+				return &exitError{exitInconclusive, "inconclusive: no launch was compared (" + cmp.Result.InconclusiveSummary() + ")"}
+			}
 			return nil
 		},
 	}
@@ -162,8 +177,12 @@ func compareCmd() *cobra.Command {
 	f.Uint64Var(&seed, "seed", 1, "seed of the random launches or states")
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
+	f.IntVar(&slotBase, "scratch-slot-base", 0, "kernels: the given launch's scratch slot base (random launches draw one; a reproducer's README gives the one that differed)")
+	f.IntVar(&cus, "cus", 0, "kernels: time workgroups side by side on N compute units (see run --cus)")
+	f.IntVar(&occ, "occupancy", 0, "kernels, with --cus: waves per SIMD")
+	f.Uint64Var(&poison, "poison", 0, "kernels: the register poison seed of the given launch (default: from --seed; a reproducer's README gives the one of the launch that differed)")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
-	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000)")
+	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
 	mf.add(f)
 	sn.stateFlags(f)
 	sn.liveOutFlag(f)

@@ -18,6 +18,11 @@ import (
 // (1 is a mismatch, 2 an error).
 const exitStopped = 3
 
+// exitInconclusive is the exit status of a comparison or a fuzzing
+// campaign that compared nothing (exit status 1 is reserved for results
+// that differ).
+const exitInconclusive = 3
+
 // longRun is what run adds for long dispatches: the bounds and, on a
 // terminal, a progress bar.
 type longRun struct {

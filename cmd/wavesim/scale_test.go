@@ -31,7 +31,7 @@ func TestCompareLongKernelMemory(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	if !strings.Contains(out, "verdict: identical results over 2 launches") {
+	if !strings.Contains(out, "verdict: identical over 2 compared launches") {
 		t.Errorf("compare output:\n%s", out)
 	}
 	// Each edit shows as one line, a swapped add as two.

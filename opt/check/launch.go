@@ -1,17 +1,22 @@
 package check
 
 import (
+	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"gonum.org/v1/gonum/stat"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
 )
@@ -52,16 +57,52 @@ func Summarize(v []float64) Summary {
 
 // LaunchResult is a side-by-side comparison of two kernels over launches.
 type LaunchResult struct {
-	Runs        int // launches compared (the given one plus random inputs)
-	BothFaulted int
-	A, B        SideStats
-	Mismatch    *LaunchMismatch
-	Diff        string
+	Runs int // launches run (the given one plus random inputs)
+	// BothFaulted and StepLimited count the launches that compared
+	// nothing: both sides faulted, or a side ran into the step limit.
+	// Inconclusive lists them all, in run order.
+	BothFaulted  int
+	StepLimited  int
+	Inconclusive []InconclusiveRun
+	A, B         SideStats
+	Mismatch     *LaunchMismatch
+	Diff         string
+	// MaxSteps is the per-wave instruction limit of the random launches.
+	MaxSteps int64
+}
+
+// InconclusiveRun is a launch that compared nothing: which, its seed
+// (RunSeed) and why.
+type InconclusiveRun struct {
+	Run    int    `json:"run"`
+	Seed   uint64 `json:"seed"`
+	Reason string `json:"reason"`
+}
+
+func (r InconclusiveRun) String() string {
+	return fmt.Sprintf("run %d (seed %d): %s", r.Run, r.Seed, r.Reason)
+}
+
+// Compared is the number of launches whose buffers were compared.
+func (r *LaunchResult) Compared() int { return len(r.A.Cycles) }
+
+// InconclusiveSummary counts the inconclusive launches by reason:
+// "2 faulted on both sides, 1 hit the step limit".
+func (r *LaunchResult) InconclusiveSummary() string {
+	var parts []string
+	if r.BothFaulted > 0 {
+		parts = append(parts, fmt.Sprintf("%d faulted on both sides", r.BothFaulted))
+	}
+	if r.StepLimited > 0 {
+		parts = append(parts, fmt.Sprintf("%d hit the step limit", r.StepLimited))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // LaunchMismatch is the first differing buffer element.
 type LaunchMismatch struct {
 	Run        int // 0 is the launch as given
+	Seed       uint64
 	Buffer     string
 	Index      int
 	A, B       any
@@ -71,57 +112,156 @@ type LaunchMismatch struct {
 
 func (m *LaunchMismatch) Error() string {
 	if m.ErrA != "" || m.ErrB != "" {
-		return fmt.Sprintf("run %d: only one side faulted: original %q, rewritten %q", m.Run, m.ErrA, m.ErrB)
+		return fmt.Sprintf("run %d (seed %d): only one side faulted: original %q, rewritten %q", m.Run, m.Seed, m.ErrA, m.ErrB)
 	}
-	return fmt.Sprintf("run %d: buffer %s[%d]: original %v, rewritten %v", m.Run, m.Buffer, m.Index, m.A, m.B)
+	return fmt.Sprintf("run %d (seed %d): buffer %s[%d]: original %v, rewritten %v", m.Run, m.Seed, m.Buffer, m.Index, m.A, m.B)
 }
 
+// CompareOptions configure CompareLaunchWith.
+type CompareOptions struct {
+	// Runs is the number of launches: the given one, then Runs-1 random.
+	Runs int
+	// Seed gives every random choice: each run's seed (RunSeed), from
+	// which its buffers, scalar arguments and register poison follow.
+	Seed uint64
+	// MaxSteps is the per-wave instruction limit of the random launches
+	// (0: 4 times the most a wave of the given launch executed on either
+	// side, plus 10000). The given launch runs to sim.DefaultStepLimit.
+	MaxSteps int64
+	// Model sets named timing-model parameters (timing.Knobs).
+	Model []timing.Setting
+	// Poison, when not 0, is the register poison of the given launch
+	// (launch.Options.Poison) in place of the one its run seed gives:
+	// a reproducer replays a random launch's poison with it.
+	Poison uint64
+	// ScratchSlotBase, when not 0, is the given launch's scratch slot base
+	// (launch.Options.ScratchSlotBase) in place of 0; random launches take
+	// ScratchSlotOf their run seed, so code that leaves the scratch wave
+	// offset out of its addresses, or adds it twice, differs.
+	ScratchSlotBase int
+	// CUs and Occupancy place workgroups side by side (launch.Options):
+	// the timing, not the results, depends on them.
+	CUs, Occupancy int
+}
+
+// PoisonOf is the register poison of a run with seed rs.
+func PoisonOf(rs uint64) uint64 { return rs | 1 }
+
+// ScratchSlotOf is the scratch slot base of a random run with seed rs:
+// 1 to 61 slots.
+func ScratchSlotOf(rs uint64) int { return 1 + int(rs>>20%61) }
+
+// RunSeed is the seed of run i of a comparison seeded with seed.
+func RunSeed(seed uint64, i int) uint64 { return mix(seed, uint64(i)+1<<41) }
+
+// Step limit of the random launches: a small multiple of what the given
+// launch took, so a random input that makes a loop run away ends fast.
+const (
+	stepLimitFactor = 4
+	stepLimitSlack  = 10000
+)
+
 // CompareLaunch runs both kernels on the launch as given and on runs-1
-// launches whose buffers hold random data (same sizes and types), and
-// compares every buffer after each. Both kernels must fault or neither.
-// A run keeps its buffers and timing totals, not the dispatch, whose
-// decoded program and timing model grow with the kernel.
-//
-// model sets named timing-model parameters (timing.Knobs) on both sides.
+// random launches (CompareLaunchWith).
 func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, model ...timing.Setting) (*LaunchResult, error) {
+	return CompareLaunchWith(a, b, spec, CompareOptions{Runs: runs, Seed: seed, Model: model})
+}
+
+// CompareLaunchWith runs both kernels on the launch as given and on
+// Runs-1 launches with random buffer contents (same sizes and types) and
+// random integer arguments (randomizeSpec), and compares every buffer
+// after each. Every run, the given one too, starts the waves of both
+// sides with the same random values in the registers the HSA initial
+// state leaves undefined (launch.Options.Poison), so a read of a register
+// never written shows as a difference. Both kernels must fault or
+// neither; a launch on which both fault, or one that reaches the step
+// limit, is inconclusive. A run keeps its buffers and timing totals, not
+// the dispatch, whose decoded program and timing model grow with the
+// kernel.
+func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (*LaunchResult, error) {
 	res := &LaunchResult{Diff: Diff(a, b)}
-	rng := rand.New(rand.NewPCG(seed, seed^0x51ed270b))
-	for run := 0; run < max(runs, 1); run++ {
+	var limit int64
+	for run := 0; run < max(o.Runs, 1); run++ {
+		rs := RunSeed(o.Seed, run)
 		sp := spec
 		if run > 0 {
-			sp = randomizeSpec(spec, rng)
+			sp = randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)))
 		}
-		ra, rb := runSide(a, sp, model), runSide(b, sp, model)
+		opts := launch.Options{Timing: true, Model: o.Model, Poison: PoisonOf(rs), StepLimit: limit,
+			ScratchSlotBase: o.ScratchSlotBase, CUs: o.CUs, Occupancy: o.Occupancy}
+		if run == 0 && o.Poison != 0 {
+			opts.Poison = o.Poison
+		}
+		if run > 0 {
+			opts.ScratchSlotBase = ScratchSlotOf(rs)
+		}
+		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
+		if run == 0 && ra.setup && rb.setup {
+			// Not a fault of the kernels: the launch does not fit them.
+			return nil, ra.err
+		}
+		used := cmp.Or(limit, sim.DefaultStepLimit)
+		if run == 0 {
+			limit = o.MaxSteps
+			if limit <= 0 {
+				limit = stepLimitFactor*max(ra.maxSteps, rb.maxSteps) + stepLimitSlack
+			}
+			res.MaxSteps = limit
+		}
 		res.Runs++
-		switch {
-		case ra.err != nil && rb.err != nil:
-			res.BothFaulted++
-			continue
-		case ra.err != nil || rb.err != nil:
-			m := &LaunchMismatch{Run: run, Spec: sp}
-			if ra.err != nil {
-				m.ErrA = ra.err.Error()
-			}
-			if rb.err != nil {
-				m.ErrB = rb.err.Error()
-			}
-			res.Mismatch = m
-			return res, nil
-		case ra.contentsErr != nil:
-			return nil, fmt.Errorf("original, %w", ra.contentsErr)
-		case rb.contentsErr != nil:
-			return nil, fmt.Errorf("rewritten, %w", rb.contentsErr)
-		}
-		first := len(res.A.Cycles) == 0
-		ra.addTo(&res.A, first)
-		rb.addTo(&res.B, first)
-		if m := firstBufferDiff(ra, rb); m != nil {
-			m.Run, m.Spec = run, sp
-			res.Mismatch = m
-			return res, nil
+		if stop, err := res.judge(run, rs, used, sp, &ra, &rb); stop || err != nil {
+			return res, err
 		}
 	}
 	return res, nil
+}
+
+// judge adds one run to the result; it says whether the comparison ends
+// (a mismatch).
+func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec, ra, rb *sideRun) (bool, error) {
+	limA, limB := errors.Is(ra.err, sim.ErrStepLimit), errors.Is(rb.err, sim.ErrStepLimit)
+	switch {
+	case (limA || limB) && (run > 0 || limA && limB):
+		// A random input may make a loop run long: the run says nothing.
+		// On the given launch, one side alone running away differs.
+		why := "hit the step limit on both sides"
+		switch {
+		case !limB:
+			why = "the original hit the step limit"
+		case !limA:
+			why = "the rewritten hit the step limit"
+		}
+		res.StepLimited++
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, fmt.Sprintf("%s (%d instructions per wave)", why, limit)})
+		return false, nil
+	case ra.err != nil && rb.err != nil:
+		res.BothFaulted++
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, "faulted on both sides: " + ra.err.Error()})
+		return false, nil
+	case ra.err != nil || rb.err != nil:
+		m := &LaunchMismatch{Run: run, Seed: rs, Spec: sp}
+		if ra.err != nil {
+			m.ErrA = ra.err.Error()
+		}
+		if rb.err != nil {
+			m.ErrB = rb.err.Error()
+		}
+		res.Mismatch = m
+		return true, nil
+	case ra.contentsErr != nil:
+		return true, fmt.Errorf("original, %w", ra.contentsErr)
+	case rb.contentsErr != nil:
+		return true, fmt.Errorf("rewritten, %w", rb.contentsErr)
+	}
+	first := len(res.A.Cycles) == 0
+	ra.addTo(&res.A, first)
+	rb.addTo(&res.B, first)
+	if m := firstBufferDiff(*ra, *rb); m != nil {
+		m.Run, m.Seed, m.Spec = run, rs, sp
+		res.Mismatch = m
+		return true, nil
+	}
+	return false, nil
 }
 
 // sideRun is what a comparison keeps of one kernel's run: its buffers and
@@ -129,6 +269,8 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, 
 type sideRun struct {
 	err         error // the run faulted
 	contentsErr error // a buffer could not be read
+	maxSteps    int64 // the most instructions a wave executed
+	setup       bool  // err is the launch's: it does not fit the kernel
 	cycles      int64
 	stalls      timing.Stalls
 	hazards     []timing.Hazard
@@ -137,15 +279,19 @@ type sideRun struct {
 	bufs        map[string][]uint64
 }
 
-func runSide(p *isa.Program, spec *launch.Spec, model []timing.Setting) sideRun {
-	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, Model: model})
-	if err == nil {
-		err = d.Run()
-	}
+func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
+	d, err := launch.NewDispatch(p, spec, opts)
 	if err != nil {
-		return sideRun{err: err}
+		return sideRun{err: err, setup: true}
 	}
-	r := sideRun{cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
+	if err = d.Run(); err != nil {
+		r := sideRun{err: err}
+		if d != nil {
+			r.maxSteps = d.MaxWaveSteps
+		}
+		return r
+	}
+	r := sideRun{maxSteps: d.MaxWaveSteps, cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
 		names: d.BufferNames(), types: map[string]string{}, bufs: map[string][]uint64{}}
 	for _, name := range r.names {
 		x, err := d.Contents(name)
@@ -191,6 +337,7 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 	c := *s
 	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
+	c.Args = randomArgs(s, r)
 	// Sorted names: the random draws follow from the seed alone, not
 	// from map order.
 	for _, name := range slices.Sorted(maps.Keys(s.Buffers)) {
@@ -225,4 +372,98 @@ func randomNumber(t string, r *rand.Rand) json.Number {
 		v = int32(r.IntN(512)) - 128
 	}
 	return json.Number(strconv.FormatInt(int64(v), 10))
+}
+
+// randomArgs copies the arguments with every integer one that is not
+// fixed drawn anew (randomInt).
+func randomArgs(s *launch.Spec, r *rand.Rand) []map[string]any {
+	args := slices.Clone(s.Args)
+	ints := s.IntArgs()
+	for _, ia := range ints {
+		if ia.Fixed {
+			continue
+		}
+		v := randomInt(ia, ints, r)
+		args[ia.Index] = map[string]any{ia.Kind: launch.FormatValue(ia.Kind, wrapBits(ia.Kind, v))}
+	}
+	return args
+}
+
+// randomInt draws an integer argument around its given value: 0 and ±1,
+// the value plus or minus a small delta, a value up to twice its
+// magnitude either side, another integer argument's value (so a branch
+// on comparing two arguments goes both ways), or the value itself. With
+// a range, a draw outside it is clamped to its nearer end or drawn
+// uniformly inside it.
+func randomInt(ia launch.IntArg, all []launch.IntArg, r *rand.Rand) *big.Int {
+	v := ia.Value
+	var x *big.Int
+	switch r.IntN(6) {
+	case 0:
+		x = big.NewInt(int64(r.IntN(3) - 1))
+	case 1:
+		x = new(big.Int).Add(v, big.NewInt(int64(r.IntN(9)-4)))
+	case 2, 3:
+		mag := new(big.Int).Abs(v)
+		mag.Lsh(mag, 1)
+		if mag.Sign() == 0 {
+			mag.SetInt64(16)
+		}
+		x = uniform(new(big.Int).Neg(mag), mag, r)
+		if r.IntN(2) == 0 {
+			x.Abs(x)
+		}
+	case 4:
+		var others []*big.Int
+		for _, o := range all {
+			if o.Index != ia.Index {
+				others = append(others, o.Value)
+			}
+		}
+		if len(others) == 0 {
+			x = new(big.Int).Set(v)
+			break
+		}
+		x = new(big.Int).Add(others[r.IntN(len(others))], big.NewInt(int64(r.IntN(3)-1)))
+	default:
+		x = new(big.Int).Set(v)
+	}
+	if ia.Range == nil {
+		return x
+	}
+	lo, hi := ia.Range[0], ia.Range[1]
+	if x.Cmp(lo) >= 0 && x.Cmp(hi) <= 0 {
+		return x
+	}
+	switch r.IntN(3) {
+	case 0:
+		return new(big.Int).Set(lo)
+	case 1:
+		return new(big.Int).Set(hi)
+	}
+	return uniform(lo, hi, r)
+}
+
+// uniform is a uniform integer in [lo, hi].
+func uniform(lo, hi *big.Int, r *rand.Rand) *big.Int {
+	span := new(big.Int).Sub(hi, lo)
+	span.Add(span, big.NewInt(1))
+	var x *big.Int
+	if span.IsUint64() {
+		x = new(big.Int).SetUint64(r.Uint64N(span.Uint64()))
+	} else { // the span of all 64-bit values
+		x = new(big.Int).SetUint64(r.Uint64())
+	}
+	return x.Add(x, lo)
+}
+
+// wrapBits is an integer's two's-complement bits in the kind's width.
+func wrapBits(kind string, x *big.Int) uint64 {
+	m := new(big.Int).Lsh(big.NewInt(1), 64)
+	y := new(big.Int).Mod(x, m) // non-negative
+	bits := y.Uint64()
+	if kind == "i32" || kind == "u32" {
+		bits &= 0xffffffff
+	}
+	return bits
 }

@@ -69,6 +69,14 @@ type Options struct {
 	// got. Only the slots in use are mapped, so code that leaves the wave
 	// offset out of its scratch addresses, or adds it twice, faults.
 	ScratchSlotBase int
+	// Poison, when not 0, seeds the values every wave starts with in the
+	// registers the HSA initial state leaves undefined: every VGPR lane
+	// (but the work-item ids) and every SGPR above the user and system
+	// SGPRs the kernel descriptor enables. Hardware leaves them holding
+	// whatever the last wave left; 0 keeps them zero. The values follow
+	// from the seed, the workgroup and the wave alone, so two programs
+	// launched with the same seed start from the same garbage.
+	Poison uint64
 }
 
 // Buffer is a launch buffer in memory.
@@ -113,6 +121,8 @@ type Dispatch struct {
 	// Stopped is set when a bound stopped Run (Options.MaxWaves,
 	// MaxInsts): memory then holds partial results.
 	Stopped *StopError
+	// MaxWaveSteps is the most instructions one wave executed.
+	MaxWaveSteps int64
 }
 
 // FindKernel is the kernel a launch names, or the file's only one when
@@ -264,6 +274,9 @@ func (d *Dispatch) layoutBuffers() error {
 // natural size.
 func (d *Dispatch) argBytes(a map[string]any) []byte {
 	for k, v := range a {
+		if argModifiers[k] {
+			continue
+		}
 		switch k {
 		case "buffer":
 			return binary.LittleEndian.AppendUint64(nil, d.Buffers[v.(string)].Base)
@@ -481,6 +494,9 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3
 	w.S[isa.SlotPrivateBase] = sim.PrivateAperture
 	w.S[isa.SlotSharedLimit] = sim.SharedAperture
 	w.S[isa.SlotPrivateLimit] = sim.PrivateAperture
+	if d.opts.Poison != 0 {
+		poisonWave(w, s, mix64(d.opts.Poison, uint64(wg.ID[0])|uint64(wg.ID[1])<<21|uint64(wg.ID[2])<<42, uint64(inGroup)))
+	}
 	var exec uint64
 	for l, id := range ids {
 		exec |= 1 << uint(l)
@@ -497,6 +513,38 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3
 		}
 	}
 	w.SetExec(exec)
+}
+
+// poisonWave fills the wave's VGPRs and its SGPRs from first up with
+// values from seed (Options.Poison).
+func poisonWave(w *sim.Wave, first int, seed uint64) {
+	x := seed
+	next := func() uint64 { // splitmix64
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	for i := 0; i < len(w.V); i += 2 {
+		v := next()
+		w.V[i] = uint32(v)
+		if i+1 < len(w.V) {
+			w.V[i+1] = uint32(v >> 32)
+		}
+	}
+	for i := first; i < isa.SlotVCCLo; i++ {
+		w.S[i] = uint32(next())
+	}
+}
+
+// mix64 derives a seed from a seed and two numbers.
+func mix64(seed, a, b uint64) uint64 {
+	x := seed*0x9e3779b97f4a7c15 ^ a*0xc2b2ae3d27d4eb4f ^ b*0x165667b19e3779f9
+	x ^= x >> 31
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 29
+	return x
 }
 
 func (d *Dispatch) runGroup(wg *sim.Workgroup) error {

@@ -201,7 +201,11 @@ func (d *Dispatch) run() error {
 					d.initWave(pool[i], i, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
 					waveIdx++
 				}
-				if err := d.runGroup(wg); err != nil {
+				err := d.runGroup(wg)
+				for _, w := range wg.Waves {
+					d.MaxWaveSteps = max(d.MaxWaveSteps, w.Steps)
+				}
+				if err != nil {
 					if capped && errors.Is(err, sim.ErrStepLimit) {
 						return &StopError{Bound: BoundInsts, Limit: d.opts.MaxInsts, Status: d.Status(), InWorkgroup: &id}
 					}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"maps"
 	"math"
+	"math/big"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -25,6 +26,9 @@ import (
 //	 "buffers": {"in": {"type": "i32", "data": [1, 2]}, "out": {"type": "f32", "count": 256}},
 //	 "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 256}],
 //	 "expect": {"out": [0.5, 1.5]}}
+//
+// An integer argument may add "fixed": true (random launches keep its
+// value) or "random": [lo, hi] (they draw it in that range).
 type Spec struct {
 	Kernel    string                 `json:"kernel,omitempty"`
 	Arch      string                 `json:"arch,omitempty"`
@@ -216,33 +220,8 @@ func (s *Spec) validate() error {
 		return err
 	}
 	for i, a := range s.Args {
-		if len(a) != 1 {
-			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one key (buffer, dwords, i32, u32, i64, u64, f32, f64)", i)
-		}
-		for k, v := range a {
-			path := fmt.Sprintf("args[%d].%s", i, k)
-			if k == "buffer" {
-				name, ok := v.(string)
-				if !ok {
-					return s.errAt(path, "argument %d: buffer must name a buffer", i)
-				}
-				if _, ok := s.Buffers[name]; !ok {
-					return s.errAt(path, "argument %d names buffer %q, which the launch does not declare (declared: %s)", i, name, strings.Join(s.bufferNames(), ", "))
-				}
-				continue
-			}
-			if k == "dwords" {
-				if err := s.checkDwords(path, i, v); err != nil {
-					return err
-				}
-				continue
-			}
-			if _, ok := elemSize[k]; !ok {
-				return s.errAt(path, "argument %d: unknown kind %q (buffer, dwords, i32, u32, i64, u64, f32, f64)", i, k)
-			}
-			if _, err := encodeValue(k, v); err != nil {
-				return s.errAt(path, "argument %d: %v", i, err)
-			}
+		if err := s.checkArg(i, a); err != nil {
+			return err
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(s.Expect)) {
@@ -251,6 +230,147 @@ func (s *Spec) validate() error {
 		}
 	}
 	return nil
+}
+
+// argModifiers are the keys an argument may carry beside its kind: how
+// a comparison's random launches vary an integer argument.
+var argModifiers = map[string]bool{"fixed": true, "random": true}
+
+// intKinds are the argument kinds random launches vary.
+var intKinds = map[string]bool{"i32": true, "u32": true, "i64": true, "u64": true}
+
+// checkArg checks one kernel argument: one kind key with its value, and
+// for an integer, "fixed": true or "random": [lo, hi].
+func (s *Spec) checkArg(i int, a map[string]any) error {
+	const kinds = "buffer, dwords, i32, u32, i64, u64, f32, f64"
+	kind := ""
+	for _, k := range slices.Sorted(maps.Keys(a)) {
+		if argModifiers[k] {
+			continue
+		}
+		if kind != "" {
+			return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one kind key (%s), got %s and %s", i, kinds, kind, k)
+		}
+		kind = k
+	}
+	if kind == "" {
+		return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one kind key (%s)", i, kinds)
+	}
+	v, path := a[kind], fmt.Sprintf("args[%d].%s", i, kind)
+	switch kind {
+	case "buffer":
+		name, ok := v.(string)
+		if !ok {
+			return s.errAt(path, "argument %d: buffer must name a buffer", i)
+		}
+		if _, ok := s.Buffers[name]; !ok {
+			return s.errAt(path, "argument %d names buffer %q, which the launch does not declare (declared: %s)", i, name, strings.Join(s.bufferNames(), ", "))
+		}
+	case "dwords":
+		if err := s.checkDwords(path, i, v); err != nil {
+			return err
+		}
+	default:
+		if _, ok := elemSize[kind]; !ok {
+			return s.errAt(path, "argument %d: unknown kind %q (%s)", i, kind, kinds)
+		}
+		if _, err := encodeValue(kind, v); err != nil {
+			return s.errAt(path, "argument %d: %v", i, err)
+		}
+	}
+	return s.checkArgModifiers(i, kind, a)
+}
+
+// checkArgModifiers checks "fixed" and "random" of argument i.
+func (s *Spec) checkArgModifiers(i int, kind string, a map[string]any) error {
+	f, hasFixed := a["fixed"]
+	r, hasRandom := a["random"]
+	if !hasFixed && !hasRandom {
+		return nil
+	}
+	at := func(k string) string { return fmt.Sprintf("args[%d].%s", i, k) }
+	if !intKinds[kind] {
+		k := "fixed"
+		if hasRandom {
+			k = "random"
+		}
+		return s.errAt(at(k), "argument %d: %q applies to integer arguments (i32, u32, i64, u64), not %s; only those vary in random launches", i, k, kind)
+	}
+	if hasFixed {
+		if _, ok := f.(bool); !ok {
+			return s.errAt(at("fixed"), "argument %d: fixed must be true or false, got %v", i, f)
+		}
+		if hasRandom {
+			return s.errAt(at("random"), "argument %d: give fixed or random, not both", i)
+		}
+		return nil
+	}
+	list, ok := r.([]any)
+	if !ok || len(list) != 2 {
+		return s.errAt(at("random"), "argument %d: random takes [lo, hi], two %s values", i, kind)
+	}
+	var ends [2]uint64
+	for j, x := range list {
+		bits, err := encodeValue(kind, x)
+		if err != nil {
+			return s.errAt(fmt.Sprintf("args[%d].random[%d]", i, j), "argument %d: random[%d]: %v", i, j, err)
+		}
+		ends[j] = bits
+	}
+	if lo, hi := argInt(kind, ends[0]), argInt(kind, ends[1]); lo.Cmp(hi) > 0 {
+		return s.errAt(at("random"), "argument %d: random range [%v, %v] is empty (lo above hi)", i, lo, hi)
+	}
+	return nil
+}
+
+// IntArg is an integer kernel argument as random launches see it: its
+// index in Args, kind, value, and whether it is pinned or has a range.
+type IntArg struct {
+	Index int
+	Kind  string
+	Value *big.Int
+	Fixed bool
+	// Range is [lo, hi] when the spec gives one (nil: the default draws).
+	Range *[2]*big.Int
+}
+
+// IntArgs lists the launch's integer arguments (a parsed spec's are
+// valid; others are left out where they are not).
+func (s *Spec) IntArgs() []IntArg {
+	var out []IntArg
+	for i, a := range s.Args {
+		for k, v := range a {
+			if !intKinds[k] {
+				continue
+			}
+			bits, err := encodeValue(k, v)
+			if err != nil {
+				continue
+			}
+			ia := IntArg{Index: i, Kind: k, Value: argInt(k, bits)}
+			ia.Fixed, _ = a["fixed"].(bool)
+			if r, ok := a["random"].([]any); ok && len(r) == 2 {
+				lo, err1 := encodeValue(k, r[0])
+				hi, err2 := encodeValue(k, r[1])
+				if err1 == nil && err2 == nil {
+					ia.Range = &[2]*big.Int{argInt(k, lo), argInt(k, hi)}
+				}
+			}
+			out = append(out, ia)
+		}
+	}
+	return out
+}
+
+// argInt is the integer an argument's bits stand for.
+func argInt(kind string, bits uint64) *big.Int {
+	switch kind {
+	case "i32":
+		return big.NewInt(int64(int32(uint32(bits))))
+	case "i64":
+		return big.NewInt(int64(bits))
+	}
+	return new(big.Int).SetUint64(bits)
 }
 
 // checkBuffer checks a buffer's type, size and contents, and opens its
