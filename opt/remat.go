@@ -67,6 +67,14 @@ type remat struct {
 	// occupancy target, the snippet's exit liveness (Options.ExitLive)
 	// deciding what is dead.
 	sinkAll bool
+	// budget, for the fuzzer with sinkAll: on a program without register
+	// counts, a VGPR budget every region's pressure must fit (the exit
+	// liveness counted), in place of an occupancy target. A program over
+	// it gets defs sunk as a kernel does (by relief, conditions 6 and 8,
+	// all or nothing) but not renumbered, so a small generated program
+	// straddles the budget and the all-or-nothing rule meets programs
+	// where it matters; one within it gets the sinkAll rewrite.
+	budget int
 }
 
 // rematRules are the parts of the pass a mutant may replace.
@@ -130,6 +138,9 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 	}
 	t, kn, ok := occupancy.ForKernel(p, k)
 	if (!ok || kn.VGPRs == 0) && m.sinkAll && k.End > k.Entry {
+		if m.budget > 0 {
+			return m.budgeted(p, k, o)
+		}
 		return m.snippet(p, k, o)
 	}
 	if k.End <= k.Entry {
@@ -154,9 +165,9 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 		return fail(fmt.Sprintf("no VGPR count gives %d waves per SIMD on %s wave%d", target, t.Arch.Name, t.Wave))
 	}
 	c := BuildCFG(p, k)
-	before := regionPressure(c, p.Wave)
+	before := regionPressure(c, p.Wave, Units{})
 	cands, sites := m.candidates(p, c, Units{})
-	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget)
+	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget, Units{})
 	q, count, why := m.rewrite(p, k, chosen)
 	if why != "" && len(chosen) < len(cands) {
 		// Renumbering in order packs worse than the pressure says: sink
@@ -197,7 +208,7 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 		at.Reason = fmt.Sprintf("rolled back, occupancy stays %d: %s", cur, why)
 		return append(append([]Site{at}, regions(nil)...), sites...), false
 	}
-	after := regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave)
+	after := regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave, Units{})
 	reached := t.WavesWithVGPRs(count)
 	at.Rewritten = true
 	at.Reason = fmt.Sprintf("%d VGPRs → %d, occupancy %d → %d waves per SIMD (target %d)", kn.VGPRs, count, cur, reached, target)
@@ -218,6 +229,43 @@ func (m *remat) snippet(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool
 	sites = append(sites, rematPlan(cands).sites(p)...)
 	*p = *q
 	return sites, true
+}
+
+// budgeted is the budget form of the sinkAll rewrite: the candidates that
+// relieve the regions over m.budget, sunk all or nothing.
+func (m *remat) budgeted(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool) {
+	at := Site{Pos: p.Insts[k.Entry].Pos, Inst: k.Name}
+	c := BuildCFG(p, k)
+	if fits(regionPressure(c, p.Wave, o.ExitLive), m.budget) {
+		return m.snippet(p, k, o)
+	}
+	cands, sites := m.candidates(p, c, o.ExitLive)
+	plan := pickRemat(cands, c, p.Wave, m.budget, o.ExitLive)
+	if len(plan) == 0 {
+		at.Reason = "no candidate relieves the regions over the budget"
+		return append(sites, at), false
+	}
+	q, why := m.sink(p, k, plan, false, o.ExitLive)
+	if why == "" && !fits(regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave, o.ExitLive), m.budget) {
+		why = fmt.Sprintf("a region still needs more than %d VGPRs", m.budget)
+	}
+	if why != "" && (m.rules.rollback || q == p) {
+		at.Reason = "rolled back: " + why
+		return append(sites, at), false
+	}
+	sites = append(sites, plan.sites(p)...)
+	*p = *q
+	return sites, true
+}
+
+// fits reports whether every region's pressure is within budget.
+func fits(regions []int, budget int) bool {
+	for _, v := range regions {
+		if v > budget {
+			return false
+		}
+	}
+	return true
 }
 
 func kernelNamed(p *isa.Program, name string) bool {
@@ -299,7 +347,7 @@ func vgprCount(u *Units) int {
 
 // pressureAt is the live VGPRs after each instruction of the kernel
 // (index - Entry), and the pressure of each block (condition 1).
-func pressureAt(c *CFG, wave int) ([]int, []int) {
+func pressureAt(c *CFG, wave int, exit Units) ([]int, []int) {
 	liveIn := make([]Units, len(c.Blocks))
 	liveOut := make([]Units, len(c.Blocks))
 	for changed := true; changed; {
@@ -307,6 +355,9 @@ func pressureAt(c *CFG, wave int) ([]int, []int) {
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
 			b := c.Blocks[bi]
 			var out Units
+			if c.exits(b) {
+				out = exit
+			}
 			for _, s := range b.Succs {
 				out.Union(&liveIn[s])
 			}
@@ -341,8 +392,8 @@ func pressureAt(c *CFG, wave int) ([]int, []int) {
 	return at, region
 }
 
-func regionPressure(c *CFG, wave int) []int {
-	_, r := pressureAt(c, wave)
+func regionPressure(c *CFG, wave int, exit Units) []int {
+	_, r := pressureAt(c, wave, exit)
 	return r
 }
 
@@ -486,8 +537,8 @@ func (pl rematPlan) sites(p *isa.Program) []Site {
 // pickRemat scores candidates by the instructions over the budget they
 // are live across and takes them, largest relief first, until every
 // region fits (condition 6).
-func pickRemat(cands []rematSite, c *CFG, wave, budget int) rematPlan {
-	at, _ := pressureAt(c, wave)
+func pickRemat(cands []rematSite, c *CFG, wave, budget int, exit Units) rematPlan {
+	at, _ := pressureAt(c, wave, exit)
 	entry := c.Kernel.Entry
 	score := func(s rematSite) int {
 		n := 0
@@ -538,7 +589,7 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 	if count > budget {
 		why = fmt.Sprintf("renumbered to %d VGPRs, over the budget of %d", count, budget)
 	} else {
-		_, reg := pressureAt(BuildCFG(q, nk), q.Wave)
+		_, reg := pressureAt(BuildCFG(q, nk), q.Wave, Units{})
 		for bi, v := range reg {
 			if v > budget {
 				why = fmt.Sprintf("region %d still needs %d VGPRs, over the budget of %d", bi, v, budget)

@@ -8,38 +8,51 @@ import (
 	"github.com/wavesim/wavesim/opt/check"
 )
 
-// rematFuzzTransform is the pass in its sinkAll form, the generated
-// program's compared registers live at its end.
-func rematFuzzTransform(mutate func(*rematRules), wave int) check.Transform {
+// rematFuzzTransform is the pass in its fuzz form (sinkAll), the
+// generated program's compared registers live at its end; with a
+// budget, in its budget form (all or nothing) with its contract.
+func rematFuzzTransform(mutate func(*rematRules), wave, budget int) (check.Transform, check.Contract) {
 	r := rematLegal()
 	if mutate != nil {
 		mutate(&r)
 	}
-	return Transform([]Pass{&remat{rules: r, sinkAll: true}}, Options{ExitLive: UnitsOf(check.GenLiveOut(wave))})
+	exit := UnitsOf(check.GenLiveOut(wave))
+	tr := Transform([]Pass{&remat{rules: r, sinkAll: true, budget: budget}}, Options{ExitLive: exit})
+	if budget == 0 {
+		return tr, nil
+	}
+	return tr, check.Contract(rematContract(exit, budget))
 }
 
-// The fuzzer, on the remat shape, finds the sinking mutants and shrinks
-// each to at most 10 instructions; the correct pass survives the same
-// programs. (The partial-rollback mutant needs a kernel with register
-// counts; TestRematMutants catches it.)
+// The fuzzer finds each mutant and shrinks it to at most 10
+// instructions; the correct pass survives the same programs. The sinking
+// mutants show as different results on the remat shape; the partial
+// rollback, which computes the same results, breaks the all-or-nothing
+// contract on the pressure shape with a budget.
 func TestFuzzRematMutants(t *testing.T) {
 	mutants := []struct {
 		name   string
 		mutate func(*rematRules)
+		shape  string
+		budget int
 	}{
-		{"use before def after sinking", func(r *rematRules) { r.sinkAt = func(_, use int) int { return use + 1 } }},
-		{"sinking a def with two uses", func(r *rematRules) { r.secondUse = false }},
+		{"use before def after sinking", func(r *rematRules) { r.sinkAt = func(_, use int) int { return use + 1 } }, "remat", 0},
+		{"sinking a def with two uses", func(r *rematRules) { r.secondUse = false }, "remat", 0},
+		{"partial rollback", func(r *rematRules) { r.rollback = false }, "pressure", RematFuzzBudget},
 	}
-	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: []string{"remat"}}
+	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
+			g := gc
+			g.Shapes = []string{m.shape}
+			tr, contract := rematFuzzTransform(m.mutate, 32, m.budget)
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: rematFuzzTransform(m.mutate, 32), Seed: 1,
-				States: 64, Deadline: start.Add(budget)})
+			st, f, err := check.Fuzz(check.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
+				States: 64, Deadline: start.Add(budget), Contract: contract})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,20 +63,43 @@ func TestFuzzRematMutants(t *testing.T) {
 			if f.Instructions() > 10 {
 				t.Errorf("shrunk reproducer has %d instructions, want at most 10:\n%s", f.Instructions(), f.Text)
 			}
+			// The reproducer replays: the stored rewrite fails, the correct
+			// pass (in the form the CLI builds) does not.
+			dir := t.TempDir()
+			if err := f.WriteRepro(dir, g, "remat", false); err != nil {
+				t.Fatal(err)
+			}
+			r, err := check.ReplayContract(dir, func(spec check.ReproSpec, a *isa.Arch) (check.Transform, check.Contract, error) {
+				forms, c := FuzzForms([]Pass{&remat{rules: rematLegal()}}, UnitsOf(check.GenLiveOut(spec.Wave)))
+				return Transform(forms, Options{ExitLive: UnitsOf(check.GenLiveOut(spec.Wave))}), check.Contract(c), nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Stored == nil || r.Stored.Kind != f.Mismatch.Kind || !r.FreshRan || r.Fresh != nil {
+				t.Fatalf("replay: stored %v, fresh %v (ran %v)", r.Stored, r.Fresh, r.FreshRan)
+			}
 		})
 	}
 	t.Run("correct", func(t *testing.T) {
 		for _, wave := range []int{32, 64} {
-			g := gc
-			g.Wave = wave
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: g, Transform: rematFuzzTransform(nil, wave), Seed: 1, Programs: 1000, States: 16})
-			if err != nil {
-				t.Fatal(err)
+			for _, budget := range []int{0, RematFuzzBudget} {
+				g := gc
+				g.Wave, g.Shapes = wave, []string{"remat", "pressure"}
+				tr, contract := rematFuzzTransform(nil, wave, budget)
+				st, f, err := check.Fuzz(check.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
+					Programs: 1000, States: 16, Contract: contract})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f != nil {
+					t.Fatalf("wave%d budget %d: %v\n%s\n%s", wave, budget, f.Mismatch, f.Text, f.Mismatch.Diff)
+				}
+				if st.Programs-st.Unchanged == 0 {
+					t.Fatalf("wave%d budget %d: the pass rewrote none of %d programs", wave, budget, st.Programs)
+				}
+				t.Logf("wave%d budget %d: %d programs (%d rewritten), %d states, no mismatch", wave, budget, st.Programs, st.Programs-st.Unchanged, st.States)
 			}
-			if f != nil {
-				t.Fatalf("wave%d: %v\n%s\n%s", wave, f.Mismatch, f.Text, f.Mismatch.Diff)
-			}
-			t.Logf("wave%d: %d programs, %d states, no mismatch", wave, st.Programs, st.States)
 		}
 	})
 }

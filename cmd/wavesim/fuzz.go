@@ -60,10 +60,15 @@ func fuzzCmd() *cobra.Command {
 			if shapes != "" {
 				gc.Shapes = strings.Split(shapes, ",")
 			}
+			exit := opt.UnitsOf(check.GenLiveOut(wave))
+			forms, contract := opt.FuzzForms(ps, exit)
 			cfg := check.FuzzConfig{
 				Gen:       gc,
-				Transform: opt.Transform(ps, opt.Options{Force: force, ExitLive: opt.UnitsOf(check.GenLiveOut(wave))}),
+				Transform: opt.Transform(forms, opt.Options{Force: force, ExitLive: exit}),
 				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
+			}
+			if contract != nil {
+				cfg.Contract = check.Contract(contract)
 			}
 			var index int64 // of the program being checked: a finding's
 			cfg.Program = func(i int64, _ uint64, _ *check.Generated) { index = i }
@@ -173,10 +178,10 @@ func replayCmd() *cobra.Command {
 				c.SilenceUsage, c.SilenceErrors = true, true
 				return c.Execute()
 			}
-			r, err := check.Replay(args[0], func(spec check.ReproSpec, a *isa.Arch) (check.Transform, error) {
+			r, err := check.ReplayContract(args[0], func(spec check.ReproSpec, a *isa.Arch) (check.Transform, check.Contract, error) {
 				ps, err := opt.ParsePasses(spec.Passes)
 				if err != nil {
-					return nil, nil // passes not available here: replay the stored rewrite only
+					return nil, nil, nil // passes not available here: replay the stored rewrite only
 				}
 				var live []isa.Reg
 				for _, name := range spec.LiveOut {
@@ -184,7 +189,12 @@ func replayCmd() *cobra.Command {
 						live = append(live, r)
 					}
 				}
-				return opt.Transform(ps, opt.Options{Force: spec.Force, ExitLive: opt.UnitsOf(live)}), nil
+				forms, contract := opt.FuzzForms(ps, opt.UnitsOf(live))
+				var c check.Contract
+				if contract != nil {
+					c = check.Contract(contract)
+				}
+				return opt.Transform(forms, opt.Options{Force: spec.Force, ExitLive: opt.UnitsOf(live)}), c, nil
 			})
 			if err != nil {
 				return err

@@ -35,6 +35,8 @@ func (m *Mismatch) Error() string {
 		} else {
 			what = fmt.Sprintf("%s: original %#x, rewritten %#x", m.Reg, m.A, m.B)
 		}
+	case "contract": // a property of the rewrite: no state shows it
+		return "the rewrite breaks the pass's contract: " + m.ErrB
 	default:
 		what = fmt.Sprintf("only one side faulted: original %q, rewritten %q", m.ErrA, m.ErrB)
 	}

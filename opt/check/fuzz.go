@@ -34,7 +34,14 @@ type FuzzConfig struct {
 	Program func(index int64, seed uint64, g *Generated)
 	// Shrink reduces a finding (default on).
 	NoShrink bool
+	// Contract, when set, is a property of each rewrite beyond equal
+	// results (a pass's all-or-nothing rule, say): an error is a finding
+	// of kind "contract", shrunk like a mismatch while the error stays.
+	Contract Contract
 }
+
+// Contract checks a rewrite of a program; nil means it holds.
+type Contract func(original, rewritten *isa.Program) error
 
 // FuzzStats count a campaign's work.
 type FuzzStats struct {
@@ -112,6 +119,20 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 			return st, nil, fmt.Errorf("program seed %d: transform: %w", ps, err)
 		}
 		st.Programs++
+		if c.Contract != nil {
+			if err := c.Contract(g.Prog, q); err != nil {
+				st.Findings++
+				state := &State{}
+				state.Fill(StateSeed(ps, 0), c.Gen.Wave, genVGPRs)
+				f := &Finding{ProgramSeed: ps, Text: g.Text, Original: g.Prog, Rewritten: q, LiveOut: g.LiveOut,
+					State: state, Mismatch: contractBreach(g.Prog, q, state, err), Before: len(g.Prog.Insts)}
+				if !c.NoShrink {
+					f = ShrinkWith(f, c.Gen, c.Transform, c.Contract)
+				}
+				st.Elapsed = time.Since(start)
+				return st, f, nil
+			}
+		}
 		if q == g.Prog || q.String() == g.Prog.String() {
 			st.Unchanged++
 			continue
@@ -132,7 +153,7 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 			f := &Finding{ProgramSeed: ps, Text: g.Text, Original: g.Prog, Rewritten: q, LiveOut: g.LiveOut,
 				State: state, Mismatch: o.Mismatch, Before: len(g.Prog.Insts)}
 			if !c.NoShrink {
-				f = Shrink(f, c.Gen, c.Transform)
+				f = ShrinkWith(f, c.Gen, c.Transform, c.Contract)
 			}
 			st.Elapsed = time.Since(start)
 			return st, f, nil
@@ -145,4 +166,9 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 	}
 	st.Elapsed = time.Since(start)
 	return st, nil, nil
+}
+
+// contractBreach is the Mismatch of a rewrite that breaks its contract.
+func contractBreach(a, b *isa.Program, st *State, err error) *Mismatch {
+	return &Mismatch{Kind: "contract", ErrB: err.Error(), State: st, Diff: Diff(a, b)}
 }

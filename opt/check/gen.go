@@ -48,6 +48,7 @@ type gen struct {
 	w64    bool
 	mask   string // the wave's lane-mask width suffix: b32/b64
 	shapes []shape
+	temps  int // temporaries past the compared registers handed out
 }
 
 // A shape writes one region of a generated program.
@@ -55,11 +56,12 @@ type shape func(g *gen)
 
 // shapes are the region generators by name.
 var shapes = map[string]shape{
-	"vcmpx":   (*gen).region,
-	"uniform": (*gen).uniformRegion,
-	"execz":   (*gen).execzRegion,
-	"wwm":     (*gen).wwmRegion,
-	"remat":   (*gen).rematRegion,
+	"vcmpx":    (*gen).region,
+	"uniform":  (*gen).uniformRegion,
+	"execz":    (*gen).execzRegion,
+	"wwm":      (*gen).wwmRegion,
+	"remat":    (*gen).rematRegion,
+	"pressure": (*gen).pressureRegion,
 }
 
 // passShapes are the shapes that exercise each pass.
@@ -68,7 +70,7 @@ var passShapes = map[string][]string{
 	"uniform-to-exec": {"uniform"},
 	"execz-ifconv":    {"execz"},
 	"wwm":             {"wwm"},
-	"remat":           {"remat"},
+	"remat":           {"remat", "pressure"},
 }
 
 // ShapeNames lists the region generators.

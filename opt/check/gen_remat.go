@@ -6,7 +6,8 @@ import "fmt"
 // wrong. A v_mov_b32 of a constant, then random instructions (VALU that
 // may read or redefine it, exec writes, stores), its use (a VALU, a store,
 // a readlane, the same register read twice) and after it a second use, a
-// full or partial redefinition, or an exec write.
+// full or partial redefinition, or an exec write. The constant goes to a
+// compared register or to a temporary (v13, v14).
 
 // rematConst is an inline constant or a literal.
 func (g *gen) rematConst() string {
@@ -53,9 +54,48 @@ func (g *gen) rematAround(k int) {
 
 func (g *gen) rematRegion() {
 	k := g.v()
+	if g.r.IntN(2) == 0 {
+		// A temporary past the compared registers, defined here: while
+		// it lives the pressure is above the live-out's, the case a pass
+		// sinking for pressure exists for.
+		k = genVGPRs + g.r.IntN(2)
+	}
 	g.line("v_mov_b32_e32 v%d, %s", k, g.rematConst())
 	g.rematAround(k)
 	g.rematUse(k)
 	g.rematAround(k)
+	g.line("s_or_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(16))
+}
+
+// The pressure shape: constants defined together into temporaries past
+// the compared registers (v13 up, new ones in each region, so each is
+// dead after its region) and used later one by one, so the pressure
+// between rises above the live-out's. Some are legal to sink to
+// their use (one use, read in active lanes), some not (a second use, an
+// exec write before the use, a readlane), so a pass sinking for pressure
+// meets programs where all, some or none of what it needs is legal.
+func (g *gen) pressureRegion() {
+	n := 2 + g.r.IntN(2)
+	base := genVGPRs + g.temps
+	g.temps += n
+	for i := range n {
+		g.line("v_mov_b32_e32 v%d, %s", base+i, g.rematConst())
+	}
+	for i := range n {
+		if g.r.IntN(2) == 0 {
+			g.valu(-1)
+		}
+		k := base + i
+		switch g.r.IntN(10) {
+		case 0:
+			g.rematUse(k)
+			g.rematUse(k)
+		case 1: // the exec write is between the later temporaries' def and use too
+			g.line("s_and_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(12))
+			g.rematUse(k)
+		default:
+			g.rematUse(k)
+		}
+	}
 	g.line("s_or_%s %s, %s, %s", g.mask, g.exec(), g.exec(), g.maskReg(16))
 }

@@ -69,6 +69,18 @@ type Replayed struct {
 // nil, builds the named passes to check them afresh (a nil Transform from
 // it means the passes are not available: only the stored rewrite runs).
 func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, error)) (*Replayed, error) {
+	if transform == nil {
+		return ReplayContract(dir, nil)
+	}
+	return ReplayContract(dir, func(spec ReproSpec, a *isa.Arch) (Transform, Contract, error) {
+		tr, err := transform(spec, a)
+		return tr, nil, err
+	})
+}
+
+// ReplayContract is Replay for passes with a contract: a rewrite that
+// breaks it is a finding as a mismatch is (the stored one and today's).
+func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, Contract, error)) (*Replayed, error) {
 	js, err := os.ReadFile(filepath.Join(dir, "launch.json"))
 	if err != nil {
 		return nil, err
@@ -121,9 +133,21 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 	if transform == nil {
 		return r, nil
 	}
-	tr, err := transform(r.Spec, a)
+	tr, contract, err := transform(r.Spec, a)
 	if err != nil {
 		return nil, err
+	}
+	breach := func(q *isa.Program) *Mismatch {
+		if contract == nil {
+			return nil
+		}
+		if err := contract(r.Original, q); err != nil {
+			return contractBreach(r.Original, q, r.Spec.State, err)
+		}
+		return nil
+	}
+	if r.Stored == nil {
+		r.Stored = breach(r.Rewritten)
 	}
 	if tr == nil {
 		return r, nil
@@ -136,6 +160,8 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 		return nil, err
 	}
 	r.FreshRan = true
-	r.Fresh = c.Run(r.Spec.State).Mismatch
+	if r.Fresh = c.Run(r.Spec.State).Mismatch; r.Fresh == nil {
+		r.Fresh = breach(q)
+	}
 	return r, nil
 }

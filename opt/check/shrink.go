@@ -11,12 +11,24 @@ import (
 // on its state: delta debugging over the instructions, then simpler
 // operands, then a simpler state.
 func Shrink(f *Finding, gc GenConfig, tr Transform) *Finding {
+	return ShrinkWith(f, gc, tr, nil)
+}
+
+// ShrinkWith is Shrink for a campaign with a contract: a finding of kind
+// "contract" shrinks while the rewrite still breaks it, any other while
+// the results still differ.
+func ShrinkWith(f *Finding, gc GenConfig, tr Transform, contract Contract) *Finding {
 	s := &shrinker{gc: gc, tr: tr, best: f}
+	if f.Mismatch != nil && f.Mismatch.Kind == "contract" {
+		s.contract = contract
+	}
 	lines := strings.Split(strings.TrimRight(f.Text, "\n"), "\n")
 	lines = s.ddmin(lines)
 	lines = s.dropUnusedLabels(lines)
 	s.simplifyOperands(lines)
-	s.simplifyState()
+	if s.contract == nil { // a contract does not depend on the state
+		s.simplifyState()
+	}
 	return s.best
 }
 
@@ -24,6 +36,8 @@ type shrinker struct {
 	gc   GenConfig
 	tr   Transform
 	best *Finding
+	// contract, when set, is what the finding breaks.
+	contract Contract
 }
 
 // try reports whether the program still fails, and keeps it if so.
@@ -36,6 +50,15 @@ func (s *shrinker) try(lines []string, st *State) bool {
 	q, err := s.tr(p)
 	if err != nil {
 		return false
+	}
+	if s.contract != nil {
+		err := s.contract(p, q)
+		if err == nil {
+			return false
+		}
+		s.best = &Finding{ProgramSeed: s.best.ProgramSeed, Text: text, Original: p, Rewritten: q, LiveOut: s.best.LiveOut,
+			State: st, Mismatch: contractBreach(p, q, st, err), Before: s.best.Before}
+		return true
 	}
 	c, err := NewChecker(p, q, s.best.LiveOut)
 	if err != nil {
