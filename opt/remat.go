@@ -2,10 +2,7 @@ package opt
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/occupancy"
@@ -603,7 +600,7 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 	case why != "":
 		return q, count, why
 	}
-	setVGPRCount(q, nk, kn.VGPRs, count)
+	setRegCount(q, nk, isa.FileV, kn.VGPRs, count)
 	return q, count, ""
 }
 
@@ -760,69 +757,4 @@ func maxVGPR(q *isa.Program, k *isa.Kernel) int {
 		}
 	}
 	return maxIdx
-}
-
-var (
-	reNextFree  = regexp.MustCompile(`^(\s*\.amdhsa_next_free_vgpr\s+)(\d+)(.*)$`)
-	reVGPRCount = regexp.MustCompile(`^(\s*\.vgpr_count:\s+)(\d+)(.*)$`)
-	reMetaName  = regexp.MustCompile(`^\s*\.name:\s+(\S+)`)
-	reNumVgprs  = regexp.MustCompile(`^(;\s*(?:NumVgprs|NumVGPRsForWavesPerEU):\s*)(\d+)(.*)$`)
-	reOccupancy = regexp.MustCompile(`^(;\s*Occupancy:\s*)(\d+)(.*)$`)
-)
-
-// setVGPRCount rewrites the kernel's VGPR count from old to n in the
-// descriptor, the metadata and llc's comments (condition 8).
-func setVGPRCount(p *isa.Program, k *isa.Kernel, old, n int) {
-	t, kn, _ := occupancy.ForKernel(p, k)
-	oldOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
-	kn.VGPRs = n
-	newOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
-	if k.Meta.NextFreeVGPR == old {
-		k.Meta.NextFreeVGPR = n
-	}
-	if k.Meta.NumVGPRs == old {
-		k.Meta.NumVGPRs = n
-	}
-	set := func(re *regexp.Regexp, text string, from, to int) string {
-		mm := re.FindStringSubmatch(text)
-		if mm == nil || mm[2] != strconv.Itoa(from) {
-			return text
-		}
-		return mm[1] + strconv.Itoa(to) + mm[3]
-	}
-	inDesc, inKernel, metaName := false, false, ""
-	for i := range p.Lines {
-		l := &p.Lines[i]
-		switch l.Kind {
-		case isa.LineLabel:
-			// llc's kernel info comments follow the kernel's end label.
-			if l.Text == k.Name {
-				inKernel = true
-			} else if kernelNamed(p, l.Text) {
-				inKernel = false
-			}
-			continue
-		case isa.LineInst:
-			continue
-		}
-		f := strings.Fields(l.Text)
-		if len(f) >= 2 && f[0] == ".amdhsa_kernel" {
-			inDesc = f[1] == k.Name
-		}
-		if len(f) >= 1 && f[0] == ".end_amdhsa_kernel" {
-			inDesc = false
-		}
-		if mm := reMetaName.FindStringSubmatch(l.Text); mm != nil {
-			metaName = mm[1]
-		}
-		switch {
-		case inDesc:
-			l.Text = set(reNextFree, l.Text, old, n)
-		case metaName == k.Name && reVGPRCount.MatchString(l.Text):
-			l.Text = set(reVGPRCount, l.Text, old, n)
-		case inKernel:
-			l.Text = set(reNumVgprs, l.Text, old, n)
-			l.Text = set(reOccupancy, l.Text, oldOcc, newOcc)
-		}
-	}
 }

@@ -28,7 +28,10 @@ import (
 //     were a new virtual register. In a kernel file it is the first such
 //     SGPR below every kernel's .amdhsa_next_free_sgpr, so the descriptors
 //     stay right; otherwise (a snippet, or none free there) the first past
-//     every SGPR the program names, below the target's addressable SGPRs.
+//     every SGPR the program names, below the target's addressable SGPRs,
+//     and each kernel that runs the copy (every kernel, for a copy in a
+//     function) gets its SGPR count raised to cover S: the descriptor's
+//     .amdhsa_next_free_sgpr, the .sgpr_count metadata and llc's comments.
 //     With none free the copy stays marked.
 //  2. scc is dead after the copy: the saveexec sets it.
 //  3. The save, the copy and the restore replace the copy in place, the
@@ -308,7 +311,9 @@ func wwmAllocatedSGPRs(p *isa.Program) int {
 func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
 	s, haveS := wwmScratch(p, o)
 	edits := map[int][]*isa.Inst{}
-	for _, f := range funcs(p, o) {
+	grow := map[string]bool{} // kernels whose SGPR count must reach past s
+	end := int(s.Idx) + int(s.N)
+	for n, f := range funcs(p, o) {
 		k := f.c.Kernel
 		for i := k.Entry; i < k.End; i++ {
 			in := p.Insts[i]
@@ -329,11 +334,24 @@ func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
 			default:
 				edits[i] = w.rules.lower(in, p.Arch, p.Wave, s)
 				site.Rewritten, site.Reason = true, fmt.Sprintf("lowered with exec saved in %s", s)
+				for _, kk := range p.Kernels {
+					// A function's SGPRs count in every kernel that
+					// may call it.
+					if old := kk.Meta.NextFreeSGPR; (n >= len(p.Kernels) || kk == k) && old > 0 && old < end {
+						grow[kk.Name] = true
+						site.Reason += fmt.Sprintf("; %s's SGPR count raised from %d to %d", kk.Name, old, end)
+					}
+				}
 			}
 			r.Sites = append(r.Sites, site)
 		}
 	}
 	p.Edit(edits)
+	for _, k := range p.Kernels {
+		if grow[k.Name] {
+			setRegCount(p, k, isa.FileS, k.Meta.NextFreeSGPR, end)
+		}
+	}
 }
 
 // wwmRegion is one exec save and restore.

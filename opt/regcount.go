@@ -1,0 +1,120 @@
+package opt
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/occupancy"
+)
+
+// regCountText is where a kernel file states one register file's count:
+// the descriptor's next free register, the metadata's count and llc's
+// kernel info comments.
+type regCountText struct {
+	nextFree, metaCount, comment *regexp.Regexp
+}
+
+var regCountTexts = map[isa.File]regCountText{
+	isa.FileV: {
+		nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_vgpr\s+)(\d+)(.*)$`),
+		metaCount: regexp.MustCompile(`^(\s*\.vgpr_count:\s+)(\d+)(.*)$`),
+		comment:   regexp.MustCompile(`^(;\s*(?:NumVgprs|NumVGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
+	},
+	isa.FileS: {
+		nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_sgpr\s+)(\d+)(.*)$`),
+		metaCount: regexp.MustCompile(`^(\s*\.sgpr_count:\s+)(\d+)(.*)$`),
+		comment:   regexp.MustCompile(`^(;\s*(?:NumSgprs|NumSGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
+	},
+}
+
+var (
+	reMetaName  = regexp.MustCompile(`^\s*\.name:\s+(\S+)`)
+	reOccupancy = regexp.MustCompile(`^(;\s*Occupancy:\s*)(\d+)(.*)$`)
+)
+
+// setRegCount moves kernel k's count of file's registers (FileV or FileS)
+// from the registers it named, up to old, to n: the descriptor's
+// .amdhsa_next_free_*, the metadata's .*_count, llc's "; Num*:" comments
+// and its "; Occupancy:" comment. The counts that include registers the
+// hardware adds (an SGPR count holds VCC, flat scratch and the XNACK mask,
+// AMDGPUResourceUsageAnalysis) move by the same amount, so only text that
+// states the count the kernel had is changed.
+func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
+	if old == n {
+		return
+	}
+	re := regCountTexts[file]
+	t, kn, _ := occupancy.ForKernel(p, k)
+	oldOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
+	delta := n - old
+	var oldFree, oldNum int
+	if file == isa.FileV {
+		oldFree, oldNum = k.Meta.NextFreeVGPR, k.Meta.NumVGPRs
+		kn.VGPRs += delta
+		if k.Meta.NextFreeVGPR > 0 {
+			k.Meta.NextFreeVGPR += delta
+		}
+		if k.Meta.NumVGPRs > 0 {
+			k.Meta.NumVGPRs += delta
+		}
+	} else {
+		oldFree, oldNum = k.Meta.NextFreeSGPR, k.Meta.NumSGPRs
+		kn.SGPRs += delta
+		if k.Meta.NextFreeSGPR > 0 {
+			k.Meta.NextFreeSGPR += delta
+		}
+		if k.Meta.NumSGPRs > 0 {
+			k.Meta.NumSGPRs += delta
+		}
+	}
+	newOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
+	set := func(re *regexp.Regexp, text string, from int) string {
+		mm := re.FindStringSubmatch(text)
+		if mm == nil || from <= 0 || mm[2] != strconv.Itoa(from) {
+			return text
+		}
+		return mm[1] + strconv.Itoa(from+delta) + mm[3]
+	}
+	inDesc, inKernel, metaName := false, false, ""
+	for i := range p.Lines {
+		l := &p.Lines[i]
+		switch l.Kind {
+		case isa.LineLabel:
+			// llc's kernel info comments follow the kernel's end label.
+			if l.Text == k.Name {
+				inKernel = true
+			} else if kernelNamed(p, l.Text) {
+				inKernel = false
+			}
+			continue
+		case isa.LineInst:
+			continue
+		}
+		f := strings.Fields(l.Text)
+		if len(f) >= 2 && f[0] == ".amdhsa_kernel" {
+			inDesc = f[1] == k.Name
+		}
+		if len(f) >= 1 && f[0] == ".end_amdhsa_kernel" {
+			inDesc = false
+		}
+		if mm := reMetaName.FindStringSubmatch(l.Text); mm != nil {
+			metaName = mm[1]
+		}
+		switch {
+		case inDesc:
+			l.Text = set(re.nextFree, l.Text, oldFree)
+		case metaName == k.Name && re.metaCount.MatchString(l.Text):
+			l.Text = set(re.metaCount, l.Text, oldNum)
+		case inKernel:
+			l.Text = set(re.comment, l.Text, oldNum)
+			if oldOcc != newOcc {
+				mm := reOccupancy.FindStringSubmatch(l.Text)
+				if mm != nil && mm[2] == strconv.Itoa(oldOcc) {
+					l.Text = mm[1] + strconv.Itoa(newOcc) + mm[3]
+				}
+			}
+		}
+	}
+}
