@@ -49,10 +49,12 @@ type FuzzReport struct {
 	Runs    int64    `json:"runs,omitempty"`
 	Seconds float64  `json:"seconds,omitempty"`
 	// Programs ran, Unchanged of them left alone by the passes, States
-	// compared (original against rewritten).
-	Programs  int64 `json:"programs"`
-	Unchanged int64 `json:"unchanged"`
-	States    int64 `json:"states"`
+	// compared (original against rewritten); InconclusiveStates faulted
+	// on both sides, so nothing was compared on them.
+	Programs           int64 `json:"programs"`
+	Unchanged          int64 `json:"unchanged"`
+	States             int64 `json:"states"`
+	InconclusiveStates int64 `json:"inconclusive_states"`
 	// Elapsed is the run's time; a merged report adds its shards' times
 	// and gives the longest in ElapsedMax.
 	Elapsed    float64 `json:"elapsed_seconds"`
@@ -87,7 +89,7 @@ func NewFuzzFinding(f *check.Finding, index int64, shard, reproducer string) Fuz
 
 // SetStats takes the counts of a campaign and judges it.
 func (r *FuzzReport) SetStats(st *check.FuzzStats) {
-	r.Programs, r.Unchanged, r.States = st.Programs, st.Unchanged, st.States
+	r.Programs, r.Unchanged, r.States, r.InconclusiveStates = st.Programs, st.Unchanged, st.States, st.Inconclusive
 	r.Elapsed = st.Elapsed.Seconds()
 	r.Judge()
 }
@@ -114,6 +116,8 @@ func (r *FuzzReport) Why() string {
 		return "no program ran (the time budget ended before the first)"
 	case r.Unchanged == r.Programs:
 		return fmt.Sprintf("the passes left all %d programs unchanged", r.Programs)
+	case r.InconclusiveStates > 0:
+		return fmt.Sprintf("all %d states of the changed programs faulted on both sides", r.InconclusiveStates)
 	}
 	return "no state was compared"
 }
@@ -154,6 +158,9 @@ func (r *FuzzReport) WriteText(w io.Writer) {
 		fmt.Fprintf(w, " of shard time (the longest shard %.1fs)\n", r.ElapsedMax)
 	} else {
 		fmt.Fprintf(w, " (%.0f states/s)\n", float64(r.States)/max(r.Elapsed, 1e-9))
+	}
+	if r.InconclusiveStates > 0 {
+		fmt.Fprintf(w, "%d more states faulted on both sides: inconclusive, not compared\n", r.InconclusiveStates)
 	}
 	if len(r.Hosts) > 1 {
 		fmt.Fprintf(w, "hosts: %s\n", hostList(r.Hosts))

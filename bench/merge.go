@@ -369,6 +369,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		m.Programs += s.Programs
 		m.Unchanged += s.Unchanged
 		m.States += s.States
+		m.InconclusiveStates += s.InconclusiveStates
 		m.Elapsed += s.Elapsed
 		m.ElapsedMax = max(m.ElapsedMax, s.Elapsed)
 		m.Findings = append(m.Findings, s.Findings...)
@@ -384,7 +385,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 
 // checkShare checks a shard's counts against its share of the campaign.
 func (s *FuzzReport) checkShare(r *Report, k, n int) error {
-	if s.Unchanged > s.Programs || s.Programs < 0 || s.States < 0 {
+	if s.Unchanged > s.Programs || s.Programs < 0 || s.States < 0 || s.InconclusiveStates < 0 {
 		return fmt.Errorf("%s: %d of %d programs unchanged: the counts do not add up", r.at("programs"), s.Unchanged, s.Programs)
 	}
 	for _, f := range s.Findings {

@@ -45,8 +45,12 @@ type Contract func(original, rewritten *isa.Program) error
 
 // FuzzStats count a campaign's work.
 type FuzzStats struct {
+	// States counts the states compared: both sides ran to the end.
 	Programs, States, Findings int64
 	Unchanged                  int64 // programs the transform left alone
+	// Inconclusive counts the states where both sides faulted (a step
+	// limit included): nothing was compared, so they are not in States.
+	Inconclusive int64
 	Elapsed                    time.Duration
 }
 
@@ -144,8 +148,12 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		state, o := &State{}, &Outcome{}
 		for j := 0; j < c.States; j++ {
 			state.Fill(StateSeed(ps, j), c.Gen.Wave, genVGPRs)
-			st.States++
 			chk.Check(state, o)
+			if o.BothFaulted {
+				st.Inconclusive++
+				continue
+			}
+			st.States++
 			if o.Mismatch == nil {
 				continue
 			}
