@@ -51,7 +51,7 @@ type FuzzStats struct {
 	// Inconclusive counts the states where both sides faulted (a step
 	// limit included): nothing was compared, so they are not in States.
 	Inconclusive int64
-	Elapsed                    time.Duration
+	Elapsed      time.Duration
 }
 
 // Finding is a mismatch with everything needed to replay it.
