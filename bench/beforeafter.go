@@ -252,7 +252,7 @@ func Measure(t Trace, o Options) Row {
 	if r.Variant == "" {
 		r.Variant = fmt.Sprintf("%s-w%d", r.Arch, r.Wave)
 	}
-	b, reports := opt.Run(a, o.Passes, opt.Options{Force: o.Force})
+	b, reports := opt.Run(a, o.Passes, opt.Options{Force: o.Force, Model: o.Model})
 	r.InstsAfter = len(b.Insts)
 	var why []string
 	for _, rep := range reports {

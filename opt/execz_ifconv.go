@@ -132,7 +132,11 @@ func (s *execzSite) at(j int) string {
 
 func (x *execzIfconv) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
-	params, _ := timing.ParamsFor(p.Arch)
+	params, err := timing.ParamsWith(p.Arch, o.Model)
+	if err != nil {
+		r.NotApplied = "the timing model: " + err.Error()
+		return r
+	}
 	e := newIfconvEdits()
 	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
 	for n, k := range fns {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // Site is one place a pass looked at: rewritten, or skipped with the
@@ -53,6 +54,9 @@ type Options struct {
 	// ExitLive declares registers live where a snippet ends (falls off
 	// its end or reaches s_endpgm); see UnitsOf.
 	ExitLive Units
+	// Model overrides timing model parameters (wavesim --model) for the
+	// passes that weigh costs with the simulator's own (execz-ifconv).
+	Model []timing.Setting
 }
 
 // Pass is one transformation.

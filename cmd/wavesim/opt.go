@@ -21,6 +21,7 @@ func optCmd() *cobra.Command {
 	var wave int
 	var force, explain bool
 	var sn snippetFlags
+	var mf modelFlag
 	c := &cobra.Command{
 		Use:   "opt --passes vcmpx in.s",
 		Short: "Rewrite a program with optimization passes and print it",
@@ -34,7 +35,11 @@ func optCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			o := opt.Options{Force: force}
+			model, err := mf.settings()
+			if err != nil {
+				return err
+			}
+			o := opt.Options{Force: force, Model: model}
 			if err := sn.optOptions(cmd, p, &o); err != nil {
 				return err
 			}
@@ -70,6 +75,7 @@ func optCmd() *cobra.Command {
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable (vcmpx on gfx1010, with the hazard's depctr)")
 	f.BoolVar(&explain, "explain", false, "one line per site: rewritten or skipped, and why (standard error unless -o)")
 	sn.liveOutFlag(f)
+	mf.add(f)
 	return c
 }
 
@@ -128,7 +134,7 @@ func compareCmd() *cobra.Command {
 				if err != nil {
 					return err
 				}
-				b, _ = opt.Run(a, ps, opt.Options{Force: force})
+				b, _ = opt.Run(a, ps, opt.Options{Force: force, Model: model})
 				title = "after " + passes
 			}
 			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,

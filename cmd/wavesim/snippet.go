@@ -216,7 +216,7 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 		if err != nil {
 			return err
 		}
-		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: snippetExitLive(cmd, a, live)})
+		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: snippetExitLive(cmd, a, live), Model: cf.model})
 		title = "after " + cf.passes
 	}
 	if err := launch.CheckSnippet(b); err != nil {
