@@ -87,3 +87,35 @@ func BenchmarkBinarySpec9M(b *testing.B) {
 		}
 	}
 }
+
+// A long grid of the corpus' saxpy (10^6 work-items, 31,250 waves, most
+// of them past the array's end) timed with its workgroups side by side on
+// one compute unit, and one at a time on compute units of their own: the
+// cost of placement and arbitration per wave.
+func BenchmarkLongGrid(b *testing.B) {
+	p, spec, err := Load("../../traces/saxpy/llvm16-gfx1030.s", "../../traces/saxpy/launch.json", LoadOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	spec.Grid = []int{1000000, 1, 1}
+	spec.Expect = nil
+	for _, c := range []struct {
+		name string
+		cus  int
+	}{{"OneCU", 1}, {"Isolated", 0}} {
+		b.Run(c.name, func(b *testing.B) {
+			var waves int64
+			for i := 0; i < b.N; i++ {
+				d, err := NewDispatch(p, spec, Options{Timing: true, CUs: c.cus})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := d.Run(); err != nil {
+					b.Fatal(err)
+				}
+				waves += 31250
+			}
+			b.ReportMetric(float64(waves)/b.Elapsed().Seconds(), "waves/s")
+		})
+	}
+}

@@ -3,6 +3,7 @@ package launch
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -117,6 +118,10 @@ type residentRun struct {
 	started   int   // waves dispatched
 	bounded   bool  // the wave bound stopped the dispatch of workgroups
 	now       int64 // the cycle room last freed
+	// bound is, per wave slot, a cycle the wave cannot issue before
+	// (timing.Model.ReadyBound), math.MinInt64 when unknown.
+	bound []int64
+	room  bool // a wave finished, so a workgroup may fit: admit
 }
 
 // runResident runs the grid with workgroups side by side: each waits for
@@ -128,7 +133,7 @@ type residentRun struct {
 func (d *Dispatch) runResident() error {
 	c := d.cu
 	d.Timing.StartResident(c.cus * c.simds)
-	r := &residentRun{d: d, cus: make([]cuState, c.cus), freeSlots: make([]int, 0, c.slots())}
+	r := &residentRun{d: d, cus: make([]cuState, c.cus), freeSlots: make([]int, 0, c.slots()), bound: make([]int64, c.slots()), room: true}
 	for i := range r.cus {
 		r.cus[i] = cuState{free: make([]int, c.simds), lds: c.lds, barriers: c.barriers}
 		for s := range r.cus[i].free {
@@ -142,14 +147,18 @@ func (d *Dispatch) runResident() error {
 	pr.report(true)
 	defer pr.report(true)
 	for {
-		r.admit()
+		if r.room {
+			// Room frees only when a wave finishes.
+			r.admit()
+			r.room = false
+		}
 		if len(r.live) == 0 {
 			if r.bounded {
 				return &StopError{Bound: BoundWaves, Limit: d.opts.MaxWaves, Status: d.Status()}
 			}
 			return nil
 		}
-		best, err := d.pickResident(r.waves)
+		best, err := r.pick()
 		if err != nil {
 			return err
 		}
@@ -164,6 +173,7 @@ func (d *Dispatch) runResident() error {
 		if err := d.M.Step(best); err != nil {
 			return err
 		}
+		r.bound[best.Slot] = math.MinInt64
 		if o := &d.opts; o.MaxInsts > 0 && d.M.Steps >= o.MaxInsts {
 			id := best.WG.ID
 			return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status(), InWorkgroup: &id}
@@ -172,10 +182,17 @@ func (d *Dispatch) runResident() error {
 		// A barrier releases when the last wave of its workgroup that is
 		// not done arrives, or when the others are done.
 		if best.Barrier || best.Done {
-			d.releaseBarrier(g)
+			if d.releaseBarrier(g) {
+				for _, w := range g.wg.Waves {
+					r.bound[w.Slot] = math.MinInt64
+				}
+			}
 		}
-		if best.Done && r.retire(g, best) {
-			pr.report(false)
+		if best.Done {
+			r.room = true
+			if r.retire(g, best) {
+				pr.report(false)
+			}
 		}
 	}
 }
@@ -223,6 +240,7 @@ func (r *residentRun) admit() {
 			d.initWave(w, i, slot, r.waveIdx, r.ids[i*d.Wave:min(len(r.ids), (i+1)*d.Wave)])
 			r.waveIdx++
 			d.Timing.Place(w, cu*c.simds+simds[i], r.now)
+			r.bound[slot] = math.MinInt64
 			g.wg.Waves = append(g.wg.Waves, w)
 			r.waves = append(r.waves, w)
 		}
@@ -274,25 +292,25 @@ func place(cus []cuState, nw, lds int) (int, []int) {
 		if cu.lds < lds || nw > 1 && cu.barriers == 0 {
 			continue
 		}
-		free := append([]int(nil), cu.free...)
+		// Each wave takes a slot on any SIMD with one free: the waves fit
+		// when the free slots are enough.
+		room := 0
+		for _, f := range cu.free {
+			room += f
+		}
+		if room < nw {
+			continue
+		}
+		free := cu.free
 		simds := make([]int, nw)
-		s, ok := cu.next, true
+		s := cu.next
 		for i := range nw {
-			tries := 0
-			for free[s] == 0 && tries < len(free) {
-				s, tries = (s+1)%len(free), tries+1
-			}
-			if free[s] == 0 {
-				ok = false
-				break
+			for free[s] == 0 {
+				s = (s + 1) % len(free)
 			}
 			simds[i], free[s] = s, free[s]-1
 			s = (s + 1) % len(free)
 		}
-		if !ok {
-			continue
-		}
-		copy(cu.free, free)
 		cu.lds -= lds
 		if nw > 1 {
 			cu.barriers--
@@ -303,19 +321,29 @@ func place(cus []cuState, nw, lds int) (int, []int) {
 	return -1, nil
 }
 
-// pickResident finds the wave to issue next: the least ready cycle, the
-// oldest on a tie (waves are in dispatch order).
-func (d *Dispatch) pickResident(waves []*sim.Wave) (*sim.Wave, error) {
+// pick finds the wave to issue next: the least ready cycle, the oldest on
+// a tie (waves are in dispatch order). A wave whose bound is no earlier
+// than the best so far cannot win, so its ready cycle is not computed:
+// most resident waves wait for memory, and skipping them keeps a step's
+// cost near that of the few that can go.
+func (r *residentRun) pick() (*sim.Wave, error) {
+	d := r.d
 	var best *sim.Wave
 	var bestAt int64
-	for _, w := range waves {
+	for _, w := range r.waves {
 		if w.Done || w.Barrier {
+			continue
+		}
+		b := &r.bound[w.Slot]
+		if best != nil && *b >= bestAt {
 			continue
 		}
 		if err := d.M.CheckPC(w); err != nil {
 			return nil, err
 		}
-		if at := d.Timing.Ready(w); best == nil || at < bestAt {
+		at := d.Timing.Ready(w)
+		*b = d.Timing.ReadyBound(w)
+		if best == nil || at < bestAt {
 			best, bestAt = w, at
 		}
 	}
@@ -324,21 +352,22 @@ func (d *Dispatch) pickResident(waves []*sim.Wave) (*sim.Wave, error) {
 
 // releaseBarrier releases a workgroup's s_barrier when every wave of it
 // that is not done waits there.
-func (d *Dispatch) releaseBarrier(r *resident) {
+func (d *Dispatch) releaseBarrier(r *resident) bool {
 	waiting := false
 	for _, w := range r.wg.Waves {
 		if !w.Done && !w.AtBarrier() {
-			return
+			return false
 		}
 		waiting = waiting || w.AtBarrier()
 	}
 	if !waiting {
-		return
+		return false
 	}
 	d.Timing.ReleaseBarrier(r.wg.Waves)
 	for _, w := range r.wg.Waves {
 		w.Barrier = false
 	}
+	return true
 }
 
 func residentOf(live []*resident, wg *sim.Workgroup) *resident {

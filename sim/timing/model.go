@@ -702,6 +702,18 @@ func (t *Model) Ready(w *sim.Wave) int64 {
 	return t.readyOf(t.waveState(w), &t.info[w.PC])
 }
 
+// ReadyBound is a cycle below which Ready(w) cannot fall until w issues
+// or a barrier releases it: what the wave's own state allows, before the
+// SIMD's arbitration, which only adds to it. Valid after Ready(w); a
+// scheduler skips a wave whose bound is no better than its best so far.
+func (t *Model) ReadyBound(w *sim.Wave) int64 {
+	wt := t.waveState(w)
+	if t.dependentBlocks(wt, &t.info[w.PC]) {
+		return wt.port
+	}
+	return wt.local
+}
+
 func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 	if !wt.ready {
 		wt.local = t.waveReady(wt, ii, &wt.cur)
