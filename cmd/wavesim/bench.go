@@ -20,6 +20,7 @@ func benchCmd() *cobra.Command {
 	var o bench.Options
 	var asJSON, asCSV, quiet bool
 	var mf modelFlag
+	var cus cusFlag
 	c := &cobra.Command{
 		Use:   "bench [--passes vcmpx] [DIR|FILE ...]",
 		Short: "Every trace before and after the passes: cycles, stalls saved by cause, results compared",
@@ -42,6 +43,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				return err
 			}
 			o.Passes = ps
+			o.CUs = cus.option()
 			if o.Model, err = mf.settings(); err != nil {
 				return err
 			}
@@ -106,8 +108,8 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 	f.IntVar(&o.Runs, "runs", 10, "launches per trace: the spec's, then random buffer contents")
 	f.Uint64Var(&o.Seed, "seed", 1, "seed of the random launches")
 	mf.add(f)
-	f.IntVar(&o.CUs, "cus", 0, "time workgroups side by side on N compute units (see run --cus)")
-	f.IntVar(&o.Occupancy, "occupancy", 0, "with --cus: waves per SIMD")
+	cus.add(f, cusUsage)
+	f.IntVar(&o.Occupancy, "occupancy", 0, "waves per SIMD (not with --cus 0)")
 	f.BoolVar(&o.Force, "force", false, "apply passes where they are not profitable")
 	f.StringVar(&shard, "shard", "0/1", "K/N: measure traces K, K+N, K+2N, ... (merge the --json outputs with wavesim merge)")
 	f.StringVar(&plotDir, "plot", "", "write charts (PNG and SVG) to `DIR`")

@@ -94,7 +94,8 @@ func runCmd() *cobra.Command {
 	var sn snippetFlags
 	var long longRun
 	var mf modelFlag
-	var cus, occ int
+	var cus cusFlag
+	var occ int
 	c := &cobra.Command{
 		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
@@ -123,7 +124,7 @@ func runCmd() *cobra.Command {
 				spec.Kernel = kernel
 			}
 			w := cmd.OutOrStdout()
-			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus, Occupancy: occ, Poison: poison}
+			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus.option(), Occupancy: occ, Poison: poison}
 			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
 				return err
 			}
@@ -208,8 +209,8 @@ func runCmd() *cobra.Command {
 	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
 	sn.stateFlags(f)
 	mf.add(f)
-	f.IntVar(&cus, "cus", 0, "run workgroups side by side on N compute units (WGPs in GFX10+ WGP mode), waves spread over their SIMDs; 0: one workgroup at a time, each on a compute unit of its own")
-	f.IntVar(&occ, "occupancy", 0, "with --cus: waves per SIMD, at most what the kernel allows (default: that)")
+	cus.add(f, cusUsage)
+	f.IntVar(&occ, "occupancy", 0, "waves per SIMD, at most what the kernel allows (default: that); not with --cus 0")
 	long.addFlags(c)
 	return c
 }

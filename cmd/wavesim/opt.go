@@ -87,7 +87,8 @@ func compareCmd() *cobra.Command {
 	var sn snippetFlags
 	var maxSteps int64
 	var mf modelFlag
-	var slotBase, cus, occ int
+	var slotBase, occ int
+	var cus cusFlag
 	c := &cobra.Command{
 		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
 		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
@@ -138,7 +139,7 @@ func compareCmd() *cobra.Command {
 				title = "after " + passes
 			}
 			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,
-				ScratchSlotBase: slotBase, CUs: cus, Occupancy: occ})
+				ScratchSlotBase: slotBase, CUs: cus.option(), Occupancy: occ})
 			if err != nil {
 				return err
 			}
@@ -184,8 +185,8 @@ func compareCmd() *cobra.Command {
 	f.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	f.IntVar(&slotBase, "scratch-slot-base", 0, "kernels: the given launch's scratch slot base (random launches draw one; a reproducer's README gives the one that differed)")
-	f.IntVar(&cus, "cus", 0, "kernels: time workgroups side by side on N compute units (see run --cus)")
-	f.IntVar(&occ, "occupancy", 0, "kernels, with --cus: waves per SIMD")
+	cus.add(f, "kernels: "+cusUsage)
+	f.IntVar(&occ, "occupancy", 0, "kernels: waves per SIMD (not with --cus 0)")
 	f.Uint64Var(&poison, "poison", 0, "kernels: the register poison seed of the given launch (default: from --seed; a reproducer's README gives the one of the launch that differed)")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
 	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")

@@ -25,9 +25,16 @@ func TestRunBoundsPartial(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 
+	// Both workgroups run side by side on the one compute unit: the
+	// budget runs out in the second's waves, which issue after the
+	// first's first instructions.
 	out, err = run(t, append(args, "--json", "--max-insts", "20")...)
-	if !errors.As(err, &ee) || ee.code != exitStopped || !strings.Contains(ee.msg, "--max-insts 20 inside workgroup (0,0,0)") {
+	if !errors.As(err, &ee) || ee.code != exitStopped || !strings.Contains(ee.msg, "--max-insts 20 inside workgroup (1,0,0)") {
 		t.Fatalf("--max-insts: %v", err)
+	}
+	// One at a time, the first workgroup takes the whole budget.
+	if _, err := run(t, append(args, "--cus", "0", "--max-insts", "20")...); !errors.As(err, &ee) || !strings.Contains(ee.msg, "--max-insts 20 inside workgroup (0,0,0)") {
+		t.Fatalf("--cus 0 --max-insts: %v", err)
 	}
 	var res struct {
 		Partial *struct {

@@ -102,7 +102,7 @@ func BenchmarkLongGrid(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		cus  int
-	}{{"OneCU", 1}, {"Isolated", 0}} {
+	}{{"OneCU", 1}, {"Isolated", IsolatedCUs}} {
 		b.Run(c.name, func(b *testing.B) {
 			var waves int64
 			for i := 0; i < b.N; i++ {

@@ -15,6 +15,10 @@ import (
 // of these families have 64 CUs or 40 WGPs).
 const MaxCUs = 128
 
+// IsolatedCUs, as Options.CUs, runs each workgroup alone on a compute unit
+// of its own, its waves issuing from one SIMD.
+const IsolatedCUs = -1
+
 // cuPlan is how workgroups are placed when they run side by side: the
 // hardware's compute units, each with SIMDs that hold up to occ waves.
 //
@@ -42,18 +46,18 @@ func (c *cuPlan) slots() int { return c.cus * c.simds * c.occ }
 // setupCUs plans the compute units of Options.CUs.
 func (d *Dispatch) setupCUs() error {
 	o := &d.opts
-	if o.CUs == 0 {
+	switch {
+	case o.CUs == IsolatedCUs || !o.Timing && o.CUs == 0:
 		if o.Occupancy != 0 {
-			return errors.New("an occupancy applies to workgroups side by side: give a number of compute units too")
+			return errors.New("an occupancy applies to workgroups side by side: give a number of compute units, and time the run")
 		}
 		return nil
-	}
-	if o.CUs < 0 || o.CUs > MaxCUs {
+	case o.CUs < 0 || o.CUs > MaxCUs:
 		return fmt.Errorf("%d compute units: the model takes 1 to %d", o.CUs, MaxCUs)
-	}
-	if !o.Timing {
+	case !o.Timing:
 		return errors.New("workgroups side by side need the timing model")
 	}
+	cus := max(o.CUs, 1)
 	t, k, ok := occupancy.ForKernel(d.Prog, d.Kernel)
 	wg := d.Spec.WorkgroupSize()
 	size := min(wg[0]*wg[1]*wg[2], isa.MaxWorkgroupSize)
@@ -66,7 +70,7 @@ func (d *Dispatch) setupCUs() error {
 	if err != nil {
 		return fmt.Errorf("occupancy: %w", err)
 	}
-	c := &cuPlan{cus: o.CUs, simds: t.EUsPerCU(), occ: r.Min, allowed: r.Min, lds: t.LocalMemorySize(), barriers: 16}
+	c := &cuPlan{cus: cus, simds: t.EUsPerCU(), occ: r.Min, allowed: r.Min, lds: t.LocalMemorySize(), barriers: 16}
 	if t.Arch.Gen >= isa.GFX10 && !t.CUMode {
 		c.barriers = 32
 	}
@@ -122,6 +126,9 @@ type residentRun struct {
 	// (timing.Model.ReadyBound), math.MinInt64 when unknown.
 	bound []int64
 	room  bool // a wave finished, so a workgroup may fit: admit
+	// resPool holds finished workgroups' bookkeeping; simdBuf is place's.
+	resPool []*resident
+	simdBuf []int
 }
 
 // runResident runs the grid with workgroups side by side: each waits for
@@ -170,14 +177,16 @@ func (d *Dispatch) runResident() error {
 			}
 			return errors.New("every resident wave waits and none can go on: the workgroups are stuck")
 		}
+		if o := &d.opts; o.MaxInsts > 0 && d.M.Steps >= o.MaxInsts {
+			// The budget is spent and a wave has more to do; a dispatch
+			// that fits it exactly completes.
+			id := best.WG.ID
+			return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status(), InWorkgroup: &id}
+		}
 		if err := d.M.Step(best); err != nil {
 			return err
 		}
 		r.bound[best.Slot] = math.MinInt64
-		if o := &d.opts; o.MaxInsts > 0 && d.M.Steps >= o.MaxInsts {
-			id := best.WG.ID
-			return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status(), InWorkgroup: &id}
-		}
 		g := residentOf(r.live, best.WG)
 		// A barrier releases when the last wave of its workgroup that is
 		// not done arrives, or when the others are done.
@@ -212,12 +221,14 @@ func (r *residentRun) admit() {
 			r.bounded = true
 			return
 		}
-		cu, simds := place(r.cus, nw, d.ldsSize)
+		cu, simds := place(r.cus, nw, d.ldsSize, r.simdBuf[:0])
+		r.simdBuf = simds
 		if cu < 0 {
 			return
 		}
 		r.started += nw
-		g := &resident{cu: cu, simd: simds, left: nw, lds: d.ldsSize, multi: nw > 1}
+		g := r.newResident()
+		*g = resident{wg: g.wg, cu: cu, simd: append(g.simd[:0], simds...), left: nw, lds: d.ldsSize, multi: nw > 1}
 		var l *sim.LDS
 		if k := len(r.ldsPool); k > 0 {
 			l, r.ldsPool = r.ldsPool[k-1], r.ldsPool[:k-1]
@@ -225,7 +236,7 @@ func (r *residentRun) admit() {
 		} else {
 			l = sim.NewLDS(d.ldsSize)
 		}
-		g.wg = &sim.Workgroup{ID: id, LDS: l}
+		g.wg.ID, g.wg.LDS, g.wg.Waves = id, l, g.wg.Waves[:0]
 		r.ids = groupIDs(r.ids[:0], size)
 		for i := range nw {
 			var w *sim.Wave
@@ -249,11 +260,23 @@ func (r *residentRun) admit() {
 	}
 }
 
+// newResident is a finished workgroup's bookkeeping to reuse, or a new
+// one: a long grid allocates none per workgroup.
+func (r *residentRun) newResident() *resident {
+	if k := len(r.resPool); k > 0 {
+		g := r.resPool[k-1]
+		r.resPool = r.resPool[:k-1]
+		return g
+	}
+	return &resident{wg: &sim.Workgroup{}}
+}
+
 // retire frees a done wave's slot (and scratch), and its workgroup's LDS
 // and barrier when it was the last: room frees at the cycle the wave's
 // work is over. It reports whether the workgroup finished.
 func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 	d := r.d
+	d.MaxWaveSteps = max(d.MaxWaveSteps, w.Steps)
 	r.cus[g.cu].free[g.simd[w.InGroup]]++
 	r.freeSlots = append(r.freeSlots, w.Slot)
 	if d.scratchPer > 0 {
@@ -278,6 +301,7 @@ func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 		}
 	}
 	r.waves = kept
+	r.resPool = append(r.resPool, g)
 	d.Workgroups++
 	d.NumWaves += len(g.wg.Waves)
 	return true
@@ -286,7 +310,7 @@ func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 // place finds the first compute unit with room for a workgroup of nw
 // waves and lds bytes, and the SIMD of each wave: round robin from the
 // SIMD after the last workgroup's first, skipping full ones.
-func place(cus []cuState, nw, lds int) (int, []int) {
+func place(cus []cuState, nw, lds int, simds []int) (int, []int) {
 	for ci := range cus {
 		cu := &cus[ci]
 		if cu.lds < lds || nw > 1 && cu.barriers == 0 {
@@ -302,13 +326,13 @@ func place(cus []cuState, nw, lds int) (int, []int) {
 			continue
 		}
 		free := cu.free
-		simds := make([]int, nw)
+		simds = simds[:0]
 		s := cu.next
-		for i := range nw {
+		for range nw {
 			for free[s] == 0 {
 				s = (s + 1) % len(free)
 			}
-			simds[i], free[s] = s, free[s]-1
+			simds, free[s] = append(simds, s), free[s]-1
 			s = (s + 1) % len(free)
 		}
 		cu.lds -= lds
@@ -318,7 +342,7 @@ func place(cus []cuState, nw, lds int) (int, []int) {
 		cu.next = (cu.next + 1) % len(free)
 		return ci, simds
 	}
-	return -1, nil
+	return -1, simds
 }
 
 // pick finds the wave to issue next: the least ready cycle, the oldest on

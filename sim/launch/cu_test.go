@@ -55,7 +55,7 @@ func TestWorkgroupSpreadsOverWGP(t *testing.T) {
 		}
 		return d.Timing.Cycles
 	}
-	one, wgp := run(0), run(1)
+	one, wgp := run(IsolatedCUs), run(1)
 	ratio := float64(wgp) / float64(one)
 	t.Logf("8 waves of valu_ilp on gfx1030: %d cycles on one SIMD, %d on a WGP's 4 SIMDs (%.3f)", one, wgp, ratio)
 	if ratio < 0.25 || ratio > 0.33 {
@@ -63,7 +63,7 @@ func TestWorkgroupSpreadsOverWGP(t *testing.T) {
 	}
 	// The less VALU-bound valu_heavy (dependent chains: two waves a SIMD
 	// hide part of the VALU latency) gains less.
-	one, wgp = cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, 0, 0), cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, 1, 0)
+	one, wgp = cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, IsolatedCUs, 0), cuCycles(t, "valu_heavy", "llvm16-gfx1030", 256, 256, 1, 0)
 	if wgp >= one {
 		t.Errorf("valu_heavy: %d cycles on a WGP, %d on one SIMD", wgp, one)
 	}
@@ -103,6 +103,8 @@ func TestSideBySideMatchesLLI(t *testing.T) {
 	}
 }
 
+// Bad placements are refused; the default (0) is one compute unit, and
+// an occupancy needs side-by-side placement and timing.
 func TestSideBySideOptions(t *testing.T) {
 	dir := "../../traces/saxpy/"
 	spec, err := LoadSpec(dir + "launch.json")
@@ -114,11 +116,22 @@ func TestSideBySideOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, o := range []Options{
-		{Timing: true, CUs: -1}, {Timing: true, CUs: MaxCUs + 1}, {CUs: 1},
-		{Timing: true, Occupancy: 2}, {Timing: true, CUs: 1, Occupancy: 17},
+		{Timing: true, CUs: -2}, {Timing: true, CUs: MaxCUs + 1}, {CUs: 1}, {Occupancy: 2},
+		{Timing: true, CUs: IsolatedCUs, Occupancy: 2}, {Timing: true, CUs: 1, Occupancy: 17},
 	} {
 		if _, err := NewDispatch(p, spec, o); err == nil {
 			t.Errorf("%+v accepted", o)
+		}
+	}
+	for _, o := range []Options{{Timing: true}, {Timing: true, Occupancy: 2}, {Timing: true, CUs: IsolatedCUs}, {}} {
+		d, err := NewDispatch(p, spec, o)
+		if err != nil {
+			t.Fatalf("%+v: %v", o, err)
+		}
+		if side := d.cu != nil; side != (o.Timing && o.CUs == 0) {
+			t.Errorf("%+v: side by side %v", o, side)
+		} else if side && d.cu.cus != 1 {
+			t.Errorf("%+v: %d compute units, want 1", o, d.cu.cus)
 		}
 	}
 }
@@ -142,5 +155,21 @@ func TestSideBySideBounds(t *testing.T) {
 		if c.bound == BoundInsts && (d == nil || d.M.Steps != 100) {
 			t.Errorf("stopped after %d instructions, want 100", d.M.Steps)
 		}
+	}
+}
+
+// A dispatch records the most instructions a wave executed whatever the
+// placement: the validator's step limit for random launches comes from it.
+func TestMaxWaveStepsSideBySide(t *testing.T) {
+	var steps []int64
+	for _, cus := range []int{IsolatedCUs, 0, 2} {
+		d, err := RunFiles("../../traces/saxpy/llvm16-gfx1030.s", "../../traces/saxpy/launch.json", LoadOptions{}, Options{Timing: true, CUs: cus})
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps = append(steps, d.MaxWaveSteps)
+	}
+	if steps[0] == 0 || steps[1] != steps[0] || steps[2] != steps[0] {
+		t.Errorf("most steps a wave took: %v (one at a time, one CU, two CUs)", steps)
 	}
 }

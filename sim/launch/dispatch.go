@@ -48,12 +48,15 @@ type Options struct {
 	Timeline timing.Timeline
 	// Model sets named timing-model parameters (timing.Knobs).
 	Model []timing.Setting
-	// CUs, when above 0, runs workgroups side by side on that many
-	// compute units (WGPs in GFX10+ WGP mode), their waves spread over
-	// each one's SIMDs, as many per SIMD as Occupancy (0: the kernel's
-	// own, package occupancy) allows; workgroups beyond wait for room
-	// (cu.go). It needs Timing. 0 runs one workgroup at a time, each on
-	// a compute unit of its own with its waves on one SIMD.
+	// CUs is how many compute units (WGPs in GFX10+ WGP mode) a timed
+	// dispatch runs its workgroups on, side by side, their waves spread
+	// over each one's SIMDs, as many per SIMD as Occupancy (0: the
+	// kernel's own, package occupancy) allows; workgroups beyond wait
+	// for room (cu.go), so a grid's cycles show its occupancy. 0 is one
+	// compute unit. IsolatedCUs runs one workgroup at a time instead,
+	// each on a compute unit of its own with its waves on one SIMD: no
+	// placement, faster on long grids. A run without Timing runs one
+	// workgroup at a time whatever CUs says.
 	CUs, Occupancy int
 	// MaxWaves and MaxInsts bound a long dispatch (0: no bound); Run
 	// stops with a *StopError (run.go). Progress, when set, is told how

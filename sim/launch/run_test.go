@@ -48,12 +48,18 @@ func TestBoundsStopLongGrid(t *testing.T) {
 			"stopped at the instruction budget of 1000 before the next workgroup: 25 of 4194304 workgroups (200 of 33554432 waves) completed, 1000 wave instructions"},
 		// One instruction left: the next workgroup's first wave to issue
 		// takes it, and the dispatch stops inside that workgroup.
-		{Options{MaxInsts: 1001, Timing: true}, BoundInsts, 200, 25, 1001, 1001, true,
+		{Options{MaxInsts: 1001, Timing: true, CUs: IsolatedCUs}, BoundInsts, 200, 25, 1001, 1001, true,
 			"stopped at the instruction budget of 1001 inside workgroup (25,0,0): 25 of 4194304 workgroups"},
+		// Side by side on one compute unit (the timed default), the
+		// budget runs out with several workgroups in flight: it stops at
+		// exactly 1001, inside the workgroup of the next wave to issue.
+		{Options{MaxInsts: 1001, Timing: true}, BoundInsts, 192, 24, 1001, 1001, true,
+			"stopped at the instruction budget of 1001 inside workgroup (29,0,0): 24 of 4194304 workgroups (192 of 33554432 waves) completed, 1001 wave instructions"},
 		// Whole workgroups up to the bound: 12 of 8 waves is 96 of 100.
 		{Options{MaxWaves: 100}, BoundWaves, 96, 12, 96 * perWave, 96 * perWave, false,
 			"stopped at the wave bound of 100 before the next workgroup: 12 of 4194304 workgroups (96 of 33554432 waves) completed, 480 wave instructions; the results are partial"},
 		{Options{MaxWaves: 100, MaxInsts: 1 << 40, Timing: true}, BoundWaves, 96, 12, 96 * perWave, 96 * perWave, false, ""},
+		{Options{MaxWaves: 100, MaxInsts: 1 << 40, Timing: true, CUs: IsolatedCUs}, BoundWaves, 96, 12, 96 * perWave, 96 * perWave, false, ""},
 	} {
 		d := newBoundDispatch(t, spec, tc.opts)
 		if d.TotalWaves != 1<<25 || d.TotalWorkgroups != 1<<22 {
@@ -80,11 +86,13 @@ func TestBoundsStopLongGrid(t *testing.T) {
 // A dispatch that fits its bounds exactly completes; one wave alone
 // running past what is left of the budget stops inside its workgroup.
 func TestBoundsEdges(t *testing.T) {
-	d := newBoundDispatch(t, boundSpec("[1024]", "[256]"), Options{MaxInsts: 32 * 5, MaxWaves: 32, Timing: true})
-	if err := d.Run(); err != nil || d.NumWaves != 32 || d.Stopped != nil {
-		t.Fatalf("a run within its bounds: %v, %d waves", err, d.NumWaves)
+	for _, cus := range []int{0, IsolatedCUs} {
+		d := newBoundDispatch(t, boundSpec("[1024]", "[256]"), Options{MaxInsts: 32 * 5, MaxWaves: 32, Timing: true, CUs: cus})
+		if err := d.Run(); err != nil || d.NumWaves != 32 || d.Stopped != nil {
+			t.Fatalf("CUs %d: a run within its bounds: %v, %d waves", cus, err, d.NumWaves)
+		}
 	}
-	d = newBoundDispatch(t, boundSpec("[1024]", "[1024]"), Options{MaxInsts: 3})
+	d := newBoundDispatch(t, boundSpec("[1024]", "[1024]"), Options{MaxInsts: 3})
 	err := d.Run()
 	var stop *StopError
 	if !errors.As(err, &stop) || stop.InWorkgroup == nil || *stop.InWorkgroup != [3]int{} || stop.Waves != 0 || stop.Steps > 3*32 {
