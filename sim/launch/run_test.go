@@ -175,8 +175,14 @@ func TestLaunchLimits(t *testing.T) {
 // LDS and timing state are reused by the next, so ten times the
 // workgroups allocate about what one more workgroup's bookkeeping takes.
 func TestRunGridAllocs(t *testing.T) {
+	for _, cus := range []int{0, IsolatedCUs} {
+		t.Run(fmt.Sprint("CUs", cus), func(t *testing.T) { testRunGridAllocs(t, cus) })
+	}
+}
+
+func testRunGridAllocs(t *testing.T, cus int) {
 	alloc := func(groups int) uint64 {
-		d := newBoundDispatch(t, boundSpec(fmt.Sprint("[", 256*groups, "]"), "[256]"), Options{Timing: true})
+		d := newBoundDispatch(t, boundSpec(fmt.Sprint("[", 256*groups, "]"), "[256]"), Options{Timing: true, CUs: cus})
 		runtime.GC()
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
