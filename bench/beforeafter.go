@@ -101,6 +101,11 @@ type Row struct {
 	OccAfter       int   `json:"occupancy_after,omitempty"`
 	CUCyclesBefore int64 `json:"one_cu_cycles_before,omitempty"`
 	CUCyclesAfter  int64 `json:"one_cu_cycles_after,omitempty"`
+	// VGPRs and SGPRs are the kernel's register counts as occupancy
+	// counts them (KernelMeta.Registers: the SGPRs with VCC and the other
+	// reserved ones), before and after, when the passes changed either.
+	VGPRs [2]int `json:"vgprs,omitempty"`
+	SGPRs [2]int `json:"sgprs,omitempty"`
 }
 
 // CauseValues maps each stall cause to a value, encoded by cause name.
@@ -476,6 +481,18 @@ func Shard(ts []Trace, k, n int) []Trace {
 // occupancy fills the occupancy fields when the passes changed the
 // kernel's waves per SIMD.
 func (r *Row) occupancy(a, b *isa.Program, spec *launch.Spec, model []timing.Setting) error {
+	regs := func(p *isa.Program) (int, int) {
+		k, err := launch.FindKernel(p, spec.Kernel)
+		if err != nil {
+			return 0, 0
+		}
+		return k.Meta.Registers(p.Arch.Gen)
+	}
+	va, sa := regs(a)
+	vb, sb := regs(b)
+	if va != vb || sa != sb {
+		r.VGPRs, r.SGPRs = [2]int{va, vb}, [2]int{sa, sb}
+	}
 	wavesOf := func(p *isa.Program) (int, error) {
 		k, err := launch.FindKernel(p, spec.Kernel)
 		if err != nil {

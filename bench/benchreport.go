@@ -122,10 +122,14 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 	b.writeSummary(w)
 }
 
-// writeOccupancy prints the traces whose occupancy the passes changed,
-// with the cycles of their launch on one compute unit.
+// writeOccupancy prints the traces whose register counts the passes
+// changed, and those whose occupancy they changed, with the cycles of
+// their launch on one compute unit.
 func (b *BenchReport) writeOccupancy(w io.Writer) {
 	for _, r := range b.Rows {
+		if r.VGPRs != [2]int{} {
+			fmt.Fprintf(w, "registers %s %s: VGPRs %s, SGPRs %s\n", r.Kernel, r.Variant, fromTo(r.VGPRs), fromTo(r.SGPRs))
+		}
 		if r.OccBefore == 0 || r.OccBefore == r.OccAfter {
 			continue
 		}
@@ -302,4 +306,12 @@ func speedup(s check.Summary) string {
 		return ratio(s.Mean)
 	}
 	return fmt.Sprintf("%s ±%s (%s–%s)", ratio(s.Mean), ratio(s.StdDev), ratio(s.Min), ratio(s.Max))
+}
+
+// fromTo is "a → b", or "a" when unchanged.
+func fromTo(v [2]int) string {
+	if v[0] == v[1] {
+		return fmt.Sprint(v[0])
+	}
+	return fmt.Sprintf("%d → %d", v[0], v[1])
 }

@@ -65,10 +65,9 @@ import (
 //     more instructions and a free SGPR for nothing. The simulator keeps
 //     the scratch ring below 1<<47 (sim/launch scratchLimit).
 //
-// The SGPR count (.amdhsa_next_free_sgpr, .sgpr_count, "; NumSgprs:") is
-// kept: it covers every SGPR an instruction names, and the prologue still
-// names the wave offset SGPR; what the rewrite frees is the register after
-// the prologue (dead from there on, so an allocator could reuse it).
+// The SGPR count (.amdhsa_next_free_sgpr, .sgpr_count, "; NumSgprs:")
+// drops where the freed wave offset SGPR can take the kernel's highest
+// SGPR: conditions 10 to 13, in scratch_offset_sgprs.go.
 //
 // Applies checks condition 1; scratchOffsetLegal holds the others as
 // values, one named function per condition, and the prologue the rewrite
@@ -88,6 +87,9 @@ type scratchOffsetRules struct {
 	prologue func(a *isa.Arch, rsrc, off isa.Reg) []*isa.Inst
 	// soffset is the soffset each rewritten access gets.
 	soffset func(off isa.Reg) isa.Operand
+	// planRename checks conditions 10 to 13 (planSGPRRename), nil to
+	// keep every count.
+	planRename func(q *isa.Program, k *isa.Kernel, o *Options, off isa.Reg, add int) sgprRename
 }
 
 type scratchOffsetCheck struct {
@@ -116,8 +118,9 @@ func scratchOffsetLegal() scratchOffsetRules {
 			{7, scratchOffsetCond7OffsetKept},
 			{8, scratchOffsetCond8SCCDead},
 		},
-		prologue: scratchOffsetPrologue,
-		soffset:  func(isa.Reg) isa.Operand { return isa.I(0) },
+		prologue:   scratchOffsetPrologue,
+		soffset:    func(isa.Reg) isa.Operand { return isa.I(0) },
+		planRename: planSGPRRename,
 	}
 }
 
@@ -137,6 +140,7 @@ func (*scratchOffset) Applies(a *isa.Arch, _ *Options) (bool, string) {
 func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	edits := map[int][]*isa.Inst{}
+	var done []rewritten
 	for _, k := range p.Kernels {
 		if k.End <= k.Entry {
 			continue
@@ -156,13 +160,46 @@ func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 		}
 		s.rewrite(site, edits)
 		rep.Rewritten = true
-		_, sgprs := k.Meta.Registers(p.Arch.Gen)
-		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s in the entry block; %d scratch accesses take soffset 0; %s; SGPR count %d kept (the prologue still names %s)",
-			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter(), sgprs, site.off.String())
+		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s in the entry block; %d scratch accesses take soffset 0; %s",
+			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter())
 		r.Sites = append(r.Sites, rep)
+		done = append(done, rewritten{k, site.off, len(r.Sites) - 1})
 	}
 	p.Edit(edits)
+	for _, d := range done {
+		r.Sites[d.site].Reason += "; " + s.lowerSGPRs(p, d.k, o, d.off)
+	}
 	return r
+}
+
+// rewritten is a kernel the pass rewrote: its wave offset SGPR and its
+// site in the report.
+type rewritten struct {
+	k    *isa.Kernel
+	off  isa.Reg
+	site int
+}
+
+// lowerSGPRs applies conditions 10 to 13 (scratch_offset_sgprs.go) to a
+// rewritten kernel and says what became of its SGPR count.
+func (s *scratchOffset) lowerSGPRs(p *isa.Program, k *isa.Kernel, o *Options, off isa.Reg) string {
+	add := -1
+	lo := isa.SGPR(0, 1)
+	for i := k.Entry; i < k.End && add < 0; i++ {
+		if in := p.Insts[i]; in.WritesReg(lo, p.Wave) && in.ReadsReg(off, p.Wave) {
+			add = i
+		}
+	}
+	_, sgprs := k.Meta.Registers(p.Arch.Gen)
+	if add < 0 || s.rules.planRename == nil {
+		return fmt.Sprintf("SGPR count %d kept", sgprs)
+	}
+	plan := s.rules.planRename(p, k, o, off, add)
+	if plan.reason != "" {
+		return fmt.Sprintf("SGPR count %d kept: %s", sgprs, plan.reason)
+	}
+	from, to := renameSGPR(p, k, plan)
+	return fmt.Sprintf("%s renamed to %s after the prologue: SGPRs %d → %d (.amdhsa_next_free_sgpr)", plan.from, plan.to, from, to)
 }
 
 func (s *scratchOffset) rewrite(site *scratchOffsetSite, edits map[int][]*isa.Inst) {

@@ -384,7 +384,8 @@ var updateScratch = flag.Bool("update-scratch", false, "rewrite testdata/scratch
 
 // testdata/scratch-soffset holds the scratch_array kernels in their
 // pre-LLVM-11 form (unfoldedScratch of the corpus), with the corpus's
-// launch, for `wavesim bench --passes scratch-offset` and `wavesim opt`.
+// launch, for `wavesim bench --passes scratch-offset` and `wavesim opt`;
+// testdata/scratch-counter holds scratchCounterFile.
 // They stay what unfoldedScratch makes of the corpus (go test ./opt -run
 // ScratchOffsetTestdata -update-scratch rewrites them).
 func TestScratchOffsetTestdata(t *testing.T) {
@@ -402,10 +403,13 @@ func TestScratchOffsetTestdata(t *testing.T) {
 		want[f] = old
 		files = append(files, f)
 	}
+	want[scratchCounterFile] = scratchCounterTop(t)
+	want["../scratch-counter/launch.json"] = want["launch.json"]
+	files = append(files, scratchCounterFile, "../scratch-counter/launch.json")
 	for _, f := range files {
 		path := filepath.Join(dir, f)
 		if *updateScratch {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 				t.Fatal(err)
 			}
 			if err := os.WriteFile(path, []byte(want[f]), 0o644); err != nil {
