@@ -350,6 +350,11 @@ func (ps *parser) run(lines *textLines) error {
 		}
 		if start, end, ok := labelAt(code); ok {
 			ps.label(code[start:end], start+1)
+			if rest := code[end+1:]; strings.TrimSpace(rest) == "" && !p.Objdump {
+				// What follows the colon (llc's "; @name" or "; %bb"
+				// comment) prints back as it was.
+				p.Lines[len(p.Lines)-1].Text += raw[end+1:]
+			}
 			code = code[end+1:]
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
@@ -383,7 +388,11 @@ func (ps *parser) run(lines *textLines) error {
 			p.Labels[l.name] = len(p.Insts)
 		}
 		ps.pending = ps.pending[:0]
-		p.Lines = append(p.Lines, Line{Kind: LineInst, Inst: int32(len(p.Insts))})
+		line := Line{Kind: LineInst, Inst: int32(len(p.Insts))}
+		if !p.Objdump {
+			line.Text = raw
+		}
+		p.Lines = append(p.Lines, line)
 		p.Insts = append(p.Insts, in)
 	}
 	return nil
@@ -445,7 +454,7 @@ func (ps *parser) label(name string, col int) {
 		ps.lastK = name
 	}
 	ps.pending = append(ps.pending, pendingLabel{name, ps.at(ps.line, col)})
-	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name})
+	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name + ":"})
 }
 
 // commentMeta reads the kernel facts llc prints as comments: the RSRC2
@@ -948,7 +957,7 @@ func (ps *parser) finish() error {
 		for _, l := range p.Lines {
 			if l.Kind == LineInst {
 				if name, ok := newLabels[int(l.Inst)]; ok {
-					lines = append(lines, Line{Kind: LineLabel, Text: name})
+					lines = append(lines, Line{Kind: LineLabel, Text: name + ":"})
 				}
 			}
 			lines = append(lines, l)

@@ -9,8 +9,10 @@ import (
 	"strings"
 )
 
-// Print writes the program in LLVM assembly syntax: directives and
-// comments as they were read, instructions in canonical form. llvm-mc
+// Print writes the program in LLVM assembly syntax: directives, labels
+// and comments as they were read, instructions in canonical form (a line
+// that already held the instruction in that form, tab-indented, is kept as
+// it was, its comment included). llvm-mc
 // assembles the result to the same encodings as the input.
 func (p *Program) Print(w io.Writer) error {
 	bw := bufio.NewWriter(w)
@@ -20,10 +22,16 @@ func (p *Program) Print(w io.Writer) error {
 			bw.WriteString(l.Text)
 		case LineLabel:
 			bw.WriteString(l.Text)
-			bw.WriteByte(':')
 		case LineInst:
-			bw.WriteByte('\t')
-			bw.WriteString(FormatInst(p.Insts[l.Inst], p.Arch))
+			text := FormatInst(p.Insts[l.Inst], p.Arch)
+			// A line kept must read as the canonical line would:
+			// a tab, the instruction, then only spaces and a comment.
+			if code, _ := stripComment(l.Text); l.Text != "" && strings.TrimRight(code, " \t") == "\t"+text {
+				bw.WriteString(l.Text)
+			} else {
+				bw.WriteByte('\t')
+				bw.WriteString(text)
+			}
 		}
 		bw.WriteByte('\n')
 	}

@@ -1,5 +1,7 @@
 package isa
 
+import "strings"
+
 // LineKind classifies a source line of a program.
 type LineKind uint8
 
@@ -12,10 +14,24 @@ const (
 // Line is one line of the program as it will be printed. (A program
 // holds one per instruction: Inst is 32-bit, as MaxInsts allows.)
 type Line struct {
-	Text  string // LineRaw: the text; LineLabel: the label name
+	// Text is, for LineRaw, the line; for LineLabel, the label and what
+	// follows its colon on its line as read ("name:" and spaces and a
+	// comment; Name gives the name); for LineInst, the line as read
+	// (empty for objdump input and inserted instructions), printed back
+	// while the instruction is what it says (its canonical form is the
+	// line's code), so an unchanged line keeps its comment and spacing.
+	Text  string
 	Inst  int32  // LineInst: index into Program.Insts
 	Kind  LineKind
 	Label bool // LineInst: the instruction is a branch target (objdump input)
+}
+
+// Name is a LineLabel's label.
+func (l *Line) Name() string {
+	if i := strings.IndexByte(l.Text, ':'); i >= 0 {
+		return l.Text[:i]
+	}
+	return l.Text
 }
 
 // Program is a parsed assembly file.

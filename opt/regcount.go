@@ -83,9 +83,9 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 		switch l.Kind {
 		case isa.LineLabel:
 			// llc's kernel info comments follow the kernel's end label.
-			if l.Text == k.Name {
+			if l.Name() == k.Name {
 				inKernel = true
-			} else if kernelNamed(p, l.Text) {
+			} else if kernelNamed(p, l.Name()) {
 				inKernel = false
 			}
 			continue

@@ -154,6 +154,10 @@ func TestRematUnreachableRollsBack(t *testing.T) {
 	if q != p {
 		t.Fatalf("rolled-back kernel is a new program:\n%s", check.Diff(p, q))
 	}
+	// What wavesim opt prints is the file, byte for byte.
+	if src, err := os.ReadFile(rematDir + "remat_lo.s"); err != nil || q.String() != string(src) {
+		t.Errorf("the printed program is not the input file (%v)", err)
+	}
 	_, reports := Run(p, []Pass{&remat{rules: rematLegal()}}, Options{})
 	r := reports[0]
 	if r.Rewritten() != 0 || !strings.Contains(r.Sites[0].Reason, "rolled back, occupancy stays 9: renumbered to 105 VGPRs, over the budget of 96") {
