@@ -21,7 +21,7 @@ type Line struct {
 	// while the instruction is what it says (its canonical form is the
 	// line's code), so an unchanged line keeps its comment and spacing.
 	Text  string
-	Inst  int32  // LineInst: index into Program.Insts
+	Inst  int32 // LineInst: index into Program.Insts
 	Kind  LineKind
 	Label bool // LineInst: the instruction is a branch target (objdump input)
 }
