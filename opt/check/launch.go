@@ -196,9 +196,20 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			opts.ScratchSlotBase = ScratchSlotOf(rs)
 		}
 		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
-		if run == 0 && ra.setup && rb.setup {
+		switch {
+		case ra.setup && rb.setup:
 			// Not a fault of the kernels: the launch does not fit them.
 			return nil, ra.err
+		case ra.setup || rb.setup:
+			// The launch (or the placement asked for: a forced
+			// occupancy the other kernel's registers do not allow)
+			// fits one kernel only: nothing can be compared, which is
+			// no difference in results.
+			side, err := "original", ra.err
+			if rb.setup {
+				side, err = "rewritten", rb.err
+			}
+			return nil, fmt.Errorf("the launch does not fit the %s kernel, so the two cannot be compared on it: %w", side, err)
 		}
 		used := cmp.Or(limit, sim.DefaultStepLimit)
 		if run == 0 {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -76,8 +77,8 @@ func (d *Dispatch) setupCUs() error {
 	}
 	if o.Occupancy != 0 {
 		if o.Occupancy < 1 || o.Occupancy > r.Min {
-			return fmt.Errorf("occupancy %d: the kernel allows 1 to %d waves per SIMD at %d work-items per workgroup (limited by %v)",
-				o.Occupancy, r.Min, size, r.Limiting)
+			return fmt.Errorf("occupancy %d: the kernel allows 1 to %d waves per SIMD at %d work-items per workgroup (limited by %s)",
+				o.Occupancy, r.Min, size, strings.Join(r.Limiting, ", "))
 		}
 		c.occ, c.forced = o.Occupancy, o.Occupancy < r.Min
 	}
@@ -248,7 +249,7 @@ func (r *residentRun) admit() {
 			}
 			slot := r.freeSlots[len(r.freeSlots)-1]
 			r.freeSlots = r.freeSlots[:len(r.freeSlots)-1]
-			d.initWave(w, i, slot, r.waveIdx, r.ids[i*d.Wave:min(len(r.ids), (i+1)*d.Wave)])
+			d.initWave(w, i, nw, slot, r.waveIdx, r.ids[i*d.Wave:min(len(r.ids), (i+1)*d.Wave)])
 			r.waveIdx++
 			d.Timing.Place(w, cu*c.simds+simds[i], r.now)
 			r.bound[slot] = math.MinInt64

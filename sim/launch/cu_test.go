@@ -173,3 +173,34 @@ func TestMaxWaveStepsSideBySide(t *testing.T) {
 		t.Errorf("most steps a wave took: %v (one at a time, one CU, two CUs)", steps)
 	}
 }
+
+// The workgroup info SGPR holds the workgroup's size in waves
+// (AMDGPUUsage "Initial Kernel Execution State", tg_size_in_waves), in
+// every wave of it and whatever the placement: testdata/wginfo stores it
+// for each work-item; its grid of 224 is a group of 4 waves and one of 3.
+func TestWorkgroupInfoSGPR(t *testing.T) {
+	for _, cus := range []int{IsolatedCUs, 0, 2} {
+		for _, timing := range []bool{false, true} {
+			if !timing && cus != 0 {
+				continue
+			}
+			d, err := RunFiles("testdata/wginfo/wginfo.s", "testdata/wginfo/launch.json", LoadOptions{}, Options{Timing: timing, CUs: cus})
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := d.Contents("out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range out {
+				want := uint64(4)
+				if i >= 128 {
+					want = 3
+				}
+				if v != want {
+					t.Fatalf("CUs %d, timing %v: work-item %d reads %d waves in its workgroup, want %d", cus, timing, i, v, want)
+				}
+			}
+		}
+	}
+}

@@ -426,7 +426,7 @@ func (d *Dispatch) patchSymbols() {
 
 // initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
 // id VGPRs and exec (AMDGPUUsage "Initial Kernel Execution State").
-func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3]int) {
+func (d *Dispatch) initWave(w *sim.Wave, inGroup, groupWaves, slotIdx, waveIdx int, ids [][3]int) {
 	m := &d.Kernel.Meta
 	wg := w.WG
 	w.InGroup, w.ID, w.Slot = inGroup, waveIdx, slotIdx
@@ -483,7 +483,8 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, slotIdx, waveIdx int, ids [][3
 		put(uint64(wg.ID[2]), 1)
 	}
 	if m.WorkgroupInfo {
-		put(uint64(len(wg.Waves)), 1)
+		// tg_size_in_waves: the workgroup's waves, the same in each.
+		put(uint64(groupWaves), 1)
 	}
 	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
 		put(slot, 1)

@@ -198,7 +198,7 @@ func (d *Dispatch) run() error {
 						pool = append(pool, d.M.NewWave(wg))
 					}
 					wg.Waves = append(wg.Waves, pool[i])
-					d.initWave(pool[i], i, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
+					d.initWave(pool[i], i, nw, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
 					waveIdx++
 				}
 				err := d.runGroup(wg)

@@ -58,7 +58,7 @@ func TestScratchSlotBaseWaveOffset(t *testing.T) {
 	w := d.M.NewWave(&sim.Workgroup{LDS: sim.NewLDS(0)})
 	// gfx1030 scratch_array: user SGPRs s[0:7], workgroup id x s8, wave offset s9.
 	for slot := 0; slot < 2; slot++ {
-		d.initWave(w, slot, slot, slot, make([][3]int, 32))
+		d.initWave(w, slot, 1, slot, slot, make([][3]int, 32))
 		want := uint32((5 + slot) * int(d.scratchPer))
 		if w.S[9] != want {
 			t.Errorf("slot %d: wave offset s9 = %#x, want %#x", slot, w.S[9], want)
