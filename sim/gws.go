@@ -20,10 +20,11 @@ import (
 // gds_base[5:0] + offset0[5:0], gds_base being the GWS base the dispatch
 // assigns (SH_SX_EXPCMD.gds_base), which is 0 in the model.
 //
-// The workgroups of a dispatch run one after another, so a wave can only
-// be released by a wave of its own workgroup: a barrier or a semaphore that
-// waits for waves of other workgroups stops the run with ErrGWSStuck
-// rather than hang.
+// A wave can only be released by a wave that runs: of its own workgroup,
+// or of another resident beside it when workgroups run side by side. A
+// barrier or a semaphore that waits for waves no running wave can release
+// (of workgroups still queued, or any other when workgroups run one after
+// another) stops the run with ErrGWSStuck rather than hang.
 const numGWS = 64
 
 type gwsResource struct {
@@ -129,7 +130,10 @@ func (w *Wave) gwsWait(rid int, r *gwsResource) {
 	r.queue = append(r.queue, w)
 }
 
-func (w *Wave) gwsRelease() { w.Barrier, w.gws = false, 0 }
+func (w *Wave) gwsRelease() {
+	w.Barrier, w.gws = false, 0
+	w.M.released(w)
+}
 
 // GWSStuck reports, when none of waves can run on, a wave waiting on a
 // GWS resource: the workgroup's waves cannot release it, and waves of
@@ -149,7 +153,7 @@ func (m *Machine) GWSStuck(waves []*Wave) error {
 		if m.Code.insts[w.PC-1].op.Special == isa.SpecialGWSBarrier {
 			what = fmt.Sprintf("barrier %d, which waits for %d more waves", rid, r.counter+1)
 		}
-		return m.fail(w, w.PC-1, -1, fmt.Errorf("%w: GWS %s, %d waiting; no wave of this workgroup can release it, and the model runs workgroups one after another", ErrGWSStuck, what, len(r.queue)))
+		return m.fail(w, w.PC-1, -1, fmt.Errorf("%w: GWS %s, %d waiting; no running wave can release it (the workgroups that could are not resident: more compute units or a higher occupancy may let them run beside it)", ErrGWSStuck, what, len(r.queue)))
 	}
 	return nil
 }

@@ -23,9 +23,10 @@ import (
 // gds with the region pointer (gds_base) in M0.
 //
 // The waves' order is their launch order, the dispatch's wave index
-// (Wave.ID). The model runs workgroups one after another, so a request
-// that waits for a wave of a workgroup not yet run, or for a wave that
-// ended without its request, stops the run with ErrOrderedStuck.
+// (Wave.ID). A request that waits for a wave of a workgroup that is not
+// running (queued behind the resident ones, or any other when workgroups
+// run one after another), or for a wave that ended without its request,
+// stops the run with ErrOrderedStuck.
 
 // ErrOrderedStuck is wrapped by the error of a run whose wave waits for an
 // ordered-count turn that no wave left in the run can give it.
@@ -106,6 +107,7 @@ func (u *orderedUnit) serveQueue() error {
 		w, d := u.queue[i].w, u.queue[i].d
 		u.queue = append(u.queue[:i], u.queue[i+1:]...)
 		w.Barrier, w.orderedWait = false, false
+		w.M.released(w)
 		if err := w.orderedAdd(d); err != nil {
 			return w.M.fail(w, w.PC-1, -1, err)
 		}
@@ -123,7 +125,7 @@ func (m *Machine) orderedStuck(waves []*Wave) error {
 		if w.Done || !w.orderedWait {
 			continue
 		}
-		return m.fail(w, w.PC-1, -1, fmt.Errorf("%w: wave %d waits for wave %d's request, which no wave of this workgroup will send (the model runs workgroups one after another)",
+		return m.fail(w, w.PC-1, -1, fmt.Errorf("%w: wave %d waits for wave %d's request, which no running wave will send (that wave ended without it, or its workgroup is not resident: more compute units or a higher occupancy may let it run beside this one)",
 			ErrOrderedStuck, w.ID, m.ordered.next))
 	}
 	return nil

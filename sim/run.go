@@ -28,6 +28,20 @@ type Observer interface {
 	Retire(w *Wave, pc int)
 }
 
+// ReleaseObserver is an Observer told when the instruction running
+// releases another wave from a GWS or ds_ordered_count wait, so the
+// released wave goes on no earlier than that instruction.
+type ReleaseObserver interface {
+	Released(w *Wave)
+}
+
+// released reports w's release to the observer.
+func (m *Machine) released(w *Wave) {
+	if ro, ok := m.Observer.(ReleaseObserver); ok {
+		ro.Released(w)
+	}
+}
+
 // Machine is what the waves of one run share: the decoded program, the
 // code range they run in, global memory, the limits, the statistics and an
 // optional observer.

@@ -3,8 +3,12 @@ package launch
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // cycles runs a corpus kernel with its launch changed to grid and
@@ -201,6 +205,50 @@ func TestWorkgroupInfoSGPR(t *testing.T) {
 					t.Fatalf("CUs %d, timing %v: work-item %d reads %d waves in its workgroup, want %d", cus, timing, i, v, want)
 				}
 			}
+		}
+	}
+}
+
+// issueLog records the issue cycle of every instruction, by PC.
+type issueLog struct{ at map[int][]int64 }
+
+func (l *issueLog) Issued(e timing.IssueEvent)    { l.at[e.PC] = append(l.at[e.PC], e.Cycle) }
+func (l *issueLog) Waited(w timing.BarrierWait) {}
+
+// A wave a GWS semaphore releases goes on no earlier than the
+// ds_gws_sema_br that released it, also when the releasing workgroup runs
+// beside it (testdata/gwsrelease: workgroup 23 releases the other 23,
+// which wait in ds_gws_sema_p, then take their ds_ordered_count turns).
+func TestGWSReleaseIsCausal(t *testing.T) {
+	p, spec, err := Load("testdata/gwsrelease/gws.s", "testdata/gwsrelease/launch.json", LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pcOf := func(prefix string) int {
+		for i, in := range p.Insts {
+			if strings.HasPrefix(isa.FormatInst(in, p.Arch), prefix) {
+				return i
+			}
+		}
+		t.Fatalf("no %s", prefix)
+		return -1
+	}
+	br, ord := pcOf("ds_gws_sema_br"), pcOf("ds_ordered_count")
+	for _, cus := range []int{0, 2} {
+		log := &issueLog{at: map[int][]int64{}}
+		d, err := NewDispatch(p, spec, Options{Timing: true, CUs: cus, Timeline: log})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Run(); err != nil {
+			t.Fatal(err)
+		}
+		release := slices.Min(log.at[br])
+		if first := slices.Min(log.at[ord]); first < release {
+			t.Errorf("CUs %d: a released wave issues ds_ordered_count at cycle %d, before the release at %d", cus, first, release)
+		}
+		if d.Timing.Stalls[timing.CauseBarrier] == 0 {
+			t.Errorf("CUs %d: the waits in ds_gws_sema_p are charged nothing", cus)
 		}
 	}
 }

@@ -95,21 +95,35 @@ func (t *Model) releaseBarrier(waves []*sim.Wave) {
 		}
 	}
 	for _, w := range waves {
-		wt := t.state(w)
-		if w.Done || wt == nil {
-			continue
+		if wt := t.state(w); !w.Done && wt != nil {
+			t.goOn(w, wt, rel)
 		}
-		wait := rel - wt.arrive
-		pc := w.PC - 1
-		if wait > 0 && pc >= 0 && pc < len(t.Insts) {
-			t.Insts[pc].Stall[CauseBarrier] += wait
-			t.Stalls[CauseBarrier] += wait
-			if t.Timeline != nil {
-				t.Timeline.Waited(BarrierWait{From: wt.arrive, Until: rel, Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), PC: pc})
-			}
-		}
-		wt.cycle = max(wt.cycle, rel)
 	}
+}
+
+// Released lets a wave that waited for a GWS resource or its
+// ds_ordered_count turn go on once the instruction that released it (the
+// one issuing now) has issued, charging the wait to the instruction it
+// waited at as barrier cycles; sim.ReleaseObserver.
+func (t *Model) Released(w *sim.Wave) {
+	if wt := t.state(w); wt != nil && t.last != nil {
+		t.goOn(w, wt, t.last.cycle)
+	}
+}
+
+// goOn moves a wave that waited from its arrival to rel.
+func (t *Model) goOn(w *sim.Wave, wt *waveTiming, rel int64) {
+	wait := rel - wt.arrive
+	pc := w.PC - 1
+	if wait > 0 && pc >= 0 && pc < len(t.Insts) {
+		t.Insts[pc].Stall[CauseBarrier] += wait
+		t.Stalls[CauseBarrier] += wait
+		if t.Timeline != nil {
+			t.Timeline.Waited(BarrierWait{From: wt.arrive, Until: rel, Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), PC: pc})
+		}
+	}
+	wt.cycle = max(wt.cycle, rel)
+	wt.ready = false
 }
 
 // state is the wave's timing state, nil before its first instruction.

@@ -22,6 +22,9 @@ import (
 
 // Model is the timing model of one program.
 type Model struct {
+	// last is the state of the wave that issued last: a GWS or ordered
+	// count release during its instruction happens at its cycle.
+	last *waveTiming
 	// depctr: the program has an s_waitcnt_depctr, so the counters it
 	// waits on are kept.
 	depctr bool
@@ -922,6 +925,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	wt, ii := t.waveState(w), &t.info[pc]
 	t.readyOf(wt, ii)
 	wt.ready = false
+	t.last = wt
 	at := wt.at
 	wt.cur[CauseIssue] += at - wt.local
 	st := &t.Insts[pc]
