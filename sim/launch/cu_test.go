@@ -212,7 +212,7 @@ func TestWorkgroupInfoSGPR(t *testing.T) {
 // issueLog records the issue cycle of every instruction, by PC.
 type issueLog struct{ at map[int][]int64 }
 
-func (l *issueLog) Issued(e timing.IssueEvent)    { l.at[e.PC] = append(l.at[e.PC], e.Cycle) }
+func (l *issueLog) Issued(e timing.IssueEvent)  { l.at[e.PC] = append(l.at[e.PC], e.Cycle) }
 func (l *issueLog) Waited(w timing.BarrierWait) {}
 
 // A wave a GWS semaphore releases goes on no earlier than the
