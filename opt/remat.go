@@ -26,8 +26,8 @@ import (
 //     inline constant or a literal).
 //  3. It has exactly one use, in the same block: the first instruction
 //     after it that reads the VGPR. The next reference after the use is a
-//     full write (a VALU row as in 2, not reading the VGPR) with no exec
-//     write in between, or there is none and the VGPR is dead out of the
+//     full write (a VALU row as in 2, not DPP and not a whole-wave copy,
+//     not reading the VGPR) with no exec write in between, or there is none and the VGPR is dead out of the
 //     block. A second read before that is a second use.
 //  4. No instruction between def and use writes exec, and none writes the
 //     MODE register (s_setreg, s_denorm_mode): the use runs under the exec
@@ -35,7 +35,8 @@ import (
 //     the same value. A scalar row the simulator runs as a no-op that is
 //     not a wait (s_round_mode) counts as a MODE write.
 //  5. The use reads the VGPR only in active lanes (no readlane, writelane,
-//     permlane, DPP, swizzle or permute, no VOPD) and does not write it.
+//     permlane, DPP, swizzle or permute, no VOPD, no whole-wave copy) and
+//     does not write it.
 //  6. The def relieves pressure: it is live across an instruction of a
 //     region over the budget. Candidates go by relief, largest first,
 //     until every region fits; when the renumbered count still misses
@@ -426,6 +427,8 @@ func rematUseOK(in *isa.Inst, r isa.Reg, wave int) string {
 	switch {
 	case in.Enc == isa.EncDPP || in.Dual != nil || in.VOPD:
 		return "the use reads other lanes (DPP or VOPD)"
+	case in.WholeWave:
+		return "the use is a whole-wave copy: it reads every lane, whatever exec is"
 	case in.WritesReg(r, wave):
 		return "the use writes the register"
 	}
@@ -477,7 +480,12 @@ func (m *remat) rematFind(p *isa.Program, b *Block, live *Liveness, i int, r isa
 			continue
 		}
 		if in.WritesReg(r, p.Wave) {
-			if _, why := rematDef(in, p.Wave); why != "" && !(in.Op.IsVALU() && in.Op.Special == isa.SpecialNone && in.Op.Half == isa.HalfNone && in.Enc != isa.EncSDWA) {
+			// A full write: every active lane, all 32 bits (DPP
+			// without bound_ctrl, or with row or bank masks, leaves
+			// lanes unwritten; a whole-wave copy writes inactive ones).
+			full := in.Op.IsVALU() && in.Op.Special == isa.SpecialNone && in.Op.Half == isa.HalfNone &&
+				in.Enc != isa.EncSDWA && in.Enc != isa.EncDPP && !in.WholeWave
+			if _, why := rematDef(in, p.Wave); why != "" && !full {
 				return -1, "the next write after the use is partial"
 			}
 			if execWritten {
