@@ -52,7 +52,8 @@ import (
 //  7. The wave offset SGPR is never written, so every access read the
 //     value it had at the entry. Other reads of it (flat scratch set-up)
 //     are kept; they only keep the register live (the report says which).
-//  8. scc is dead where the add goes (the entry block, after its leading
+//  8. The entry block is no branch target, so the add runs once, and scc
+//     is dead where the add goes (the entry block, after its leading
 //     scalar loads, which the add then overlaps): s_add_u32 and
 //     s_addc_u32 write it.
 //  9. The add cannot carry into dword1's stride and swizzle bits: the
@@ -384,6 +385,9 @@ func scratchOffsetCond7OffsetKept(s *scratchOffsetSite) string {
 
 func scratchOffsetCond8SCCDead(s *scratchOffsetSite) string {
 	c := BuildCFG(s.p, s.k)
+	if hasPreds(c, c.BlockOf(s.k.Entry)) {
+		return "the entry block is a branch target: the add would run again on each jump back"
+	}
 	l := ComputeLiveness(c, s.p.Wave, s.o.ExitLive)
 	at := s.prologueAt()
 	live := l.LiveAfter(at)

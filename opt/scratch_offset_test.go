@@ -263,6 +263,11 @@ func scratchOffsetCases() []scratchOffsetCase {
 			return strings.Replace(s, "\ts_endpgm\n", "\ts_mov_b32 s9, 0\n\ts_endpgm\n", 1)
 		}, reason: "the wave offset s9 is written"},
 		{cond: 8, name: "scc-live", edit: insertAfterEntry("s_cselect_b32 s20, 1, 0"), reason: "scc is live where the prologue"},
+		{cond: 8, name: "entry-loop", edit: func(s string) string {
+			// A loop back to the kernel's first instruction.
+			s = strings.Replace(s, "; %bb.0:                                ; %entry\n", "; %bb.0:                                ; %entry\n.Ltop:\n", 1)
+			return strings.Replace(s, "\ts_endpgm\n", "\ts_cmp_eq_u32 s8, 0x7fffffff\n\ts_cbranch_scc1 .Ltop\n\ts_endpgm\n", 1)
+		}, reason: "the entry block is a branch target"},
 	}
 }
 
