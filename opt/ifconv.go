@@ -98,11 +98,10 @@ func namedUnits(p *isa.Program) Units {
 	return u
 }
 
-// freeSGPR is the lowest addressable SGPR of the target (Arch.NumSGPRs;
-// an aligned pair for n = 2) that no instruction names and that is in none
-// of busy.
-func freeSGPR(a *isa.Arch, named *Units, n int, busy ...*Units) (isa.Reg, bool) {
-	for i := 0; i+n <= a.NumSGPRs; i += n {
+// freeSGPR is the lowest SGPR of rg (an aligned pair for n = 2) that no
+// instruction names and that is in none of busy.
+func freeSGPR(rg sgprRange, named *Units, n int, busy ...*Units) (isa.Reg, bool) {
+	for i := rg.lo + rg.lo%n; i+n <= rg.hi; i += n {
 		r := isa.SGPR(i, n)
 		if named.Has(r) {
 			continue

@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -115,6 +116,62 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 					l.Text = mm[1] + strconv.Itoa(newOcc) + mm[3]
 				}
 			}
+		}
+	}
+}
+
+// sgprRange is the SGPRs [lo, hi) a pass may take for a new value.
+type sgprRange struct{ lo, hi int }
+
+// Function SGPRs a pass may take: s16 to s29. In a function the caller
+// expects s32 to s105 kept (AMDGPUCallingConv.td CSR_AMDGPU_SGPRs_32_105),
+// s[30:31] hold the return address, and s0 to s15 carry the inputs a
+// function passes on to its callees without naming them: the scratch
+// descriptor s[0:3], the dispatch, queue and implicit argument pointers
+// s[4:9], the dispatch id s[10:11], the workgroup ids s12 to s14 and the
+// LDS kernel id s15 (AMDGPUArgumentUsageInfo.cpp FixedABIFunctionInfo).
+const funcSGPRLo, funcSGPRHi = 16, 30
+
+// sgprsFor is where a pass may put a new SGPR value in a kernel (any
+// addressable SGPR; coverSGPRs raises the kernel's count) or, inFunc, in
+// a function.
+func sgprsFor(p *isa.Program, inFunc bool) sgprRange {
+	if inFunc {
+		return sgprRange{funcSGPRLo, funcSGPRHi}
+	}
+	return sgprRange{0, p.Arch.NumSGPRs}
+}
+
+// sgprGrowth collects the SGPR count each kernel must reach to cover the
+// registers a pass took past its .amdhsa_next_free_sgpr.
+type sgprGrowth map[string]int
+
+// need records that kernel k (every kernel, for a register a function
+// takes: its SGPRs count in every kernel that may call it) uses r, and
+// says so when that raises a count.
+func (g sgprGrowth) need(p *isa.Program, k *isa.Kernel, inFunc bool, r isa.Reg) string {
+	end := int(r.Idx) + int(r.N)
+	if !r.IsSGPR() {
+		return ""
+	}
+	msg := ""
+	for _, kk := range p.Kernels {
+		if !inFunc && kk != k {
+			continue
+		}
+		if old := max(kk.Meta.NextFreeSGPR, g[kk.Name]); old > 0 && end > old {
+			g[kk.Name] = end
+			msg += fmt.Sprintf("; %s's SGPR count raised from %d to %d for %s", kk.Name, kk.Meta.NextFreeSGPR, end, r)
+		}
+	}
+	return msg
+}
+
+// apply raises the counts (setRegCount).
+func (g sgprGrowth) apply(p *isa.Program) {
+	for _, k := range p.Kernels {
+		if end, ok := g[k.Name]; ok && end > k.Meta.NextFreeSGPR {
+			setRegCount(p, k, isa.FileS, k.Meta.NextFreeSGPR, end)
 		}
 	}
 }

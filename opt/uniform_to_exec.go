@@ -78,7 +78,10 @@ import (
 //     branch, else another SGPR): dead after the branch, the saved exec
 //     not named in the then-block, and, so that a snippet's caller reading
 //     any register the snippet names sees no change, an SGPR never named by
-//     the program.
+//     the program. In a function they come from s16..s29, the SGPRs a
+//     function may clobber (regcount.go funcSGPRLo); a kernel whose
+//     .amdhsa_next_free_sgpr they pass (every kernel, for a function) gets
+//     its SGPR count raised to cover them.
 //
 // Applies holds on every target; uniformLegal has the checks, one named
 // function per condition.
@@ -138,11 +141,12 @@ type uniformSite struct {
 	cmp    int // the s_cmp (condition 1)
 	then   *Block
 	join   *Block
-	after  Units   // live after the branch
-	vop    *isa.Op // the VALU compare (condition 1)
-	dst    isa.Reg // the compare result (condition 8)
-	save   isa.Reg // the saved exec (condition 8)
-	target int     // the branch target's instruction index
+	after  Units     // live after the branch
+	regs   sgprRange // where condition 8's registers may be
+	vop    *isa.Op   // the VALU compare (condition 1)
+	dst    isa.Reg   // the compare result (condition 8)
+	save   isa.Reg   // the saved exec (condition 8)
+	target int       // the branch target's instruction index
 }
 
 func (s *uniformSite) at(j int) string {
@@ -153,6 +157,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	e := newIfconvEdits()
 	named := namedUnits(p)
+	grow := sgprGrowth{}
 	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
 	for n, k := range fns {
 		if k.End <= k.Entry {
@@ -173,7 +178,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
 			s := &uniformSite{u: u, p: p, c: c, live: live, preds: preds, named: &named, b: b, br: br, cmp: -1,
-				target: branchTarget(in), after: live.LiveAfter(br)}
+				target: branchTarget(in), after: live.LiveAfter(br), regs: sgprsFor(p, n >= len(p.Kernels))}
 			if site.Reason = u.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue
@@ -184,10 +189,14 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			site.Rewritten = true
 			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
 				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
+			for _, reg := range []isa.Reg{s.save, s.dst} {
+				site.Reason += grow.need(p, k, n >= len(p.Kernels), reg)
+			}
 			r.Sites = append(r.Sites, site)
 		}
 	}
 	e.apply(p)
+	grow.apply(p)
 	return r
 }
 
@@ -335,7 +344,7 @@ func uniformCond8FreeRegs(s *uniformSite) string {
 		}
 	}
 	n := wave / 32
-	save, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &inThen)
+	save, ok := freeSGPR(s.regs, s.named, n, &s.after, &inThen)
 	if !ok {
 		return "no SGPR is free for the saved exec"
 	}
@@ -346,7 +355,7 @@ func uniformCond8FreeRegs(s *uniformSite) string {
 	}
 	var taken Units
 	taken.Add(save)
-	dst, ok := freeSGPR(s.p.Arch, s.named, n, &s.after, &taken)
+	dst, ok := freeSGPR(s.regs, s.named, n, &s.after, &taken)
 	if !ok {
 		return "vcc is live after the branch and no SGPR is free for the compare"
 	}

@@ -32,7 +32,9 @@ import (
 //     and each kernel that runs the copy (every kernel, for a copy in a
 //     function) gets its SGPR count raised to cover S: the descriptor's
 //     .amdhsa_next_free_sgpr, the .sgpr_count metadata and llc's comments.
-//     With none free the copy stays marked.
+//     When a marked copy lies in a function, S is one of s16..s29, the
+//     SGPRs a function may clobber (regcount.go funcSGPRLo). With none
+//     free the copy stays marked.
 //  2. scc is dead after the copy: the saveexec sets it.
 //  3. The save, the copy and the restore replace the copy in place, the
 //     restore from S into the whole exec of the wave size.
@@ -152,6 +154,7 @@ type wwmFunc struct {
 	c       *CFG
 	live    *Liveness
 	allOnes []bool // exec all ones before instruction i - Kernel.Entry
+	isFunc  bool   // a function, not a kernel
 }
 
 func (w *wwm) Run(p *isa.Program, o *Options) *Report {
@@ -178,7 +181,7 @@ func funcs(p *isa.Program, o *Options) []*wwmFunc {
 		if n >= len(p.Kernels) {
 			exit = allUnits
 		}
-		out = append(out, &wwmFunc{p: p, c: c, live: ComputeLiveness(c, p.Wave, exit), allOnes: execAllOnes(c, p.Wave)})
+		out = append(out, &wwmFunc{p: p, c: c, live: ComputeLiveness(c, p.Wave, exit), allOnes: execAllOnes(c, p.Wave), isFunc: n >= len(p.Kernels)})
 	}
 	return out
 }
@@ -245,8 +248,9 @@ func setsExecAllOnes(in *isa.Inst, wave int) bool {
 	return false
 }
 
-// wwmScratch is condition 1's S, or false.
-func wwmScratch(p *isa.Program, o *Options) (isa.Reg, bool) {
+// wwmScratch is condition 1's S, or false: in rg, which is a function's
+// when a marked copy lies in a function.
+func wwmScratch(p *isa.Program, o *Options, rg sgprRange) (isa.Reg, bool) {
 	n := p.Wave / 32
 	var named Units
 	next := 0
@@ -274,13 +278,16 @@ func wwmScratch(p *isa.Program, o *Options) (isa.Reg, bool) {
 	free := func(r isa.Reg) bool { return !named.Has(r) && !o.ExitLive.Has(r) }
 	// Below the SGPRs every kernel's descriptor already allocates.
 	if alloc := wwmAllocatedSGPRs(p); alloc > 0 {
-		for s := 0; s+n <= alloc; s += n {
+		for s := rg.lo + rg.lo%n; s+n <= min(alloc, rg.hi); s += n {
 			if r := isa.SGPR(s, n); free(r) {
 				return r, true
 			}
 		}
 	}
-	for s := next + next%n; s+n <= p.Arch.NumSGPRs; s += n {
+	if rg.lo > 0 {
+		next = rg.lo // a function's range: any free SGPR of it
+	}
+	for s := next + next%n; s+n <= rg.hi; s += n {
 		if r := isa.SGPR(s, n); free(r) {
 			return r, true
 		}
@@ -309,11 +316,19 @@ func wwmAllocatedSGPRs(p *isa.Program) int {
 
 // lowerAll lowers every marked copy (conditions 1 to 4).
 func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
-	s, haveS := wwmScratch(p, o)
+	fs := funcs(p, o)
+	rg := sgprsFor(p, false)
+	for _, f := range fs {
+		for i := f.c.Kernel.Entry; i < f.c.Kernel.End && f.isFunc; i++ {
+			if p.Insts[i].WholeWave {
+				rg = sgprsFor(p, true)
+			}
+		}
+	}
+	s, haveS := wwmScratch(p, o, rg)
 	edits := map[int][]*isa.Inst{}
-	grow := map[string]bool{} // kernels whose SGPR count must reach past s
-	end := int(s.Idx) + int(s.N)
-	for n, f := range funcs(p, o) {
+	grow := sgprGrowth{}
+	for _, f := range fs {
 		k := f.c.Kernel
 		for i := k.Entry; i < k.End; i++ {
 			in := p.Insts[i]
@@ -328,30 +343,22 @@ func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
 				edits[i] = []*isa.Inst{cp}
 				site.Rewritten, site.Reason = true, "exec is all ones here: a plain copy, no exec toggle"
 			case !haveS:
-				site.Reason = fmt.Sprintf("no SGPR past those the program names is free below s%d to save exec in", p.Arch.NumSGPRs)
+				site.Reason = fmt.Sprintf("no SGPR past those the program names is free below s%d to save exec in", rg.hi)
+				if rg.lo > 0 {
+					site.Reason = fmt.Sprintf("no SGPR of s%d..s%d, which a function may clobber, is free to save exec in", rg.lo, rg.hi-1)
+				}
 			case f.liveAfter(i, isa.RegSCC):
 				site.Reason = "scc, which the exec save sets, is read afterwards"
 			default:
 				edits[i] = w.rules.lower(in, p.Arch, p.Wave, s)
 				site.Rewritten, site.Reason = true, fmt.Sprintf("lowered with exec saved in %s", s)
-				for _, kk := range p.Kernels {
-					// A function's SGPRs count in every kernel that
-					// may call it.
-					if old := kk.Meta.NextFreeSGPR; (n >= len(p.Kernels) || kk == k) && old > 0 && old < end {
-						grow[kk.Name] = true
-						site.Reason += fmt.Sprintf("; %s's SGPR count raised from %d to %d", kk.Name, old, end)
-					}
-				}
+				site.Reason += grow.need(p, k, f.isFunc, s)
 			}
 			r.Sites = append(r.Sites, site)
 		}
 	}
 	p.Edit(edits)
-	for _, k := range p.Kernels {
-		if grow[k.Name] {
-			setRegCount(p, k, isa.FileS, k.Meta.NextFreeSGPR, end)
-		}
-	}
+	grow.apply(p)
 }
 
 // wwmRegion is one exec save and restore.
