@@ -147,6 +147,25 @@ type KernelMeta struct {
 	MetaSeen bool
 }
 
+// UserSGPRs is how many user SGPRs the dispatcher writes: the enabled
+// ones (AMDGPUUsage "Initial Kernel Execution State": the private segment
+// buffer 4, the dispatch, queue and kernarg segment pointers, the
+// dispatch id and flat scratch init 2 each, the private segment size 1),
+// or .amdhsa_user_sgpr_count when it says more.
+func (m *KernelMeta) UserSGPRs() int {
+	n := 0
+	for _, f := range []struct {
+		on   bool
+		regs int
+	}{{m.PrivateSegmentBuffer, 4}, {m.DispatchPtr, 2}, {m.QueuePtr, 2}, {m.KernargSegmentPtr, 2},
+		{m.DispatchID, 2}, {m.FlatScratchInit, 2}, {m.PrivateSegmentSize, 1}} {
+		if f.on {
+			n += f.regs
+		}
+	}
+	return max(n, m.UserSGPRCount)
+}
+
 // PrivateBytes is the scratch a work-item needs: from .amdhsa_kernel, or
 // the ScratchSize comment of legacy output.
 func (m *KernelMeta) PrivateBytes() int { return max(m.PrivateSegmentFixedSize, m.ScratchSize) }

@@ -84,9 +84,9 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 		switch l.Kind {
 		case isa.LineLabel:
 			// llc's kernel info comments follow the kernel's end label.
-			if l.Name() == k.Name {
+			if name := l.Name(); name == k.Name {
 				inKernel = true
-			} else if kernelNamed(p, l.Name()) {
+			} else if kernelNamed(p, name) || funcNamed(p, name) {
 				inKernel = false
 			}
 			continue
@@ -174,4 +174,13 @@ func (g sgprGrowth) apply(p *isa.Program) {
 			setRegCount(p, k, isa.FileS, k.Meta.NextFreeSGPR, end)
 		}
 	}
+}
+
+func funcNamed(p *isa.Program, name string) bool {
+	for _, f := range p.Funcs {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
 }

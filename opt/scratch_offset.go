@@ -281,7 +281,7 @@ func (s *scratchOffsetSite) at(i int) string {
 // after the user SGPRs, the workgroup ids and workgroup info that are
 // enabled (AMDGPUUsage "Initial Kernel Execution State", SGPR order).
 func waveOffsetSGPR(m *isa.KernelMeta) isa.Reg {
-	n := m.UserSGPRCount
+	n := m.UserSGPRs()
 	for _, on := range []bool{m.WorkgroupIDX, m.WorkgroupIDY, m.WorkgroupIDZ, m.WorkgroupInfo} {
 		if on {
 			n++

@@ -133,3 +133,21 @@ func TestScratchOffsetRenameMutantCaught(t *testing.T) {
 		t.Log(d)
 	}
 }
+
+// Without .amdhsa_user_sgpr_count the wave offset is where the dispatcher
+// puts it, after the enabled user SGPRs: s9 in scratch_array as well.
+func TestScratchOffsetWithoutUserSGPRCount(t *testing.T) {
+	src, spec := loadScratch(t, "scratch_array", "llvm16-gfx1030.s")
+	old, _ := unfoldedScratch(t, src)
+	if !strings.Contains(old, "\t\t.amdhsa_user_sgpr_count 8\n") {
+		t.Fatal("no .amdhsa_user_sgpr_count 8")
+	}
+	p := parseScratch(t, "nocount", strings.Replace(old, "\t\t.amdhsa_user_sgpr_count 8\n", "", 1), spec)
+	q, r := runScratchOffset(p, newScratchOffset())
+	if r.Rewritten() != 1 || !strings.Contains(r.Sites[0].Reason, "wave offset s9") {
+		t.Fatalf("sites %v", r.Sites)
+	}
+	if m := compareScratchOffsets(p, q, spec, 3, 5); m != "" {
+		t.Fatal(m)
+	}
+}
