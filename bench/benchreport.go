@@ -127,7 +127,10 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 // their launch on one compute unit.
 func (b *BenchReport) writeOccupancy(w io.Writer) {
 	for _, r := range b.Rows {
-		if r.VGPRs != [2]int{} {
+		for _, n := range r.Notes {
+			fmt.Fprintf(w, "note %s %s: %s\n", r.Kernel, r.Variant, n)
+		}
+		if len(r.VGPRs) == 2 && len(r.SGPRs) == 2 {
 			fmt.Fprintf(w, "registers %s %s: VGPRs %s, SGPRs %s\n", r.Kernel, r.Variant, fromTo(r.VGPRs), fromTo(r.SGPRs))
 		}
 		if r.OccBefore == 0 || r.OccBefore == r.OccAfter {
@@ -309,7 +312,7 @@ func speedup(s check.Summary) string {
 }
 
 // fromTo is "a → b", or "a" when unchanged.
-func fromTo(v [2]int) string {
+func fromTo(v []int) string {
 	if v[0] == v[1] {
 		return fmt.Sprint(v[0])
 	}

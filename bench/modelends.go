@@ -179,6 +179,8 @@ func (r *EndsReport) Measure(arch *isa.Arch, model []timing.Setting, mismatch, r
 	default:
 		if r.Ends, err = MeasureEnds(arch, model, time); err != nil {
 			r.Note = "the saving at the ends of the open model parameters was not measured: " + err.Error()
+		} else if len(r.Ends) == 0 && len(model) > 0 {
+			r.Note = "no end was timed: --model sets every open model parameter, so the saving is the one at those values"
 		}
 	}
 }

@@ -154,6 +154,13 @@ func (d *Dispatch) runResident() error {
 	pr := progress{d: d}
 	pr.report(true)
 	defer pr.report(true)
+	defer func() {
+		// Waves still running when the dispatch stops (a fault, a
+		// bound) count too, as one at a time.
+		for _, w := range r.waves {
+			d.MaxWaveSteps = max(d.MaxWaveSteps, w.Steps)
+		}
+	}()
 	for {
 		if r.room {
 			// Room frees only when a wave finishes.

@@ -54,14 +54,15 @@ func (b Bound) MarshalText() ([]byte, error) {
 
 // StopError is Run's error when a bound stopped the dispatch before its
 // grid was done. Memory holds what the completed workgroups wrote (and
-// part of what InWorkgroup wrote): the results are partial.
+// part of what the running ones wrote): the results are partial.
 type StopError struct {
 	Bound Bound `json:"bound"`
 	Limit int64 `json:"limit"`
 	Status
-	// InWorkgroup is the workgroup the instruction budget ran out in,
-	// whose waves did not all end; nil when the dispatch stopped between
-	// workgroups.
+	// InWorkgroup is the workgroup the instruction budget ran out in:
+	// one at a time, the one running; side by side, that of the wave
+	// that would have issued next (others may be partial too). Nil when
+	// the dispatch stopped between workgroups.
 	InWorkgroup *[3]int `json:"in_workgroup,omitempty"`
 }
 
@@ -136,17 +137,19 @@ func (p *progress) report(force bool) {
 	}
 }
 
-// Run executes every workgroup in order. Waves of a workgroup run until
-// they reach s_barrier or end; a barrier releases when every wave that has
-// not ended reached it.
+// Run executes every workgroup in grid order: side by side on the
+// compute units of Options.CUs when timed (cu.go), else one at a time.
+// Waves of a workgroup run until they reach s_barrier or end; a barrier
+// releases when every wave that has not ended reached it.
 //
 // Options.MaxWaves and MaxInsts stop a long dispatch with a *StopError.
-// The wave bound is checked before each workgroup: one runs only if its
-// waves keep the total within the bound. The instruction budget is checked
-// before each workgroup too, and while one runs no wave may execute more
-// than what is left of it, so a dispatch that fits in the budget always
-// completes and one that does not stops having executed less than a
-// workgroup's worth past it.
+// The wave bound is checked before each workgroup starts: one starts only
+// if its waves keep the total within the bound, and those running finish.
+// Side by side, the instruction budget stops the dispatch before the
+// instruction past it. One at a time, it is checked before each workgroup,
+// and while one runs no wave may execute more than what is left of it, so
+// a dispatch stops having executed less than a workgroup's worth past it.
+// Either way a dispatch that fits in the budget completes.
 func (d *Dispatch) Run() error {
 	err := d.run()
 	if s := (*StopError)(nil); errors.As(err, &s) {
