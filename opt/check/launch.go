@@ -247,7 +247,14 @@ func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec,
 		return false, nil
 	case ra.err != nil && rb.err != nil:
 		res.BothFaulted++
-		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, "faulted on both sides: " + ra.err.Error()})
+		why := "faulted on both sides: " + ra.err.Error()
+		switch {
+		case limA:
+			why = "the original hit the step limit and the rewritten faulted: " + rb.err.Error()
+		case limB:
+			why = "the rewritten hit the step limit and the original faulted: " + ra.err.Error()
+		}
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, why})
 		return false, nil
 	case ra.err != nil || rb.err != nil:
 		m := &LaunchMismatch{Run: run, Seed: rs, Spec: sp}
