@@ -348,14 +348,8 @@ func (ps *parser) run(lines *textLines) error {
 			}
 			continue
 		}
-		if start, end, ok := labelAt(code); ok {
-			ps.label(code[start:end], start+1)
-			if rest := code[end+1:]; strings.TrimSpace(rest) == "" && !p.Objdump {
-				// What follows the colon (llc's "; @name" or "; %bb"
-				// comment) prints back as it was.
-				p.Lines[len(p.Lines)-1].Text += raw[end+1:]
-			}
-			code = code[end+1:]
+		if rest, ok := ps.leadingLabel(code, raw); ok {
+			code = rest
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
 				continue
@@ -444,6 +438,22 @@ func isHexWord(s string) bool {
 		}
 	}
 	return true
+}
+
+// leadingLabel reads a label at the start of a line's code, if any, and
+// returns the code after its colon.
+func (ps *parser) leadingLabel(code, raw string) (string, bool) {
+	start, end, ok := labelAt(code)
+	if !ok {
+		return code, false
+	}
+	ps.label(code[start:end], start+1)
+	if rest := code[end+1:]; strings.TrimSpace(rest) == "" && !ps.p.Objdump {
+		// What follows the colon (llc's "; @name" or "; %bb" comment)
+		// prints back as it was.
+		ps.p.Lines[len(ps.p.Lines)-1].Text += raw[end+1:]
+	}
+	return code[end+1:], true
 }
 
 func (ps *parser) label(name string, col int) {
