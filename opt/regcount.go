@@ -50,24 +50,15 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 	t, kn, _ := occupancy.ForKernel(p, k)
 	oldOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
 	delta := n - old
-	var oldFree, oldNum int
-	if file == isa.FileV {
-		oldFree, oldNum = k.Meta.NextFreeVGPR, k.Meta.NumVGPRs
-		kn.VGPRs += delta
-		if k.Meta.NextFreeVGPR > 0 {
-			k.Meta.NextFreeVGPR += delta
-		}
-		if k.Meta.NumVGPRs > 0 {
-			k.Meta.NumVGPRs += delta
-		}
-	} else {
-		oldFree, oldNum = k.Meta.NextFreeSGPR, k.Meta.NumSGPRs
-		kn.SGPRs += delta
-		if k.Meta.NextFreeSGPR > 0 {
-			k.Meta.NextFreeSGPR += delta
-		}
-		if k.Meta.NumSGPRs > 0 {
-			k.Meta.NumSGPRs += delta
+	free, num, used := &k.Meta.NextFreeVGPR, &k.Meta.NumVGPRs, &kn.VGPRs
+	if file == isa.FileS {
+		free, num, used = &k.Meta.NextFreeSGPR, &k.Meta.NumSGPRs, &kn.SGPRs
+	}
+	oldFree, oldNum := *free, *num
+	*used += delta
+	for _, c := range []*int{free, num} {
+		if *c > 0 { // a count the file does not give stays unknown
+			*c += delta
 		}
 	}
 	newOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
