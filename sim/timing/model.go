@@ -977,7 +977,13 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	t.extend(wt.cycle)
 	wt.ws += ii.waitStates
 	if t.Trace != nil {
-		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, w.InGroup, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
+		// Side by side, waves of several workgroups interleave: name
+		// each by its index in the dispatch.
+		id := w.InGroup
+		if t.resident {
+			id = w.ID
+		}
+		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
 		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
