@@ -163,14 +163,15 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 		return fail(fmt.Sprintf("no VGPR count gives %d waves per SIMD on %s wave%d", target, t.Arch.Name, t.Wave))
 	}
 	c := BuildCFG(p, k)
-	before := regionPressure(c, p.Wave, Units{})
-	cands, sites := m.candidates(p, c, Units{})
-	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget, Units{})
-	q, count, why := m.rewrite(p, k, chosen)
+	exit := o.ExitLive // a kernel's registers at s_endpgm, unless --live-out names some
+	before := regionPressure(c, p.Wave, exit)
+	cands, sites := m.candidates(p, c, exit)
+	chosen := pickRemat(append([]rematSite(nil), cands...), c, p.Wave, budget, exit)
+	q, count, why := m.rewrite(p, k, chosen, exit)
 	if why != "" && len(chosen) < len(cands) {
 		// Renumbering in order packs worse than the pressure says: sink
 		// every legal candidate.
-		if q2, count2, why2 := m.rewrite(p, k, rematPlan(cands)); why2 == "" {
+		if q2, count2, why2 := m.rewrite(p, k, rematPlan(cands), exit); why2 == "" {
 			chosen, q, count, why = cands, q2, count2, ""
 		}
 	}
@@ -206,7 +207,7 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 		at.Reason = fmt.Sprintf("rolled back, occupancy stays %d: %s", cur, why)
 		return append(append([]Site{at}, regions(nil)...), sites...), false
 	}
-	after := regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave, Units{})
+	after := regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave, exit)
 	reached := t.WavesWithVGPRs(count)
 	at.Rewritten = true
 	at.Reason = fmt.Sprintf("%d VGPRs → %d, occupancy %d → %d waves per SIMD (target %d)", kn.VGPRs, count, cur, reached, target)
@@ -579,13 +580,13 @@ func pickRemat(cands []rematSite, c *CFG, wave, budget int, exit Units) rematPla
 
 // rewrite sinks the plan's defs, renumbers the VGPRs and updates the
 // counts; why is non-empty when the target is missed (p unchanged).
-func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Program, int, string) {
+func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan, exit Units) (*isa.Program, int, string) {
 	t, kn, _ := occupancy.ForKernel(p, k)
 	budget := vgprBudget(t, m.targetFor(t, kn.VGPRs))
 	if len(plan) == 0 {
 		return p, kn.VGPRs, "no candidate relieves the regions over the budget"
 	}
-	q, why := m.sink(p, k, plan, true, Units{})
+	q, why := m.sink(p, k, plan, true, exit)
 	if why != "" {
 		return p, kn.VGPRs, why
 	}
@@ -594,7 +595,7 @@ func (m *remat) rewrite(p *isa.Program, k *isa.Kernel, plan rematPlan) (*isa.Pro
 	if count > budget {
 		why = fmt.Sprintf("renumbered to %d VGPRs, over the budget of %d", count, budget)
 	} else {
-		_, reg := pressureAt(BuildCFG(q, nk), q.Wave, Units{})
+		_, reg := pressureAt(BuildCFG(q, nk), q.Wave, exit)
 		for bi, v := range reg {
 			if v > budget {
 				why = fmt.Sprintf("region %d still needs %d VGPRs, over the budget of %d", bi, v, budget)

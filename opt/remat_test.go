@@ -350,3 +350,16 @@ func TestRematMutants(t *testing.T) {
 		}
 	}
 }
+
+// A kernel's --live-out registers stay: with remat_hi's constants declared
+// live at the end, none may be sunk, and the kernel is left as it is.
+func TestRematKeepsLiveOut(t *testing.T) {
+	p, _ := rematLoad(t, "remat_hi.s", "launch.json", nil)
+	q, reports := Run(p, []Pass{&remat{rules: rematLegal()}}, Options{ExitLive: UnitsOf([]isa.Reg{isa.VGPR(56, 47)})})
+	if r := reports[0]; r.Rewritten() != 0 {
+		t.Fatalf("rewritten with v[56:102] live out: %v", r.Sites)
+	}
+	if q.String() != p.String() {
+		t.Error("the kernel changed")
+	}
+}
