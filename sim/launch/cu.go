@@ -97,15 +97,8 @@ type resident struct {
 	simd  []int // of each wave
 	left  int   // waves not done
 	lds   int
-	multi bool // uses a barrier
-}
-
-// cuState is what a compute unit has free.
-type cuState struct {
-	free     []int // wave slots per SIMD
-	lds      int
-	barriers int
-	next     int // the SIMD the next workgroup starts on
+	multi bool  // uses a barrier
+	end   int64 // the cycle its retired waves' work is over
 }
 
 // residentRun is the state of a dispatch with workgroups side by side.
@@ -122,7 +115,7 @@ type residentRun struct {
 	waveIdx   int   // the next wave's index in the dispatch
 	started   int   // waves dispatched
 	bounded   bool  // the wave bound stopped the dispatch of workgroups
-	now       int64 // the cycle room last freed
+	start     int64 // the cycle the last workgroup started at
 	// bound is, per wave slot, a cycle the wave cannot issue before
 	// (timing.Model.ReadyBound), math.MinInt64 when unknown.
 	bound []int64
@@ -143,10 +136,7 @@ func (d *Dispatch) runResident() error {
 	d.Timing.StartResident(c.cus * c.simds)
 	r := &residentRun{d: d, cus: make([]cuState, c.cus), freeSlots: make([]int, 0, c.slots()), bound: make([]int64, c.slots()), room: true}
 	for i := range r.cus {
-		r.cus[i] = cuState{free: make([]int, c.simds), lds: c.lds, barriers: c.barriers}
-		for s := range r.cus[i].free {
-			r.cus[i].free[s] = c.occ
-		}
+		r.cus[i] = newCUState(c.simds, c.occ, c.lds, c.barriers)
 	}
 	for s := c.slots() - 1; s >= 0; s-- {
 		r.freeSlots = append(r.freeSlots, s)
@@ -229,11 +219,15 @@ func (r *residentRun) admit() {
 			r.bounded = true
 			return
 		}
-		cu, simds := place(r.cus, nw, d.ldsSize, r.simdBuf[:0])
+		cu, simds, start := place(r.cus, nw, d.ldsSize, r.simdBuf[:0])
 		r.simdBuf = simds
 		if cu < 0 {
 			return
 		}
+		// The dispatcher sends workgroups in order: none starts before
+		// the one before it.
+		start = max(start, r.start)
+		r.start = start
 		r.started += nw
 		g := r.newResident()
 		*g = resident{wg: g.wg, cu: cu, simd: append(g.simd[:0], simds...), left: nw, lds: d.ldsSize, multi: nw > 1}
@@ -258,7 +252,7 @@ func (r *residentRun) admit() {
 			r.freeSlots = r.freeSlots[:len(r.freeSlots)-1]
 			d.initWave(w, i, nw, slot, r.waveIdx, r.ids[i*d.Wave:min(len(r.ids), (i+1)*d.Wave)])
 			r.waveIdx++
-			d.Timing.Place(w, cu*c.simds+simds[i], r.now)
+			d.Timing.Place(w, cu*c.simds+simds[i], start)
 			r.bound[slot] = math.MinInt64
 			g.wg.Waves = append(g.wg.Waves, w)
 			r.waves = append(r.waves, w)
@@ -279,25 +273,23 @@ func (r *residentRun) newResident() *resident {
 	return &resident{wg: &sim.Workgroup{}}
 }
 
-// retire frees a done wave's slot (and scratch), and its workgroup's LDS
-// and barrier when it was the last: room frees at the cycle the wave's
-// work is over. It reports whether the workgroup finished.
+// retire frees a done wave's slot (and scratch) from the cycle its work
+// is over, and its workgroup's LDS and barrier from the cycle the last
+// one's is. It reports whether the workgroup finished.
 func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 	d := r.d
 	d.MaxWaveSteps = max(d.MaxWaveSteps, w.Steps)
-	r.cus[g.cu].free[g.simd[w.InGroup]]++
+	end := d.Timing.WaveEnd(w)
+	g.end = max(g.end, end)
+	r.cus[g.cu].freeSlot(g.simd[w.InGroup], end)
 	r.freeSlots = append(r.freeSlots, w.Slot)
 	if d.scratchPer > 0 {
 		d.Mem.Release(d.scratchLo+uint64(w.Slot)*d.scratchPer, d.scratchPer)
 	}
-	r.now = max(r.now, d.Timing.WaveEnd(w))
 	if g.left--; g.left > 0 {
 		return false
 	}
-	r.cus[g.cu].lds += g.lds
-	if g.multi {
-		r.cus[g.cu].barriers++
-	}
+	r.cus[g.cu].freeGroup(g.lds, g.multi, g.end)
 	r.ldsPool = append(r.ldsPool, g.wg.LDS)
 	r.live = removeResident(r.live, g)
 	kept := r.waves[:0]
@@ -316,41 +308,16 @@ func (r *residentRun) retire(g *resident, w *sim.Wave) bool {
 }
 
 // place finds the first compute unit with room for a workgroup of nw
-// waves and lds bytes, and the SIMD of each wave: round robin from the
-// SIMD after the last workgroup's first, skipping full ones.
-func place(cus []cuState, nw, lds int, simds []int) (int, []int) {
+// waves and lds bytes, places its waves (cuState.take) and gives the
+// cycle it can start at.
+func place(cus []cuState, nw, lds int, simds []int) (int, []int, int64) {
 	for ci := range cus {
-		cu := &cus[ci]
-		if cu.lds < lds || nw > 1 && cu.barriers == 0 {
-			continue
+		if cu := &cus[ci]; cu.fits(nw, lds) {
+			simds, start := cu.take(nw, lds, simds)
+			return ci, simds, start
 		}
-		// Each wave takes a slot on any SIMD with one free: the waves fit
-		// when the free slots are enough.
-		room := 0
-		for _, f := range cu.free {
-			room += f
-		}
-		if room < nw {
-			continue
-		}
-		free := cu.free
-		simds = simds[:0]
-		s := cu.next
-		for range nw {
-			for free[s] == 0 {
-				s = (s + 1) % len(free)
-			}
-			simds, free[s] = append(simds, s), free[s]-1
-			s = (s + 1) % len(free)
-		}
-		cu.lds -= lds
-		if nw > 1 {
-			cu.barriers--
-		}
-		cu.next = (cu.next + 1) % len(free)
-		return ci, simds
 	}
-	return -1, simds
+	return -1, simds, 0
 }
 
 // pick finds the wave to issue next: the least ready cycle, the oldest on
