@@ -164,38 +164,31 @@ func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 		rep.Reason = fmt.Sprintf("%s: wave offset %s added into %s in the entry block; %d scratch accesses take soffset 0; %s",
 			k.Name, site.off.String(), site.rsrc.String(), len(site.accesses), site.offsetAfter())
 		r.Sites = append(r.Sites, rep)
-		done = append(done, rewritten{k, site.off, len(r.Sites) - 1})
+		done = append(done, rewritten{site, len(r.Sites) - 1})
 	}
-	p.Edit(edits)
+	p.Edit(edits) // the sites' kernels move with their instructions
 	for _, d := range done {
-		r.Sites[d.site].Reason += "; " + s.lowerSGPRs(p, d.k, o, d.off)
+		r.Sites[d.at].Reason += "; " + s.lowerSGPRs(d.site)
 	}
 	return r
 }
 
-// rewritten is a kernel the pass rewrote: its wave offset SGPR and its
-// site in the report.
+// rewritten is a kernel the pass rewrote and its site in the report.
 type rewritten struct {
-	k    *isa.Kernel
-	off  isa.Reg
-	site int
+	site *scratchOffsetSite
+	at   int
 }
 
 // lowerSGPRs applies conditions 10 to 13 (scratch_offset_sgprs.go) to a
 // rewritten kernel and says what became of its SGPR count.
-func (s *scratchOffset) lowerSGPRs(p *isa.Program, k *isa.Kernel, o *Options, off isa.Reg) string {
-	add := -1
-	lo := isa.SGPR(0, 1)
-	for i := k.Entry; i < k.End && add < 0; i++ {
-		if in := p.Insts[i]; in.WritesReg(lo, p.Wave) && in.ReadsReg(off, p.Wave) {
-			add = i
-		}
-	}
+func (s *scratchOffset) lowerSGPRs(site *scratchOffsetSite) string {
+	p, k, off := site.p, site.k, site.off
 	_, sgprs := k.Meta.Registers(p.Arch.Gen)
-	if add < 0 || s.rules.planRename == nil {
+	add, ok := site.prologueAdd()
+	if !ok || s.rules.planRename == nil {
 		return fmt.Sprintf("SGPR count %d kept", sgprs)
 	}
-	plan := s.rules.planRename(p, k, o, off, add)
+	plan := s.rules.planRename(p, k, site.o, off, add)
 	if plan.reason != "" {
 		return fmt.Sprintf("SGPR count %d kept: %s", sgprs, plan.reason)
 	}

@@ -14,9 +14,9 @@ import (
 // kernel's highest SGPR H, renaming H to W in every instruction, and the
 // count drops by what that frees, when:
 //
-//  10. W is read by nothing after the prologue's add, and the entry block,
-//      which holds the add, has no predecessor (so W is dead from the add
-//      on, on every path);
+//  10. W is read by nothing after the prologue's add (the entry block,
+//      which holds the add, is no branch target: condition 8), so W is
+//      dead from the add on;
 //  11. H is past W, so it is no preloaded SGPR (the wave offset is the
 //      last the dispatcher writes), and not declared live at the exit;
 //  12. every operand that names H names it alone, not as part of a
@@ -39,45 +39,34 @@ type sgprRename struct {
 // planSGPRRename checks conditions 10 to 13 on the rewritten program q for
 // kernel k, whose prologue add is at index add and whose wave offset is off.
 func planSGPRRename(q *isa.Program, k *isa.Kernel, o *Options, off isa.Reg, add int) sgprRename {
-	top := -1
-	tuple := false
-	for i := k.Entry; i < k.End; i++ {
-		for _, op := range q.Insts[i].Args {
-			if op.Kind != isa.OpReg || !op.Reg.IsSGPR() {
-				continue
-			}
-			if hi := int(op.Reg.Idx) + int(op.Reg.N) - 1; hi > top {
-				top, tuple = hi, op.Reg.N > 1
-			} else if hi == top && op.Reg.N > 1 {
-				tuple = true
-			}
-		}
-	}
+	top := namedSGPRs(q, k) - 1
 	h := isa.SGPR(top, 1)
-	c := BuildCFG(q, k)
-	l := ComputeLiveness(c, q.Wave, o.ExitLive)
 	switch {
 	case top <= int(off.Idx) || o.ExitLive.Has(h):
 		return sgprRename{reason: fmt.Sprintf("the highest SGPR, s%d, is no later than the wave offset %s or live at the exit", top, off)}
-	case tuple || namedAsTuple(q, k, h):
+	case namedAsTuple(q, k, h):
 		return sgprRename{reason: fmt.Sprintf("the highest SGPR, s%d, is part of a register tuple, which the freed %s cannot hold", top, off)}
-	case hasPreds(c, c.BlockOf(k.Entry)):
-		return sgprRename{reason: "the entry block, which holds the add, is a branch target"}
 	}
-	if live := l.LiveAfter(add); live.Has(off) {
-		return sgprRename{reason: fmt.Sprintf("%s is read after the prologue", off)}
+	// Condition 8 keeps the entry block from being a branch target, so
+	// what follows the add in the kernel's order is all that runs after
+	// it.
+	if o.ExitLive.Has(off) {
+		return sgprRename{reason: fmt.Sprintf("%s is live at the exit", off)}
 	}
 	for i := add + 1; i < k.End; i++ {
 		if q.Insts[i].ReadsReg(off, q.Wave) {
 			return sgprRename{reason: fmt.Sprintf("%s is read after the prologue (%s at %s)", off, isa.FormatInst(q.Insts[i], q.Arch), q.Insts[i].Pos)}
 		}
 	}
+	// Not named up to the add, H is live there only if live from the
+	// kernel's entry.
 	for i := k.Entry; i <= add; i++ {
-		in := q.Insts[i]
-		live := l.LiveAfter(i)
-		if in.ReadsReg(h, q.Wave) || in.WritesReg(h, q.Wave) || live.Has(h) {
+		if in := q.Insts[i]; in.ReadsReg(h, q.Wave) || in.WritesReg(h, q.Wave) {
 			return sgprRename{reason: fmt.Sprintf("s%d is in use before the prologue's add, while %s holds the offset", top, off)}
 		}
+	}
+	if live := ComputeLiveness(BuildCFG(q, k), q.Wave, o.ExitLive).LiveAfter(add); live.Has(h) {
+		return sgprRename{reason: fmt.Sprintf("s%d is in use before the prologue's add, while %s holds the offset", top, off)}
 	}
 	return sgprRename{from: h, to: off}
 }
