@@ -124,7 +124,7 @@ type sgprRange struct{ lo, hi int }
 const funcSGPRLo, funcSGPRHi = 16, 30
 
 // sgprsFor is where a pass may put a new SGPR value in a kernel (any
-// addressable SGPR; coverSGPRs raises the kernel's count) or, inFunc, in
+// addressable SGPR; sgprGrowth raises the kernel's count) or, inFunc, in
 // a function.
 func sgprsFor(p *isa.Program, inFunc bool) sgprRange {
 	if inFunc {
@@ -141,10 +141,10 @@ type sgprGrowth map[string]int
 // takes: its SGPRs count in every kernel that may call it) uses r, and
 // says so when that raises a count.
 func (g sgprGrowth) need(p *isa.Program, k *isa.Kernel, inFunc bool, r isa.Reg) string {
-	end := int(r.Idx) + int(r.N)
 	if !r.IsSGPR() {
 		return ""
 	}
+	end := int(r.Idx) + int(r.N)
 	msg := ""
 	for _, kk := range p.Kernels {
 		if !inFunc && kk != k {

@@ -27,8 +27,9 @@ import (
 //  3. It has exactly one use, in the same block: the first instruction
 //     after it that reads the VGPR. The next reference after the use is a
 //     full write (a VALU row as in 2, not DPP and not a whole-wave copy,
-//     not reading the VGPR) with no exec write in between, or there is none and the VGPR is dead out of the
-//     block. A second read before that is a second use.
+//     not reading the VGPR) with no exec write in between, or there is
+//     none and the VGPR is dead out of the block. A second read before
+//     that is a second use.
 //  4. No instruction between def and use writes exec, and none writes the
 //     MODE register (s_setreg, s_denorm_mode): the use runs under the exec
 //     and the mode the def ran under, so sinking writes the same lanes with

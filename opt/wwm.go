@@ -275,24 +275,16 @@ func wwmScratch(p *isa.Program, o *Options, rg sgprRange) (isa.Reg, bool) {
 			see(r)
 		}
 	}
-	free := func(r isa.Reg) bool { return !named.Has(r) && !o.ExitLive.Has(r) }
 	// Below the SGPRs every kernel's descriptor already allocates.
 	if alloc := wwmAllocatedSGPRs(p); alloc > 0 {
-		for s := rg.lo + rg.lo%n; s+n <= min(alloc, rg.hi); s += n {
-			if r := isa.SGPR(s, n); free(r) {
-				return r, true
-			}
+		if r, ok := freeSGPR(sgprRange{rg.lo, min(alloc, rg.hi)}, &named, n, &o.ExitLive); ok {
+			return r, true
 		}
 	}
 	if rg.lo > 0 {
 		next = rg.lo // a function's range: any free SGPR of it
 	}
-	for s := next + next%n; s+n <= rg.hi; s += n {
-		if r := isa.SGPR(s, n); free(r) {
-			return r, true
-		}
-	}
-	return isa.Reg{}, false
+	return freeSGPR(sgprRange{next, rg.hi}, &named, n, &o.ExitLive)
 }
 
 // wwmAllocatedSGPRs is the fewest SGPRs a kernel of p allocates
