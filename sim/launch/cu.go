@@ -189,11 +189,7 @@ func (d *Dispatch) runResident() error {
 		// A barrier releases when the last wave of its workgroup that is
 		// not done arrives, or when the others are done.
 		if best.Barrier || best.Done {
-			if d.releaseBarrier(g) {
-				for _, w := range g.wg.Waves {
-					r.bound[w.Slot] = math.MinInt64
-				}
-			}
+			d.releaseBarrier(g)
 		}
 		if best.Done {
 			r.room = true
@@ -324,7 +320,10 @@ func place(cus []cuState, nw, lds int, simds []int) (int, []int, int64) {
 // a tie (waves are in dispatch order). A wave whose bound is no earlier
 // than the best so far cannot win, so its ready cycle is not computed:
 // most resident waves wait for memory, and skipping them keeps a step's
-// cost near that of the few that can go.
+// cost near that of the few that can go. A bound is unknown once its
+// wave steps or is placed; a wave waiting at a barrier, for a GWS
+// resource or its ordered-count turn stepped into the wait and is skipped
+// until released, so its bound is still unknown when it can go again.
 func (r *residentRun) pick() (*sim.Wave, error) {
 	d := r.d
 	var best *sim.Wave
@@ -351,22 +350,21 @@ func (r *residentRun) pick() (*sim.Wave, error) {
 
 // releaseBarrier releases a workgroup's s_barrier when every wave of it
 // that is not done waits there.
-func (d *Dispatch) releaseBarrier(r *resident) bool {
+func (d *Dispatch) releaseBarrier(r *resident) {
 	waiting := false
 	for _, w := range r.wg.Waves {
 		if !w.Done && !w.AtBarrier() {
-			return false
+			return
 		}
 		waiting = waiting || w.AtBarrier()
 	}
 	if !waiting {
-		return false
+		return
 	}
 	d.Timing.ReleaseBarrier(r.wg.Waves)
 	for _, w := range r.wg.Waves {
 		w.Barrier = false
 	}
-	return true
 }
 
 func residentOf(live []*resident, wg *sim.Workgroup) *resident {
