@@ -117,15 +117,15 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 			speedupSD(r.Speedup), causeList(r.Saved()), endsCell(r), r.Equal)
 	}
 	tw.Render()
-	b.writeOccupancy(w)
+	b.writeTraceLines(w)
 	b.writeNotApplied(w)
 	b.writeSummary(w)
 }
 
-// writeOccupancy prints the traces whose register counts the passes
-// changed, and those whose occupancy they changed, with the cycles of
-// their launch on one compute unit.
-func (b *BenchReport) writeOccupancy(w io.Writer) {
+// writeTraceLines prints, under the table, the traces' notes, the
+// register counts the passes changed, and the occupancy they changed with
+// the cycles of the launch on one compute unit.
+func (b *BenchReport) writeTraceLines(w io.Writer) {
 	for _, r := range b.Rows {
 		for _, n := range r.Notes {
 			fmt.Fprintf(w, "note %s %s: %s\n", r.Kernel, r.Variant, n)

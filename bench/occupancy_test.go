@@ -21,7 +21,7 @@ func TestMeasureOccupancy(t *testing.T) {
 		t.Fatalf("row: ok %v (%s), occupancy %d → %d, one-CU cycles %d → %d", r.Ok(), r.Equal, r.OccBefore, r.OccAfter, r.CUCyclesBefore, r.CUCyclesAfter)
 	}
 	var b bytes.Buffer
-	(&BenchReport{Rows: []Row{r}}).writeOccupancy(&b)
+	(&BenchReport{Rows: []Row{r}}).writeTraceLines(&b)
 	if !strings.Contains(b.String(), "occupancy remat_hi") || !strings.Contains(b.String(), "9 → 10 waves per SIMD") {
 		t.Fatalf("%q", b.String())
 	}
