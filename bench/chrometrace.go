@@ -82,7 +82,7 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 	}
 	in := c.prog.Insts[e.PC]
 	ev := chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Cycle,
-		Pid: pid, Tid: tid, Args: map[string]any{"pc": e.PC, "source": in.Pos.String()}}
+		Pid: pid, Tid: tid, Args: map[string]any{"pc": e.PC, "source": in.Pos.String(), "dispatch": e.Dispatch, "done": e.Done}}
 	if e.Cycles > 0 {
 		d := e.Cycles
 		ev.Dur = &d

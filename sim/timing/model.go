@@ -986,7 +986,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: at, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
 	return nil
@@ -1015,11 +1015,15 @@ func groupID(w *sim.Wave) [3]int {
 }
 
 // IssueEvent is one issued instruction: the cycle it issued at and the
-// cycles its issue took, the wave, what it waited for (by cause, the
-// cycles just before Cycle), and the memory operations the wave has
-// outstanding after it.
+// cycles its issue took, the cycle the wave dispatched it in SQTT's sense
+// (Dispatch, at or before Cycle: dispatch.go) and the cycle its result is
+// complete (Done), the wave, what it waited for (by cause, the cycles just
+// before Cycle), and the memory operations the wave has outstanding after
+// it.
 type IssueEvent struct {
 	Cycle, Cycles int64
+	Dispatch      int64
+	Done          int64
 	Wave, InGroup int
 	Workgroup     [3]int
 	PC            int
