@@ -192,6 +192,9 @@ type waveTiming struct {
 	vReady  []int64 // VGPR unit → cycle its VALU result is ready
 	sReady  [isa.NumScalarSlots]int64
 	sByVALU [isa.NumScalarSlots]bool
+	// sFwd: when a VALU consumer may read an SGPR a VALU wrote
+	// (Params.SGPRForward).
+	sFwd [isa.NumScalarSlots]int64
 
 	vaSdst, vaVcc, vaVdst, saSdst int64 // latest completion of each write class
 	vmemSrcRead                   int64
@@ -226,6 +229,12 @@ type waveTiming struct {
 	// simd is the SIMD the wave runs on when workgroups run side by side
 	// (Place); nil: the model's one SIMD.
 	simd *simdState
+	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
+	// anyALU and anyTrans: the wave has issued an ALU or TRANS
+	// instruction; aluDone is when its latest ALU result is ready.
+	disp                     dispatchState
+	anyALU, anyTrans, anyMem bool
+	aluDone                  int64
 }
 
 // New builds the model for a program, with the target's timing table and
@@ -528,6 +537,9 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	if ii.lat == 0 {
 		ii.lat = 1
 	}
+	if t.P.Dispatch {
+		ii.lat = t.P.dispatchLatency(in, &ii)
+	}
 	ii.issue = t.P.OtherIssue
 	if ii.valu {
 		ii.issue = t.P.VALUIssue(t.Wave)
@@ -675,6 +687,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 func (wt *waveTiming) reset(vgprs, nrules int) {
 	old := *wt
 	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
+	wt.disp.queue = old.disp.queue[:0]
 	if cap(old.vReady) >= vgprs {
 		wt.vReady = old.vReady[:vgprs]
 		clear(wt.vReady)
@@ -747,10 +760,16 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			stall(t.delayUntil(wt, d), d.cause())
 		}
 	}
+	if t.P.Dispatch {
+		t.dispatchWaits(wt, ii, stall)
+	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
 	wt.port = at
+	if t.P.Dispatch {
+		t.aluWaits(wt, ii, stall)
+	}
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
@@ -761,6 +780,8 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		switch {
 		case !wt.sByVALU[s]:
 			stall(wt.sReady[s], CauseIssue)
+		case t.P.Dispatch && ii.valu:
+			stall(wt.sFwd[s], CauseVaSdst)
 		case !consumerSALU && isVCC(s):
 			stall(wt.sReady[s], CauseVaVcc)
 		default:
@@ -893,10 +914,17 @@ func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
 	} else {
 		arb = max(arb, s.issueFree)
 	}
-	if ii.valu {
+	switch {
+	case !ii.valu:
+		wt.arb, wt.at = arb, max(arb, wt.local)
+	case t.P.Dispatch:
+		// The VALU waits for the SIMD's VALU in its queue, dispatched.
+		arb = max(arb, t.queueBound(wt))
+		wt.arb, wt.at = arb, max(arb, wt.local, s.valuFree)
+	default:
 		arb = max(arb, s.valuFree)
+		wt.arb, wt.at = arb, max(arb, wt.local)
 	}
-	wt.arb, wt.at = arb, max(arb, wt.local)
 	return arb
 }
 
@@ -908,6 +936,9 @@ func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
 // VALU until its operands are ready; s_delay_alu, applied before port,
 // makes the wave wait without holding either.
 func (t *Model) dependentBlocks(wt *waveTiming, ii *instInfo) bool {
+	if t.P.Dispatch {
+		return (ii.valu || ii.salu) && wt.local > wt.port
+	}
 	return t.Arch.DelayALU && ii.valu && wt.local > wt.port
 }
 
@@ -963,6 +994,17 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		wt.lastSALU = at
 	}
 	wt.cycle = at + int64(issue)
+	disp := at
+	if t.P.Dispatch {
+		// The wave dispatches its next instruction behind this one, which
+		// may still wait in the ALU.
+		disp = wt.arb
+		if ii.wait == isa.WaitDelayALU {
+			disp = at
+		}
+		wt.cycle = disp + int64(issue)
+		t.dispatched(wt, ii, disp, at, at+int64(ii.lat))
+	}
 	if ii.wait == isa.WaitDelayALU {
 		// "S_DELAY_ALU may be executed in zero cycles - it may be executed
 		// in parallel with the instruction before it" (RDNA3 ISA §5.7): it
@@ -986,7 +1028,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: at, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
 	return nil
@@ -1086,10 +1128,15 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
 	if t.depctr {
-		valuCounters(wt, ii, at+int64(issue), done)
+		retire := done
+		if t.P.Dispatch {
+			retire += int64(t.P.VALUWriteback)
+		}
+		valuCounters(wt, ii, at+int64(issue), retire)
 	}
 	for _, s := range ii.sWrite() {
 		wt.sReady[s], wt.sByVALU[s] = done, true
+		wt.sFwd[s] = at + int64(t.P.SGPRForward)
 		switch {
 		case isVCC(s):
 			wt.vaVcc = max(wt.vaVcc, done)
@@ -1160,7 +1207,7 @@ func (t *Model) Retire(w *sim.Wave, pc int) {
 		}
 	}
 	if w.Done {
-		t.extend(max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm)))
+		t.extend(max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm), wt.aluDone))
 	}
 	if w.Barrier {
 		wt.arrive = wt.cycle

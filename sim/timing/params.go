@@ -72,6 +72,9 @@ type Params struct {
 	// VMEMSrcRead: cycles until a VMEM instruction has read its VGPR
 	// sources (the vm_vsrc depctr counter).
 	VMEMSrcRead int
+	// DispatchRules: how the wave dispatches past an ALU instruction
+	// that waits for its operands (dispatch.go).
+	DispatchRules
 }
 
 // VALUIssue is the issue cadence for a wave size.
@@ -117,9 +120,10 @@ var timingTable = map[isa.Gen]*Params{
 		},
 		SchedUnit:   4,
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
-		SGPRRule:    PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
-		SGPRRuleVCC: true,        // model parameter: no source says (knobs.go)
-		VMEMSrcRead: 8,
+		SGPRRule:      PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
+		SGPRRuleVCC:   true,        // model parameter: no source says (knobs.go)
+		VMEMSrcRead:   8,
+		DispatchRules: otherDispatch,
 	},
 	// RDNA1: wave32 VALU issues every cycle, wave64 in two passes (RDNA
 	// whitepaper "Dual compute unit"; docs/design.md "Timing model").
@@ -127,8 +131,19 @@ var timingTable = map[isa.Gen]*Params{
 	isa.GFX10: rdna(PerRegister, 22, 24),
 	// RDNA2: as RDNA1, with the conservative VALU→SALU SGPR rule.
 	isa.GFX10_3: rdna(Conservative, 22, 24),
-	// RDNA3: GFX11SpeedModel (WriteDouble 38, WriteTrans64 40).
-	isa.GFX11: rdna(Conservative, 38, 40),
+	isa.GFX11:   gfx11(),
+}
+
+// gfx11 is RDNA3's table: GFX11SpeedModel (WriteDouble 38, WriteTrans64
+// 40) with the dispatch rules and branch costs measured on the gfx1100
+// SQTT captures.
+func gfx11() *Params {
+	p := rdna(Conservative, 38, 40)
+	p.DispatchRules = gfx11Dispatch
+	p.BranchTaken, p.BranchNotTaken = 11, 3 // mb_s_cmp_eq_branch: taken branch → target 11; not taken → next 3
+	p.Latency[isa.ClassLDS] = 31            // ds_load_b32 → its s_waitcnt released (measured, RX 7900 XTX SQTT)
+	p.Latency[isa.ClassSMEM] = 29           // s_load_b32, a scalar cache hit → its s_waitcnt released (measured)
+	return p
 }
 
 // rdna builds the GFX10/GFX11 table; SISchedule.td GFX10SpeedModel and
@@ -159,11 +174,75 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		SchedUnit:   1,
 		ExecSkip:    true, // RDNA1/RDNA2 ISA §2.1 and §3.3, RDNA3 ISA §2.1 and §3.2.3
 		BranchTaken: 32, BranchNotTaken: 1,
-		SGPRRule:    rule,
-		SGPRRuleVCC: true, // model parameter: no source says (knobs.go)
-		VMEMSrcRead: 4,    // not in LLVM's model: the address/data VGPRs are read in the first pass
+		SGPRRule:      rule,
+		SGPRRuleVCC:   true, // model parameter: no source says (knobs.go)
+		VMEMSrcRead:   4,    // not in LLVM's model: the address/data VGPRs are read in the first pass
+		DispatchRules: otherDispatch,
 	}
 }
+
+// DispatchRules are the dispatch view's rules (dispatch.go). Every number is
+// measured on the gfx1100 SQTT captures (RX 7900 XTX; bench/testdata/
+// calibration, docs/reference/latencies.md "Dispatch"): minimum over the
+// hardware waves of the capture family named beside it.
+type DispatchRules struct {
+	// Dispatch: a VALU or SALU whose operands are not ready dispatches and
+	// waits in the ALU, and the wave goes on. The numbers below apply only
+	// with it.
+	Dispatch bool
+	// ALUQueue VALUs may wait dispatched; the next one dispatches
+	// ALUQueueLag cycles after the oldest of them began to execute.
+	ALUQueue, ALUQueueLag int
+	// VALUWriteback, SALUWriteback: cycles after a VALU or SALU result is
+	// ready before a memory instruction behind it dispatches (VALU: and
+	// before the depctr counters count it done).
+	VALUWriteback, SALUWriteback int
+	// WaitAfterALU: cycles from an ALU instruction's dispatch to an
+	// s_waitcnt, s_nop or s_waitcnt_depctr behind it.
+	WaitAfterALU int
+	// TransIssue: cycles between two TRANS instructions, at dispatch and
+	// in execution.
+	TransIssue int
+	// BranchAfterSALU, BranchAfterVALU: cycles after an SALU or VALU result
+	// of SCC, VCC or exec before a conditional branch on it dispatches.
+	BranchAfterSALU, BranchAfterVALU int
+	// MovLatency: cycles from a v_mov_b32's execution to a VALU reading
+	// its result (a copy, shorter than Write32Bit).
+	MovLatency int
+	// SGPRForward: cycles from a VALU's execution to a VALU reading the
+	// SGPR or VCC lane mask it writes.
+	SGPRForward int
+	// VALUAfterMem: cycles from a VMEM or DS instruction's dispatch to a
+	// VALU behind it, while the memory instruction reads its VGPRs.
+	VALUAfterMem int
+	// LDSStore: the latency of a DS store (latency.lds is a load's);
+	// LDSDword: cycles each data dword past the first adds to a DS
+	// instruction's latency.
+	LDSStore, LDSDword int
+}
+
+// gfx11Dispatch is what the captures measure. RDNA3 ISA §5.7 (S_DELAY_ALU)
+// says the behaviour exists: "IB may issue dependent instructions that
+// stall in the ALU".
+var gfx11Dispatch = DispatchRules{
+	Dispatch: true,
+	ALUQueue: 11, ALUQueueLag: 2, // mb_valu_sub (n16): dispatches 1 apart until the 12th, then one per result
+	VALUWriteback:   12,                     // mb_valu_sub, mb_trans_exp, mb_store_chain_indep: store = last VALU result + 12
+	SALUWriteback:   5,                      // mb_salu_smov, mb_s_and, mb_sgpr_chain: store = last SALU result + 5
+	WaitAfterALU:    3,                      // mb_snop_after_scalar, mb_trans_then_snop: s_nop/s_waitcnt 3 after an ALU dispatch
+	TransIssue:      4,                      // mb_trans_pair_same_op, mb_trans_exp: TRANS 4 apart
+	BranchAfterSALU: 6, BranchAfterVALU: 11, // mb_s_cmp_eq_branch: s_cmp → branch 8; v_cmpx → execz → next 19
+	MovLatency:   3,  // mb_vgpr_bank_3src, mb_cndmask_vcc: v_mov → dependent v_fma → store 19, not 21
+	SGPRForward:  1,  // mb_cndmask_sgpr_k_sweep, mb_vcmp_interleave_cndmask: v_cmp → v_cndmask on its SGPR, no wait
+	VALUAfterMem: 8,  // mb_lds_store_then_valu_forward 8, mb_store_pair_then_pair 9
+	LDSStore:     33, // mb_lds_store (b32): ds_store → s_waitcnt lgkmcnt(0) 33
+	LDSDword:     6,  // mb_lds_store: b64 39, b128 51
+}
+
+// otherDispatch: no guide says RDNA1/2 or GCN dispatch past a waiting ALU
+// instruction; the rule is off (knobs.go makes it open), with the GFX11
+// numbers for a run that turns it on.
+var otherDispatch = func() DispatchRules { r := gfx11Dispatch; r.Dispatch = false; return r }()
 
 // ParamsFor returns a copy of a target's timing table, to adjust (the SGPR
 // rule is a model parameter).
