@@ -27,8 +27,9 @@ type dispatchState struct {
 	valuRetire, saluRetire int64
 	// transD, transE: the dispatch and execution cycles of the latest TRANS.
 	transD, transE int64
-	// memD: the dispatch cycle of the latest VMEM or DS instruction.
-	memD int64
+	// memD, dsD: the dispatch cycle of the latest VMEM or DS
+	// instruction, and of the latest DS one.
+	memD, dsD int64
 	// saluFree is the next cycle the scalar ALU executes this wave's SALU
 	// in order.
 	saluFree int64
@@ -44,9 +45,12 @@ type dispatchState struct {
 	d int64
 }
 
+// never is a cycle before any: a rule whose event has not happened yet
+// holds nothing (stall(never+n) is a no-op).
+const never = -1 << 40
+
 func (d *dispatchState) reset() {
-	q := d.queue[:0]
-	*d = dispatchState{queue: q}
+	*d = dispatchState{queue: d.queue[:0], lastALU: never, transD: never, transE: never, memD: never, dsD: never}
 }
 
 // condSlot maps a scalar slot a conditional branch reads to its condDone
@@ -75,12 +79,13 @@ func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Ca
 		// after an independent v_mov dispatches 17 cycles after it).
 		stall(d.valuRetire, CauseVaVdst)
 		stall(d.saluRetire, CauseVaSdst)
+		if ii.vmem {
+			stall(d.dsD+int64(p.VMEMAfterDS), CauseIssue)
+		}
 	case ii.wait != 0 && ii.issue > 0:
 		// s_waitcnt, s_nop, s_waitcnt_depctr: a few cycles after the
 		// latest ALU instruction.
-		if wt.anyALU {
-			stall(d.lastALU+int64(p.WaitAfterALU), CauseIssue)
-		}
+		stall(d.lastALU+int64(p.WaitAfterALU), CauseIssue)
 	case ii.branch:
 		for _, s := range ii.sDep() {
 			if k := condSlot(s); k >= 0 {
@@ -92,10 +97,10 @@ func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Ca
 			}
 		}
 	}
-	if ii.trans && p.TransIssue > 1 && wt.anyTrans {
+	if ii.trans {
 		stall(d.transD+int64(p.TransIssue), CauseIssue)
 	}
-	if ii.valu && wt.anyMem {
+	if ii.valu {
 		stall(d.memD+int64(p.VALUAfterMem), CauseIssue)
 	}
 }
@@ -104,7 +109,7 @@ func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Ca
 // scalar ALU, which a dispatched instruction waits for inside the ALU.
 func (t *Model) aluWaits(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
 	d := &wt.disp
-	if ii.trans && t.P.TransIssue > 1 && wt.anyTrans {
+	if ii.trans {
 		stall(d.transE+int64(t.P.TransIssue), CauseIssue)
 	}
 	if ii.salu {
@@ -141,18 +146,19 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 				d.qi = (d.qi + 1) % p.ALUQueue
 			}
 		}
-		wt.anyALU = true
 	case ii.salu:
 		d.lastALU = disp
 		d.saluRetire = max(d.saluRetire, done+int64(p.SALUWriteback))
 		d.saluFree = at + int64(ii.issue)
-		wt.anyALU = true
 	}
 	if ii.trans {
-		d.transD, d.transE, wt.anyTrans = disp, at, true
+		d.transD, d.transE = disp, at
 	}
 	if ii.vmem || ii.lds {
-		d.memD, wt.anyMem = disp, true
+		d.memD = disp
+	}
+	if ii.lds {
+		d.dsD = disp
 	}
 	if ii.valu || ii.salu {
 		for _, s := range ii.sWrite() {

@@ -232,9 +232,9 @@ type waveTiming struct {
 	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
 	// anyALU and anyTrans: the wave has issued an ALU or TRANS
 	// instruction; aluDone is when its latest ALU result is ready.
-	disp                     dispatchState
-	anyALU, anyTrans, anyMem bool
-	aluDone                  int64
+	disp                            dispatchState
+	anyALU, anyTrans, anyMem, anyDS bool
+	aluDone                         int64
 }
 
 // New builds the model for a program, with the target's timing table and
@@ -679,6 +679,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 		return wt
 	}
 	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
+	t.waves[i].disp.reset()
 	return t.waves[i]
 }
 
@@ -687,7 +688,8 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 func (wt *waveTiming) reset(vgprs, nrules int) {
 	old := *wt
 	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
-	wt.disp.queue = old.disp.queue[:0]
+	wt.disp.queue = old.disp.queue
+	wt.disp.reset()
 	if cap(old.vReady) >= vgprs {
 		wt.vReady = old.vReady[:vgprs]
 		clear(wt.vReady)
@@ -780,8 +782,8 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		switch {
 		case !wt.sByVALU[s]:
 			stall(wt.sReady[s], CauseIssue)
-		case t.P.Dispatch && ii.valu:
-			stall(wt.sFwd[s], CauseVaSdst)
+		case t.P.Dispatch && ii.valu && slices.Contains(ii.laneMaskRead(), s):
+			stall(wt.sFwd[s], CauseVaVcc)
 		case !consumerSALU && isVCC(s):
 			stall(wt.sReady[s], CauseVaVcc)
 		default:

@@ -209,12 +209,16 @@ type DispatchRules struct {
 	// MovLatency: cycles from a v_mov_b32's execution to a VALU reading
 	// its result (a copy, shorter than Write32Bit).
 	MovLatency int
-	// SGPRForward: cycles from a VALU's execution to a VALU reading the
-	// SGPR or VCC lane mask it writes.
+	// SGPRForward: cycles from a VALU's execution to a VALU reading as a
+	// lane mask (v_cndmask's selector, a carry-in) the SGPR or VCC it
+	// writes; an SGPR read as data waits for the result.
 	SGPRForward int
 	// VALUAfterMem: cycles from a VMEM or DS instruction's dispatch to a
 	// VALU behind it, while the memory instruction reads its VGPRs.
 	VALUAfterMem int
+	// VMEMAfterDS: cycles from a DS instruction's dispatch to a VMEM
+	// instruction behind it.
+	VMEMAfterDS int
 	// LDSStore: the latency of a DS store (latency.lds is a load's);
 	// LDSDword: cycles each data dword past the first adds to a DS
 	// instruction's latency.
@@ -235,6 +239,7 @@ var gfx11Dispatch = DispatchRules{
 	MovLatency:   3,  // mb_vgpr_bank_3src, mb_cndmask_vcc: v_mov → dependent v_fma → store 19, not 21
 	SGPRForward:  1,  // mb_cndmask_sgpr_k_sweep, mb_vcmp_interleave_cndmask: v_cmp → v_cndmask on its SGPR, no wait
 	VALUAfterMem: 8,  // mb_lds_store_then_valu_forward 8, mb_store_pair_then_pair 9
+	VMEMAfterDS:  9,  // mb_ds_and, mb_ds_or: ds_* → global_store 9
 	LDSStore:     33, // mb_lds_store (b32): ds_store → s_waitcnt lgkmcnt(0) 33
 	LDSDword:     6,  // mb_lds_store: b64 39, b128 51
 }
