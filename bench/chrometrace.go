@@ -13,9 +13,11 @@ import (
 // event format ("JSON Object Format" of the Trace Event Format document),
 // which Perfetto (ui.perfetto.dev) and chrome://tracing open. One process
 // per workgroup (the model runs a workgroup on one SIMD), one thread (track)
-// per wave; a slice per issued instruction, a slice per stall cause just
-// before it, and a counter track per wave with its outstanding memory
-// operations. Timestamps are cycles, shown as microseconds.
+// per wave; a slice per instruction at the cycle the wave dispatched it (what
+// a thread trace stamps; its issue cycle, later when it waited in the ALU,
+// is args.issue, and that wait by cause args.alu_wait), a slice per stall
+// cause just before it, and a counter track per wave with its outstanding
+// memory operations. Timestamps are cycles, shown as microseconds.
 type ChromeTrace struct {
 	prog   *isa.Program
 	events []chromeEvent
@@ -70,8 +72,8 @@ func (c *ChromeTrace) Waited(b timing.BarrierWait) {
 // Issued records one issued instruction and the stalls before it.
 func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 	pid, tid := c.track(e.Workgroup, e.Wave, e.InGroup)
-	start := e.Cycle - e.Stalls.Total()
-	for cause, v := range e.Stalls {
+	start := e.Dispatch - e.Held.Total()
+	for cause, v := range e.Held {
 		if v <= 0 {
 			continue
 		}
@@ -81,8 +83,19 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 		start += v
 	}
 	in := c.prog.Insts[e.PC]
-	ev := chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Cycle,
-		Pid: pid, Tid: tid, Args: map[string]any{"pc": e.PC, "source": in.Pos.String(), "dispatch": e.Dispatch, "done": e.Done}}
+	args := map[string]any{"pc": e.PC, "source": in.Pos.String(), "dispatch": e.Dispatch, "issue": e.Cycle, "done": e.Done}
+	if e.Cycle > e.Dispatch {
+		// It waited in the ALU after it dispatched: say for what.
+		wait := map[string]int64{}
+		for cause, v := range e.Stalls {
+			if v -= e.Held[cause]; v > 0 {
+				wait[timing.Cause(cause).String()] = v
+			}
+		}
+		args["alu_wait"] = wait
+	}
+	ev := chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Dispatch,
+		Pid: pid, Tid: tid, Args: args}
 	if e.Cycles > 0 {
 		d := e.Cycles
 		ev.Dur = &d
@@ -94,7 +107,7 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 	c.events = append(c.events, ev)
 	if now := [3]int{e.VM, e.LGKM, e.VS}; now != c.counts[e.Wave] || e.PC == 0 {
 		c.counts[e.Wave] = now
-		c.events = append(c.events, chromeEvent{Name: fmt.Sprintf("wave %d outstanding", e.Wave), Ph: "C", Ts: e.Cycle, Pid: pid, Tid: tid,
+		c.events = append(c.events, chromeEvent{Name: fmt.Sprintf("wave %d outstanding", e.Wave), Ph: "C", Ts: e.Dispatch, Pid: pid, Tid: tid,
 			Args: map[string]any{"vmcnt": e.VM, "lgkmcnt": e.LGKM, "vscnt": e.VS}})
 	}
 }

@@ -79,6 +79,7 @@ func TestChromeTraceFormat(t *testing.T) {
 					stalls += dur
 				} else {
 					issued++
+					stalls += aluWait(e)
 				}
 			case "i":
 				// A zero-cycle instruction: an instant event at its cycle.
@@ -100,6 +101,7 @@ func TestChromeTraceFormat(t *testing.T) {
 				t.Errorf("%s: unexpected phase %v", tr, e["ph"])
 			}
 		}
+		// Every stall cycle shows: before the slice, or in its alu_wait.
 		if int64(issued) != d.Timing.Issued || int64(stalls) != d.Timing.TotalStalls() {
 			t.Errorf("%s: %v issue slices, %v stall cycles; the run issued %d and stalled %d", tr, issued, stalls, d.Timing.Issued, d.Timing.TotalStalls())
 		}
@@ -107,4 +109,15 @@ func TestChromeTraceFormat(t *testing.T) {
 			t.Errorf("%s: %d wave tracks, want several", tr, len(named))
 		}
 	}
+}
+
+// aluWait sums an issue slice's wait in the ALU after its dispatch.
+func aluWait(e map[string]any) float64 {
+	args, _ := e["args"].(map[string]any)
+	w, _ := args["alu_wait"].(map[string]any)
+	var n float64
+	for _, v := range w {
+		n += v.(float64)
+	}
+	return n
 }

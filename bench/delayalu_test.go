@@ -7,19 +7,17 @@ import (
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
-// s_delay_alu is a hint that costs nothing (RDNA3 ISA §5.7), and without
-// it a dependent VALU waits in the ALU, holding it from the workgroup's
-// other waves (RDNA3 ISA §16.5). So without them every gfx1100 kernel of
-// the corpus still matches its expectation and takes at least as many
-// cycles, up to the order in which two waves reach the SIMD: a wave that
-// holds the ALU can end a cycle or two sooner than it would after its
-// delay, at its neighbours' expense (stripNoise). The corpus as a whole
-// takes more cycles, valu_heavy (four waves of dependent VALU chains per
-// SIMD) about twice as many.
-func TestStrippingDelayALUNeverFaster(t *testing.T) {
-	// stripNoise bounds the cycles by which a kernel may end sooner
-	// without its s_delay_alu: the reordering of two ready waves.
-	const stripNoise = 2
+// s_delay_alu is a hint (RDNA3 ISA §5.7): with it a dependent VALU waits in
+// the instruction buffer; without it the VALU dispatches and waits in the
+// ALU, holding the ALU from the workgroup's other waves (RDNA3 ISA §16.5),
+// while its own wave dispatches on behind it (timing.Params.Dispatch, as the
+// gfx1100 thread traces show). So without them every gfx1100 kernel of the
+// corpus still matches its expectation; a kernel whose waves have the SIMD
+// to themselves may end sooner (its scalar and memory instructions no
+// longer wait behind the held VALU), but the corpus as a whole takes more
+// cycles, and valu_heavy (four waves of dependent VALU chains per SIMD)
+// about twice as many.
+func TestStrippingDelayALUCostsTheCorpus(t *testing.T) {
 	var sumWith, sumWithout int64
 	valuHeavy := false
 	traces, err := Corpus(corpusDir)
@@ -67,11 +65,8 @@ func TestStrippingDelayALUNeverFaster(t *testing.T) {
 		q.Edit(strip)
 		without := run(q)
 		sumWith, sumWithout = sumWith+with, sumWithout+without
-		switch {
-		case without < with-stripNoise:
-			t.Errorf("%s/%s: %d cycles without its %d s_delay_alu, %d with them", tr.Name, tr.Variant, without, len(strip), with)
-		case without < with:
-			t.Logf("%s/%s: %d cycles without its %d s_delay_alu, %d with them (another wave reached the ALU first)", tr.Name, tr.Variant, without, len(strip), with)
+		if without < with {
+			t.Logf("%s/%s: %d cycles without its %d s_delay_alu, %d with them", tr.Name, tr.Variant, without, len(strip), with)
 		}
 		if tr.Name == "valu_heavy" {
 			valuHeavy = true

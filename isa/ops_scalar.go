@@ -16,9 +16,9 @@ func init() {
 	sop2("s_max_i32", TI32, "scc = a > b; d = b; if scc { d = a }", sccW)
 	sop2("s_max_u32", TU32, "scc = a > b; d = b; if scc { d = a }", sccW)
 	sop2("s_absdiff_i32", TI32, "d = a - b; if d < 0 { d = -d }; scc = d != 0", sccW)
-	sop2("s_mul_i32", TI32, "d = a * b")
-	sop2("s_mul_hi_u32", TU32, "d = uint32(uint64(a) * uint64(b) >> 32)")
-	sop2("s_mul_hi_i32", TI32, "d = int32(int64(a) * int64(b) >> 32)")
+	sop2("s_mul_i32", TI32, "d = a * b", class(ClassSALUMul))
+	sop2("s_mul_hi_u32", TU32, "d = uint32(uint64(a) * uint64(b) >> 32)", class(ClassSALUMul))
+	sop2("s_mul_hi_i32", TI32, "d = int32(int64(a) * int64(b) >> 32)", class(ClassSALUMul))
 	for i, n := range []string{"s_lshl1_add_u32", "s_lshl2_add_u32", "s_lshl3_add_u32", "s_lshl4_add_u32"} {
 		sh := string(rune('1' + i))
 		sop2(n, TU32, "s := uint64(a)<<"+sh+" + uint64(b); d = uint32(s); scc = s>>32 != 0", sccW)
@@ -164,7 +164,7 @@ func init() {
 	salu(SOPK, "s_cmovk_i32", "if scc { d = int32(int16(a)) }", []Spec{sd(TI32), simm()}, sccR, tied)
 	salu(SOPK, "s_addk_i32", "k := int32(int16(a)); r := d + k; scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0); d = r",
 		[]Spec{sd(TI32), simm()}, sccW, tied)
-	salu(SOPK, "s_mulk_i32", "d = d * int32(int16(a))", []Spec{sd(TI32), simm()}, tied)
+	salu(SOPK, "s_mulk_i32", "d = d * int32(int16(a))", []Spec{sd(TI32), simm()}, tied, class(ClassSALUMul))
 	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
 		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW)
 		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW)

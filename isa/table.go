@@ -90,6 +90,9 @@ const (
 	ClassFloatFMA                   // WriteFloatFMA
 	ClassDoubleAdd                  // WriteDoubleAdd: half-rate f64 (v_add_f64, v_fma_f64, f64 compares)
 	ClassDoubleCvt                  // WriteDoubleCvt: conversions to or from f64
+	// ClassSALUMul: the scalar multiplies, WriteSALU in LLVM's model;
+	// measured slower on gfx1100 (sim/timing params.go).
+	ClassSALUMul
 )
 
 var classNames = [...]string{
@@ -98,7 +101,7 @@ var classNames = [...]string{
 	ClassTrans64: "WriteTrans64", ClassSMEM: "WriteSMEM", ClassVMEMLoad: "WriteVMEM (load)",
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
-	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt",
+	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
 }
 
 // String is the class's SchedWrite name in LLVM's SISchedule.td.

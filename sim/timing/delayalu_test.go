@@ -20,15 +20,40 @@ func TestDelayALU(t *testing.T) {
 			// The VALU's result is ready at 5; the v_add waits for it with
 			// or without the s_delay_alu, which costs nothing.
 			name:  "VALU_DEP_1 on its consumer",
-			asm:   "v_mov_b32_e32 v1, 1\ns_delay_alu instid0(VALU_DEP_1)\nv_add_nc_u32_e32 v2, v1, v1\n",
+			asm:   "v_not_b32_e32 v1, v0\ns_delay_alu instid0(VALU_DEP_1)\nv_add_nc_u32_e32 v2, v1, v1\n",
 			issue: []int64{0, 1, 5},
 			stall: map[int]Stalls{2: {CauseVaVdst: 4}},
 		},
 		{
 			name:  "no s_delay_alu: the interlock waits the same",
-			asm:   "v_mov_b32_e32 v1, 1\nv_add_nc_u32_e32 v2, v1, v1\n",
+			asm:   "v_not_b32_e32 v1, v0\nv_add_nc_u32_e32 v2, v1, v1\n",
 			issue: []int64{0, 5},
 			stall: map[int]Stalls{1: {CauseVaVdst: 4}},
+		},
+		{
+			// Without s_delay_alu the dependent v_add dispatches at 1 and
+			// waits in the ALU; the s_mov behind it dispatches at 2 and
+			// issues on the scalar ALU at once (Params.Dispatch).
+			name:  "no s_delay_alu: the wave goes on",
+			asm:   "v_not_b32_e32 v1, v0\nv_add_nc_u32_e32 v2, v1, v1\ns_mov_b32 s0, 0\n",
+			issue: []int64{0, 5, 2},
+			stall: map[int]Stalls{1: {CauseVaVdst: 4}},
+		},
+		{
+			// With it the v_add waits in the instruction buffer, and the
+			// s_mov behind it too.
+			name:  "s_delay_alu: the wave waits",
+			asm:   "v_not_b32_e32 v1, v0\ns_delay_alu instid0(VALU_DEP_1)\nv_add_nc_u32_e32 v2, v1, v1\ns_mov_b32 s0, 0\n",
+			issue: []int64{0, 1, 5, 6},
+			stall: map[int]Stalls{2: {CauseVaVdst: 4}},
+		},
+		{
+			// A v_mov_b32 copy is ready 3 cycles after it issues
+			// (Params.MovLatency), a Write32Bit VALU 5.
+			name:  "copy latency",
+			asm:   "v_mov_b32_e32 v1, 1\nv_add_nc_u32_e32 v2, v1, v1\n",
+			issue: []int64{0, 3},
+			stall: map[int]Stalls{1: {CauseVaVdst: 2}},
 		},
 		{
 			// instskip(SKIP_1): instid1 holds the third instruction after
@@ -59,10 +84,12 @@ func TestDelayALU(t *testing.T) {
 			stall: map[int]Stalls{4: {CauseIssue: 1}},
 		},
 		{
+			// The s_nop dispatches 3 cycles after the s_mov before it
+			// (Params.WaitAfterALU); s_mov s2 waits for the v_rcp.
 			name:  "not replaced",
 			asm:   "v_rcp_f32_e32 v1, v2\ns_delay_alu instskip(SKIP_2) | instid1(TRANS32_DEP_1)\ns_mov_b32 s0, 0\ns_nop 0\ns_mov_b32 s1, 0\ns_mov_b32 s2, 0\n",
-			issue: []int64{0, 1, 1, 2, 3, 10},
-			stall: map[int]Stalls{5: {CauseVaVdst: 6}},
+			issue: []int64{0, 1, 1, 4, 5, 10},
+			stall: map[int]Stalls{3: {CauseIssue: 2}, 5: {CauseVaVdst: 4}},
 		},
 	} {
 		tm := timed(t, "gfx1100", 32, c.asm, nil)
@@ -79,20 +106,24 @@ func TestDelayALU(t *testing.T) {
 
 // Without s_delay_alu, a dependent VALU leaves the instruction buffer and
 // waits in the ALU, holding it from the other waves of the SIMD (RDNA3
-// ISA §16.5); with it, the wave waits in the buffer and the other wave's
-// instructions go first. Two gfx1100 wave32 waves of A; B (needs A, VALU
-// latency 5); C; D; s_endpgm (E), hand-scheduled (one issue a cycle, the
-// oldest wave first on a tie):
+// ISA §16.5), while its own wave dispatches on behind it (Params.Dispatch);
+// with it, the wave waits in the buffer and the other wave's instructions
+// go first. Two gfx1100 wave32 waves of A; B (needs A, VALU latency 5); C;
+// D; s_endpgm (E), hand-scheduled (the VALU takes one wave instruction a
+// cycle in order; each issue type one a cycle; the oldest wave first on a
+// tie; a wave ends when its last instruction has issued):
 //
-//	without: w0 A@0; w0 B takes the port at 1 (beating w1 A, older) and
-//	         holds the VALU until it runs at 5; w0 C@6, D@7, E@8, each
-//	         winning its tie with w1 A; w1 A@9, w1 B takes the port at 10
-//	         and runs at 14, C@15, D@16, E@17: 18 cycles.
+//	without: w0 A@0; w0 B dispatches at 1 (beating w1 A, older) and runs
+//	         at 5; w0 C, D dispatch at 2, 3 and run at 6, 7; w0 E@4, each
+//	         winning its tie with w1 A; w0 ends at 8. w1 A dispatches at 4
+//	         and runs at 8, B dispatches at 5 and runs at 13, C, D at 14,
+//	         15: 16 cycles.
 //	with:    w0 A@0, w0 s_delay_alu@1 (no issue slot), w1 A@1, w1
 //	         s_delay_alu@2, w0 B@5, C@6, D@7, E@8, w1 B@9 (ready at 6,
-//	         the SIMD busy), C@10, D@11, E@12: 13 cycles.
+//	         the VALU busy), C@10, D@11, E@12: 13 cycles.
 //
-// One wave alone takes 9 cycles either way.
+// One wave alone: without, A@0, B runs at 5, C@6, D@7 while E dispatched
+// at 4: 8 cycles; with, B@5, C@6, D@7, E@8: 9 cycles.
 func TestDependentVALUHoldsTheSIMD(t *testing.T) {
 	body := func(delay string) string {
 		return "v_add_f32_e32 v1, v0, v0\n" + delay + "v_add_f32_e32 v2, v1, v1\nv_mul_f32_e32 v3, v0, v0\nv_mul_f32_e32 v4, v0, v0\ns_endpgm\n"
@@ -103,9 +134,9 @@ func TestDependentVALUHoldsTheSIMD(t *testing.T) {
 		waves  int
 		cycles int64
 	}{
-		{"two waves without s_delay_alu", body(""), 2, 18},
+		{"two waves without s_delay_alu", body(""), 2, 16},
 		{"two waves with s_delay_alu", body("s_delay_alu instid0(VALU_DEP_1)\n"), 2, 13},
-		{"one wave without", body(""), 1, 9},
+		{"one wave without", body(""), 1, 8},
 		{"one wave with", body("s_delay_alu instid0(VALU_DEP_1)\n"), 1, 9},
 	} {
 		s, err := sim.NewSnippet("gfx1100", 32, c.asm)

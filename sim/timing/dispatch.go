@@ -167,15 +167,22 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 			}
 		}
 	}
-	wt.aluDone = max(wt.aluDone, done)
+	if ii.valu || ii.salu {
+		// The wave is over once its last ALU instruction has issued into
+		// execution, as it is without the dispatch rules, where nothing
+		// behind an ALU instruction dispatches before it issues.
+		wt.aluIssued = max(wt.aluIssued, at+int64(ii.issue))
+	}
 }
 
 // dispatchLatency is an instruction's latency under the dispatch rules:
-// a VALU copy's, and a DS instruction's by direction and data width.
+// a VALU copy's (v_mov_b32, not a VOPD pair), and a DS instruction's by
+// direction and data width.
 func (p *Params) dispatchLatency(in *isa.Inst, ii *instInfo) int {
 	op := in.Op
 	switch {
-	case ii.valu && op.Is(isa.RoleCopy):
+	case ii.valu && op.Is(isa.RoleCopy) && in.Dual == nil:
+		// A VOPD pair of moves takes Write32Bit (mb_vopd_dualmov_sgpr_pair).
 		return p.MovLatency
 	case ii.lds && op.Mem == isa.MemStore:
 		return p.LDSStore + p.LDSDword*max((op.MemBytes+3)/4-1, 0)
@@ -183,4 +190,25 @@ func (p *Params) dispatchLatency(in *isa.Inst, ii *instInfo) int {
 		return ii.lat + p.LDSDword*max((op.MemBytes+3)/4-1, 0)
 	}
 	return ii.lat
+}
+
+// heldBeforeDispatch is the part of the instruction's stalls before its
+// dispatch at wt.arb, with full its whole breakdown (the issue cycles to
+// wt.at included): when it dispatched before its operands were ready,
+// those up to the ALU dependencies (curPort), else those up to its
+// operands (cur before the issue cycles), and of the rest as many as the
+// cycles from there to its dispatch, each cause once, so that its wait in
+// the ALU is full less this, cause by cause.
+func heldBeforeDispatch(wt *waveTiming, full *Stalls) Stalls {
+	held, n := *full, wt.arb-wt.local
+	held[CauseIssue] -= wt.at - wt.local
+	if wt.arb < wt.local {
+		held, n = wt.curPort, wt.arb-wt.port
+	}
+	for c := range held {
+		take := min(full[c]-held[c], n)
+		held[c] += take
+		n -= take
+	}
+	return held
 }

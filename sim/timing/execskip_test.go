@@ -27,7 +27,9 @@ func TestExecSkipsPasses(t *testing.T) {
 		{"gfx1030", movs, 0xffff_ffff_0000_0000, 4},
 		{"gfx1030", movs, 0x1_0000_0001, 8},
 		{"gfx1030", movs, 0, 4},
-		{"gfx1100", movs, 0xffff, 4},
+		// gfx1100: an s_nop dispatches 3 cycles after the last ALU
+		// dispatch (Params.WaitAfterALU): 3 + 3; without the skip, 6 + 3.
+		{"gfx1100", movs, 0xffff, 6},
 		{"gfx1010", movs, 0, 4},
 		{"gfx900", movs, ^uint64(0), 16},
 		{"gfx900", movs, 0xffff_ffff, 16},
@@ -45,7 +47,9 @@ func TestExecSkipsPasses(t *testing.T) {
 }
 
 // A divergent wave64 loop (LLVM's shape: lanes leave through
-// s_andn2_b64 exec): when the high half of the lanes leaves after the
+// s_andn2_b64 exec) with enough independent VALUs that their passes decide
+// its time (on gfx1100 a latency-bound loop dispatches past them,
+// Params.Dispatch): when the high half of the lanes leaves after the
 // first iteration, the other nine iterations cost less on RDNA, where the
 // empty half is skipped, and the same on GCN.
 func TestDivergentLoopHalfExited(t *testing.T) {
@@ -56,6 +60,10 @@ func TestDivergentLoopHalfExited(t *testing.T) {
 			"v_cmp_ge_u32_e32 vcc, v1, v0\n" +
 			"v_mul_f32_e32 v2, v2, v2\n" +
 			"v_mul_f32_e32 v3, v3, v3\n" +
+			"v_mul_f32_e32 v4, v4, v4\n" +
+			"v_mul_f32_e32 v5, v5, v5\n" +
+			"v_mul_f32_e32 v6, v6, v6\n" +
+			"v_mul_f32_e32 v7, v7, v7\n" +
 			"s_or_b64 s[4:5], vcc, s[4:5]\n" +
 			"s_andn2_b64 exec, exec, s[4:5]\n" +
 			"s_cbranch_execnz .LBB0_1\n" +

@@ -144,8 +144,8 @@ func (p *Params) Settings() []Setting {
 // Changed lists the knobs whose value in p differs from the target's
 // default, in Knobs order.
 func (p *Params) Changed() []Setting {
-	def, ok := timingTable[p.gen]
-	if !ok {
+	def, err := ParamsFor(&isa.Arch{Name: p.Arch, Gen: p.gen})
+	if err != nil {
 		return nil
 	}
 	var out []Setting
@@ -231,10 +231,30 @@ func latencyKnob(name string, c isa.Class) Knob {
 			return nil
 		},
 		source: func(p *Params) string {
-			if p.gen == isa.GFX9 {
+			switch {
+			case p.gen == isa.GFX9:
 				return "LLVM's model, slots × 4"
+			case p.gen == isa.GFX11 && gfx11Measured[c]:
+				return "measured (gfx1100 SQTT)"
 			}
 			return "LLVM's model"
+		},
+	}
+}
+
+// dispatchKnob makes the knob of one number of the dispatch rules
+// (DispatchRules), measured on the gfx1100 SQTT captures of family.
+func dispatchKnob(name, doc, family string, field func(*DispatchRules) *int) Knob {
+	return Knob{
+		Name: name, Values: "cycles", Doc: doc + "; applies with alu_dispatch",
+		Basis: "measured, RX 7900 XTX SQTT (" + family + ")",
+		get:   func(p *Params) string { return strconv.Itoa(*field(&p.DispatchRules)) },
+		set:   func(p *Params, v string) error { return setInt(field(&p.DispatchRules), 0)(v) },
+		source: func(p *Params) string {
+			if p.gen == isa.GFX11 {
+				return "measured (gfx1100 SQTT)"
+			}
+			return "gfx1100 measured, with alu_dispatch"
 		},
 	}
 }
@@ -283,8 +303,9 @@ var knobs = []Knob{
 	{
 		Name: "branch_taken", Values: "cycles",
 		Doc: "cycles a taken branch (or a write of the PC) delays the wave's next instruction",
-		Basis: "SISchedule.td WriteBranch (GFX9: 8 slots × 4); the range runs down to SISchedMachineModel's " +
-			"MispredictPenalty 20, \"Approximate 2 * branch cost\" (GFX9: to WriteBranch 8 read as cycles)",
+		Basis: "gfx1100: measured, RX 7900 XTX SQTT (mb_s_cmp_eq_branch: taken branch → target 11); elsewhere SISchedule.td " +
+			"WriteBranch (GFX9: 8 slots × 4), the range running down to SISchedMachineModel's MispredictPenalty 20, " +
+			"\"Approximate 2 * branch cost\" (GFX9: to WriteBranch 8 read as cycles)",
 		get: func(p *Params) string { return strconv.Itoa(p.BranchTaken) },
 		set: func(p *Params, v string) error { return setInt(&p.BranchTaken, 1)(v) },
 		ends: func(p *Params) (string, string, bool) {
@@ -292,19 +313,21 @@ var knobs = []Knob{
 			if p.gen == isa.GFX9 {
 				lo = 8
 			}
-			return strconv.Itoa(lo), strconv.Itoa(p.Latency[isa.ClassBranch]), true
+			return strconv.Itoa(lo), strconv.Itoa(p.Latency[isa.ClassBranch]), p.gen != isa.GFX11
 		},
+		source: always("measured (gfx1100 SQTT)"),
 	},
 	{
 		Name: "branch_not_taken", Values: "cycles",
 		Doc: "cycles a branch that falls through delays the wave's next instruction",
-		Basis: "no source: the issue slot alone; the range runs up to WriteBranch, which LLVM's model charges " +
-			"every branch whichever way it goes",
+		Basis: "gfx1100: measured, RX 7900 XTX SQTT (mb_salu_scmp_tight: not-taken branch → next 3); elsewhere no source: " +
+			"the issue slot alone, the range running up to WriteBranch, which LLVM's model charges every branch whichever way it goes",
 		get: func(p *Params) string { return strconv.Itoa(p.BranchNotTaken) },
 		set: func(p *Params, v string) error { return setInt(&p.BranchNotTaken, 1)(v) },
 		ends: func(p *Params) (string, string, bool) {
-			return strconv.Itoa(p.OtherIssue), strconv.Itoa(p.Latency[isa.ClassBranch]), true
+			return strconv.Itoa(p.OtherIssue), strconv.Itoa(p.Latency[isa.ClassBranch]), p.gen != isa.GFX11
 		},
+		source: always("measured (gfx1100 SQTT)"),
 	},
 	{
 		Name: "exec_skip", Values: "true|false",
@@ -351,7 +374,50 @@ var knobs = []Knob{
 		set:    func(p *Params, v string) error { return setInt(&p.VMEMSrcRead, 0)(v) },
 		source: always("assumed"),
 	},
+	{
+		Name: "alu_dispatch", Values: "true|false",
+		Doc: "a VALU or SALU whose operands are not ready dispatches and waits in the ALU while the wave dispatches on; " +
+			"the dispatch rules below apply only with it",
+		Basis: "RDNA3 ISA §5.7 S_DELAY_ALU (\"IB may issue dependent instructions that stall in the ALU\"); measured on the " +
+			"gfx1100 SQTT captures; no guide says RDNA1/2 or GCN do it",
+		get: func(p *Params) string { return strconv.FormatBool(p.Dispatch) },
+		set: func(p *Params, v string) error { return setBool(&p.Dispatch, v) },
+		ends: func(p *Params) (string, string, bool) {
+			return "false", "true", p.gen != isa.GFX11
+		},
+		source: always("RDNA3 ISA guide, measured"),
+	},
+	dispatchKnob("alu_queue", "VALUs that may wait dispatched in the ALU before the next waits to dispatch (0: no bound)",
+		"mb_valu_sub n16", func(r *DispatchRules) *int { return &r.ALUQueue }),
+	dispatchKnob("alu_queue_lag", "cycles after the oldest queued VALU begins to execute before the next VALU dispatches",
+		"mb_valu_sub n16", func(r *DispatchRules) *int { return &r.ALUQueueLag }),
+	dispatchKnob("valu_writeback", "cycles after a VALU result is ready before a VMEM or DS instruction behind it dispatches "+
+		"(and before s_waitcnt_depctr counts it done)", "mb_store_chain_indep, mb_valu_sub, mb_trans_exp, mb_depctr_chain",
+		func(r *DispatchRules) *int { return &r.VALUWriteback }),
+	dispatchKnob("salu_writeback", "cycles after an SALU result is ready before a VMEM or DS instruction behind it dispatches",
+		"mb_salu_smov, mb_s_and, mb_sgpr_chain", func(r *DispatchRules) *int { return &r.SALUWriteback }),
+	dispatchKnob("wait_after_alu", "cycles from an ALU instruction's dispatch to an s_waitcnt, s_nop or s_waitcnt_depctr behind it",
+		"mb_snop_after_scalar, mb_trans_then_snop", func(r *DispatchRules) *int { return &r.WaitAfterALU }),
+	dispatchKnob("trans_issue", "cycles between two TRANS instructions, at dispatch and in execution",
+		"mb_trans_pair_same_op, mb_trans_exp, mb_trans_cold_warm_alternating", func(r *DispatchRules) *int { return &r.TransIssue }),
+	dispatchKnob("branch_after_salu", "cycles after an SALU result of SCC before a conditional branch on it dispatches",
+		"mb_s_cmp_eq_branch, mb_salu_sbitcmp_branch", func(r *DispatchRules) *int { return &r.BranchAfterSALU }),
+	dispatchKnob("branch_after_valu", "cycles after a VALU result of VCC or exec before a conditional branch on it dispatches",
+		"v_cmpx → s_cbranch_execz → next 19", func(r *DispatchRules) *int { return &r.BranchAfterVALU }),
+	dispatchKnob("mov_latency", "cycles from a v_mov_b32 (not a VOPD pair) to a VALU reading its result",
+		"mb_vgpr_bank_3src, mb_cndmask_vcc", func(r *DispatchRules) *int { return &r.MovLatency }),
+	dispatchKnob("sgpr_forward", "cycles from a VALU to a VALU reading the SGPR or VCC it writes as a lane mask",
+		"mb_cndmask_sgpr_k_sweep, mb_vcmp_interleave_cndmask", func(r *DispatchRules) *int { return &r.SGPRForward }),
+	dispatchKnob("valu_after_mem", "cycles from a VMEM or DS instruction's dispatch to a VALU behind it",
+		"mb_lds_store_then_valu_forward, mb_store_pair_then_pair", func(r *DispatchRules) *int { return &r.VALUAfterMem }),
+	dispatchKnob("vmem_after_ds", "cycles from a DS instruction's dispatch to a VMEM instruction behind it",
+		"mb_ds_and, mb_ds_or, mb_ds_add_u32", func(r *DispatchRules) *int { return &r.VMEMAfterDS }),
+	dispatchKnob("lds_store", "latency of a DS store (latency.lds is a load's)", "mb_lds_store b32",
+		func(r *DispatchRules) *int { return &r.LDSStore }),
+	dispatchKnob("lds_dword", "cycles each data dword past the first adds to a DS instruction's latency", "mb_lds_store b64, b128",
+		func(r *DispatchRules) *int { return &r.LDSDword }),
 	latencyKnob("salu", isa.ClassSALU),
+	latencyKnob("salu_mul", isa.ClassSALUMul),
 	latencyKnob("valu32", isa.ClassVALU32),
 	latencyKnob("float_cvt", isa.ClassFloatCvt),
 	latencyKnob("float_fma", isa.ClassFloatFMA),

@@ -218,8 +218,11 @@ type waveTiming struct {
 	hazNext ruleSet     // the rules awaiting a fix from the next instruction
 	arrive  int64       // barrier arrival cycle
 	cur     Stalls      // stall breakdown of the instruction being issued
-	local   int64       // its earliest cycle as far as this wave's state goes
-	at      int64       // ... and with the SIMD's state applied
+	// curPort is cur before the ALU dependencies (Params.Dispatch): what
+	// held the instruction before it dispatched.
+	curPort Stalls
+	local   int64 // its earliest cycle as far as this wave's state goes
+	at      int64 // ... and with the SIMD's state applied
 	// port is the cycle before the ALU data dependencies (interlocked
 	// VALU and SALU results) were applied to local; arb is when the
 	// instruction takes the SIMD's issue port: at, or on GFX11 a VALU's
@@ -234,7 +237,7 @@ type waveTiming struct {
 	// instruction; aluDone is when its latest ALU result is ready.
 	disp                            dispatchState
 	anyALU, anyTrans, anyMem, anyDS bool
-	aluDone                         int64
+	aluIssued                       int64
 }
 
 // New builds the model for a program, with the target's timing table and
@@ -770,6 +773,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	// what s_waitcnt is for).
 	wt.port = at
 	if t.P.Dispatch {
+		wt.curPort = *br
 		t.aluWaits(wt, ii, stall)
 	}
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
@@ -961,6 +965,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	t.last = wt
 	at := wt.at
 	wt.cur[CauseIssue] += at - wt.local
+	held := wt.cur
+	if t.P.Dispatch {
+		held = heldBeforeDispatch(wt, &wt.cur)
+	}
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
@@ -1030,7 +1038,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
 	return nil
@@ -1067,6 +1075,10 @@ func groupID(w *sim.Wave) [3]int {
 type IssueEvent struct {
 	Cycle, Cycles int64
 	Dispatch      int64
+	// Held is what held the instruction before it dispatched, by cause:
+	// the cycles from the wave's previous dispatch (and its issue cycles)
+	// to Dispatch. Stalls less Held is its wait in the ALU.
+	Held          Stalls
 	Done          int64
 	Wave, InGroup int
 	Workgroup     [3]int
@@ -1209,7 +1221,7 @@ func (t *Model) Retire(w *sim.Wave, pc int) {
 		}
 	}
 	if w.Done {
-		t.extend(max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm), wt.aluDone))
+		t.extend(max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm), wt.aluIssued))
 	}
 	if w.Barrier {
 		wt.arrive = wt.cycle

@@ -102,6 +102,7 @@ var timingTable = map[isa.Gen]*Params{
 		VALUIssue32: 4, VALUIssue64: 4, OtherIssue: 4,
 		Latency: map[isa.Class]int{
 			isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
+			isa.ClassSALUMul:   4,      // WriteSALU 1
 			isa.ClassVALU32:    4,      // Write32Bit 1
 			isa.ClassVALU64:    8,      // Write64Bit 2
 			isa.ClassTrans32:   16,     // WriteTrans32 4
@@ -134,6 +135,23 @@ var timingTable = map[isa.Gen]*Params{
 	isa.GFX11:   gfx11(),
 }
 
+// gfx11Latency are the latencies measured on the gfx1100 SQTT captures
+// (RX 7900 XTX) where they differ from GFX11SpeedModel's.
+var gfx11Latency = map[isa.Class]int{
+	isa.ClassLDS:     31, // ds_load_b32 → its s_waitcnt released
+	isa.ClassSALUMul: 3,  // mb_s_mul_i32: dependent s_mul_i32, 3 cycles a link
+	isa.ClassSMEM:    29, // s_load_b32, a scalar cache hit → its s_waitcnt released
+}
+
+// gfx11Measured says which classes gfx11Latency measures.
+var gfx11Measured = func() map[isa.Class]bool {
+	m := map[isa.Class]bool{}
+	for c := range gfx11Latency {
+		m[c] = true
+	}
+	return m
+}()
+
 // gfx11 is RDNA3's table: GFX11SpeedModel (WriteDouble 38, WriteTrans64
 // 40) with the dispatch rules and branch costs measured on the gfx1100
 // SQTT captures.
@@ -141,8 +159,6 @@ func gfx11() *Params {
 	p := rdna(Conservative, 38, 40)
 	p.DispatchRules = gfx11Dispatch
 	p.BranchTaken, p.BranchNotTaken = 11, 3 // mb_s_cmp_eq_branch: taken branch → target 11; not taken → next 3
-	p.Latency[isa.ClassLDS] = 31            // ds_load_b32 → its s_waitcnt released (measured, RX 7900 XTX SQTT)
-	p.Latency[isa.ClassSMEM] = 29           // s_load_b32, a scalar cache hit → its s_waitcnt released (measured)
 	return p
 }
 
@@ -153,6 +169,7 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		VALUIssue32: 1, VALUIssue64: 2, OtherIssue: 1,
 		Latency: map[isa.Class]int{
 			isa.ClassSALU:      2,       // WriteSALU
+			isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
 			isa.ClassVALU32:    5,       // Write32Bit
 			isa.ClassVALU64:    6,       // Write64Bit
 			isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
@@ -250,8 +267,22 @@ var gfx11Dispatch = DispatchRules{
 var otherDispatch = func() DispatchRules { r := gfx11Dispatch; r.Dispatch = false; return r }()
 
 // ParamsFor returns a copy of a target's timing table, to adjust (the SGPR
-// rule is a model parameter).
+// rule is a model parameter), with the latencies measured on its hardware
+// in place of LLVM's.
 func ParamsFor(a *isa.Arch) (*Params, error) {
+	p, err := LLVMParamsFor(a)
+	if err != nil {
+		return nil, err
+	}
+	if a.Gen == isa.GFX11 {
+		maps.Copy(p.Latency, gfx11Latency)
+	}
+	return p, nil
+}
+
+// LLVMParamsFor is ParamsFor with every latency LLVM's scheduling model's:
+// what the llvm-mca conformance tests compare.
+func LLVMParamsFor(a *isa.Arch) (*Params, error) {
 	p, ok := timingTable[a.Gen]
 	if !ok {
 		return nil, fmt.Errorf("no timing table for %s", a.Name)

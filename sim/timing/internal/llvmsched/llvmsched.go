@@ -61,7 +61,7 @@ func Measure(v int, targets []string) (Measured, error) {
 	m := Measured{}
 	for _, name := range targets {
 		a := isa.MustArch(name)
-		p, err := timing.ParamsFor(a)
+		p, err := timing.LLVMParamsFor(a)
 		if err != nil {
 			return nil, err
 		}
@@ -106,7 +106,7 @@ func WritesRegister(op *isa.Op) bool {
 // target of lat.
 func Matches(c isa.Class, lat map[string]int) bool {
 	for name, l := range lat {
-		p, err := timing.ParamsFor(isa.MustArch(name))
+		p, err := timing.LLVMParamsFor(isa.MustArch(name))
 		if err != nil || p.Latency[c] != l {
 			return false
 		}
