@@ -47,15 +47,25 @@ type Param struct {
 }
 
 // OpenParams lists the parameters no source pins down on arch (the open
-// ones `wavesim model` lists), with their ranges.
+// ones `wavesim model` lists), with their ranges: what a fit searches.
 func OpenParams(arch *isa.Arch, base []timing.Setting) ([]Param, error) {
+	return paramsWhere(arch, base, false)
+}
+
+// CalibratedParams lists the open parameters and those measured on arch's
+// hardware (integers stepped by one): what the sensitivity shows.
+func CalibratedParams(arch *isa.Arch, base []timing.Setting) ([]Param, error) {
+	return paramsWhere(arch, base, true)
+}
+
+func paramsWhere(arch *isa.Arch, base []timing.Setting, measured bool) ([]Param, error) {
 	p, err := timing.ParamsWith(arch, base)
 	if err != nil {
 		return nil, err
 	}
 	var out []Param
 	for _, k := range timing.Knobs() {
-		if _, _, open := k.Range(p); open {
+		if _, _, open := k.Range(p); open || measured && k.Measured(p) {
 			pp, err := paramOf(k, arch, base, p, "")
 			if err != nil {
 				return nil, err

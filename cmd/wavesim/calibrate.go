@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -62,7 +63,7 @@ docs/calibration.md defines every number.`,
 	f.BoolVar(&cf.asJSON, "json", false, "print one JSON document: the score, every kernel, the sensitivity and the fit")
 	f.BoolVar(&cf.sensitivity, "sensitivity", true, "score the suite with each varied parameter at other values (--sensitivity=false: only the score)")
 	f.BoolVar(&cf.fit, "fit", false, "search the varied parameters, within their ranges, for the lowest span MAPE")
-	f.StringArrayVar(&cf.vary, "vary", nil, "vary this parameter, `name` or name=lo..hi, instead of every open one (repeatable)")
+	f.StringArrayVar(&cf.vary, "vary", nil, "vary this parameter, `name` or name=lo..hi, instead of every open one (and, for the sensitivity, every measured one) (repeatable)")
 	return c
 }
 
@@ -84,7 +85,11 @@ func (cf *calibrateFlags) run(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	ev := bench.NewEvaluator(s, model)
-	params, err := cf.params(s, model)
+	params, err := cf.params(s, model, bench.OpenParams)
+	if err != nil {
+		return err
+	}
+	sens, err := cf.params(s, model, bench.CalibratedParams)
 	if err != nil {
 		return err
 	}
@@ -94,7 +99,7 @@ func (cf *calibrateFlags) run(cmd *cobra.Command, args []string) error {
 	}
 	rep := calibrateReport{Captures: dir, Arch: s.Arch.Name, Model: model, Score: res.Score, Kernels: res.Kernels}
 	if cf.sensitivity {
-		if rep.Sensitivity, err = ev.Sensitivity(params); err != nil {
+		if rep.Sensitivity, err = ev.Sensitivity(sens); err != nil {
 			return err
 		}
 	}
@@ -117,12 +122,14 @@ func (cf *calibrateFlags) run(cmd *cobra.Command, args []string) error {
 	return nil
 }
 
-// params are the parameters to vary: --vary's, or every open one.
-func (cf *calibrateFlags) params(s *bench.CalibSuite, model []timing.Setting) ([]bench.Param, error) {
+// params are the parameters to vary: --vary's, or those def lists (the
+// open ones for a fit; those and the measured ones for the sensitivity).
+func (cf *calibrateFlags) params(s *bench.CalibSuite, model []timing.Setting,
+	def func(*isa.Arch, []timing.Setting) ([]bench.Param, error)) ([]bench.Param, error) {
 	if len(cf.vary) > 0 {
 		return bench.ParseParams(s.Arch, model, cf.vary)
 	}
-	return bench.OpenParams(s.Arch, model)
+	return def(s.Arch, model)
 }
 
 // writeText prints the report; the suite's line comes last, as score.py

@@ -31,7 +31,15 @@ type Knob struct {
 	// not open ("assumed" where nothing does and the value does not
 	// decide exec-mask pricing).
 	source func(p *Params) string
+	// measured: the value on p's target is a measurement (the gfx1100
+	// SQTT captures), one `wavesim calibrate` shows the sensitivity to.
+	measured func(p *Params) bool
 }
+
+// Measured says whether the value on p's target was measured on hardware.
+func (k *Knob) Measured(p *Params) bool { return k.measured != nil && k.measured(p) }
+
+func onGFX11(p *Params) bool { return p.gen == isa.GFX11 }
 
 // Source says what gives the value on p's target: a short tag, or the
 // plausible range where nothing pins it down.
@@ -239,6 +247,7 @@ func latencyKnob(name string, c isa.Class) Knob {
 			}
 			return "LLVM's model"
 		},
+		measured: func(p *Params) bool { return p.gen == isa.GFX11 && gfx11Measured[c] },
 	}
 }
 
@@ -256,6 +265,7 @@ func dispatchKnob(name, doc, family string, field func(*DispatchRules) *int) Kno
 			}
 			return "gfx1100 measured, with alu_dispatch"
 		},
+		measured: onGFX11,
 	}
 }
 
@@ -315,7 +325,8 @@ var knobs = []Knob{
 			}
 			return strconv.Itoa(lo), strconv.Itoa(p.Latency[isa.ClassBranch]), p.gen != isa.GFX11
 		},
-		source: always("measured (gfx1100 SQTT)"),
+		source:   always("measured (gfx1100 SQTT)"),
+		measured: onGFX11,
 	},
 	{
 		Name: "branch_not_taken", Values: "cycles",
@@ -327,7 +338,8 @@ var knobs = []Knob{
 		ends: func(p *Params) (string, string, bool) {
 			return strconv.Itoa(p.OtherIssue), strconv.Itoa(p.Latency[isa.ClassBranch]), p.gen != isa.GFX11
 		},
-		source: always("measured (gfx1100 SQTT)"),
+		source:   always("measured (gfx1100 SQTT)"),
+		measured: onGFX11,
 	},
 	{
 		Name: "exec_skip", Values: "true|false",
@@ -385,7 +397,8 @@ var knobs = []Knob{
 		ends: func(p *Params) (string, string, bool) {
 			return "false", "true", p.gen != isa.GFX11
 		},
-		source: always("RDNA3 ISA guide, measured"),
+		source:   always("RDNA3 ISA guide, measured"),
+		measured: onGFX11,
 	},
 	dispatchKnob("alu_queue", "VALUs that may wait dispatched in the ALU before the next waits to dispatch (0: no bound)",
 		"mb_valu_sub n16", func(r *DispatchRules) *int { return &r.ALUQueue }),
