@@ -67,6 +67,16 @@ func condSlot(s uint16) int {
 	return -1
 }
 
+// waitAfterALU holds an s_waitcnt, s_nop or s_waitcnt_depctr a few cycles
+// after the wave's latest ALU instruction, before what it waits for
+// (an s_nop counts its cycles from there: mb_snop_after_scalar, s_mov →
+// s_nop 0xf 18).
+func (t *Model) waitAfterALU(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
+	if ii.issue > 0 {
+		stall(wt.disp.lastALU+int64(t.P.WaitAfterALU), CauseIssue)
+	}
+}
+
 // dispatchWaits applies the rules that hold an instruction in the
 // instruction buffer (before the ALU dependencies, which it waits for
 // inside the ALU once dispatched).
@@ -82,10 +92,6 @@ func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Ca
 		if ii.vmem {
 			stall(d.dsD+int64(p.VMEMAfterDS), CauseIssue)
 		}
-	case ii.wait != 0 && ii.issue > 0:
-		// s_waitcnt, s_nop, s_waitcnt_depctr: a few cycles after the
-		// latest ALU instruction.
-		stall(d.lastALU+int64(p.WaitAfterALU), CauseIssue)
 	case ii.branch:
 		for _, s := range ii.sDep() {
 			if k := condSlot(s); k >= 0 {

@@ -252,7 +252,7 @@ var gfx11Dispatch = DispatchRules{
 	SALUWriteback:   5,                      // mb_salu_smov, mb_s_and, mb_sgpr_chain: store = last SALU result + 5
 	WaitAfterALU:    3,                      // mb_snop_after_scalar, mb_trans_then_snop: s_nop/s_waitcnt 3 after an ALU dispatch
 	TransIssue:      4,                      // mb_trans_pair_same_op, mb_trans_exp: TRANS 4 apart
-	BranchAfterSALU: 6, BranchAfterVALU: 11, // mb_s_cmp_eq_branch: s_cmp → branch 8; v_cmpx → execz → next 19
+	BranchAfterSALU: 5, BranchAfterVALU: 11, // mb_s_cmp_eq_branch, mb_salu_scmp_tight: s_cmp (waiting 1 for its operand) → branch 8; v_cmpx → execz → next 19
 	MovLatency:   3,  // mb_vgpr_bank_3src, mb_cndmask_vcc: v_mov → dependent v_fma → store 19, not 21
 	SGPRForward:  1,  // mb_cndmask_sgpr_k_sweep, mb_vcmp_interleave_cndmask: v_cmp → v_cndmask on its SGPR, no wait
 	VALUAfterMem: 8,  // mb_lds_store_then_valu_forward 8, mb_store_pair_then_pair 9
