@@ -4,6 +4,7 @@
 //	wavesim run --arch gfx1030 [--random-state SEED] [--exec MASK] [--set v2=1.5] snippet.s
 //	wavesim corpus [traces]
 //	wavesim print [--arch gfx1030] kernel.s
+//	wavesim att-diff --launch spec.json kernel.s measured/ui_output_agent_0_dispatch_1
 package main
 
 import (
@@ -39,7 +40,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd(), attDiffCmd())
 	return root
 }
 
