@@ -15,9 +15,10 @@ type ATTCompareOptions struct {
 	// measured trace gives the code object and the address its code
 	// starts at there.
 	Kernel string
-	// With Span set, a wave's span runs from the first execution of the
-	// instruction at (simulated) address SpanFrom to the last execution
-	// of the one at SpanTo, instead of from the wave's begin to its end.
+	// With Span set, a wave's span runs from the issue (time + stall) of
+	// the first execution of the instruction at (simulated) address
+	// SpanFrom to the issue of the last execution of the one at SpanTo,
+	// instead of from the wave's begin to its end.
 	Span             bool
 	SpanFrom, SpanTo int64
 }
@@ -216,8 +217,9 @@ func perWave(lines []ATTLine, waves int) float64 {
 }
 
 // attSpan is the shortest span over waves, and how many waves had one:
-// begin to end, or (o.Span) the first execution of o.SpanFrom to the last
-// of o.SpanTo, addresses shifted by offset.
+// begin to end, or (o.Span) from the issue of the first execution of
+// o.SpanFrom to the issue of the last of o.SpanTo, addresses shifted by
+// offset.
 func attSpan(waves []ATTWaveRecords, o ATTCompareOptions, offset, codeObj int64, useObj bool) (float64, int) {
 	best, n := math.Inf(1), 0
 	for _, w := range waves {
@@ -242,11 +244,13 @@ func waveSpan(w ATTWaveRecords, from, to, codeObj int64, useObj bool) (float64, 
 		if useObj && in.CodeObj != codeObj {
 			continue
 		}
+		// Issue to issue: time + stall, which for a trace of stamps
+		// (stall 0) is the stamp.
 		if in.Vaddr == from && !okFirst {
-			first, okFirst = in.Time, true
+			first, okFirst = in.Time+in.Stall, true
 		}
 		if in.Vaddr == to {
-			last, okLast = in.Time, true
+			last, okLast = in.Time+in.Stall, true
 		}
 	}
 	if !okFirst || !okLast || last < first {

@@ -208,3 +208,34 @@ func TestCaptureToATT(t *testing.T) {
 		})
 	}
 }
+
+// TestATTSpan: a wave's span is begin to end, or issue to issue between
+// the first execution of one address and the last of another; the
+// shortest wave counts, and a wave without both addresses does not.
+func TestATTSpan(t *testing.T) {
+	w := func(begin, end int64, insts ...ATTInst) ATTWaveRecords {
+		return ATTWaveRecords{Begin: begin, End: end, Insts: insts}
+	}
+	at := func(vaddr, time, stall int64) ATTInst { return ATTInst{Vaddr: vaddr, Time: time, Stall: stall} }
+	waves := []ATTWaveRecords{
+		w(0, 100, at(0, 0, 0), at(4, 10, 5), at(8, 20, 0), at(4, 30, 2), at(8, 40, 7)),
+		w(5, 90, at(0, 5, 0), at(4, 12, 0), at(8, 60, 0)),
+		w(0, 50, at(0, 0, 0)),
+	}
+	for _, c := range []struct {
+		name     string
+		o        ATTCompareOptions
+		span     float64
+		measured int
+	}{
+		{"begin to end", ATTCompareOptions{}, 50, 3},
+		// wave 0: 4 first issues at 15, 8 last at 47: 32; wave 1: 12 to 60: 48.
+		{"issue to issue", ATTCompareOptions{Span: true, SpanFrom: 4, SpanTo: 8}, 32, 2},
+		{"no such address", ATTCompareOptions{Span: true, SpanFrom: 4, SpanTo: 12}, 0, 0},
+	} {
+		span, n := attSpan(waves, c.o, 0, 0, false)
+		if span != c.span || n != c.measured {
+			t.Errorf("%s: span %v over %d waves, want %v over %d", c.name, span, n, c.span, c.measured)
+		}
+	}
+}
