@@ -275,6 +275,14 @@ func (o *Op) UnwantedWhenExecEmpty() bool {
 	if o.Name == "s_round_mode" {
 		return true
 	}
+	return o.SendsMessage()
+}
+
+// SendsMessage reports a row that sends a message to the sequencer or the
+// host: s_sendmsg and the GFX11 s_sendmsg_rtn_b32/b64, the rows whose
+// operand is a message id (KSendmsg). A thread trace files them under
+// their own category (rocprofv3's MESSAGE).
+func (o *Op) SendsMessage() bool {
 	for _, s := range o.Args {
 		if s.Kind&KSendmsg != 0 {
 			return true

@@ -1,6 +1,9 @@
 package isa
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Every scalar compare of a 32-bit or 64-bit integer has a VALU twin on
 // every target, the same condition and the negated one; the others have
@@ -64,5 +67,20 @@ func TestUnwantedWhenExecEmpty(t *testing.T) {
 		if got := op.UnwantedWhenExecEmpty(); got != want {
 			t.Errorf("%s: %v, want %v", name, got, want)
 		}
+	}
+}
+
+// The rows that send a message are exactly those with a message operand:
+// s_sendmsg everywhere, s_sendmsg_rtn_b32/b64 on GFX11.
+func TestSendsMessage(t *testing.T) {
+	var got []string
+	for _, op := range Ops() {
+		if op.SendsMessage() {
+			got = append(got, op.Name)
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"s_sendmsg", "s_sendmsg_rtn_b32", "s_sendmsg_rtn_b64"}; !slices.Equal(got, want) {
+		t.Errorf("rows that send a message: %v, want %v", got, want)
 	}
 }

@@ -108,10 +108,16 @@ func TestBenchVerdict(t *testing.T) {
 	}
 }
 
-// TestRunCSV: the profile of the two-instruction snippet, by hand: the
-// v_cmp issues at 0 for one cycle; s_and_saveexec waits 4 cycles on
-// va_sdst and issues for one: latency 5, stall 4; addresses 0 and 4 (a
-// VOPC e32 is one dword).
+// TestRunCSV: the profile of the two-instruction snippet, by hand, as
+// rocprofv3 sums a gfx10+ trace (Latency = stall + execution until the
+// result, Idle apart). On gfx1030 the v_cmp issues at 0 and its result is
+// ready at 5 (Write32Bit): latency 5. s_and_saveexec first attempts at 1,
+// waits 4 cycles on va_sdst, issues at 5 and its result is ready 2 later
+// (WriteSALU): latency 6, stall 4. On gfx900 a duration is stall + issue:
+// the v_cmp issues for 4 cycles (a wave64 on a SIMD16) and the
+// s_and_saveexec, ready at 4 (SALU issue every 4 cycles), waits no more:
+// latency 4 each. The first row labels the snippet (named by its file);
+// addresses are decimal, 0 and 4 (a VOPC e32 is one dword).
 func TestRunCSV(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "s.s")
 	os.WriteFile(p, []byte("v_cmp_gt_f32_e32 vcc_lo, 0, v2\ns_and_saveexec_b32 s2, vcc_lo\n"), 0o644)
@@ -120,8 +126,9 @@ func TestRunCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "CodeObj,Vaddr,Instruction,Hitcount,Latency,Stall,Idle,Source\n" +
-		"0,0x0,\"v_cmp_gt_f32_e32 vcc_lo, 0, v2\",1,1,0,0," + p + ":1\n" +
-		"0,0x4,\"s_and_saveexec_b32 s2, vcc_lo\",1,5,4,0," + p + ":2\n"
+		"0,0,; s,0,0,0,0,s\n" +
+		"0,0,\"v_cmp_gt_f32_e32 vcc_lo, 0, v2\",1,5,0,0," + p + ":1\n" +
+		"0,4,\"s_and_saveexec_b32 s2, vcc_lo\",1,6,4,0," + p + ":2\n"
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}

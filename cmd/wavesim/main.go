@@ -4,6 +4,7 @@
 //	wavesim run --arch gfx1030 [--random-state SEED] [--exec MASK] [--set v2=1.5] snippet.s
 //	wavesim corpus [traces]
 //	wavesim print [--arch gfx1030] kernel.s
+//	wavesim att-diff --launch spec.json kernel.s measured/ui_output_agent_0_dispatch_1
 package main
 
 import (
@@ -39,7 +40,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd(), calibrateCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd(), calibrateCmd(), attDiffCmd())
 	return root
 }
 
@@ -145,6 +146,7 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			tl.kernel = d.Kernel
 			if err := tl.write(cmd); err != nil {
 				return err
 			}
@@ -200,6 +202,7 @@ func runCmd() *cobra.Command {
 	f.StringVar(&outDir, "out", "", "write every buffer to `DIR`/<name>.npy")
 	f.StringVar(&tl.traceOut, "trace-out", "", "write the timeline to `FILE` in the Chrome trace event format (Perfetto, chrome://tracing)")
 	f.StringVar(&tl.plotOut, "plot", "", "draw the issue timeline to `FILE` (.svg, .png or .pdf): stalls colored by cause")
+	f.StringVar(&tl.attDir, "att", "", "write the run as rocprofv3 --att does under `DIR`: the thread-trace directory ROCprof Compute Viewer opens (ui_output_agent_0_dispatch_1) and its stats CSV (docs/att.md)")
 	f.BoolVar(&tl.csv, "csv", false, "print one CSV line per instruction in rocprofv3's thread-trace columns (CodeObj,Vaddr,Instruction,Hitcount,Latency,Stall,Idle,Source) instead of the report")
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")

@@ -13,13 +13,17 @@ import (
 )
 
 // timelineFiles are the timeline outputs of a run: the Chrome trace
-// (--trace-out) and the picture (--plot).
+// (--trace-out), the picture (--plot) and the thread trace (--att).
 type timelineFiles struct {
-	traceOut, plotOut string
-	csv               bool // --csv: the per-instruction profile on stdout
-	chrome            *bench.ChromeTrace
-	pic               *bench.TimelinePlot
-	profile           *bench.ProfileCSV
+	traceOut, plotOut, attDir string
+	csv                       bool // --csv: the per-instruction profile on stdout
+	chrome                    *bench.ChromeTrace
+	pic                       *bench.TimelinePlot
+	profile                   *bench.ProfileCSV
+	att                       *bench.ATT
+	// kernel is the kernel the run dispatched (nil for a snippet), which
+	// the thread trace names.
+	kernel *isa.Kernel
 }
 
 // start makes the collectors for p; nil when no file was asked for.
@@ -36,6 +40,11 @@ func (t *timelineFiles) start(p *isa.Program) timing.Timeline {
 	if t.csv {
 		t.profile = bench.NewProfileCSV(p)
 		ts = append(ts, t.profile)
+	}
+	if t.attDir != "" {
+		t.att = bench.NewATT(p)
+		t.att.Tool = "wavesim " + version()
+		ts = append(ts, t.att)
 	}
 	switch len(ts) {
 	case 0:
@@ -78,6 +87,13 @@ func (t *timelineFiles) write(cmd *cobra.Command) error {
 			return fmt.Errorf("--plot %s: %w", t.plotOut, err)
 		}
 		fmt.Fprintf(cmd.ErrOrStderr(), "timeline picture written to %s\n", t.plotOut)
+	}
+	if t.att != nil {
+		dir, err := t.att.WriteDir(t.attDir, t.kernel)
+		if err != nil {
+			return fmt.Errorf("--att %s: %w", t.attDir, err)
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "thread trace written to %s (open it in ROCprof Compute Viewer) and its stats CSV beside it\n", dir)
 	}
 	return nil
 }
