@@ -3,6 +3,7 @@ package timing
 import (
 	"testing"
 
+	"github.com/wavesim/wavesim/internal/benchutil"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/internal/simtest"
 )
@@ -33,7 +34,9 @@ func benchTimed(b *testing.B, arch string) {
 	}
 	tm.Attach(s.M)
 	n := int64(len(s.Prog.Insts))
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		w.PC, w.Done = 0, false
 		w.SetExec(w.Full)
@@ -42,4 +45,9 @@ func benchTimed(b *testing.B, arch string) {
 		}
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "wave-insts/s")
+	cpu.ReportRate(b, float64(n)*float64(b.N), "wave-insts")
 }
+
+// The same on gfx1100, where the dispatch rules (Params.Dispatch) run on
+// every instruction.
+func BenchmarkVALUWave64TimedGFX11(b *testing.B) { benchTimed(b, "gfx1100") }

@@ -776,7 +776,9 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	// what s_waitcnt is for).
 	wt.port = at
 	if t.P.Dispatch {
-		wt.curPort = *br
+		if t.Timeline != nil { // only a timeline shows what held it
+			wt.curPort = *br
+		}
 		t.aluWaits(wt, ii, stall)
 	}
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
@@ -968,9 +970,12 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	t.last = wt
 	at := wt.at
 	wt.cur[CauseIssue] += at - wt.local
-	held := wt.cur
-	if t.P.Dispatch {
-		held = heldBeforeDispatch(wt, &wt.cur)
+	var held Stalls
+	if t.Timeline != nil {
+		held = wt.cur
+		if t.P.Dispatch {
+			held = heldBeforeDispatch(wt, &wt.cur)
+		}
 	}
 	st := &t.Insts[pc]
 	st.Count++
