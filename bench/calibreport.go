@@ -60,7 +60,11 @@ func WriteSensitivity(w io.Writer, base CalibScore, rows []SensRow) {
 // WriteFit prints a fit: each parameter before and after, the scores, and
 // the --model flags that give the fitted score.
 func WriteFit(w io.Writer, f *FitResult) {
-	fmt.Fprintf(w, "fit of %s: %d suite runs, %d rounds\n", strings.Join(f.Params, ", "), f.Runs, f.Rounds)
+	rounds := "rounds"
+	if f.Rounds == 1 {
+		rounds = "round"
+	}
+	fmt.Fprintf(w, "fit of %s: %d suite runs, %d %s\n", strings.Join(f.Params, ", "), f.Runs, f.Rounds, rounds)
 	tw := NewTable(w)
 	tw.Header("parameter", "start", "fitted")
 	for i := range f.Fitted {
