@@ -61,10 +61,11 @@ import (
 //     zero(block); with exec ≠ 0 the original pays BranchNotTaken more than
 //     the rewrite. So the rewrite never costs more under the model when
 //     zero(block) < BranchTaken, and saves BranchNotTaken whenever exec is
-//     not zero. On RDNA (BranchTaken 32, OtherIssue 1) a block of up to 31
-//     VALU/SALU instructions qualifies, on GCN (BranchTaken 32,
-//     VALUIssue 4) up to 7 VALU instructions; a block with memory never
-//     does. In LLVM 14-16 a count threshold (SkipThreshold,
+//     not zero. On gfx1010 and gfx1030 (BranchTaken 32, OtherIssue 1) a
+//     block of up to 31 VALU/SALU instructions qualifies, on gfx1100
+//     (BranchTaken 11, measured on the SQTT captures) up to 10, on GCN
+//     (BranchTaken 32, VALUIssue 4) up to 7 VALU instructions; a block
+//     with memory never does. In LLVM 14-16 a count threshold (SkipThreshold,
 //     -amdgpu-skip-threshold, 12 instructions) plays this part; later
 //     revisions compare the block's summed computeInstrLatency with the
 //     branch's (BranchWeightCostModel, an unknown branch probability taken
