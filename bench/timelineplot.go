@@ -39,6 +39,12 @@ type plotEvent struct {
 	dur         int64
 	stalls      timing.Stalls
 	barrier     bool
+	// dispatch and held: the cycle the wave dispatched the instruction
+	// and what held it before (timing.IssueEvent); a row per wave draws
+	// those, as an instruction that waits in the ALU after its dispatch
+	// overlaps the ones the wave dispatches behind it.
+	dispatch int64
+	held     timing.Stalls
 }
 
 // NewTimelinePlot starts a timeline picture of a run of p.
@@ -64,7 +70,7 @@ func (t *TimelinePlot) keep(wave int, wg [3]int, inGroup int) bool {
 func (t *TimelinePlot) Issued(e timing.IssueEvent) {
 	if t.keep(e.Wave, e.Workgroup, e.InGroup) {
 		t.events = append(t.events, plotEvent{wave: e.Wave, pc: e.PC, from: e.Cycle - e.Stalls.Total(), issue: e.Cycle,
-			dur: max(e.Cycles, 1), stalls: e.Stalls})
+			dur: max(e.Cycles, 1), stalls: e.Stalls, dispatch: e.Dispatch, held: e.Held})
 	}
 }
 
@@ -105,15 +111,18 @@ func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
 	for i := range t.events {
 		e := &t.events[i]
 		y := t.row(e)
-		at := e.from
-		for cause, v := range e.stalls {
+		at, stalls, issue := e.from, &e.stalls, e.issue
+		if !t.byInstruction() && !e.barrier {
+			at, stalls, issue = e.dispatch-e.held.Total(), &e.held, e.dispatch
+		}
+		for cause, v := range stalls {
 			if v > 0 {
 				box(at, at+v, y, causeColors[cause])
 				at += v
 			}
 		}
 		if !e.barrier {
-			box(e.issue, e.issue+e.dur, y, issued)
+			box(issue, issue+e.dur, y, issued)
 		}
 	}
 }
@@ -169,7 +178,7 @@ func (t *TimelinePlot) Save(file string) error {
 		}
 	} else {
 		p.Y.Label.Text = "wave"
-		p.Title.Text += "\n(each workgroup on its own compute unit from cycle 0)"
+		p.Title.Text += "\n(a row per wave: what held each instruction before it dispatched, and its dispatch)"
 		if rows <= maxRowLabels {
 			labels = t.waveIDs
 		}
