@@ -30,15 +30,17 @@ vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo "gofmt needed"; exit 1; }
 
-# The library starts no goroutines, so the race detector would only double
-# the time; `make race` runs it on everything (the corpus generator's worker
-# pool is the one concurrent code, exercised by `make traces`).
+# The library's one concurrent code is the calibration suite, which runs
+# its captures in parallel: it runs again under the race detector. Elsewhere
+# the detector would only double the time; `make race` runs it on
+# everything (the corpus generator's worker pool is exercised by `make traces`).
 # The whole suite on the default build, then the packages with a vector
 # path again on the simd build the binary ships (both paths checked lane
 # by lane against each other there).
 test: vet
 	$(GO) test -timeout 20m ./...
 	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/check ./cmd/wavesim
+	$(GO) test -race -timeout 5m -run 'TestCalibrationPinned' ./bench
 
 race:
 	$(GO) test -race -timeout 30m ./...

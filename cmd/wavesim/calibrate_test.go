@@ -42,7 +42,7 @@ func TestCalibratePrintsTheSuiteLineLast(t *testing.T) {
 		t.Errorf("last line %q, want %q", last, want.Score.String())
 	}
 	for _, w := range []string{"sensitivity:", "branch_taken", "1 (low end)", "fit of branch_not_taken, branch_taken",
-		"before: " + want.Score.String(), "model:  --model branch_taken="} {
+		"before: " + want.Score.String(), "model:  (the defaults: no --model needed)"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("output lacks %q:\n%s", w, out)
 		}
