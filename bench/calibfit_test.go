@@ -151,7 +151,7 @@ func TestCalibParseParams(t *testing.T) {
 	for _, p := range open {
 		names = append(names, p.Name)
 	}
-	if g := strings.Join(names, " "); g != "sgpr_rule_vcc exec_write" {
+	if g := strings.Join(names, " "); g != "sgpr_rule_vcc salu_after_valu exec_write" {
 		t.Errorf("open on gfx1100: %s", g)
 	}
 	// The sensitivity adds the measured ones, and no parameter LLVM gives.

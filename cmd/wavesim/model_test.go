@@ -81,7 +81,7 @@ func TestModelFlagReachesRunAndCompare(t *testing.T) {
 			t.Errorf("%s=%s: no cycles measured", e.Param, e.Value)
 		}
 	}
-	if got := strings.Join(params, " "); got != "sgpr_rule=per-register sgpr_rule=conservative sgpr_rule_vcc=false sgpr_rule_vcc=true "+
+	if got := strings.Join(params, " "); got != "sgpr_rule=per-register sgpr_rule=conservative sgpr_rule_vcc=false sgpr_rule_vcc=true salu_after_valu=0 salu_after_valu=12 "+
 		"exec_write=forwarded exec_write=result branch_taken=10 branch_taken=32 branch_not_taken=1 branch_not_taken=32 alu_dispatch=false alu_dispatch=true" {
 		t.Errorf("ends measured: %s", got)
 	}

@@ -298,6 +298,19 @@ var knobs = []Knob{
 		source: always("unused (per-register rule)"),
 	},
 	{
+		Name: "salu_after_valu", Values: "cycles",
+		Doc: "cycles after a VALU's SGPR result is ready before an SALU or SMEM instruction waiting for it " +
+			"(sgpr_rule) may execute",
+		Basis: "no public measurement: the gfx1100 captures have no VALU writing an SGPR that an SALU reads; the range " +
+			"runs from an interlock that forwards (0) to the cycles a VALU result takes to reach the memory pipeline " +
+			"on gfx1100 (valu_writeback, 12)",
+		get: func(p *Params) string { return strconv.Itoa(p.SALUAfterVALU) },
+		set: func(p *Params, v string) error { return setInt(&p.SALUAfterVALU, 0)(v) },
+		ends: func(p *Params) (string, string, bool) {
+			return "0", strconv.Itoa(gfx11Dispatch.VALUWriteback), true
+		},
+	},
+	{
 		Name: "exec_write", Values: strings.Join(execWriteNames, "|"),
 		Doc: "when exec-masked instructions (VALU, VMEM, DS) see a new exec: as its writer issues (forwarded), " +
 			"or when the writer's result is ready (SALU latency; v_cmpx: its VALU latency)",

@@ -2,6 +2,7 @@ package timing
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,8 +32,8 @@ func TestKnobsSetAndGet(t *testing.T) {
 			}
 			other := map[string]string{"true": "false", "false": "true", "per-register": "conservative",
 				"conservative": "per-register", "forwarded": "result", "result": "forwarded"}[def]
-			if other == "" {
-				other = def + "7" // an integer knob
+			if n, err := strconv.Atoi(def); other == "" && err == nil {
+				other = strconv.Itoa(n + 7) // an integer knob
 			}
 			if err := p.Apply([]Setting{{k.Name, other}}); err != nil {
 				t.Fatalf("%s %s=%s: %v", arch, k.Name, other, err)
@@ -74,10 +75,10 @@ func TestOpenEnds(t *testing.T) {
 		arch string
 		want string
 	}{
-		{"gfx900", "sgpr_rule per-register..conservative; branch_taken 8..32; branch_not_taken 4..32; alu_dispatch false..true"},
-		{"gfx1030", "sgpr_rule per-register..conservative; sgpr_rule_vcc false..true; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32; alu_dispatch false..true"},
+		{"gfx900", "sgpr_rule per-register..conservative; salu_after_valu 0..12; branch_taken 8..32; branch_not_taken 4..32; alu_dispatch false..true"},
+		{"gfx1030", "sgpr_rule per-register..conservative; sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32; alu_dispatch false..true"},
 		// gfx1100's branch costs and dispatch are measured (SQTT captures).
-		{"gfx1100", "sgpr_rule_vcc false..true; exec_write forwarded..result"},
+		{"gfx1100", "sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result"},
 	} {
 		p, err := ParamsFor(isa.MustArch(c.arch))
 		if err != nil {

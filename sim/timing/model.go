@@ -787,6 +787,12 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
+	// An SALU or SMEM instruction reads a VALU's SGPR result
+	// Params.SALUAfterVALU after it is ready.
+	var late int64
+	if ii.salu || ii.smem {
+		late = int64(t.P.SALUAfterVALU)
+	}
 	for _, s := range ii.sDep() {
 		switch {
 		case !wt.sByVALU[s]:
@@ -796,7 +802,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		case !consumerSALU && isVCC(s):
 			stall(wt.sReady[s], CauseVaVcc)
 		default:
-			stall(wt.sReady[s], CauseVaSdst)
+			stall(wt.sReady[s]+late, CauseVaSdst)
 		}
 	}
 	if ii.execMasked && t.P.ExecWrite == ExecAtResult {
@@ -807,7 +813,9 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		if t.P.SGPRRuleVCC {
 			until = max(until, wt.vaVcc)
 		}
-		stall(until, CauseVaSdst)
+		if until > 0 {
+			stall(until+late, CauseVaSdst)
+		}
 	}
 	return at
 }

@@ -72,6 +72,10 @@ type Params struct {
 	// VMEMSrcRead: cycles until a VMEM instruction has read its VGPR
 	// sources (the vm_vsrc depctr counter).
 	VMEMSrcRead int
+	// SALUAfterVALU: cycles after a VALU's SGPR result is ready before an
+	// SALU or SMEM instruction reading it (or, under the conservative
+	// SGPR rule, any) may execute. No measurement gives it (knobs.go).
+	SALUAfterVALU int
 	// DispatchRules: how the wave dispatches past an ALU instruction
 	// that waits for its operands (dispatch.go).
 	DispatchRules
