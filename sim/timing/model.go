@@ -1042,7 +1042,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	} else {
 		s.issueFree = wt.arb + int64(t.P.OtherIssue)
 	}
-	t.extend(wt.cycle)
+	t.extend(max(wt.cycle, wt.aluIssued))
 	wt.ws += ii.waitStates
 	if t.Trace != nil {
 		// Side by side, waves of several workgroups interleave: name
