@@ -978,13 +978,6 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	t.last = wt
 	at := wt.at
 	wt.cur[CauseIssue] += at - wt.local
-	var held Stalls
-	if t.Timeline != nil {
-		held = wt.cur
-		if t.P.Dispatch {
-			held = heldBeforeDispatch(wt, &wt.cur)
-		}
-	}
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
@@ -1054,6 +1047,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
 	if t.Timeline != nil {
+		held := wt.cur
+		if t.P.Dispatch {
+			held = heldBeforeDispatch(wt, &wt.cur)
+		}
 		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
