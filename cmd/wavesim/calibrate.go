@@ -41,17 +41,17 @@ func calibrateCmd() *cobra.Command {
 	var cf calibrateFlags
 	c := &cobra.Command{
 		Use:   "calibrate [DIR]",
-		Short: "Score the timing model against measured hardware captures; show each open parameter's sensitivity; fit them",
+		Short: "Score the timing model against measured hardware captures; show each open and measured parameter's sensitivity; fit them",
 		Long: `calibrate runs every capture of a calibration set (default: ` + bench.DefaultCaptures + `
 under the repository's root: SQTT captures from an RX 7900 XTX) through the simulator and scores
-the simulated issue stamps of wave 0 against the hardware's: per kernel the
+the simulated dispatch stamps of wave 0 against the hardware's: per kernel the
 span error against the fastest hardware wave and how many instruction-to-
 instruction deltas match a hardware wave's (MODAL); for the suite the span
 MAPE, the kernels within ±2 cycles, and MODAL. It then scores the suite with
-each open model parameter (or each --vary one) at the ends of its range and,
-for whole-number ones, a step either side: the sensitivity. --fit searches
-those parameters for the lowest span MAPE and prints the --model flags that
-give it. The last line is always the score of the model as given:
+each open or measured model parameter (or each --vary one) at the ends of
+its range and, for whole-number ones, a step either side: the sensitivity.
+--fit searches the open ones (or the --vary ones) for the lowest span MAPE
+and prints the --model flags that give it. The last line is always the score of the model as given:
   span MAPE X% | within ±2: A/B | MODAL M%
 docs/calibration.md defines every number.`,
 		Args: cobra.MaximumNArgs(1),
