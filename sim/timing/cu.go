@@ -56,13 +56,14 @@ func (t *Model) Place(w *sim.Wave, simd int, at int64) {
 }
 
 // WaveEnd is the cycle a wave's work is over: its last instruction issued
-// and its memory operations complete.
+// (with the dispatch rules, its last ALU instruction too, which may issue
+// after the wave dispatched s_endpgm) and its memory operations complete.
 func (t *Model) WaveEnd(w *sim.Wave) int64 {
 	wt := t.state(w)
 	if wt == nil {
 		return 0
 	}
-	return max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
+	return max(wt.cycle, wt.aluIssued, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
 }
 
 // ReleaseBarrier lets a workgroup's waves waiting at s_barrier go on at

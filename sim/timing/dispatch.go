@@ -50,7 +50,8 @@ type dispatchState struct {
 const never = -1 << 40
 
 func (d *dispatchState) reset() {
-	*d = dispatchState{queue: d.queue[:0], lastALU: never, transD: never, transE: never, memD: never, dsD: never}
+	*d = dispatchState{queue: d.queue[:0], lastALU: never, transD: never, transE: never, memD: never, dsD: never,
+		condDone: [3]int64{never, never, never}}
 }
 
 // condSlot maps a scalar slot a conditional branch reads to its condDone

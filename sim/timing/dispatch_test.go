@@ -125,3 +125,29 @@ func dispatchGaps(t *testing.T, asm string, n int, model ...Setting) []int64 {
 }
 
 func slicesEqual(a, b []int64) bool { return slices.Equal(a, b) }
+
+// A branch on a condition nothing has written dispatches at once; and a
+// wave whose last VALUs wait in the ALU after s_endpgm dispatched is over
+// only once they have issued (WaveEnd, which frees its slot side by side).
+func TestDispatchStartAndEnd(t *testing.T) {
+	s, tm := timedSnippet(t, "gfx1100", 32, "s_cbranch_execz .L\n.L:\ns_endpgm\n")
+	if err := s.Run(s.NewWave()); err != nil {
+		t.Fatal(err)
+	}
+	if got := tm.Insts[0].FirstIssue; got != 0 {
+		t.Errorf("a branch on an unwritten exec issues at %d, want 0", got)
+	}
+	// Three dependent v_sqrt (TRANS, 10 cycles) dispatch at 0, 4, 8 and
+	// execute at 0, 10, 20; s_endpgm dispatches at 9.
+	s, tm = timedSnippet(t, "gfx1100", 32, strings.Repeat("v_sqrt_f32_e32 v1, v1\n", 3)+"s_endpgm\n")
+	w := s.NewWave()
+	if err := s.Run(w); err != nil {
+		t.Fatal(err)
+	}
+	if got := tm.WaveEnd(w); got != 21 {
+		t.Errorf("WaveEnd %d, want 21: the last v_sqrt issues at 20", got)
+	}
+	if tm.Cycles != 21 {
+		t.Errorf("%d cycles, want 21", tm.Cycles)
+	}
+}

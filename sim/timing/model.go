@@ -1022,7 +1022,11 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			disp = at
 		}
 		wt.cycle = disp + int64(issue)
-		t.dispatched(wt, ii, disp, at, at+int64(ii.lat))
+		done := at + int64(ii.lat)
+		if skipped {
+			done = at // "immediately marked 'ready'" (RDNA3 ISA §5.7)
+		}
+		t.dispatched(wt, ii, disp, at, done)
 	}
 	if ii.wait == isa.WaitDelayALU {
 		// "S_DELAY_ALU may be executed in zero cycles - it may be executed
@@ -1090,7 +1094,10 @@ type IssueEvent struct {
 	Dispatch      int64
 	// Held is what held the instruction before it dispatched, by cause:
 	// the cycles from the wave's previous dispatch (and its issue cycles)
-	// to Dispatch. Stalls less Held is its wait in the ALU.
+	// to Dispatch. Stalls less Held is its wait in the ALU. Where the
+	// causes overlap (a VALU held by a full queue while its operands were
+	// not ready either), each cycle is given to one cause, in cause order,
+	// never more of a cause than Stalls has.
 	Held          Stalls
 	Done          int64
 	Wave, InGroup int
@@ -1163,7 +1170,9 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 	}
 	for _, s := range ii.sWrite() {
 		wt.sReady[s], wt.sByVALU[s] = done, true
-		wt.sFwd[s] = at + int64(t.P.SGPRForward)
+		if t.P.Dispatch {
+			wt.sFwd[s] = at + int64(t.P.SGPRForward)
+		}
 		switch {
 		case isVCC(s):
 			wt.vaVcc = max(wt.vaVcc, done)
