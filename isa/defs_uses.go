@@ -24,7 +24,7 @@ func (in *Inst) AppendDefs(dst []Reg, wave int) []Reg {
 		}
 		if x.Op.Format == MUBUF && x.Op.Mem == MemAtomic && x.Mods.Glc {
 			// A returning buffer atomic writes the old value over vdata.
-			if v := x.Arg("vdata"); v.Kind == OpReg {
+			if v := x.arg("vdata"); v.Kind == OpReg {
 				dst = append(dst, Reg{File: v.Reg.File, Idx: v.Reg.Idx, N: uint8(x.Op.MemBytes / 4)})
 			}
 		}

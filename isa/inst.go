@@ -311,27 +311,15 @@ type Inst struct {
 // code objects place their text in the first gigabytes.
 const MaxAddr = 1<<31 - 1
 
-// Arg returns the operand in the slot with the given spec name, or a
-// zero Operand.
-func (in *Inst) Arg(name string) Operand {
+// arg is the operand in the first slot of the row's table named name;
+// code outside isa asks by role (Inst.Operand).
+func (in *Inst) arg(name string) Operand {
 	for i, s := range in.Op.Args {
 		if s.Name == name && i < len(in.Args) {
 			return in.Args[i]
 		}
 	}
 	return Operand{}
-}
-
-// ArgsNamed returns every operand in a slot with the given spec name, in
-// order (ds_write2 and ds_cmpst have two "vdata" slots).
-func (in *Inst) ArgsNamed(name string) []Operand {
-	var out []Operand
-	for i, s := range in.Op.Args {
-		if s.Name == name && i < len(in.Args) {
-			out = append(out, in.Args[i])
-		}
-	}
-	return out
 }
 
 // Clone returns a deep copy.

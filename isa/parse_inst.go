@@ -518,7 +518,7 @@ func checkSMEMOffset(in *Inst, a *Arch, wave int) error {
 	if !in.Mods.SOffImm {
 		return nil
 	}
-	if o := in.Arg("offset"); o.Kind != OpReg {
+	if o := in.arg("offset"); o.Kind != OpReg {
 		return modError{"offset", fmt.Sprintf("%s: offset:N is the immediate added to an SGPR offset; the offset operand here is not an SGPR", in.Op.NameFor(a))}
 	}
 	return nil
@@ -603,7 +603,7 @@ func checkGlobalAddr(in *Inst, a *Arch, _ int) error {
 	if op.Format != FLAT || op.Seg != SegGlobal {
 		return nil
 	}
-	va, sa := in.Arg("vaddr"), in.Arg("saddr")
+	va, sa := in.arg("vaddr"), in.arg("saddr")
 	if sa.Kind == OpOff && va.Kind == OpReg && va.Reg.N != 2 {
 		return fmt.Errorf("wrong register width: with saddr off, the address of %s is a 64-bit VGPR pair, got %s", op.NameFor(a), va.Reg)
 	}
@@ -635,7 +635,7 @@ func checkBufferAddr(in *Inst, a *Arch, _ int) error {
 		want, idxen = want+1, " idxen"
 	}
 	got := 0
-	if va := in.Arg("vaddr"); va.Kind == OpReg {
+	if va := in.arg("vaddr"); va.Kind == OpReg {
 		got = int(va.Reg.N)
 	}
 	if got != want {

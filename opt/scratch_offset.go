@@ -248,7 +248,7 @@ func scratchOffsetPrologue(a *isa.Arch, rsrc, off isa.Reg) []*isa.Inst {
 // soffsetSlot is the index of an instruction's soffset operand, or -1.
 func soffsetSlot(in *isa.Inst) int {
 	for k, s := range in.Op.Args {
-		if s.Name == "soffset" {
+		if s.Role() == isa.ArgSOffset {
 			return k
 		}
 	}
@@ -261,7 +261,7 @@ func throughRsrc(in *isa.Inst, r isa.Reg) bool {
 	if in.Op.Format != isa.MUBUF || soffsetSlot(in) < 0 {
 		return false
 	}
-	d := in.Arg("srsrc")
+	d := in.Operand(isa.ArgSRsrc)
 	return d.Kind == isa.OpReg && d.Reg == r
 }
 

@@ -388,12 +388,12 @@ func decodeMem(in *isa.Inst) *memOperands {
 	if op.Mem == isa.MemNone && op.Format != isa.DS {
 		return &noMem
 	}
-	m := &memOperands{vaddr: in.Arg("vaddr"), saddr: in.Arg("saddr"), srsrc: in.Arg("srsrc"), addr: in.Arg("addr"),
-		vdst: vregOf(in.Arg("vdst")), vdata: vregOf(in.Arg("vdata"))}
+	m := &memOperands{vaddr: in.Operand(isa.ArgVAddr), saddr: in.Operand(isa.ArgSAddr), srsrc: in.Operand(isa.ArgSRsrc), addr: in.Operand(isa.ArgAddr),
+		vdst: vregOf(in.Operand(isa.ArgVDst)), vdata: vregOf(in.Operand(isa.ArgVData))}
 	if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
 		m.vdst = m.vdata // glc: the old value returns in vdata's first dwords
 	}
-	for _, o := range in.ArgsNamed("vdata") {
+	for _, o := range in.Operands(isa.ArgVData) {
 		if m.nData < len(m.data) {
 			m.data[m.nData] = vregOf(o)
 			m.nData++

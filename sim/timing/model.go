@@ -415,7 +415,7 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 	}
 	mark(listLaneMask)
 	if op.Is(isa.RoleLaneSelect) {
-		if sel := in.Arg("lane"); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
+		if sel := in.Operand(isa.ArgLane); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
 			s = appendUnits(s, []isa.Reg{sel.Reg}, isa.FileS)
 		}
 	}
@@ -491,11 +491,11 @@ func appendWideStoreData(s []uint16, in *isa.Inst) []uint16 {
 	if op.Mem != isa.MemStore && op.Mem != isa.MemAtomic || op.Format != isa.FLAT && op.Format != isa.MUBUF {
 		return s
 	}
-	if op.Format == isa.MUBUF && in.Arg("soffset").Kind == isa.OpReg {
+	if op.Format == isa.MUBUF && in.Operand(isa.ArgSOffset).Kind == isa.OpReg {
 		return s
 	}
 	for i, a := range op.Args {
-		if a.Name == "vdata" && !a.Def && i < len(in.Args) && in.Args[i].Kind == isa.OpReg && in.Args[i].Reg.N > 2 {
+		if a.Role() == isa.ArgVData && !a.Def && i < len(in.Args) && in.Args[i].Kind == isa.OpReg && in.Args[i].Reg.N > 2 {
 			return appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
 		}
 	}
@@ -558,9 +558,9 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
-		ii.hwAccess, ii.hwreg = 1, uint16(in.Arg("hwreg").Imm&63)
+		ii.hwAccess, ii.hwreg = 1, uint16(in.Operand(isa.ArgHWReg).Imm&63)
 	case isa.SpecialSetreg:
-		ii.hwAccess, ii.hwreg = 2, uint16(in.Arg("hwreg").Imm&63)
+		ii.hwAccess, ii.hwreg = 2, uint16(in.Operand(isa.ArgHWReg).Imm&63)
 	}
 	switch {
 	case op.Format == isa.DS:

@@ -1,0 +1,51 @@
+package isa
+
+// ArgRole is what an operand slot holds, for code outside isa that needs
+// one operand of an instruction: it asks by role, never by the slot's
+// name in the table (Spec.Name, which the parser and printer use).
+type ArgRole uint8
+
+const (
+	ArgNone    ArgRole = iota
+	ArgVAddr           // a VMEM or FLAT address VGPR (vaddr)
+	ArgSAddr           // a FLAT global/scratch SGPR base (saddr)
+	ArgSRsrc           // a MUBUF/MTBUF buffer resource (srsrc)
+	ArgSOffset         // a MUBUF/MTBUF scalar offset (soffset)
+	ArgAddr            // a DS address VGPR (addr)
+	ArgVDst            // a memory result VGPR (vdst)
+	ArgVData           // a memory data VGPR, returned or stored (vdata)
+	ArgLane            // v_readlane/v_writelane's lane select (lane)
+	ArgHWReg           // s_getreg/s_setreg's hardware register (hwreg)
+)
+
+// argRoleOfName gives a table slot's role from its name.
+var argRoleOfName = map[string]ArgRole{
+	"vaddr": ArgVAddr, "saddr": ArgSAddr, "srsrc": ArgSRsrc, "soffset": ArgSOffset, "addr": ArgAddr,
+	"vdst": ArgVDst, "vdata": ArgVData, "lane": ArgLane, "hwreg": ArgHWReg,
+}
+
+// Role is what the slot holds.
+func (s *Spec) Role() ArgRole { return argRoleOfName[s.Name] }
+
+// Operand is the instruction's operand in the first slot of role r, the
+// zero Operand when the row has none.
+func (in *Inst) Operand(r ArgRole) Operand {
+	for i := range in.Op.Args {
+		if in.Op.Args[i].Role() == r && i < len(in.Args) {
+			return in.Args[i]
+		}
+	}
+	return Operand{}
+}
+
+// Operands lists the operands in every slot of role r, in order
+// (ds_write2 and ds_cmpst have two vdata slots).
+func (in *Inst) Operands(r ArgRole) []Operand {
+	var out []Operand
+	for i := range in.Op.Args {
+		if in.Op.Args[i].Role() == r && i < len(in.Args) {
+			out = append(out, in.Args[i])
+		}
+	}
+	return out
+}
