@@ -111,7 +111,6 @@ func stallChart(kernel string, rows []*Row, passes string) (*plot.Plot, vg.Lengt
 	p.Legend.Top, p.Legend.Left = true, false
 	p.Legend.TextStyle.Font.Size = vg.Points(8)
 	// Three slots per variant: before, after and a gap.
-	n := 3 * len(rows)
 	var names []string
 	for _, r := range rows {
 		names = append(names, r.Variant, "", "")
@@ -119,11 +118,7 @@ func stallChart(kernel string, rows []*Row, passes string) (*plot.Plot, vg.Lengt
 	used := causesUsed(rows)
 	var below *plotter.BarChart
 	for _, c := range used {
-		vals := make(plotter.Values, n)
-		for i, r := range rows {
-			vals[3*i], vals[3*i+1] = r.StallsBefore[c], r.StallsAfter[c]
-		}
-		b, err := plotter.NewBarChart(vals, vg.Points(9))
+		b, err := plotter.NewBarChart(plotter.Values(stallSegments(rows, c)), vg.Points(9))
 		if err != nil {
 			return nil, 0, err
 		}
@@ -155,6 +150,16 @@ func stallChart(kernel string, rows []*Row, passes string) (*plot.Plot, vg.Lengt
 	return p, w, nil
 }
 
+// stallSegments are one cause's segments of the stall chart: three slots
+// per variant, the original's stall cycles, the rewritten's, and a gap.
+func stallSegments(rows []*Row, c int) []float64 {
+	vals := make([]float64, 3*len(rows))
+	for i, r := range rows {
+		vals[3*i], vals[3*i+1] = r.StallsBefore[c], r.StallsAfter[c]
+	}
+	return vals
+}
+
 func sumCauses(v CauseValues) float64 {
 	t := 0.0
 	for _, x := range v {
@@ -177,11 +182,18 @@ func causesUsed(rows []*Row) []int {
 	return out
 }
 
-// savedChart: one group of horizontal bars per kernel, a bar per target,
-// the cycles per launch saved, averaged over the target's variants.
-// Kernels where no pass rewrote a site are left out and counted in the
-// title.
-func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*plot.Plot, vg.Length, error) {
+// savedBars are the bars of the cycles-saved chart: the kernels shown, in
+// drawing order (bottom up: the largest total saving ends at the top), the
+// targets, and per target one value per kernel, the cycles per launch
+// saved averaged over the target's variants. Kernels where no pass
+// rewrote a site are left out (left counts them).
+type savedBars struct {
+	kernels, archs []string
+	vals           map[string][]float64 // arch → value per kernel
+	left           int
+}
+
+func savedChartBars(kernels []string, byKernel map[string][]*Row) savedBars {
 	type key struct{ kernel, arch string }
 	sum, cnt := map[key]float64{}, map[key]int{}
 	archSet := map[string]bool{}
@@ -204,21 +216,39 @@ func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*p
 		archs = append(archs, a)
 	}
 	sort.Slice(archs, func(i, j int) bool { return archOrder(archs[i]) < archOrder(archs[j]) })
+	mean := func(k, a string) float64 {
+		if c := cnt[key{k, a}]; c > 0 {
+			return sum[key{k, a}] / float64(c)
+		}
+		return 0
+	}
 	// Largest total saving at the top: the y axis counts upwards.
 	total := func(k string) float64 {
 		t := 0.0
 		for _, a := range archs {
-			if c := cnt[key{k, a}]; c > 0 {
-				t += sum[key{k, a}] / float64(c)
-			}
+			t += mean(k, a)
 		}
 		return t
 	}
 	sort.SliceStable(shown, func(i, j int) bool { return total(shown[i]) < total(shown[j]) })
+	vals := map[string][]float64{}
+	for _, a := range archs {
+		for _, k := range shown {
+			vals[a] = append(vals[a], mean(k, a))
+		}
+	}
+	return savedBars{kernels: shown, archs: archs, vals: vals, left: len(kernels) - len(shown)}
+}
+
+// savedChart: one group of horizontal bars per kernel, a bar per target
+// (savedChartBars).
+func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*plot.Plot, vg.Length, error) {
+	bars := savedChartBars(kernels, byKernel)
+	shown, archs := bars.kernels, bars.archs
 	p := plot.New()
 	p.Title.Text = fmt.Sprintf("cycles per launch saved by %s (mean over each target's variants)", passes)
-	if left := len(kernels) - len(shown); left > 0 {
-		p.Title.Text += fmt.Sprintf("\nleft out: %d kernels and the targets where nothing was rewritten", left)
+	if bars.left > 0 {
+		p.Title.Text += fmt.Sprintf("\nleft out: %d kernels and the targets where nothing was rewritten", bars.left)
 	}
 	p.Title.TextStyle.Font.Size = vg.Points(10)
 	p.X.Label.Text = "cycles saved per launch (negative: the rewritten kernel is slower)"
@@ -230,13 +260,7 @@ func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*p
 	barW := vg.Points(14 / float64(max(len(archs), 1)))
 	palette := []color.RGBA{causeColors[0], causeColors[1], causeColors[4], causeColors[2], causeColors[6], causeColors[8]}
 	for i, a := range archs {
-		vals := make(plotter.Values, len(shown))
-		for j, k := range shown {
-			if c := cnt[key{k, a}]; c > 0 {
-				vals[j] = sum[key{k, a}] / float64(c)
-			}
-		}
-		b, err := plotter.NewBarChart(vals, barW)
+		b, err := plotter.NewBarChart(plotter.Values(bars.vals[a]), barW)
 		if err != nil {
 			return nil, 0, err
 		}
