@@ -19,7 +19,7 @@ func TestEncodedSizeMatchesMC(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 16)
 	// True16 traces need llvm-mc-19 -mattr=+real-true16 (llvm-mc-16 knows
 	// neither the operands nor v_mov_b16).
-	mc19 := llvmtool.Path("llvm-mc", 19)
+	mc19 := llvmtool.Want(t, "llvm-mc", 19)
 	traces, err := Corpus("../traces")
 	if err != nil {
 		t.Fatal(err)

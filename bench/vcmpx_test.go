@@ -90,7 +90,7 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			}
 			checkVcmpxSites(t, key, got, cmpxPredicates(string(src16)), reports[0])
 			// The output re-assembles.
-			if mc := llvmtool.Path("llvm-mc", 14); mc != "" {
+			if mc := llvmtool.Want(t, "llvm-mc", 14); mc != "" {
 				if _, err := llvmtool.Encodings(mc, llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false), []byte(q.String())); err != nil {
 					t.Errorf("llvm-mc-14 rejects the rewritten program: %v", err)
 				}

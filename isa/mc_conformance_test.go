@@ -138,9 +138,9 @@ func TestMCConformance(t *testing.T) {
 		t.Logf("%-12s %d cases: %v", k, len(groups[k]), n)
 	}
 
-	mc := llvmtool.Path("llvm-mc", 16)
+	mc := llvmtool.Want(t, "llvm-mc", 16)
 	if mc == "" {
-		t.Skip("llvm-mc-16 not found: the verdicts are checked against wavesim only (install the Debian package llvm-16 to check them against LLVM)")
+		llvmtool.Missing(t, "llvm-mc-16 not found: the verdicts are checked against wavesim only (install the Debian package llvm-16 to check them against LLVM)")
 	}
 	for _, k := range keys {
 		var group []mcCase

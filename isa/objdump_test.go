@@ -32,7 +32,7 @@ func TestObjdumpSymbolsPrintBack(t *testing.T) {
 			if _, err := isa.Parse("printed.s", []byte(out), isa.ParseOptions{Arch: a}); err != nil {
 				t.Fatalf("printed listing does not parse: %v", err)
 			}
-			if mc := llvmtool.Path("llvm-mc", 16); mc != "" {
+			if mc := llvmtool.Want(t, "llvm-mc", 16); mc != "" {
 				if _, err := llvmtool.Encodings(mc, llvmtool.MCArgs("gfx1030", false, true), []byte(out)); err != nil {
 					t.Errorf("llvm-mc rejects the printed listing: %v", err)
 				}

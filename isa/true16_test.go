@@ -30,9 +30,9 @@ func TestTrue16Conformance(t *testing.T) {
 		groups[key] = append(groups[key], i)
 	}
 	sort.Strings(keys)
-	mc := llvmtool.Path("llvm-mc", 19)
+	mc := llvmtool.Want(t, "llvm-mc", 19)
 	if mc == "" {
-		t.Skip("llvm-mc-19 not found: the true16 verdicts are checked against wavesim only (install the Debian package llvm-19 to check them against LLVM)")
+		llvmtool.Missing(t, "llvm-mc-19 not found: the true16 verdicts are checked against wavesim only (install the Debian package llvm-19 to check them against LLVM)")
 	}
 	for _, k := range keys {
 		var group []mcCase

@@ -5,6 +5,7 @@
 package llvmtool
 
 import (
+	"os"
 	"bytes"
 	"fmt"
 	"os/exec"
@@ -41,19 +42,43 @@ func Find(tool string) string {
 	return ""
 }
 
-// Skipper is the part of testing.TB that Require uses.
+// Skipper is the part of testing.TB that Require and Missing use.
 type Skipper interface {
 	Helper()
 	Skipf(format string, args ...any)
+	Fatalf(format string, args ...any)
 }
 
-// Require returns the tool's path or skips the test with a message that
-// says which Debian package provides it.
+// Require returns the tool's path, or skips the test with a message that
+// says which Debian package provides it (Missing).
 func Require(t Skipper, tool string, version int) string {
 	t.Helper()
 	p := Path(tool, version)
 	if p == "" {
-		t.Skipf("%s-%d not found: install the Debian package llvm-%d (.ci/run does)", tool, version, version)
+		Missing(t, "%s-%d not found: install the Debian package llvm-%d (.ci/run does)", tool, version, version)
+	}
+	return p
+}
+
+// Missing stops a test whose oracle is not installed: a skip on a
+// developer's machine, a failure in CI (CI=true), where .ci/run installs
+// every tool the tests use, so that a missing one is never a silent pass.
+func Missing(t Skipper, format string, args ...any) {
+	t.Helper()
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("in CI: "+format, args...)
+	}
+	t.Skipf(format, args...)
+}
+
+// Want returns the tool's path for a check a test makes when the tool is
+// there and leaves out otherwise: "" on a developer's machine without it,
+// a failure in CI (CI=true), where .ci/run installs it.
+func Want(t Skipper, tool string, version int) string {
+	t.Helper()
+	p := Path(tool, version)
+	if p == "" && os.Getenv("CI") == "true" {
+		t.Fatalf("in CI: %s-%d not found: .ci/run installs it (Debian package llvm-%d or lld-%d)", tool, version, version, version)
 	}
 	return p
 }

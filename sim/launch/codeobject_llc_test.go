@@ -149,7 +149,7 @@ func TestTargetFamilyRuns(t *testing.T) {
 func TestCodeObjectRunsLikeAssembly(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
 	if llvmtool.Find("llvm-objdump") == "" {
-		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
 	}
 	dir := t.TempDir()
 	for i, k := range llcKernels {
@@ -180,12 +180,12 @@ func TestCodeObjectRunsLikeAssembly(t *testing.T) {
 // R_AMDGPU_REL64 relocation against sections at address 0.
 func TestLinkedCodeObjectRunsLikeAssembly(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
-	lld := llvmtool.Path("ld.lld", 16)
+	lld := llvmtool.Want(t, "ld.lld", 16)
 	if lld == "" {
-		t.Skip("ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")
+		llvmtool.Missing(t, "ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")
 	}
 	if llvmtool.Find("llvm-objdump") == "" {
-		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
 	}
 	dir := t.TempDir()
 	for _, k := range llcKernels {
@@ -217,7 +217,7 @@ func TestLinkedCodeObjectRunsLikeAssembly(t *testing.T) {
 func TestCodeObjectCalls(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
 	if llvmtool.Find("llvm-objdump") == "" {
-		t.Skip("llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
 	}
 	dir := t.TempDir()
 	ir := `define i32 @twice(i32 %a) noinline {
@@ -257,7 +257,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 		{"hsaco", "kext", "s_swappc_b64 s[30:31], s[18:19] (wave 0 of workgroup (0,0,0)): call of ext, which the code object does not define"},
 	} {
 		if c.file == "hsaco" {
-			lld := llvmtool.Path("ld.lld", 16)
+			lld := llvmtool.Want(t, "ld.lld", 16)
 			if lld == "" {
 				t.Log("ld.lld-16 not found: the linked object is not run (install the Debian package lld-16)")
 				continue

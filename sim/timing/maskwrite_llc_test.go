@@ -33,7 +33,7 @@ func TestMaskWriteMatchesLLC(t *testing.T) {
 	}
 	ran := false
 	for _, v := range []int{16, 19} {
-		llc := llvmtool.Path("llc", v)
+		llc := llvmtool.Want(t, "llc", v)
 		if llc == "" {
 			continue
 		}

@@ -52,7 +52,7 @@ func mirSeq(parts ...any) []string {
 func TestPartialForwardingMatchesLLC(t *testing.T) {
 	ran := false
 	for _, v := range []int{16, 19} {
-		if llc := llvmtool.Path("llc", v); llc != "" {
+		if llc := llvmtool.Want(t, "llc", v); llc != "" {
 			ran = true
 			t.Run(fmt.Sprintf("llc-%d", v), func(t *testing.T) { partialFwdLLC(t, llc, v) })
 		}
@@ -168,7 +168,7 @@ func llcBody(out, fn string) (asm, stripped string, fixes int) {
 func TestPartialForwardingLLCFromIR(t *testing.T) {
 	ran := false
 	for _, v := range []int{16, 19} {
-		llc := llvmtool.Path("llc", v)
+		llc := llvmtool.Want(t, "llc", v)
 		if llc == "" {
 			continue
 		}
