@@ -5,9 +5,9 @@
 package llvmtool
 
 import (
-	"os"
 	"bytes"
 	"fmt"
+	"os"
 	"os/exec"
 	"regexp"
 	"strconv"
