@@ -85,7 +85,7 @@ func TestDelayALU(t *testing.T) {
 		},
 		{
 			// The s_nop dispatches 3 cycles after the s_mov before it
-			// (Params.WaitAfterALU); s_mov s2 waits for the v_rcp.
+			// (Params.WaitAfterUnit); s_mov s2 waits for the v_rcp.
 			name:  "not replaced",
 			asm:   "v_rcp_f32_e32 v1, v2\ns_delay_alu instskip(SKIP_2) | instid1(TRANS32_DEP_1)\ns_mov_b32 s0, 0\ns_nop 0\ns_mov_b32 s1, 0\ns_mov_b32 s2, 0\n",
 			issue: []int64{0, 1, 1, 4, 5, 10},

@@ -68,13 +68,14 @@ func condSlot(s uint16) int {
 	return -1
 }
 
-// waitAfterALU holds an s_waitcnt, s_nop or s_waitcnt_depctr a few cycles
-// after the wave's latest ALU instruction, before what it waits for
-// (an s_nop counts its cycles from there: mb_snop_after_scalar, s_mov →
-// s_nop 0xf 18).
-func (t *Model) waitAfterALU(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
+// waitAfterUnit holds an s_waitcnt, s_nop or s_waitcnt_depctr a few cycles
+// after the wave's latest instruction sent to an execution unit (an ALU,
+// VMEM or DS instruction), before what it waits for (an s_nop counts its
+// cycles from there: mb_snop_after_scalar, s_mov → s_nop 0xf 18;
+// mb_store_chain_drained, global_store → s_waitcnt_vmcnt 3).
+func (t *Model) waitAfterUnit(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
 	if ii.issue > 0 {
-		stall(wt.disp.lastALU+int64(t.P.WaitAfterALU), CauseIssue)
+		stall(max(wt.disp.lastALU, wt.disp.memD)+int64(t.P.WaitAfterUnit), CauseIssue)
 	}
 }
 

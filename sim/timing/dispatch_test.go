@@ -50,12 +50,15 @@ func TestDispatchRules(t *testing.T) {
 		// trans_issue 4 (mb_trans_pair_same_op: 4); the second v_exp is
 		// ready at 14, the store at 26 (22 after it).
 		{"two TRANS", "v_exp_f32_e32 v2, v2\nv_exp_f32_e32 v3, v3\n" + store, []int64{4, 22}, "trans_issue=5"},
-		// wait_after_alu 3 (mb_trans_then_snop: 3); s_nop 0xf ends 16
+		// wait_after_unit 3 (mb_trans_then_snop: 3); s_nop 0xf ends 16
 		// later, the next 1 after (mb_snop_after_scalar: 18 after the
 		// s_mov: 3 + 15).
 		{"waits after an ALU instruction", "v_sqrt_f32_e32 v1, v1\ns_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\ns_nop 0xf\nv_add_f32_e32 v2, 1.0, v2\n",
-			[]int64{3, 16, 1}, "wait_after_alu=4"},
-		{"s_nop after an SALU", "s_mov_b32 s4, 0\ns_nop 0xf\ns_nop 0\n", []int64{18, 1}, "wait_after_alu=4"},
+			[]int64{3, 16, 1}, "wait_after_unit=4"},
+		{"s_nop after an SALU", "s_mov_b32 s4, 0\ns_nop 0xf\ns_nop 0\n", []int64{18, 1}, "wait_after_unit=4"},
+		// After a store too (mb_store_chain_drained: store → s_waitcnt_vmcnt
+		// 3, which waits for no store on GFX11).
+		{"wait after a store", store + "s_waitcnt_vmcnt null, 0x0\n", []int64{3}, "wait_after_unit=4"},
 		// SCC ready at 2, branch_after_salu 5: the branch at 7 after the
 		// s_cmp; not taken, the next 3 later (branch_not_taken).
 		{"branch on SCC not taken", "s_cmp_eq_i32 s9, 1\ns_cbranch_scc1 .L1\ns_nop 0\n.L1:\ns_nop 0\n", []int64{7, 3, 1}, "branch_after_salu=6"},

@@ -28,7 +28,7 @@ func TestExecSkipsPasses(t *testing.T) {
 		{"gfx1030", movs, 0x1_0000_0001, 8},
 		{"gfx1030", movs, 0, 4},
 		// gfx1100: an s_nop dispatches 3 cycles after the last ALU
-		// dispatch (Params.WaitAfterALU): 3 + 3; without the skip, 6 + 3.
+		// dispatch (Params.WaitAfterUnit): 3 + 3; without the skip, 6 + 3.
 		{"gfx1100", movs, 0xffff, 6},
 		{"gfx1010", movs, 0, 4},
 		{"gfx900", movs, ^uint64(0), 16},

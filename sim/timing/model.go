@@ -759,7 +759,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	stall(wt.branchUntil, CauseBranch)
 	if ii.wait != isa.WaitNone {
 		if t.P.Dispatch {
-			t.waitAfterALU(wt, ii, stall)
+			t.waitAfterUnit(wt, ii, stall)
 		}
 		t.explicitWait(wt, ii, &at, stall)
 	}

@@ -218,9 +218,9 @@ type DispatchRules struct {
 	// ready before a memory instruction behind it dispatches (VALU: and
 	// before the depctr counters count it done).
 	VALUWriteback, SALUWriteback int
-	// WaitAfterALU: cycles from an ALU instruction's dispatch to an
+	// WaitAfterUnit: cycles from an ALU, VMEM or DS instruction's dispatch to an
 	// s_waitcnt, s_nop or s_waitcnt_depctr behind it.
-	WaitAfterALU int
+	WaitAfterUnit int
 	// TransIssue: cycles between two TRANS instructions, at dispatch and
 	// in execution.
 	TransIssue int
@@ -254,7 +254,7 @@ var gfx11Dispatch = DispatchRules{
 	ALUQueue: 11, ALUQueueLag: 2, // mb_valu_sub (n16): dispatches 1 apart until the 12th, then one per result
 	VALUWriteback:   12,                     // mb_valu_sub, mb_trans_exp, mb_store_chain_indep: store = last VALU result + 12
 	SALUWriteback:   5,                      // mb_salu_smov, mb_s_and, mb_sgpr_chain: store = last SALU result + 5
-	WaitAfterALU:    3,                      // mb_snop_after_scalar, mb_trans_then_snop: s_nop/s_waitcnt 3 after an ALU dispatch
+	WaitAfterUnit:   3,                      // mb_snop_after_scalar, mb_trans_then_snop, mb_store_chain_drained: s_nop/s_waitcnt 3 after an ALU or memory dispatch
 	TransIssue:      4,                      // mb_trans_pair_same_op, mb_trans_exp: TRANS 4 apart
 	BranchAfterSALU: 5, BranchAfterVALU: 11, // mb_s_cmp_eq_branch, mb_salu_scmp_tight: s_cmp (waiting 1 for its operand) → branch 8; v_cmpx → execz → next 19
 	MovLatency:   3,  // mb_vgpr_bank_3src, mb_cndmask_vcc: v_mov → dependent v_fma → store 19, not 21
