@@ -41,8 +41,6 @@ type dispatchState struct {
 	// Params.ALUQueue), for the VALU queue bound.
 	queue []int64
 	qi    int
-	// d is the dispatch cycle of the instruction being issued.
-	d int64
 }
 
 // never is a cycle before any: a rule whose event has not happened yet
@@ -141,7 +139,6 @@ func (t *Model) queueBound(wt *waveTiming) int64 {
 // instruction: dispatched at disp, executing at at, result at done.
 func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 	p, d := t.P, &wt.disp
-	d.d = disp
 	switch {
 	case ii.valu:
 		d.lastALU = disp
