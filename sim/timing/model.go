@@ -233,11 +233,10 @@ type waveTiming struct {
 	// (Place); nil: the model's one SIMD.
 	simd *simdState
 	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
-	// anyALU and anyTrans: the wave has issued an ALU or TRANS
-	// instruction; aluDone is when its latest ALU result is ready.
-	disp                            dispatchState
-	anyALU, anyTrans, anyMem, anyDS bool
-	aluIssued                       int64
+	// aluIssued is when the wave's latest ALU instruction has issued (the
+	// wave is not over before: WaveEnd).
+	disp      dispatchState
+	aluIssued int64
 }
 
 // New builds the model for a program, with the target's timing table and
