@@ -198,7 +198,9 @@ func (m *Machine) stepLimit(w *Wave, pc int) error {
 	return m.fail(w, pc, -1, fmt.Errorf("%w: wave executed %d instructions without ending (an infinite loop?); raise the limit with --max-steps", ErrStepLimit, w.Steps))
 }
 
-// RunWave executes w until it ends or waits at a barrier.
+// RunWave executes w until it ends or waits (at a barrier, for a GWS
+// resource or an ordered-count turn): a functional wave's turn in the
+// scheduler's round robin (package sim/sched).
 func (m *Machine) RunWave(w *Wave) error {
 	if m.Observer == nil {
 		return m.runFast(w)
@@ -260,40 +262,6 @@ func (m *Machine) runFast(w *Wave) error {
 		}
 	}
 	return nil
-}
-
-// RunGroup runs a workgroup's waves in turn, each until it ends or reaches
-// s_barrier; a barrier releases when every wave that has not ended reached
-// it. This is the functional order; the timing model interleaves waves by
-// readiness instead (timing.Model.RunGroup).
-func (m *Machine) RunGroup(wg *Workgroup) error {
-	for {
-		progress, live := false, 0
-		for _, w := range wg.Waves {
-			if w.Done {
-				continue
-			}
-			live++
-			if w.Barrier {
-				continue
-			}
-			if err := m.RunWave(w); err != nil {
-				return err
-			}
-			progress = true
-		}
-		if live == 0 {
-			return nil
-		}
-		if !progress {
-			if err := m.GWSStuck(wg.Waves); err != nil {
-				return err
-			}
-			for _, w := range wg.Waves {
-				w.Barrier = false
-			}
-		}
-	}
 }
 
 func (m *Machine) fail(w *Wave, pc, lane int, err error) error {

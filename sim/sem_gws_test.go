@@ -7,11 +7,12 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 )
 
 // gwsGroup runs asm as one workgroup of n waves sharing an LDS, wave i
 // with s0 = i, exec as exec(i) and v1 lane l = v1(i, l), through the
-// functional loop (Machine.RunGroup).
+// functional order (sched.RunGroup).
 func gwsGroup(t *testing.T, tg semTarget, asm string, n int, exec func(i int) uint64, v1 func(i, l int) uint32) ([]*sim.Wave, error) {
 	t.Helper()
 	s := semSnippet(t, tg, asm)
@@ -29,7 +30,7 @@ func gwsGroup(t *testing.T, tg semTarget, asm string, n int, exec func(i int) ui
 		w.SetExec(exec(i))
 		wg.Waves = append(wg.Waves, w)
 	}
-	return wg.Waves, s.M.RunGroup(wg)
+	return wg.Waves, sched.RunGroup(s.M, nil, wg)
 }
 
 // A GWS barrier (Vega ISA and RDNA2 ISA DS_GWS_INIT, DS_GWS_BARRIER):
@@ -205,7 +206,7 @@ func TestSemGDSAppend(t *testing.T) {
 			}
 		}
 		w.SetExec(exec)
-		if err := s.M.RunGroup(wg); err != nil {
+		if err := sched.RunGroup(s.M, nil, wg); err != nil {
 			t.Fatal(err)
 		}
 		// GDS dword 0x108 starts at 0. Workgroup 0 (3 lanes) appends

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 )
 
 // orderedGroup runs asm as one workgroup of n waves whose launch-order
@@ -25,7 +26,7 @@ func orderedGroup(t *testing.T, tg semTarget, asm string, n int, id func(i int) 
 		w.SetExec(exec(i))
 		wg.Waves = append(wg.Waves, w)
 	}
-	return wg.Waves, s.M.RunGroup(wg)
+	return wg.Waves, sched.RunGroup(s.M, nil, wg)
 }
 
 // ds_ordered_count (RDNA2 ISA, DS opcode 63): requests are served oldest

@@ -134,8 +134,8 @@ func TestSideBySideOptions(t *testing.T) {
 		}
 		if side := d.cu != nil; side != (o.Timing && o.CUs == 0) {
 			t.Errorf("%+v: side by side %v", o, side)
-		} else if side && d.cu.cus != 1 {
-			t.Errorf("%+v: %d compute units, want 1", o, d.cu.cus)
+		} else if side && d.cu.N != 1 {
+			t.Errorf("%+v: %d compute units, want 1", o, d.cu.N)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -105,10 +106,11 @@ type Dispatch struct {
 	Buffers     map[string]*Buffer
 	KernargAddr uint64
 	KernargSize int
-	scratchPer  uint64  // bytes of scratch per wave
-	scratchSize uint64  // bytes of the scratch ring: one slot per wave of a workgroup
-	scratchLo   uint64  // address of the ring's first slot (Options.ScratchSlotBase)
-	cu          *cuPlan // workgroups side by side (Options.CUs), or nil
+	scratchPer  uint64     // bytes of scratch per wave
+	scratchSize uint64     // bytes of the scratch ring: one slot per wave of a workgroup
+	scratchLo   uint64     // address of the ring's first slot (Options.ScratchSlotBase)
+	cu          *sched.CUs // workgroups side by side (Options.CUs), or nil
+	sched       *sched.Scheduler
 	ldsSize     int
 	opts        Options
 
@@ -200,7 +202,7 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 		return nil, err
 	}
 	if d.cu != nil {
-		wavesPer = d.cu.slots()
+		wavesPer = d.cu.Slots()
 	}
 	d.scratchSize = d.scratchPer * uint64(wavesPer)
 	if opts.ScratchSlotBase < 0 || opts.ScratchSlotBase > maxScratchSlotBase {
@@ -216,7 +218,8 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 		}
 	}
 	d.patchSymbols()
-	d.TotalWaves, d.TotalWorkgroups = gridWaves(spec, d.Wave)
+	g := d.grid()
+	d.TotalWaves, d.TotalWorkgroups = g.Totals()
 	if err := d.setupTiming(); err != nil {
 		return nil, err
 	}
@@ -549,13 +552,6 @@ func mix64(seed, a, b uint64) uint64 {
 	x *= 0xbf58476d1ce4e5b9
 	x ^= x >> 29
 	return x
-}
-
-func (d *Dispatch) runGroup(wg *sim.Workgroup) error {
-	if d.Timing != nil {
-		return d.Timing.RunGroup(d.M, wg)
-	}
-	return d.M.RunGroup(wg)
 }
 
 // Steps is the number of wave instructions the dispatch executed.

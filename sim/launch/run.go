@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 )
 
 // Status is how far a dispatch has got: the waves and workgroups it
@@ -25,32 +26,16 @@ type Status struct {
 // clock once per workgroup.
 const ProgressInterval = 100 * time.Millisecond
 
-// A Bound names what stopped a dispatch early.
-type Bound int
+// A Bound names what stopped a dispatch early: BoundWaves
+// (Options.MaxWaves: whole workgroups run while the waves they bring stay
+// within it) or BoundInsts (Options.MaxInsts, the wave instructions of
+// the whole dispatch).
+type Bound = sched.Bound
 
 const (
-	// BoundWaves is Options.MaxWaves: whole workgroups run while the
-	// waves they bring stay within it.
-	BoundWaves Bound = iota + 1
-	// BoundInsts is Options.MaxInsts, the wave instructions of the whole
-	// dispatch.
-	BoundInsts
+	BoundWaves = sched.BoundWaves
+	BoundInsts = sched.BoundInsts
 )
-
-func (b Bound) String() string {
-	if b == BoundWaves {
-		return "wave bound"
-	}
-	return "instruction budget"
-}
-
-// MarshalText names the bound by its option: max_waves or max_insts.
-func (b Bound) MarshalText() ([]byte, error) {
-	if b == BoundWaves {
-		return []byte("max_waves"), nil
-	}
-	return []byte("max_insts"), nil
-}
 
 // StopError is Run's error when a bound stopped the dispatch before its
 // grid was done. Memory holds what the completed workgroups wrote (and
@@ -84,36 +69,11 @@ func (s Status) Done() string {
 
 // Status is how far the dispatch has got.
 func (d *Dispatch) Status() Status {
-	return Status{Waves: int64(d.NumWaves), TotalWaves: d.TotalWaves, Workgroups: int64(d.Workgroups),
-		TotalWorkgroups: d.TotalWorkgroups, Steps: d.M.Steps}
-}
-
-// gridWaves counts a grid's waves and workgroups. Along each dimension
-// there are full workgroups and at most one partial one at the edge, so
-// at most eight workgroup shapes.
-func gridWaves(s *Spec, wave int) (waves, groups int64) {
-	grid, wg := s.GridSize(), s.WorkgroupSize()
-	type part struct{ n, size int64 }
-	var dims [3][]part
-	for i := range dims {
-		g, w := int64(grid[i]), int64(wg[i])
-		if g/w > 0 {
-			dims[i] = append(dims[i], part{g / w, w})
-		}
-		if g%w > 0 {
-			dims[i] = append(dims[i], part{1, g % w})
-		}
+	st := Status{TotalWaves: d.TotalWaves, TotalWorkgroups: d.TotalWorkgroups, Steps: d.M.Steps}
+	if s := d.sched; s != nil {
+		st.Waves, st.Workgroups = int64(s.Waves), int64(s.Workgroups)
 	}
-	for _, x := range dims[0] {
-		for _, y := range dims[1] {
-			for _, z := range dims[2] {
-				n := x.n * y.n * z.n
-				groups += n
-				waves += n * ((x.size*y.size*z.size + int64(wave) - 1) / int64(wave))
-			}
-		}
-	}
-	return waves, groups
+	return st
 }
 
 // progress calls Options.Progress, at most every ProgressInterval.
@@ -137,19 +97,15 @@ func (p *progress) report(force bool) {
 	}
 }
 
-// Run executes every workgroup in grid order: side by side on the
-// compute units of Options.CUs when timed (cu.go), else one at a time.
-// Waves of a workgroup run until they reach s_barrier or end; a barrier
-// releases when every wave that has not ended reached it.
+// Run executes every workgroup in grid order through the scheduler
+// (package sched): side by side on the compute units of Options.CUs when
+// timed, else one at a time, alone on a compute unit when timed. Waves of
+// a workgroup run until they reach s_barrier or end; a barrier releases
+// when every wave that has not ended reached it.
 //
-// Options.MaxWaves and MaxInsts stop a long dispatch with a *StopError.
-// The wave bound is checked before each workgroup starts: one starts only
-// if its waves keep the total within the bound, and those running finish.
-// Side by side, the instruction budget stops the dispatch before the
-// instruction past it. One at a time, it is checked before each workgroup,
-// and while one runs no wave may execute more than what is left of it, so
-// a dispatch stops having executed less than a workgroup's worth past it.
-// Either way a dispatch that fits in the budget completes.
+// Options.MaxWaves and MaxInsts stop a long dispatch with a *StopError
+// (sched.Scheduler.Run says when each is checked); a dispatch that fits
+// in them completes.
 func (d *Dispatch) Run() error {
 	err := d.run()
 	if s := (*StopError)(nil); errors.As(err, &s) {
@@ -159,104 +115,94 @@ func (d *Dispatch) Run() error {
 }
 
 func (d *Dispatch) run() error {
-	if d.cu != nil {
-		return d.runResident()
+	cfg := sched.Config{Placement: sched.Functional, LDS: d.ldsSize, MaxWaves: d.opts.MaxWaves, MaxInsts: d.opts.MaxInsts}
+	switch {
+	case d.cu != nil:
+		cfg.Placement, cfg.Clock, cfg.CUs = sched.Resident, d.Timing, *d.cu
+	case d.Timing != nil:
+		cfg.Placement, cfg.Clock = sched.Isolated, d.Timing
 	}
-	grid, wgs := d.Spec.GridSize(), d.Spec.WorkgroupSize()
-	n := d.Spec.GroupCounts()
+	src := &gridSource{d: d, grid: d.grid()}
+	s, err := sched.New(d.M, cfg, src)
+	if err != nil {
+		return err
+	}
+	d.sched = s
 	pr := progress{d: d}
+	s.GroupDone = func() { pr.report(false) }
 	pr.report(true)
 	defer pr.report(true)
-	stepLimit := d.M.StepLimit
-	defer func() { d.M.StepLimit = stepLimit }()
-	ids := make([][3]int, 0, wgs[0]*wgs[1]*wgs[2])
-	// One workgroup runs at a time: its state, waves and LDS are reused
-	// by the next.
-	wg := &sim.Workgroup{LDS: sim.NewLDS(d.ldsSize)}
-	var pool []*sim.Wave
-	waveIdx := 0
-	for z := 0; z < n[2]; z++ {
-		for y := 0; y < n[1]; y++ {
-			for x := 0; x < n[0]; x++ {
-				id := [3]int{x, y, z}
-				// Work-items of a partial workgroup at the grid's edge.
-				var size [3]int
-				for i := range id {
-					size[i] = min(wgs[i], grid[i]-id[i]*wgs[i])
-				}
-				nw := (size[0]*size[1]*size[2] + d.Wave - 1) / d.Wave
-				if err := d.checkBounds(nw); err != nil {
-					return err
-				}
-				capped := d.capSteps(stepLimit)
-				if waveIdx > 0 {
-					wg.LDS.Reset()
-				}
-				wg.ID, wg.Waves = id, wg.Waves[:0]
-				ids = groupIDs(ids[:0], size)
-				for i := 0; i < nw; i++ {
-					if i < len(pool) {
-						d.M.ReuseWave(pool[i], wg)
-					} else {
-						pool = append(pool, d.M.NewWave(wg))
-					}
-					wg.Waves = append(wg.Waves, pool[i])
-					d.initWave(pool[i], i, nw, i, waveIdx, ids[i*d.Wave:min(len(ids), (i+1)*d.Wave)])
-					waveIdx++
-				}
-				err := d.runGroup(wg)
-				for _, w := range wg.Waves {
-					d.MaxWaveSteps = max(d.MaxWaveSteps, w.Steps)
-				}
-				if err != nil {
-					if capped && errors.Is(err, sim.ErrStepLimit) {
-						return &StopError{Bound: BoundInsts, Limit: d.opts.MaxInsts, Status: d.Status(), InWorkgroup: &id}
-					}
-					return err
-				}
-				d.Mem.Release(d.scratchLo, d.scratchSize)
-				d.Workgroups++
-				d.NumWaves += nw
-				pr.report(false)
-			}
+	err = s.Run()
+	d.Workgroups, d.NumWaves, d.MaxWaveSteps = s.Workgroups, s.Waves, s.MaxWaveSteps
+	if st := (*sched.Stop)(nil); errors.As(err, &st) {
+		return &StopError{Bound: st.Bound, Limit: st.Limit, Status: d.Status(), InWorkgroup: st.InWorkgroup}
+	}
+	return err
+}
+
+// grid is the dispatch's grid, cut into workgroups.
+func (d *Dispatch) grid() sched.Grid {
+	return sched.Grid{Size: d.Spec.GridSize(), Workgroup: d.Spec.WorkgroupSize(), Wave: d.Wave}
+}
+
+// gridSource gives the scheduler the grid's workgroups in order, each
+// wave with its HSA initial state, reusing the waves and LDS of finished
+// workgroups: a long grid allocates none per workgroup.
+type gridSource struct {
+	d       *Dispatch
+	grid    sched.Grid
+	next    int // the next workgroup, in grid order
+	waveIdx int // the next wave's index in the dispatch
+	waves   []*sim.Wave
+	groups  []*sim.Workgroup
+	ids     [][3]int
+}
+
+func (g *gridSource) Peek() (int, bool) {
+	if g.next >= g.grid.Len() {
+		return 0, false
+	}
+	_, _, nw := g.grid.At(g.next)
+	return nw, true
+}
+
+func (g *gridSource) Take(slots []int) *sim.Workgroup {
+	d := g.d
+	id, size, nw := g.grid.At(g.next)
+	g.next++
+	var wg *sim.Workgroup
+	if k := len(g.groups); k > 0 {
+		wg, g.groups = g.groups[k-1], g.groups[:k-1]
+		wg.LDS.Reset()
+	} else {
+		wg = &sim.Workgroup{LDS: sim.NewLDS(d.ldsSize)}
+	}
+	wg.ID, wg.Waves = id, wg.Waves[:0]
+	g.ids = sched.WorkItems(g.ids[:0], size)
+	for i := range nw {
+		var w *sim.Wave
+		if k := len(g.waves); k > 0 {
+			w, g.waves = g.waves[k-1], g.waves[:k-1]
+			d.M.ReuseWave(w, wg)
+		} else {
+			w = d.M.NewWave(wg)
 		}
+		d.initWave(w, i, nw, slots[i], g.waveIdx, g.ids[i*d.Wave:min(len(g.ids), (i+1)*d.Wave)])
+		g.waveIdx++
+		wg.Waves = append(wg.Waves, w)
 	}
-	return nil
+	return wg
 }
 
-// checkBounds stops the dispatch before a workgroup of nw waves when a
-// bound says so.
-func (d *Dispatch) checkBounds(nw int) error {
-	o := &d.opts
-	switch {
-	case o.MaxWaves > 0 && int64(d.NumWaves+nw) > o.MaxWaves:
-		return &StopError{Bound: BoundWaves, Limit: o.MaxWaves, Status: d.Status()}
-	case o.MaxInsts > 0 && d.M.Steps >= o.MaxInsts:
-		return &StopError{Bound: BoundInsts, Limit: o.MaxInsts, Status: d.Status()}
-	}
-	return nil
+func (g *gridSource) Retire(wg *sim.Workgroup) {
+	g.waves = append(g.waves, wg.Waves...)
+	g.groups = append(g.groups, wg)
 }
 
-// capSteps lowers the per-wave step limit to what is left of the
-// instruction budget, and says whether it did.
-func (d *Dispatch) capSteps(stepLimit int64) bool {
-	if d.opts.MaxInsts <= 0 {
-		return false
+// ReleaseSlots frees the scratch of the slots: every wave starts with
+// zeroed scratch, and memory is held only where a wave touches it.
+func (g *gridSource) ReleaseSlots(first, n int) {
+	if d := g.d; d.scratchPer > 0 {
+		d.Mem.Release(d.scratchLo+uint64(first)*d.scratchPer, uint64(n)*d.scratchPer)
 	}
-	left := d.opts.MaxInsts - d.M.Steps
-	d.M.StepLimit = min(stepLimit, left)
-	return left < stepLimit
-}
-
-// groupIDs appends the work-item ids of a workgroup of the given size,
-// x fastest.
-func groupIDs(ids [][3]int, size [3]int) [][3]int {
-	for iz := 0; iz < size[2]; iz++ {
-		for iy := 0; iy < size[1]; iy++ {
-			for ix := 0; ix < size[0]; ix++ {
-				ids = append(ids, [3]int{ix, iy, iz})
-			}
-		}
-	}
-	return ids
 }

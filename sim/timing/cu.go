@@ -33,25 +33,27 @@ func (x *instInfo) issueType() int {
 }
 
 // StartResident switches the model to several workgroups side by side on
-// simds SIMDs: waves are keyed by their Slot and placed with Place. Until
-// then (and by default) each workgroup runs alone on one SIMD.
-func (t *Model) StartResident(simds int) {
+// cus compute units of simds SIMDs each: waves are keyed by their Slot
+// and placed with Place. Until then (and by default) each workgroup runs
+// alone on one SIMD.
+func (t *Model) StartResident(cus, simds int) {
 	t.StartGroup()
 	t.resident = true
-	t.simds = make([]simdState, simds)
+	t.simds, t.simdsPerCU = make([]simdState, cus*simds), simds
 }
 
-// Place starts a wave's timing on a SIMD at a cycle: a fresh wave state
-// for its slot whose first instruction may issue at `at` (the cycle its
-// workgroup was dispatched).
-func (t *Model) Place(w *sim.Wave, simd int, at int64) {
+// Place starts a wave's timing on SIMD simd of compute unit cu at a
+// cycle: a fresh wave state for its slot whose first instruction may
+// issue at `at` (the cycle its workgroup was dispatched).
+func (t *Model) Place(w *sim.Wave, cu, simd int, at int64) {
 	k := t.key(w)
 	if k < len(t.waves) && t.waves[k] != nil {
 		t.spare = append(t.spare, t.waves[k])
 		t.waves[k] = nil
 	}
 	wt := t.newWaveState(w)
-	wt.simd = &t.simds[simd]
+	wt.simd = &t.simds[cu*t.simdsPerCU+simd]
+	wt.cu, wt.simdIdx = cu, simd
 	wt.cycle = at
 }
 

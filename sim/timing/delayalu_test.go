@@ -2,6 +2,7 @@ package timing
 
 import (
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 	"testing"
 )
 
@@ -154,7 +155,7 @@ func TestDependentVALUHoldsTheSIMD(t *testing.T) {
 			w.SetExec(1<<32 - 1)
 			wg.Waves = append(wg.Waves, w)
 		}
-		if err := tm.RunGroup(s.M, wg); err != nil {
+		if err := sched.RunGroup(s.M, tm, wg); err != nil {
 			t.Fatal(err)
 		}
 		if tm.Cycles != c.cycles {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 )
 
 // The interleaved loop runs the global wave sync as the functional one
@@ -60,7 +61,7 @@ s_endpgm`
 			w.SetExec(1<<32 - 1)
 			wg.Waves = append(wg.Waves, w)
 		}
-		err = tm.RunGroup(s.M, wg)
+		err = sched.RunGroup(s.M, tm, wg)
 		if c.stuck {
 			if !errors.Is(err, sim.ErrGWSStuck) {
 				t.Errorf("%d waves, count %d: %v, want ErrGWSStuck", c.n, c.count, err)

@@ -66,8 +66,10 @@ type Model struct {
 	// resident: waves are placed on the SIMDs of compute units (Place)
 	// and keyed by their slot, several workgroups side by side.
 	resident bool
-	simds    []simdState   // resident mode: every SIMD of every compute unit
-	waves    []*waveTiming // by the wave's index in its workgroup
+	simds    []simdState // resident mode: every SIMD of every compute unit
+	// simdsPerCU is the SIMDs of a compute unit in resident mode.
+	simdsPerCU int
+	waves      []*waveTiming // by the wave's index in its workgroup
 	// spare holds the wave states of earlier groups, reused (reset) by
 	// the next group's waves instead of allocated.
 	spare []*waveTiming
@@ -230,8 +232,10 @@ type waveTiming struct {
 	port, arb int64
 	ready     bool // local and cur are current
 	// simd is the SIMD the wave runs on when workgroups run side by side
-	// (Place); nil: the model's one SIMD.
-	simd *simdState
+	// (Place); nil: the model's one SIMD. cu and simdIdx say which
+	// (0 and 0 alone).
+	simd        *simdState
+	cu, simdIdx int
 	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
 	// aluIssued is when the wave's latest ALU instruction has issued (the
 	// wave is not over before: WaveEnd).
@@ -1054,7 +1058,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		if t.P.Dispatch {
 			held = heldBeforeDispatch(wt, &wt.cur)
 		}
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w),
+		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
 	}
 	return nil
@@ -1101,9 +1105,12 @@ type IssueEvent struct {
 	Done          int64
 	Wave, InGroup int
 	Workgroup     [3]int
-	PC            int
-	Stalls        Stalls
-	VM, LGKM, VS  int
+	// CU and SIMD are where the wave runs: the compute unit and its SIMD
+	// when workgroups run side by side, 0 and 0 when each runs alone.
+	CU, SIMD     int
+	PC           int
+	Stalls       Stalls
+	VM, LGKM, VS int
 }
 
 // results records when what the instruction writes becomes ready, and the
