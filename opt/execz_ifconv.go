@@ -139,24 +139,14 @@ func (x *execzIfconv) Run(p *isa.Program, o *Options) *Report {
 		return r
 	}
 	e := newIfconvEdits()
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		live := ComputeLiveness(c, p.Wave, exit)
-		for i := k.Entry; i < k.End; i++ {
+	for _, f := range bodies(p, o) {
+		for i := f.k.Entry; i < f.k.End; i++ {
 			in := p.Insts[i]
 			if !in.Op.Branch || in.Op.Cond != isa.CondExecZ {
 				continue
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
-			s := &execzSite{x: x, p: p, c: c, live: live, exit: exit, params: params, br: i, jump: -1, target: branchTarget(in)}
+			s := &execzSite{x: x, p: p, c: f.c, live: f.live, exit: f.exit, params: params, br: i, jump: -1, target: branchTarget(in)}
 			if site.Reason = x.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue

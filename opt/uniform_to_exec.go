@@ -158,17 +158,8 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 	e := newIfconvEdits()
 	named := namedUnits(p)
 	grow := sgprGrowth{}
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		live := ComputeLiveness(c, p.Wave, exit)
+	for _, f := range bodies(p, o) {
+		c, live := f.c, f.live
 		preds := predecessors(c)
 		for _, b := range c.Blocks {
 			br := b.End - 1
@@ -178,7 +169,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
 			s := &uniformSite{u: u, p: p, c: c, live: live, preds: preds, named: &named, b: b, br: br, cmp: -1,
-				target: branchTarget(in), after: live.LiveAfter(br), regs: sgprsFor(p, n >= len(p.Kernels))}
+				target: branchTarget(in), after: live.LiveAfter(br), regs: sgprsFor(p, f.isFunc)}
 			if site.Reason = u.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue
@@ -190,7 +181,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
 				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
 			for _, reg := range []isa.Reg{s.save, s.dst} {
-				site.Reason += grow.need(p, k, n >= len(p.Kernels), reg)
+				site.Reason += grow.need(p, f.k, f.isFunc, reg)
 			}
 			r.Sites = append(r.Sites, site)
 		}

@@ -150,11 +150,9 @@ func wwmStopControl(in *isa.Inst, _ int) bool {
 
 // wwmFunc is one kernel or function under rewrite.
 type wwmFunc struct {
-	p       *isa.Program
-	c       *CFG
-	live    *Liveness
+	p *isa.Program
+	*body
 	allOnes []bool // exec all ones before instruction i - Kernel.Entry
-	isFunc  bool   // a function, not a kernel
 }
 
 func (w *wwm) Run(p *isa.Program, o *Options) *Report {
@@ -171,17 +169,8 @@ func (w *wwm) Run(p *isa.Program, o *Options) *Report {
 // register live where a function returns) and the all-ones analysis.
 func funcs(p *isa.Program, o *Options) []*wwmFunc {
 	var out []*wwmFunc
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		out = append(out, &wwmFunc{p: p, c: c, live: ComputeLiveness(c, p.Wave, exit), allOnes: execAllOnes(c, p.Wave), isFunc: n >= len(p.Kernels)})
+	for _, f := range bodies(p, o) {
+		out = append(out, &wwmFunc{p: p, body: f, allOnes: execAllOnes(f.c, p.Wave)})
 	}
 	return out
 }
