@@ -99,11 +99,24 @@ func execzLegal() execzRules {
 	}
 }
 
-func init() {
-	Register("execz-ifconv", func() Pass { return &execzIfconv{rules: execzLegal()} })
-}
+var execzIfconvPass = Register(PassInfo{
+	Name:   "execz-ifconv",
+	New:    func() Pass { return &execzIfconv{rules: execzLegal()} },
+	Shapes: []string{"execz"},
+	After: []Order{
+		{"uniform-to-exec", "uniform-to-exec writes the s_cbranch_execz branches execz-ifconv removes; " +
+			"run before it, execz-ifconv does not see them"},
+		// llc runs SIOptimizeExecMasking before SIPreEmitPeephole, whose
+		// removeExeczBranch this pass is (checked: llc-16
+		// -debug-pass=Structure lists -si-optimize-exec-masking before
+		// -si-pre-emit-peephole).
+		{"vcmpx", "with the branch gone the saveexec's block runs on through the then-block, " +
+			"and vcmpx looks for the saveexec only among the last 10 instructions of its block"},
+	},
+	Doc: "docs/reference/exec-masking.md#if-conversion-uniform-to-exec-execz-ifconv",
+})
 
-func (*execzIfconv) Name() string { return "execz-ifconv" }
+func (*execzIfconv) Name() string { return execzIfconvPass.Name }
 
 func (*execzIfconv) Applies(a *isa.Arch, _ *Options) (bool, string) {
 	if _, err := timing.ParamsFor(a); err != nil {

@@ -79,9 +79,17 @@ func rematLegal() rematRules {
 	return rematRules{secondUse: true, sinkAt: func(_, use int) int { return use }, rollback: true}
 }
 
-func init() { Register("remat", func() Pass { return &remat{rules: rematLegal()} }) }
+var rematPass = Register(PassInfo{
+	Name: "remat",
+	New:  func() Pass { return &remat{rules: rematLegal()} },
+	// The pressure shape keeps more VGPRs live than the fuzz form's
+	// budget (RematFuzzBudget), so condition 8 meets programs where it
+	// matters.
+	Shapes: []string{"remat", "pressure"},
+	Doc:    "docs/reference/remat.md",
+})
 
-func (*remat) Name() string { return "remat" }
+func (*remat) Name() string { return rematPass.Name }
 
 func (*remat) Applies(a *isa.Arch, o *Options) (bool, string) { return true, "" }
 

@@ -120,11 +120,14 @@ func uniformLegal() uniformRules {
 	}
 }
 
-func init() {
-	Register("uniform-to-exec", func() Pass { return &uniformToExec{rules: uniformLegal()} })
-}
+var uniformToExecPass = Register(PassInfo{
+	Name:   "uniform-to-exec",
+	New:    func() Pass { return &uniformToExec{rules: uniformLegal()} },
+	Shapes: []string{"uniform"},
+	Doc:    "docs/reference/exec-masking.md#if-conversion-uniform-to-exec-execz-ifconv",
+})
 
-func (*uniformToExec) Name() string { return "uniform-to-exec" }
+func (*uniformToExec) Name() string { return uniformToExecPass.Name }
 
 func (*uniformToExec) Applies(*isa.Arch, *Options) (bool, string) { return true, "" }
 

@@ -118,9 +118,16 @@ func vcmpxLegal() vcmpxRules {
 
 func newVcmpx() *vcmpx { return &vcmpx{rules: vcmpxLegal()} }
 
-func init() { Register("vcmpx", func() Pass { return newVcmpx() }) }
+var vcmpxPass = Register(PassInfo{
+	Name:   "vcmpx",
+	New:    func() Pass { return newVcmpx() },
+	Shapes: []string{"vcmpx"},
+	After: []Order{{"uniform-to-exec", "uniform-to-exec writes the v_cmp + s_and_saveexec pairs vcmpx rewrites; " +
+		"run before it, vcmpx does not see them"}},
+	Doc: "docs/reference/exec-masking.md",
+})
 
-func (*vcmpx) Name() string { return "vcmpx" }
+func (*vcmpx) Name() string { return vcmpxPass.Name }
 
 const (
 	vcmpxSearchWindow = 10 // SIOptimizeExecMasking SearchWindow

@@ -104,9 +104,14 @@ func wwmLegal() wwmRules {
 
 func newWWM() *wwm { return &wwm{rules: wwmLegal()} }
 
-func init() { Register("wwm", func() Pass { return newWWM() }) }
+var wwmPass = Register(PassInfo{
+	Name:   "wwm",
+	New:    func() Pass { return newWWM() },
+	Shapes: []string{"wwm"},
+	Doc:    "docs/reference/wwm.md",
+})
 
-func (*wwm) Name() string { return "wwm" }
+func (*wwm) Name() string { return wwmPass.Name }
 
 func (*wwm) Applies(*isa.Arch, *Options) (bool, string) { return true, "" }
 
