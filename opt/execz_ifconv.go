@@ -35,9 +35,11 @@ import (
 //  2. No instruction of the then-block writes exec, branches, does what
 //     LLVM's SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty refuses
 //     (s_sendmsg, s_trap, GWS, calls, mode changes, s_endpgm,
-//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier, or
-//     loads through SMEM: the address may be unmapped when exec = 0 (the
-//     guard is what made it valid), and the original never ran the load.
+//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier,
+//     loads through SMEM (the address may be unmapped when exec = 0: the
+//     guard is what made it valid, and the original never ran the load),
+//     or is a whole-wave copy, which writes every lane whatever exec
+//     holds.
 //  3. Every scalar register written in the then-block (SGPRs, vcc, m0,
 //     scc; a VALU's SGPR destination, which it writes with exec = 0) is
 //     dead at the join: the rewrite writes it where the original did not.

@@ -66,9 +66,10 @@ import (
 //  6. No instruction of the then-block writes exec, branches, does what
 //     LLVM's SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty refuses
 //     (s_sendmsg, s_trap, GWS, calls, mode changes, s_endpgm,
-//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier or loads
+//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier, loads
 //     through SMEM (it may fault; the original runs it with exec = 0 when
-//     the compare holds, the rewrite does not).
+//     the compare holds, the rewrite does not) or is a whole-wave copy
+//     (it writes every lane whatever exec holds).
 //  7. Every scalar register written in the then-block (SGPRs, vcc, m0,
 //     scc; a VALU's SGPR destination too) is dead at the join: with exec
 //     = 0 the original writes it (scalar instructions ignore exec), the
