@@ -221,12 +221,6 @@ func Passes() []PassInfo {
 	return out
 }
 
-// Info finds a pass's registration.
-func Info(name string) (PassInfo, bool) {
-	info, ok := registry[name]
-	return info, ok
-}
-
 // PassHelp lists the passes and the order constraints between them, for
 // command-line help.
 func PassHelp() string {
