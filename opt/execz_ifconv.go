@@ -35,9 +35,11 @@ import (
 //  2. No instruction of the then-block writes exec, branches, does what
 //     LLVM's SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty refuses
 //     (s_sendmsg, s_trap, GWS, calls, mode changes, s_endpgm,
-//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier, or
-//     loads through SMEM: the address may be unmapped when exec = 0 (the
-//     guard is what made it valid), and the original never ran the load.
+//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier,
+//     loads through SMEM (the address may be unmapped when exec = 0: the
+//     guard is what made it valid, and the original never ran the load),
+//     or is a whole-wave copy, which writes every lane whatever exec
+//     holds.
 //  3. Every scalar register written in the then-block (SGPRs, vcc, m0,
 //     scc; a VALU's SGPR destination, which it writes with exec = 0) is
 //     dead at the join: the rewrite writes it where the original did not.
@@ -99,11 +101,24 @@ func execzLegal() execzRules {
 	}
 }
 
-func init() {
-	Register("execz-ifconv", func() Pass { return &execzIfconv{rules: execzLegal()} })
-}
+var execzIfconvPass = Register(PassInfo{
+	Name:   "execz-ifconv",
+	New:    func() Pass { return &execzIfconv{rules: execzLegal()} },
+	Shapes: []string{"execz"},
+	After: []Order{
+		{"uniform-to-exec", "uniform-to-exec writes the s_cbranch_execz branches execz-ifconv removes; " +
+			"run before it, execz-ifconv does not see them"},
+		// llc runs SIOptimizeExecMasking before SIPreEmitPeephole, whose
+		// removeExeczBranch this pass is (checked: llc-16
+		// -debug-pass=Structure lists -si-optimize-exec-masking before
+		// -si-pre-emit-peephole).
+		{"vcmpx", "with the branch gone the saveexec's block runs on through the then-block, " +
+			"and vcmpx looks for the saveexec only among the last 10 instructions of its block"},
+	},
+	Doc: "docs/reference/exec-masking.md#if-conversion-uniform-to-exec-execz-ifconv",
+})
 
-func (*execzIfconv) Name() string { return "execz-ifconv" }
+func (*execzIfconv) Name() string { return execzIfconvPass.Name }
 
 func (*execzIfconv) Applies(a *isa.Arch, _ *Options) (bool, string) {
 	if _, err := timing.ParamsFor(a); err != nil {
@@ -139,24 +154,14 @@ func (x *execzIfconv) Run(p *isa.Program, o *Options) *Report {
 		return r
 	}
 	e := newIfconvEdits()
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		live := ComputeLiveness(c, p.Wave, exit)
-		for i := k.Entry; i < k.End; i++ {
+	for _, f := range bodies(p, o) {
+		for i := f.k.Entry; i < f.k.End; i++ {
 			in := p.Insts[i]
 			if !in.Op.Branch || in.Op.Cond != isa.CondExecZ {
 				continue
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
-			s := &execzSite{x: x, p: p, c: c, live: live, exit: exit, params: params, br: i, jump: -1, target: branchTarget(in)}
+			s := &execzSite{x: x, p: p, c: f.c, live: f.live, exit: f.exit, params: params, br: i, jump: -1, target: branchTarget(in)}
 			if site.Reason = x.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue

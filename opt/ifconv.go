@@ -40,6 +40,9 @@ func execEmptyStops() []execEmptyStop {
 		{"scalar load", func(in *isa.Inst, _ int) bool {
 			return in.Op.Special == isa.SpecialSMEM || in.Op.Special == isa.SpecialSMEMBuffer
 		}},
+		// A marked whole-wave copy (isa.WWMMarker) writes every lane
+		// whatever exec holds, so with exec = 0 it still writes.
+		{"whole-wave copy", func(in *isa.Inst, _ int) bool { return in.WholeWave }},
 	}
 }
 

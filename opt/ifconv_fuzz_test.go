@@ -82,7 +82,7 @@ var ifconvMutants = []struct {
 func TestIfconvFuzzFindsMutants(t *testing.T) {
 	for _, m := range ifconvMutants {
 		t.Run(m.name, func(t *testing.T) {
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: check.ShapesFor([]string{m.pass})}
+			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: ShapesFor([]string{m.pass})}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
@@ -150,7 +150,7 @@ func TestIfconvFuzzCorrect(t *testing.T) {
 			for _, p := range ps {
 				names = append(names, p.Name())
 			}
-			gc := check.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: check.ShapesFor(names)}
+			gc := check.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: ShapesFor(names)}
 			want := int64(ifconvCampaignStates)
 			if raceEnabled {
 				want /= 10 // the race detector runs the simulator about ten times slower

@@ -61,19 +61,6 @@ type remat struct {
 	Target int
 	// rules are the legality checks, as values (mutation tests swap them).
 	rules rematRules
-	// sinkAll, for the fuzzer: on a program without register counts (a
-	// snippet), sink every legal candidate, with no renumbering and no
-	// occupancy target, the snippet's exit liveness (Options.ExitLive)
-	// deciding what is dead.
-	sinkAll bool
-	// budget, for the fuzzer with sinkAll: on a program without register
-	// counts, a VGPR budget every region's pressure must fit (the exit
-	// liveness counted), in place of an occupancy target. A program over
-	// it gets defs sunk as a kernel does (by relief, conditions 6 and 8,
-	// all or nothing) but not renumbered, so a small generated program
-	// straddles the budget and the all-or-nothing rule meets programs
-	// where it matters; one within it gets the sinkAll rewrite.
-	budget int
 }
 
 // rematRules are the parts of the pass a mutant may replace.
@@ -92,17 +79,29 @@ func rematLegal() rematRules {
 	return rematRules{secondUse: true, sinkAt: func(_, use int) int { return use }, rollback: true}
 }
 
-func init() { Register("remat", func() Pass { return &remat{rules: rematLegal()} }) }
+var rematPass = Register(PassInfo{
+	Name: "remat",
+	New:  func() Pass { return &remat{rules: rematLegal()} },
+	// The pressure shape keeps more VGPRs live than the fuzz form's
+	// budget (RematFuzzBudget), so condition 8 meets programs where it
+	// matters.
+	Shapes: []string{"remat", "pressure"},
+	Doc:    "docs/reference/remat.md",
+})
 
-func (*remat) Name() string { return "remat" }
+func (*remat) Name() string { return rematPass.Name }
 
 func (*remat) Applies(a *isa.Arch, o *Options) (bool, string) { return true, "" }
 
-func (m *remat) Run(p *isa.Program, o *Options) *Report {
+func (m *remat) Run(p *isa.Program, o *Options) *Report { return rematRun(p, o, m.kernel) }
+
+// rematRun tries kernel on each kernel of p, each on a clone of p that
+// replaces p only when kernel says so (condition 8).
+func rematRun(p *isa.Program, o *Options, kernel func(*isa.Program, *isa.Kernel, *Options) ([]Site, bool)) *Report {
 	r := &Report{}
 	for ki := range p.Kernels {
 		q := p.Clone()
-		sites, ok := m.kernel(q, q.Kernels[ki], o)
+		sites, ok := kernel(q, q.Kernels[ki], o)
 		if !ok {
 			for i := range sites {
 				sites[i].Rewritten = false
@@ -136,12 +135,6 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 		return []Site{at}, false
 	}
 	t, kn, ok := occupancy.ForKernel(p, k)
-	if (!ok || kn.VGPRs == 0) && m.sinkAll && k.End > k.Entry {
-		if m.budget > 0 {
-			return m.budgeted(p, k, o)
-		}
-		return m.snippet(p, k, o)
-	}
 	if k.End <= k.Entry {
 		return fail("no instructions")
 	}
@@ -214,48 +207,6 @@ func (m *remat) kernel(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool)
 	at.Reason = fmt.Sprintf("%d VGPRs → %d, occupancy %d → %d waves per SIMD (target %d)", kn.VGPRs, count, cur, reached, target)
 	*p = *q
 	return append(append([]Site{at}, regions(after)...), sites...), true
-}
-
-// snippet is the sinkAll rewrite of a program without register counts.
-func (m *remat) snippet(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool) {
-	cands, sites := m.candidates(p, BuildCFG(p, k), o.ExitLive)
-	if len(cands) == 0 {
-		return sites, false
-	}
-	q, why := m.sink(p, k, cands, false, o.ExitLive)
-	if why != "" {
-		return append(sites, Site{Pos: p.Insts[k.Entry].Pos, Inst: k.Name, Reason: why}), false
-	}
-	sites = append(sites, rematPlan(cands).sites(p)...)
-	*p = *q
-	return sites, true
-}
-
-// budgeted is the budget form of the sinkAll rewrite: the candidates that
-// relieve the regions over m.budget, sunk all or nothing.
-func (m *remat) budgeted(p *isa.Program, k *isa.Kernel, o *Options) ([]Site, bool) {
-	at := Site{Pos: p.Insts[k.Entry].Pos, Inst: k.Name}
-	c := BuildCFG(p, k)
-	if fits(regionPressure(c, p.Wave, o.ExitLive), m.budget) {
-		return m.snippet(p, k, o)
-	}
-	cands, sites := m.candidates(p, c, o.ExitLive)
-	plan := pickRemat(cands, c, p.Wave, m.budget, o.ExitLive)
-	if len(plan) == 0 {
-		at.Reason = "no candidate relieves the regions over the budget"
-		return append(sites, at), false
-	}
-	q, why := m.sink(p, k, plan, false, o.ExitLive)
-	if why == "" && !fits(regionPressure(BuildCFG(q, q.Kernels[kernelIndex(q, k.Name)]), q.Wave, o.ExitLive), m.budget) {
-		why = fmt.Sprintf("a region still needs more than %d VGPRs", m.budget)
-	}
-	if why != "" && (m.rules.rollback || q == p) {
-		at.Reason = "rolled back: " + why
-		return append(sites, at), false
-	}
-	sites = append(sites, plan.sites(p)...)
-	*p = *q
-	return sites, true
 }
 
 // fits reports whether every region's pressure is within budget.

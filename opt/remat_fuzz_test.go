@@ -8,7 +8,7 @@ import (
 	"github.com/wavesim/wavesim/opt/check"
 )
 
-// rematFuzzTransform is the pass in its fuzz form (sinkAll), the
+// rematFuzzTransform is the pass in its fuzz form (rematFuzz), the
 // generated program's compared registers live at its end; with a
 // budget, in its budget form (all or nothing) with its contract.
 func rematFuzzTransform(mutate func(*rematRules), wave, budget int) (check.Transform, check.Contract) {
@@ -17,7 +17,7 @@ func rematFuzzTransform(mutate func(*rematRules), wave, budget int) (check.Trans
 		mutate(&r)
 	}
 	exit := UnitsOf(check.GenLiveOut(wave))
-	tr := Transform([]Pass{&remat{rules: r, sinkAll: true, budget: budget}}, Options{ExitLive: exit})
+	tr := Transform([]Pass{&rematFuzz{remat: &remat{rules: r}, budget: budget}}, Options{ExitLive: exit})
 	if budget == 0 {
 		return tr, nil
 	}

@@ -127,9 +127,15 @@ func scratchOffsetLegal() scratchOffsetRules {
 
 func newScratchOffset() *scratchOffset { return &scratchOffset{rules: scratchOffsetLegal()} }
 
-func init() { Register("scratch-offset", func() Pass { return newScratchOffset() }) }
+// The fuzzer's generated programs have no kernel descriptor, which the
+// pass needs: it has no shape.
+var scratchOffsetPass = Register(PassInfo{
+	Name: "scratch-offset",
+	New:  func() Pass { return newScratchOffset() },
+	Doc:  "docs/reference/scratch-offset.md",
+})
 
-func (*scratchOffset) Name() string { return "scratch-offset" }
+func (*scratchOffset) Name() string { return scratchOffsetPass.Name }
 
 func (*scratchOffset) Applies(a *isa.Arch, _ *Options) (bool, string) {
 	if a.Gen >= isa.GFX11 {

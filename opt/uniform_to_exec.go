@@ -66,9 +66,10 @@ import (
 //  6. No instruction of the then-block writes exec, branches, does what
 //     LLVM's SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty refuses
 //     (s_sendmsg, s_trap, GWS, calls, mode changes, s_endpgm,
-//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier or loads
+//     v_readlane/v_readfirstlane/v_writelane), waits at a barrier, loads
 //     through SMEM (it may fault; the original runs it with exec = 0 when
-//     the compare holds, the rewrite does not).
+//     the compare holds, the rewrite does not) or is a whole-wave copy
+//     (it writes every lane whatever exec holds).
 //  7. Every scalar register written in the then-block (SGPRs, vcc, m0,
 //     scc; a VALU's SGPR destination too) is dead at the join: with exec
 //     = 0 the original writes it (scalar instructions ignore exec), the
@@ -120,11 +121,14 @@ func uniformLegal() uniformRules {
 	}
 }
 
-func init() {
-	Register("uniform-to-exec", func() Pass { return &uniformToExec{rules: uniformLegal()} })
-}
+var uniformToExecPass = Register(PassInfo{
+	Name:   "uniform-to-exec",
+	New:    func() Pass { return &uniformToExec{rules: uniformLegal()} },
+	Shapes: []string{"uniform"},
+	Doc:    "docs/reference/exec-masking.md#if-conversion-uniform-to-exec-execz-ifconv",
+})
 
-func (*uniformToExec) Name() string { return "uniform-to-exec" }
+func (*uniformToExec) Name() string { return uniformToExecPass.Name }
 
 func (*uniformToExec) Applies(*isa.Arch, *Options) (bool, string) { return true, "" }
 
@@ -158,17 +162,8 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 	e := newIfconvEdits()
 	named := namedUnits(p)
 	grow := sgprGrowth{}
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		live := ComputeLiveness(c, p.Wave, exit)
+	for _, f := range bodies(p, o) {
+		c, live := f.c, f.live
 		preds := predecessors(c)
 		for _, b := range c.Blocks {
 			br := b.End - 1
@@ -178,7 +173,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
 			s := &uniformSite{u: u, p: p, c: c, live: live, preds: preds, named: &named, b: b, br: br, cmp: -1,
-				target: branchTarget(in), after: live.LiveAfter(br), regs: sgprsFor(p, n >= len(p.Kernels))}
+				target: branchTarget(in), after: live.LiveAfter(br), regs: sgprsFor(p, f.isFunc)}
 			if site.Reason = u.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue
@@ -190,7 +185,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
 				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
 			for _, reg := range []isa.Reg{s.save, s.dst} {
-				site.Reason += grow.need(p, k, n >= len(p.Kernels), reg)
+				site.Reason += grow.need(p, f.k, f.isFunc, reg)
 			}
 			r.Sites = append(r.Sites, site)
 		}

@@ -118,9 +118,16 @@ func vcmpxLegal() vcmpxRules {
 
 func newVcmpx() *vcmpx { return &vcmpx{rules: vcmpxLegal()} }
 
-func init() { Register("vcmpx", func() Pass { return newVcmpx() }) }
+var vcmpxPass = Register(PassInfo{
+	Name:   "vcmpx",
+	New:    func() Pass { return newVcmpx() },
+	Shapes: []string{"vcmpx"},
+	After: []Order{{"uniform-to-exec", "uniform-to-exec writes the v_cmp + s_and_saveexec pairs vcmpx rewrites; " +
+		"run before it, vcmpx does not see them"}},
+	Doc: "docs/reference/exec-masking.md",
+})
 
-func (*vcmpx) Name() string { return "vcmpx" }
+func (*vcmpx) Name() string { return vcmpxPass.Name }
 
 const (
 	vcmpxSearchWindow = 10 // SIOptimizeExecMasking SearchWindow
@@ -141,22 +148,9 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 	r := &Report{}
 	edits := map[int][]*isa.Inst{}
 	v.implicit = implicitDefs(p)
-	// The functions a kernel calls are rewritten too; what their callers
-	// need after they return is unknown here, so every register is live
-	// at their s_setpc_b64.
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		live := ComputeLiveness(c, p.Wave, exit)
+	for _, f := range bodies(p, o) {
 		used := map[int]bool{}
-		for _, b := range c.Blocks {
+		for _, b := range f.c.Blocks {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to
 			// and including the latest exec write.
 			inWindow := map[int]bool{}
@@ -175,7 +169,7 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 					continue
 				}
 				site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
-				s := &vcmpxSite{v: v, p: p, b: b, live: live, used: used, i: i, inWindow: inWindow[i], vc: -1}
+				s := &vcmpxSite{v: v, p: p, b: b, live: f.live, used: used, i: i, inWindow: inWindow[i], vc: -1}
 				if reason := v.check(s); reason != "" {
 					site.Reason = reason
 					r.Sites = append(r.Sites, site)

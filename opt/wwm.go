@@ -104,9 +104,14 @@ func wwmLegal() wwmRules {
 
 func newWWM() *wwm { return &wwm{rules: wwmLegal()} }
 
-func init() { Register("wwm", func() Pass { return newWWM() }) }
+var wwmPass = Register(PassInfo{
+	Name:   "wwm",
+	New:    func() Pass { return newWWM() },
+	Shapes: []string{"wwm"},
+	Doc:    "docs/reference/wwm.md",
+})
 
-func (*wwm) Name() string { return "wwm" }
+func (*wwm) Name() string { return wwmPass.Name }
 
 func (*wwm) Applies(*isa.Arch, *Options) (bool, string) { return true, "" }
 
@@ -150,11 +155,9 @@ func wwmStopControl(in *isa.Inst, _ int) bool {
 
 // wwmFunc is one kernel or function under rewrite.
 type wwmFunc struct {
-	p       *isa.Program
-	c       *CFG
-	live    *Liveness
+	p *isa.Program
+	*body
 	allOnes []bool // exec all ones before instruction i - Kernel.Entry
-	isFunc  bool   // a function, not a kernel
 }
 
 func (w *wwm) Run(p *isa.Program, o *Options) *Report {
@@ -171,17 +174,8 @@ func (w *wwm) Run(p *isa.Program, o *Options) *Report {
 // register live where a function returns) and the all-ones analysis.
 func funcs(p *isa.Program, o *Options) []*wwmFunc {
 	var out []*wwmFunc
-	fns := append(append([]*isa.Kernel(nil), p.Kernels...), p.Funcs...)
-	for n, k := range fns {
-		if k.End <= k.Entry {
-			continue
-		}
-		c := BuildCFG(p, k)
-		exit := o.ExitLive
-		if n >= len(p.Kernels) {
-			exit = allUnits
-		}
-		out = append(out, &wwmFunc{p: p, c: c, live: ComputeLiveness(c, p.Wave, exit), allOnes: execAllOnes(c, p.Wave), isFunc: n >= len(p.Kernels)})
+	for _, f := range bodies(p, o) {
+		out = append(out, &wwmFunc{p: p, body: f, allOnes: execAllOnes(f.c, p.Wave)})
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -101,7 +100,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&passes, "passes", "vcmpx", "passes to apply ("+strings.Join(opt.PassNames(), ", ")+")")
+	f.StringVar(&passes, "passes", "vcmpx", "passes to apply ("+opt.PassHelp()+")")
 	f.StringVar(&o.Arch, "arch", "", "only the corpus traces of this target's modeled family (gfx1031: the gfx1030 traces); the target of an assembly file")
 	f.IntVar(&o.Wave, "wave", 0, "wave size of an assembly file (default: the file's)")
 	f.StringVar(&o.Spec, "launch", "", "launch spec of the assembly files given (default: launch.json beside each)")

@@ -56,7 +56,7 @@ func fuzzCmd() *cobra.Command {
 			for _, p := range ps {
 				names = append(names, p.Name())
 			}
-			gc := check.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: check.ShapesFor(names)}
+			gc := check.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: opt.ShapesFor(names)}
 			if shapes != "" {
 				gc.Shapes = strings.Split(shapes, ",")
 			}
@@ -120,7 +120,7 @@ func fuzzCmd() *cobra.Command {
 		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&passes, "passes", "", "passes to check ("+strings.Join(opt.PassNames(), ", ")+")")
+	fl.StringVar(&passes, "passes", "", "passes to check ("+opt.PassHelp()+")")
 	fl.StringVar(&arch, "arch", "gfx1030", "target")
 	fl.IntVar(&wave, "wave", 0, "wave size (default: the target's)")
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")

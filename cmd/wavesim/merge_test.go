@@ -196,7 +196,10 @@ func TestMergeFuzzShards(t *testing.T) {
 	})
 
 	t.Run("broken pass", func(t *testing.T) {
-		registerBroken.Do(func() { opt.Register(dropRestore{}.Name(), func() opt.Pass { return dropRestore{} }) })
+		registerBroken.Do(func() {
+			opt.Register(opt.PassInfo{Name: dropRestore{}.Name(), New: func() opt.Pass { return dropRestore{} },
+				Shapes: []string{"vcmpx"}, Doc: "docs/design.md#differential-validation-contract"})
+		})
 		args := []string{"fuzz", "--passes", dropRestore{}.Name(), "--runs", "30", "--states", "32", "--seed", "1", "-q", "--json"}
 		whole := fuzzReport(t, mustRun(t, 1, append(args, "--out", filepath.Join(dir, "repro-whole"))...))
 		files, reps := shardsOf(t, args, 1, 1, 1)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -68,7 +67,7 @@ func optCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&passes, "passes", "", "comma-separated passes ("+strings.Join(opt.PassNames(), ", ")+")")
+	f.StringVar(&passes, "passes", "", "comma-separated passes ("+opt.PassHelp()+")")
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
 	f.StringVarP(&out, "output", "o", "", "write the program here instead of standard output")
@@ -176,7 +175,7 @@ func compareCmd() *cobra.Command {
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+strings.Join(opt.PassNames(), ", ")+")")
+	f.StringVar(&passes, "passes", "", "passes to apply to a.s ("+opt.PassHelp()+")")
 	f.StringVar(&arch, "arch", "", "target; default from the file")
 	f.IntVar(&wave, "wave", 0, "wave size; default from the file")
 	f.StringVar(&specPath, "launch", "", "launch spec (default: launch.json beside a.s)")

@@ -17,7 +17,8 @@ type GenConfig struct {
 	// Blocks is the number of regions (default 3).
 	Blocks int
 	// Shapes names the region generators to draw from (ShapeNames;
-	// default: "vcmpx"). ShapesFor gives a pass list's.
+	// default: "vcmpx"). opt.ShapesFor gives a pass list's, from each
+	// pass's registration.
 	Shapes []string
 }
 
@@ -64,35 +65,8 @@ var shapes = map[string]shape{
 	"pressure": (*gen).pressureRegion,
 }
 
-// passShapes are the shapes that exercise each pass.
-var passShapes = map[string][]string{
-	"vcmpx":           {"vcmpx"},
-	"uniform-to-exec": {"uniform"},
-	"execz-ifconv":    {"execz"},
-	"wwm":             {"wwm"},
-	"remat":           {"remat", "pressure"},
-}
-
 // ShapeNames lists the region generators.
 func ShapeNames() []string { return slices.Sorted(maps.Keys(shapes)) }
-
-// ShapesFor is the shapes that exercise the passes named, in order, each
-// once; a pass with none of its own gets the vcmpx shape.
-func ShapesFor(passes []string) []string {
-	var out []string
-	for _, p := range passes {
-		own := passShapes[p]
-		if own == nil {
-			own = []string{"vcmpx"}
-		}
-		for _, s := range own {
-			if !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
-	}
-	return out
-}
 
 // Generate writes the program for a seed.
 func Generate(c GenConfig, seed uint64) (*Generated, error) {
