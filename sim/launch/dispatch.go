@@ -84,11 +84,10 @@ type Options struct {
 
 // Buffer is a launch buffer in memory.
 type Buffer struct {
-	Name     string
-	Type     string
-	Base     uint64
-	Count    int
-	ElemSize int
+	Name  string
+	Type  ElemType
+	Base  uint64
+	Count int
 }
 
 // Dispatch is one kernel launch: memory, code and the grid.
@@ -241,9 +240,9 @@ func (d *Dispatch) layoutBuffers() error {
 	next := uint64(bufferBase)
 	for _, name := range d.Spec.bufferNames() {
 		bs := d.Spec.Buffers[name]
-		es := elemSize[bs.Type]
+		es := bs.Type.Size()
 		n := bs.Len()
-		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n, ElemSize: es}
+		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n}
 		size := uint64(n * es)
 		if err := d.Mem.Map("buffer "+name, next, size); err != nil {
 			return err
@@ -286,13 +285,14 @@ func (d *Dispatch) argBytes(a map[string]any) []byte {
 		case "dwords":
 			var b []byte
 			for _, x := range v.([]any) {
-				bits, _ := encodeValue("u32", x)
+				bits, _ := encodeValue(U32, x)
 				b = binary.LittleEndian.AppendUint32(b, uint32(bits))
 			}
 			return b
 		}
-		bits, _ := encodeValue(k, v)
-		return binary.LittleEndian.AppendUint64(nil, bits)[:elemSize[k]]
+		t, _ := ParseElemType(k) // checked when the spec loaded
+		bits, _ := encodeValue(t, v)
+		return binary.LittleEndian.AppendUint64(nil, bits)[:t.Size()]
 	}
 	return nil
 }
@@ -576,7 +576,7 @@ func (d *Dispatch) Element(name string, i int) (uint64, error) {
 }
 
 func (d *Dispatch) element(b *Buffer, i int) (uint64, error) {
-	if b.ElemSize == 4 {
+	if b.Type.Size() == 4 {
 		v, err := d.Mem.Read32(b.Base + uint64(4*i))
 		return uint64(v), err
 	}
