@@ -443,6 +443,9 @@ func (d *Dispatch) initSGPR(f isa.InitSGPR, wg *sim.Workgroup, groupWaves int, s
 		return dwords(queueBase)
 	case isa.SGPRKernargSegmentPtr:
 		return dwords(d.KernargAddr)
+	case isa.SGPRDispatchID:
+		// One dispatch per run: its id is 0 (docs/reference/abi.md).
+		return dwords(0)
 	case isa.SGPRFlatScratchInit:
 		return dwords(scratchBase)
 	case isa.SGPRPrivateSegmentSize:
@@ -455,7 +458,7 @@ func (d *Dispatch) initSGPR(f isa.InitSGPR, wg *sim.Workgroup, groupWaves int, s
 	case isa.SGPRPrivateSegmentWaveOffset:
 		return dwords(slot)
 	}
-	return [4]uint32{} // the dispatch id, and nothing else
+	return [4]uint32{}
 }
 
 // initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
