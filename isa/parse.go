@@ -482,21 +482,20 @@ func (ps *parser) commentMeta(c string) error {
 		}
 		m.MetaSeen = true
 		switch field {
-		case "SCRATCH_EN":
+		case InitSGPRTable[SGPRPrivateSegmentWaveOffset].Comment:
+			// Kept apart from the wave offset field: InitSGPRs says why.
 			m.ScratchEnable = v != 0
 		case "USER_SGPR":
 			if !m.HSA {
 				m.UserSGPRCount = v
 			}
-		case "TGID_X_EN":
-			m.WorkgroupIDX = m.WorkgroupIDX || v != 0
-		case "TGID_Y_EN":
-			m.WorkgroupIDY = m.WorkgroupIDY || v != 0
-		case "TGID_Z_EN":
-			m.WorkgroupIDZ = m.WorkgroupIDZ || v != 0
 		case "TIDIG_COMP_CNT":
 			if v > m.WorkitemIDs {
 				m.WorkitemIDs = v
+			}
+		default:
+			if f, ok := InitSGPRByComment(field); ok {
+				m.SGPRs.Set(f, m.SGPRs.Has(f) || v != 0)
 			}
 		}
 		return nil
@@ -643,37 +642,18 @@ func (ps *parser) meta(name string) *KernelMeta {
 
 func setHSAField(m *KernelMeta, field string, v int) {
 	b := v != 0
-	switch strings.TrimPrefix(field, ".amdhsa_") {
+	key := strings.TrimPrefix(field, ".amdhsa_")
+	if f, ok := InitSGPRByDirective(".amdhsa_" + key); ok {
+		m.SGPRs.Set(f, b)
+		return
+	}
+	switch key {
 	case "user_sgpr_count":
 		m.UserSGPRCount = v
-	case "user_sgpr_private_segment_buffer":
-		m.PrivateSegmentBuffer = b
-	case "user_sgpr_dispatch_ptr":
-		m.DispatchPtr = b
-	case "user_sgpr_queue_ptr":
-		m.QueuePtr = b
-	case "user_sgpr_kernarg_segment_ptr":
-		m.KernargSegmentPtr = b
-	case "user_sgpr_dispatch_id":
-		m.DispatchID = b
-	case "user_sgpr_flat_scratch_init":
-		m.FlatScratchInit = b
-	case "user_sgpr_private_segment_size":
-		m.PrivateSegmentSize = b
 	case "wavefront_size32":
 		m.Wave32, m.WaveKnown = b, true
-	case "system_sgpr_private_segment_wavefront_offset":
-		m.PrivateSegmentWaveOffset = b
 	case "enable_private_segment":
 		m.EnablePrivateSegment = b
-	case "system_sgpr_workgroup_id_x":
-		m.WorkgroupIDX = b
-	case "system_sgpr_workgroup_id_y":
-		m.WorkgroupIDY = b
-	case "system_sgpr_workgroup_id_z":
-		m.WorkgroupIDZ = b
-	case "system_sgpr_workgroup_info":
-		m.WorkgroupInfo = b
 	case "system_vgpr_workitem_id":
 		m.WorkitemIDs = v
 	case "group_segment_fixed_size":
@@ -916,7 +896,6 @@ func (ps *parser) finish() error {
 		if !k.Meta.HSA {
 			k.Meta.Legacy = true
 			k.Meta.ExplicitArgOffset = 36
-			k.Meta.KernargSegmentPtr = true
 		}
 	}
 	ps.splitFuncs()

@@ -92,20 +92,13 @@ type KernArg struct {
 type KernelMeta struct {
 	HSA bool
 
-	UserSGPRCount        int
-	PrivateSegmentBuffer bool
-	DispatchPtr          bool
-	QueuePtr             bool
-	KernargSegmentPtr    bool
-	DispatchID           bool
-	FlatScratchInit      bool
-	PrivateSegmentSize   bool
-
-	WorkgroupIDX, WorkgroupIDY, WorkgroupIDZ bool
-	WorkgroupInfo                            bool
-	PrivateSegmentWaveOffset                 bool
-	EnablePrivateSegment                     bool // GFX11 architected flat scratch
-	WorkitemIDs                              int  // VGPR work-item ids enabled: 0 = x, 1 = x,y, 2 = x,y,z
+	UserSGPRCount int
+	// SGPRs are the initial SGPR fields the descriptor's directives (or
+	// legacy output's RSRC2 comments) enable; InitSGPRs adds what legacy
+	// output implies.
+	SGPRs                InitSGPRSet
+	EnablePrivateSegment bool // GFX11 architected flat scratch
+	WorkitemIDs          int  // VGPR work-item ids enabled: 0 = x, 1 = x,y, 2 = x,y,z
 
 	Wave32    bool
 	WaveKnown bool
@@ -147,24 +140,34 @@ type KernelMeta struct {
 	MetaSeen bool
 }
 
-// UserSGPRs is how many user SGPRs the dispatcher writes: the enabled
-// ones (AMDGPUUsage "Initial Kernel Execution State": the private segment
-// buffer 4, the dispatch, queue and kernarg segment pointers, the
-// dispatch id and flat scratch init 2 each, the private segment size 1),
-// or .amdhsa_user_sgpr_count when it says more.
-func (m *KernelMeta) UserSGPRs() int {
-	n := 0
-	for _, f := range []struct {
-		on   bool
-		regs int
-	}{{m.PrivateSegmentBuffer, 4}, {m.DispatchPtr, 2}, {m.QueuePtr, 2}, {m.KernargSegmentPtr, 2},
-		{m.DispatchID, 2}, {m.FlatScratchInit, 2}, {m.PrivateSegmentSize, 1}} {
-		if f.on {
-			n += f.regs
-		}
+// InitSGPRs is the set of fields the dispatcher writes. Plain
+// -march=amdgcn output has no user SGPR directives: its kernarg pointer
+// is s[0:1] (llc prints USER_SGPR 2) and SCRATCH_EN enables the wave
+// offset, a bit that in HSA output on GFX11 means architected flat
+// scratch instead, so it counts only here.
+func (m *KernelMeta) InitSGPRs() InitSGPRSet {
+	if !m.Legacy {
+		return m.SGPRs
 	}
-	return max(n, m.UserSGPRCount)
+	var on InitSGPRSet
+	for _, r := range InitSGPRTable {
+		on.Set(r.Field, r.System && m.SGPRs.Has(r.Field))
+	}
+	on.Set(SGPRKernargSegmentPtr, true)
+	if m.ScratchEnable {
+		on.Set(SGPRPrivateSegmentWaveOffset, true)
+	}
+	return on
 }
+
+// InitSGPRLayout is where the kernel's initial SGPR fields land.
+func (m *KernelMeta) InitSGPRLayout() InitSGPRLayout {
+	return LayoutInitSGPRs(m.InitSGPRs(), m.UserSGPRCount)
+}
+
+// UserSGPRs is how many user SGPRs the dispatcher writes: the enabled
+// ones, or .amdhsa_user_sgpr_count when it says more.
+func (m *KernelMeta) UserSGPRs() int { return m.InitSGPRLayout().User }
 
 // PrivateBytes is the scratch a work-item needs: from .amdhsa_kernel, or
 // the ScratchSize comment of legacy output.

@@ -276,30 +276,21 @@ func (s *scratchOffsetSite) at(i int) string {
 	return fmt.Sprintf("%s at %s", isa.FormatInst(in, s.p.Arch), in.Pos)
 }
 
-// waveOffsetSGPR is the SGPR the dispatcher writes the wave offset to:
-// after the user SGPRs, the workgroup ids and workgroup info that are
-// enabled (AMDGPUUsage "Initial Kernel Execution State", SGPR order).
-func waveOffsetSGPR(m *isa.KernelMeta) isa.Reg {
-	n := m.UserSGPRs()
-	for _, on := range []bool{m.WorkgroupIDX, m.WorkgroupIDY, m.WorkgroupIDZ, m.WorkgroupInfo} {
-		if on {
-			n++
-		}
-	}
-	return isa.Reg{File: isa.FileS, Idx: uint16(n), N: 1}
-}
-
 func scratchOffsetCond2Descriptor(s *scratchOffsetSite) string {
 	m := &s.k.Meta
 	switch {
 	case !m.HSA || m.Legacy:
 		return "no HSA private segment buffer: -march=amdgcn output builds its scratch descriptor from the SCRATCH_RSRC_DWORD0/1 relocations"
-	case !m.PrivateSegmentBuffer:
+	case !m.SGPRs.Has(isa.SGPRPrivateSegmentBuffer):
 		return "no private segment buffer descriptor in the user SGPRs (.amdhsa_user_sgpr_private_segment_buffer 0)"
-	case !m.PrivateSegmentWaveOffset:
+	case !m.SGPRs.Has(isa.SGPRPrivateSegmentWaveOffset):
 		return "no wave offset SGPR (.amdhsa_system_sgpr_private_segment_wavefront_offset 0)"
 	}
-	s.off = waveOffsetSGPR(m)
+	// Where the dispatcher writes the descriptor (s[0:3]) and the wave
+	// offset.
+	lay := m.InitSGPRLayout()
+	s.rsrc, _ = lay.Reg(isa.SGPRPrivateSegmentBuffer)
+	s.off, _ = lay.Reg(isa.SGPRPrivateSegmentWaveOffset)
 	for i := s.k.Entry; i < s.k.End; i++ {
 		if throughRsrc(s.p.Insts[i], s.rsrc) {
 			s.accesses = append(s.accesses, i)

@@ -293,7 +293,7 @@ type sideRun struct {
 	stalls      timing.Stalls
 	hazards     []timing.Hazard
 	names       []string
-	types       map[string]string
+	types       map[string]launch.ElemType
 	bufs        map[string][]uint64
 }
 
@@ -310,7 +310,7 @@ func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
 		return r
 	}
 	r := sideRun{maxSteps: d.MaxWaveSteps, cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
-		names: d.BufferNames(), types: map[string]string{}, bufs: map[string][]uint64{}}
+		names: d.BufferNames(), types: map[string]launch.ElemType{}, bufs: map[string][]uint64{}}
 	for _, name := range r.names {
 		x, err := d.Contents(name)
 		if err != nil {
@@ -370,19 +370,19 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 	return &c
 }
 
-func randomNumber(t string, r *rand.Rand) json.Number {
+func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {
 	switch t {
-	case "f32", "f64":
+	case launch.F32, launch.F64:
 		switch r.IntN(5) {
 		case 0:
 			return json.Number([]string{"0", "-0", "1", "-1", "0.5", "1e30", "-1e-30"}[r.IntN(7)])
 		}
 		return json.Number(strconv.FormatFloat(r.NormFloat64()*100, 'g', -1, 32))
-	case "u32":
+	case launch.U32:
 		return json.Number(strconv.FormatUint(uint64(randValue(r)), 10))
-	case "u64":
+	case launch.U64:
 		return json.Number(strconv.FormatUint(r.Uint64()>>uint(r.IntN(64)), 10))
-	case "i64":
+	case launch.I64:
 		return json.Number(strconv.FormatInt(int64(r.Uint64()>>uint(r.IntN(64)))-int64(r.IntN(1000)), 10))
 	}
 	v := int32(randValue(r))
@@ -402,7 +402,7 @@ func randomArgs(s *launch.Spec, r *rand.Rand) []map[string]any {
 			continue
 		}
 		v := randomInt(ia, ints, r)
-		args[ia.Index] = map[string]any{ia.Kind: launch.FormatValue(ia.Kind, wrapBits(ia.Kind, v))}
+		args[ia.Index] = map[string]any{ia.Kind.String(): launch.FormatValue(ia.Kind, wrapBits(ia.Kind, v))}
 	}
 	return args
 }
@@ -476,11 +476,11 @@ func uniform(lo, hi *big.Int, r *rand.Rand) *big.Int {
 }
 
 // wrapBits is an integer's two's-complement bits in the kind's width.
-func wrapBits(kind string, x *big.Int) uint64 {
+func wrapBits(kind launch.ElemType, x *big.Int) uint64 {
 	m := new(big.Int).Lsh(big.NewInt(1), 64)
 	y := new(big.Int).Mod(x, m) // non-negative
 	bits := y.Uint64()
-	if kind == "i32" || kind == "u32" {
+	if kind.Size() == 4 {
 		bits &= 0xffffffff
 	}
 	return bits

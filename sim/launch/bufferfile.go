@@ -16,10 +16,6 @@ import (
 	"github.com/wavesim/wavesim/sim"
 )
 
-// npyDescr is the NumPy dtype of each element type (little-endian, as the
-// simulated memory is).
-var npyDescr = map[string]string{"i32": "<i4", "u32": "<u4", "f32": "<f4", "i64": "<i8", "u64": "<u8", "f64": "<f8"}
-
 // npyHeader is the header dictionary NumPy writes (NEP 1, "A Simple File
 // Format for NumPy Arrays"): the three keys in this order. It is matched
 // before the header reaches the npy reader, which trusts its structure.
@@ -41,7 +37,7 @@ type bufferFile struct {
 
 // openBufferFile checks a buffer file: the .npy header, the dtype, and a
 // size that is a whole number of elements within maxBufferBytes.
-func openBufferFile(path, typ string) (*bufferFile, error) {
+func openBufferFile(path string, typ ElemType) (*bufferFile, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -55,7 +51,7 @@ func openBufferFile(path, typ string) (*bufferFile, error) {
 		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
 	bf := &bufferFile{path: path, size: st.Size()}
-	es := int64(elemSize[typ])
+	es := int64(typ.Size())
 	if strings.EqualFold(filepath.Ext(path), ".npy") {
 		hdr, err := npyPrefix(bufio.NewReader(f), bf.size)
 		if err != nil {
@@ -66,8 +62,8 @@ func openBufferFile(path, typ string) (*bufferFile, error) {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
 		d := nr.Header.Descr
-		if d.Type != npyDescr[typ] {
-			return nil, fmt.Errorf("%s holds %s elements; a %s buffer needs dtype %s", path, d.Type, typ, npyDescr[typ])
+		if d.Type != typ.info().npy {
+			return nil, fmt.Errorf("%s holds %s elements; a %s buffer needs dtype %s", path, d.Type, typ, typ.info().npy)
 		}
 		if len(d.Shape) > 1 && d.Fortran {
 			return nil, fmt.Errorf("%s is a Fortran-order array of shape %v; give a C-order (or 1-d) array", path, d.Shape)
@@ -153,19 +149,19 @@ func npyPrefix(r io.Reader, size int64) (string, error) {
 }
 
 // WriteNPY writes a buffer's elements as a 1-d NumPy array of its type.
-func WriteNPY(w io.Writer, typ string, bits []uint64) error {
+func WriteNPY(w io.Writer, typ ElemType, bits []uint64) error {
 	switch typ {
-	case "i32":
+	case I32:
 		return npy.Write(w, convert(bits, func(b uint64) int32 { return int32(uint32(b)) }))
-	case "u32":
+	case U32:
 		return npy.Write(w, convert(bits, func(b uint64) uint32 { return uint32(b) }))
-	case "f32":
+	case F32:
 		return npy.Write(w, convert(bits, func(b uint64) float32 { return math.Float32frombits(uint32(b)) }))
-	case "i64":
+	case I64:
 		return npy.Write(w, convert(bits, func(b uint64) int64 { return int64(b) }))
-	case "u64":
+	case U64:
 		return npy.Write(w, bits)
-	case "f64":
+	case F64:
 		return npy.Write(w, convert(bits, math.Float64frombits))
 	}
 	return fmt.Errorf("unknown type %q", typ)

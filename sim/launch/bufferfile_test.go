@@ -74,7 +74,7 @@ func TestBufferFiles(t *testing.T) {
 	if err != nil || len(files) != 2 {
 		t.Fatalf("SaveNPY: %v %v", files, err)
 	}
-	bf, err := openBufferFile(filepath.Join(dir, "saved", "out.npy"), "f32")
+	bf, err := openBufferFile(filepath.Join(dir, "saved", "out.npy"), F32)
 	if err != nil {
 		t.Fatalf("saved file does not read back: %v", err)
 	}

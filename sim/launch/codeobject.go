@@ -356,26 +356,24 @@ func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch) {
 	field("private_segment_fixed_size", int(k.u32(kdPrivateSegmentFixed)))
 	field("kernarg_size", int(k.u32(kdKernargSize)))
 	field("user_sgpr_count", int(rsrc2>>1)&0x1f) // USER_SGPR_COUNT [5:1]
-	for i, n := range []string{"private_segment_buffer", "dispatch_ptr", "queue_ptr", "kernarg_segment_ptr",
-		"dispatch_id", "flat_scratch_init", "private_segment_size"} {
-		field("user_sgpr_"+n, bit(uint32(props), uint(i))) // kernel_code_properties bits 0-6
-	}
 	if a.HasWave(32) {
 		field("wavefront_size32", bit(uint32(props), 10))
 	}
-	// COMPUTE_PGM_RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT: the scratch wave
-	// offset SGPR, or with architected flat scratch (GFX11,
-	// FeatureArchitectedFlatScratch in FeatureISAVersion11_Common) the
-	// flat scratch setup; llc prints the directive that matches.
-	if a.Gen >= isa.GFX11 {
-		field("enable_private_segment", bit(rsrc2, 0))
-	} else {
-		field("system_sgpr_private_segment_wavefront_offset", bit(rsrc2, 0))
+	for _, r := range isa.InitSGPRTable {
+		word, directive := uint32(props), r.Directive
+		if r.Word == isa.KDComputePgmRsrc2 {
+			word = rsrc2
+		}
+		// COMPUTE_PGM_RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT: the scratch
+		// wave offset SGPR, or with architected flat scratch (GFX11,
+		// FeatureArchitectedFlatScratch in FeatureISAVersion11_Common)
+		// the flat scratch setup and no SGPR; llc prints the directive
+		// that matches.
+		if r.Field == isa.SGPRPrivateSegmentWaveOffset && a.Gen >= isa.GFX11 {
+			directive = ".amdhsa_enable_private_segment"
+		}
+		fmt.Fprintf(b, "\t\t%s %d\n", directive, bit(word, r.Bit))
 	}
-	field("system_sgpr_workgroup_id_x", bit(rsrc2, 7))
-	field("system_sgpr_workgroup_id_y", bit(rsrc2, 8))
-	field("system_sgpr_workgroup_id_z", bit(rsrc2, 9))
-	field("system_sgpr_workgroup_info", bit(rsrc2, 10))
 	field("system_vgpr_workitem_id", int(rsrc2>>11)&3) // ENABLE_VGPR_WORKITEM_ID [12:11]
 	b.WriteString("\t.end_amdhsa_kernel\n")
 }

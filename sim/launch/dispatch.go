@@ -85,11 +85,10 @@ type Options struct {
 
 // Buffer is a launch buffer in memory.
 type Buffer struct {
-	Name     string
-	Type     string
-	Base     uint64
-	Count    int
-	ElemSize int
+	Name  string
+	Type  ElemType
+	Base  uint64
+	Count int
 }
 
 // Dispatch is one kernel launch: memory, code and the grid.
@@ -244,9 +243,9 @@ func (d *Dispatch) layoutBuffers() error {
 	next := uint64(bufferBase)
 	for _, name := range d.Spec.bufferNames() {
 		bs := d.Spec.Buffers[name]
-		es := elemSize[bs.Type]
+		es := bs.Type.Size()
 		n := bs.Len()
-		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n, ElemSize: es}
+		b := &Buffer{Name: name, Type: bs.Type, Base: next, Count: n}
 		size := uint64(n * es)
 		if err := d.Mem.Map("buffer "+name, next, size); err != nil {
 			return err
@@ -289,13 +288,14 @@ func (d *Dispatch) argBytes(a map[string]any) []byte {
 		case "dwords":
 			var b []byte
 			for _, x := range v.([]any) {
-				bits, _ := encodeValue("u32", x)
+				bits, _ := encodeValue(U32, x)
 				b = binary.LittleEndian.AppendUint32(b, uint32(bits))
 			}
 			return b
 		}
-		bits, _ := encodeValue(k, v)
-		return binary.LittleEndian.AppendUint64(nil, bits)[:elemSize[k]]
+		t, _ := ParseElemType(k) // checked when the spec loaded
+		bits, _ := encodeValue(t, v)
+		return binary.LittleEndian.AppendUint64(nil, bits)[:t.Size()]
 	}
 	return nil
 }
@@ -427,6 +427,43 @@ func (d *Dispatch) patchSymbols() {
 	d.M.Code.ResolveSymbol("SCRATCH_RSRC_DWORD1", uint64(scratchBase>>32)|1<<31) // base_hi, SWIZZLE_EN
 }
 
+// initSGPR is the value the dispatcher writes to an initial SGPR field
+// of a wave (AMDGPUUsage "Initial Kernel Execution State";
+// docs/reference/abi.md "Initial SGPRs"), a dword per SGPR.
+func (d *Dispatch) initSGPR(f isa.InitSGPR, wg *sim.Workgroup, groupWaves int, slot uint64) [4]uint32 {
+	dwords := func(v uint64) [4]uint32 { return [4]uint32{uint32(v), uint32(v >> 32)} }
+	switch f {
+	case isa.SGPRPrivateSegmentBuffer:
+		stride := uint64(2)
+		if d.Wave == 64 {
+			stride = 3
+		}
+		lo, hi := dwords(scratchBase|1<<63), dwords(0xffffffff|(1<<23|stride<<21)<<32) // base, SWIZZLE_EN; num_records, ADD_TID_ENABLE, INDEX_STRIDE
+		return [4]uint32{lo[0], lo[1], hi[0], hi[1]}
+	case isa.SGPRDispatchPtr:
+		return dwords(dispatchBase)
+	case isa.SGPRQueuePtr:
+		return dwords(queueBase)
+	case isa.SGPRKernargSegmentPtr:
+		return dwords(d.KernargAddr)
+	case isa.SGPRDispatchID:
+		// One dispatch per run: its id is 0 (docs/reference/abi.md).
+		return dwords(0)
+	case isa.SGPRFlatScratchInit:
+		return dwords(scratchBase)
+	case isa.SGPRPrivateSegmentSize:
+		return dwords(uint64(d.scratchPer) / uint64(d.Wave))
+	case isa.SGPRWorkgroupIDX, isa.SGPRWorkgroupIDY, isa.SGPRWorkgroupIDZ:
+		return dwords(uint64(wg.ID[f-isa.SGPRWorkgroupIDX]))
+	case isa.SGPRWorkgroupInfo:
+		// tg_size_in_waves: the workgroup's waves, the same in each.
+		return dwords(uint64(groupWaves))
+	case isa.SGPRPrivateSegmentWaveOffset:
+		return dwords(slot)
+	}
+	return [4]uint32{}
+}
+
 // initWave sets the HSA initial state: user SGPRs, system SGPRs, work-item
 // id VGPRs and exec (AMDGPUUsage "Initial Kernel Execution State").
 func (d *Dispatch) initWave(w *sim.Wave, inGroup, groupWaves, slotIdx, waveIdx int, ids [][3]int) {
@@ -435,63 +472,18 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, groupWaves, slotIdx, waveIdx i
 	w.InGroup, w.ID, w.Slot = inGroup, waveIdx, slotIdx
 	slot := d.scratchLo - scratchBase + uint64(slotIdx)*d.scratchPer
 	w.ScratchBase = scratchBase + slot
-	s := 0
-	put := func(v uint64, n int) {
-		for i := 0; i < n; i++ {
-			if s < isa.SlotVCCLo {
-				w.S[s] = uint32(v >> (32 * i))
-			}
-			s++
+	lay := m.InitSGPRLayout()
+	for _, r := range isa.InitSGPRTable {
+		s, ok := lay.SGPR(r.Field)
+		if !ok {
+			continue
+		}
+		v := d.initSGPR(r.Field, wg, groupWaves, slot)
+		for i := 0; i < r.Regs && s+i < isa.SlotVCCLo; i++ {
+			w.S[s+i] = v[i]
 		}
 	}
-	if m.Legacy {
-		put(d.KernargAddr, 2)
-		s = max(s, m.UserSGPRCount)
-	} else {
-		if m.PrivateSegmentBuffer {
-			stride := uint64(2)
-			if d.Wave == 64 {
-				stride = 3
-			}
-			put(scratchBase|1<<63, 2) // base, SWIZZLE_EN
-			put(0xffffffff|(1<<23|stride<<21)<<32, 2)
-		}
-		if m.DispatchPtr {
-			put(dispatchBase, 2)
-		}
-		if m.QueuePtr {
-			put(queueBase, 2)
-		}
-		if m.KernargSegmentPtr {
-			put(d.KernargAddr, 2)
-		}
-		if m.DispatchID {
-			put(0, 2)
-		}
-		if m.FlatScratchInit {
-			put(scratchBase, 2)
-		}
-		if m.PrivateSegmentSize {
-			put(uint64(d.scratchPer)/uint64(d.Wave), 1)
-		}
-		s = max(s, m.UserSGPRCount)
-	}
-	if m.WorkgroupIDX {
-		put(uint64(wg.ID[0]), 1)
-	}
-	if m.WorkgroupIDY {
-		put(uint64(wg.ID[1]), 1)
-	}
-	if m.WorkgroupIDZ {
-		put(uint64(wg.ID[2]), 1)
-	}
-	if m.WorkgroupInfo {
-		// tg_size_in_waves: the workgroup's waves, the same in each.
-		put(uint64(groupWaves), 1)
-	}
-	if m.PrivateSegmentWaveOffset || m.Legacy && m.ScratchEnable {
-		put(slot, 1)
-	}
+	s := lay.End
 	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
 	// slice. Elsewhere kernels set it from their flat scratch init SGPRs;
 	// the model presets it on every target all the same.
@@ -583,7 +575,7 @@ func (d *Dispatch) Element(name string, i int) (uint64, error) {
 }
 
 func (d *Dispatch) element(b *Buffer, i int) (uint64, error) {
-	if b.ElemSize == 4 {
+	if b.Type.Size() == 4 {
 		v, err := d.Mem.Read32(b.Base + uint64(4*i))
 		return uint64(v), err
 	}

@@ -4,8 +4,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"math"
-	"strconv"
 )
 
 // elements is an array of numbers cut from a spec's text (a buffer's
@@ -22,12 +20,12 @@ type elements struct {
 // pack converts the numbers to elements of type t. An element that is not
 // one is an error at its line and column, saying what it is (what(i):
 // `buffer "x" element 7`).
-func (e *elements) pack(s *Spec, t string, what func(i int) string) error {
-	e.es = elemSize[t]
+func (e *elements) pack(s *Spec, t ElemType, what func(i int) string) error {
+	e.es = t.Size()
 	e.bytes = make([]byte, 0, e.n*e.es)
 	var err error
 	e.each(func(i int, num []byte) bool {
-		bits, ok := numberBits(t, string(num))
+		bits, ok := t.parse(string(num), 10)
 		if !ok {
 			_, bad := encodeValue(t, json.Number(num))
 			l, c := LineCol(s.src, e.off+cap(e.text)-cap(num))
@@ -88,31 +86,4 @@ func (e *elements) at(i int) uint64 {
 
 func numberByte(c byte) bool {
 	return c >= '0' && c <= '9' || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'
-}
-
-// numberBits is encodeValue for the text of a JSON number, without an
-// error message: the text does not escape, so converting it from bytes
-// allocates nothing.
-func numberBits(t, str string) (uint64, bool) {
-	switch t {
-	case "f32":
-		f, err := strconv.ParseFloat(str, 32)
-		return uint64(math.Float32bits(float32(f))), err == nil
-	case "f64":
-		f, err := strconv.ParseFloat(str, 64)
-		return math.Float64bits(f), err == nil
-	case "i32":
-		n, err := strconv.ParseInt(str, 10, 32)
-		return uint64(uint32(int32(n))), err == nil
-	case "u32":
-		n, err := strconv.ParseUint(str, 10, 32)
-		return n, err == nil
-	case "i64":
-		n, err := strconv.ParseInt(str, 10, 64)
-		return uint64(n), err == nil
-	case "u64":
-		n, err := strconv.ParseUint(str, 10, 64)
-		return n, err == nil
-	}
-	return 0, false
 }

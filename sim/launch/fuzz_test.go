@@ -77,7 +77,7 @@ func FuzzSpec(f *testing.F) {
 		}
 	}
 	var npy bytes.Buffer
-	WriteNPY(&npy, "u32", []uint64{1, 2, 3})
+	WriteNPY(&npy, U32, []uint64{1, 2, 3})
 	f.Add([]byte(`{"grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "file": "in.npy", "count": 32}}, "args": [{"buffer": "out"}]}`), npy.Bytes())
 	f.Add([]byte(`{"grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "file": "in.bin"}}, "args": [{"buffer": "out"}]}`), []byte("0123456789abcdef"))
 	// One directory per fuzzing process: executions run one at a time.

@@ -42,12 +42,12 @@ func (b *BufferSpec) elements() (func(i int) uint64, error) {
 		return b.Iota.generator(b.Type)
 	case b.Random != nil:
 		r := rand.New(rand.NewPCG(*b.Random, 0x9e3779b97f4a7c15))
-		switch b.Type {
-		case "f32":
+		switch {
+		case b.Type == F32:
 			return func(int) uint64 { return uint64(math.Float32bits(float32(r.Float64()*2 - 1))) }, nil
-		case "f64":
+		case b.Type == F64:
 			return func(int) uint64 { return math.Float64bits(r.Float64()*2 - 1) }, nil
-		case "i32", "u32":
+		case b.Type.Size() == 4:
 			return func(int) uint64 { return uint64(r.Uint32()) }, nil
 		}
 		return func(int) uint64 { return r.Uint64() }, nil
@@ -55,7 +55,7 @@ func (b *BufferSpec) elements() (func(i int) uint64, error) {
 	return nil, nil
 }
 
-func (it *Iota) generator(typ string) (func(i int) uint64, error) {
+func (it *Iota) generator(typ ElemType) (func(i int) uint64, error) {
 	num := func(n json.Number, def string) string {
 		if n == "" {
 			return def
@@ -63,13 +63,13 @@ func (it *Iota) generator(typ string) (func(i int) uint64, error) {
 		return string(n)
 	}
 	start, step := num(it.Start, "0"), num(it.Step, "1")
-	if typ == "f32" || typ == "f64" {
+	if typ.Float() {
 		a, err1 := strconv.ParseFloat(start, 64)
 		d, err2 := strconv.ParseFloat(step, 64)
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("iota start and step must be numbers, got %s and %s", start, step)
 		}
-		if typ == "f32" {
+		if typ == F32 {
 			return func(i int) uint64 { return uint64(math.Float32bits(float32(a + float64(i)*d))) }, nil
 		}
 		return func(i int) uint64 { return math.Float64bits(a + float64(i)*d) }, nil
@@ -79,10 +79,7 @@ func (it *Iota) generator(typ string) (func(i int) uint64, error) {
 	if err1 != nil || err2 != nil {
 		return nil, fmt.Errorf("iota start and step of an integer buffer must be integers, got %s and %s", start, step)
 	}
-	mask := ^uint64(0)
-	if elemSize[typ] == 4 {
-		mask = math.MaxUint32
-	}
+	mask := typ.mask()
 	return func(i int) uint64 { return uint64(a+int64(i)*d) & mask }, nil
 }
 

@@ -23,7 +23,7 @@ func samePacked(t *testing.T, src []byte, s *Spec) {
 	if err := dec.Decode(&ref); err != nil {
 		t.Fatalf("ParseSpec accepted what encoding/json does not: %v", err)
 	}
-	same := func(what string, typ string, want []any, n int, got func(i int) uint64) {
+	same := func(what string, typ ElemType, want []any, n int, got func(i int) uint64) {
 		if len(want) != n {
 			t.Fatalf("%s: %d elements, encoding/json decodes %d", what, n, len(want))
 		}

@@ -29,7 +29,7 @@ func (s *Spec) checkLimits() error {
 	total := int64(0)
 	for _, name := range s.bufferNames() {
 		b := s.Buffers[name]
-		total += int64(b.Len()) * int64(elemSize[b.Type])
+		total += int64(b.Len()) * int64(b.Type.Size())
 		if total > maxLaunchBytes {
 			return s.errAt("buffers."+name, "buffer %q brings the launch's buffers to %d bytes, more than the %d a launch may hold", name, total, int64(maxLaunchBytes))
 		}

@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/big"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -54,12 +55,12 @@ type Spec struct {
 // bits for integers, uniform in [-1, 1) for floats) over count elements,
 // or are zero; count, when larger, pads with zeros.
 type BufferSpec struct {
-	Type   string  `json:"type"`
-	Data   []any   `json:"data,omitempty"`
-	File   string  `json:"file,omitempty"`
-	Iota   *Iota   `json:"iota,omitempty"`
-	Random *uint64 `json:"random,omitempty"`
-	Count  int     `json:"count,omitempty"`
+	Type   ElemType `json:"type"`
+	Data   []any    `json:"data,omitempty"`
+	File   string   `json:"file,omitempty"`
+	Iota   *Iota    `json:"iota,omitempty"`
+	Random *uint64  `json:"random,omitempty"`
+	Count  int      `json:"count,omitempty"`
 
 	file *bufferFile // the checked file
 	data *elements   // the data as ParseSpec read it
@@ -71,7 +72,7 @@ func (b *BufferSpec) Len() int {
 	if b.data != nil {
 		n = max(n, b.data.n)
 	}
-	if es := elemSize[b.Type]; es > 0 && b.file != nil {
+	if es := b.Type.Size(); es > 0 && b.file != nil {
 		n = max(n, int(b.file.size)/es)
 	}
 	return n
@@ -110,7 +111,11 @@ func DecodeError(file string, src []byte, err error) *SpecError {
 		return &SpecError{file, l, c, "JSON syntax error: " + se.Error()}
 	case errors.As(err, &te):
 		l, c := LineCol(src, int(te.Offset))
-		return &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, te.Type, te.Value)}
+		want := te.Type.String()
+		if te.Type == reflect.TypeFor[ElemType]() {
+			want = "a type name (" + elemTypeNames + ")"
+		}
+		return &SpecError{file, l, c, fmt.Sprintf("%s must be %s, got %s", te.Field, want, te.Value)}
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	switch {
@@ -171,8 +176,6 @@ func (s *Spec) attach(c *cuts) {
 		s.expect[name] = text(sp)
 	}
 }
-
-var elemSize = map[string]int{"i32": 4, "u32": 4, "f32": 4, "i64": 8, "u64": 8, "f64": 8}
 
 // maxBufferBytes bounds one launch buffer: a model parameter (1 GiB), far
 // above what the corpus needs and below what a 24 GiB machine can hold
@@ -236,13 +239,10 @@ func (s *Spec) validate() error {
 // a comparison's random launches vary an integer argument.
 var argModifiers = map[string]bool{"fixed": true, "random": true}
 
-// intKinds are the argument kinds random launches vary.
-var intKinds = map[string]bool{"i32": true, "u32": true, "i64": true, "u64": true}
-
 // checkArg checks one kernel argument: one kind key with its value, and
 // for an integer, "fixed": true or "random": [lo, hi].
 func (s *Spec) checkArg(i int, a map[string]any) error {
-	const kinds = "buffer, dwords, i32, u32, i64, u64, f32, f64"
+	const kinds = "buffer, dwords, " + elemTypeNames
 	kind := ""
 	for _, k := range slices.Sorted(maps.Keys(a)) {
 		if argModifiers[k] {
@@ -271,10 +271,11 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 			return err
 		}
 	default:
-		if _, ok := elemSize[kind]; !ok {
+		t, ok := ParseElemType(kind)
+		if !ok {
 			return s.errAt(path, "argument %d: unknown kind %q (%s)", i, kind, kinds)
 		}
-		if _, err := encodeValue(kind, v); err != nil {
+		if _, err := encodeValue(t, v); err != nil {
 			return s.errAt(path, "argument %d: %v", i, err)
 		}
 	}
@@ -289,7 +290,8 @@ func (s *Spec) checkArgModifiers(i int, kind string, a map[string]any) error {
 		return nil
 	}
 	at := func(k string) string { return fmt.Sprintf("args[%d].%s", i, k) }
-	if !intKinds[kind] {
+	t, _ := ParseElemType(kind)
+	if !t.Integer() {
 		k := "fixed"
 		if hasRandom {
 			k = "random"
@@ -311,13 +313,13 @@ func (s *Spec) checkArgModifiers(i int, kind string, a map[string]any) error {
 	}
 	var ends [2]uint64
 	for j, x := range list {
-		bits, err := encodeValue(kind, x)
+		bits, err := encodeValue(t, x)
 		if err != nil {
 			return s.errAt(fmt.Sprintf("args[%d].random[%d]", i, j), "argument %d: random[%d]: %v", i, j, err)
 		}
 		ends[j] = bits
 	}
-	if lo, hi := argInt(kind, ends[0]), argInt(kind, ends[1]); lo.Cmp(hi) > 0 {
+	if lo, hi := argInt(t, ends[0]), argInt(t, ends[1]); lo.Cmp(hi) > 0 {
 		return s.errAt(at("random"), "argument %d: random range [%v, %v] is empty (lo above hi)", i, lo, hi)
 	}
 	return nil
@@ -327,7 +329,7 @@ func (s *Spec) checkArgModifiers(i int, kind string, a map[string]any) error {
 // index in Args, kind, value, and whether it is pinned or has a range.
 type IntArg struct {
 	Index int
-	Kind  string
+	Kind  ElemType
 	Value *big.Int
 	Fixed bool
 	// Range is [lo, hi] when the spec gives one (nil: the default draws).
@@ -340,20 +342,21 @@ func (s *Spec) IntArgs() []IntArg {
 	var out []IntArg
 	for i, a := range s.Args {
 		for k, v := range a {
-			if !intKinds[k] {
+			t, _ := ParseElemType(k)
+			if !t.Integer() {
 				continue
 			}
-			bits, err := encodeValue(k, v)
+			bits, err := encodeValue(t, v)
 			if err != nil {
 				continue
 			}
-			ia := IntArg{Index: i, Kind: k, Value: argInt(k, bits)}
+			ia := IntArg{Index: i, Kind: t, Value: argInt(t, bits)}
 			ia.Fixed, _ = a["fixed"].(bool)
 			if r, ok := a["random"].([]any); ok && len(r) == 2 {
-				lo, err1 := encodeValue(k, r[0])
-				hi, err2 := encodeValue(k, r[1])
+				lo, err1 := encodeValue(t, r[0])
+				hi, err2 := encodeValue(t, r[1])
 				if err1 == nil && err2 == nil {
-					ia.Range = &[2]*big.Int{argInt(k, lo), argInt(k, hi)}
+					ia.Range = &[2]*big.Int{argInt(t, lo), argInt(t, hi)}
 				}
 			}
 			out = append(out, ia)
@@ -363,11 +366,11 @@ func (s *Spec) IntArgs() []IntArg {
 }
 
 // argInt is the integer an argument's bits stand for.
-func argInt(kind string, bits uint64) *big.Int {
-	switch kind {
-	case "i32":
+func argInt(t ElemType, bits uint64) *big.Int {
+	switch {
+	case t.Signed() && t.Size() == 4:
 		return big.NewInt(int64(int32(uint32(bits))))
-	case "i64":
+	case t.Signed():
 		return big.NewInt(int64(bits))
 	}
 	return new(big.Int).SetUint64(bits)
@@ -376,10 +379,11 @@ func argInt(kind string, bits uint64) *big.Int {
 // checkBuffer checks a buffer's type, size and contents, and opens its
 // file.
 func (s *Spec) checkBuffer(name string, b *BufferSpec) error {
-	es, ok := elemSize[b.Type]
-	if !ok {
-		return s.errAt("buffers."+name+".type", "buffer %q: unknown type %q (i32, u32, i64, u64, f32, f64)", name, b.Type)
+	if !b.Type.Valid() {
+		path := "buffers." + name + ".type"
+		return s.errAt(path, "buffer %q: unknown type %s (%s)", name, s.quotedName(path), elemTypeNames)
 	}
+	es := b.Type.Size()
 	if b.Count < 0 || b.Count > maxBufferBytes/es {
 		return s.errAt("buffers."+name+".count", "buffer %q: count %d is not between 0 and %d (%d bytes)", name, b.Count, maxBufferBytes/es, maxBufferBytes)
 	}
@@ -414,7 +418,7 @@ func (s *Spec) checkExpect(name string, vals []any) error {
 		return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare", name)
 	}
 	if e := s.expect[name]; e != nil {
-		if es := elemSize[b.Type]; e.n > maxBufferBytes/es {
+		if es := b.Type.Size(); e.n > maxBufferBytes/es {
 			return s.errAt("expect."+name, "expected %s: %d elements, more than a buffer may hold (%d)", name, e.n, maxBufferBytes/es)
 		}
 		if err := e.pack(s, b.Type, func(i int) string { return fmt.Sprintf("expected %s element %d", name, i) }); err != nil {
@@ -441,7 +445,7 @@ func (s *Spec) checkDwords(path string, i int, v any) error {
 		return s.errAt(path, "argument %d: dwords takes a list of 1 to %d u32 values", i, maxDwordsArg)
 	}
 	for j, x := range list {
-		if _, err := encodeValue("u32", x); err != nil {
+		if _, err := encodeValue(U32, x); err != nil {
 			return s.errAt(fmt.Sprintf("%s[%d]", path, j), "argument %d dword %d: %v", i, j, err)
 		}
 	}
@@ -483,7 +487,7 @@ func (s *Spec) loadFile(name string, b *BufferSpec) error {
 	if err != nil {
 		return s.errAt("buffers."+name+".file", "buffer %q: %v", name, err)
 	}
-	es := int64(elemSize[b.Type])
+	es := int64(b.Type.Size())
 	if b.Count != 0 && int64(b.Count) < bf.size/es {
 		return s.errAt("buffers."+name+".count", "buffer %q: count %d is smaller than the %d elements of %s", name, b.Count, bf.size/es, b.File)
 	}
@@ -528,77 +532,24 @@ func pad3(v []int) [3]int {
 }
 
 // encodeValue converts a JSON number to the raw bits of a typed element.
-func encodeValue(t string, v any) (uint64, error) {
+func encodeValue(t ElemType, v any) (uint64, error) {
 	num, ok := v.(json.Number)
 	if !ok {
 		return 0, fmt.Errorf("want a number, got %v", v)
 	}
-	str := string(num)
-	switch t {
-	case "f32":
-		f, err := strconv.ParseFloat(str, 32)
-		if err != nil {
-			return 0, fmt.Errorf("not an f32: %s", str)
-		}
-		return uint64(math.Float32bits(float32(f))), nil
-	case "f64":
-		f, err := strconv.ParseFloat(str, 64)
-		if err != nil {
-			return 0, fmt.Errorf("not an f64: %s", str)
-		}
-		return math.Float64bits(f), nil
-	case "i32":
-		n, err := strconv.ParseInt(str, 0, 32)
-		if err != nil {
-			return 0, fmt.Errorf("not an i32: %s", str)
-		}
-		return uint64(uint32(int32(n))), nil
-	case "u32":
-		n, err := strconv.ParseUint(str, 0, 32)
-		if err != nil {
-			return 0, fmt.Errorf("not a u32: %s", str)
-		}
-		return n, nil
-	case "i64":
-		n, err := strconv.ParseInt(str, 0, 64)
-		if err != nil {
-			return 0, fmt.Errorf("not an i64: %s", str)
-		}
-		return uint64(n), nil
-	case "u64":
-		n, err := strconv.ParseUint(str, 0, 64)
-		if err != nil {
-			return 0, fmt.Errorf("not a u64: %s", str)
-		}
-		return n, nil
+	if !t.Valid() {
+		return 0, fmt.Errorf("unknown type %q", t.String())
 	}
-	return 0, fmt.Errorf("unknown type %q", t)
+	bits, ok := t.parse(string(num), 0)
+	if !ok {
+		return 0, t.notA(string(num))
+	}
+	return bits, nil
 }
 
-// FormatValue prints raw element bits as the JSON number of its type;
-// floats in the shortest form that round-trips. NaN and infinities, which
-// JSON lacks, print as strings.
-func FormatValue(t string, bits uint64) any {
-	switch t {
-	case "f32":
-		f := math.Float32frombits(uint32(bits))
-		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
-			return fmt.Sprint(f)
-		}
-		return json.Number(strconv.FormatFloat(float64(f), 'g', -1, 32))
-	case "f64":
-		f := math.Float64frombits(bits)
-		if math.IsNaN(f) || math.IsInf(f, 0) {
-			return fmt.Sprint(f)
-		}
-		return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
-	case "i32":
-		return json.Number(strconv.FormatInt(int64(int32(uint32(bits))), 10))
-	case "i64":
-		return json.Number(strconv.FormatInt(int64(bits), 10))
-	}
-	return json.Number(strconv.FormatUint(bits, 10))
-}
+// FormatValue prints raw element bits as the JSON number of its type
+// (ElemType.Format).
+func FormatValue(t ElemType, bits uint64) any { return t.Format(bits) }
 
 // expected gives the number of elements the expectation for a buffer
 // lists, and element i's bits and value.

@@ -31,13 +31,13 @@ func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []stri
 		}
 		switch {
 		case a.ValueKind == "global_buffer":
-			s.Buffers[name] = &BufferSpec{Type: "u32", Count: grid}
+			s.Buffers[name] = &BufferSpec{Type: U32, Count: grid}
 			s.Args = append(s.Args, map[string]any{"buffer": name})
 			notes = append(notes, fmt.Sprintf("buffer %s: the metadata gives no element type; u32 holds any 32-bit pattern, change it to i32, f32, i64, u64 or f64 as the kernel reads it", name))
 		case a.Size == 4:
-			s.Args = append(s.Args, map[string]any{"i32": json.Number("0")})
+			s.Args = append(s.Args, map[string]any{I32.String(): json.Number("0")})
 		case a.Size == 8:
-			s.Args = append(s.Args, map[string]any{"i64": json.Number("0")})
+			s.Args = append(s.Args, map[string]any{I64.String(): json.Number("0")})
 		case a.Size%4 == 0 && a.Size > 0:
 			dw := make([]any, a.Size/4)
 			for j := range dw {
@@ -45,7 +45,7 @@ func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []stri
 			}
 			s.Args = append(s.Args, map[string]any{"dwords": dw})
 		default:
-			s.Args = append(s.Args, map[string]any{"i32": json.Number("0")})
+			s.Args = append(s.Args, map[string]any{I32.String(): json.Number("0")})
 			notes = append(notes, fmt.Sprintf("argument %d (%s) is %d bytes by value, which no argument kind holds exactly", i, a.Name, a.Size))
 		}
 	}
