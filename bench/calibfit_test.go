@@ -171,9 +171,18 @@ func TestCalibParseParams(t *testing.T) {
 	if slices.Contains(names, "latency.valu32") {
 		t.Errorf("measured and open on gfx1100: %v has latency.valu32, LLVM's", names)
 	}
-	for _, bad := range []string{"nope", "exec_write=1..2", "latency.salu=6..1", "latency.salu=a..b", "latency.salu=3", "latency.salu=0..4", "latency.salu=1.5..4", "branch_taken,branch_taken"} {
-		if _, err := ParseParams(a, nil, []string{bad}); err == nil {
-			t.Errorf("--vary %s: no error", bad)
+	for _, c := range []struct{ bad, want string }{
+		{"nope", `--vary "nope": no model parameter "nope"`},
+		{"exec_write=1..2", `--vary "exec_write=1..2": exec_write takes forwarded|result, not a range`},
+		{"latency.salu=6..1", `--vary "latency.salu=6..1": range 6..1: the low end is above the high end`},
+		{"latency.salu=a..b", `--vary "latency.salu=a..b": range "a..b": want numbers`},
+		{"latency.salu=3", `--vary "latency.salu=3": want name or name=lo..hi`},
+		{"latency.salu=0..4", `--vary "latency.salu=0..4": range 0..4: model parameter latency.salu=0: want an integer from 1`},
+		{"latency.salu=1.5..4", `--vary "latency.salu=1.5..4": range 1.5..4: model parameter latency.salu=1.5: want an integer`},
+		{"branch_taken,branch_taken", `--vary "branch_taken": branch_taken given twice`},
+	} {
+		if _, err := ParseParams(a, nil, []string{c.bad}); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("--vary %s: %v, want %q", c.bad, err, c.want)
 		}
 	}
 	// A fit needs a range for every number it searches.

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/wavesim/wavesim/sim/launch"
@@ -125,7 +126,7 @@ func TestCasesArchFamily(t *testing.T) {
 			t.Errorf("--arch %s: %d traces, want the %d of %s", c.arch, len(got), want, c.family)
 		}
 	}
-	if _, err := Cases([]string{corpusDir}, Options{Arch: "gfx1999"}); err == nil {
-		t.Error("--arch gfx1999: no error")
+	if _, err := Cases([]string{corpusDir}, Options{Arch: "gfx1999"}); err == nil || !strings.Contains(err.Error(), `unknown target "gfx1999"`) {
+		t.Errorf("--arch gfx1999: %v, want an unknown target", err)
 	}
 }

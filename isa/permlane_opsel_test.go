@@ -1,6 +1,9 @@
 package isa
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // LLVM 15 prints a GFX11 lane permute's op_sel with VOP3's four entries;
 // the form reads and prints back as written (llvm-mc-15 encodes the last
@@ -27,7 +30,8 @@ func TestPermlaneOpSelFourEntries(t *testing.T) {
 			t.Errorf("%s: FI %v BOUND_CTRL %v, want %v %v", c.text, in.PermlaneFI(), in.PermlaneBoundCtrl(), c.fi, c.bctl)
 		}
 	}
-	if _, err := Parse("p.s", []byte("v_permlanex16_b32 v1, v4, s1, s0 op_sel:[1,0,1]\n"), ParseOptions{Arch: MustArch("gfx1100"), Wave: 32}); err == nil {
-		t.Error("three op_sel entries on a lane permute: accepted")
+	if _, err := Parse("p.s", []byte("v_permlanex16_b32 v1, v4, s1, s0 op_sel:[1,0,1]\n"), ParseOptions{Arch: MustArch("gfx1100"), Wave: 32}); err == nil ||
+		!strings.HasPrefix(err.Error(), "p.s:1:34: op_sel of v_permlanex16_b32 takes 2 bits, got 3") {
+		t.Errorf("three op_sel entries on a lane permute: %v, want an error at p.s:1:34 counting the bits", err)
 	}
 }

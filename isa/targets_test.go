@@ -2,6 +2,7 @@ package isa
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -100,8 +101,8 @@ func TestTargetFromTriple(t *testing.T) {
 		}
 		a, err := LookupArch(cpu)
 		if c.name == "" {
-			if err == nil {
-				t.Errorf("%q: %s accepted", c.id, cpu)
+			if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("unknown target %q", cpu)) {
+				t.Errorf("%q: %v, want %s refused as an unknown target", c.id, err, cpu)
 			}
 			continue
 		}
@@ -163,8 +164,17 @@ func TestTargetFeaturesParse(t *testing.T) {
 		{"gfx1013", "v_dot4_i32_i8 v0, v1, v2, v3", false},
 	} {
 		_, err := Parse("t.s", []byte(c.line+"\n"), ParseOptions{Arch: MustArch(c.arch)})
-		if (err == nil) != c.ok {
-			t.Errorf("%s on %s: error %v, want ok=%v", c.line, c.arch, err, c.ok)
+		if c.ok {
+			if err != nil {
+				t.Errorf("%s on %s: %v", c.line, c.arch, err)
+			}
+			continue
+		}
+		// Refused for the target, not for a spelling: the error says so at
+		// the mnemonic.
+		want := fmt.Sprintf("t.s:1:1: instruction %q does not exist on %s", strings.Fields(c.line)[0], c.arch)
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%s on %s: error %v, want %q", c.line, c.arch, err, want)
 		}
 	}
 }

@@ -126,8 +126,9 @@ func TestSemGWSStuck(t *testing.T) {
 	s = semSnippet(t, tg, "ds_gws_init v1 gds")
 	w = s.NewWave()
 	w.SetExec(0)
-	if err := s.Run(w); err == nil {
-		t.Errorf("ds_gws_init with exec 0 ran")
+	var re *sim.RunError
+	if err := s.Run(w); !errors.As(err, &re) || re.Pos.Line != 1 || !strings.Contains(err.Error(), "no active lane holds the value") {
+		t.Errorf("ds_gws_init with exec 0: %v, want a RunError at line 1 saying no lane holds the value", err)
 	}
 }
 

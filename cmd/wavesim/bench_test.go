@@ -132,8 +132,8 @@ func TestRunCSV(t *testing.T) {
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)
 	}
-	if _, err := run(t, "run", "--arch", "gfx1030", "--csv", "--json", p); err == nil {
-		t.Error("--csv with --json accepted")
+	if _, err := run(t, "run", "--arch", "gfx1030", "--csv", "--json", p); err == nil || !strings.Contains(err.Error(), "give --csv or --json, not both") {
+		t.Errorf("--csv with --json: %v, want them refused together", err)
 	}
 }
 

@@ -86,14 +86,17 @@ func TestCalibrateErrors(t *testing.T) {
 	if _, err := run(t, "calibrate"); err == nil || !strings.Contains(err.Error(), "no DIR given") {
 		t.Errorf("no DIR outside the root: %v", err)
 	}
-	for _, bad := range [][]string{
-		{"calibrate", "--vary", "no_such", calibDir},
-		{"calibrate", "--model", "branch_taken=0", calibDir},
-		{"calibrate", "--fit", "--vary", "latency.valu32", calibDir},
-		{"calibrate", "testdata"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"calibrate", "--vary", "no_such", calibDir}, `--vary "no_such": no model parameter "no_such"`},
+		{[]string{"calibrate", "--model", "branch_taken=0", calibDir}, `--model "branch_taken=0": want an integer from 1`},
+		{[]string{"calibrate", "--fit", "--vary", "latency.valu32", calibDir}, "latency.valu32 has no range to fit in"},
+		{[]string{"calibrate", "testdata"}, "not a calibration capture"},
 	} {
-		if _, err := run(t, bad...); err == nil {
-			t.Errorf("%v: no error", bad)
+		if _, err := run(t, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
 	}
 }

@@ -24,14 +24,18 @@ func TestModelListsParameters(t *testing.T) {
 	if !strings.Contains(out, "LLVM (AMDGPUInsertDelayAlu)") {
 		t.Errorf("gfx1100's sgpr_rule is LLVM's, not open:\n%s", out)
 	}
-	for _, bad := range [][]string{
-		{"model"},
-		{"model", "--arch", "gfx1030", "--model", "no_such=1"},
-		{"model", "--arch", "gfx1030", "--model", "sgpr_rule=sometimes"},
-		{"run", "--model", "branch_taken=-3", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"model"}, "give --arch"},
+		{[]string{"model", "--arch", "gfx1030", "--model", "no_such=1"}, `--model "no_such=1": no model parameter "no_such"`},
+		{[]string{"model", "--arch", "gfx1030", "--model", "sgpr_rule=sometimes"}, `--model "sgpr_rule=sometimes": want one of per-register, conservative`},
+		{[]string{"run", "--model", "branch_taken=-3", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s"},
+			`--model "branch_taken=-3": want an integer from 1`},
 	} {
-		if _, err := run(t, bad...); err == nil {
-			t.Errorf("%v: no error", bad)
+		if _, err := run(t, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
 	}
 }

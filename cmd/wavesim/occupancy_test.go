@@ -39,15 +39,18 @@ func TestOccupancyCommand(t *testing.T) {
 			t.Errorf("the sweep lacks %q:\n%s", want, out)
 		}
 	}
-	for _, bad := range [][]string{
-		{"occupancy", "--arch", "gfx900"},
-		{"occupancy", "--arch", "gfx900", "--vgprs", "300"},
-		{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--workgroup", "2000"},
-		{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--wave", "32"},
-		{"occupancy", "--vgprs", "8", "../../traces/saxpy/llvm16-gfx1030.s"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"occupancy", "--arch", "gfx900"}, "give --arch and --vgprs"},
+		{[]string{"occupancy", "--arch", "gfx900", "--vgprs", "300"}, "300 VGPRs: a wave allocates 0 to 256"},
+		{[]string{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--workgroup", "2000"}, `--workgroup "2000": want N or MIN-MAX`},
+		{[]string{"occupancy", "--arch", "gfx900", "--vgprs", "8", "--wave", "32"}, "gfx900 has no wave32"},
+		{[]string{"occupancy", "--vgprs", "8", "../../traces/saxpy/llvm16-gfx1030.s"}, "--vgprs is read from the kernel file"},
 	} {
-		if _, err := run(t, bad...); err == nil {
-			t.Errorf("%v: no error", bad)
+		if _, err := run(t, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
 	}
 }

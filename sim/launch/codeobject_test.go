@@ -231,23 +231,23 @@ func TestCheckMsgpackLengths(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		doc  []byte
-		ok   bool
+		want string // the error after "msgpack: ", naming the byte; "" for a document that passes
 	}{
-		{"fixmap with a str and an int", []byte{0x81, 0xa1, 'k', 0x05}, true},
-		{"array16 of two nils", []byte{0xdc, 0x00, 0x02, 0xc0, 0xc0}, true},
-		{"nested map32 of float64", []byte{0xdf, 0, 0, 0, 1, 0xa0, 0xcb, 1, 2, 3, 4, 5, 6, 7, 8}, true},
-		{"str8 and bin16", []byte{0x92, 0xd9, 0x02, 'a', 'b', 0xc5, 0x00, 0x01, 0xff}, true},
-		{"array32 claiming 2^31 elements", []byte{0xdd, 0x80, 0, 0, 0, 0xc0}, false},
-		{"map16 claiming 65535 pairs", []byte{0xde, 0xff, 0xff, 0xc0, 0xc0}, false},
-		{"str32 longer than the document", []byte{0xdb, 0, 0, 1, 0, 'x'}, false},
-		{"truncated array", []byte{0x93, 0x01, 0x02}, false},
-		{"truncated length", []byte{0xdc, 0x00}, false},
-		{"reserved byte 0xc1", []byte{0xc1}, false},
-		{"empty", nil, false},
+		{"fixmap with a str and an int", []byte{0x81, 0xa1, 'k', 0x05}, ""},
+		{"array16 of two nils", []byte{0xdc, 0x00, 0x02, 0xc0, 0xc0}, ""},
+		{"nested map32 of float64", []byte{0xdf, 0, 0, 0, 1, 0xa0, 0xcb, 1, 2, 3, 4, 5, 6, 7, 8}, ""},
+		{"str8 and bin16", []byte{0x92, 0xd9, 0x02, 'a', 'b', 0xc5, 0x00, 0x01, 0xff}, ""},
+		{"array32 claiming 2^31 elements", []byte{0xdd, 0x80, 0, 0, 0, 0xc0}, "byte 5 claims 2147483648 bytes or elements where 1 bytes remain"},
+		{"map16 claiming 65535 pairs", []byte{0xde, 0xff, 0xff, 0xc0, 0xc0}, "byte 3 claims 131070 bytes or elements where 2 bytes remain"},
+		{"str32 longer than the document", []byte{0xdb, 0, 0, 1, 0, 'x'}, "byte 5 claims 256 bytes or elements where 1 bytes remain"},
+		{"truncated array", []byte{0x93, 0x01, 0x02}, "byte 1 claims 3 bytes or elements where 2 bytes remain"},
+		{"truncated length", []byte{0xdc, 0x00}, "truncated length at byte 1"},
+		{"reserved byte 0xc1", []byte{0xc1}, "byte 0: 0xc1 is no type"},
+		{"empty", nil, "truncated at byte 0"},
 	} {
 		err := checkMsgpackLengths(c.doc)
-		if (err == nil) != c.ok {
-			t.Errorf("%s: error %v, want ok=%v", c.name, err, c.ok)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || err.Error() != "msgpack: "+c.want) {
+			t.Errorf("%s: error %v, want %q", c.name, err, c.want)
 		}
 	}
 }

@@ -119,12 +119,19 @@ func TestSideBySideOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, o := range []Options{
-		{Timing: true, CUs: -2}, {Timing: true, CUs: MaxCUs + 1}, {CUs: 1}, {Occupancy: 2},
-		{Timing: true, CUs: IsolatedCUs, Occupancy: 2}, {Timing: true, CUs: 1, Occupancy: 17},
+	for _, c := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{Timing: true, CUs: -2}, "-2 compute units: the model takes 1 to"},
+		{Options{Timing: true, CUs: MaxCUs + 1}, fmt.Sprintf("%d compute units: the model takes 1 to %d", MaxCUs+1, MaxCUs)},
+		{Options{CUs: 1}, "workgroups side by side need the timing model"},
+		{Options{Occupancy: 2}, "an occupancy applies to workgroups side by side"},
+		{Options{Timing: true, CUs: IsolatedCUs, Occupancy: 2}, "an occupancy applies to workgroups side by side"},
+		{Options{Timing: true, CUs: 1, Occupancy: 17}, "occupancy 17: the kernel allows 1 to 16 waves"},
 	} {
-		if _, err := NewDispatch(p, spec, o); err == nil {
-			t.Errorf("%+v accepted", o)
+		if _, err := NewDispatch(p, spec, c.o); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("CUs %d, occupancy %d, timing %v: %v, want %q", c.o.CUs, c.o.Occupancy, c.o.Timing, err, c.want)
 		}
 	}
 	for _, o := range []Options{{Timing: true}, {Timing: true, Occupancy: 2}, {Timing: true, CUs: IsolatedCUs}, {}} {

@@ -148,8 +148,10 @@ func TestProgressMonotonic(t *testing.T) {
 	// Stopped, the last call says where.
 	var last Status
 	d := newBoundDispatch(t, boundSpec("[65536]", "[64]"), Options{MaxWaves: 10, Progress: func(s Status) { last = s }})
-	if err := d.Run(); err == nil || last.Waves != 10 || last.TotalWaves != 2048 {
-		t.Errorf("stopped: %v, last call %+v", err, last)
+	var stop *StopError
+	if err := d.Run(); !errors.As(err, &stop) || !strings.Contains(err.Error(), "stopped at the wave bound of 10") ||
+		last.Waves != 10 || last.TotalWaves != 2048 {
+		t.Errorf("stopped: %v, last call %+v; want a stop at the wave bound", err, last)
 	}
 }
 

@@ -77,20 +77,23 @@ func TestLimits(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	tg := target(t, "gfx900", 64, false)
-	for _, k := range []Kernel{
-		{VGPRs: 300, WorkgroupMin: 1, WorkgroupMax: 64},
-		{SGPRs: -1, WorkgroupMin: 1, WorkgroupMax: 64},
-		{LDS: 70000, WorkgroupMin: 1, WorkgroupMax: 64},
-		{WorkgroupMin: 0, WorkgroupMax: 64},
-		{WorkgroupMin: 65, WorkgroupMax: 64},
-		{WorkgroupMin: 1, WorkgroupMax: 2048},
+	for _, c := range []struct {
+		k    Kernel
+		want string // what the error names: the value and its limit
+	}{
+		{Kernel{VGPRs: 300, WorkgroupMin: 1, WorkgroupMax: 64}, "300 VGPRs: a wave allocates 0 to 256"},
+		{Kernel{SGPRs: -1, WorkgroupMin: 1, WorkgroupMax: 64}, "-1 SGPRs: a wave allocates 0 to 112"},
+		{Kernel{LDS: 70000, WorkgroupMin: 1, WorkgroupMax: 64}, "70000 bytes of LDS: a workgroup allocates 0 to 65536"},
+		{Kernel{WorkgroupMin: 0, WorkgroupMax: 64}, "workgroup sizes 0-64: want 1 <= min <= max <= 1024"},
+		{Kernel{WorkgroupMin: 65, WorkgroupMax: 64}, "workgroup sizes 65-64: want 1 <= min <= max <= 1024"},
+		{Kernel{WorkgroupMin: 1, WorkgroupMax: 2048}, "workgroup sizes 1-2048: want 1 <= min <= max <= 1024"},
 	} {
-		if _, err := Compute(tg, k); err == nil {
-			t.Errorf("%+v accepted", k)
+		if _, err := Compute(tg, c.k); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v, want %q", c.k, err, c.want)
 		}
 	}
-	if _, err := Compute(target(t, "gfx900", 32, false), Kernel{WorkgroupMin: 1, WorkgroupMax: 64}); err == nil {
-		t.Error("gfx900 wave32 accepted")
+	if _, err := Compute(target(t, "gfx900", 32, false), Kernel{WorkgroupMin: 1, WorkgroupMax: 64}); err == nil || !strings.Contains(err.Error(), "gfx900 has no wave32") {
+		t.Errorf("gfx900 wave32: %v, want it refused for the wave size", err)
 	}
 }
 

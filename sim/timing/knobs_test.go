@@ -27,8 +27,10 @@ func TestKnobsSetAndGet(t *testing.T) {
 			if ch := p.Changed(); len(ch) != 0 {
 				t.Errorf("%s: setting %s to its default changed %v", arch, k.Name, ch)
 			}
-			if err := p.Apply([]Setting{{k.Name, "bogus"}}); err == nil {
-				t.Errorf("%s: %s=bogus accepted", arch, k.Name)
+			// The refusal names the setting and what it takes instead.
+			if err := p.Apply([]Setting{{k.Name, "bogus"}}); err == nil ||
+				!strings.HasPrefix(err.Error(), "model parameter "+k.Name+"=bogus: want ") {
+				t.Errorf("%s: %s=bogus: %v, want it refused, naming what it takes", arch, k.Name, err)
 			}
 			other := map[string]string{"true": "false", "false": "true", "per-register": "conservative",
 				"conservative": "per-register", "forwarded": "result", "result": "forwarded"}[def]
@@ -62,9 +64,14 @@ func TestParseSettings(t *testing.T) {
 			t.Errorf("setting %d = %v, want %v", i, got[i], want[i])
 		}
 	}
-	for _, bad := range []string{"sgpr_rule", "=1", "no_such_knob=1", "sgpr_rule="} {
-		if _, err := ParseSettings([]string{bad}); err == nil {
-			t.Errorf("%q accepted", bad)
+	for _, c := range []struct{ bad, want string }{
+		{"sgpr_rule", `--model "sgpr_rule": want name=value`},
+		{"=1", `--model "=1": want name=value`},
+		{"no_such_knob=1", `--model "no_such_knob=1": no model parameter "no_such_knob"`},
+		{"sgpr_rule=", `--model "sgpr_rule=": want name=value`},
+	} {
+		if _, err := ParseSettings([]string{c.bad}); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.bad, err, c.want)
 		}
 	}
 }
