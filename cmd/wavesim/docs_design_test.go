@@ -3,11 +3,13 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 const designDoc = "../../docs/design.md"
@@ -200,5 +202,100 @@ func TestDesignCommandList(t *testing.T) {
 	}
 	if len(doc) == 0 {
 		t.Fatalf("%s lists no command", designDoc)
+	}
+}
+
+// docs/README.md is the index of docs/: it links every document there and
+// in docs/reference, and nothing else of docs/ is left unlisted.
+func TestDocsIndex(t *testing.T) {
+	src, err := os.ReadFile("../../docs/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^\| \[[^\]]*\]\(([^)#]+)\)`).FindAllStringSubmatch(string(src), -1) {
+		listed[m[1]] = true
+	}
+	for _, pat := range []string{"*.md", "reference/*.md"} {
+		files, err := filepath.Glob(filepath.Join("../../docs", pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			rel, _ := filepath.Rel("../../docs", f)
+			if rel != "README.md" && !listed[filepath.ToSlash(rel)] {
+				t.Errorf("docs/README.md does not list docs/%s", rel)
+			}
+			delete(listed, filepath.ToSlash(rel))
+		}
+	}
+	for f := range listed {
+		t.Errorf("docs/README.md lists %s, which is not in docs/", f)
+	}
+}
+
+var (
+	mdLink    = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	mdHeading = regexp.MustCompile(`(?m)^#+ (.*)$`)
+)
+
+// anchor is GitHub's anchor of a heading: lower case, punctuation but
+// hyphens and underscores dropped, spaces as hyphens.
+func anchor(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(heading) {
+		switch {
+		case r == ' ':
+			b.WriteRune('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Every relative link of README.md and docs/ reaches a file of the
+// repository, and a link to a section of a Markdown file reaches one of
+// its headings: moving text between documents must not strand a link.
+func TestDocsLinks(t *testing.T) {
+	files := []string{"../../README.md"}
+	for _, pat := range []string{"../../docs/*.md", "../../docs/reference/*.md"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	anchors := func(path string) map[string]bool {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		set := map[string]bool{}
+		for _, m := range mdHeading.FindAllStringSubmatch(string(src), -1) {
+			set[anchor(strings.Trim(m[1], " "))] = true
+		}
+		return set
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range mdLink.FindAllStringSubmatch(string(src), -1) {
+			target := m[1]
+			if strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") {
+				continue
+			}
+			path, frag, _ := strings.Cut(target, "#")
+			full := f
+			if path != "" {
+				full = filepath.Join(filepath.Dir(f), path)
+			}
+			if _, err := os.Stat(full); err != nil {
+				t.Errorf("%s: link %s: no such file", f, target)
+				continue
+			}
+			if frag != "" && strings.HasSuffix(full, ".md") && !anchors(full)[frag] {
+				t.Errorf("%s: link %s: no such section", f, target)
+			}
+		}
 	}
 }
