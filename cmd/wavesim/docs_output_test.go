@@ -26,7 +26,7 @@ import (
 //     otherwise written for the commands after it to read.
 //   - <!-- numbers from: wavesim ARGS; wavesim ARGS --> before a paragraph:
 //     every number of the paragraph (outside backquotes, and not part of a
-//     name such as gfx1030) must be one the commands print.
+//     name such as gfx1030) must be one the commands print or are given.
 //
 // In a quoted output a line "..." (or "│ ...") stands for any run of lines,
 // and a quotation is otherwise exact from the first line of the output to
@@ -286,9 +286,12 @@ func TestDocsQuotedOutput(t *testing.T) {
 		case "session":
 			checkSession(t, where, q.body, outs)
 		case "numbers":
+			// The numbers of the commands themselves (--occupancy 8) are the
+			// reader's to see too.
 			var all strings.Builder
 			for _, c := range q.cmds {
 				all.WriteString(outs.get(t, c))
+				all.WriteString(strings.Join(c, " ") + "\n")
 			}
 			have := outputNumbers(all.String())
 			nums := proseNumbers(strings.Join(q.body, "\n"))
