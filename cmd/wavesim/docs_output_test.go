@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -344,5 +346,61 @@ func checkSession(t *testing.T, where string, body []string, outs cliOutput) {
 			t.Errorf("%s: session command %q is neither cat FILE nor wavesim", where, l)
 		}
 		i = j
+	}
+}
+
+// docs/att.md shows the first rows of code.json and the head of a wave
+// file of the thread trace `wavesim run --att` writes for the corpus' saxpy
+// on gfx1100; they are the files' own.
+func TestAttDocExample(t *testing.T) {
+	_, blocks := codeBlocks(t, "../../docs/att.md")
+	var rows, wave string
+	for _, b := range blocks {
+		switch {
+		case strings.HasPrefix(b, `["; saxpy"`):
+			rows = b
+		case strings.HasPrefix(b, `{"name": "SE0"`):
+			wave = b
+		}
+	}
+	if rows == "" || wave == "" {
+		t.Fatal("docs/att.md lacks its code.json rows or its wave file")
+	}
+	out := filepath.Join(t.TempDir(), "att")
+	t.Chdir("../..")
+	if _, err := run(t, "run", "-q", "--att", out, "--launch", "traces/saxpy/launch.json", "traces/saxpy/llvm16-gfx1100.s"); err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(out, "ui_output_agent_0_dispatch_1")
+	var code struct{ Code [][]any }
+	if err := json.Unmarshal(mustRead(t, filepath.Join(dir, "code.json")), &code); err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(strings.TrimSpace(rows), "\n") {
+		var want []any
+		if err := json.Unmarshal([]byte(strings.TrimSuffix(l, ",")), &want); err != nil {
+			t.Fatalf("docs/att.md code.json row %d: %v", i, err)
+		}
+		if i >= len(code.Code) || !reflect.DeepEqual(code.Code[i], want) {
+			t.Errorf("docs/att.md code.json row %d is %v; the file has %v", i, want, code.Code[min(i, len(code.Code)-1)])
+		}
+	}
+	var file map[string]any
+	if err := json.Unmarshal(mustRead(t, filepath.Join(dir, "se0_sm0_sl0_wv0.json")), &file); err != nil {
+		t.Fatal(err)
+	}
+	w, _ := file["wave"].(map[string]any)
+	fields := regexp.MustCompile(`"(\w+)": ("SE0"|\d+)`).FindAllStringSubmatch(wave, -1)
+	if len(fields) < 10 {
+		t.Fatalf("docs/att.md's wave file shows %d fields", len(fields))
+	}
+	for _, f := range fields {
+		got, ok := file[f[1]]
+		if !ok {
+			got = w[f[1]]
+		}
+		if fmt.Sprint(got) != strings.Trim(f[2], `"`) {
+			t.Errorf("docs/att.md's wave file has %s %s; wavesim writes %v", f[1], f[2], got)
+		}
 	}
 }
