@@ -247,6 +247,9 @@ func TestDocsQuotedOutput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the commands the docs quote, the corpus among them")
 	}
+	if simdBuild {
+		t.Skip("the quotations are checked on the default build (make test runs both)")
+	}
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
