@@ -21,7 +21,7 @@ import (
 //
 //   - <!-- output of: wavesim ARGS --> before a fenced block: the block is
 //     the command's output, optionally preceded by the line "$ wavesim ARGS".
-//   - <!-- checked --> before a fenced block written as a shell session:
+//   - <!-- checked --> before a fenced block written as a shell transcript:
 //     "$ wavesim ARGS" lines run the command and the lines up to the next
 //     "$" are its output; "$ cat FILE" lines are followed by FILE's text,
 //     which is compared with the repository's file when it has one and
@@ -55,15 +55,15 @@ func docsWithQuotes(t *testing.T) []string {
 type quote struct {
 	file string
 	line int    // of the mark, 1-based
-	kind string // "output", "session" or "numbers"
+	kind string // "output", "transcript" or "numbers"
 	cmds [][]string
 	body []string // the block's lines, or the paragraph's
 }
 
 var (
-	markOutput  = regexp.MustCompile(`^<!-- output of: (wavesim .*?) -->$`)
-	markSession = regexp.MustCompile(`^<!-- checked -->$`)
-	markNumbers = regexp.MustCompile(`^<!-- numbers from: (wavesim .*?) -->$`)
+	markOutput     = regexp.MustCompile(`^<!-- output of: (wavesim .*?) -->$`)
+	markTranscript = regexp.MustCompile(`^<!-- checked -->$`)
+	markNumbers    = regexp.MustCompile(`^<!-- numbers from: (wavesim .*?) -->$`)
 )
 
 // parseQuotes finds the marked quotations of one Markdown file.
@@ -96,8 +96,8 @@ func parseQuotes(t *testing.T, file string, src []byte) []quote {
 				body = body[1:]
 			}
 			qs = append(qs, quote{file, i + 1, "output", [][]string{cmd}, body})
-		case markSession.MatchString(l):
-			qs = append(qs, quote{file, i + 1, "session", nil, fenced(i + 1)})
+		case markTranscript.MatchString(l):
+			qs = append(qs, quote{file, i + 1, "transcript", nil, fenced(i + 1)})
 		case markNumbers.MatchString(l):
 			var cmds [][]string
 			for _, c := range strings.Split(markNumbers.FindStringSubmatch(l)[1], ";") {
@@ -266,7 +266,7 @@ func TestDocsQuotedOutput(t *testing.T) {
 		t.Fatal("no marked quotation in README.md or docs/")
 	}
 	// The commands run from a directory that looks like the repository's
-	// root (its entries linked in) so that a session's files stay out of
+	// root (its entries linked in) so that a transcript's files stay out of
 	// the checkout.
 	work := t.TempDir()
 	ents, err := os.ReadDir(root)
@@ -288,8 +288,8 @@ func TestDocsQuotedOutput(t *testing.T) {
 			if msg := matchQuoted(q.body, outputLines(out)); msg != "" {
 				t.Errorf("%s: %s: %s\nthe command prints:\n%s", where, strings.Join(q.cmds[0], " "), msg, out)
 			}
-		case "session":
-			checkSession(t, where, q.body, outs)
+		case "transcript":
+			checkTranscript(t, where, q.body, outs)
 		case "numbers":
 			// The numbers of the commands themselves (--occupancy 8) are the
 			// reader's to see too.
@@ -312,13 +312,13 @@ func TestDocsQuotedOutput(t *testing.T) {
 	}
 }
 
-// checkSession runs a block written as a shell session.
-func checkSession(t *testing.T, where string, body []string, outs cliOutput) {
+// checkTranscript runs a block written as a shell transcript.
+func checkTranscript(t *testing.T, where string, body []string, outs cliOutput) {
 	t.Helper()
 	for i := 0; i < len(body); {
 		l := body[i]
 		if !strings.HasPrefix(l, "$ ") {
-			t.Errorf("%s: session line %q is neither a command nor its output", where, l)
+			t.Errorf("%s: transcript line %q is neither a command nor its output", where, l)
 			return
 		}
 		j := i + 1
@@ -346,7 +346,7 @@ func checkSession(t *testing.T, where string, body []string, outs cliOutput) {
 				t.Errorf("%s: %s: %s\nthe command prints:\n%s", where, l[2:], msg, out)
 			}
 		default:
-			t.Errorf("%s: session command %q is neither cat FILE nor wavesim", where, l)
+			t.Errorf("%s: transcript command %q is neither cat FILE nor wavesim", where, l)
 		}
 		i = j
 	}
