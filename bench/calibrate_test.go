@@ -2,17 +2,19 @@ package bench
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
 
 // The suite's scores with the default model on the captures in testdata,
-// pinned a little past today's (span MAPE 55.4 %, MODAL 70.6 %, no
-// failures). When a model change improves them, tighten the pins to the
+// pinned a little past today's (docs/calibration.md quotes them, and
+// TestCalibrationPinned holds the quotes to this run). When a model change improves them, tighten the pins to the
 // new values (a small margin past them), so that the gain cannot be lost
 // unnoticed: lower calibPinnedMAPE, raise calibPinnedModal. A change that
 // makes them worse must say why in its commit, and move the pins the other
@@ -43,6 +45,7 @@ func TestCalibrationPinned(t *testing.T) {
 	}
 	sc := r.Score
 	t.Logf("%s", sc)
+	checkCalibrationDoc(t, sc.String())
 	if f := r.FirstFailure(); f != nil {
 		t.Errorf("%d kernels fail to simulate; first: %s: %s", sc.Failed, f.Name, f.Fail)
 	}
@@ -173,6 +176,44 @@ func TestCalibLoadRejectsBadSpans(t *testing.T) {
 	} {
 		if _, err := LoadCapture(write(name, body)); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// checkCalibrationDoc holds docs/calibration.md to the suite's score and to
+// the pins: it quotes the score line calibrate prints for the default
+// model, and the three pins with their values.
+func checkCalibrationDoc(t *testing.T, score string) {
+	t.Helper()
+	const doc = "../docs/calibration.md"
+	src, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := 0
+	for _, l := range strings.Split(string(src), "\n") {
+		l = strings.TrimPrefix(l, "before: ")
+		if strings.HasPrefix(l, "span MAPE ") && strings.Contains(l, " | MODAL ") {
+			quoted++
+			if l != score {
+				t.Errorf("%s quotes the score %q; the suite scores %q", doc, l, score)
+			}
+		}
+	}
+	if quoted == 0 {
+		t.Errorf("%s quotes no score line", doc)
+	}
+	pins := map[string]string{
+		"calibPinnedMAPE":   fmt.Sprintf("%.1f%%", calibPinnedMAPE),
+		"calibPinnedModal":  fmt.Sprintf("%.1f%%", calibPinnedModal),
+		"calibPinnedWithin": fmt.Sprint(calibPinnedWithin),
+	}
+	for name, want := range pins {
+		m := regexp.MustCompile("`" + name + "` \\(([^)]*)\\)").FindStringSubmatch(string(src))
+		if m == nil {
+			t.Errorf("%s does not give %s", doc, name)
+		} else if m[1] != want {
+			t.Errorf("%s gives %s as %s; the test pins %s", doc, name, m[1], want)
 		}
 	}
 }

@@ -1,0 +1,5 @@
+//go:build !goexperiment.simd
+
+package main
+
+const simdBuild = false
