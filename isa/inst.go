@@ -56,7 +56,7 @@ func (o *Operand) SetTarget(t int) { o.Imm = int64(t) }
 func R(r Reg) Operand { return Operand{Kind: OpReg, Reg: r} }
 
 // RH is the operand naming the 16-bit half h of VGPR r: vN.l (HalfLo) or
-// vN.h (HalfHi), GFX11's true16 operands (half.go).
+// vN.h (HalfHi), GFX11's true16 operands (true16.go).
 func RH(r Reg, h Half) Operand { return Operand{Kind: OpReg, Reg: r, Imm: int64(h)} }
 
 // Half is the 16-bit half of its VGPR a register operand names: HalfLo for

@@ -127,7 +127,7 @@ func (in *Inst) SetNegHi(v uint8) { in.Mods.Pk.neg = in.Mods.Pk.neg&0xf | (v&7)<
 
 // DstHalf is the half of its destination the instruction writes: the
 // row's, moved to the high half by a VOP3 op_sel destination bit; a true16
-// destination vN.h writes the high half of any 16-bit row (half.go).
+// destination vN.h writes the high half of any 16-bit row (true16.go).
 func (in *Inst) DstHalf() Half {
 	if len(in.Args) > 0 && in.Op.Args[0].Def && in.Args[0].Half() == HalfHi {
 		return HalfHi

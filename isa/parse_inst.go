@@ -571,7 +571,7 @@ func fitsE32(in *Inst, a *Arch, vcc Reg) bool {
 	for i, s := range op.Args {
 		o := in.Args[i]
 		if !fits32(o, &s, a) {
-			return false // a 16-bit VGPR operand above v127 on GFX11 (half.go)
+			return false // a 16-bit VGPR operand above v127 on GFX11 (true16.go)
 		}
 		if s.Def && !s.Mask {
 			continue // a plain destination fits either form

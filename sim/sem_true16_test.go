@@ -6,7 +6,7 @@ import (
 	"github.com/wavesim/wavesim/isa"
 )
 
-// GFX11 true16 operands (isa/half.go): a 16-bit source vN.h reads bits
+// GFX11 true16 operands (isa/true16.go): a 16-bit source vN.h reads bits
 // 31:16 of vN and vN.l bits 15:0; a 16-bit destination vN.h or vN.l writes
 // that half and keeps the other. Lane by lane under every exec mask of
 // semRunLanes (inactive lanes keep their values). The destination is also

@@ -156,7 +156,7 @@ func TestTwoOverPiTable(t *testing.T) {
 }
 
 // More half-precision bit patterns (the common ones are in
-// sem_valu_float_more_test.go).
+// sem_valu_float_convert_test.go).
 const (
 	hPos0   = 0x0000
 	hOne    = 0x3c00

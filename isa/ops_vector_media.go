@@ -130,7 +130,7 @@ func init() {
 	vop3("v_cubema_f32", TF32, ts(TF32, TF32, TF32), "d = cubeMA(a, b, c)")
 
 	// V_MOV_B16 (RDNA3 ISA §16.8 "VOP1 Instructions": D.b16 = S0.b16),
-	// GFX11's true16 move: its 16-bit operands are VGPR halves (half.go).
+	// GFX11's true16 move: its 16-bit operands are VGPR halves (true16.go).
 	vop1("v_mov_b16", TU16, TU16, "d = a", gens(mGFX11), true16Only)
 }
 
