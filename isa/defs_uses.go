@@ -22,7 +22,7 @@ func (in *Inst) AppendDefs(dst []Reg, wave int) []Reg {
 				dst = append(dst, impReg(im, wave))
 			}
 		}
-		if x.Op.Format == MUBUF && x.Op.Mem == MemAtomic && x.Mods.Glc {
+		if x.returnsInVData() {
 			// A returning buffer atomic writes the old value over vdata.
 			if v := x.arg("vdata"); v.Kind == OpReg {
 				dst = append(dst, Reg{File: v.Reg.File, Idx: v.Reg.Idx, N: uint8(x.Op.MemBytes / 4)})

@@ -30,6 +30,12 @@ type liveCtx struct {
 	wave  int
 	depth int
 	memo  map[calleeKey]Units
+	// dec holds the records of the function being solved, from
+	// instruction base on; fresh: none are kept, each instruction is
+	// decoded when stepped over.
+	dec   []isa.Decoded
+	base  int
+	fresh bool
 }
 
 // step moves a live set backwards over instruction i.
@@ -39,7 +45,16 @@ func (x *liveCtx) step(live *Units, i int) {
 		*live = x.callLiveIn(i, *live)
 		return
 	}
-	step(live, in, x.wave)
+	step(live, in, x.rec(i))
+}
+
+// rec is instruction i's record.
+func (x *liveCtx) rec(i int) *isa.Decoded {
+	if x.fresh {
+		d := isa.DecodeInst(x.p.Insts[i], x.wave)
+		return &d
+	}
+	return &x.dec[i-x.base]
 }
 
 // callLiveIn is what is live above the call at i when after is live after
@@ -56,11 +71,11 @@ func (x *liveCtx) callLiveIn(i int, after Units) Units {
 	sub := &liveCtx{p: x.p, wave: x.wave, depth: x.depth + 1, memo: x.memo}
 	c := BuildCFG(x.p, f)
 	u := sub.solve(c, after).LiveIn[0]
-	in := x.p.Insts[i]
-	for _, d := range in.Defs(x.wave) {
-		u.Remove(d)
+	d := x.rec(i)
+	for _, r := range d.Defs() {
+		u.Remove(r)
 	}
-	for _, r := range in.Uses(x.wave) {
+	for _, r := range d.Uses() {
 		u.Add(r)
 	}
 	x.memo[key] = u

@@ -82,9 +82,17 @@ func ComputeLiveness(c *CFG, wave int, exitLive Units) *Liveness {
 	return x.solve(c, exitLive)
 }
 
+// decode makes the records of the instructions of c's function, which
+// solving steps over many times.
+func (x *liveCtx) decode(c *CFG) {
+	x.base = c.Kernel.Entry
+	x.dec = isa.Decode(x.p.Insts[x.base:max(x.base, c.Kernel.End)], x.wave)
+}
+
 // solve is ComputeLiveness in a context that steps over calls.
 func (x *liveCtx) solve(c *CFG, exitLive Units) *Liveness {
 	l := &Liveness{CFG: c, Wave: x.wave, LiveIn: make([]Units, len(c.Blocks)), LiveOut: make([]Units, len(c.Blocks)), ctx: x}
+	x.decode(c)
 	for changed := true; changed; {
 		changed = false
 		for bi := len(c.Blocks) - 1; bi >= 0; bi-- {
@@ -112,16 +120,16 @@ func (x *liveCtx) solve(c *CFG, exitLive Units) *Liveness {
 // step moves a live set backwards over one instruction. Writes under an
 // exec mask are partial, so a VALU def does not kill its register: the
 // inactive lanes keep the old value.
-func step(live *Units, in *isa.Inst, wave int) {
+func step(live *Units, in *isa.Inst, dec *isa.Decoded) {
 	// s_movreld's named destination is no full write either, but its table
 	// row reads every SGPR, which puts the destination back below.
 	partial := in.Op.IsVALU() || in.Op.Unit == isa.UnitVMEM || in.Op.Unit == isa.UnitLDS
-	for _, d := range in.Defs(wave) {
+	for _, d := range dec.Defs() {
 		if !partial || d.File == isa.FileS {
 			live.Remove(d)
 		}
 	}
-	for _, u := range in.Uses(wave) {
+	for _, u := range dec.Uses() {
 		live.Add(u)
 	}
 }
@@ -130,8 +138,12 @@ func step(live *Units, in *isa.Inst, wave int) {
 func (l *Liveness) LiveAfter(i int) Units {
 	b := l.CFG.BlockOf(i)
 	live := l.LiveOut[b.Index]
+	// A pass may have renamed registers in place since the liveness was
+	// solved (remat gives each sunk copy its VGPR, then asks again), so the
+	// instructions stepped over are read as they are now.
+	now := &liveCtx{p: l.ctx.p, wave: l.ctx.wave, depth: l.ctx.depth, memo: l.ctx.memo, fresh: true}
 	for j := b.End - 1; j > i; j-- {
-		l.ctx.step(&live, j)
+		now.step(&live, j)
 	}
 	return live
 }

@@ -157,9 +157,10 @@ func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
 	hugemem.Advise(c.insts)
 	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
+	dec := isa.Decode(p.Insts, p.Wave)
 	for i, in := range p.Insts {
 		d := &c.insts[i]
-		if err := decodeInst(d, in, p, ds); err != nil {
+		if err := decodeInst(d, in, &dec[i].Slots, dec[i].Y, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		if in.WholeWave {
@@ -257,12 +258,13 @@ func broadcast(v uint64, o *opnd, bc map[[2]uint32]*[2]lanes) *[2]lanes {
 	return b
 }
 
-func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
+// decodeInst decodes in, whose slots are sl (and its VOPD Y half's y).
+func decodeInst(d *dinst, in *isa.Inst, sl, y *isa.Slots, p *isa.Program, ds *decodeState) error {
 	op := in.Op
 	d.in, d.op = in, op
 	d.mdst, d.msrc = &noOpnd, &noOpnd
 	wave := p.Wave
-	if err := decodeOperands(d, in, wave, ds); err != nil {
+	if err := decodeOperands(d, in, sl, wave, ds); err != nil {
 		return err
 	}
 	for _, im := range op.Imp {
@@ -274,7 +276,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 			d.execW = d.execW || im.Write
 		}
 	}
-	d.mem = decodeMem(in)
+	d.mem = decodeMem(in, sl)
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
 		d.intClamp = intClampFor(op)
@@ -292,7 +294,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	}
 	if in.Dual != nil {
 		d.dual = &dinst{}
-		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
+		if err := decodeInst(d.dual, in.Dual, y, nil, p, ds); err != nil {
 			return err
 		}
 		defer func() { d.run = execVOPD }()
@@ -345,57 +347,53 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	return nil
 }
 
-// decodeOperands sorts an instruction's operands into the destination,
-// the lane-mask operands and the sources, and notes a branch target and
-// the first immediate.
-func decodeOperands(d *dinst, in *isa.Inst, wave int, ds *decodeState) error {
-	op := in.Op
-	haveSimm := false
-	for i := range op.Args {
-		s := &op.Args[i]
-		o := decodeOpnd(pkStripMods(in, in.Args[i]), s, wave, ds)
-		o.arg = uint8(i)
-		switch {
-		case s.Mask && s.Def:
-			d.mdst = ds.newOpnd(o)
-		case s.Mask:
-			d.msrc = ds.newOpnd(o)
-		case s.Def:
-			d.dst = o
-		default:
-			if int(d.nsrc) == len(d.src) {
-				return fmt.Errorf("too many sources")
-			}
-			d.src[d.nsrc] = o
-			d.nsrc++
-		}
-		if in.Args[i].Kind == isa.OpLabel {
-			d.target = in.Args[i].Target()
-		}
-		if in.Args[i].Kind == isa.OpImm && !haveSimm {
-			// The first immediate is the encoded field (simm16, hwreg,
-			// waitcnt): s_setreg_imm32_b32's literal value follows it.
-			d.simm, haveSimm = in.Args[i].Imm, true
-		}
+// decodeOperands decodes an instruction's destination, lane-mask operands
+// and sources, and notes a branch target and the first immediate.
+func decodeOperands(d *dinst, in *isa.Inst, sl *isa.Slots, wave int, ds *decodeState) error {
+	if int(sl.NSrc) > len(d.src) {
+		return fmt.Errorf("too many sources")
+	}
+	at := func(k int8) opnd {
+		o := decodeOpnd(pkStripMods(in, in.Args[k]), &in.Op.Args[k], wave, ds)
+		o.arg = uint8(k)
+		return o
+	}
+	if sl.Dst != isa.NoSlot {
+		d.dst = at(sl.Dst)
+	}
+	if sl.MaskDst != isa.NoSlot {
+		d.mdst = ds.newOpnd(at(sl.MaskDst))
+	}
+	if sl.MaskSrc != isa.NoSlot {
+		d.msrc = ds.newOpnd(at(sl.MaskSrc))
+	}
+	for i := range sl.NSrc {
+		d.src[i] = at(sl.Src[i])
+	}
+	d.nsrc = sl.NSrc
+	if sl.Label != isa.NoSlot {
+		d.target = in.Args[sl.Label].Target()
+	}
+	if sl.Imm != isa.NoSlot {
+		d.simm = in.Args[sl.Imm].Imm
 	}
 	return nil
 }
 
-// decodeMem finds a memory instruction's operands by role; &noMem for the
-// others.
-func decodeMem(in *isa.Inst) *memOperands {
+// decodeMem takes a memory instruction's operands from their slots;
+// &noMem for the others.
+func decodeMem(in *isa.Inst, sl *isa.Slots) *memOperands {
 	op := in.Op
 	if op.Mem == isa.MemNone && op.Format != isa.DS {
 		return &noMem
 	}
-	m := &memOperands{vaddr: in.Operand(isa.ArgVAddr), saddr: in.Operand(isa.ArgSAddr), srsrc: in.Operand(isa.ArgSRsrc), addr: in.Operand(isa.ArgAddr),
-		vdst: vregOf(in.Operand(isa.ArgVDst)), vdata: vregOf(in.Operand(isa.ArgVData))}
-	if op.Format == isa.MUBUF && op.Mem == isa.MemAtomic && in.Mods.Glc {
-		m.vdst = m.vdata // glc: the old value returns in vdata's first dwords
-	}
-	for _, o := range in.Operands(isa.ArgVData) {
-		if m.nData < len(m.data) {
-			m.data[m.nData] = vregOf(o)
+	// vdst is where the result returns: vdata's first dwords for a MUBUF
+	// atomic with glc (Slots.Ret).
+	m := &memOperands{vaddr: in.ArgAt(sl.VAddr), saddr: in.ArgAt(sl.SAddr), srsrc: in.ArgAt(sl.SRsrc), addr: in.ArgAt(sl.Addr),
+		vdst: vregOf(in.ArgAt(sl.Ret)), vdata: vregOf(in.ArgAt(sl.VData[0]))}
+	for _, k := range sl.VData {
+		if k != isa.NoSlot {
+			m.data[m.nData] = vregOf(in.Args[k])
 			m.nData++
 		}
 	}

@@ -66,7 +66,7 @@ func (w *Wave) orderedAdd(d *dinst) error {
 	e := w.Exec()
 	var count uint32
 	if e != 0 {
-		count = w.V[int(d.in.Operand(isa.ArgAddr).Reg.Idx)*64+bits.TrailingZeros64(e)]
+		count = w.V[int(d.mem.addr.Reg.Idx)*64+bits.TrailingZeros64(e)]
 	}
 	off := uint32(d.in.Mods.Offset)
 	a := uint64(w.S[isa.SlotM0]&0xfffc + off&0xfc)

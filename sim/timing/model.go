@@ -55,11 +55,9 @@ type Model struct {
 	// touches[pc] their set, consumes[pc] those it may be a consumer of.
 	useSlab  []ruleUseRec
 	unitSlab []uint16 // the unit lists of useSlab's entries and of info
-	// scratch for analyze
-	useBuf, defBuf []isa.Reg
-	useAt          []int32
-	touches        []ruleSet
-	consumes       []ruleSet
+	useAt    []int32
+	touches  []ruleSet
+	consumes []ruleSet
 	// pendingRules are the rules on memory results not yet waited for.
 	pendingRules ruleSet
 	simd         simdState
@@ -267,8 +265,9 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	// units an instruction), so that the slabs rarely grow.
 	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 2*len(p.Insts)), make([]uint16, 0, 8*len(p.Insts))
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
+	dec := isa.Decode(p.Insts, p.Wave)
 	for i, in := range p.Insts {
-		t.info[i] = t.analyze(in)
+		t.info[i] = t.analyze(in, &dec[i])
 		t.depctr = t.depctr || t.info[i].wait == isa.WaitDepctr
 		t.useSlab, t.unitSlab, t.touches[i] = ruleUses(t.useSlab, t.unitSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
@@ -385,22 +384,21 @@ func appendHalfUnits(out []uint16, in *isa.Inst, def bool) []uint16 {
 
 // unitLists appends an instruction's register unit lists to t.unitSlab
 // and points ii at them.
-func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
+func (t *Model) unitLists(in *isa.Inst, dec *isa.Decoded, ii *instInfo) {
 	op := in.Op
-	t.useBuf = in.AppendUses(t.useBuf[:0], t.Wave)
-	t.defBuf = in.AppendDefs(t.defBuf[:0], t.Wave)
+	uses, defs := dec.Uses(), dec.Defs()
 	s := t.unitSlab
 	base := len(s)
 	mark := func(k int) { ii.end[k] = uint16(len(s) - base) }
-	s = appendUnits(s, t.useBuf, isa.FileV)
+	s = appendUnits(s, uses, isa.FileV)
 	mark(listVRead)
-	s = appendUnits(s, t.defBuf, isa.FileV)
+	s = appendUnits(s, defs, isa.FileV)
 	mark(listVWrite)
 	sRead := len(s)
-	s = appendUnits(s, t.useBuf, isa.FileS)
+	s = appendUnits(s, uses, isa.FileS)
 	sReadEnd := len(s)
 	mark(listSRead)
-	s = appendUnits(s, t.defBuf, isa.FileS)
+	s = appendUnits(s, defs, isa.FileS)
 	mark(listSWrite)
 	for i := sRead; i < sReadEnd; i++ {
 		if u := s[i]; !(isExec(u) && ii.execMasked) { // exec reaches them through its own path
@@ -408,22 +406,20 @@ func (t *Model) unitLists(in *isa.Inst, ii *instInfo) {
 		}
 	}
 	mark(listSDep)
-	for i, a := range op.Args {
-		if a.Mask && !a.Def && in.Args[i].Kind == isa.OpReg {
-			s = appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileS)
-		}
+	if m := in.ArgAt(dec.MaskSrc); m.Kind == isa.OpReg {
+		s = appendUnits(s, []isa.Reg{m.Reg}, isa.FileS)
 	}
 	if op.VCCMask {
 		s = appendUnits(s, []isa.Reg{isa.VCCFor(t.Wave)}, isa.FileS)
 	}
 	mark(listLaneMask)
 	if op.Is(isa.RoleLaneSelect) {
-		if sel := in.Operand(isa.ArgLane); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
+		if sel := in.ArgAt(dec.Lane); sel.Kind == isa.OpReg && sel.Reg.File == isa.FileS {
 			s = appendUnits(s, []isa.Reg{sel.Reg}, isa.FileS)
 		}
 	}
 	mark(listLaneSelect)
-	s = appendWideStoreData(s, in)
+	s = appendWideStoreData(s, in, &dec.Slots)
 	mark(listWideStore)
 	s = appendHalfUnits(s, in, false)
 	mark(listVReadHalf)
@@ -489,23 +485,23 @@ func appendSrcOps(out []uint16, in *isa.Inst) []uint16 {
 // finds them: a FLAT (flat, global, scratch) store or atomic, or a MUBUF
 // one whose soffset is not a register (an SGPR soffset avoids the
 // hazard).
-func appendWideStoreData(s []uint16, in *isa.Inst) []uint16 {
+func appendWideStoreData(s []uint16, in *isa.Inst, sl *isa.Slots) []uint16 {
 	op := in.Op
 	if op.Mem != isa.MemStore && op.Mem != isa.MemAtomic || op.Format != isa.FLAT && op.Format != isa.MUBUF {
 		return s
 	}
-	if op.Format == isa.MUBUF && in.Operand(isa.ArgSOffset).Kind == isa.OpReg {
+	if op.Format == isa.MUBUF && in.ArgAt(sl.SOffset).Kind == isa.OpReg {
 		return s
 	}
-	for i, a := range op.Args {
-		if a.Role() == isa.ArgVData && !a.Def && i < len(in.Args) && in.Args[i].Kind == isa.OpReg && in.Args[i].Reg.N > 2 {
-			return appendUnits(s, []isa.Reg{in.Args[i].Reg}, isa.FileV)
+	for _, k := range sl.VData {
+		if k != isa.NoSlot && !op.Args[k].Def && in.Args[k].Kind == isa.OpReg && in.Args[k].Reg.N > 2 {
+			return appendUnits(s, []isa.Reg{in.Args[k].Reg}, isa.FileV)
 		}
 	}
 	return s
 }
 
-func (t *Model) analyze(in *isa.Inst) instInfo {
+func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	op := in.Op
 	ii := instInfo{
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
@@ -514,16 +510,13 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
 	}
 	ii.execMasked = ii.valu || ii.vmem || ii.lds
-	t.unitLists(in, &ii)
+	t.unitLists(in, dec, &ii)
 	// An atomic counts as a load when it returns data: Defs names the
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
 	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite()) > 0
 	ii.smemLoad = ii.smem && op.Mem == isa.MemLoad
-	for _, a := range in.Args {
-		if a.Kind == isa.OpImm {
-			ii.simm = a.Imm
-			break
-		}
+	if dec.Imm != isa.NoSlot {
+		ii.simm = in.Args[dec.Imm].Imm
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
@@ -561,9 +554,9 @@ func (t *Model) analyze(in *isa.Inst) instInfo {
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
-		ii.hwAccess, ii.hwreg = 1, uint16(in.Operand(isa.ArgHWReg).Imm&63)
+		ii.hwAccess, ii.hwreg = 1, uint16(in.ArgAt(dec.HWReg).Imm&63)
 	case isa.SpecialSetreg:
-		ii.hwAccess, ii.hwreg = 2, uint16(in.Operand(isa.ArgHWReg).Imm&63)
+		ii.hwAccess, ii.hwreg = 2, uint16(in.ArgAt(dec.HWReg).Imm&63)
 	}
 	switch {
 	case op.Format == isa.DS:
