@@ -86,6 +86,30 @@ func startOf(ends []int, i int) int {
 	return ends[i-1]
 }
 
+// A Decoder makes the record of one instruction at a time in storage it
+// reuses, for a consumer that reads each record once and in turn (the
+// executor's decoding, the timing model's analysis): decoding a program
+// then allocates nothing per instruction, which matters where a command
+// builds a model for each end of every open parameter.
+type Decoder struct {
+	d   Decoded
+	y   Slots
+	buf []Reg
+}
+
+// Decode is in's record for a wave size, valid until the next call.
+func (x *Decoder) Decode(in *Inst, wave int) *Decoded {
+	x.buf = in.AppendUses(x.buf[:0], wave)
+	n := len(x.buf)
+	x.buf = in.AppendDefs(x.buf, wave)
+	x.d = Decoded{regs: x.buf[:len(x.buf):len(x.buf)], nUse: uint16(n), Slots: slotsOf(in)}
+	if in.Dual != nil {
+		x.y = slotsOf(in.Dual)
+		x.d.Y = &x.y
+	}
+	return &x.d
+}
+
 // DecodeInst is Decode of one instruction: for a caller that needs an
 // instruction as it is now, after an edit in place.
 func DecodeInst(in *Inst, wave int) Decoded {

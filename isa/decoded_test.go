@@ -150,8 +150,13 @@ func TestDecodedMatchesQueries(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		for _, wave := range []int{32, 64} {
+			var one Decoder
 			for i, d := range Decode(p.Insts, wave) {
 				in := p.Insts[i]
+				// The one-at-a-time Decoder gives the same record.
+				if r := one.Decode(in, wave); !slices.Equal(r.regs, d.regs) || r.nUse != d.nUse || r.Slots != d.Slots || (r.Y == nil) != (d.Y == nil) || r.Y != nil && *r.Y != *d.Y {
+					t.Fatalf("%s: %s wave%d: Decoder gives %+v, Decode %+v", in.Pos, FormatInst(in, p.Arch), wave, *r, d)
+				}
 				if !slices.Equal(d.Uses(), in.Uses(wave)) || !slices.Equal(d.Defs(), in.Defs(wave)) {
 					t.Fatalf("%s: %s wave%d: registers %v %v, want %v %v", in.Pos, FormatInst(in, p.Arch), wave, d.Uses(), d.Defs(), in.Uses(wave), in.Defs(wave))
 				}

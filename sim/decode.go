@@ -157,10 +157,11 @@ func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
 	hugemem.Advise(c.insts)
 	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
-	dec := isa.Decode(p.Insts, p.Wave)
+	var dec isa.Decoder
 	for i, in := range p.Insts {
 		d := &c.insts[i]
-		if err := decodeInst(d, in, &dec[i].Slots, dec[i].Y, p, ds); err != nil {
+		r := dec.Decode(in, p.Wave)
+		if err := decodeInst(d, in, &r.Slots, r.Y, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		if in.WholeWave {

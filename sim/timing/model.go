@@ -265,9 +265,9 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	// units an instruction), so that the slabs rarely grow.
 	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 2*len(p.Insts)), make([]uint16, 0, 8*len(p.Insts))
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
-	dec := isa.Decode(p.Insts, p.Wave)
+	var dec isa.Decoder
 	for i, in := range p.Insts {
-		t.info[i] = t.analyze(in, &dec[i])
+		t.info[i] = t.analyze(in, dec.Decode(in, p.Wave))
 		t.depctr = t.depctr || t.info[i].wait == isa.WaitDepctr
 		t.useSlab, t.unitSlab, t.touches[i] = ruleUses(t.useSlab, t.unitSlab, t.rules, &t.info[i])
 		t.useAt[i+1] = int32(len(t.useSlab))
