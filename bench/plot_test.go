@@ -1,8 +1,13 @@
 package bench
 
 import (
+	"math"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
+
+	"gonum.org/v1/plot"
 
 	"github.com/wavesim/wavesim/opt/check"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -51,5 +56,87 @@ func TestStallSegments(t *testing.T) {
 	}
 	if got, want := causesUsed(rows), []int{int(timing.CauseVaSdst), int(timing.CauseVmcnt)}; !reflect.DeepEqual(got, want) {
 		t.Errorf("causes drawn %v, want %v", got, want)
+	}
+}
+
+// tickLabels are an axis's labelled ticks, in order.
+func tickLabels(m plot.Ticker) []string {
+	var out []string
+	for _, t := range m.Ticks(0, 1) {
+		if t.Label != "" {
+			out = append(out, t.Label)
+		}
+	}
+	return out
+}
+
+// The stall chart's bars set its y axis: the tallest stack, v2's
+// original, is 5 + 40 = 45 cycles, drawn from 0 with 40% headroom above
+// it (1.4 × 45 = 63). Bars drawn negated would start the axis below 0,
+// bars drawn scaled would move its top. Each variant is named under its
+// first slot, in row order.
+func TestStallChartDrawsSegments(t *testing.T) {
+	r1 := &Row{Variant: "v1"}
+	r2 := &Row{Variant: "v2"}
+	r1.StallsBefore[timing.CauseVaSdst], r1.StallsAfter[timing.CauseVaSdst] = 8, 3
+	r2.StallsBefore[timing.CauseVaSdst], r2.StallsAfter[timing.CauseVaSdst] = 5, 6
+	r2.StallsBefore[timing.CauseVmcnt] = 40
+	p, _, err := stallChart("k", []*Row{r1, r2}, "vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Y.Min != 0 || math.Abs(p.Y.Max-63) > 1e-9 {
+		t.Errorf("y axis %v .. %v, want 0 .. 63", p.Y.Min, p.Y.Max)
+	}
+	if got, want := tickLabels(p.X.Tick.Marker), []string{"v1", "v2"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("variants %v, want %v", got, want)
+	}
+	ticks := p.X.Tick.Marker.Ticks(0, 1)
+	if len(ticks) != 6 || ticks[0].Value != 0 || ticks[3].Value != 3 {
+		t.Errorf("slots %v: want three per variant, each name under its first", ticks)
+	}
+}
+
+// The cycles-saved chart's bars set its x axis: TestSavedChartBars's
+// values run from −4 (a on gfx1100) to 15 (a on gfx1030), a span of 19,
+// and the axis adds 4% of it past the longest bar (15.76) and 2% before
+// the most negative one (−4.38). Kernels go up the y axis in the order of
+// savedChartBars: b, then a (the largest saving at the top).
+func TestSavedChartDrawsBars(t *testing.T) {
+	byKernel := map[string][]*Row{
+		"a": {savedRow("a", "llvm14-gfx1030", "gfx1030", 1, 110, 100), savedRow("a", "llvm14-gfx1030-w64", "gfx1030", 1, 120, 100),
+			savedRow("a", "llvm16-gfx1100", "gfx1100", 1, 96, 100)},
+		"b": {savedRow("b", "llvm14-gfx1030", "gfx1030", 2, 52, 50)},
+		"c": {savedRow("c", "llvm14-gfx1030", "gfx1030", 0, 50, 50)},
+	}
+	p, _, err := savedChart([]string{"a", "b", "c"}, byKernel, "vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(p.X.Min+4.38) > 1e-9 || math.Abs(p.X.Max-15.76) > 1e-9 {
+		t.Errorf("x axis %v .. %v, want -4.38 .. 15.76", p.X.Min, p.X.Max)
+	}
+	if got, want := tickLabels(p.Y.Tick.Marker), []string{"b", "a"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("kernels %v, want %v", got, want)
+	}
+}
+
+// WritePlots still renders both charts in both formats.
+func TestWritePlotsRenders(t *testing.T) {
+	r := *savedRow("a", "llvm14-gfx1030", "gfx1030", 1, 110, 100)
+	r.StallsBefore[timing.CauseVmcnt] = 12
+	files, err := WritePlots(t.TempDir(), &BenchReport{Passes: []string{"vcmpx"}, Rows: []Row{r}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range files {
+		if st, err := os.Stat(f); err != nil || st.Size() == 0 {
+			t.Errorf("%s: not written (%v)", f, err)
+		}
+		names = append(names, filepath.Base(f))
+	}
+	if want := []string{"stalls-a.png", "stalls-a.svg", "cycles-saved.png", "cycles-saved.svg"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("files %v, want %v", names, want)
 	}
 }

@@ -93,21 +93,27 @@ func (t *TimelinePlot) row(e *plotEvent) float64 {
 	return float64(t.waves[e.wave])
 }
 
-// Plot draws the events (plot.Plotter).
-func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
-	trX, trY := plt.Transforms(&c)
-	box := func(x0, x1 int64, y float64, col color.Color) {
-		if x1 <= x0 {
-			return
+// timelineBox is one mark of the timeline: cycles from and to (to
+// excluded) on a row, in a stall cause's color or the issue color.
+type timelineBox struct {
+	from, to int64
+	row      float64
+	col      color.Color
+}
+
+// issuedColor marks the cycles an instruction issues in.
+var issuedColor = color.RGBA{0x30, 0x30, 0x30, 0xff}
+
+// boxes are the marks Plot draws, in drawing order: per event, its stalls
+// by cause end to end, then its issue. A row per wave draws what held
+// each instruction before its dispatch, and the dispatch.
+func (t *TimelinePlot) boxes() []timelineBox {
+	var out []timelineBox
+	add := func(x0, x1 int64, y float64, col color.Color) {
+		if x1 > x0 {
+			out = append(out, timelineBox{x0, x1, y, col})
 		}
-		l, r := trX(float64(x0)), trX(float64(x1))
-		b, tp := trY(y-0.35), trY(y+0.35)
-		if r-l < 0.6 {
-			r = l + 0.6 // keep a one-cycle mark visible on long timelines
-		}
-		c.FillPolygon(col, c.ClipPolygonXY([]vg.Point{{X: l, Y: b}, {X: r, Y: b}, {X: r, Y: tp}, {X: l, Y: tp}}))
 	}
-	issued := color.RGBA{0x30, 0x30, 0x30, 0xff}
 	for i := range t.events {
 		e := &t.events[i]
 		y := t.row(e)
@@ -117,13 +123,27 @@ func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
 		}
 		for cause, v := range stalls {
 			if v > 0 {
-				box(at, at+v, y, causeColors[cause])
+				add(at, at+v, y, causeColors[cause])
 				at += v
 			}
 		}
 		if !e.barrier {
-			box(issue, issue+e.dur, y, issued)
+			add(issue, issue+e.dur, y, issuedColor)
 		}
+	}
+	return out
+}
+
+// Plot draws the boxes (plot.Plotter).
+func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
+	trX, trY := plt.Transforms(&c)
+	for _, b := range t.boxes() {
+		l, r := trX(float64(b.from)), trX(float64(b.to))
+		bot, tp := trY(b.row-0.35), trY(b.row+0.35)
+		if r-l < 0.6 {
+			r = l + 0.6 // keep a one-cycle mark visible on long timelines
+		}
+		c.FillPolygon(b.col, c.ClipPolygonXY([]vg.Point{{X: l, Y: bot}, {X: r, Y: bot}, {X: r, Y: tp}, {X: l, Y: tp}}))
 	}
 }
 
@@ -153,6 +173,12 @@ func (s colorThumb) Thumbnail(c *draw.Canvas) {
 // Save writes the picture; the file's extension (.svg, .png, .pdf)
 // chooses the format.
 func (t *TimelinePlot) Save(file string) error {
+	p, h := t.plot()
+	return p.Save(26*vg.Centimeter, h, file)
+}
+
+// plot builds the picture Save writes, and its height.
+func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	p := plot.New()
 	name := t.prog.File
 	p.Title.Text = fmt.Sprintf("%s on %s wave%d: issue timeline", name, t.prog.Arch.Name, t.prog.Wave)
@@ -191,7 +217,7 @@ func (t *TimelinePlot) Save(file string) error {
 	p.Y.Scale = invertedScale{}
 	p.Legend.Top = true
 	p.Legend.TextStyle.Font.Size = vg.Points(8)
-	p.Legend.Add("issued", colorThumb{color.RGBA{0x30, 0x30, 0x30, 0xff}})
+	p.Legend.Add("issued", colorThumb{issuedColor})
 	used := map[int]bool{}
 	for i := range t.events {
 		for c, v := range t.events[i].stalls {
@@ -204,7 +230,7 @@ func (t *TimelinePlot) Save(file string) error {
 		}
 	}
 	h := min(max(8*vg.Centimeter, vg.Length(min(rows, 120))*0.38*vg.Centimeter+3*vg.Centimeter), 48*vg.Centimeter)
-	return p.Save(26*vg.Centimeter, h, file)
+	return p, h
 }
 
 // invertedScale puts the first row at the top.

@@ -1,11 +1,22 @@
 package bench
 
 import (
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
 	"sort"
 	"testing"
 
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/recorder"
+
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // With several waves a row is a wave, and what the row draws of each
@@ -50,6 +61,150 @@ func TestTimelinePlotWaveRowsDoNotOverlap(t *testing.T) {
 			if r[i].from < r[i-1].to {
 				t.Fatalf("wave %d: an instruction drawn from %d overlaps the one before it, drawn to %d", w, r[i].from, r[i-1].to)
 			}
+		}
+	}
+}
+
+// timelineProgram is three instructions to hang hand-made events on.
+func timelineProgram(t *testing.T) *isa.Program {
+	t.Helper()
+	p, err := launch.ParseProgram("t.s", []byte("v_mov_b32 v0, 1\nv_add_f32 v1, v0, v0\ns_endpgm\n"), launch.LoadOptions{Arch: "gfx1030", Wave: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// drawnBox is a filled rectangle on the canvas and its color.
+type drawnBox struct {
+	x0, x1, y0, y1 vg.Length
+	col            color.Color
+}
+
+// drawnBoxes renders the timeline on a recording canvas the plot's size
+// and reads back each filled rectangle.
+func drawnBoxes(tp *TimelinePlot, p *plot.Plot) (draw.Canvas, []drawnBox) {
+	rec := new(recorder.Canvas)
+	c := draw.Canvas{Canvas: rec, Rectangle: vg.Rectangle{Max: vg.Point{X: 1000, Y: 400}}}
+	tp.Plot(c, p)
+	var out []drawnBox
+	var col color.Color
+	for _, a := range rec.Actions {
+		switch a := a.(type) {
+		case *recorder.SetColor:
+			col = a.Color
+		case *recorder.Fill:
+			b := drawnBox{x0: 1e9, y0: 1e9, x1: -1e9, y1: -1e9, col: col}
+			for _, pc := range a.Path {
+				if pc.Type == vg.CloseComp {
+					continue
+				}
+				b.x0, b.x1 = min(b.x0, pc.Pos.X), max(b.x1, pc.Pos.X)
+				b.y0, b.y1 = min(b.y0, pc.Pos.Y), max(b.y1, pc.Pos.Y)
+			}
+			out = append(out, b)
+		}
+	}
+	return c, out
+}
+
+// checkTimeline compares the boxes of a timeline with want, worked by
+// hand, and what Plot draws with those boxes put through the plot's axes.
+func checkTimeline(t *testing.T, tp *TimelinePlot, want []timelineBox) {
+	t.Helper()
+	if got := tp.boxes(); !reflect.DeepEqual(got, want) {
+		t.Errorf("boxes\n%v\nwant\n%v", got, want)
+	}
+	p, _ := tp.plot()
+	c, drawn := drawnBoxes(tp, p)
+	if len(drawn) != len(want) {
+		t.Fatalf("%d boxes drawn, want %d", len(drawn), len(want))
+	}
+	trX, trY := p.Transforms(&c)
+	near := func(a, b vg.Length) bool { return math.Abs(float64(a-b)) < 1e-6 }
+	for i, w := range want {
+		d := drawn[i]
+		y0, y1 := trY(w.row+0.35), trY(w.row-0.35) // the y axis points down
+		if !near(d.x0, trX(float64(w.from))) || !near(d.x1, trX(float64(w.to))) || !near(d.y0, y0) || !near(d.y1, y1) || d.col != w.col {
+			t.Errorf("box %d drawn at x %v..%v y %v..%v in %v; want %v..%v, %v..%v in %v", i, d.x0, d.x1, d.y0, d.y1, d.col,
+				trX(float64(w.from)), trX(float64(w.to)), y0, y1, w.col)
+		}
+	}
+}
+
+// One wave: a row per instruction (its pc), each instruction's stalls
+// by cause end to end up to its issue, then its issue cycles. Worked by
+// hand: pc 0 issues at 0 for 1 cycle; pc 1 waits 4 cycles on va_vdst
+// (1..5) and issues at 5; pc 2 waits 1 on vmcnt (6..7) then 2 on a branch
+// (7..9) and issues at 9 for 2 cycles. The x axis runs from the first
+// stall (0) to the last issue's end (11), plus a quarter for the legend
+// (13.75).
+func TestTimelinePlotByInstruction(t *testing.T) {
+	tp := NewTimelinePlot(timelineProgram(t))
+	var s1, s2 timing.Stalls
+	s1[timing.CauseVaVdst] = 4
+	s2[timing.CauseVmcnt], s2[timing.CauseBranch] = 1, 2
+	tp.Issued(timing.IssueEvent{PC: 0, Cycle: 0, Dispatch: 0, Cycles: 1})
+	tp.Issued(timing.IssueEvent{PC: 1, Cycle: 5, Dispatch: 5, Cycles: 1, Stalls: s1})
+	tp.Issued(timing.IssueEvent{PC: 2, Cycle: 9, Dispatch: 9, Cycles: 2, Stalls: s2})
+	if !tp.byInstruction() {
+		t.Fatal("one wave ran: want a row per instruction")
+	}
+	checkTimeline(t, tp, []timelineBox{
+		{0, 1, 0, issuedColor},
+		{1, 5, 1, causeColors[timing.CauseVaVdst]}, {5, 6, 1, issuedColor},
+		{6, 7, 2, causeColors[timing.CauseVmcnt]}, {7, 9, 2, causeColors[timing.CauseBranch]}, {9, 11, 2, issuedColor},
+	})
+	p, _ := tp.plot()
+	if p.X.Min != 0 || p.X.Max != 13.75 {
+		t.Errorf("x axis %v .. %v, want 0 .. 13.75", p.X.Min, p.X.Max)
+	}
+	if got, want := tickLabels(p.Y.Tick.Marker), []string{"v_mov_b32 v0, 1", "v_add_f32 v1, v0, v0", "s_endpgm"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+}
+
+// Several waves: a row per wave, in the order the waves first issue;
+// each instruction is drawn from what held it before its dispatch to the
+// dispatch, a barrier wait from its start to its end. Worked by hand:
+// wave 7 dispatches at 3 for 1 cycle; wave 9 was held 2 cycles on va_vdst
+// (4..6) and dispatches at 6 (it issues at 10, after 6 stall cycles in
+// all: the 4 in the ALU are not drawn), then waits at a barrier from 7 to
+// 12. The x axis runs from the first event's stall start (3) to the
+// latest end, the barrier's 12 or wave 9's issue 10 + 1, plus a quarter
+// (14.25).
+func TestTimelinePlotByWave(t *testing.T) {
+	tp := NewTimelinePlot(timelineProgram(t))
+	var st, held timing.Stalls
+	st[timing.CauseVaVdst], held[timing.CauseVaVdst] = 6, 2
+	tp.Issued(timing.IssueEvent{Wave: 7, PC: 0, Cycle: 3, Dispatch: 3, Cycles: 1})
+	tp.Issued(timing.IssueEvent{Wave: 9, InGroup: 1, PC: 0, Cycle: 10, Dispatch: 6, Cycles: 1, Stalls: st, Held: held})
+	tp.Waited(timing.BarrierWait{Wave: 9, InGroup: 1, PC: 1, From: 7, Until: 12})
+	checkTimeline(t, tp, []timelineBox{
+		{3, 4, 0, issuedColor},
+		{4, 6, 1, causeColors[timing.CauseVaVdst]}, {6, 7, 1, issuedColor},
+		{7, 12, 1, causeColors[timing.CauseBarrier]},
+	})
+	p, _ := tp.plot()
+	if p.X.Min != 3 || p.X.Max != 14.25 {
+		t.Errorf("x axis %v .. %v, want 3 .. 14.25", p.X.Min, p.X.Max)
+	}
+	if got, want := tickLabels(p.Y.Tick.Marker), []string{"wg (0,0,0) wave 0", "wg (0,0,0) wave 1"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+}
+
+// Save still renders the picture.
+func TestTimelinePlotSaves(t *testing.T) {
+	tp := NewTimelinePlot(timelineProgram(t))
+	tp.Issued(timing.IssueEvent{PC: 0, Cycle: 0, Dispatch: 0, Cycles: 1})
+	for _, ext := range []string{"png", "svg"} {
+		f := filepath.Join(t.TempDir(), "t."+ext)
+		if err := tp.Save(f); err != nil {
+			t.Fatal(err)
+		}
+		if st, err := os.Stat(f); err != nil || st.Size() == 0 {
+			t.Errorf("%s: not written (%v)", f, err)
 		}
 	}
 }
