@@ -76,6 +76,12 @@ func (s *Scheduler) admitAlone() error {
 	}
 	s.newResident(s.src.Take(s.slots), 0, nw)
 	s.cursor = 0
+	if s.cfg.Placement == Isolated {
+		s.bound = s.bound[:0]
+		for range nw {
+			s.bound = append(s.bound, unknown)
+		}
+	}
 	return nil
 }
 

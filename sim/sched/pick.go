@@ -19,6 +19,7 @@ func (s *Scheduler) pick() (*sim.Wave, error) {
 		if w.Done || w.Barrier {
 			return nil, nil
 		}
+		s.picked = 0
 		return w, s.m.CheckPC(w)
 	}
 	return s.oldestReady()
@@ -39,38 +40,39 @@ func (s *Scheduler) roundRobin() *sim.Wave {
 }
 
 // oldestReady is the timed order: the wave whose next instruction can
-// issue first, the oldest on a tie (waves are in admission order). A
-// resident wave whose bound is no earlier than the best so far cannot
-// win, so its ready cycle is not computed: most resident waves wait for
-// memory, and skipping them keeps a step's cost near that of the few that
+// issue first, the oldest on a tie (waves are in admission order). A wave
+// whose bound is no earlier than the best so far cannot win, so its ready
+// cycle is not computed: most resident waves wait for memory or for the
+// ALU, and skipping them keeps a step's cost near that of the few that
 // can go. A bound is unknown once its wave steps or is placed; a wave
 // waiting at a barrier, for a GWS resource or its ordered-count turn
 // stepped into the wait and is skipped until released, so its bound is
 // still unknown when it can go again.
 func (s *Scheduler) oldestReady() (*sim.Wave, error) {
-	clock, bounded := s.cfg.Clock, s.bound != nil
+	clock, resident := s.cfg.Clock, s.cfg.Placement == Resident
 	var best *sim.Wave
 	var bestAt int64
-	for _, w := range s.waves {
+	for i, w := range s.waves {
 		if w.Done || w.Barrier {
 			continue
 		}
-		var b *int64
-		if bounded {
-			b = &s.bound[w.Slot]
-			if best != nil && *b >= bestAt {
-				continue
-			}
+		// Resident waves keep their slot; a lone workgroup's keep their
+		// place, as none leaves before the workgroup ends.
+		k := i
+		if resident {
+			k = w.Slot
+		}
+		b := &s.bound[k]
+		if best != nil && *b >= bestAt {
+			continue
 		}
 		if err := s.m.CheckPC(w); err != nil {
 			return nil, err
 		}
 		at := clock.Ready(w)
-		if bounded {
-			*b = clock.ReadyBound(w)
-		}
+		*b = clock.ReadyBound(w)
 		if best == nil || at < bestAt {
-			best, bestAt = w, at
+			best, bestAt, s.picked = w, at, k
 		}
 	}
 	return best, nil

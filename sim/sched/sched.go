@@ -155,9 +155,11 @@ type Scheduler struct {
 	cursor    int   // Functional's round robin
 	stepLimit int64 // the machine's own per-wave limit
 	capped    bool  // the step limit was cut to the instruction budget
-	// bound is, per wave slot, a cycle the wave cannot issue before
-	// (Clock.ReadyBound), unknown when unknown.
-	bound []int64
+	// bound is, per wave slot (resident) or place in the workgroup
+	// (alone), a cycle the wave cannot issue before (Clock.ReadyBound),
+	// unknown until worked out; picked is the key of the wave picked.
+	bound  []int64
+	picked int
 
 	// What Run completed, and the most instructions one wave executed
 	// (the running waves' included once Run returns).
@@ -259,16 +261,14 @@ func (s *Scheduler) run(w *sim.Wave) error {
 	switch s.cfg.Placement {
 	case Functional:
 		err = s.m.RunWave(w)
-	case Resident:
-		if b := s.cfg.MaxInsts; b > 0 && s.m.Steps >= b {
+	default:
+		if b := s.cfg.MaxInsts; b > 0 && s.m.Steps >= b && s.cfg.Placement == Resident {
 			// The budget is spent and a wave has more to do.
 			id := w.WG.ID
 			return &Stop{Bound: BoundInsts, Limit: b, InWorkgroup: &id}
 		}
 		err = s.m.Step(w)
-		s.bound[w.Slot] = unknown
-	default:
-		err = s.m.Step(w)
+		s.bound[s.picked] = unknown
 	}
 	if err != nil && s.capped && errors.Is(err, sim.ErrStepLimit) {
 		id := w.WG.ID
