@@ -39,7 +39,7 @@ vet:
 # by lane against each other there).
 test: vet
 	$(GO) test -timeout 20m ./...
-	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/check ./cmd/wavesim
+	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/validate ./cmd/wavesim
 	$(GO) test -race -timeout 5m -run 'TestCalibrationPinned' ./bench
 
 race:
@@ -56,7 +56,7 @@ test-short:
 # BENCH_CPU=1 runs them with one P (GOMAXPROCS=1), so that each rate is
 # per core: the garbage collector's work is charged to the core that
 # caused it, not spread to idle mark workers on the other cores.
-BENCH_PKGS ?= ./isa ./sim ./sim/timing ./sim/launch ./opt/check ./cmd/wavesim
+BENCH_PKGS ?= ./isa ./sim ./sim/timing ./sim/launch ./opt/validate ./cmd/wavesim
 BENCH_COUNT ?= 6
 BENCH_TIME ?= 0.5s
 BENCH_CPU ?= 1
@@ -81,7 +81,7 @@ bench: build
 # minimizing a new input is capped so the time goes to fuzzing.
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./isa:FuzzParse ./isa:FuzzObjdump ./sim/launch:FuzzSpec \
-	./sim/launch:FuzzKernelMeta ./opt/check:FuzzReplay ./sim:FuzzSimulate \
+	./sim/launch:FuzzKernelMeta ./opt/validate:FuzzReplay ./sim:FuzzSimulate \
 	./bench:FuzzReadReports ./isa:FuzzScanners
 fuzz-targets:
 	@for t in $(FUZZ_TARGETS); do \

@@ -14,7 +14,7 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/occupancy"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -67,14 +67,14 @@ type Row struct {
 	Inconclusive int `json:"inconclusive"`
 	// Before and After are the cycles per launch; the stall cycles per
 	// launch by cause are in StallsBefore and StallsAfter.
-	Before       check.Summary `json:"cycles_before"`
-	After        check.Summary `json:"cycles_after"`
-	StallBefore  check.Summary `json:"stall_cycles_before"`
-	StallAfter   check.Summary `json:"stall_cycles_after"`
-	StallsBefore CauseValues   `json:"stalls_before"`
-	StallsAfter  CauseValues   `json:"stalls_after"`
+	Before       validate.Summary `json:"cycles_before"`
+	After        validate.Summary `json:"cycles_after"`
+	StallBefore  validate.Summary `json:"stall_cycles_before"`
+	StallAfter   validate.Summary `json:"stall_cycles_after"`
+	StallsBefore CauseValues      `json:"stalls_before"`
+	StallsAfter  CauseValues      `json:"stalls_after"`
 	// Speedup is cycles before over cycles after, per launch.
-	Speedup check.Summary `json:"speedup"`
+	Speedup validate.Summary `json:"speedup"`
 	// Equal is "yes" when every compared launch gave the same buffers on
 	// both sides; otherwise it says what differed or why nothing was
 	// compared.
@@ -271,7 +271,7 @@ func Measure(t Trace, o Options) Row {
 		r.Skipped += len(rep.Sites) - n
 	}
 	r.NotApplied = strings.Join(why, "; ")
-	res, err := check.CompareLaunchWith(a, b, spec, check.CompareOptions{Runs: o.Runs, Seed: o.Seed, Model: o.Model, CUs: o.CUs, Occupancy: o.Occupancy})
+	res, err := validate.CompareLaunchWith(a, b, spec, validate.CompareOptions{Runs: o.Runs, Seed: o.Seed, Model: o.Model, CUs: o.CUs, Occupancy: o.Occupancy})
 	if err != nil {
 		return fail(err)
 	}
@@ -304,11 +304,11 @@ func (t Trace) loadOptions() launch.LoadOptions {
 }
 
 // fill takes the measurements and the verdict from a comparison.
-func (r *Row) fill(res *check.LaunchResult) {
+func (r *Row) fill(res *validate.LaunchResult) {
 	r.Runs, r.BothFaulted, r.Compared = res.Runs, res.BothFaulted, len(res.A.Cycles)
 	r.Inconclusive = len(res.Inconclusive)
-	r.Before, r.After = check.Summarize(res.A.Cycles), check.Summarize(res.B.Cycles)
-	r.StallBefore, r.StallAfter = check.Summarize(res.A.StallCycles), check.Summarize(res.B.StallCycles)
+	r.Before, r.After = validate.Summarize(res.A.Cycles), validate.Summarize(res.B.Cycles)
+	r.StallBefore, r.StallAfter = validate.Summarize(res.A.StallCycles), validate.Summarize(res.B.StallCycles)
 	if n := float64(r.Compared); n > 0 {
 		for i := range r.StallsBefore {
 			r.StallsBefore[i], r.StallsAfter[i] = res.A.Stalls[i]/n, res.B.Stalls[i]/n
@@ -319,7 +319,7 @@ func (r *Row) fill(res *check.LaunchResult) {
 			r.Speedups = append(r.Speedups, res.A.Cycles[i]/res.B.Cycles[i])
 		}
 	}
-	r.Speedup = check.Summarize(r.Speedups)
+	r.Speedup = validate.Summarize(r.Speedups)
 	switch {
 	case res.Mismatch != nil:
 		r.Different, r.Equal = true, "DIFFERENT: "+res.Mismatch.Error()
@@ -344,8 +344,8 @@ type Summary struct {
 	CyclesAfter  float64     `json:"cycles_after"`
 	StallsSaved  CauseValues `json:"stall_cycles_saved"`
 	// Saved describes the cycles saved per trace: mean, median, spread.
-	Saved       check.Summary `json:"cycles_saved_per_trace"`
-	SavedMedian float64       `json:"cycles_saved_median"`
+	Saved       validate.Summary `json:"cycles_saved_per_trace"`
+	SavedMedian float64          `json:"cycles_saved_median"`
 	// Geomean is the geometric mean over traces of their speedup;
 	// GeomeanRewritten the same over the traces a pass rewrote.
 	Geomean          float64 `json:"speedup_geomean"`
@@ -353,7 +353,7 @@ type Summary struct {
 	// GeomeanRuns is the geometric mean over traces taken launch by
 	// launch (the given launch, then each random one): its spread is the
 	// spread of the corpus speedup over runs.
-	GeomeanRuns check.Summary `json:"speedup_geomean_over_runs"`
+	GeomeanRuns validate.Summary `json:"speedup_geomean_over_runs"`
 	// EndsSaved sums, per open model parameter and end, the cycles saved
 	// on the given launch of the traces whose ends were measured;
 	// Dependent lists the traces whose saving changes sign between
@@ -416,7 +416,7 @@ func Summarize(rows []Row) Summary {
 			byRun[j] = append(byRun[j], v)
 		}
 	}
-	s.Saved = check.Summarize(saved)
+	s.Saved = validate.Summarize(saved)
 	if len(saved) > 0 {
 		sort.Float64s(saved)
 		// The middle value, or the mean of the two middle ones
@@ -429,7 +429,7 @@ func Summarize(rows []Row) Summary {
 	for _, v := range byRun {
 		runs = append(runs, geomean(v))
 	}
-	s.GeomeanRuns = check.Summarize(runs)
+	s.GeomeanRuns = validate.Summarize(runs)
 	return s
 }
 

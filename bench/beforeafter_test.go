@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // TestSummarize checks the corpus figures by hand: two compared traces
@@ -12,9 +12,9 @@ import (
 // compared counts apart and adds nothing.
 func TestSummarize(t *testing.T) {
 	rows := []Row{
-		{Kernel: "a", Compared: 2, Sites: 1, Before: check.Summary{Mean: 100}, After: check.Summary{Mean: 50},
+		{Kernel: "a", Compared: 2, Sites: 1, Before: validate.Summary{Mean: 100}, After: validate.Summary{Mean: 50},
 			StallsBefore: CauseValues{0: 30}, Speedups: []float64{2, 2}},
-		{Kernel: "b", Compared: 2, Before: check.Summary{Mean: 10}, After: check.Summary{Mean: 20},
+		{Kernel: "b", Compared: 2, Before: validate.Summary{Mean: 10}, After: validate.Summary{Mean: 20},
 			StallsAfter: CauseValues{0: 5}, Speedups: []float64{0.25, 1}},
 		{Kernel: "c", Compared: 0, Equal: "not compared"},
 	}

@@ -12,7 +12,7 @@ import (
 
 	"github.com/klauspost/cpuid/v2"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -290,7 +290,7 @@ func ratio(v float64) string {
 
 // speedupSD shows a mean ratio and, when it varies, its standard
 // deviation.
-func speedupSD(s check.Summary) string {
+func speedupSD(s validate.Summary) string {
 	if s.Mean == 0 {
 		return "-"
 	}
@@ -301,7 +301,7 @@ func speedupSD(s check.Summary) string {
 }
 
 // speedup shows a mean ratio and, when it varies, its spread.
-func speedup(s check.Summary) string {
+func speedup(s validate.Summary) string {
 	if s.Mean == 0 {
 		return "-"
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
 )
@@ -22,7 +22,7 @@ type Comparison struct {
 	// Launch names the launch spec compared on.
 	Launch string
 	A, B   *isa.Program
-	Result *check.LaunchResult
+	Result *validate.LaunchResult
 	EndsReport
 }
 
@@ -30,13 +30,13 @@ type Comparison struct {
 // and they differ, times the launch as given at the ends of the target's
 // open model parameters.
 func Compare(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, model ...timing.Setting) (*Comparison, error) {
-	return CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, Model: model})
+	return CompareWith(a, b, spec, validate.CompareOptions{Runs: runs, Seed: seed, Model: model})
 }
 
 // CompareWith is Compare with every option of the comparison.
-func CompareWith(a, b *isa.Program, spec *launch.Spec, o check.CompareOptions) (*Comparison, error) {
+func CompareWith(a, b *isa.Program, spec *launch.Spec, o validate.CompareOptions) (*Comparison, error) {
 	model := o.Model
-	r, err := check.CompareLaunchWith(a, b, spec, o)
+	r, err := validate.CompareLaunchWith(a, b, spec, o)
 	if err != nil {
 		return nil, err
 	}
@@ -118,14 +118,14 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 
 // writeSides renders cycles and stalls by cause before and after, as means
 // over the runs, when any run counted.
-func writeSides(tw *tablewriter.Table, title string, a, b *check.SideStats) {
+func writeSides(tw *tablewriter.Table, title string, a, b *validate.SideStats) {
 	if len(a.Cycles) == 0 {
 		return
 	}
 	tw.Header(title, "before", "after", "saved", "before ±sd", "after ±sd")
-	ca, cb := check.Summarize(a.Cycles), check.Summarize(b.Cycles)
-	sa, sb := check.Summarize(a.StallCycles), check.Summarize(b.StallCycles)
-	row := func(name string, x, y check.Summary) {
+	ca, cb := validate.Summarize(a.Cycles), validate.Summarize(b.Cycles)
+	sa, sb := validate.Summarize(a.StallCycles), validate.Summarize(b.StallCycles)
+	row := func(name string, x, y validate.Summary) {
 		tw.Append([]string{name, f1(x.Mean), f1(y.Mean), f1(x.Mean - y.Mean), f1(x.StdDev), f1(y.StdDev)})
 	}
 	row("cycles", ca, cb)
@@ -150,25 +150,25 @@ func f1(v float64) string {
 
 // ComparisonJSON is the machine-readable form.
 type ComparisonJSON struct {
-	Before       string                  `json:"before"`
-	After        string                  `json:"after"`
-	Launch       string                  `json:"launch,omitempty"`
-	Verdict      string                  `json:"verdict"`
-	Identical    bool                    `json:"identical"`
-	Mismatch     string                  `json:"mismatch,omitempty"`
-	Runs         int                     `json:"runs"`
-	Compared     int                     `json:"compared"`
-	BothFaulted  int                     `json:"both_faulted"`
-	StepLimited  int                     `json:"step_limited"`
-	MaxSteps     int64                   `json:"max_steps_random"`
-	Inconclusive []check.InconclusiveRun `json:"inconclusive"`
-	Diff         []string                `json:"diff"`
-	CyclesBefore check.Summary           `json:"cycles_before"`
-	CyclesAfter  check.Summary           `json:"cycles_after"`
-	StallsBefore check.Summary           `json:"stall_cycles_before"`
-	StallsAfter  check.Summary           `json:"stall_cycles_after"`
-	CausesBefore map[string]float64      `json:"stalls_by_cause_before"`
-	CausesAfter  map[string]float64      `json:"stalls_by_cause_after"`
+	Before       string                     `json:"before"`
+	After        string                     `json:"after"`
+	Launch       string                     `json:"launch,omitempty"`
+	Verdict      string                     `json:"verdict"`
+	Identical    bool                       `json:"identical"`
+	Mismatch     string                     `json:"mismatch,omitempty"`
+	Runs         int                        `json:"runs"`
+	Compared     int                        `json:"compared"`
+	BothFaulted  int                        `json:"both_faulted"`
+	StepLimited  int                        `json:"step_limited"`
+	MaxSteps     int64                      `json:"max_steps_random"`
+	Inconclusive []validate.InconclusiveRun `json:"inconclusive"`
+	Diff         []string                   `json:"diff"`
+	CyclesBefore validate.Summary           `json:"cycles_before"`
+	CyclesAfter  validate.Summary           `json:"cycles_after"`
+	StallsBefore validate.Summary           `json:"stall_cycles_before"`
+	StallsAfter  validate.Summary           `json:"stall_cycles_after"`
+	CausesBefore map[string]float64         `json:"stalls_by_cause_before"`
+	CausesAfter  map[string]float64         `json:"stalls_by_cause_after"`
 	// Model lists the parameters set; ModelEnds the timings at the ends
 	// of the open ones (ModelEndsNote: why there are none), DependsOn
 	// the parameters the saving's sign depends on.
@@ -184,7 +184,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j := sidesJSON(c.Before, c.After, r.Diff, &r.A, &r.B)
 	j.Identical, j.Runs, j.BothFaulted = c.Outcome() == OutcomeIdentical, r.Runs, r.BothFaulted
 	j.Launch, j.Verdict, j.Compared, j.StepLimited, j.MaxSteps = c.Launch, c.Outcome(), r.Compared(), r.StepLimited, r.MaxSteps
-	j.Inconclusive = append([]check.InconclusiveRun{}, r.Inconclusive...)
+	j.Inconclusive = append([]validate.InconclusiveRun{}, r.Inconclusive...)
 	c.EndsReport.fill(j)
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
@@ -193,10 +193,10 @@ func (c *Comparison) JSON() *ComparisonJSON {
 }
 
 // sidesJSON fills the instruction diff, cycles and stalls of a comparison.
-func sidesJSON(before, after, diff string, a, b *check.SideStats) *ComparisonJSON {
+func sidesJSON(before, after, diff string, a, b *validate.SideStats) *ComparisonJSON {
 	j := &ComparisonJSON{Before: before, After: after,
-		CyclesBefore: check.Summarize(a.Cycles), CyclesAfter: check.Summarize(b.Cycles),
-		StallsBefore: check.Summarize(a.StallCycles), StallsAfter: check.Summarize(b.StallCycles),
+		CyclesBefore: validate.Summarize(a.Cycles), CyclesAfter: validate.Summarize(b.Cycles),
+		StallsBefore: validate.Summarize(a.StallCycles), StallsAfter: validate.Summarize(b.StallCycles),
 		CausesBefore: map[string]float64{}, CausesAfter: map[string]float64{}, Diff: []string{}}
 	for _, l := range strings.Split(strings.TrimSpace(diff), "\n") {
 		if l != "" {
@@ -230,13 +230,13 @@ func (c *Comparison) WriteReproducer(dir string) error {
 		return err
 	}
 	// The registers start as they did in the run that differed.
-	poison := fmt.Sprint(check.PoisonOf(m.Seed))
+	poison := fmt.Sprint(validate.PoisonOf(m.Seed))
 	if err := os.WriteFile(filepath.Join(dir, "poison"), []byte(poison+"\n"), 0o644); err != nil {
 		return err
 	}
 	slots := ""
 	if m.Run > 0 {
-		slots = fmt.Sprintf(" --scratch-slot-base %d", check.ScratchSlotOf(m.Seed))
+		slots = fmt.Sprintf(" --scratch-slot-base %d", validate.ScratchSlotOf(m.Seed))
 	}
 	readme := fmt.Sprintf("%s\n\nreplay: wavesim compare --launch launch.json --runs 1 --poison %s%s original.s rewritten.s\n\ninstruction diff:\n%s", m.Error(), poison, slots, c.Result.Diff)
 	return os.WriteFile(filepath.Join(dir, "README"), []byte(readme), 0o644)

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // FuzzKind is the "kind" of a fuzz report, which tells it from a bench
@@ -82,13 +82,13 @@ type FuzzFinding struct {
 
 // NewFuzzFinding describes finding f, program index of the campaign,
 // found by shard ("K/N") and written to reproducer.
-func NewFuzzFinding(f *check.Finding, index int64, shard, reproducer string) FuzzFinding {
+func NewFuzzFinding(f *validate.Finding, index int64, shard, reproducer string) FuzzFinding {
 	return FuzzFinding{Shard: shard, Index: index, ProgramSeed: f.ProgramSeed, Before: f.Before,
 		Instructions: f.Instructions(), Mismatch: f.Mismatch.Error(), Program: f.Text, Reproducer: reproducer}
 }
 
 // SetStats takes the counts of a campaign and judges it.
-func (r *FuzzReport) SetStats(st *check.FuzzStats) {
+func (r *FuzzReport) SetStats(st *validate.FuzzStats) {
 	r.Programs, r.Unchanged, r.States, r.InconclusiveStates = st.Programs, st.Unchanged, st.States, st.Inconclusive
 	r.Elapsed = st.Elapsed.Seconds()
 	r.Judge()

@@ -4,23 +4,23 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // States that faulted on both sides are not compared states: a campaign
 // whose every state did is inconclusive, and says why.
 func TestFuzzReportBothFaulted(t *testing.T) {
 	for _, c := range []struct {
-		st      check.FuzzStats
+		st      validate.FuzzStats
 		verdict string
 		text    []string
 	}{
-		{check.FuzzStats{Programs: 3, Inconclusive: 12}, VerdictInconclusive,
+		{validate.FuzzStats{Programs: 3, Inconclusive: 12}, VerdictInconclusive,
 			[]string{"3 programs (0 unchanged by the passes), 0 states", "12 more states faulted on both sides: inconclusive, not compared",
 				"inconclusive: no states compared: all 12 states of the changed programs faulted on both sides"}},
-		{check.FuzzStats{Programs: 3, States: 5, Inconclusive: 7}, VerdictNoMismatch,
+		{validate.FuzzStats{Programs: 3, States: 5, Inconclusive: 7}, VerdictNoMismatch,
 			[]string{"5 states", "7 more states faulted on both sides", "\nno mismatch\n"}},
-		{check.FuzzStats{Programs: 3, States: 5}, VerdictNoMismatch, []string{"5 states", "\nno mismatch\n"}},
+		{validate.FuzzStats{Programs: 3, States: 5}, VerdictNoMismatch, []string{"5 states", "\nno mismatch\n"}},
 	} {
 		r := &FuzzReport{Kind: FuzzKind, Target: "gfx1030", Wave: 32, Passes: []string{"vcmpx"}, Shard: "0/1"}
 		r.SetStats(&c.st)

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -30,8 +30,8 @@ func snippetProg(t *testing.T, name, asm string) *isa.Program {
 func TestMeasureEndsFindsTheDependence(t *testing.T) {
 	a := snippetProg(t, "a.s", "v_cmp_gt_u32_e64 s4, v0, v1\ns_mov_b32 s0, s1\ns_nop 0\n")
 	b := snippetProg(t, "b.s", "s_mov_b32 s0, s1\nv_cmp_gt_u32_e64 s4, v0, v1\ns_nop 0\n")
-	sc := check.SnippetCompare{Seed: 1}
-	timer := func(model []timing.Setting) (int64, int64, error) { return check.FirstStateCycles(a, b, sc, model) }
+	sc := validate.SnippetCompare{Seed: 1}
+	timer := func(model []timing.Setting) (int64, int64, error) { return validate.FirstStateCycles(a, b, sc, model) }
 	ends, err := MeasureEnds(a.Arch, nil, timer)
 	if err != nil {
 		t.Fatal(err)

@@ -9,13 +9,13 @@ import (
 
 	"gonum.org/v1/plot"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
 func savedRow(kernel, variant, arch string, sites int, before, after float64) *Row {
 	return &Row{Kernel: kernel, Variant: variant, Arch: arch, Sites: sites, Compared: 1,
-		Before: check.Summary{Mean: before}, After: check.Summary{Mean: after}}
+		Before: validate.Summary{Mean: before}, After: validate.Summary{Mean: after}}
 }
 
 // The cycles-saved chart draws, per kernel and target, the mean saving

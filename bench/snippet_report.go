@@ -10,7 +10,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -136,7 +136,7 @@ func value(reg string, v uint32) string {
 type SnippetComparison struct {
 	Before, After string
 	A, B          *isa.Program
-	Result        *check.SnippetResult
+	Result        *validate.SnippetResult
 	// Replay is the command that reruns the original from a state's seed
 	// (the seed and the rest of the state follow).
 	Replay string

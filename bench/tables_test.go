@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -75,9 +75,9 @@ func TestGoldenTimingGolden(t *testing.T) {
 // corpus order, as Cases lists them; the summary is set by hand.
 func tableBenchReport() *BenchReport {
 	saxpy := Row{Kernel: "saxpy", Variant: "llvm14-gfx1030", Arch: "gfx1030", Wave: 32, Insts: 20, InstsAfter: 19, Sites: 1,
-		Runs: 3, Compared: 3, Before: check.Summary{Mean: 120}, After: check.Summary{Mean: 100},
-		StallBefore: check.Summary{Mean: 40}, StallAfter: check.Summary{Mean: 30},
-		Speedup: check.Summary{Mean: 1.2}, Equal: "yes", Notes: []string{"exec is all ones"},
+		Runs: 3, Compared: 3, Before: validate.Summary{Mean: 120}, After: validate.Summary{Mean: 100},
+		StallBefore: validate.Summary{Mean: 40}, StallAfter: validate.Summary{Mean: 30},
+		Speedup: validate.Summary{Mean: 1.2}, Equal: "yes", Notes: []string{"exec is all ones"},
 		VGPRs: []int{8, 6}, SGPRs: []int{10, 10}, OccBefore: 12, OccAfter: 16, CUCyclesBefore: 400, CUCyclesAfter: 300,
 		Ends: Ends{{Param: "alu_dispatch", Value: "0", Default: true, Before: 120, After: 100},
 			{Param: "alu_dispatch", Value: "1", High: true, Before: 110, After: 112}},
@@ -87,15 +87,15 @@ func tableBenchReport() *BenchReport {
 	reduce := Row{Kernel: "reduce", Variant: "llvm16-gfx1100", Arch: "gfx1100", Wave: 32, Insts: 30, InstsAfter: 30,
 		NotApplied: "no v_cmpx on this target", Runs: 3, Equal: "not compared: the pass did not apply"}
 	axpy := Row{Kernel: "axpy", Variant: "llvm14-gfx900", Arch: "gfx900", Wave: 64, Insts: 25, InstsAfter: 25, Sites: 2,
-		Runs: 3, Compared: 3, Before: check.Summary{Mean: 200}, After: check.Summary{Mean: 210.5},
-		StallBefore: check.Summary{Mean: 12}, StallAfter: check.Summary{Mean: 22.5},
-		Speedup: check.Summary{Mean: 0.95, StdDev: 0.01}, Equal: "yes", NotApplied: "no scratch to offset", Notes: []string{"wave64"}, VGPRs: []int{12, 12}, SGPRs: []int{20, 22}}
+		Runs: 3, Compared: 3, Before: validate.Summary{Mean: 200}, After: validate.Summary{Mean: 210.5},
+		StallBefore: validate.Summary{Mean: 12}, StallAfter: validate.Summary{Mean: 22.5},
+		Speedup: validate.Summary{Mean: 0.95, StdDev: 0.01}, Equal: "yes", NotApplied: "no scratch to offset", Notes: []string{"wave64"}, VGPRs: []int{12, 12}, SGPRs: []int{20, 22}}
 	axpy.StallsBefore[timing.CauseNop], axpy.StallsAfter[timing.CauseNop] = 12, 22.5
 	return &BenchReport{Version: "v0.0.0-test", Host: Host{CPU: "cpu A", LogicalCores: 4, Usable: 2, Go: "go1.26"},
 		Passes: []string{"vcmpx"}, Runs: 3, Seed: 7, Rows: []Row{saxpy, reduce, axpy},
 		Summary: Summary{Traces: 3, Compared: 2, NotCompare: 1, Rewritten: 2, CyclesBefore: 320, CyclesAfter: 310.5,
-			Saved: check.Summary{Mean: 4.75, StdDev: 21.5, Min: -10.5, Max: 20}, SavedMedian: 4.75,
-			Geomean: 1.0247, GeomeanRewritten: 1.0247, GeomeanRuns: check.Summary{Mean: 1.0247},
+			Saved: validate.Summary{Mean: 4.75, StdDev: 21.5, Min: -10.5, Max: 20}, SavedMedian: 4.75,
+			Geomean: 1.0247, GeomeanRewritten: 1.0247, GeomeanRuns: validate.Summary{Mean: 1.0247},
 			EndsSaved: []EndTotal{{Param: "alu_dispatch", LowSaved: 20, HighSaved: -2, Default: "low", Traces: 1, SignChanges: 1},
 				{Param: "valu_queue", LowSaved: 5, HighSaved: 6, Default: "varies", Traces: 2}},
 			Dependent: []string{"saxpy llvm14-gfx1030 (alu_dispatch)", "axpy llvm14-gfx900 (valu_queue)"}}}
@@ -168,8 +168,8 @@ func TestATTComparisonGolden(t *testing.T) {
 // a stall on either side, in cause order; the model ends in pairs (low,
 // high) in the order of the parameters.
 func TestComparisonTablesGolden(t *testing.T) {
-	a := &check.SideStats{Cycles: []float64{100, 110}, StallCycles: []float64{30, 40}}
-	b := &check.SideStats{Cycles: []float64{90, 96}, StallCycles: []float64{20, 24}}
+	a := &validate.SideStats{Cycles: []float64{100, 110}, StallCycles: []float64{30, 40}}
+	b := &validate.SideStats{Cycles: []float64{90, 96}, StallCycles: []float64{20, 24}}
 	a.Stalls[timing.CauseVaSdst], a.Stalls[timing.CauseVmcnt] = 20, 50
 	b.Stalls[timing.CauseVmcnt], b.Stalls[timing.CauseDepctr] = 40, 4
 	var out bytes.Buffer

@@ -9,7 +9,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -159,7 +159,7 @@ func checkVcmpxSites(t *testing.T, key string, got, want []string, rep *opt.Repo
 // checkVcmpxStalls: a rewrite lowers the stall cycles, except in the
 // variants knownStallDifferences lists, and only in those; without one
 // they stay the same.
-func checkVcmpxStalls(t *testing.T, key string, rewritten int, a, b *check.SideStats) {
+func checkVcmpxStalls(t *testing.T, key string, rewritten int, a, b *validate.SideStats) {
 	t.Helper()
 	why, known := knownStallDifferences[key]
 	before, after := sum(a.StallCycles), sum(b.StallCycles)

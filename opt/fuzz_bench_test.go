@@ -5,19 +5,19 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // Program/state pairs per second through the real vcmpx pass on generated
-// programs of about 32 instructions (check.Generate, 3 regions): the
+// programs of about 32 instructions (validate.Generate, 3 regions): the
 // number `wavesim fuzz` reports.
 func BenchmarkFuzzVcmpx(b *testing.B) {
 	for _, wave := range []int{32, 64} {
 		b.Run(map[int]string{32: "wave32", 64: "wave64"}[wave], func(b *testing.B) {
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave, Blocks: 3}
+			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave, Blocks: 3}
 			insts := 0
 			for i := uint64(0); i < 200; i++ {
-				g, err := check.Generate(gc, i)
+				g, err := validate.Generate(gc, i)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -26,7 +26,7 @@ func BenchmarkFuzzVcmpx(b *testing.B) {
 			var states int64
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: Transform([]Pass{newVcmpx()}, Options{}),
+				st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: Transform([]Pass{newVcmpx()}, Options{}),
 					Seed: uint64(i + 1), Programs: 4})
 				if err != nil || f != nil {
 					b.Fatal(err, f)

@@ -10,14 +10,14 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 var fuzzStates = flag.Int64("fuzzstates", 100_000, "states the correct-pass campaign checks per wave size (make fuzz: 1,000,000)")
 
 // vcmpxTransform checks a vcmpx pass: the correct one for nil, else the
 // variant mutate makes.
-func vcmpxTransform(mutate func(*vcmpxRules)) check.Transform {
+func vcmpxTransform(mutate func(*vcmpxRules)) validate.Transform {
 	if mutate == nil {
 		return Transform([]Pass{newVcmpx()}, Options{})
 	}
@@ -58,13 +58,13 @@ func TestFuzzFindsMutants(t *testing.T) {
 			if mutate == nil {
 				t.Fatalf("no mutant %s in vcmpxMutants", m.mutant)
 			}
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave}
+			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(mutate), Seed: 1,
+			st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: vcmpxTransform(mutate), Seed: 1,
 				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +81,7 @@ func TestFuzzFindsMutants(t *testing.T) {
 			if err := f.WriteRepro(dir, gc, "vcmpx", false); err != nil {
 				t.Fatal(err)
 			}
-			r, err := check.Replay(dir, nil)
+			r, err := validate.Replay(dir, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,7 +89,7 @@ func TestFuzzFindsMutants(t *testing.T) {
 				t.Fatal("the reproducer does not replay the mismatch")
 			}
 			// The correct pass does not break the shrunk program.
-			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+			r, err = validate.Replay(dir, func(validate.ReproSpec, *isa.Arch) (validate.Transform, error) {
 				return vcmpxTransform(nil), nil
 			})
 			if err != nil {
@@ -115,10 +115,10 @@ func TestFuzzVcmpxCorrect(t *testing.T) {
 	for _, wave := range []int{32, 64} {
 		t.Run(map[int]string{32: "wave32", 64: "wave64"}[wave], func(t *testing.T) {
 			t.Parallel()
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave}
+			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: wave}
 			var states, programs int64
 			for seed := uint64(1); states < *fuzzStates; seed++ {
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed,
+				st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed,
 					Programs: 64})
 				if err != nil {
 					t.Fatal(err)
@@ -140,19 +140,19 @@ type fuzzCampaign struct {
 	index   []int64 // in the unsharded campaign
 	seeds   []uint64
 	texts   []string
-	stats   check.FuzzStats // Elapsed zeroed
-	finding *check.Finding
+	stats   validate.FuzzStats // Elapsed zeroed
+	finding *validate.Finding
 }
 
-func runFuzzCampaign(t *testing.T, c check.FuzzConfig) *fuzzCampaign {
+func runFuzzCampaign(t *testing.T, c validate.FuzzConfig) *fuzzCampaign {
 	t.Helper()
 	r := &fuzzCampaign{}
-	c.Program = func(i int64, seed uint64, g *check.Generated) {
+	c.Program = func(i int64, seed uint64, g *validate.Generated) {
 		r.index = append(r.index, i)
 		r.seeds = append(r.seeds, seed)
 		r.texts = append(r.texts, g.Text)
 	}
-	st, f, err := check.Fuzz(c)
+	st, f, err := validate.Fuzz(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,10 +189,10 @@ func (r *fuzzCampaign) output() string {
 // campaign run exactly its programs between them, each once, with the
 // same results.
 func TestFuzzDeterministicAndSharded(t *testing.T) {
-	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
+	gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 	const programs = 20
-	cfg := func(seed uint64, k, n int) check.FuzzConfig {
-		return check.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed, Shard: k, Shards: n, Programs: programs, States: 8}
+	cfg := func(seed uint64, k, n int) validate.FuzzConfig {
+		return validate.FuzzConfig{Gen: gc, Transform: vcmpxTransform(nil), Seed: seed, Shard: k, Shards: n, Programs: programs, States: 8}
 	}
 	whole := runFuzzCampaign(t, cfg(9, 0, 1))
 	if again := runFuzzCampaign(t, cfg(9, 0, 1)); again.output() != whole.output() || again.stats != whole.stats {
@@ -224,7 +224,7 @@ func TestFuzzDeterministicAndSharded(t *testing.T) {
 
 	// Shards partition the campaign.
 	for _, n := range []int{2, 3} {
-		checkFuzzShards(t, whole, n, func(k int) check.FuzzConfig { return cfg(9, k, n) })
+		checkFuzzShards(t, whole, n, func(k int) validate.FuzzConfig { return cfg(9, k, n) })
 	}
 
 	// A finding is reproducible to the byte too: program, shrinking,
@@ -240,20 +240,20 @@ func TestFuzzDeterministicAndSharded(t *testing.T) {
 	}
 }
 
-// checkFuzzPrograms: program k of an unsharded campaign is check.Generate
+// checkFuzzPrograms: program k of an unsharded campaign is validate.Generate
 // of ProgramSeed(seed, k).
-func checkFuzzPrograms(t *testing.T, gc check.GenConfig, r *fuzzCampaign, seed uint64) {
+func checkFuzzPrograms(t *testing.T, gc validate.GenConfig, r *fuzzCampaign, seed uint64) {
 	t.Helper()
 	for k, text := range r.texts {
-		if r.index[k] != int64(k) || r.seeds[k] != check.ProgramSeed(seed, int64(k)) {
+		if r.index[k] != int64(k) || r.seeds[k] != validate.ProgramSeed(seed, int64(k)) {
 			t.Fatalf("program %d is index %d, seed %d", k, r.index[k], r.seeds[k])
 		}
-		g, err := check.Generate(gc, r.seeds[k])
+		g, err := validate.Generate(gc, r.seeds[k])
 		if err != nil {
 			t.Fatal(err)
 		}
 		if g.Text != text {
-			t.Errorf("program %d is not check.Generate of its seed", k)
+			t.Errorf("program %d is not validate.Generate of its seed", k)
 		}
 	}
 }
@@ -261,10 +261,10 @@ func checkFuzzPrograms(t *testing.T, gc check.GenConfig, r *fuzzCampaign, seed u
 // checkFuzzShards: shards 0/n .. n-1/n of the unsharded campaign whole,
 // each given the programs whose index is its own mod n, run every program
 // of whole exactly once, the same programs, with the same counts in total.
-func checkFuzzShards(t *testing.T, whole *fuzzCampaign, n int, shard func(k int) check.FuzzConfig) {
+func checkFuzzShards(t *testing.T, whole *fuzzCampaign, n int, shard func(k int) validate.FuzzConfig) {
 	t.Helper()
 	programs := int64(len(whole.texts))
-	var sum check.FuzzStats
+	var sum validate.FuzzStats
 	seen := map[int64]bool{}
 	for k := 0; k < n; k++ {
 		c := shard(k)
@@ -303,11 +303,11 @@ func FuzzVcmpx(f *testing.F) {
 		f.Add(s, s*7, true)
 	}
 	f.Fuzz(func(t *testing.T, progSeed, stateSeed uint64, w64 bool) {
-		gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
+		gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 		if w64 {
 			gc.Wave = 64
 		}
-		g, err := check.Generate(gc, progSeed)
+		g, err := validate.Generate(gc, progSeed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -315,11 +315,11 @@ func FuzzVcmpx(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
+		c, err := validate.NewChecker(g.Prog, q, g.LiveOut)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o := c.Run(check.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
+		if o := c.Run(validate.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
 			t.Fatalf("%v\n%s\n%s", o.Mismatch, g.Text, o.Mismatch.Diff)
 		}
 	})

@@ -49,7 +49,7 @@ func FuzzForms(ps []Pass, exit Units) ([]Pass, Contract) {
 
 // RematFuzzBudget is the VGPR budget of remat's form for generated
 // programs: one above the 13 registers such a program keeps live
-// (opt/check GenLiveOut and its address register), so the pressure
+// (opt/validate GenLiveOut and its address register), so the pressure
 // shape's temporaries take a region over it.
 const RematFuzzBudget = 13
 

@@ -7,13 +7,13 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // ifconvTransform is a pass list checked against the generator's live-out,
 // which it is told is live at the end.
-func ifconvTransform(wave int, passes ...Pass) check.Transform {
-	return Transform(passes, Options{ExitLive: UnitsOf(check.GenLiveOut(wave))})
+func ifconvTransform(wave int, passes ...Pass) validate.Transform {
+	return Transform(passes, Options{ExitLive: UnitsOf(validate.GenLiveOut(wave))})
 }
 
 func execzVariant(mutate func(*execzRules)) Pass {
@@ -82,13 +82,13 @@ var ifconvMutants = []struct {
 func TestIfconvFuzzFindsMutants(t *testing.T) {
 	for _, m := range ifconvMutants {
 		t.Run(m.name, func(t *testing.T) {
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: ShapesFor([]string{m.pass})}
+			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: ShapesFor([]string{m.pass})}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: ifconvTransform(32, m.broken()), Seed: 1,
+			st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: ifconvTransform(32, m.broken()), Seed: 1,
 				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
@@ -105,14 +105,14 @@ func TestIfconvFuzzFindsMutants(t *testing.T) {
 			if err := f.WriteRepro(dir, gc, m.pass, false); err != nil {
 				t.Fatal(err)
 			}
-			r, err := check.Replay(dir, nil)
+			r, err := validate.Replay(dir, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if r.Stored == nil {
 				t.Fatal("the reproducer does not replay the mismatch")
 			}
-			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+			r, err = validate.Replay(dir, func(validate.ReproSpec, *isa.Arch) (validate.Transform, error) {
 				return ifconvTransform(32, m.correct()), nil
 			})
 			if err != nil {
@@ -150,14 +150,14 @@ func TestIfconvFuzzCorrect(t *testing.T) {
 			for _, p := range ps {
 				names = append(names, p.Name())
 			}
-			gc := check.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: ShapesFor(names)}
+			gc := validate.GenConfig{Arch: isa.MustArch(c.arch), Wave: c.wave, Shapes: ShapesFor(names)}
 			want := int64(ifconvCampaignStates)
 			if raceEnabled {
 				want /= 10 // the race detector runs the simulator about ten times slower
 			}
-			var st check.FuzzStats
+			var st validate.FuzzStats
 			for seed := uint64(1); st.States < want; seed++ {
-				s, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: ifconvTransform(c.wave, ps...), Seed: seed,
+				s, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: ifconvTransform(c.wave, ps...), Seed: seed,
 					Programs: 32, States: 64})
 				if err != nil {
 					t.Fatal(err)
@@ -190,11 +190,11 @@ func FuzzIfconv(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: []string{"uniform", "vcmpx", "execz"}}
+		gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: []string{"uniform", "vcmpx", "execz"}}
 		if w64 {
 			gc.Wave = 64
 		}
-		g, err := check.Generate(gc, progSeed)
+		g, err := validate.Generate(gc, progSeed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,11 +202,11 @@ func FuzzIfconv(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := check.NewChecker(g.Prog, q, g.LiveOut)
+		c, err := validate.NewChecker(g.Prog, q, g.LiveOut)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o := c.Run(check.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
+		if o := c.Run(validate.RandomState(stateSeed, gc.Wave, 13)); o.Mismatch != nil {
 			t.Fatalf("%v\n%s\n%s", o.Mismatch, g.Text, o.Mismatch.Diff)
 		}
 	})

@@ -74,7 +74,7 @@ type Pass interface {
 type PassInfo struct {
 	Name string
 	New  func() Pass
-	// Shapes are the program shapes (opt/check's generators, by name)
+	// Shapes are the program shapes (opt/validate's generators, by name)
 	// the fuzzer writes to exercise the pass; none when its generated
 	// programs cannot (scratch-offset needs a kernel descriptor), and
 	// then the generator's default.

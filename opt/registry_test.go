@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // namedPass is a registration's pass in the registry tests.
@@ -200,9 +200,9 @@ func TestParsePassesOrder(t *testing.T) {
 }
 
 // The fuzzer's shapes come from the registrations: each names a
-// generator opt/check has, and each generator exercises some pass.
+// generator opt/validate has, and each generator exercises some pass.
 func TestPassShapes(t *testing.T) {
-	have := check.ShapeNames()
+	have := validate.ShapeNames()
 	used := map[string]bool{}
 	for _, info := range Passes() {
 		for _, s := range info.Shapes {

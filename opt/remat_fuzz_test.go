@@ -5,23 +5,23 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // rematFuzzTransform is the pass in its fuzz form (rematFuzz), the
 // generated program's compared registers live at its end; with a
 // budget, in its budget form (all or nothing) with its contract.
-func rematFuzzTransform(mutate func(*rematRules), wave, budget int) (check.Transform, check.Contract) {
+func rematFuzzTransform(mutate func(*rematRules), wave, budget int) (validate.Transform, validate.Contract) {
 	r := rematLegal()
 	if mutate != nil {
 		mutate(&r)
 	}
-	exit := UnitsOf(check.GenLiveOut(wave))
+	exit := UnitsOf(validate.GenLiveOut(wave))
 	tr := Transform([]Pass{&rematFuzz{remat: &remat{rules: r}, budget: budget}}, Options{ExitLive: exit})
 	if budget == 0 {
 		return tr, nil
 	}
-	return tr, check.Contract(rematContract(exit, budget))
+	return tr, validate.Contract(rematContract(exit, budget))
 }
 
 // The fuzzer finds each mutant and shrinks it to at most 10
@@ -40,7 +40,7 @@ func TestFuzzRematMutants(t *testing.T) {
 		{"sinking a def with two uses", func(r *rematRules) { r.secondUse = false }, "remat", 0},
 		{"partial rollback", func(r *rematRules) { r.rollback = false }, "pressure", RematFuzzBudget},
 	}
-	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
+	gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
 			budget := 10 * time.Second
@@ -51,7 +51,7 @@ func TestFuzzRematMutants(t *testing.T) {
 			g.Shapes = []string{m.shape}
 			tr, contract := rematFuzzTransform(m.mutate, 32, m.budget)
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
+			st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
 				States: 64, Deadline: start.Add(budget), Contract: contract})
 			if err != nil {
 				t.Fatal(err)
@@ -69,9 +69,9 @@ func TestFuzzRematMutants(t *testing.T) {
 			if err := f.WriteRepro(dir, g, "remat", false); err != nil {
 				t.Fatal(err)
 			}
-			r, err := check.ReplayContract(dir, func(spec check.ReproSpec, a *isa.Arch) (check.Transform, check.Contract, error) {
-				forms, c := FuzzForms([]Pass{&remat{rules: rematLegal()}}, UnitsOf(check.GenLiveOut(spec.Wave)))
-				return Transform(forms, Options{ExitLive: UnitsOf(check.GenLiveOut(spec.Wave))}), check.Contract(c), nil
+			r, err := validate.ReplayContract(dir, func(spec validate.ReproSpec, a *isa.Arch) (validate.Transform, validate.Contract, error) {
+				forms, c := FuzzForms([]Pass{&remat{rules: rematLegal()}}, UnitsOf(validate.GenLiveOut(spec.Wave)))
+				return Transform(forms, Options{ExitLive: UnitsOf(validate.GenLiveOut(spec.Wave))}), validate.Contract(c), nil
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -87,7 +87,7 @@ func TestFuzzRematMutants(t *testing.T) {
 				g := gc
 				g.Wave, g.Shapes = wave, []string{"remat", "pressure"}
 				tr, contract := rematFuzzTransform(nil, wave, budget)
-				st, f, err := check.Fuzz(check.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
+				st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: g, Transform: tr, Seed: 1,
 					Programs: 1000, States: 16, Contract: contract})
 				if err != nil {
 					t.Fatal(err)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/occupancy"
 )
@@ -128,7 +128,7 @@ func TestRematRaisesOccupancy(t *testing.T) {
 	if mx := maxVGPR(back, back.Kernels[0]); mx != 95 {
 		t.Errorf("highest VGPR named v%d, want v95", mx)
 	}
-	res, err := check.CompareLaunch(p, q, sp, 3, 1)
+	res, err := validate.CompareLaunch(p, q, sp, 3, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestRematUnreachableRollsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	if q != p {
-		t.Fatalf("rolled-back kernel is a new program:\n%s", check.Diff(p, q))
+		t.Fatalf("rolled-back kernel is a new program:\n%s", validate.Diff(p, q))
 	}
 	// What wavesim opt prints is the file, byte for byte.
 	if src, err := os.ReadFile(rematDir + "remat_lo.s"); err != nil || q.String() != string(src) {
@@ -163,7 +163,7 @@ func TestRematUnreachableRollsBack(t *testing.T) {
 	if r.Rewritten() != 0 || !strings.Contains(r.Sites[0].Reason, "rolled back, occupancy stays 9: renumbered to 105 VGPRs, over the budget of 96") {
 		t.Fatalf("want a rollback, got:\n%v", r.Sites)
 	}
-	res, err := check.CompareLaunch(p, q, sp, 1, 1)
+	res, err := validate.CompareLaunch(p, q, sp, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestRematTargetOption(t *testing.T) {
 	if v, w := rematOccupancy(t, q); w != 16 || v != 64 || reports[0].Rewritten() != 40 {
 		t.Fatalf("target 16: %d VGPRs, %d waves, %d sites rewritten\n%v", v, w, reports[0].Rewritten(), reports[0].Sites)
 	}
-	res, err := check.CompareLaunch(p, q, sp, 2, 1)
+	res, err := validate.CompareLaunch(p, q, sp, 2, 1)
 	if err != nil || res.Mismatch != nil {
 		t.Fatalf("%v %v", err, res.Mismatch)
 	}
@@ -328,7 +328,7 @@ func TestRematMutants(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res, err := check.CompareLaunch(p, good, sp, 2, 1); err != nil || res.Mismatch != nil {
+		if res, err := validate.CompareLaunch(p, good, sp, 2, 1); err != nil || res.Mismatch != nil {
 			t.Fatalf("%s: the correct pass fails: %v %v", mu.name, err, res.Mismatch)
 		}
 		rules := rematLegal()
@@ -337,7 +337,7 @@ func TestRematMutants(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := check.CompareLaunch(p, bad, sp, 2, 1)
+		res, err := validate.CompareLaunch(p, bad, sp, 2, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // vcmpxCase is one program for the vcmpx pass and what the pass must do
@@ -569,15 +569,15 @@ func vcmpxNumVGPRs(p *isa.Program) int {
 // state on which both sides fault compares equal, so it would prove
 // nothing: the test programs keep their addresses in range and any such
 // state is an error.
-func vcmpxValidate(t *testing.T, orig, rewritten *isa.Program, liveOut []isa.Reg, first, last uint64) (*check.Mismatch, uint64) {
+func vcmpxValidate(t *testing.T, orig, rewritten *isa.Program, liveOut []isa.Reg, first, last uint64) (*validate.Mismatch, uint64) {
 	t.Helper()
-	c, err := check.NewChecker(orig, rewritten, liveOut)
+	c, err := validate.NewChecker(orig, rewritten, liveOut)
 	if err != nil {
 		t.Fatalf("validator: %v", err)
 	}
 	nv := vcmpxNumVGPRs(orig)
 	for seed := first; seed <= last; seed++ {
-		o := c.Run(check.RandomState(seed, orig.Wave, nv))
+		o := c.Run(validate.RandomState(seed, orig.Wave, nv))
 		if o.Mismatch != nil {
 			return o.Mismatch, seed
 		}

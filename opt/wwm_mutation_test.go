@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // Mutation tests of the wwm pass: each deliberately broken variant
@@ -55,11 +55,11 @@ func wwmVariant(mutate func(*wwmRules)) *wwm {
 }
 
 // wwmGenLive is what generated programs declare live at their end (the
-// registers check.Generate's LiveOut names): the pass must not pick them
+// registers validate.Generate's LiveOut names): the pass must not pick them
 // to save exec in, even where a shrunk program no longer names them.
-func wwmGenLive(wave int) Units { return UnitsOf(check.GenLiveOut(wave)) }
+func wwmGenLive(wave int) Units { return UnitsOf(validate.GenLiveOut(wave)) }
 
-func wwmTransform(mutate func(*wwmRules), wave int) check.Transform {
+func wwmTransform(mutate func(*wwmRules), wave int) validate.Transform {
 	return Transform([]Pass{wwmVariant(mutate)}, Options{ExitLive: wwmGenLive(wave)})
 }
 
@@ -75,13 +75,13 @@ func TestWWMFuzzFindsMutants(t *testing.T) {
 	}
 	for _, m := range mutants {
 		t.Run(m.name, func(t *testing.T) {
-			gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave, Shapes: []string{"wwm"}}
+			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: m.wave, Shapes: []string{"wwm"}}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
 			}
 			start := time.Now()
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: wwmTransform(m.mutate, m.wave), Seed: 1,
+			st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: wwmTransform(m.mutate, m.wave), Seed: 1,
 				States: 64, Deadline: start.Add(budget)})
 			if err != nil {
 				t.Fatal(err)
@@ -98,14 +98,14 @@ func TestWWMFuzzFindsMutants(t *testing.T) {
 			if err := f.WriteRepro(dir, gc, "wwm", false); err != nil {
 				t.Fatal(err)
 			}
-			r, err := check.Replay(dir, nil)
+			r, err := validate.Replay(dir, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if r.Stored == nil {
 				t.Fatal("the reproducer does not replay the mismatch")
 			}
-			r, err = check.Replay(dir, func(check.ReproSpec, *isa.Arch) (check.Transform, error) {
+			r, err = validate.Replay(dir, func(validate.ReproSpec, *isa.Arch) (validate.Transform, error) {
 				return wwmTransform(nil, m.wave), nil
 			})
 			if err != nil {
@@ -126,7 +126,7 @@ func TestWWMFuzzCorrect(t *testing.T) {
 		wave int
 	}{{"gfx1030", 32}, {"gfx1030", 64}, {"gfx900", 64}} {
 		t.Run(wwmTargetName(tg.arch, tg.wave), func(t *testing.T) {
-			gc := check.GenConfig{Arch: isa.MustArch(tg.arch), Wave: tg.wave, Shapes: []string{"wwm"}}
+			gc := validate.GenConfig{Arch: isa.MustArch(tg.arch), Wave: tg.wave, Shapes: []string{"wwm"}}
 			kinds := map[string]int{}
 			tr := wwmTransform(nil, tg.wave)
 			counted := func(p *isa.Program) (*isa.Program, error) {
@@ -136,7 +136,7 @@ func TestWWMFuzzCorrect(t *testing.T) {
 				}
 				return tr(p)
 			}
-			st, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: counted, Seed: 7, Programs: 300, States: 64})
+			st, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: counted, Seed: 7, Programs: 300, States: 64})
 			if err != nil {
 				t.Fatal(err)
 			}

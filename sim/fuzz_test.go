@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim"
 )
 
@@ -23,8 +23,8 @@ func FuzzSimulate(f *testing.F) {
 	}{{"gfx900", 64}, {"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}
 	f.Fuzz(func(t *testing.T, progSeed, stateSeed uint64, target, blocks uint8) {
 		tg := targets[int(target)%len(targets)]
-		gc := check.GenConfig{Arch: isa.MustArch(tg.arch), Wave: tg.wave, Blocks: 1 + int(blocks%6)}
-		g, err := check.Generate(gc, progSeed)
+		gc := validate.GenConfig{Arch: isa.MustArch(tg.arch), Wave: tg.wave, Blocks: 1 + int(blocks%6)}
+		g, err := validate.Generate(gc, progSeed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,13 +32,13 @@ func FuzzSimulate(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Mem().Map("m", check.MemBase, check.MemSize); err != nil {
+		if err := s.Mem().Map("m", validate.MemBase, validate.MemSize); err != nil {
 			t.Fatal(err)
 		}
 		const limit = 500
 		s.SetStepLimit(limit)
 		w := s.NewWave()
-		if err := check.RandomState(stateSeed, tg.wave, 13).Apply(s, w); err != nil {
+		if err := validate.RandomState(stateSeed, tg.wave, 13).Apply(s, w); err != nil {
 			t.Fatal(err)
 		}
 		err = s.Run(w)

@@ -15,7 +15,7 @@ import (
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 func fuzzCmd() *cobra.Command {
@@ -56,22 +56,22 @@ func fuzzCmd() *cobra.Command {
 			for _, p := range ps {
 				names = append(names, p.Name())
 			}
-			gc := check.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: opt.ShapesFor(names)}
+			gc := validate.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: opt.ShapesFor(names)}
 			if shapes != "" {
 				gc.Shapes = strings.Split(shapes, ",")
 			}
-			exit := opt.UnitsOf(check.GenLiveOut(wave))
+			exit := opt.UnitsOf(validate.GenLiveOut(wave))
 			forms, contract := opt.FuzzForms(ps, exit)
-			cfg := check.FuzzConfig{
+			cfg := validate.FuzzConfig{
 				Gen:       gc,
 				Transform: opt.Transform(forms, opt.Options{Force: force, ExitLive: exit}),
 				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
 			}
 			if contract != nil {
-				cfg.Contract = check.Contract(contract)
+				cfg.Contract = validate.Contract(contract)
 			}
 			var index int64 // of the program being checked: a finding's
-			cfg.Program = func(i int64, _ uint64, _ *check.Generated) { index = i }
+			cfg.Program = func(i int64, _ uint64, _ *validate.Generated) { index = i }
 			if runs == 0 {
 				cfg.Deadline = time.Now().Add(time.Duration(seconds * float64(time.Second)))
 			}
@@ -84,13 +84,13 @@ func fuzzCmd() *cobra.Command {
 				}
 				bar = progressbar.NewOptions64(max, progressbar.OptionSetWriter(ew), progressbar.OptionSetDescription("fuzzing"),
 					progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionShowCount(), progressbar.OptionClearOnFinish())
-				cfg.Progress = func(s check.FuzzStats) {
+				cfg.Progress = func(s validate.FuzzStats) {
 					secs := s.Elapsed.Seconds()
 					bar.Describe(fmt.Sprintf("%.0f programs/s, %.0f states/s, %d findings", float64(s.Programs)/secs, float64(s.States)/secs, s.Findings))
 					bar.Set64(s.Programs)
 				}
 			}
-			st, f, err := check.Fuzz(cfg)
+			st, f, err := validate.Fuzz(cfg)
 			if bar != nil {
 				bar.Finish()
 			}
@@ -100,7 +100,7 @@ func fuzzCmd() *cobra.Command {
 			rep := &bench.FuzzReport{Kind: bench.FuzzKind, Version: version(), Host: bench.ThisHost(), Target: a.Name, Wave: wave,
 				Force: force, Seed: seed, Shard: fmt.Sprintf("%d/%d", k, n), StatesPerProgram: states, Blocks: cmp.Or(blocks, 3), Runs: runs}
 			if states <= 0 {
-				rep.StatesPerProgram = 512 // check.Fuzz's default
+				rep.StatesPerProgram = 512 // validate.Fuzz's default
 			}
 			if runs == 0 {
 				rep.Seconds = seconds
@@ -127,7 +127,7 @@ func fuzzCmd() *cobra.Command {
 	fl.Int64Var(&runs, "runs", 0, "run this many programs (the campaign's: a shard runs its share)")
 	fl.IntVar(&states, "states", 512, "random states per program")
 	fl.IntVar(&blocks, "blocks", 3, "regions per program")
-	fl.StringVar(&shapes, "shapes", "", "comma-separated program shapes ("+strings.Join(check.ShapeNames(), ", ")+"; default: the passes' own)")
+	fl.StringVar(&shapes, "shapes", "", "comma-separated program shapes ("+strings.Join(validate.ShapeNames(), ", ")+"; default: the passes' own)")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")
 	fl.StringVar(&out, "out", "", "reproducer directory on a mismatch (default wavesim-repro-SEED)")
@@ -178,7 +178,7 @@ func replayCmd() *cobra.Command {
 				c.SilenceUsage, c.SilenceErrors = true, true
 				return c.Execute()
 			}
-			r, err := check.ReplayContract(args[0], func(spec check.ReproSpec, a *isa.Arch) (check.Transform, check.Contract, error) {
+			r, err := validate.ReplayContract(args[0], func(spec validate.ReproSpec, a *isa.Arch) (validate.Transform, validate.Contract, error) {
 				ps, err := opt.ParsePasses(spec.Passes)
 				if err != nil {
 					return nil, nil, nil // passes not available here: replay the stored rewrite only
@@ -190,9 +190,9 @@ func replayCmd() *cobra.Command {
 					}
 				}
 				forms, contract := opt.FuzzForms(ps, opt.UnitsOf(live))
-				var c check.Contract
+				var c validate.Contract
 				if contract != nil {
-					c = check.Contract(contract)
+					c = validate.Contract(contract)
 				}
 				return opt.Transform(forms, opt.Options{Force: spec.Force, ExitLive: opt.UnitsOf(live)}), c, nil
 			})

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 func run(t *testing.T, args ...string) (string, error) {
@@ -181,7 +181,7 @@ func TestFuzzCommand(t *testing.T) {
 // A finding written by the engine replays with `wavesim replay`, which
 // shows the stored mismatch and checks today's passes.
 func TestReplayCommand(t *testing.T) {
-	gc := check.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
+	gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32}
 	// A broken rewrite: drop the program's first exec restore.
 	broken := func(p *isa.Program) (*isa.Program, error) {
 		q := p.Clone()
@@ -193,7 +193,7 @@ func TestReplayCommand(t *testing.T) {
 		}
 		return q, nil
 	}
-	_, f, err := check.Fuzz(check.FuzzConfig{Gen: gc, Transform: broken, Seed: 1, Programs: 50})
+	_, f, err := validate.Fuzz(validate.FuzzConfig{Gen: gc, Transform: broken, Seed: 1, Programs: 50})
 	if err != nil || f == nil {
 		t.Fatalf("no finding: %v", err)
 	}

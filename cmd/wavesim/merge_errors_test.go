@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/bench"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
 // fuzzShard is shard k of 3 of a 9-program campaign, changed by edit.
@@ -34,7 +34,7 @@ func benchShard(t *testing.T, k, n, total int, edit func(*bench.BenchReport)) st
 		Shard: fmt.Sprintf("%d/%d", k, n), TotalTraces: total}
 	for i := k; i < total; i += n {
 		r.Rows = append(r.Rows, bench.Row{Kernel: fmt.Sprint("k", i), Variant: "llvm16-gfx1030", Arch: "gfx1030", Wave: 32,
-			Runs: 3, Compared: 3, Before: check.Summary{Mean: 100}, After: check.Summary{Mean: 90}, Equal: "yes",
+			Runs: 3, Compared: 3, Before: validate.Summary{Mean: 100}, After: validate.Summary{Mean: 90}, Equal: "yes",
 			Speedups: []float64{100.0 / 90, 100.0 / 90, 100.0 / 90}})
 	}
 	if edit != nil {

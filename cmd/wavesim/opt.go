@@ -11,7 +11,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -137,7 +137,7 @@ func compareCmd() *cobra.Command {
 				b, _ = opt.Run(a, ps, opt.Options{Force: force, Model: model})
 				title = "after " + passes
 			}
-			cmp, err := bench.CompareWith(a, b, spec, check.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,
+			cmp, err := bench.CompareWith(a, b, spec, validate.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,
 				ScratchSlotBase: slotBase, CUs: cus.option(), Occupancy: occ})
 			if err != nil {
 				return err

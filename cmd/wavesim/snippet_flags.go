@@ -14,7 +14,7 @@ import (
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
 )
@@ -58,16 +58,16 @@ func noneChanged(cmd *cobra.Command, names []string, why string) error {
 }
 
 // settings are the initial-state settings: --exec, then --set in order.
-func (s *snippetFlags) settings(p *isa.Program) ([]check.Setting, error) {
-	var out []check.Setting
+func (s *snippetFlags) settings(p *isa.Program) ([]validate.Setting, error) {
+	var out []validate.Setting
 	if s.exec != "" {
-		e, err := check.ParseExec(s.exec, p.Wave)
+		e, err := validate.ParseExec(s.exec, p.Wave)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, e)
 	}
-	sets, err := check.ParseSettings(s.set, p.Arch, p.Wave)
+	sets, err := validate.ParseSettings(s.set, p.Arch, p.Wave)
 	return append(out, sets...), err
 }
 
@@ -76,7 +76,7 @@ func (s *snippetFlags) liveOutRegs(cmd *cobra.Command, p *isa.Program) ([]isa.Re
 	if !cmd.Flags().Changed("live-out") {
 		return nil, nil
 	}
-	regs, err := check.ParseRegList("--live-out", s.liveOut, p.Arch)
+	regs, err := validate.ParseRegList("--live-out", s.liveOut, p.Arch)
 	if err == nil && len(regs) == 0 {
 		err = errors.New("--live-out: name at least one register")
 	}
@@ -113,10 +113,10 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 	if err != nil {
 		return err
 	}
-	vgprs := max(check.VGPRsNamed(p), check.SettingsVGPRs(sets))
-	st, desc := check.ZeroState(p.Wave, vgprs), "zeros"
+	vgprs := max(validate.VGPRsNamed(p), validate.SettingsVGPRs(sets))
+	st, desc := validate.ZeroState(p.Wave, vgprs), "zeros"
 	if cmd.Flags().Changed("random-state") {
-		st, desc = check.RandomState(s.randomState, p.Wave, vgprs), fmt.Sprintf("random state %d", s.randomState)
+		st, desc = validate.RandomState(s.randomState, p.Wave, vgprs), fmt.Sprintf("random state %d", s.randomState)
 	}
 	for _, x := range sets {
 		st.Set(x)
@@ -222,14 +222,14 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	if err := launch.CheckSnippet(b); err != nil {
 		return err
 	}
-	sc := check.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps, Model: cf.model}
-	res, err := check.CompareSnippets(a, b, sc)
+	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps, Model: cf.model}
+	res, err := validate.CompareSnippets(a, b, sc)
 	if err != nil {
 		return err
 	}
 	c := &bench.SnippetComparison{Before: args[0], After: title, A: a, B: b, Result: res}
 	c.Measure(a.Arch, cf.model, res.Mismatch != nil, res.Compared() > 0, res.Diff != "",
-		func(model []timing.Setting) (int64, int64, error) { return check.FirstStateCycles(a, b, sc, model) })
+		func(model []timing.Setting) (int64, int64, error) { return validate.FirstStateCycles(a, b, sc, model) })
 	if m := res.Mismatch; m != nil && m.State != nil {
 		c.Replay = fmt.Sprintf("wavesim run --arch %s --wave %d --random-state %d", a.Arch.Name, a.Wave, m.State.Seed)
 		for _, x := range sets {

@@ -11,13 +11,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/wavesim/wavesim/opt/check"
+	"github.com/wavesim/wavesim/opt/validate"
 )
 
-// validate is the folder of the hand-written gfx1030 kernels (each
+// validateCase is a file in the folder of the hand-written gfx1030 kernels (each
 // re-assembles with llvm-mc-16 -triple=amdgcn-amd-amdhsa -mcpu=gfx1030)
 // with which the comparison must find or must not find a difference.
-func validate(name string) string { return filepath.Join("testdata", "validate", name) }
+func validateCase(name string) string { return filepath.Join("testdata", "validate", name) }
 
 func exitCode(err error) int {
 	var ee *exitError
@@ -34,12 +34,12 @@ func exitCode(err error) int {
 // argument exceeds the second: the given launch (1, 5) does not take it,
 // a random launch whose arguments are drawn around the given ones does.
 func TestCompareFindsScalarArgumentPath(t *testing.T) {
-	launch := validate("branch.json")
-	out, err := run(t, "run", "--launch", launch, validate("branch-wrong.s"))
+	launch := validateCase("branch.json")
+	out, err := run(t, "run", "--launch", launch, validateCase("branch-wrong.s"))
 	if err != nil {
 		t.Fatalf("the given launch alone must not expose the difference: %v\n%s", err, out)
 	}
-	out, err = run(t, "compare", "--launch", launch, validate("branch.s"), validate("branch-wrong.s"))
+	out, err = run(t, "compare", "--launch", launch, validateCase("branch.s"), validateCase("branch-wrong.s"))
 	if exitCode(err) != 1 || !strings.Contains(out, "verdict: DIFFERENT") || strings.Contains(out, "DIFFERENT: run 0 ") {
 		t.Fatalf("want a difference found by a random launch (exit 1), got %v\n%s", err, out)
 	}
@@ -48,14 +48,14 @@ func TestCompareFindsScalarArgumentPath(t *testing.T) {
 	pinned := strings.Replace(string(mustRead(t, launch)), `{"i32": 1}`, `{"i32": 1, "fixed": true}`, 1)
 	pinned = strings.Replace(pinned, `{"i32": 5}`, `{"i32": 5, "fixed": true}`, 1)
 	p := writeTemp(t, "pinned.json", pinned)
-	out, err = run(t, "compare", "--launch", p, validate("branch.s"), validate("branch-wrong.s"))
+	out, err = run(t, "compare", "--launch", p, validateCase("branch.s"), validateCase("branch-wrong.s"))
 	if err != nil || !strings.Contains(out, "verdict: identical over 20 compared launches") {
 		t.Fatalf("pinned arguments: want identical, got %v\n%s", err, out)
 	}
 	// A range that includes arguments 6 and up for the first argument
 	// takes the wrong path again.
 	ranged := strings.Replace(pinned, `{"i32": 1, "fixed": true}`, `{"i32": 1, "random": [6, 9]}`, 1)
-	out, err = run(t, "compare", "--launch", writeTemp(t, "ranged.json", ranged), validate("branch.s"), validate("branch-wrong.s"))
+	out, err = run(t, "compare", "--launch", writeTemp(t, "ranged.json", ranged), validateCase("branch.s"), validateCase("branch-wrong.s"))
 	if exitCode(err) != 1 {
 		t.Fatalf("ranged argument: want a difference, got %v\n%s", err, out)
 	}
@@ -65,27 +65,27 @@ func TestCompareFindsScalarArgumentPath(t *testing.T) {
 // registers zero, as `wavesim run` starts them, the results agree; the
 // comparison starts both sides from the same random register contents.
 func TestCompareFindsUndefinedRegisterRead(t *testing.T) {
-	launch := validate("undef.json")
-	a, err := run(t, "run", "--json", "--launch", launch, validate("undef.s"))
+	launch := validateCase("undef.json")
+	a, err := run(t, "run", "--json", "--launch", launch, validateCase("undef.s"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := run(t, "run", "--json", "--launch", launch, validate("undef-wrong.s"))
+	b, err := run(t, "run", "--json", "--launch", launch, validateCase("undef-wrong.s"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if x, y := buffersOf(t, a), buffersOf(t, b); x != y || !strings.Contains(x, "[0,1,2,3,") {
 		t.Fatalf("zeroed registers must hide the difference:\n%s\n%s", x, y)
 	}
-	out, err := run(t, "compare", "--runs", "1", "--launch", launch, validate("undef.s"), validate("undef-wrong.s"))
+	out, err := run(t, "compare", "--runs", "1", "--launch", launch, validateCase("undef.s"), validateCase("undef-wrong.s"))
 	if exitCode(err) != 1 || !strings.Contains(out, "verdict: DIFFERENT: run 0 ") {
 		t.Fatalf("want a difference on the given launch, got %v\n%s", err, out)
 	}
 	// The reproducer keeps the poison of the launch that differed, and
 	// replay starts the registers with it.
 	repro := filepath.Join(t.TempDir(), "repro")
-	out, err = run(t, "compare", "--runs", "1", "--seed", "5", "--repro", repro, "--launch", launch, validate("undef.s"), validate("undef-wrong.s"))
-	poison := fmt.Sprint(check.PoisonOf(check.RunSeed(5, 0)))
+	out, err = run(t, "compare", "--runs", "1", "--seed", "5", "--repro", repro, "--launch", launch, validateCase("undef.s"), validateCase("undef-wrong.s"))
+	poison := fmt.Sprint(validate.PoisonOf(validate.RunSeed(5, 0)))
 	if exitCode(err) != 1 || strings.TrimSpace(string(mustRead(t, filepath.Join(repro, "poison")))) != poison ||
 		!strings.Contains(string(mustRead(t, filepath.Join(repro, "README"))), "--poison "+poison+" ") {
 		t.Fatalf("reproducer: want poison %s, got %v\n%s", poison, err, out)
@@ -93,7 +93,7 @@ func TestCompareFindsUndefinedRegisterRead(t *testing.T) {
 	if out, err = run(t, "replay", repro); exitCode(err) != 1 || !strings.Contains(out, "run 0 (seed") {
 		t.Fatalf("replay: want the difference again, got %v\n%s", err, out)
 	}
-	out, err = run(t, "compare", "--launch", launch, validate("undef.s"), validate("undef.s"))
+	out, err = run(t, "compare", "--launch", launch, validateCase("undef.s"), validateCase("undef.s"))
 	if err != nil || !strings.Contains(out, "verdict: identical over 20 compared launches\n") {
 		t.Fatalf("a kernel against itself: want identical, got %v\n%s", err, out)
 	}
@@ -102,7 +102,7 @@ func TestCompareFindsUndefinedRegisterRead(t *testing.T) {
 // A launch on which both sides always fault compares nothing: the
 // verdict is inconclusive, exit status 3, never "identical".
 func TestCompareAllFaultedIsInconclusive(t *testing.T) {
-	out, err := run(t, "compare", "--launch", validate("fault.json"), validate("undef.s"), validate("undef.s"))
+	out, err := run(t, "compare", "--launch", validateCase("fault.json"), validateCase("undef.s"), validateCase("undef.s"))
 	if exitCode(err) != exitInconclusive || !strings.Contains(out, "verdict: INCONCLUSIVE: no launch compared of 20 (20 faulted on both sides)") ||
 		strings.Contains(out, "identical") {
 		t.Fatalf("want inconclusive (exit 3), got %v\n%s", err, out)
@@ -112,7 +112,7 @@ func TestCompareAllFaultedIsInconclusive(t *testing.T) {
 // A launch that names a kernel the program lacks is refused, and the
 // launch used is always named.
 func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
-	_, err := run(t, "compare", "--launch", validate("other.json"), validate("undef.s"), validate("undef.s"))
+	_, err := run(t, "compare", "--launch", validateCase("other.json"), validateCase("undef.s"), validateCase("undef.s"))
 	if err == nil || !strings.Contains(err.Error(), `no kernel "other"`) || !strings.Contains(err.Error(), "other.json") {
 		t.Fatalf("want the launch refused, got %v", err)
 	}
@@ -124,8 +124,8 @@ func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
 	if err == nil || exitCode(err) != -1 || !strings.Contains(err.Error(), "takes more arguments than the launch gives") {
 		t.Fatalf("want a launch that does not fit refused, got %v", err)
 	}
-	out, err := run(t, "compare", "--runs", "2", "--launch", validate("undef.json"), validate("undef.s"), validate("undef.s"))
-	if err != nil || !strings.Contains(out, "launch: "+validate("undef.json")+" (kernel k)\n") {
+	out, err := run(t, "compare", "--runs", "2", "--launch", validateCase("undef.json"), validateCase("undef.s"), validateCase("undef.s"))
+	if err != nil || !strings.Contains(out, "launch: "+validateCase("undef.json")+" (kernel k)\n") {
 		t.Fatalf("want the launch named, got %v\n%s", err, out)
 	}
 }
@@ -135,7 +135,7 @@ func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
 // multiple of the given launch's) ends at once as inconclusive launches.
 func TestCompareRunawayRandomLaunchIsInconclusive(t *testing.T) {
 	start := time.Now()
-	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", validate("loop.json"), validate("loop.s"), validate("loop.s"))
+	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s"))
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -168,7 +168,7 @@ func TestCompareRunawayRandomLaunchIsInconclusive(t *testing.T) {
 
 // The same seed gives the same comparison; another seed other launches.
 func TestCompareSeedIsReproducible(t *testing.T) {
-	args := []string{"compare", "--json", "--runs", "12", "--launch", validate("loop.json"), validate("loop.s"), validate("loop.s")}
+	args := []string{"compare", "--json", "--runs", "12", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s")}
 	a, errA := run(t, append(args, "--seed", "7")...)
 	b, errB := run(t, append(args, "--seed", "7")...)
 	c, errC := run(t, append(args, "--seed", "8")...)

@@ -1,9 +1,9 @@
-// Package check validates rewrites by running the original and the
+// Package validate validates rewrites by running the original and the
 // rewritten program side by side on the same inputs: random wave states
 // for snippets, launches for whole kernels. Every run compares what the
 // differential contract (docs/design.md "Differential validation
 // contract") makes observable: memory, and the registers declared live-out.
-package check
+package validate
 
 import (
 	"encoding/binary"

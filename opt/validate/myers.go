@@ -1,4 +1,4 @@
-package check
+package validate
 
 // A shortest edit script between two sequences in linear space: E. W.
 // Myers, "An O(ND) Difference Algorithm and Its Variations", Algorithmica

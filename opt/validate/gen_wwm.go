@@ -1,4 +1,4 @@
-package check
+package validate
 
 import "github.com/wavesim/wavesim/isa"
 
