@@ -20,6 +20,9 @@ func (s *Scheduler) pick() (*sim.Wave, error) {
 			return nil, nil
 		}
 		s.picked = 0
+		if s.cfg.Placement == Resident {
+			s.picked = w.Slot
+		}
 		return w, s.m.CheckPC(w)
 	}
 	return s.oldestReady()
