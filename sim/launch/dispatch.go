@@ -303,7 +303,8 @@ func (d *Dispatch) argBytes(a map[string]any) []byte {
 func (d *Dispatch) layoutKernargs() error {
 	m := &d.Kernel.Meta
 	spec := d.Spec
-	grid, wg, groups := spec.GridSize(), spec.WorkgroupSize(), spec.GroupCounts()
+	g := d.grid()
+	grid, wg, groups := g.Size, g.Workgroup, g.Counts()
 	type put struct {
 		off int
 		b   []byte

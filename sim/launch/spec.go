@@ -501,17 +501,6 @@ func (s *Spec) bufferNames() []string { return slices.Sorted(maps.Keys(s.Buffers
 func (s *Spec) GridSize() [3]int      { return pad3(s.Grid) }
 func (s *Spec) WorkgroupSize() [3]int { return pad3(s.Workgroup) }
 
-// GroupCounts is the number of workgroups along each dimension, counting
-// a partial one at the grid's edge.
-func (s *Spec) GroupCounts() [3]int {
-	grid, wg := s.GridSize(), s.WorkgroupSize()
-	var n [3]int
-	for i := range n {
-		n[i] = (grid[i] + wg[i] - 1) / wg[i]
-	}
-	return n
-}
-
 // Dims is the dispatch's dimensionality: 2 or 3 when the grid or the
 // workgroup extends along y or z.
 func (s *Spec) Dims() int {
