@@ -104,7 +104,7 @@ func (s *Scheduler) newResident(wg *sim.Workgroup, cu, nw int) *resident {
 	} else {
 		g = &resident{}
 	}
-	*g = resident{wg: wg, cu: cu, simd: g.simd[:0], left: nw, multi: nw > 1}
+	*g = resident{wg: wg, cu: cu, simd: g.simd[:0], left: nw}
 	s.live = append(s.live, g)
 	s.waves = append(s.waves, wg.Waves...)
 	return g
@@ -129,7 +129,7 @@ func (s *Scheduler) retire(w *sim.Wave) {
 		return
 	}
 	if s.cfg.Placement == Resident {
-		s.cus[g.cu].freeGroup(s.cfg.LDS, g.multi, g.end)
+		s.cus[g.cu].freeGroup(s.cfg.LDS, len(g.wg.Waves) > 1, g.end)
 	} else {
 		s.src.ReleaseSlots(0, len(g.wg.Waves))
 	}

@@ -128,12 +128,11 @@ var ErrStuck = errors.New("every resident wave waits and none can go on: the wor
 
 // resident is a workgroup on a compute unit.
 type resident struct {
-	wg    *sim.Workgroup
-	cu    int
-	simd  []int // of each wave
-	left  int   // waves not done
-	multi bool  // several waves: holds a barrier
-	end   int64 // the cycle its done waves' work is over
+	wg   *sim.Workgroup
+	cu   int
+	simd []int // of each wave
+	left int   // waves not done
+	end  int64 // the cycle its done waves' work is over
 }
 
 // Scheduler runs a Source's workgroups on a machine.
