@@ -65,6 +65,12 @@ func (t *Model) WaveEnd(w *sim.Wave) int64 {
 	if wt == nil {
 		return 0
 	}
+	return wt.end()
+}
+
+// end is the cycle the wave's work is over (WaveEnd), which a finished
+// wave extends the run to (Retire).
+func (wt *waveTiming) end() int64 {
 	return max(wt.cycle, wt.aluIssued, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
 }
 
