@@ -73,7 +73,3 @@ func (t *Model) WaveEnd(w *sim.Wave) int64 {
 func (wt *waveTiming) end() int64 {
 	return max(wt.cycle, wt.aluIssued, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
 }
-
-// ReleaseBarrier lets a workgroup's waves waiting at s_barrier go on at
-// the latest arrival, charging each its wait.
-func (t *Model) ReleaseBarrier(waves []*sim.Wave) { t.releaseBarrier(waves) }
