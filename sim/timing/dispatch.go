@@ -141,7 +141,6 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 	p, d := t.P, &wt.disp
 	switch {
 	case ii.valu:
-		d.lastALU = disp
 		d.valuRetire = max(d.valuRetire, done+int64(p.VALUWriteback))
 		if p.ALUQueue > 0 {
 			if len(d.queue) < p.ALUQueue {
@@ -152,7 +151,6 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 			}
 		}
 	case ii.salu:
-		d.lastALU = disp
 		d.saluRetire = max(d.saluRetire, done+int64(p.SALUWriteback))
 		d.saluFree = at + int64(ii.issue)
 	}
@@ -166,13 +164,12 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 		d.dsD = disp
 	}
 	if ii.valu || ii.salu {
+		d.lastALU = disp
 		for _, s := range ii.sWrite() {
 			if k := condSlot(s); k >= 0 {
 				d.condDone[k], d.condVALU[k] = done, ii.valu
 			}
 		}
-	}
-	if ii.valu || ii.salu {
 		// The wave is over once its last ALU instruction has issued into
 		// execution, as it is without the dispatch rules, where nothing
 		// behind an ALU instruction dispatches before it issues.

@@ -16,9 +16,9 @@ func (t *Model) StartGroup() {
 	}
 }
 
-// releaseBarrier lets every waiting wave go on at the latest arrival and
-// charges the wait to each wave's s_barrier.
-func (t *Model) releaseBarrier(waves []*sim.Wave) {
+// ReleaseBarrier lets a workgroup's waves waiting at s_barrier go on at
+// the latest arrival, charging the wait to each wave's s_barrier.
+func (t *Model) ReleaseBarrier(waves []*sim.Wave) {
 	var rel int64
 	for _, w := range waves {
 		if wt := t.state(w); !w.Done && wt != nil {

@@ -225,6 +225,8 @@ var (
 
 // latencyKnob makes the knob of one latency class.
 func latencyKnob(name string, c isa.Class) Knob {
+	_, inGFX11 := gfx11Latency[c]
+	measured := func(p *Params) bool { return inGFX11 && p.gen == isa.GFX11 }
 	return Knob{
 		Name: "latency." + name, Values: "cycles",
 		Doc:   "cycles from issue until the result of an instruction of class " + name + " can be used",
@@ -242,12 +244,12 @@ func latencyKnob(name string, c isa.Class) Knob {
 			switch {
 			case p.gen == isa.GFX9:
 				return "LLVM's model, slots × 4"
-			case p.gen == isa.GFX11 && gfx11Measured[c]:
+			case measured(p):
 				return "measured (gfx1100 SQTT)"
 			}
 			return "LLVM's model"
 		},
-		measured: func(p *Params) bool { return p.gen == isa.GFX11 && gfx11Measured[c] },
+		measured: measured,
 	}
 }
 

@@ -184,3 +184,26 @@ func TestKnobsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// A latency knob is measured, and says so, exactly where gfx11Latency
+// replaces LLVM's value: on gfx1100 for the classes it lists, nowhere else.
+func TestLatencyKnobsMeasured(t *testing.T) {
+	for _, arch := range []string{"gfx1030", "gfx1100"} {
+		p, err := ParamsFor(isa.MustArch(arch))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			knob string
+			want bool
+		}{{"latency.lds", arch == "gfx1100"}, {"latency.smem", arch == "gfx1100"}, {"latency.valu32", false}} {
+			k := KnobByName(c.knob)
+			if got := k.Measured(p); got != c.want {
+				t.Errorf("%s: %s measured = %v, want %v", arch, c.knob, got, c.want)
+			}
+			if got := k.Source(p) == "measured (gfx1100 SQTT)"; got != c.want {
+				t.Errorf("%s: %s source %q, measured %v", arch, c.knob, k.Source(p), c.want)
+			}
+		}
+	}
+}

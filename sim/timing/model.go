@@ -1242,7 +1242,7 @@ func (t *Model) Retire(w *sim.Wave, pc int) {
 		}
 	}
 	if w.Done {
-		t.extend(max(wt.cycle, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm), wt.aluIssued))
+		t.extend(wt.end())
 	}
 	if w.Barrier {
 		wt.arrive = wt.cycle

@@ -147,15 +147,6 @@ var gfx11Latency = map[isa.Class]int{
 	isa.ClassSMEM:    29, // s_load_b32, a scalar cache hit → its s_waitcnt released
 }
 
-// gfx11Measured says which classes gfx11Latency measures.
-var gfx11Measured = func() map[isa.Class]bool {
-	m := map[isa.Class]bool{}
-	for c := range gfx11Latency {
-		m[c] = true
-	}
-	return m
-}()
-
 // gfx11 is RDNA3's table: GFX11SpeedModel (WriteDouble 38, WriteTrans64
 // 40) with the dispatch rules and branch costs measured on the gfx1100
 // SQTT captures.

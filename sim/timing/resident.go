@@ -65,9 +65,11 @@ func (t *Model) WaveEnd(w *sim.Wave) int64 {
 	if wt == nil {
 		return 0
 	}
-	return max(wt.cycle, wt.aluIssued, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
+	return wt.end()
 }
 
-// ReleaseBarrier lets a workgroup's waves waiting at s_barrier go on at
-// the latest arrival, charging each its wait.
-func (t *Model) ReleaseBarrier(waves []*sim.Wave) { t.releaseBarrier(waves) }
+// end is the cycle the wave's work is over (WaveEnd), which a finished
+// wave extends the run to (Retire).
+func (wt *waveTiming) end() int64 {
+	return max(wt.cycle, wt.aluIssued, lastDone(wt.vm), lastDone(wt.vs), lastDone(wt.lgkm))
+}
