@@ -5,7 +5,6 @@ import "github.com/wavesim/wavesim/isa"
 // body is one kernel or function of a program as the passes that rewrite
 // inside functions see it: its CFG and liveness, solved once per run.
 type body struct {
-	k *isa.Kernel
 	// isFunc: a function, not a kernel. What its callers need after it
 	// returns is unknown here, so every register is live at its
 	// s_setpc_b64.
@@ -26,7 +25,7 @@ func bodies(p *isa.Program, o *Options) []*body {
 		if k.End <= k.Entry {
 			continue
 		}
-		b := &body{k: k, isFunc: n >= len(p.Kernels), c: BuildCFG(p, k), exit: o.ExitLive}
+		b := &body{isFunc: n >= len(p.Kernels), c: BuildCFG(p, k), exit: o.ExitLive}
 		if b.isFunc {
 			b.exit = allUnits
 		}

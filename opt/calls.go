@@ -31,11 +31,12 @@ type liveCtx struct {
 	depth int
 	memo  map[calleeKey]Units
 	// dec holds the records of the function being solved, from
-	// instruction base on; fresh: none are kept, each instruction is
-	// decoded when stepped over.
-	dec   []isa.Decoded
-	base  int
-	fresh bool
+	// instruction base on. Without them (LiveAfter, which reads the
+	// instructions as they are now) each instruction is decoded into now
+	// when stepped over, in storage reused from one to the next.
+	dec  []isa.Decoded
+	base int
+	now  isa.Decoder
 }
 
 // step moves a live set backwards over instruction i.
@@ -48,11 +49,10 @@ func (x *liveCtx) step(live *Units, i int) {
 	step(live, in, x.rec(i))
 }
 
-// rec is instruction i's record.
+// rec is instruction i's record, valid until the next call.
 func (x *liveCtx) rec(i int) *isa.Decoded {
-	if x.fresh {
-		d := isa.DecodeInst(x.p.Insts[i], x.wave)
-		return &d
+	if x.dec == nil {
+		return x.now.Decode(x.p.Insts[i], x.wave)
 	}
 	return &x.dec[i-x.base]
 }

@@ -155,7 +155,7 @@ func (x *execzIfconv) Run(p *isa.Program, o *Options) *Report {
 	}
 	e := newIfconvEdits()
 	for _, f := range bodies(p, o) {
-		for i := f.k.Entry; i < f.k.End; i++ {
+		for i := f.c.Kernel.Entry; i < f.c.Kernel.End; i++ {
 			in := p.Insts[i]
 			if !in.Op.Branch || in.Op.Cond != isa.CondExecZ {
 				continue

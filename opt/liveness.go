@@ -141,7 +141,7 @@ func (l *Liveness) LiveAfter(i int) Units {
 	// A pass may have renamed registers in place since the liveness was
 	// solved (remat gives each sunk copy its VGPR, then asks again), so the
 	// instructions stepped over are read as they are now.
-	now := &liveCtx{p: l.ctx.p, wave: l.ctx.wave, depth: l.ctx.depth, memo: l.ctx.memo, fresh: true}
+	now := &liveCtx{p: l.ctx.p, wave: l.ctx.wave, depth: l.ctx.depth, memo: l.ctx.memo}
 	for j := b.End - 1; j > i; j-- {
 		now.step(&live, j)
 	}

@@ -299,7 +299,7 @@ func keepOrder(names []string) []string {
 	var out []string
 	for len(left) > 0 {
 		i := slices.IndexFunc(left, func(n string) bool {
-			return !slices.ContainsFunc(registry[n].After, func(o Order) bool { return slices.Contains(left, o.Pass) && o.Pass != n })
+			return !slices.ContainsFunc(registry[n].After, func(o Order) bool { return slices.Contains(left, o.Pass) })
 		})
 		if i < 0 {
 			return names // a cycle, which registration refuses

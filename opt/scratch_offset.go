@@ -103,8 +103,8 @@ type scratchOffsetSite struct {
 	p        *isa.Program
 	k        *isa.Kernel
 	o        *Options
-	rsrc     isa.Reg // s[0:3]
-	off      isa.Reg // the wave offset SGPR
+	rsrc     isa.Reg // the private segment buffer descriptor (condition 2)
+	off      isa.Reg // the wave offset SGPR (condition 2)
 	accesses []int   // MUBUF accesses through rsrc
 }
 
@@ -152,7 +152,7 @@ func (s *scratchOffset) Run(p *isa.Program, o *Options) *Report {
 		if k.End <= k.Entry {
 			continue
 		}
-		site := &scratchOffsetSite{p: p, k: k, o: o, rsrc: isa.Reg{File: isa.FileS, Idx: 0, N: 4}}
+		site := &scratchOffsetSite{p: p, k: k, o: o}
 		rep := Site{Pos: p.Insts[k.Entry].Pos, Inst: isa.FormatInst(p.Insts[k.Entry], p.Arch)}
 		reason := ""
 		for _, c := range s.rules.checks {

@@ -185,7 +185,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
 				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
 			for _, reg := range []isa.Reg{s.save, s.dst} {
-				site.Reason += grow.need(p, f.k, f.isFunc, reg)
+				site.Reason += grow.need(p, f.c.Kernel, f.isFunc, reg)
 			}
 			r.Sites = append(r.Sites, site)
 		}
