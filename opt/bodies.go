@@ -9,8 +9,7 @@ type body struct {
 	// returns is unknown here, so every register is live at its
 	// s_setpc_b64.
 	isFunc bool
-	c      *CFG
-	live   *Liveness
+	live   *Liveness // its CFG: live.CFG
 	// exit is what is live where it ends: the snippet's or kernel's
 	// Options.ExitLive, every unit for a function.
 	exit Units
@@ -25,11 +24,11 @@ func bodies(p *isa.Program, o *Options) []*body {
 		if k.End <= k.Entry {
 			continue
 		}
-		b := &body{isFunc: n >= len(p.Kernels), c: BuildCFG(p, k), exit: o.ExitLive}
+		b := &body{isFunc: n >= len(p.Kernels), exit: o.ExitLive}
 		if b.isFunc {
 			b.exit = allUnits
 		}
-		b.live = ComputeLiveness(b.c, p.Wave, b.exit)
+		b.live = ComputeLiveness(BuildCFG(p, k), p.Wave, b.exit)
 		out = append(out, b)
 	}
 	return out

@@ -155,13 +155,13 @@ func (x *execzIfconv) Run(p *isa.Program, o *Options) *Report {
 	}
 	e := newIfconvEdits()
 	for _, f := range bodies(p, o) {
-		for i := f.c.Kernel.Entry; i < f.c.Kernel.End; i++ {
+		for i := f.live.CFG.Kernel.Entry; i < f.live.CFG.Kernel.End; i++ {
 			in := p.Insts[i]
 			if !in.Op.Branch || in.Op.Cond != isa.CondExecZ {
 				continue
 			}
 			site := Site{Pos: in.Pos, Inst: isa.FormatInst(in, p.Arch)}
-			s := &execzSite{x: x, p: p, c: f.c, live: f.live, exit: f.exit, params: params, br: i, jump: -1, target: branchTarget(in)}
+			s := &execzSite{x: x, p: p, c: f.live.CFG, live: f.live, exit: f.exit, params: params, br: i, jump: -1, target: branchTarget(in)}
 			if site.Reason = x.check(s); site.Reason != "" {
 				r.Sites = append(r.Sites, site)
 				continue

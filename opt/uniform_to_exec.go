@@ -163,7 +163,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 	named := namedUnits(p)
 	grow := sgprGrowth{}
 	for _, f := range bodies(p, o) {
-		c, live := f.c, f.live
+		c, live := f.live.CFG, f.live
 		preds := predecessors(c)
 		for _, b := range c.Blocks {
 			br := b.End - 1
@@ -185,7 +185,7 @@ func (u *uniformToExec) Run(p *isa.Program, o *Options) *Report {
 			site.Reason = fmt.Sprintf("%s + %s → %s + s_and_saveexec + s_cbranch_execz, exec restored at the join",
 				isa.FormatInst(p.Insts[s.cmp], p.Arch), site.Inst, s.vop.Name)
 			for _, reg := range []isa.Reg{s.save, s.dst} {
-				site.Reason += grow.need(p, f.c.Kernel, f.isFunc, reg)
+				site.Reason += grow.need(p, f.live.CFG.Kernel, f.isFunc, reg)
 			}
 			r.Sites = append(r.Sites, site)
 		}

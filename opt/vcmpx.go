@@ -150,7 +150,7 @@ func (v *vcmpx) Run(p *isa.Program, o *Options) *Report {
 	v.implicit = implicitDefs(p)
 	for _, f := range bodies(p, o) {
 		used := map[int]bool{}
-		for _, b := range f.c.Blocks {
+		for _, b := range f.live.CFG.Blocks {
 			// LLVM's reverse scan: the last SearchWindow instructions, up to
 			// and including the latest exec write.
 			inWindow := map[int]bool{}

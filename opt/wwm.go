@@ -175,7 +175,7 @@ func (w *wwm) Run(p *isa.Program, o *Options) *Report {
 func funcs(p *isa.Program, o *Options) []*wwmFunc {
 	var out []*wwmFunc
 	for _, f := range bodies(p, o) {
-		out = append(out, &wwmFunc{p: p, body: f, allOnes: execAllOnes(f.c, p.Wave)})
+		out = append(out, &wwmFunc{p: p, body: f, allOnes: execAllOnes(f.live.CFG, p.Wave)})
 	}
 	return out
 }
@@ -305,7 +305,7 @@ func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
 	fs := funcs(p, o)
 	rg := sgprsFor(p, false)
 	for _, f := range fs {
-		for i := f.c.Kernel.Entry; i < f.c.Kernel.End && f.isFunc; i++ {
+		for i := f.live.CFG.Kernel.Entry; i < f.live.CFG.Kernel.End && f.isFunc; i++ {
 			if p.Insts[i].WholeWave {
 				rg = sgprsFor(p, true)
 			}
@@ -315,7 +315,7 @@ func (w *wwm) lowerAll(p *isa.Program, o *Options, r *Report) {
 	edits := map[int][]*isa.Inst{}
 	grow := sgprGrowth{}
 	for _, f := range fs {
-		k := f.c.Kernel
+		k := f.live.CFG.Kernel
 		for i := k.Entry; i < k.End; i++ {
 			in := p.Insts[i]
 			if !in.WholeWave {
@@ -384,7 +384,7 @@ func findRegions(p *isa.Program, b *Block) []wwmRegion {
 func (w *wwm) regions(p *isa.Program, o *Options, r *Report, rw func(f *wwmFunc, rs []wwmRegion, edits map[int][]*isa.Inst, r *Report)) {
 	edits := map[int][]*isa.Inst{}
 	for _, f := range funcs(p, o) {
-		for _, b := range f.c.Blocks {
+		for _, b := range f.live.CFG.Blocks {
 			if rs := findRegions(p, b); len(rs) > 0 {
 				rw(f, rs, edits, r)
 			}
@@ -416,7 +416,7 @@ func (f *wwmFunc) readIn(s isa.Reg, from, to int) bool {
 // dropRegions removes the toggles of regions entered with exec all ones
 // (conditions 5 and 6).
 func (w *wwm) dropRegions(f *wwmFunc, rs []wwmRegion, edits map[int][]*isa.Inst, r *Report) {
-	k := f.c.Kernel
+	k := f.live.CFG.Kernel
 	for _, g := range rs {
 		if !f.allOnes[g.save-k.Entry] {
 			continue
