@@ -102,9 +102,9 @@ func (x *Decoder) Decode(in *Inst, wave int) *Decoded {
 	x.buf = in.AppendUses(x.buf[:0], wave)
 	n := len(x.buf)
 	x.buf = in.AppendDefs(x.buf, wave)
-	x.d = Decoded{regs: x.buf[:len(x.buf):len(x.buf)], nUse: uint16(n), Slots: slotsOf(in)}
+	x.d = Decoded{regs: x.buf[:len(x.buf):len(x.buf)], nUse: uint16(n), Slots: SlotsOf(in)}
 	if in.Dual != nil {
-		x.y = slotsOf(in.Dual)
+		x.y = SlotsOf(in.Dual)
 		x.d.Y = &x.y
 	}
 	return &x.d
@@ -122,15 +122,16 @@ func DecodeInst(in *Inst, wave int) Decoded {
 }
 
 func (d *Decoded) setSlots(in *Inst) {
-	d.Slots = slotsOf(in)
+	d.Slots = SlotsOf(in)
 	if in.Dual != nil {
-		y := slotsOf(in.Dual)
+		y := SlotsOf(in.Dual)
 		d.Y = &y
 	}
 }
 
-// slotsOf finds an instruction's slots.
-func slotsOf(in *Inst) Slots {
+// SlotsOf finds an instruction's slots, for a consumer that needs where
+// its operands sit but not the registers it reads and writes.
+func SlotsOf(in *Inst) Slots {
 	s := Slots{
 		VAddr: NoSlot, SAddr: NoSlot, SRsrc: NoSlot, SOffset: NoSlot, Addr: NoSlot, VDst: NoSlot, Lane: NoSlot, HWReg: NoSlot,
 		VData: [2]int8{NoSlot, NoSlot}, Ret: NoSlot, Imm: NoSlot, Label: NoSlot, Dst: NoSlot, MaskDst: NoSlot, MaskSrc: NoSlot,
