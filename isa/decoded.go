@@ -65,25 +65,20 @@ func Decode(insts []*Inst, wave int) []Decoded {
 	ends := make([]int, len(insts))
 	var regs []Reg
 	for i, in := range insts {
+		lo := len(regs)
 		regs = in.AppendUses(regs, wave)
-		out[i].nUse = uint16(len(regs) - startOf(ends, i))
+		out[i].nUse = uint16(len(regs) - lo)
 		regs = in.AppendDefs(regs, wave)
 		ends[i] = len(regs)
 		out[i].setSlots(in)
 	}
-	for i := range out {
-		lo, hi := startOf(ends, i), ends[i]
+	// The slab moves as it grows: cut it into records once it is whole.
+	lo := 0
+	for i, hi := range ends {
 		out[i].regs = regs[lo:hi:hi]
+		lo = hi
 	}
 	return out
-}
-
-// startOf is where instruction i's registers begin in Decode's slab.
-func startOf(ends []int, i int) int {
-	if i == 0 {
-		return 0
-	}
-	return ends[i-1]
 }
 
 // A Decoder makes the record of one instruction at a time in storage it
