@@ -37,15 +37,3 @@ func (in *Inst) Operand(r ArgRole) Operand {
 	}
 	return Operand{}
 }
-
-// Operands lists the operands in every slot of role r, in order
-// (ds_write2 and ds_cmpst have two vdata slots).
-func (in *Inst) Operands(r ArgRole) []Operand {
-	var out []Operand
-	for i := range in.Op.Args {
-		if in.Op.Args[i].Role() == r && i < len(in.Args) {
-			out = append(out, in.Args[i])
-		}
-	}
-	return out
-}

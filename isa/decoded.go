@@ -65,25 +65,20 @@ func Decode(insts []*Inst, wave int) []Decoded {
 	ends := make([]int, len(insts))
 	var regs []Reg
 	for i, in := range insts {
+		lo := len(regs)
 		regs = in.AppendUses(regs, wave)
-		out[i].nUse = uint16(len(regs) - startOf(ends, i))
+		out[i].nUse = uint16(len(regs) - lo)
 		regs = in.AppendDefs(regs, wave)
 		ends[i] = len(regs)
 		out[i].setSlots(in)
 	}
-	for i := range out {
-		lo, hi := startOf(ends, i), ends[i]
+	// The slab moves as it grows: cut it into records once it is whole.
+	lo := 0
+	for i, hi := range ends {
 		out[i].regs = regs[lo:hi:hi]
+		lo = hi
 	}
 	return out
-}
-
-// startOf is where instruction i's registers begin in Decode's slab.
-func startOf(ends []int, i int) int {
-	if i == 0 {
-		return 0
-	}
-	return ends[i-1]
 }
 
 // A Decoder makes the record of one instruction at a time in storage it
@@ -102,9 +97,9 @@ func (x *Decoder) Decode(in *Inst, wave int) *Decoded {
 	x.buf = in.AppendUses(x.buf[:0], wave)
 	n := len(x.buf)
 	x.buf = in.AppendDefs(x.buf, wave)
-	x.d = Decoded{regs: x.buf[:len(x.buf):len(x.buf)], nUse: uint16(n), Slots: slotsOf(in)}
+	x.d = Decoded{regs: x.buf[:len(x.buf):len(x.buf)], nUse: uint16(n), Slots: SlotsOf(in)}
 	if in.Dual != nil {
-		x.y = slotsOf(in.Dual)
+		x.y = SlotsOf(in.Dual)
 		x.d.Y = &x.y
 	}
 	return &x.d
@@ -122,15 +117,16 @@ func DecodeInst(in *Inst, wave int) Decoded {
 }
 
 func (d *Decoded) setSlots(in *Inst) {
-	d.Slots = slotsOf(in)
+	d.Slots = SlotsOf(in)
 	if in.Dual != nil {
-		y := slotsOf(in.Dual)
+		y := SlotsOf(in.Dual)
 		d.Y = &y
 	}
 }
 
-// slotsOf finds an instruction's slots.
-func slotsOf(in *Inst) Slots {
+// SlotsOf finds an instruction's slots, for a consumer that needs where
+// its operands sit but not the registers it reads and writes.
+func SlotsOf(in *Inst) Slots {
 	s := Slots{
 		VAddr: NoSlot, SAddr: NoSlot, SRsrc: NoSlot, SOffset: NoSlot, Addr: NoSlot, VDst: NoSlot, Lane: NoSlot, HWReg: NoSlot,
 		VData: [2]int8{NoSlot, NoSlot}, Ret: NoSlot, Imm: NoSlot, Label: NoSlot, Dst: NoSlot, MaskDst: NoSlot, MaskSrc: NoSlot,

@@ -157,11 +157,9 @@ func Decode(p *isa.Program) (*Code, error) {
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
 	hugemem.Advise(c.insts)
 	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}
-	var dec isa.Decoder
 	for i, in := range p.Insts {
 		d := &c.insts[i]
-		r := dec.Decode(in, p.Wave)
-		if err := decodeInst(d, in, &r.Slots, r.Y, p, ds); err != nil {
+		if err := decodeInst(d, in, p, ds); err != nil {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		if in.WholeWave {
@@ -259,13 +257,15 @@ func broadcast(v uint64, o *opnd, bc map[[2]uint32]*[2]lanes) *[2]lanes {
 	return b
 }
 
-// decodeInst decodes in, whose slots are sl (and its VOPD Y half's y).
-func decodeInst(d *dinst, in *isa.Inst, sl, y *isa.Slots, p *isa.Program, ds *decodeState) error {
+// decodeInst decodes in. It takes only the instruction's slots from isa:
+// the register lists of isa.Decoded are the timing model's and liveness's.
+func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 	op := in.Op
+	sl := isa.SlotsOf(in)
 	d.in, d.op = in, op
 	d.mdst, d.msrc = &noOpnd, &noOpnd
 	wave := p.Wave
-	if err := decodeOperands(d, in, sl, wave, ds); err != nil {
+	if err := decodeOperands(d, in, &sl, wave, ds); err != nil {
 		return err
 	}
 	for _, im := range op.Imp {
@@ -277,7 +277,7 @@ func decodeInst(d *dinst, in *isa.Inst, sl, y *isa.Slots, p *isa.Program, ds *de
 			d.execW = d.execW || im.Write
 		}
 	}
-	d.mem = decodeMem(in, sl)
+	d.mem = decodeMem(in, &sl)
 	d.fixOut = in.Mods.Clamp || in.Mods.Omod != 0
 	if in.Mods.Clamp && op.IsVALU() {
 		d.intClamp = intClampFor(op)
@@ -295,7 +295,7 @@ func decodeInst(d *dinst, in *isa.Inst, sl, y *isa.Slots, p *isa.Program, ds *de
 	}
 	if in.Dual != nil {
 		d.dual = &dinst{}
-		if err := decodeInst(d.dual, in.Dual, y, nil, p, ds); err != nil {
+		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
 			return err
 		}
 		defer func() { d.run = execVOPD }()

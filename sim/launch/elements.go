@@ -27,9 +27,8 @@ func (e *elements) pack(s *Spec, t ElemType, what func(i int) string) error {
 	e.each(func(i int, num []byte) bool {
 		bits, ok := t.parse(string(num), 10)
 		if !ok {
-			_, bad := encodeValue(t, json.Number(num))
 			l, c := LineCol(s.src, e.off+cap(e.text)-cap(num))
-			err = &SpecError{s.file, l, c, fmt.Sprintf("%s: %v", what(i), bad)}
+			err = &SpecError{s.file, l, c, fmt.Sprintf("%s: %v", what(i), t.notA(string(num)))}
 			return false
 		}
 		if e.es == 4 {
