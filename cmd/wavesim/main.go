@@ -260,7 +260,7 @@ func writeBuffers(w io.Writer, d *launch.Dispatch, all bool) error {
 			if i > 0 {
 				fmt.Fprint(w, " ")
 			}
-			fmt.Fprint(w, launch.FormatValue(b.Type, v))
+			fmt.Fprint(w, b.Type.Format(v))
 		}
 		fmt.Fprintln(w, "]")
 	}

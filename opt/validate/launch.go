@@ -342,7 +342,7 @@ func firstBufferDiff(a, b sideRun) *LaunchMismatch {
 		for i := range x {
 			if x[i] != y[i] {
 				t := a.types[name]
-				return &LaunchMismatch{Buffer: name, Index: i, A: launch.FormatValue(t, x[i]), B: launch.FormatValue(t, y[i])}
+				return &LaunchMismatch{Buffer: name, Index: i, A: t.Format(x[i]), B: t.Format(y[i])}
 			}
 		}
 	}
@@ -402,7 +402,7 @@ func randomArgs(s *launch.Spec, r *rand.Rand) []map[string]any {
 			continue
 		}
 		v := randomInt(ia, ints, r)
-		args[ia.Index] = map[string]any{ia.Kind.String(): launch.FormatValue(ia.Kind, wrapBits(ia.Kind, v))}
+		args[ia.Index] = map[string]any{ia.Kind.String(): ia.Kind.Format(wrapBits(ia.Kind, v))}
 	}
 	return args
 }

@@ -34,11 +34,11 @@ func TestCheckLengths(t *testing.T) {
 		t.Errorf("a 10-element prefix of the right values: %v", m)
 	}
 	typ := d.Buffers["out"].Type
-	wrong := FormatValue(typ, got[3]^1)
+	wrong := typ.Format(got[3] ^ 1)
 	spec.Expect["out"] = append(append([]any{}, full[:3]...), wrong)
 	m := d.Check()
-	if m == nil || m.Index != 3 || m.Got != FormatValue(typ, got[3]) || m.Exp != wrong || m.Count != 1 {
-		t.Errorf("a wrong element in a prefix: %+v, want index 3, got %v, %v expected, 1 element", m, FormatValue(typ, got[3]), wrong)
+	if m == nil || m.Index != 3 || m.Got != typ.Format(got[3]) || m.Exp != wrong || m.Count != 1 {
+		t.Errorf("a wrong element in a prefix: %+v, want index 3, got %v, %v expected, 1 element", m, typ.Format(got[3]), wrong)
 	}
 
 	spec.Expect["out"] = append(append([]any{}, full...), 7, 8)

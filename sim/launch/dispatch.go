@@ -637,7 +637,7 @@ func (d *Dispatch) Check() *Mismatch {
 			}
 			count++
 			if first == nil {
-				first = &Mismatch{Buffer: name, Index: i, Got: FormatValue(b.Type, got), Exp: exp()}
+				first = &Mismatch{Buffer: name, Index: i, Got: b.Type.Format(got), Exp: exp()}
 			}
 		}
 		if first != nil {

@@ -137,7 +137,7 @@ func (d *Dispatch) Output(o OutputOptions) (*Output, error) {
 		}
 		vals := make([]any, len(raw))
 		for i, v := range raw {
-			vals[i] = FormatValue(d.Buffers[name].Type, v)
+			vals[i] = d.Buffers[name].Type.Format(v)
 		}
 		out.Buffers[name] = vals
 	}

@@ -257,6 +257,7 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 		return s.errAt(fmt.Sprintf("args[%d]", i), "argument %d must have exactly one kind key (%s)", i, kinds)
 	}
 	v, path := a[kind], fmt.Sprintf("args[%d].%s", i, kind)
+	var t ElemType
 	switch kind {
 	case "buffer":
 		name, ok := v.(string)
@@ -271,26 +272,26 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 			return err
 		}
 	default:
-		t, ok := ParseElemType(kind)
-		if !ok {
+		var ok bool
+		if t, ok = ParseElemType(kind); !ok {
 			return s.errAt(path, "argument %d: unknown kind %q (%s)", i, kind, kinds)
 		}
 		if _, err := encodeValue(t, v); err != nil {
 			return s.errAt(path, "argument %d: %v", i, err)
 		}
 	}
-	return s.checkArgModifiers(i, kind, a)
+	return s.checkArgModifiers(i, kind, t, a)
 }
 
 // checkArgModifiers checks "fixed" and "random" of argument i.
-func (s *Spec) checkArgModifiers(i int, kind string, a map[string]any) error {
+// t is the element type of kind, the zero ElemType for a buffer or dwords.
+func (s *Spec) checkArgModifiers(i int, kind string, t ElemType, a map[string]any) error {
 	f, hasFixed := a["fixed"]
 	r, hasRandom := a["random"]
 	if !hasFixed && !hasRandom {
 		return nil
 	}
 	at := func(k string) string { return fmt.Sprintf("args[%d].%s", i, k) }
-	t, _ := ParseElemType(kind)
 	if !t.Integer() {
 		k := "fixed"
 		if hasRandom {
@@ -535,10 +536,6 @@ func encodeValue(t ElemType, v any) (uint64, error) {
 	}
 	return bits, nil
 }
-
-// FormatValue prints raw element bits as the JSON number of its type
-// (ElemType.Format).
-func FormatValue(t ElemType, bits uint64) any { return t.Format(bits) }
 
 // expected gives the number of elements the expectation for a buffer
 // lists, and element i's bits and value.
