@@ -186,10 +186,12 @@ func (p *Params) dispatchLatency(in *isa.Inst, ii *instInfo) int {
 	case ii.valu && op.Is(isa.RoleCopy) && in.Dual == nil:
 		// A VOPD pair of moves takes Write32Bit (mb_vopd_dualmov_sgpr_pair).
 		return p.MovLatency
-	case ii.lds && op.Mem == isa.MemStore:
-		return p.LDSStore + p.LDSDword*max((op.MemBytes+3)/4-1, 0)
 	case ii.lds:
-		return ii.lat + p.LDSDword*max((op.MemBytes+3)/4-1, 0)
+		base := ii.lat
+		if op.Mem == isa.MemStore {
+			base = p.LDSStore
+		}
+		return base + p.LDSDword*max((op.MemBytes+3)/4-1, 0)
 	}
 	return ii.lat
 }
