@@ -86,13 +86,7 @@ func describeDelim(d json.Delim) string {
 func describeToken(tok any) string {
 	switch t := tok.(type) {
 	case json.Delim:
-		if t == '{' {
-			return "an object"
-		}
-		if t == '[' {
-			return "an array"
-		}
-		return fmt.Sprintf("%q", string(t))
+		return describeDelim(t)
 	case string:
 		return fmt.Sprintf("the string %q", t)
 	case nil:
