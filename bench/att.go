@@ -327,7 +327,7 @@ func attRows(p *isa.Program) []attRow {
 // Idle, and its source line; a label row carries zeros and the symbol.
 func writeStatsCSV(w io.Writer, p *isa.Program, sums []attSums) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"CodeObj", "Vaddr", "Instruction", "Hitcount", "Latency", "Stall", "Idle", "Source"})
+	cw.Write(attCSVHeader)
 	d := func(v int64) string { return strconv.FormatInt(v, 10) }
 	for _, r := range attRows(p) {
 		if r.label != "" {
