@@ -218,8 +218,8 @@ func slicesReversed(s []int) []int {
 }
 
 // median is Python's statistics.median: the middle value, or the mean of
-// the two middle ones.
-func median(v []int64) float64 {
+// the two middle ones (stat.Quantile would give the lower of the two).
+func median[T int64 | float64](v []T) float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)
 	n := len(s)
