@@ -327,7 +327,7 @@ func attRows(p *isa.Program) []attRow {
 // Idle, and its source line; a label row carries zeros and the symbol.
 func writeStatsCSV(w io.Writer, p *isa.Program, sums []attSums) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"CodeObj", "Vaddr", "Instruction", "Hitcount", "Latency", "Stall", "Idle", "Source"})
+	cw.Write(attCSVHeader)
 	d := func(v int64) string { return strconv.FormatInt(v, 10) }
 	for _, r := range attRows(p) {
 		if r.label != "" {
@@ -432,7 +432,7 @@ func (t *attTrace) place() []attPlace {
 			free[s], used[s] = append(free[s], 0), append(used[s], 0)
 		}
 		out[i] = attPlace{s, slot, used[s][slot]}
-		free[s][slot], used[s][slot] = w.waveEnd(), used[s][slot]+1
+		free[s][slot], used[s][slot] = w.end, used[s][slot]+1
 	}
 	return out
 }
@@ -442,14 +442,6 @@ func (w *attWave) begin() int64 {
 		return 0
 	}
 	return w.recs[0].time
-}
-
-// waveEnd is the end of the wave's last record to end.
-func (w *attWave) waveEnd() int64 {
-	if len(w.recs) == 0 {
-		return 0
-	}
-	return w.end
 }
 
 // attWaveFile is a wave file se<SE>_sm<SIMD>_sl<SLOT>_wv<N>.json.
@@ -506,9 +498,9 @@ func (t *attTrace) write(root string) (string, error) {
 		k := []string{"0", strconv.Itoa(pl.simd), strconv.Itoa(pl.slot), strconv.Itoa(pl.n)}
 		m1 := mapOf(waveFiles, k[0])
 		m2 := mapOf(m1, k[1])
-		mapOf(m2, k[2])[k[3]] = [3]any{file, w.begin(), w.waveEnd()}
+		mapOf(m2, k[2])[k[3]] = [3]any{file, w.begin(), w.end}
 		occ = append(occ, [6]int64{w.begin(), 0, int64(pl.simd), int64(pl.slot), 1, ATTDispatch},
-			[6]int64{w.waveEnd(), 0, int64(pl.simd), int64(pl.slot), 0, ATTDispatch})
+			[6]int64{w.end, 0, int64(pl.simd), int64(pl.slot), 0, ATTDispatch})
 	}
 	// Ends before starts at one cycle: a slot frees before its next wave.
 	slices.SortStableFunc(occ, func(a, b [6]int64) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[4], b[4])) })
@@ -574,7 +566,7 @@ func (t *attTrace) waveFile(w *attWave, pl attPlace, line []int) attWaveFile {
 		}
 		waits = append(waits, [2]any{line[x.pc], deps})
 	}
-	b, e := w.begin(), w.waveEnd()
+	b, e := w.begin(), w.end
 	return attWaveFile{Name: "SE0", Duration: e - b, NumInsts: len(w.recs), NumStitched: len(w.recs),
 		Wave: attWaveBody{ID: w.id, SIMD: pl.simd, Slot: pl.slot, Begin: b, End: e, Instructions: insts,
 			Timeline: t.timeline(w), Waitcnt: waits}}
@@ -612,7 +604,7 @@ func (t *attTrace) timeline(w *attWave) [][2]int64 {
 		add(attExec, issue+r.issue)
 		add(attWait, r.waitTo)
 	}
-	add(attIdle, w.waveEnd())
+	add(attIdle, w.end)
 	if out == nil {
 		out = [][2]int64{}
 	}

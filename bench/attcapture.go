@@ -31,7 +31,7 @@ func CaptureToATT(file string, data []byte, root string) (string, error) {
 		return "", fmt.Errorf("%s: asm defines no kernel", file)
 	}
 	k := p.Kernels[0]
-	t := &attTrace{prog: p, kernel: k.Name, simds: attSIMDs(p, k), tool: "wavesim (capture " + c.name + ")", sums: make([]attSums, len(p.Insts))}
+	b := newATTBuilder(p, true)
 	t0 := int64(-1)
 	for _, w := range c.waves {
 		for _, s := range w {
@@ -41,7 +41,7 @@ func CaptureToATT(file string, data []byte, root string) (string, error) {
 		}
 	}
 	for i, stamps := range c.waves {
-		w := &attWave{id: i, inGroup: i}
+		w := b.wave(i, i)
 		for j, s := range stamps {
 			if s.pc < 0 || s.pc >= len(p.Insts) {
 				return "", fmt.Errorf("%s:%s: waves[%d][%d]: pc_index %d, but the kernel has %d instructions", file, lineCol(data, s.off), i, j, s.pc, len(p.Insts))
@@ -59,16 +59,11 @@ func CaptureToATT(file string, data []byte, root string) (string, error) {
 			if len(w.recs) > 0 {
 				r.idle = max(r.time-w.end, 0)
 			}
-			r.cat = attCategory(p.Insts[r.pc].Op, next >= 0 && next != s.pc+1)
-			w.recs = append(w.recs, r)
-			w.end = max(w.end, r.end())
-			sum := &t.sums[r.pc]
-			sum.hits++
-			sum.latency += r.dur
-			sum.idle += r.idle
+			w.cur = r
+			b.finish(w, next)
 		}
-		t.waves = append(t.waves, w)
 	}
+	t := &attTrace{prog: p, kernel: k.Name, simds: attSIMDs(p, k), tool: "wavesim (capture " + c.name + ")", waves: b.order, sums: b.sums}
 	return t.write(root)
 }
 

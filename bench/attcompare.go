@@ -120,13 +120,6 @@ func CompareATT(meas, sim *ATTProfile, o ATTCompareOptions) (*ATTComparison, err
 // align finds the kernel's label row in the measured trace: its code
 // object, and the shift from simulated to measured addresses.
 func (c *ATTComparison) align(meas, sim *ATTProfile) (codeObj int64, useObj bool, err error) {
-	entry := int64(0)
-	for _, s := range sim.Symbols {
-		if s.Name == c.Kernel {
-			entry = s.Vaddr
-			break
-		}
-	}
 	var found *ATTSymbol
 	for i := range meas.Symbols {
 		if symbolNames(meas.Symbols[i].Name, c.Kernel) {
@@ -149,7 +142,7 @@ func (c *ATTComparison) align(meas, sim *ATTProfile) (codeObj int64, useObj bool
 		return 0, false, nil
 	}
 	c.MeasuredKernel = found.Name
-	c.Offset = found.Vaddr - entry
+	c.Offset = found.Vaddr - c.entry(sim)
 	return found.CodeObj, true, nil
 }
 
@@ -183,8 +176,9 @@ func (c *ATTComparison) totals(meas, sim *ATTProfile, measured []ATTLine, codeOb
 	} else {
 		// A stats CSV has no waves: every wave runs the kernel's first
 		// instruction once.
+		entry := c.entry(sim)
 		for _, l := range measured {
-			if l.Vaddr-c.Offset == c.entry(sim) {
+			if l.Vaddr-c.Offset == entry {
 				c.MeasuredWaves = int(l.Hits)
 			}
 		}
@@ -199,6 +193,8 @@ func (c *ATTComparison) totals(meas, sim *ATTProfile, measured []ATTLine, codeOb
 	}
 }
 
+// entry is the simulated kernel's first address (0 without its label
+// row).
 func (c *ATTComparison) entry(sim *ATTProfile) int64 {
 	for _, s := range sim.Symbols {
 		if s.Name == c.Kernel {

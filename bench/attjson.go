@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // jsonWalker reads a JSON document token by token so that an error names
@@ -42,11 +44,8 @@ func (w *jsonWalker) errAt(off int64, format string, args ...any) error {
 // lineCol gives "line:column" (both from 1, the column in bytes) of an
 // offset into data.
 func lineCol(data []byte, off int64) string {
-	off = min(max(off, 0), int64(len(data)))
-	head := data[:off]
-	line := bytes.Count(head, []byte{'\n'}) + 1
-	col := off - int64(bytes.LastIndexByte(head, '\n'))
-	return fmt.Sprintf("%d:%d", line, col)
+	l, c := launch.LineCol(data, int(off))
+	return fmt.Sprintf("%d:%d", l, c)
 }
 
 // syntax turns a decoder error into one with a position.
@@ -87,13 +86,7 @@ func describeDelim(d json.Delim) string {
 func describeToken(tok any) string {
 	switch t := tok.(type) {
 	case json.Delim:
-		if t == '{' {
-			return "an object"
-		}
-		if t == '[' {
-			return "an array"
-		}
-		return fmt.Sprintf("%q", string(t))
+		return describeDelim(t)
 	case string:
 		return fmt.Sprintf("the string %q", t)
 	case nil:

@@ -76,7 +76,7 @@ func (a *ATT) Profile(k *isa.Kernel) *ATTProfile {
 		if len(w.recs) == 0 {
 			continue
 		}
-		wr := ATTWaveRecords{File: fmt.Sprintf("wave %d", w.id), Begin: w.begin(), End: w.waveEnd()}
+		wr := ATTWaveRecords{File: fmt.Sprintf("wave %d", w.id), Begin: w.begin(), End: w.end}
 		for _, r := range w.recs {
 			wr.Insts = append(wr.Insts, ATTInst{Time: r.time, Stall: r.stall, Dur: r.dur, Category: int(r.cat), Vaddr: addrs[r.pc]})
 		}

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -418,11 +417,7 @@ func Summarize(rows []Row) Summary {
 	}
 	s.Saved = validate.Summarize(saved)
 	if len(saved) > 0 {
-		sort.Float64s(saved)
-		// The middle value, or the mean of the two middle ones
-		// (stat.Quantile would give the lower of the two).
-		n := len(saved)
-		s.SavedMedian = (saved[(n-1)/2] + saved[n/2]) / 2
+		s.SavedMedian = median(saved)
 	}
 	s.Geomean, s.GeomeanRewritten = geomean(speed), geomean(speedRewritten)
 	var runs []float64

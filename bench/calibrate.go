@@ -1,9 +1,11 @@
 package bench
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -216,8 +218,8 @@ func slicesReversed(s []int) []int {
 }
 
 // median is Python's statistics.median: the middle value, or the mean of
-// the two middle ones.
-func median(v []int64) float64 {
+// the two middle ones (stat.Quantile would give the lower of the two).
+func median[T int64 | float64](v []T) float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)
 	n := len(s)
@@ -284,7 +286,7 @@ func SummarizeCalib(ks []CalibKernel) CalibScore {
 	var sum float64
 	for i := range ks {
 		k := &ks[i]
-		sum += abs(k.Err)
+		sum += math.Abs(k.Err)
 		if k.Within {
 			s.Within++
 		}
@@ -302,13 +304,6 @@ func SummarizeCalib(ks []CalibKernel) CalibScore {
 		s.Modal = float64(100*s.ModalMatches) / float64(s.Positions)
 	}
 	return s
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // SimStamp is one simulated instruction of the wave scored: its pc_index
@@ -336,7 +331,7 @@ func (c *Capture) ScoreStream(stream []SimStamp, fail string) CalibKernel {
 	// The k-th execution of a pc is the k-th in stamp order; equal stamps
 	// keep issue order (Python's sort is stable).
 	byStamp := slices.Clone(stream)
-	slices.SortStableFunc(byStamp, func(a, b SimStamp) int { return cmpInt64(a.Stamp, b.Stamp) })
+	slices.SortStableFunc(byStamp, func(a, b SimStamp) int { return cmp.Compare(a.Stamp, b.Stamp) })
 	t := make(map[execKey]int64, len(byStamp))
 	occ := map[int]int{}
 	for _, s := range byStamp {
@@ -359,16 +354,6 @@ func (c *Capture) ScoreStream(stream []SimStamp, fail string) CalibKernel {
 		}
 	}
 	return k
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // waveRecorder keeps the stamps of wave 0 of workgroup (0,0,0), the wave
