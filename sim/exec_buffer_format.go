@@ -147,6 +147,9 @@ func (w *Wave) formatAccess(d *dinst, f bufFormat, lane int, ad laneAddr, vdst, 
 	n := d.op.MemBytes / 4
 	out := oob != 0
 	size := f.bits / 8
+	if w.M.acc != nil {
+		w.recordLane(lane, &ad, f.bytes(), SpaceGlobal)
+	}
 	var buf [4]byte
 	for i := 0; i < n; i++ {
 		at := ad

@@ -75,6 +75,9 @@ func execSMEM(w *Wave, d *dinst) error {
 		off = off&^3 + uint64(imm)
 	}
 	n := d.op.MemBytes / 4
+	if w.M.acc != nil {
+		w.M.acc.add(0, base+off&^3, d.op.MemBytes, SpaceScalar)
+	}
 	limit := uint64(math.MaxUint64)
 	if d.op.Special == isa.SpecialSMEMBuffer {
 		limit = uint64(w.S[int(d.src[0].idx)+2])
@@ -133,6 +136,15 @@ func (a *laneAddr) at(i int) uint64 {
 	return a.base + uint64(4*i)
 }
 
+// spaceOf is the Accesses space of a memory space: LDS (and GDS, which
+// is an LDS too) or global memory.
+func spaceOf(sp space) uint8 {
+	if _, ok := sp.(*LDS); ok {
+		return SpaceLDS
+	}
+	return SpaceGlobal
+}
+
 // read and write dispatch on the concrete space, so the caller's buffer
 // stays on its stack (an interface call would move it to the heap for
 // every lane).
@@ -165,6 +177,9 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 	addr := ad.at
 	op := d.op
 	bytes := op.MemBytes
+	if w.M.acc != nil {
+		w.recordLane(lane, &ad, bytes, spaceOf(sp))
+	}
 	var buf [8]byte
 	switch op.Mem {
 	case isa.MemLoad:
@@ -385,6 +400,9 @@ func execFLAT(w *Wave, d *dinst) error {
 		for m := exec; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)
 			a := w.flatAddr(r, hasS, sbase, l) + off
+			if w.M.acc != nil {
+				w.M.acc.add(l, a, 4, SpaceGlobal)
+			}
 			var err error
 			if d.op.Mem == isa.MemLoad {
 				var v uint32
@@ -590,6 +608,9 @@ func execDS(w *Wave, d *dinst) error {
 func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []int) error {
 	var buf [8]byte
 	n := d.op.MemBytes
+	if w.M.acc != nil {
+		w.M.acc.add(l, a, n, spaceOf(sp))
+	}
 	if err := read(sp, a, buf[:n]); err != nil {
 		return err
 	}

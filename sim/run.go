@@ -61,6 +61,8 @@ type Machine struct {
 	gws     [numGWS]gwsResource
 	gds     *LDS
 	ordered orderedUnit
+	// acc records what each memory instruction touched (RecordAccesses).
+	acc *Accesses
 
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)
@@ -173,6 +175,9 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]
 	w.PC = pc + 1
 	w.taken = false
+	if m.acc != nil {
+		m.acc.N = 0
+	}
 	if err := w.run(di); err != nil {
 		return m.execFailed(w, pc, err)
 	}

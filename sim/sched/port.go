@@ -63,3 +63,48 @@ func (p *Port) Reset() {
 	clear(p.free)
 	p.Requests, p.Cycles, p.Waited = 0, 0, 0
 }
+
+// linkScale is the fixed point of a Link's clock: 1/65536 of a cycle, so
+// that a share of a few bytes a cycle loses nothing over millions of
+// transfers.
+const linkScale = 1 << 16
+
+// Link is a bandwidth that transfers share: a memory level's bytes per
+// cycle, which may be a fraction (a compute unit's share of a device's
+// DRAM bandwidth is a few bytes a cycle). Transfers are served in the
+// order they are made, each taking its bytes' time from when the link is
+// free, not before it arrives, as a Port serves requests.
+type Link struct {
+	perByte int64 // cycles a byte takes, in 1/linkScale cycles
+	free    int64 // when the link is free, in 1/linkScale cycles
+	// Transfers and Bytes count what was served; Waited sums the cycles
+	// transfers waited for the link.
+	Transfers, Bytes, Waited int64
+}
+
+// NewLink is a link of bytesPerCycle bytes a cycle (above zero).
+func NewLink(bytesPerCycle float64) *Link {
+	if !(bytesPerCycle > 0) {
+		panic(fmt.Sprintf("sched: a link of %v bytes a cycle", bytesPerCycle))
+	}
+	return &Link{perByte: max(1, int64(linkScale/bytesPerCycle+0.5))}
+}
+
+// Transfer serves bytes arriving at cycle at and gives the cycle the
+// transfer starts: at, or later when earlier transfers still hold the
+// link.
+func (l *Link) Transfer(at int64, bytes int) int64 {
+	s := max(at*linkScale, l.free)
+	l.free = s + int64(bytes)*l.perByte
+	start := (s + linkScale - 1) / linkScale
+	l.Transfers++
+	l.Bytes += int64(bytes)
+	l.Waited += start - at
+	return start
+}
+
+// Reset frees the link and clears the counts, for a new run.
+func (l *Link) Reset() {
+	l.free = 0
+	l.Transfers, l.Bytes, l.Waited = 0, 0, 0
+}

@@ -43,3 +43,34 @@ func TestPortOneLaneIsBandwidth(t *testing.T) {
 		t.Errorf("last start %d (want 396), waited %d", last, p.Waited)
 	}
 }
+
+// A link of 2.5 bytes a cycle moves 100 bytes in 40 cycles: transfers
+// made at once queue, one made after the link freed waits for nothing.
+func TestLinkQueuesByBytes(t *testing.T) {
+	l := NewLink(2.5)
+	for i, want := range []int64{0, 40, 80} {
+		if got := l.Transfer(0, 100); got != want {
+			t.Errorf("transfer %d at 0 starts at %d, want %d", i, got, want)
+		}
+	}
+	if got := l.Transfer(500, 100); got != 500 {
+		t.Errorf("a transfer after the link freed starts at %d, want 500", got)
+	}
+	if l.Transfers != 4 || l.Bytes != 400 || l.Waited != 120 {
+		t.Errorf("counts %d transfers, %d bytes, %d waited; want 4, 400, 120", l.Transfers, l.Bytes, l.Waited)
+	}
+	// Over many transfers the fraction is kept: 1000 transfers of 1 byte
+	// at 3 bytes a cycle take 333.33 cycles, not 0 or 1000.
+	l3 := NewLink(3)
+	var last int64
+	for range 1000 {
+		last = l3.Transfer(0, 1)
+	}
+	if last < 332 || last > 334 {
+		t.Errorf("the 1000th byte at 3 bytes a cycle starts at %d, want 333", last)
+	}
+	l.Reset()
+	if got := l.Transfer(0, 100); got != 0 || l.Transfers != 1 {
+		t.Errorf("after Reset a transfer starts at %d (%d counted)", got, l.Transfers)
+	}
+}

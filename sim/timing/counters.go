@@ -7,6 +7,10 @@ type memOp struct {
 	done int64
 	dst  []uint16 // VGPR units (vector) or scalar slots (SMEM) it writes
 	vgpr bool
+	// base is the cycles of its latency the serving level takes (level);
+	// a wait for it past those is charged to extra (MemStats.Waits).
+	base         int64
+	level, extra MemCause
 }
 
 // Counter tags of pending loads.

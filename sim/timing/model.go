@@ -68,6 +68,11 @@ type Model struct {
 	// simdsPerCU is the SIMDs of a compute unit in resident mode.
 	simdsPerCU int
 	waves      []*waveTiming // by the wave's index in its workgroup
+	// mem is the memory system (nil: Params.Mem.On is false, and memory
+	// instructions cost their class's latency); MemWaitAt holds the
+	// memory waits of each instruction that waited on a memory counter.
+	mem       *memSystem
+	MemWaitAt map[int]*MemWaits
 	// spare holds the wave states of earlier groups, reused (reset) by
 	// the next group's waves instead of allocated.
 	spare []*waveTiming
@@ -234,6 +239,12 @@ type waveTiming struct {
 	// (0 and 0 alone).
 	simd        *simdState
 	cu, simdIdx int
+	// memNext: the instruction issued last is a memory one the memory
+	// system times at Retire; ev is its timeline event until then.
+	memNext bool
+	ev      IssueEvent
+	// curMem splits cur's memory-counter stalls by MemCause.
+	curMem MemWaits
 	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
 	// aluIssued is when the wave's latest ALU instruction has issued (the
 	// wave is not over before: WaveEnd).
@@ -297,6 +308,16 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	}
 	t.clauseEnds()
 	t.useSlab, t.unitSlab = slices.Clip(t.useSlab), slices.Clip(t.unitSlab)
+	if t.P.Mem.On {
+		// Until StartResident says otherwise, a workgroup runs alone on one
+		// compute unit: a CU on GCN, a WGP (two CUs' shares, two LDS
+		// halves) on RDNA in its default WGP mode.
+		shares := 1
+		if t.Arch.Gen != isa.GFX9 {
+			shares = 2
+		}
+		t.mem = newMemSystem(&t.P.Mem, p.Wave, 1, shares, shares)
+	}
 	t.StartGroup()
 	return t, nil
 }
@@ -327,13 +348,22 @@ func (t *Model) Reset() {
 	t.Cycles, t.Stalls, t.Issued, t.Hazards = 0, Stalls{}, 0, nil
 	t.HazardCount, t.HazardSites = 0, nil
 	clear(t.siteIndex)
+	t.MemWaitAt = nil
+	if t.mem != nil {
+		t.mem.stats = MemStats{DRAMShare: t.mem.stats.DRAMShare}
+	}
 	t.StartGroup()
 }
 
 // Attach makes the model observe a machine's waves. The statistics add up
 // over everything the model observes; call StartGroup before running a
 // snippet's waves again from a fresh state.
-func (t *Model) Attach(m *sim.Machine) { m.Observer = t }
+func (t *Model) Attach(m *sim.Machine) {
+	m.Observer = t
+	if t.mem != nil {
+		m.RecordAccesses()
+	}
+}
 
 // appendUnits appends the units of file f that regs name.
 func appendUnits(out []uint16, regs []isa.Reg, f isa.File) []uint16 {
@@ -746,6 +776,7 @@ func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	at := wt.cycle
 	*br = Stalls{}
+	wt.curMem = MemWaits{}
 	stall := func(until int64, c Cause) {
 		if until > at {
 			br[c] += until - at
@@ -833,16 +864,31 @@ func (t *Model) execWait(wt *waveTiming, stall func(int64, Cause)) {
 // explicitWait applies what s_waitcnt*, s_waitcnt_depctr, s_nop and
 // s_delay_alu wait for; *at is the cycle so far, which stall advances.
 func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+	// memStall waits for the operation of q a count of n waits for, and
+	// splits the cycles by what held that operation.
+	memStall := func(q []memOp, n int, c Cause) {
+		if len(q) <= n {
+			return
+		}
+		op := &q[len(q)-n-1]
+		before := *at
+		stall(op.done, c)
+		if d := *at - before; d > 0 {
+			lvl := min(d, op.base)
+			wt.curMem[op.level] += lvl
+			wt.curMem[op.extra] += d - lvl
+		}
+	}
 	switch ii.wait {
 	case isa.WaitCnt:
-		stall(waitFor(wt.vm, ii.wc.Vm), CauseVmcnt)
-		stall(waitFor(wt.lgkm, ii.wc.Lgkm), CauseLgkmcnt)
+		memStall(wt.vm, ii.wc.Vm, CauseVmcnt)
+		memStall(wt.lgkm, ii.wc.Lgkm, CauseLgkmcnt)
 	case isa.WaitVscnt:
-		stall(waitFor(wt.vs, int(ii.simm)), CauseVscnt)
+		memStall(wt.vs, int(ii.simm), CauseVscnt)
 	case isa.WaitVmcnt:
-		stall(waitFor(wt.vm, int(ii.simm)), CauseVmcnt)
+		memStall(wt.vm, int(ii.simm), CauseVmcnt)
 	case isa.WaitLgkmcnt:
-		stall(waitFor(wt.lgkm, int(ii.simm)), CauseLgkmcnt)
+		memStall(wt.lgkm, int(ii.simm), CauseLgkmcnt)
 	case isa.WaitDepctr:
 		stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
 	case isa.WaitNop:
@@ -985,6 +1031,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			st.Stall[c] += v
 			t.Stalls[c] += v
 		}
+		if wt.curMem != (MemWaits{}) {
+			t.addMemWaits(pc, &wt.curMem)
+		}
 	}
 	t.Issued++
 	if err := t.checkHazards(w, wt, ii, pc); err != nil {
@@ -1046,13 +1095,20 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
+	wt.memNext = t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad)
 	if t.Timeline != nil {
 		held := wt.cur
 		if t.P.Dispatch {
 			held = heldBeforeDispatch(wt, &wt.cur)
 		}
-		t.Timeline.Issued(IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
-			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)})
+		ev := IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
+			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)}
+		if wt.memNext {
+			// The memory system times it once it has run (Retire).
+			wt.ev = ev
+		} else {
+			t.Timeline.Issued(ev)
+		}
 	}
 	return nil
 }
@@ -1122,7 +1178,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 			wt.dep[depSaSdst].add(done)
 		}
 	case ii.smemLoad:
-		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite()}
+		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite(), base: int64(ii.lat), level: MemFlat, extra: MemFlat}
 		wt.lgkm = append(wt.lgkm, op)
 		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
@@ -1133,7 +1189,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		if t.depctr {
 			wt.dep[depVmVsrc].add(wt.vmemSrcRead)
 		}
-		op := memOp{dst: ii.vWrite(), vgpr: true}
+		op := memOp{dst: ii.vWrite(), vgpr: true, base: int64(ii.lat), level: MemFlat, extra: MemFlat}
 		counter := tagVmcnt
 		switch {
 		case ii.lds:
@@ -1229,6 +1285,11 @@ func valuCounters(wt *waveTiming, ii *instInfo, read, done int64) {
 // branch redirects fetch, an ended wave drains its stores, a wave at a
 // barrier records its arrival.
 func (t *Model) Retire(w *sim.Wave, pc int) {
+	if t.mem != nil {
+		if wt := t.state(w); wt != nil && wt.memNext {
+			t.memRetire(w, wt, pc)
+		}
+	}
 	branch := t.info[pc].branch
 	if !branch && !w.Done && !w.Barrier {
 		return

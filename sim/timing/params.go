@@ -79,6 +79,8 @@ type Params struct {
 	// DispatchRules: how the wave dispatches past an ALU instruction
 	// that waits for its operands (dispatch.go).
 	DispatchRules
+	// Mem is the memory system (memsys.go).
+	Mem MemParams
 }
 
 // VALUIssue is the issue cadence for a wave size.
@@ -272,11 +274,13 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 	if a.Gen == isa.GFX11 {
 		maps.Copy(p.Latency, gfx11Latency)
 	}
+	p.Mem = memDefaults(a.Gen)
 	return p, nil
 }
 
-// LLVMParamsFor is ParamsFor with every latency LLVM's scheduling model's:
-// what the llvm-mca conformance tests compare.
+// LLVMParamsFor is ParamsFor with every latency LLVM's scheduling model's
+// and no memory system (each memory instruction costs its class's
+// latency): what the llvm-mca conformance tests compare.
 func LLVMParamsFor(a *isa.Arch) (*Params, error) {
 	p, ok := timingTable[a.Gen]
 	if !ok {

@@ -1,0 +1,129 @@
+package timing
+
+// cache is one set-associative cache level with LRU replacement: the tags
+// of the lines it holds, when each line's data is there (a fill still in
+// flight makes a second request wait for it, as a miss-status register
+// merges requests to one line), and whether a line is dirty. Sets are
+// allocated in chunks as they are first touched, so a 128 MiB Infinity
+// Cache costs memory only for the lines a run uses, and a reset clears
+// only the chunks it touched.
+type cache struct {
+	name  string
+	sets  uint64
+	ways  int
+	shift uint // log2 of the line size
+	// chunks[i] holds sets i*chunkSets .. of ways lines each.
+	chunks  [][]cline
+	touched []int
+	clock   uint64 // LRU stamp
+	// Requests and Hits count lookups; Fills counts lines brought in.
+	Requests, Hits int64
+}
+
+const chunkSets = 64
+
+type cline struct {
+	tag   uint64 // line address + 1; 0: empty
+	ready int64  // the cycle its data is there
+	used  uint64 // LRU stamp
+	dirty bool
+}
+
+// newCache is a cache of size bytes, lines of line bytes (a power of
+// two), ways ways; nil when size is 0 (the level does not exist).
+func newCache(name string, size, line, ways int) *cache {
+	if size <= 0 {
+		return nil
+	}
+	lines := max(size/line, 1)
+	ways = min(max(ways, 1), lines)
+	sets := uint64(max(lines/ways, 1))
+	c := &cache{name: name, sets: sets, ways: ways, shift: log2(line)}
+	c.chunks = make([][]cline, (sets+chunkSets-1)/chunkSets)
+	return c
+}
+
+func log2(n int) uint {
+	s := uint(0)
+	for 1<<(s+1) <= n {
+		s++
+	}
+	return s
+}
+
+// line is the line address of byte address a.
+func (c *cache) line(a uint64) uint64 { return a >> c.shift }
+
+// lineBytes is the line size.
+func (c *cache) lineBytes() int { return 1 << c.shift }
+
+// set is the ways of the set line maps to.
+func (c *cache) set(line uint64) []cline {
+	s := line % c.sets
+	k := s / chunkSets
+	ch := c.chunks[k]
+	if ch == nil {
+		ch = make([]cline, chunkSets*uint64(c.ways))
+		c.chunks[k] = ch
+		c.touched = append(c.touched, int(k))
+	}
+	o := (s % chunkSets) * uint64(c.ways)
+	return ch[o : o+uint64(c.ways)]
+}
+
+// lookup finds the line holding byte address a. On a miss it takes the
+// least recently used way for it (ready 0: the caller sets when its data
+// arrives) and reports whether the line it evicted was dirty.
+func (c *cache) lookup(a uint64) (e *cline, hit, evictedDirty bool) {
+	tag := c.line(a) + 1
+	set := c.set(tag - 1)
+	c.clock++
+	c.Requests++
+	v := 0
+	for i := range set {
+		if set[i].tag == tag {
+			set[i].used = c.clock
+			c.Hits++
+			return &set[i], true, false
+		}
+		if set[i].used < set[v].used {
+			v = i
+		}
+	}
+	e = &set[v]
+	evictedDirty = e.tag != 0 && e.dirty
+	*e = cline{tag: tag, used: c.clock}
+	return e, false, evictedDirty
+}
+
+// invalidate drops the line holding byte address a, if present.
+func (c *cache) invalidate(a uint64) {
+	tag := c.line(a) + 1
+	for i, set := 0, c.set(tag-1); i < len(set); i++ {
+		if set[i].tag == tag {
+			set[i] = cline{}
+		}
+	}
+}
+
+// reset empties the cache and clears its counts.
+func (c *cache) reset() {
+	for _, k := range c.touched {
+		clear(c.chunks[k])
+	}
+	c.touched = c.touched[:0]
+	c.clock, c.Requests, c.Hits = 0, 0, 0
+}
+
+// find is the line holding byte address a, nil if absent; it neither
+// allocates nor counts.
+func (c *cache) find(a uint64) *cline {
+	tag := c.line(a) + 1
+	set := c.set(tag - 1)
+	for i := range set {
+		if set[i].tag == tag {
+			return &set[i]
+		}
+	}
+	return nil
+}

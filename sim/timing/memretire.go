@@ -1,0 +1,96 @@
+package timing
+
+import (
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
+
+// memRetire times a memory instruction that has just run from what it
+// touched, replacing the class latency Issue gave its outstanding
+// operation: the operation is the newest of its counter's queue, and it
+// still completes in order behind the one before it.
+func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
+	wt.memNext = false
+	ii := &t.info[pc]
+	acc := w.M.Accesses()
+	var op *memOp
+	var q []memOp
+	switch {
+	case ii.lds || ii.smemLoad:
+		q = wt.lgkm
+	case ii.memLoad || !t.Arch.Vscnt:
+		q = wt.vm
+	default:
+		q = wt.vs
+	}
+	if len(q) > 0 {
+		op = &q[len(q)-1]
+	}
+	if acc == nil {
+		// A machine attached without Attach: record from now on.
+		w.M.RecordAccesses()
+	} else if res, ok := t.mem.access(wt.cu, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
+		prev := int64(0)
+		if len(q) > 1 {
+			prev = q[len(q)-2].done
+		}
+		op.done, op.base, op.level, op.extra = max(res.done, prev), res.base, res.level, res.extra
+	}
+	if t.Timeline != nil {
+		ev := wt.ev
+		if op != nil {
+			ev.Done = op.done
+		}
+		t.Timeline.Issued(ev)
+	}
+}
+
+// addMemWaits adds an instruction's memory waits to the run's and its
+// own.
+func (t *Model) addMemWaits(pc int, m *MemWaits) {
+	if t.MemWaitAt == nil {
+		t.MemWaitAt = map[int]*MemWaits{}
+	}
+	at := t.MemWaitAt[pc]
+	if at == nil {
+		at = new(MemWaits)
+		t.MemWaitAt[pc] = at
+	}
+	for c, v := range m {
+		at[c] += v
+		if t.mem != nil {
+			t.mem.stats.Waits[c] += v
+		}
+	}
+}
+
+// MemStats is the run's memory counts, nil without a memory system.
+func (t *Model) MemStats() *MemStats {
+	if t.mem == nil {
+		return nil
+	}
+	s := t.mem.stats
+	count := func(level int, cs ...*cache) {
+		for _, c := range cs {
+			if c != nil {
+				s.Requests[level] += c.Requests
+				s.Hits[level] += c.Hits
+			}
+		}
+	}
+	for i := range t.mem.cus {
+		count(LevelL0, t.mem.cus[i].l0)
+		count(LevelScalar, t.mem.cus[i].scalar)
+	}
+	count(LevelGL1, t.mem.gl1)
+	count(LevelL2, t.mem.l2)
+	count(LevelMALL, t.mem.mall)
+	s.Requests[LevelDRAM] = s.Requests[LevelL2] - s.Hits[LevelL2]
+	if t.mem.mall != nil {
+		s.Requests[LevelDRAM] = s.Requests[LevelMALL] - s.Hits[LevelMALL]
+	}
+	s.Hits[LevelDRAM] = s.Requests[LevelDRAM]
+	return &s
+}
+
+var _ = isa.MemLoad

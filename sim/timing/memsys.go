@@ -1,0 +1,174 @@
+package timing
+
+import (
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
+)
+
+// memSystem times what memory instructions touch (sim.Accesses): the
+// lines a wave's lanes coalesce into, the levels of caches that serve
+// them, and the shared resources they queue for. Per compute unit: the
+// address unit (a sched.Port taking one line or one group of lanes a
+// cycle), the first-level vector cache, the scalar cache and the LDS's
+// banks. Shared by the modelled compute units: RDNA's GL1 (they sit in one
+// shader array), L2 with its bandwidth, the Infinity Cache, and DRAM with
+// the compute units' share of its bandwidth (sched.Link). Every number is
+// in MemParams.
+type memSystem struct {
+	p     *MemParams
+	wave  int
+	cus   []cuMem
+	gl1   *cache
+	l2    *cache
+	mall  *cache
+	l2bw  *sched.Link
+	dram  *sched.Link
+	stats MemStats
+	// lines is scratch for one instruction's lines, dw for its LDS dwords.
+	lines []lineReq
+	dw    []uint32
+	banks []int
+}
+
+// cuMem is one compute unit's part of the memory system.
+type cuMem struct {
+	l0, scalar *cache
+	ta, lds    *sched.Port
+}
+
+// lineReq is one line an instruction touches: its address (any byte of
+// it), the lane group that asked first, and the bytes written to it.
+type lineReq struct {
+	addr  uint64
+	group int
+	bytes int
+	lanes int // lanes updating its address (atomics)
+}
+
+// memResult is what the memory system says of one instruction: when its
+// data is back (or its write acknowledged), the cycles of that which are
+// the serving level's own latency, and the causes of both parts.
+type memResult struct {
+	done  int64
+	base  int64
+	level MemCause // the level that served the slowest line
+	extra MemCause // what the cycles past base waited for
+}
+
+// newMemSystem builds the memory system of cus compute units, each of
+// shares AMD compute units (a WGP is two) and ldsPorts LDS halves.
+func newMemSystem(p *MemParams, wave, cus, shares, ldsPorts int) *memSystem {
+	ms := &memSystem{p: p, wave: wave, banks: make([]int, p.LDSBanks)}
+	ms.cus = make([]cuMem, cus)
+	for i := range ms.cus {
+		ms.cus[i] = cuMem{
+			l0:     newCache("l0", p.L0Size, p.L0Line, p.CacheWays),
+			scalar: newCache("scalar", p.ScalarSize, p.ScalarLine, p.ScalarWays),
+			ta:     sched.NewPort(1),
+			lds:    sched.NewPort(max(ldsPorts, 1)),
+		}
+	}
+	ms.gl1 = newCache("gl1", p.GL1Size, p.L0Line, p.CacheWays)
+	ms.l2 = newCache("l2", p.L2Size, p.L2Line, p.CacheWays)
+	ms.mall = newCache("mall", p.MALLSize, p.L2Line, p.CacheWays)
+	n := float64(cus * max(shares, 1))
+	ms.l2bw = sched.NewLink(p.L2Share * n)
+	ms.dram = sched.NewLink(p.DRAMShare * n)
+	ms.stats.DRAMShare = p.DRAMShare * n
+	return ms
+}
+
+// reset empties the caches and frees the resources, for a workgroup that
+// runs alone from cycle 0.
+func (ms *memSystem) reset() {
+	for i := range ms.cus {
+		c := &ms.cus[i]
+		for _, x := range []*cache{c.l0, c.scalar} {
+			if x != nil {
+				x.reset()
+			}
+		}
+		c.ta.Reset()
+		c.lds.Reset()
+	}
+	for _, x := range []*cache{ms.gl1, ms.l2, ms.mall} {
+		if x != nil {
+			x.reset()
+		}
+	}
+	ms.l2bw.Reset()
+	ms.dram.Reset()
+}
+
+// access times one memory instruction that issued at cycle at on compute
+// unit cu; ok is false for one the memory system does not model (no
+// address: ds_bpermute, GWS, s_memtime, cache control), which keeps its
+// class's latency.
+func (ms *memSystem) access(cu int, ii *instInfo, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (memResult, bool) {
+	c := &ms.cus[cu%len(ms.cus)]
+	ms.stats.Insts++
+	switch {
+	case ii.lds:
+		if acc.N == 0 && exec != 0 {
+			return memResult{}, false
+		}
+		return ms.ldsAccess(c, ii, in, acc, at), true
+	case ii.smem:
+		if acc.N == 0 {
+			return memResult{}, false
+		}
+		return ms.scalarLoad(c, acc, at, ii.lat), true
+	case ii.vmem:
+		return ms.vector(c, in, acc, exec, at), true
+	}
+	return memResult{}, false
+}
+
+// coalesce gathers the lines of the instruction's global accesses, once
+// each, in the order the lane groups reach them, and gives the address
+// unit's cycles: per group of VMEMLanes lanes with an active lane, one
+// cycle per line the group touches (at least one). A line two groups
+// touch is looked up twice but fetched once (the second lookup finds the
+// first one's miss in flight).
+func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cycles int) {
+	lines = ms.lines[:0]
+	shift := log2(line)
+	group, groupLines := -1, 0
+	for i := 0; i < acc.N; i++ {
+		if acc.Space[i] != sim.SpaceGlobal {
+			continue
+		}
+		if g := int(acc.Lane[i]) / ms.p.VMEMLanes; g != group {
+			if group >= 0 {
+				cycles += max(groupLines, 1)
+			}
+			group, groupLines = g, 0
+		}
+		a, size := acc.Addr[i], max(int(acc.Size[i]), 1)
+		for l := a >> shift; l <= (a+uint64(size)-1)>>shift; l++ {
+			k := len(lines) - 1
+			for k >= 0 && lines[k].addr>>shift != l {
+				k--
+			}
+			if k < 0 {
+				lines = append(lines, lineReq{addr: l << shift, group: -1})
+				k = len(lines) - 1
+			}
+			r := &lines[k]
+			r.bytes += min(size, line)
+			r.lanes++
+			if r.group != group {
+				r.group = group
+				groupLines++
+			}
+		}
+	}
+	if group >= 0 {
+		cycles += max(groupLines, 1)
+	} else {
+		cycles = 1 // exec = 0: the instruction still takes its slot
+	}
+	ms.lines = lines
+	return lines, cycles
+}
