@@ -1,0 +1,148 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.globl	lds_stride                      ; -- Begin function lds_stride
+	.p2align	8
+	.type	lds_stride,@function
+lds_stride:                             ; @lds_stride
+; %bb.0:                                ; %entry
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_mov_b32 s0, 0
+	v_mov_b32_e32 v2, v0
+.LBB0_1:                                ; %fill
+                                        ; =>This Inner Loop Header: Depth=1
+	v_cvt_f32_u32_e32 v3, v2
+	v_add_u32_e32 v4, s0, v1
+	s_addk_i32 s0, 0x400
+	v_add_u32_e32 v2, 1, v2
+	s_cmpk_lg_i32 s0, 0x4000
+	ds_write_b32 v4, v3
+	s_cbranch_scc1 .LBB0_1
+; %bb.2:                                ; %sync
+	s_load_dword s0, s[4:5], 0x8
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v2, v0, s0
+	s_mov_b32 s0, 0
+.LBB0_3:                                ; %sum
+                                        ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v3, s0, v2
+	v_and_b32_e32 v3, 0xfff, v3
+	v_lshlrev_b32_e32 v3, 2, v3
+	ds_read_b32 v3, v3
+	s_add_i32 s0, s0, 1
+	s_cmp_lg_u32 s0, 64
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v3
+	s_cbranch_scc1 .LBB0_3
+; %bb.4:                                ; %store
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	v_lshl_add_u32 v2, s6, 8, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[2:3], 2, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v0, v3, vcc
+	global_store_dword v[2:3], v1, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6, 0x0
+	.amdhsa_kernel lds_stride
+		.amdhsa_group_segment_fixed_size 16384
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	lds_stride, .Lfunc_end0-lds_stride
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 180
+; NumSgprs: 9
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 16384 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 9
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.section	".note.GNU-stack"
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           stride
+        .offset:         8
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 16384
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .max_flat_workgroup_size: 1024
+    .name:           lds_stride
+    .private_segment_fixed_size: 0
+    .sgpr_count:     9
+    .sgpr_spill_count: 0
+    .symbol:         lds_stride.kd
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
