@@ -102,9 +102,6 @@ func deviceFor(g isa.Gen) *Device {
 // applyDevice sets a preset's numbers in p.
 func (m *MemParams) applyDevice(d *Device) {
 	m.Device = d.Name
-	m.L0Size = d.L0KiB << 10
-	m.GL1Size = d.GL1KiB << 10
-	m.L2Size = d.L2KiB << 10
-	m.MALLSize = d.MALLMiB << 20
+	m.L0KiB, m.GL1KiB, m.L2KiB, m.MALLMiB = d.L0KiB, d.GL1KiB, d.L2KiB, d.MALLMiB
 	m.DRAMShare = d.DRAMShare()
 }

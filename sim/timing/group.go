@@ -8,6 +8,10 @@ import "github.com/wavesim/wavesim/sim"
 // the same waves is a new group too.
 func (t *Model) StartGroup() {
 	t.simd = simdState{}
+	if t.mem != nil {
+		// Alone on its compute unit, a workgroup finds the caches cold.
+		t.mem.reset()
+	}
 	for i, wt := range t.waves {
 		if wt != nil {
 			t.spare = append(t.spare, wt)

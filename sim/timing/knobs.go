@@ -34,6 +34,10 @@ type Knob struct {
 	// measured: the value on p's target is a measurement (the gfx1100
 	// SQTT captures), one `wavesim calibrate` shows the sensitivity to.
 	measured func(p *Params) bool
+	// noVerdict: open, but not one of the parameters a before/after
+	// verdict is run at both ends of (OpenEnds): a memory-system number
+	// that moves both sides alike.
+	noVerdict bool
 }
 
 // Measured says whether the value on p's target was measured on hardware.
@@ -180,7 +184,7 @@ func (p *Params) OpenEnds() [][2]End {
 	for i := range knobs {
 		k := &knobs[i]
 		lo, hi, open := k.Range(p)
-		if !open {
+		if !open || k.noVerdict {
 			continue
 		}
 		cur := k.get(p)

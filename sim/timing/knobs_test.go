@@ -33,9 +33,17 @@ func TestKnobsSetAndGet(t *testing.T) {
 				t.Errorf("%s: %s=bogus: %v, want it refused, naming what it takes", arch, k.Name, err)
 			}
 			other := map[string]string{"true": "false", "false": "true", "per-register": "conservative",
-				"conservative": "per-register", "forwarded": "result", "result": "forwarded"}[def]
+				"conservative": "per-register", "forwarded": "result", "result": "forwarded", "issue": "hit", "hit": "issue"}[def]
 			if n, err := strconv.Atoi(def); other == "" && err == nil {
 				other = strconv.Itoa(n + 7) // an integer knob
+				if strings.HasSuffix(k.Name, "_line") {
+					other = strconv.Itoa(2 * n) // a power of two
+				}
+			} else if f, err := strconv.ParseFloat(def, 64); other == "" && err == nil {
+				other = strconv.FormatFloat(f+1.5, 'f', -1, 64) // bytes a cycle
+			}
+			if k.Name == "device" {
+				continue // a preset sets several knobs: TestDevicePresets
 			}
 			if err := p.Apply([]Setting{{k.Name, other}}); err != nil {
 				t.Fatalf("%s %s=%s: %v", arch, k.Name, other, err)
@@ -82,10 +90,10 @@ func TestOpenEnds(t *testing.T) {
 		arch string
 		want string
 	}{
-		{"gfx900", "sgpr_rule per-register..conservative; salu_after_valu 0..12; branch_taken 8..32; branch_not_taken 4..32; alu_dispatch false..true"},
-		{"gfx1030", "sgpr_rule per-register..conservative; sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32; alu_dispatch false..true"},
+		{"gfx900", "sgpr_rule per-register..conservative; salu_after_valu 0..12; branch_taken 8..32; branch_not_taken 4..32; alu_dispatch false..true; execz_mem issue..hit"},
+		{"gfx1030", "sgpr_rule per-register..conservative; sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result; branch_taken 10..32; branch_not_taken 1..32; alu_dispatch false..true; execz_mem issue..hit"},
 		// gfx1100's branch costs and dispatch are measured (SQTT captures).
-		{"gfx1100", "sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result"},
+		{"gfx1100", "sgpr_rule_vcc false..true; salu_after_valu 0..12; exec_write forwarded..result; execz_mem issue..hit"},
 	} {
 		p, err := ParamsFor(isa.MustArch(c.arch))
 		if err != nil {
@@ -169,18 +177,30 @@ func TestKnobsChangeTiming(t *testing.T) {
 
 // docs/reference/latencies.md explains every parameter `wavesim model`
 // lists.
+// docs/reference/memory.md the memory system's.
 func TestKnobsDocumented(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/reference/latencies.md")
-	if err != nil {
-		t.Fatal(err)
+	docs := map[string]string{}
+	for _, f := range []string{"latencies.md", "memory.md"} {
+		b, err := os.ReadFile("../../docs/reference/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs[f] = string(b)
+	}
+	mem := map[string]bool{}
+	for _, k := range memKnobs {
+		mem[k.Name] = true
 	}
 	for _, k := range Knobs() {
-		name := k.Name
+		name, doc := k.Name, "latencies.md"
 		if strings.HasPrefix(name, "latency.") {
 			name = "latency.<class>"
 		}
-		if !strings.Contains(string(doc), "`"+name+"`") {
-			t.Errorf("docs/reference/latencies.md does not name `%s`", name)
+		if mem[name] {
+			doc = "memory.md"
+		}
+		if !strings.Contains(docs[doc], "`"+name+"`") {
+			t.Errorf("docs/reference/%s does not name `%s`", doc, name)
 		}
 	}
 }

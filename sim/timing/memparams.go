@@ -27,9 +27,11 @@ type MemParams struct {
 	// Line sizes in bytes: the vector caches above L2 (L0Line), L2 and
 	// below (L2Line), the scalar cache.
 	L0Line, L2Line, ScalarLine int
-	// Sizes in bytes; 0: the level does not exist (GL1 on GCN, the
+	// Sizes; 0: the level does not exist (GL1 on GCN, the
 	// Infinity Cache (MALL) before RDNA2).
-	L0Size, GL1Size, L2Size, MALLSize, ScalarSize int
+	L0KiB, GL1KiB, L2KiB, MALLMiB int
+	// ScalarSize is the scalar cache's bytes.
+	ScalarSize int
 	// Ways of the vector caches (CacheWays) and of the scalar cache.
 	CacheWays, ScalarWays int
 	// Load-to-use cycles of a load served by each level.
@@ -58,10 +60,10 @@ func memDefaults(g isa.Gen) MemParams {
 		ScalarSize: 16 << 10, ScalarWays: 4, // memory.md §3: 16 KiB; 4-way (chips-and-cheese, RDNA3)
 		CacheWays: 16, // memory.md: 16-way where given (CDNA3 L2, Infinity Cache); open elsewhere
 		LatL0:     100, LatGL1: 180, LatL2: 280, LatMALL: 400, LatDRAM: 700,
-		VMEMLanes:  32, // a wave64 instruction is two 32-lane passes (RDNA3 ISA §2.1)
-		L2Share:    16, // memory.md: open, 8 .. 64
-		LDSBanks:   32, // a wave sees 32 banks (Vega ISA §10.1; RDNA: one 32-bank half per SIMD pair)
-		LDSLanes:   32, // RDNA ISA §10.4.3: a conflict-free wave32 dword access in one cycle
+		VMEMLanes:        32, // a wave64 instruction is two 32-lane passes (RDNA3 ISA §2.1)
+		L2Share:          16, // memory.md: open, 8 .. 64
+		LDSBanks:         32, // a wave sees 32 banks (Vega ISA §10.1; RDNA: one 32-bank half per SIMD pair)
+		LDSLanes:         32, // RDNA ISA §10.4.3: a conflict-free wave32 dword access in one cycle
 		LDSConflictCycle: 1, LDSAtomicSameAddr: 1, L2AtomicSameAddr: 4,
 	}
 	switch g {
@@ -71,7 +73,10 @@ func memDefaults(g isa.Gen) MemParams {
 		m.VMEMLanes = 16 // quarter-waves; open 4 .. 64
 	case isa.GFX11:
 		m.LatL0 = 70  // measured: mb_load_then_immediate_store, a reload of the line the wave loaded
-		m.LatL2 = 410 // measured: mb_interleave_load_store, a load of a line the wave stored (stores evict L0)
+		// measured: mb_interleave_load_store, a load of a line the wave has
+		// just stored waits for the store's acknowledgement from L2, then
+		// reads L2: (431 - 3) / 2 cycles each way.
+		m.LatL2 = 214
 		m.LatMALL = 375
 	}
 	if d := deviceFor(g); d != nil {

@@ -63,15 +63,15 @@ func newMemSystem(p *MemParams, wave, cus, shares, ldsPorts int) *memSystem {
 	ms.cus = make([]cuMem, cus)
 	for i := range ms.cus {
 		ms.cus[i] = cuMem{
-			l0:     newCache("l0", p.L0Size, p.L0Line, p.CacheWays),
+			l0:     newCache("l0", p.L0KiB<<10, p.L0Line, p.CacheWays),
 			scalar: newCache("scalar", p.ScalarSize, p.ScalarLine, p.ScalarWays),
 			ta:     sched.NewPort(1),
 			lds:    sched.NewPort(max(ldsPorts, 1)),
 		}
 	}
-	ms.gl1 = newCache("gl1", p.GL1Size, p.L0Line, p.CacheWays)
-	ms.l2 = newCache("l2", p.L2Size, p.L2Line, p.CacheWays)
-	ms.mall = newCache("mall", p.MALLSize, p.L2Line, p.CacheWays)
+	ms.gl1 = newCache("gl1", p.GL1KiB<<10, p.L0Line, p.CacheWays)
+	ms.l2 = newCache("l2", p.L2KiB<<10, p.L2Line, p.CacheWays)
+	ms.mall = newCache("mall", p.MALLMiB<<20, p.L2Line, p.CacheWays)
 	n := float64(cus * max(shares, 1))
 	ms.l2bw = sched.NewLink(p.L2Share * n)
 	ms.dram = sched.NewLink(p.DRAMShare * n)

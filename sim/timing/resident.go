@@ -1,6 +1,9 @@
 package timing
 
-import "github.com/wavesim/wavesim/sim"
+import (
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim"
+)
 
 // Issue types: each SIMD issues at most one instruction of each type a
 // cycle, from different waves, the oldest ready wave first. GCN's
@@ -40,6 +43,16 @@ func (t *Model) StartResident(cus, simds int) {
 	t.StartGroup()
 	t.resident = true
 	t.simds, t.simdsPerCU = make([]simdState, cus*simds), simds
+	if t.mem != nil {
+		// A GCN CU has 4 SIMDs, an RDNA CU 2 (a WGP is two CUs, each with
+		// its own half of the LDS): each CU brings its share of the
+		// bandwidth.
+		perCU, ldsPorts := 4, 1
+		if t.Arch.Gen != isa.GFX9 {
+			perCU, ldsPorts = 2, max(simds/2, 1)
+		}
+		t.mem = newMemSystem(&t.P.Mem, t.Wave, cus, max(simds/perCU, 1), ldsPorts)
+	}
 }
 
 // Place starts a wave's timing on SIMD simd of compute unit cu at a
