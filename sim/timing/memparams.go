@@ -72,7 +72,7 @@ func memDefaults(g isa.Gen) MemParams {
 		m.LatL0, m.LatL2 = 120, 300
 		m.VMEMLanes = 16 // quarter-waves; open 4 .. 64
 	case isa.GFX11:
-		m.LatL0 = 70  // measured: mb_load_then_immediate_store, a reload of the line the wave loaded
+		m.LatL0 = 70 // measured: mb_load_then_immediate_store, a reload of the line the wave loaded
 		// measured: mb_interleave_load_store, a load of a line the wave has
 		// just stored waits for the store's acknowledgement from L2, then
 		// reads L2: (431 - 3) / 2 cycles each way.
