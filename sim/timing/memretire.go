@@ -1,9 +1,6 @@
 package timing
 
-import (
-	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/sim"
-)
+import "github.com/wavesim/wavesim/sim"
 
 // memRetire times a memory instruction that has just run from what it
 // touched, replacing the class latency Issue gave its outstanding
@@ -26,10 +23,12 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 	if len(q) > 0 {
 		op = &q[len(q)-1]
 	}
+	var res memResult
+	ok := false
 	if acc == nil {
 		// A machine attached without Attach: record from now on.
 		w.M.RecordAccesses()
-	} else if res, ok := t.mem.access(wt.cu, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
+	} else if res, ok = t.mem.access(wt.cu, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
 		prev := int64(0)
 		if len(q) > 1 {
 			prev = q[len(q)-2].done
@@ -40,6 +39,9 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 		ev := wt.ev
 		if op != nil {
 			ev.Done = op.done
+		}
+		if ok {
+			ev.Mem = MemEvent{Served: true, Level: res.level, Lines: res.lines, Bytes: res.bytes}
 		}
 		t.Timeline.Issued(ev)
 	}
@@ -93,4 +95,14 @@ func (t *Model) MemStats() *MemStats {
 	return &s
 }
 
-var _ = isa.MemLoad
+// MemEvent is what the memory system did with one instruction
+// (IssueEvent.Mem): the level that served its slowest line (LDS for a DS
+// instruction), the lines it took (a DS instruction: the LDS cycles) and
+// the bytes its lanes moved. Served is false for an instruction the
+// memory system did not time (no memory system, or no address).
+type MemEvent struct {
+	Served bool
+	Level  MemCause
+	Lines  int
+	Bytes  int64
+}

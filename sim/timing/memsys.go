@@ -54,6 +54,10 @@ type memResult struct {
 	base  int64
 	level MemCause // the level that served the slowest line
 	extra MemCause // what the cycles past base waited for
+	// lines is the lines (LDS: cycles) it took, bytes the bytes its lanes
+	// moved.
+	lines int
+	bytes int64
 }
 
 // newMemSystem builds the memory system of cus compute units, each of

@@ -28,6 +28,13 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 		serial = int64(sameAddress(acc)-1) * int64(p.L2AtomicSameAddr)
 	}
 	var res memResult
+	var bytes int64
+	for i := 0; i < acc.N; i++ {
+		if acc.Space[i] == sim.SpaceGlobal {
+			bytes += int64(acc.Size[i])
+		}
+	}
+	defer func() { res.lines, res.bytes = len(lines), bytes }()
 	for i := range lines {
 		r := &lines[i]
 		t := start + int64(i)
@@ -220,7 +227,9 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 		if done > res.done {
 			res = memResult{done: done, base: base, level: lvl, extra: MemBandwidth}
 		}
+		res.lines++
 	}
+	res.bytes = int64(size)
 	return res
 }
 
@@ -248,10 +257,12 @@ func (ms *memSystem) ldsAccess(c *cuMem, ii *instInfo, in *isa.Inst, acc *sim.Ac
 	ms.stats.LDSConflictCycles += extra
 	ms.stats.Requests[LevelLDS]++
 	ms.stats.Hits[LevelLDS]++
+	var bytes int64
 	for i := 0; i < acc.N; i++ {
-		ms.stats.Bytes[LevelLDS] += int64(acc.Size[i])
+		bytes += int64(acc.Size[i])
 	}
-	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank}
+	ms.stats.Bytes[LevelLDS] += bytes
+	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, lines: cycles, bytes: bytes}
 }
 
 // ldsCycles is the cycles the LDS takes for an access and the groups of

@@ -1160,6 +1160,8 @@ type IssueEvent struct {
 	PC           int
 	Stalls       Stalls
 	VM, LGKM, VS int
+	// Mem is what the memory system did with a memory instruction.
+	Mem MemEvent
 }
 
 // results records when what the instruction writes becomes ready, and the
