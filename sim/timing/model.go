@@ -1287,7 +1287,7 @@ func valuCounters(wt *waveTiming, ii *instInfo, read, done int64) {
 // branch redirects fetch, an ended wave drains its stores, a wave at a
 // barrier records its arrival.
 func (t *Model) Retire(w *sim.Wave, pc int) {
-	if t.mem != nil {
+	if ii := &t.info[pc]; t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad) {
 		if wt := t.state(w); wt != nil && wt.memNext {
 			t.memRetire(w, wt, pc)
 		}
