@@ -255,6 +255,17 @@ func execZeroCost(p *timing.Params, in *isa.Inst, wave int) int {
 			return p.OtherIssue
 		}
 		return p.VALUIssue(wave)
+	case (op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS) && p.Mem.On:
+		// The memory system prices an issued exec = 0 VMEM or DS
+		// instruction by execz_mem: its issue slot, or a hit in the first
+		// level (docs/reference/memory.md §4).
+		if p.Mem.ExeczMem == timing.ExeczIssue {
+			return p.OtherIssue
+		}
+		if op.Unit == isa.UnitLDS {
+			return p.Latency[isa.ClassLDS]
+		}
+		return p.Mem.LatL0
 	case op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS || op.Unit == isa.UnitSMEM:
 		return p.Latency[op.Class]
 	case op.Wait != isa.WaitNone && op.Wait != isa.WaitNop && op.Wait != isa.WaitDelayALU:

@@ -44,3 +44,39 @@ func TestExeczIfconvUsesModel(t *testing.T) {
 		}
 	}
 }
+
+// A store in the block costs, with exec = 0, what the memory system's
+// execz_mem says: its issue slot (the block: 2 cycles, converted), a hit
+// in the first level (lat_l0 100 on gfx1030: 101, kept), or without the
+// memory system its class's latency (WriteVMEM 320: 321, kept).
+func TestExeczIfconvMemoryCost(t *testing.T) {
+	src := execzProg(execzGuard, ifThen)
+	p, err := isa.Parse("t.s", []byte(src), isa.ParseOptions{Arch: isa.MustArch("gfx1030"), Wave: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		model  []string
+		reason string // "": it fires
+	}{
+		{nil, ""},
+		{[]string{"execz_mem=issue"}, ""},
+		{[]string{"execz_mem=hit"}, "not profitable: the block costs 101 cycles with exec = 0, the taken branch 32"},
+		{[]string{"execz_mem=hit", "lat_l0=20"}, ""},
+		{[]string{"memory=false"}, "not profitable: the block costs 321 cycles with exec = 0, the taken branch 32"},
+	} {
+		settings, err := timing.ParseSettings(c.model)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, reps := Run(p, []Pass{&execzIfconv{rules: execzLegal()}}, Options{ExitLive: UnitsOf(ifLive32), Model: settings})
+		r := reps[0]
+		if got, want := r.Rewritten() > 0, c.reason == ""; got != want {
+			t.Errorf("%v: fires=%v, want %v: %v %q", c.model, got, want, r.Sites, r.NotApplied)
+			continue
+		}
+		if c.reason != "" && (len(r.Sites) != 1 || r.Sites[0].Reason != c.reason) {
+			t.Errorf("%v: sites %v, want the reason %q", c.model, r.Sites, c.reason)
+		}
+	}
+}

@@ -274,9 +274,11 @@ var execzCases = []ifconvCase{
 		fires: true, exitLive: ifLive32},
 
 	// Condition 4: the cost.
-	{name: "c4/a store costs its latency",
-		src:    execzProg(execzGuard, ifThen),
-		reason: "not profitable: the block costs 321 cycles with exec = 0, the taken branch 32", exitLive: ifLive32},
+	// The store with exec = 0 costs its issue slot (execz_mem=issue, the
+	// default); TestExeczIfconvMemoryCost prices it the other ways.
+	{name: "c4/a store costs its issue slot",
+		src:   execzProg(execzGuard, ifThen),
+		fires: true, exitLive: ifLive32},
 	{name: "c4/31 VALUs on RDNA fire",
 		src:   execzProg(execzGuard, strings.Split(strings.TrimSpace(vcmpxFill(31, "v_add_nc_u32_e32 v1, v1, v3")), "\n")),
 		fires: true, exitLive: ifLive32},
