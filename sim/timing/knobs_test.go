@@ -2,6 +2,7 @@ package timing
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -176,8 +177,10 @@ func TestKnobsChangeTiming(t *testing.T) {
 }
 
 // docs/reference/latencies.md explains every parameter `wavesim model`
-// lists.
-// docs/reference/memory.md the memory system's.
+// lists, docs/reference/memory.md the memory system's. memory.md's "Model
+// parameters" table gives each memory knob's default on each target in a
+// row of its own, and its "Device presets" table is devices.tsv: a
+// default that moves in the code must move in the page.
 func TestKnobsDocumented(t *testing.T) {
 	docs := map[string]string{}
 	for _, f := range []string{"latencies.md", "memory.md"} {
@@ -203,6 +206,118 @@ func TestKnobsDocumented(t *testing.T) {
 			t.Errorf("docs/reference/%s does not name `%s`", doc, name)
 		}
 	}
+
+	const where = "docs/reference/memory.md \"Model parameters\""
+	head, rows := docTable(t, docs["memory.md"], "## Model parameters")
+	targets := []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"}
+	col := map[string]int{}
+	for i, h := range head {
+		col[h] = i
+	}
+	seen := map[string]bool{}
+	for _, r := range rows {
+		name := strings.Trim(r.cells[0], "`")
+		k := KnobByName(name)
+		if k == nil || !mem[name] {
+			t.Errorf("%s, line %d: %q is no memory model parameter", where, r.line, r.cells[0])
+			continue
+		}
+		if seen[name] {
+			t.Errorf("%s, line %d: a second row for %s", where, r.line, name)
+		}
+		seen[name] = true
+		for _, arch := range targets {
+			c, ok := col[arch]
+			if !ok || c >= len(r.cells) {
+				t.Fatalf("%s: no %s column", where, arch)
+			}
+			p, err := ParamsFor(isa.MustArch(arch))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc, got := r.cells[c], k.Get(p); !sameDefault(doc, got) {
+				t.Errorf("%s, line %d: %s on %s is %s, the model's default is %s", where, r.line, name, arch, doc, got)
+			}
+		}
+	}
+	for _, k := range memKnobs {
+		if !seen[k.Name] {
+			t.Errorf("%s has no row for %s", where, k.Name)
+		}
+	}
+
+	const dwhere = "docs/reference/memory.md \"Device presets\""
+	head, rows = docTable(t, docs["memory.md"], "### Device presets")
+	want := "name target cus sclk_mhz dram_gbs l0_kib gl1_kib l2_kib mall_mib"
+	if got := strings.Join(head, " "); got != want {
+		t.Fatalf("%s: columns %q, want devices.tsv's %q", dwhere, got, want)
+	}
+	if len(rows) != len(Devices) {
+		t.Errorf("%s: %d rows, devices.tsv has %d", dwhere, len(rows), len(Devices))
+	}
+	for i := 0; i < min(len(rows), len(Devices)); i++ {
+		d := &Devices[i]
+		g := func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+		wantRow := []string{d.Name, d.Target, strconv.Itoa(d.CUs), g(d.SclkMHz), g(d.DRAMGBs),
+			strconv.Itoa(d.L0KiB), strconv.Itoa(d.GL1KiB), strconv.Itoa(d.L2KiB), strconv.Itoa(d.MALLMiB)}
+		if got := strings.Join(rows[i].cells, " "); got != strings.Join(wantRow, " ") {
+			t.Errorf("%s, line %d: %s, devices.tsv row %d is %s", dwhere, rows[i].line, got, i+1, strings.Join(wantRow, " "))
+		}
+	}
+}
+
+// sameDefault says whether a documented default is the model's: the same
+// text, or for a fraction (dram_share) the same number to the digits the
+// page gives.
+func sameDefault(doc, got string) bool {
+	if doc == got {
+		return true
+	}
+	g, err := strconv.ParseFloat(got, 64)
+	if _, derr := strconv.ParseFloat(doc, 64); err != nil || derr != nil || !strings.Contains(got, ".") {
+		return false
+	}
+	digits := 0
+	if _, frac, ok := strings.Cut(doc, "."); ok {
+		digits = len(frac)
+	}
+	return strconv.FormatFloat(g, 'f', digits, 64) == doc
+}
+
+// docRow is one body row of a Markdown table: its cells, trimmed, and its
+// line in the file.
+type docRow struct {
+	cells []string
+	line  int
+}
+
+// docTable reads the first table after the heading: its column names and
+// body rows. The table must be there.
+func docTable(t *testing.T, doc, heading string) (head []string, rows []docRow) {
+	t.Helper()
+	lines := strings.Split(doc, "\n")
+	i := slices.Index(lines, heading)
+	if i < 0 {
+		t.Fatalf("docs/reference/memory.md has no heading %q", heading)
+	}
+	for i < len(lines) && !strings.HasPrefix(lines[i], "|") {
+		i++
+	}
+	cells := func(l string) []string {
+		f := strings.Split(strings.Trim(strings.TrimSpace(l), "|"), "|")
+		for k := range f {
+			f[k] = strings.TrimSpace(f[k])
+		}
+		return f
+	}
+	if i+1 >= len(lines) {
+		t.Fatalf("docs/reference/memory.md: no table under %q", heading)
+	}
+	head = cells(lines[i])
+	for i += 2; i < len(lines) && strings.HasPrefix(lines[i], "|"); i++ {
+		rows = append(rows, docRow{cells(lines[i]), i + 1})
+	}
+	return head, rows
 }
 
 // A latency knob is measured, and says so, exactly where gfx11Latency
