@@ -27,6 +27,19 @@ type cline struct {
 	ready int64  // the cycle its data is there
 	used  uint64 // LRU stamp
 	dirty bool
+	// from is the level its data is coming from, while ready is ahead: a
+	// request that finds the fill in flight waits for that level.
+	from MemCause
+}
+
+// hit is when a request at t for the line finds its data, a hit costing
+// lat at level lvl: a fill still in flight holds it until ready, a wait
+// for the level the fill comes from.
+func (e *cline) hit(t, lat int64, lvl MemCause) (done, base int64, from MemCause) {
+	if e.ready > t+lat {
+		return e.ready, e.ready - t, e.from
+	}
+	return t + lat, lat, lvl
 }
 
 // newCache is a cache of size bytes, lines of line bytes (a power of

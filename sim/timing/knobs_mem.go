@@ -68,19 +68,29 @@ func pow2(k Knob) Knob {
 
 func deviceSource(p *Params) string { return "device preset " + p.Mem.Device }
 
-// latKnob is the load-to-use latency of one level, open everywhere but
-// where a gfx1100 capture measures it.
-func latKnob(name, level string, field func(*MemParams) *int, lo, hi string, measured bool) Knob {
+// latKnob is the load-to-use latency of one level, open with its
+// family's range (ranges, by generation: memory.md "Latency") but where a
+// gfx1100 capture measures it.
+func latKnob(name, level string, field func(*MemParams) *int, ranges map[isa.Gen][2]string, measured bool) Knob {
 	k := memInt(name, "cycles", "load-to-use cycles of a load served by "+level,
 		"docs/reference/memory.md \"Latency\"", 1, field, nil, nil)
-	if !measured {
-		k.ends = openRange(lo, hi)
-		return k
+	k.ends = func(p *Params) (string, string, bool) {
+		r, ok := ranges[p.gen]
+		if !ok {
+			r = ranges[isa.GFX10_3]
+		}
+		return r[0], r[1], !(measured && p.gen == isa.GFX11)
 	}
-	k.ends = func(p *Params) (string, string, bool) { return lo, hi, p.gen != isa.GFX11 }
-	k.source = always("measured (gfx1100 SQTT)")
-	k.measured = onGFX11
+	if measured {
+		k.source = always("measured (gfx1100 SQTT)")
+		k.measured = onGFX11
+	}
 	return k
+}
+
+// byGen gives one range to GFX9, one to RDNA1/2 and one to RDNA3.
+func byGen(gcn, rdna, rdna3 [2]string) map[isa.Gen][2]string {
+	return map[isa.Gen][2]string{isa.GFX9: gcn, isa.GFX10: rdna, isa.GFX10_3: rdna, isa.GFX11: rdna3}
 }
 
 var memKnobs = []Knob{
@@ -137,7 +147,8 @@ var memKnobs = []Knob{
 	{
 		Name: "l2_share", Values: "bytes a cycle",
 		Doc:   "L2 bandwidth per compute unit (a WGP has two shares)",
-		Basis: "no source gives the L2 bandwidth of these parts: from a 64-byte-a-cycle channel per 4 CUs (8) to one per CU (64)",
+		Basis: "no source gives the L2 bandwidth of these parts: 16 is one 64-byte-a-cycle channel per 4 CUs (16 channels " +
+			"over 64 CUs, the Vega 10 layout); the range runs from half that to a channel per CU",
 		get:   func(p *Params) string { return fmtFloat(p.Mem.L2Share) },
 		set:   func(p *Params, v string) error { return setFloat(&p.Mem.L2Share, v) },
 		ends:  openRange("8", "64"), noVerdict: true,
@@ -151,16 +162,31 @@ var memKnobs = []Knob{
 	pow2(memInt("smem_line", "32|64|128|256", "line of the scalar data cache", "Vega ISA §12.6 (S_DCACHE_DISCARD: 64 bytes)", 4,
 		func(m *MemParams) *int { return &m.ScalarLine }, openOn("64", "128", isa.GFX10, isa.GFX10_3, isa.GFX11), always("Vega ISA guide"))),
 	memInt("cache_ways", "ways", "associativity of the vector caches (LRU)",
-		"CDNA3 whitepaper: L2 and Infinity Cache 16-way; not given for these parts", 1,
+		"CDNA3 whitepaper: L2 and Infinity Cache 16-way; not given for these parts: from a 4-way first level to a 64-way L2", 1,
 		func(m *MemParams) *int { return &m.CacheWays }, openRange("4", "64"), nil),
-	latKnob("lat_l0", "the first-level vector cache (a hit)", func(m *MemParams) *int { return &m.LatL0 }, "60", "200", true),
-	latKnob("lat_gl1", "GL1 (RDNA)", func(m *MemParams) *int { return &m.LatGL1 }, "120", "300", false),
-	latKnob("lat_l2", "L2", func(m *MemParams) *int { return &m.LatL2 }, "180", "450", true),
-	latKnob("lat_mall", "the Infinity Cache", func(m *MemParams) *int { return &m.LatMALL }, "300", "550", false),
-	latKnob("lat_dram", "DRAM", func(m *MemParams) *int { return &m.LatDRAM }, "450", "1000", false),
+	memInt("scalar_ways", "ways", "associativity of the scalar data cache (LRU)",
+		"chips-and-cheese, \"Microbenchmarking AMD's RDNA 3 Graphics Architecture\": 4-way on gfx1100; assumed elsewhere", 1,
+		func(m *MemParams) *int { return &m.ScalarWays }, func(p *Params) (string, string, bool) {
+			return "4", "16", p.gen != isa.GFX11
+		}, always("chips-and-cheese (RDNA3)")),
+	latKnob("lat_l0", "the first-level vector cache (a hit)", func(m *MemParams) *int { return &m.LatL0 },
+		byGen([2]string{"80", "200"}, [2]string{"60", "150"}, [2]string{"60", "130"}), true),
+	latKnob("lat_gl1", "GL1 (RDNA)", func(m *MemParams) *int { return &m.LatGL1 },
+		byGen([2]string{"120", "300"}, [2]string{"120", "300"}, [2]string{"120", "300"}), false),
+	latKnob("lat_l2", "L2", func(m *MemParams) *int { return &m.LatL2 },
+		byGen([2]string{"200", "450"}, [2]string{"180", "400"}, [2]string{"180", "400"}), true),
+	latKnob("lat_mall", "the Infinity Cache", func(m *MemParams) *int { return &m.LatMALL },
+		byGen([2]string{"300", "550"}, [2]string{"300", "550"}, [2]string{"340", "500"}), false),
+	latKnob("lat_dram", "DRAM", func(m *MemParams) *int { return &m.LatDRAM },
+		byGen([2]string{"450", "1000"}, [2]string{"450", "1000"}, [2]string{"560", "900"}), false),
 	memInt("vmem_lanes_per_cycle", "lanes", "lanes the address unit takes a cycle; a wave's lanes coalesce into lines per group of this many",
 		"RDNA: a wave64 instruction is two 32-lane passes (RDNA3 ISA §2.1); GCN: not documented", 1,
-		func(m *MemParams) *int { return &m.VMEMLanes }, openOn("4", "64", isa.GFX9), always("RDNA3 ISA guide")),
+		func(m *MemParams) *int { return &m.VMEMLanes }, func(p *Params) (string, string, bool) {
+			if p.gen == isa.GFX9 {
+				return "4", "64", true // rocprofiler-compute's coalescing metric runs from 25 % (16 lanes) up
+			}
+			return "16", "32", true // the two-pass rule fixes how lanes share a line, not how many a cycle
+		}, nil),
 	memInt("lds_lanes_per_cycle", "lanes", "lanes of a conflict-free dword DS access a cycle (and checked together for bank conflicts)",
 		"RDNA ISA §10.4.3 (a wave32 in one cycle); GCN: the Vega guide and rocprofiler-compute disagree (16 .. 32)", 1,
 		func(m *MemParams) *int { return &m.LDSLanes }, openOn("16", "32", isa.GFX9), always("RDNA ISA guides")),

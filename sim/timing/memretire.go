@@ -28,12 +28,14 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 	if acc == nil {
 		// A machine attached without Attach: record from now on.
 		w.M.RecordAccesses()
-	} else if res, ok = t.mem.access(wt.cu, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
-		prev := int64(0)
-		if len(q) > 1 {
-			prev = q[len(q)-2].done
+	} else if res, ok = t.mem.access(wt.cu, wt.simdIdx, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
+		op.done, op.base, op.level, op.extra = res.done, res.base, res.level, res.extra
+		if len(q) > 1 && q[len(q)-2].done > res.done {
+			// It completes in order behind the operation before it: a
+			// wait for it is a wait for that one.
+			prev := &q[len(q)-2]
+			op.done, op.base, op.level, op.extra = prev.done, prev.base, prev.level, prev.extra
 		}
-		op.done, op.base, op.level, op.extra = max(res.done, prev), res.base, res.level, res.extra
 	}
 	if t.Timeline != nil {
 		ev := wt.ev

@@ -16,9 +16,15 @@ import (
 // the compute units' share of its bandwidth (sched.Link). Every number is
 // in MemParams.
 type memSystem struct {
-	p     *MemParams
-	wave  int
-	cus   []cuMem
+	p    *MemParams
+	wave int
+	gcn  bool
+	// cus has one entry per CU as AMD counts them: a modelled compute unit
+	// of shares CUs (an RDNA WGP: two, each with its own first-level cache,
+	// address unit and LDS half), simdsPerCU SIMDs each.
+	cus        []cuMem
+	shares     int
+	simdsPerCU int
 	gl1   *cache
 	l2    *cache
 	mall  *cache
@@ -60,23 +66,27 @@ type memResult struct {
 	bytes int64
 }
 
-// newMemSystem builds the memory system of cus compute units, each of
-// shares AMD compute units (a WGP is two) and ldsPorts LDS halves.
-func newMemSystem(p *MemParams, wave, cus, shares, ldsPorts int) *memSystem {
-	ms := &memSystem{p: p, wave: wave, banks: make([]int, p.LDSBanks)}
-	ms.cus = make([]cuMem, cus)
+// newMemSystem builds the memory system of cus modelled compute units,
+// each of shares CUs as AMD counts them (a WGP is two).
+func newMemSystem(p *MemParams, wave int, gen isa.Gen, cus, shares int) *memSystem {
+	shares = max(shares, 1)
+	ms := &memSystem{p: p, wave: wave, gcn: gen == isa.GFX9, shares: shares, simdsPerCU: 2, banks: make([]int, p.LDSBanks)}
+	if ms.gcn {
+		ms.simdsPerCU = 4
+	}
+	ms.cus = make([]cuMem, cus*shares)
 	for i := range ms.cus {
 		ms.cus[i] = cuMem{
 			l0:     newCache("l0", p.L0KiB<<10, p.L0Line, p.CacheWays),
 			scalar: newCache("scalar", p.ScalarSize, p.ScalarLine, p.ScalarWays),
 			ta:     sched.NewPort(1),
-			lds:    sched.NewPort(max(ldsPorts, 1)),
+			lds:    sched.NewPort(1),
 		}
 	}
 	ms.gl1 = newCache("gl1", p.GL1KiB<<10, p.L0Line, p.CacheWays)
 	ms.l2 = newCache("l2", p.L2KiB<<10, p.L2Line, p.CacheWays)
 	ms.mall = newCache("mall", p.MALLMiB<<20, p.L2Line, p.CacheWays)
-	n := float64(cus * max(shares, 1))
+	n := float64(cus * shares)
 	ms.l2bw = sched.NewLink(p.L2Share * n)
 	ms.dram = sched.NewLink(p.DRAMShare * n)
 	ms.stats.DRAMShare = p.DRAMShare * n
@@ -105,12 +115,12 @@ func (ms *memSystem) reset() {
 	ms.dram.Reset()
 }
 
-// access times one memory instruction that issued at cycle at on compute
-// unit cu; ok is false for one the memory system does not model (no
-// address: ds_bpermute, GWS, s_memtime, cache control), which keeps its
-// class's latency.
-func (ms *memSystem) access(cu int, ii *instInfo, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (memResult, bool) {
-	c := &ms.cus[cu%len(ms.cus)]
+// access times one memory instruction that issued at cycle at on SIMD
+// simd of modelled compute unit cu; ok is false for one the memory system
+// does not model (no address: ds_bpermute, GWS, s_memtime, cache
+// control), which keeps its class's latency.
+func (ms *memSystem) access(cu, simd int, ii *instInfo, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (memResult, bool) {
+	c := &ms.cus[(cu*ms.shares+simd/ms.simdsPerCU)%len(ms.cus)]
 	ms.stats.Insts++
 	switch {
 	case ii.lds:
@@ -124,7 +134,15 @@ func (ms *memSystem) access(cu int, ii *instInfo, in *isa.Inst, acc *sim.Accesse
 		}
 		return ms.scalarLoad(c, acc, at, ii.lat), true
 	case ii.vmem:
-		return ms.vector(c, in, acc, exec, at), true
+		res := ms.vector(c, in, acc, exec, at)
+		if hasSpace(acc, sim.SpaceLDS) {
+			// A flat instruction whose lanes address the shared aperture
+			// goes to the LDS too.
+			if l := ms.ldsAccess(c, ii, in, acc, at); l.done > res.done || res.lines == 0 {
+				res = l
+			}
+		}
+		return res, true
 	}
 	return memResult{}, false
 }
@@ -175,4 +193,14 @@ func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cyc
 	}
 	ms.lines = lines
 	return lines, cycles
+}
+
+// hasSpace says whether an access touched space.
+func hasSpace(acc *sim.Accesses, space uint8) bool {
+	for i := 0; i < acc.N; i++ {
+		if acc.Space[i] == space {
+			return true
+		}
+	}
+	return false
 }

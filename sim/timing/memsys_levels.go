@@ -11,7 +11,7 @@ import (
 // global memory): its lines go through the address unit one a cycle, then
 // each to the levels that serve it. Loads return when their slowest line
 // is back; stores and atomics when the L2 has acknowledged them.
-func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) memResult {
+func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (res memResult) {
 	p := ms.p
 	lines, cycles := ms.coalesce(acc, p.L0Line)
 	start := c.ta.Reserve(at, int64(cycles))
@@ -27,7 +27,6 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 	if in.Op.Mem == isa.MemAtomic {
 		serial = int64(sameAddress(acc)-1) * int64(p.L2AtomicSameAddr)
 	}
-	var res memResult
 	var bytes int64
 	for i := 0; i < acc.N; i++ {
 		if acc.Space[i] == sim.SpaceGlobal {
@@ -83,7 +82,7 @@ func (ms *memSystem) loadLine(c *cuMem, a uint64, t int64, glc, dlc bool) (done,
 	e, hit, _ := c.l0.lookup(a)
 	if hit && !e.dirty && !glc {
 		ms.stats.Bytes[LevelL0] += int64(p.L0Line)
-		return max(t+int64(p.LatL0), e.ready), int64(p.LatL0), MemL0
+		return e.hit(t, int64(p.LatL0), MemL0)
 	}
 	if hit && e.dirty {
 		t = max(t, e.ready)
@@ -92,7 +91,7 @@ func (ms *memSystem) loadLine(c *cuMem, a uint64, t int64, glc, dlc bool) (done,
 	if glc {
 		*e = cline{}
 	} else {
-		e.ready, e.dirty = done, false
+		e.ready, e.dirty, e.from = done, false, lvl
 	}
 	return done, base, lvl
 }
@@ -106,13 +105,13 @@ func (ms *memSystem) below(a uint64, t int64, dlc bool) (done, base int64, lvl M
 	e, hit, _ := ms.gl1.lookup(a)
 	if hit && !dlc {
 		ms.stats.Bytes[LevelGL1] += int64(ms.p.L0Line)
-		return max(t+int64(ms.p.LatGL1), e.ready), int64(ms.p.LatGL1), MemGL1
+		return e.hit(t, int64(ms.p.LatGL1), MemGL1)
 	}
 	done, base, lvl = ms.fromL2(a, t)
 	if dlc {
 		*e = cline{}
 	} else {
-		e.ready = done
+		e.ready, e.from = done, lvl
 	}
 	return done, base, lvl
 }
@@ -125,26 +124,26 @@ func (ms *memSystem) fromL2(a uint64, t int64) (done, base int64, lvl MemCause) 
 	p := ms.p
 	line := p.L2Line
 	s := ms.l2bw.Transfer(t, line)
-	e, hit, evicted := ms.l2.lookup(a)
-	if evicted {
-		ms.writeBack(s)
-	}
+	// A dirty victim's write-back was charged when it turned dirty.
+	e, hit, _ := ms.l2.lookup(a)
 	if hit {
 		ms.stats.Bytes[LevelL2] += int64(line)
-		return max(s+int64(p.LatL2), e.ready), int64(p.LatL2), MemL2
+		done, base, lvl = e.hit(s, int64(p.LatL2), MemL2)
+		return done, base + s - t, lvl
 	}
 	if ms.mall != nil {
 		m, mhit, _ := ms.mall.lookup(a)
 		if mhit {
 			ms.stats.Bytes[LevelMALL] += int64(line)
-			e.ready = max(s+int64(p.LatMALL), m.ready)
-			return e.ready, int64(p.LatMALL), MemMALL
+			done, base, lvl = m.hit(s, int64(p.LatMALL), MemMALL)
+			e.ready, e.from = done, lvl
+			return done, base + s - t, lvl
 		}
-		defer func() { m.ready = done }()
+		defer func() { m.ready, m.from = done, MemDRAM }()
 	}
 	d := ms.dram.Transfer(s, line)
 	ms.stats.Bytes[LevelDRAM] += int64(line)
-	e.ready = d + int64(p.LatDRAM)
+	e.ready, e.from = d+int64(p.LatDRAM), MemDRAM
 	return e.ready, int64(p.LatDRAM), MemDRAM
 }
 
@@ -166,16 +165,20 @@ func (ms *memSystem) storeLine(c *cuMem, r *lineReq, t int64) (done, base int64,
 	ack := s + int64(p.LatL2)
 	if c.l0 != nil {
 		if e := c.l0.find(r.addr); e != nil {
-			e.dirty, e.ready = true, ack
+			// GCN keeps a line the store wrote whole (Vega ISA §8.1.10:
+			// "dirtied all bytes of the 64 B line"); otherwise the copy is
+			// stale until the write is acknowledged.
+			if ms.gcn && r.bytes >= p.L0Line {
+				e.dirty, e.ready = false, t
+			} else {
+				e.dirty, e.ready = true, ack
+			}
 		}
 	}
 	if ms.gl1 != nil {
 		ms.gl1.invalidate(r.addr)
 	}
-	e, _, evicted := ms.l2.lookup(r.addr)
-	if evicted {
-		ms.writeBack(s)
-	}
+	e, _, _ := ms.l2.lookup(r.addr)
 	if !e.dirty {
 		e.dirty = true
 		ms.writeBack(s)
@@ -219,10 +222,13 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 		e, hit, _ := c.scalar.lookup(l)
 		if hit {
 			ms.stats.Bytes[LevelScalar] += int64(p.ScalarLine)
-			done, base, lvl = max(at+int64(hitLat), e.ready), int64(hitLat), MemScalar
+			done, base, lvl = e.hit(at, int64(hitLat), MemScalar)
 		} else {
+			// A miss costs the level that serves it and the scalar
+			// cache's own latency (memory.md §3).
 			done, base, lvl = ms.below(l, at, false)
-			e.ready = done
+			done, base = done+int64(hitLat), base+int64(hitLat)
+			e.ready, e.from = done, lvl
 		}
 		if done > res.done {
 			res = memResult{done: done, base: base, level: lvl, extra: MemBandwidth}
@@ -247,11 +253,8 @@ func (ms *memSystem) ldsAccess(c *cuMem, ii *instInfo, in *isa.Inst, acc *sim.Ac
 		}
 		return memResult{done: start + lat, base: lat, level: MemLDS, extra: MemLDSBank}
 	}
-	cycles, groups := ms.ldsCycles(acc, in.Op.Mem == isa.MemAtomic)
-	extra := int64(cycles-groups) * int64(p.LDSConflictCycle)
-	if in.Op.Mem == isa.MemAtomic {
-		extra = int64(cycles-groups) * int64(p.LDSAtomicSameAddr)
-	}
+	cycles, groups, same := ms.ldsCycles(acc, in.Op.Mem == isa.MemAtomic)
+	extra := int64(cycles-groups)*int64(p.LDSConflictCycle) + int64(same)*int64(p.LDSAtomicSameAddr)
 	start := c.lds.Reserve(at, int64(groups)+extra)
 	ms.stats.LDSCycles += int64(groups) + extra
 	ms.stats.LDSConflictCycles += extra
@@ -270,8 +273,10 @@ func (ms *memSystem) ldsAccess(c *cuMem, ii *instInfo, in *isa.Inst, acc *sim.Ac
 // conflict-free (LDSLanes for dwords; banks × 4 bytes over a lane's bytes
 // for wider accesses: 16 lanes of 8 bytes, 8 of 16), each group one cycle
 // per distinct dword its busiest bank holds. Lanes reading one dword
-// share it (a broadcast); an atomic's lanes to one dword do not.
-func (ms *memSystem) ldsCycles(acc *sim.Accesses, atomic bool) (cycles, groups int) {
+// share it (a broadcast); an atomic's lanes to one dword do not: same
+// counts, over the groups, the lanes past the first that update a dword
+// another lane of their group updates.
+func (ms *memSystem) ldsCycles(acc *sim.Accesses, atomic bool) (cycles, groups, same int) {
 	p := ms.p
 	laneBytes := 0
 	first := -1
@@ -287,7 +292,7 @@ func (ms *memSystem) ldsCycles(acc *sim.Accesses, atomic bool) (cycles, groups i
 		}
 	}
 	if first < 0 {
-		return 1, 1
+		return 1, 1, 0
 	}
 	per := max(1, min(p.LDSLanes, p.LDSBanks*4/laneBytes))
 	banks := ms.banks
@@ -308,8 +313,10 @@ func (ms *memSystem) ldsCycles(acc *sim.Accesses, atomic bool) (cycles, groups i
 			continue
 		}
 		slices.Sort(dw)
-		if !atomic {
-			dw = slices.Compact(dw)
+		n := len(dw)
+		dw = slices.Compact(dw)
+		if atomic {
+			same += n - len(dw)
 		}
 		clear(banks)
 		degree := 1
@@ -321,5 +328,5 @@ func (ms *memSystem) ldsCycles(acc *sim.Accesses, atomic bool) (cycles, groups i
 		cycles += degree
 		groups++
 	}
-	return max(cycles, 1), max(groups, 1)
+	return max(cycles, 1), max(groups, 1), same
 }

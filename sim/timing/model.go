@@ -316,7 +316,7 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 		if t.Arch.Gen != isa.GFX9 {
 			shares = 2
 		}
-		t.mem = newMemSystem(&t.P.Mem, p.Wave, 1, shares, shares)
+		t.mem = newMemSystem(&t.P.Mem, p.Wave, t.Arch.Gen, 1, shares)
 	}
 	t.StartGroup()
 	return t, nil

@@ -47,11 +47,11 @@ func (t *Model) StartResident(cus, simds int) {
 		// A GCN CU has 4 SIMDs, an RDNA CU 2 (a WGP is two CUs, each with
 		// its own half of the LDS): each CU brings its share of the
 		// bandwidth.
-		perCU, ldsPorts := 4, 1
+		perCU := 4
 		if t.Arch.Gen != isa.GFX9 {
-			perCU, ldsPorts = 2, max(simds/2, 1)
+			perCU = 2
 		}
-		t.mem = newMemSystem(&t.P.Mem, t.Wave, cus, max(simds/perCU, 1), ldsPorts)
+		t.mem = newMemSystem(&t.P.Mem, t.Wave, t.Arch.Gen, cus, simds/perCU)
 	}
 }
 
