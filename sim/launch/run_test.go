@@ -53,8 +53,8 @@ func TestBoundsStopLongGrid(t *testing.T) {
 		// Side by side on one compute unit (the timed default), the
 		// budget runs out with several workgroups in flight: it stops at
 		// exactly 1001, inside the workgroup of the next wave to issue.
-		{Options{MaxInsts: 1001, Timing: true}, BoundInsts, 192, 24, 1001, 1001, true,
-			"stopped at the instruction budget of 1001 inside workgroup (29,0,0): 24 of 4194304 workgroups (192 of 33554432 waves) completed, 1001 wave instructions"},
+		{Options{MaxInsts: 1001, Timing: true}, BoundInsts, 200, 25, 1001, 1001, true,
+			"stopped at the instruction budget of 1001 inside workgroup (25,0,0): 25 of 4194304 workgroups (200 of 33554432 waves) completed, 1001 wave instructions"},
 		// Whole workgroups up to the bound: 12 of 8 waves is 96 of 100.
 		{Options{MaxWaves: 100}, BoundWaves, 96, 12, 96 * perWave, 96 * perWave, false,
 			"stopped at the wave bound of 100 before the next workgroup: 12 of 4194304 workgroups (96 of 33554432 waves) completed, 480 wave instructions; the results are partial"},

@@ -265,7 +265,7 @@ func (ms *memSystem) ldsAccess(c *cuMem, ii *instInfo, in *isa.Inst, acc *sim.Ac
 		bytes += int64(acc.Size[i])
 	}
 	ms.stats.Bytes[LevelLDS] += bytes
-	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, lines: cycles, bytes: bytes}
+	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, lines: groups + int(extra), bytes: bytes}
 }
 
 // ldsCycles is the cycles the LDS takes for an access and the groups of
