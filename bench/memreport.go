@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -249,4 +250,76 @@ func WriteMemReport(w io.Writer, r *MemReport) {
 	if r.LDSCycles > 0 {
 		fmt.Fprintf(w, "LDS: %d cycles, %d of them bank conflicts\n", r.LDSCycles, r.LDSConflictCycles)
 	}
+}
+
+// MemSummary is the memory side of one program's run of a launch, for
+// the before/after reports of compare and bench: the first-level and L2
+// hit rates (nil when nothing reached the level), the DRAM bytes and the
+// bytes a cycle against the run's share, the memory waits and their
+// largest cause.
+type MemSummary struct {
+	L0HitRate         *float64 `json:"l0_hit_rate"`
+	L2HitRate         *float64 `json:"l2_hit_rate"`
+	DRAMBytes         int64    `json:"dram_bytes"`
+	DRAMBytesPerCycle float64  `json:"dram_bytes_per_cycle"`
+	DRAMShareUsed     float64  `json:"dram_share_used"`
+	WaitCycles        int64    `json:"memory_wait_cycles"`
+	TopWait           string   `json:"largest_memory_wait"`
+}
+
+// Summary is the report's MemSummary.
+func (r *MemReport) Summary() *MemSummary {
+	return &MemSummary{L0HitRate: r.Level("l0").HitRate, L2HitRate: r.Level("l2").HitRate, DRAMBytes: r.DRAMBytes,
+		DRAMBytesPerCycle: r.DRAMBytesPerCycle, DRAMShareUsed: r.DRAMShareUsed, WaitCycles: r.WaitCycles, TopWait: r.TopWait()}
+}
+
+// launchMem runs p on the launch as given, timed, and reads its memory
+// system; nil without one (memory=false).
+func launchMem(p *isa.Program, spec *launch.Spec, o launch.Options) (*MemSummary, error) {
+	o.Timing = true
+	d, err := launch.NewDispatch(p, spec, o)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Run(); err != nil {
+		return nil, err
+	}
+	if m := NewMemReport(d.Timing, nil); m != nil {
+		return m.Summary(), nil
+	}
+	return nil, nil
+}
+
+// launchMems is launchMem of both sides of a comparison.
+func launchMems(a, b *isa.Program, spec *launch.Spec, o launch.Options) (*MemSummary, *MemSummary, error) {
+	ma, err := launchMem(a, spec, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	mb, err := launchMem(b, spec, o)
+	return ma, mb, err
+}
+
+// writeMemSides adds the memory rows to a before/after table: hit rates,
+// DRAM bytes and bytes a cycle of the launch as given.
+func writeMemSides(w io.Writer, arch *isa.Arch, a, b *MemSummary) {
+	if a == nil || b == nil {
+		return
+	}
+	tw := NewTable(w)
+	tw.Header("memory, the launch as given", "before", "after")
+	tw.Append(levelLabel(timing.LevelL0, arch)+" hit rate", rate(a.L0HitRate), rate(b.L0HitRate))
+	tw.Append("L2 hit rate", rate(a.L2HitRate), rate(b.L2HitRate))
+	tw.Append("DRAM bytes", a.DRAMBytes, b.DRAMBytes)
+	tw.Append("DRAM bytes/cycle (of share)", fmt.Sprintf("%.2f (%.0f%%)", a.DRAMBytesPerCycle, 100*a.DRAMShareUsed),
+		fmt.Sprintf("%.2f (%.0f%%)", b.DRAMBytesPerCycle, 100*b.DRAMShareUsed))
+	tw.Append("memory waits (largest)", fmt.Sprintf("%d (%s)", a.WaitCycles, orDash(a.TopWait)), fmt.Sprintf("%d (%s)", b.WaitCycles, orDash(b.TopWait)))
+	tw.Render()
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }
