@@ -157,8 +157,16 @@ func WriteOccSweep(w io.Writer, s *OccSweep) {
 		fmt.Fprintf(w, "DRAM share: %.2f bytes/cycle (device %s over %d %s)\n", s.DRAMShare, s.Device, s.CUs, units)
 	}
 	if s.Saturated != nil {
-		fmt.Fprintf(w, "saturated at %d waves per SIMD: doubling to %d gains %.2f×, under %.2f×\n",
+		fmt.Fprintf(w, "saturated at %d waves per SIMD: doubling to %d gains %.2f×, under %.2f×",
 			s.Saturated.At, s.Saturated.Doubled, s.Saturated.Gain, s.Threshold)
+		for _, r := range s.Rows {
+			// Whether DRAM is the limit: near its share, or far below it
+			// (then the grid, the issue or the latency is).
+			if r.WavesPerSIMD == s.Saturated.At && r.Memory != nil {
+				fmt.Fprintf(w, "; DRAM there runs at %.0f%% of its share", 100*r.Memory.DRAMShareUsed)
+			}
+		}
+		fmt.Fprintln(w)
 	} else {
 		fmt.Fprintf(w, "no saturation: every doubling that ran gains at least %.2f×\n", s.Threshold)
 	}
