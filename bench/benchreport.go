@@ -245,10 +245,9 @@ func csvHeader() []string {
 	for _, c := range timing.CauseNames() {
 		h = append(h, "saved_"+c)
 	}
-	// The memory columns come last, so readers of the earlier columns by
-	// position keep working.
-	return append(h, "equal", "error", "l0_hit_rate_before", "l0_hit_rate_after", "l2_hit_rate_before", "l2_hit_rate_after",
-		"dram_bytes_before", "dram_bytes_after")
+	// The verdict columns stay last, where readers find them.
+	h = append(h, "l0_hit_rate_before", "l0_hit_rate_after", "l2_hit_rate_before", "l2_hit_rate_after", "dram_bytes_before", "dram_bytes_after")
+	return append(h, "equal", "error")
 }
 
 // WriteCSV writes one line per trace.
@@ -267,8 +266,8 @@ func (b *BenchReport) WriteCSV(w io.Writer) error {
 		for _, v := range r.Saved() {
 			rec = append(rec, g(v))
 		}
-		rec = append(rec, r.Equal, r.Error)
 		rec = append(rec, memCSV(r.MemBefore, r.MemAfter)...)
+		rec = append(rec, r.Equal, r.Error)
 		if err := cw.Write(rec); err != nil {
 			return err
 		}
