@@ -107,6 +107,11 @@ type Row struct {
 	SGPRs []int `json:"sgprs,omitempty"`
 	// Notes say what was not measured after the results compared.
 	Notes []string `json:"notes,omitempty"`
+	// MemBefore and MemAfter are what the memory system did in the
+	// launch as given (absent without one, or when the row did not
+	// compare).
+	MemBefore *MemSummary `json:"memory_before,omitempty"`
+	MemAfter  *MemSummary `json:"memory_after,omitempty"`
 }
 
 // CauseValues maps each stall cause to a value, encoded by cause name.
@@ -282,6 +287,12 @@ func Measure(t Trace, o Options) Row {
 			r.Notes = append(r.Notes, "occupancy timing not measured: "+err.Error())
 		}
 	}
+	if r.Ok() {
+		base := launch.Options{CUs: o.CUs, Occupancy: o.Occupancy, Model: o.Model}
+		if r.MemBefore, r.MemAfter, err = launchMems(a, b, spec, base); err != nil {
+			r.Notes = append(r.Notes, "memory not measured: "+err.Error())
+		}
+	}
 	if r.Ok() && res.Diff != "" {
 		var e EndsReport
 		e.Measure(a.Arch, o.Model, false, true, true, LaunchTimer(a, b, spec, launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}))
@@ -359,6 +370,10 @@ type Summary struct {
 	// the ends of a parameter.
 	EndsSaved []EndTotal `json:"saved_at_model_ends"`
 	Dependent []string   `json:"verdict_depends_on_model"`
+	// DRAMBytesBefore and After sum the DRAM bytes of the launches as
+	// given over the traces that compared (0 without a memory system).
+	DRAMBytesBefore int64 `json:"dram_bytes_before,omitempty"`
+	DRAMBytesAfter  int64 `json:"dram_bytes_after,omitempty"`
 }
 
 // EndTotal is the saving summed over traces at one end of a parameter's
@@ -408,6 +423,10 @@ func Summarize(rows []Row) Summary {
 			s.Rewritten++
 		}
 		s.addEnds(r)
+		if r.MemBefore != nil && r.MemAfter != nil {
+			s.DRAMBytesBefore += r.MemBefore.DRAMBytes
+			s.DRAMBytesAfter += r.MemAfter.DRAMBytes
+		}
 		for j, v := range r.Speedups {
 			if j == len(byRun) {
 				byRun = append(byRun, nil)

@@ -227,6 +227,9 @@ func (b *BenchReport) writeSummary(w io.Writer) {
 	if l := causeList(s.StallsSaved); l != "" {
 		fmt.Fprintf(w, "stall cycles saved by cause: %s\n", l)
 	}
+	if s.DRAMBytesBefore != 0 || s.DRAMBytesAfter != 0 {
+		fmt.Fprintf(w, "DRAM bytes of the launches as given, summed over traces: before %d, after %d\n", s.DRAMBytesBefore, s.DRAMBytesAfter)
+	}
 	fmt.Fprintf(w, "cycles saved per trace: mean %s ±%s, median %s, min %s, max %s\n",
 		f1(s.Saved.Mean), f1(s.Saved.StdDev), f1(s.SavedMedian), f1(s.Saved.Min), f1(s.Saved.Max))
 	fmt.Fprintf(w, "speedup (cycles before / after): geometric mean %s over all traces, %s over the %d rewritten; over runs %s\n",
@@ -242,6 +245,8 @@ func csvHeader() []string {
 	for _, c := range timing.CauseNames() {
 		h = append(h, "saved_"+c)
 	}
+	// The verdict columns stay last, where readers find them.
+	h = append(h, "l0_hit_rate_before", "l0_hit_rate_after", "l2_hit_rate_before", "l2_hit_rate_after", "dram_bytes_before", "dram_bytes_after")
 	return append(h, "equal", "error")
 }
 
@@ -261,6 +266,7 @@ func (b *BenchReport) WriteCSV(w io.Writer) error {
 		for _, v := range r.Saved() {
 			rec = append(rec, g(v))
 		}
+		rec = append(rec, memCSV(r.MemBefore, r.MemAfter)...)
 		rec = append(rec, r.Equal, r.Error)
 		if err := cw.Write(rec); err != nil {
 			return err
@@ -317,4 +323,19 @@ func fromTo(v []int) string {
 		return fmt.Sprint(v[0])
 	}
 	return fmt.Sprintf("%d → %d", v[0], v[1])
+}
+
+// memCSV is a row's memory columns, empty without a memory system (and an
+// empty hit rate where nothing reached the level).
+func memCSV(a, b *MemSummary) []string {
+	if a == nil || b == nil {
+		return []string{"", "", "", "", "", ""}
+	}
+	h := func(v *float64) string {
+		if v == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*v, 'g', -1, 64)
+	}
+	return []string{h(a.L0HitRate), h(b.L0HitRate), h(a.L2HitRate), h(b.L2HitRate), fmt.Sprint(a.DRAMBytes), fmt.Sprint(b.DRAMBytes)}
 }

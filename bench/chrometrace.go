@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"sort"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -17,14 +18,32 @@ import (
 // a thread trace stamps; its issue cycle, later when it waited in the ALU,
 // is args.issue, and that wait by cause args.alu_wait), a slice per stall
 // cause just before it, and a counter track per wave with its outstanding
-// memory operations. Timestamps are cycles, shown as microseconds.
+// memory operations. A memory instruction's slice names the level that
+// served it (args.mem_level, mem_lines, mem_bytes, mem_latency: issue to
+// completion), and a "memory system" process carries counter tracks of the
+// bytes served by level and the memory instructions in flight.
+// Timestamps are cycles, shown as microseconds.
 type ChromeTrace struct {
 	prog   *isa.Program
 	events []chromeEvent
 	groups map[[3]int]int // workgroup → process id
 	waves  map[[2]int]bool
 	counts map[int][3]int // wave → last counter values written
+	mems   []memSpan      // the memory instructions the memory system timed
 }
+
+// memSpan is one timed memory instruction: issue to completion, the level
+// that served it and its lanes' bytes.
+type memSpan struct {
+	issue, done int64
+	level       timing.MemCause
+	bytes       int64
+}
+
+// memBucket is the width in cycles of the memory counter track's buckets:
+// fine enough to show a kernel's phases, coarse enough that a bucket
+// holds several of a wave's memory instructions.
+const memBucket = 256
 
 type chromeEvent struct {
 	Name string         `json:"name"`
@@ -94,6 +113,10 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 		}
 		args["alu_wait"] = wait
 	}
+	if e.Mem.Served {
+		args["mem_level"], args["mem_lines"], args["mem_bytes"], args["mem_latency"] = e.Mem.Level.String(), e.Mem.Lines, e.Mem.Bytes, e.Done-e.Cycle
+		c.mems = append(c.mems, memSpan{e.Cycle, e.Done, e.Mem.Level, e.Mem.Bytes})
+	}
 	ev := chromeEvent{Name: isa.FormatInst(in, c.prog.Arch), Cat: "issue", Ph: "X", Ts: e.Dispatch,
 		Pid: pid, Tid: tid, Args: args}
 	if e.Cycles > 0 {
@@ -126,7 +149,7 @@ func (c *ChromeTrace) WriteTo(w io.Writer) (int64, error) {
 		TraceEvents     []chromeEvent     `json:"traceEvents"`
 		DisplayTimeUnit string            `json:"displayTimeUnit"`
 		OtherData       map[string]string `json:"otherData"`
-	}{c.events, "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
+	}{append(c.events[:len(c.events):len(c.events)], c.memCounters()...), "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
 		"wave": fmt.Sprint(c.prog.Wave)}}
 	if doc.TraceEvents == nil {
 		doc.TraceEvents = []chromeEvent{}
@@ -137,4 +160,71 @@ func (c *ChromeTrace) WriteTo(w io.Writer) (int64, error) {
 	}
 	n, err := w.Write(b)
 	return int64(n), err
+}
+
+// memCounters are the memory system's tracks, a process of their own
+// above the workgroups: the bytes a cycle served by each level over
+// memBucket-cycle buckets (each instruction's lanes' bytes at the level of
+// its slowest line, in the bucket it completed in, when its data had
+// moved), and the memory
+// instructions in flight, issue to completion.
+func (c *ChromeTrace) memCounters() []chromeEvent {
+	if len(c.mems) == 0 {
+		return nil
+	}
+	pid := len(c.groups) + 1
+	evs := []chromeEvent{
+		{Name: "process_name", Ph: "M", Pid: pid, Args: map[string]any{"name": "memory system"}},
+		{Name: "process_sort_index", Ph: "M", Pid: pid, Args: map[string]any{"sort_index": -1}},
+	}
+	var used [timing.NumMemCauses]bool
+	var last int64
+	buckets := map[int64]*[timing.NumMemCauses]int64{}
+	type step struct {
+		at    int64
+		delta int
+	}
+	steps := make([]step, 0, 2*len(c.mems))
+	for _, m := range c.mems {
+		used[m.level] = true
+		b := buckets[m.done/memBucket]
+		if b == nil {
+			b = new([timing.NumMemCauses]int64)
+			buckets[m.done/memBucket] = b
+		}
+		b[m.level] += m.bytes
+		last = max(last, m.done)
+		steps = append(steps, step{m.issue, 1}, step{max(m.done, m.issue), -1})
+	}
+	name := fmt.Sprintf("bytes/cycle by serving level (%d-cycle buckets)", memBucket)
+	for k := int64(0); k <= last/memBucket; k++ {
+		args := map[string]any{}
+		b := buckets[k]
+		for l, u := range used {
+			if !u {
+				continue
+			}
+			v := 0.0
+			if b != nil {
+				v = float64(b[l]) / memBucket
+			}
+			args[timing.MemCause(l).String()] = v
+		}
+		evs = append(evs, chromeEvent{Name: name, Ph: "C", Ts: k * memBucket, Pid: pid, Args: args})
+	}
+	sort.Slice(steps, func(i, j int) bool {
+		if steps[i].at != steps[j].at {
+			return steps[i].at < steps[j].at
+		}
+		return steps[i].delta < steps[j].delta
+	})
+	n := 0
+	for i, s := range steps {
+		n += s.delta
+		if i+1 < len(steps) && steps[i+1].at == s.at {
+			continue
+		}
+		evs = append(evs, chromeEvent{Name: "memory instructions in flight", Ph: "C", Ts: s.at, Pid: pid, Args: map[string]any{"in flight": n}})
+	}
+	return evs
 }

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -120,4 +121,76 @@ func aluWait(e map[string]any) float64 {
 		n += v.(float64)
 	}
 	return n
+}
+
+// A memory-bound run's trace: every memory instruction's slice names the
+// level that served it, the memory system's counter tracks add up to the
+// bytes those slices moved, and the instructions in flight never go
+// negative and end at zero.
+func TestChromeTraceMemoryCounters(t *testing.T) {
+	p, spec, err := launch.Load("../traces/saxpy/llvm16-gfx1030.s", "../sim/launch/testdata/memsys/saxpy16k.json", launch.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct := NewChromeTrace(p)
+	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: 1, Timeline: ct})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Run(); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := ct.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		TraceEvents []map[string]any `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	sliceBytes := map[string]float64{}
+	counterBytes := map[string]float64{}
+	var served, inFlight, peak, last float64
+	lastTs := -1.0
+	for _, e := range doc.TraceEvents {
+		args, _ := e["args"].(map[string]any)
+		switch {
+		case e["ph"] == "X" && args["mem_level"] != nil:
+			served++
+			sliceBytes[args["mem_level"].(string)] += args["mem_bytes"].(float64)
+			if lat := args["mem_latency"].(float64); lat <= 0 {
+				t.Errorf("%v: latency %v", e["name"], lat)
+			}
+		case e["ph"] == "C" && strings.HasPrefix(e["name"].(string), "bytes/cycle by serving level"):
+			for l, v := range args {
+				counterBytes[l] += v.(float64) * memBucket
+			}
+		case e["ph"] == "C" && e["name"] == "memory instructions in flight":
+			ts := e["ts"].(float64)
+			if ts <= lastTs {
+				t.Errorf("in-flight counter at %v after %v", ts, lastTs)
+			}
+			lastTs = ts
+			inFlight++
+			last = args["in flight"].(float64)
+			if last < 0 {
+				t.Errorf("%v memory instructions in flight at %v", last, ts)
+			}
+			peak = max(peak, last)
+		}
+	}
+	// saxpy: 2 scalar loads, 2 vector loads and a store per wave.
+	if served != 5*float64(d.NumWaves) || inFlight == 0 || last != 0 || peak < 2 {
+		t.Errorf("%v memory slices for %d waves; %v in-flight points, peak %v, last %v", served, d.NumWaves, inFlight, peak, last)
+	}
+	for l, v := range sliceBytes {
+		if math.Abs(counterBytes[l]-v) > 1e-6 {
+			t.Errorf("level %s: the counters add up to %v bytes, the slices to %v", l, counterBytes[l], v)
+		}
+	}
+	if sliceBytes["dram"] == 0 || len(counterBytes) != len(sliceBytes) {
+		t.Errorf("slices %v, counters %v", sliceBytes, counterBytes)
+	}
 }

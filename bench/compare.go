@@ -24,6 +24,11 @@ type Comparison struct {
 	A, B   *isa.Program
 	Result *validate.LaunchResult
 	EndsReport
+	// MemBefore and MemAfter are what the memory system did in the launch
+	// as given (nil without one, or when nothing compared); MemNote says
+	// why they are missing when a run failed.
+	MemBefore, MemAfter *MemSummary
+	MemNote             string
 }
 
 // Compare runs both programs side by side, then, when their results agree
@@ -41,7 +46,14 @@ func CompareWith(a, b *isa.Program, spec *launch.Spec, o validate.CompareOptions
 		return nil, err
 	}
 	c := &Comparison{A: a, B: b, Result: r}
-	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec, launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}))
+	base := launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}
+	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec, base))
+	if r.Mismatch == nil && len(r.A.Cycles) > 0 {
+		base.Model = model
+		if c.MemBefore, c.MemAfter, err = launchMems(a, b, spec, base); err != nil {
+			c.MemNote = "memory not measured: " + err.Error()
+		}
+	}
 	return c, nil
 }
 
@@ -111,6 +123,10 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 		fmt.Fprintf(w, "inconclusive: %s\n", x)
 	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
+	writeMemSides(w, c.A.Arch, c.MemBefore, c.MemAfter)
+	if c.MemNote != "" {
+		fmt.Fprintln(w, c.MemNote)
+	}
 	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
 	writeHost(w)
@@ -176,6 +192,10 @@ type ComparisonJSON struct {
 	ModelEnds     Ends     `json:"model_ends"`
 	ModelEndsNote string   `json:"model_ends_note,omitempty"`
 	DependsOn     []string `json:"depends_on"`
+	// MemoryBefore and MemoryAfter: the launch as given (absent without
+	// a memory system or when nothing compared).
+	MemoryBefore *MemSummary `json:"memory_before,omitempty"`
+	MemoryAfter  *MemSummary `json:"memory_after,omitempty"`
 }
 
 // JSON converts the comparison.
@@ -186,6 +206,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j.Launch, j.Verdict, j.Compared, j.StepLimited, j.MaxSteps = c.Launch, c.Outcome(), r.Compared(), r.StepLimited, r.MaxSteps
 	j.Inconclusive = append([]validate.InconclusiveRun{}, r.Inconclusive...)
 	c.EndsReport.fill(j)
+	j.MemoryBefore, j.MemoryAfter = c.MemBefore, c.MemAfter
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
 	}

@@ -21,12 +21,21 @@ func NewTable(w io.Writer) *tablewriter.Table {
 // WriteTimingTable prints a timing report as a table of every instruction
 // (times executed, first issue cycle, stall cycles by cause), then the
 // totals and the hazards.
-func WriteTimingTable(w io.Writer, r *timing.Report) {
+func WriteTimingTable(w io.Writer, r *timing.Report) { WriteTimingTableMem(w, r, nil) }
+
+// WriteTimingTableMem is WriteTimingTable with, given the run's memory
+// report, a last column that splits each memory-counter wait by what it
+// waited for ("dram 640, bandwidth 120").
+func WriteTimingTableMem(w io.Writer, r *timing.Report, mem *MemReport) {
 	causes := r.CausesUsed()
 	tw := NewTable(w)
 	head := []any{"pc", "instruction", "executed", "first issue"}
 	for _, c := range causes {
 		head = append(head, c)
+	}
+	waited := mem != nil && len(mem.InstWaits) > 0
+	if waited {
+		head = append(head, "memory waited for")
 	}
 	tw.Header(head...)
 	for _, row := range r.Insts {
@@ -41,6 +50,13 @@ func WriteTimingTable(w io.Writer, r *timing.Report) {
 			} else {
 				line = append(line, "")
 			}
+		}
+		if waited {
+			note := ""
+			if iw := mem.At(row.PC); iw != nil {
+				note = iw.Note()
+			}
+			line = append(line, note)
 		}
 		tw.Append(line...)
 	}

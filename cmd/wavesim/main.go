@@ -167,17 +167,21 @@ func runCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			mem := bench.NewMemReport(d.Timing, out.Timing)
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(out); err != nil {
+				if err := enc.Encode(runJSON{out, mem}); err != nil {
 					return err
 				}
 			} else {
 				if !quiet {
-					bench.WriteTimingTable(w, out.Timing)
+					bench.WriteTimingTableMem(w, out.Timing, mem)
 				} else if len(out.Timing.Hazards) > 0 {
 					bench.WriteHazards(w, out.Timing)
+				}
+				if mem != nil {
+					bench.WriteMemReport(w, mem)
 				}
 				fmt.Fprintf(w, "%skernel %s on %s wave%d: %d workgroups, %d waves, %d wave instructions, %d cycles\n",
 					partial(stop), out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Waves, out.Steps, out.Timing.Cycles)
@@ -216,6 +220,13 @@ func runCmd() *cobra.Command {
 	f.IntVar(&occ, "occupancy", 0, "waves per SIMD, at most what the kernel allows (default: that); not with --cus 0")
 	long.addFlags(c)
 	return c
+}
+
+// runJSON is run --json's document: the run's figures and, when the
+// model has a memory system, what it did (absent with memory=false).
+type runJSON struct {
+	*launch.Output
+	Memory *bench.MemReport `json:"memory,omitempty"`
 }
 
 // runVerdict ends a kernel run: a run a bound stopped is partial (exit 3),

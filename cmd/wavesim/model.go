@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -23,9 +25,10 @@ func (m *modelFlag) settings() ([]timing.Setting, error) { return timing.ParseSe
 
 func modelCmd() *cobra.Command {
 	var arch string
+	var devices bool
 	var mf modelFlag
 	c := &cobra.Command{
-		Use:   "model --arch gfx1030 [--model name=value ...]",
+		Use:   "model (--arch gfx1030 [--model name=value ...] | --devices)",
 		Short: "List the timing model's named parameters for a target: value, basis, and the range no source pins down",
 		Long: `model lists every named parameter of the timing model on a target: its value
 (the default, or what --model sets), the values it accepts, where the default
@@ -35,6 +38,13 @@ open parameter, so a verdict that depends on one shows. docs/reference/latencies
 explains every number.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if devices {
+				if err := noneChanged(cmd, []string{"arch", "model"}, "does not apply to --devices"); err != nil {
+					return err
+				}
+				writeDevices(cmd.OutOrStdout())
+				return nil
+			}
 			if arch == "" {
 				return fmt.Errorf("give --arch (gfx900, gfx1010, gfx1030, gfx1100)")
 			}
@@ -84,8 +94,30 @@ explains every number.`,
 	}
 	f := c.Flags()
 	f.StringVar(&arch, "arch", "", "target")
+	f.BoolVar(&devices, "devices", false, "list the device presets the `device` parameter takes: target, compute units, clock, DRAM bandwidth, share per compute unit, cache sizes")
 	mf.add(f)
 	return c
+}
+
+// writeDevices prints the device presets (timing.Devices) and which one
+// each target takes by default.
+func writeDevices(w io.Writer) {
+	tw := bench.NewTable(w)
+	tw.Header("device", "target", "CUs", "clock MHz", "DRAM GB/s", "DRAM bytes/cycle per CU", "L0 KiB", "GL1 KiB", "L2 KiB", "MALL MiB")
+	kib := func(n int) string {
+		if n == 0 {
+			return "-"
+		}
+		return fmt.Sprint(n)
+	}
+	for _, d := range timing.Devices {
+		tw.Append(d.Name, d.Target, d.CUs, strconv.FormatFloat(d.SclkMHz, 'f', -1, 64), strconv.FormatFloat(d.DRAMGBs, 'f', -1, 64),
+			fmt.Sprintf("%.2f", d.DRAMShare()), kib(d.L0KiB), kib(d.GL1KiB), kib(d.L2KiB), kib(d.MALLMiB))
+	}
+	tw.Render()
+	fmt.Fprintln(w, "CUs count AMD's compute units (a WGP is two, with two shares); the clock is the boost clock, the cycle the model counts in;")
+	fmt.Fprintln(w, "L0 is the Vega guide's L1 on gfx900; \"-\": the part has no such level.")
+	fmt.Fprintln(w, "Each target takes its generation's preset; --model device=NAME picks a preset of the same family (docs/reference/memory.md).")
 }
 
 // wrap breaks text into lines of at most width columns, each indented.

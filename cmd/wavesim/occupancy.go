@@ -16,8 +16,9 @@ import (
 
 func occupancyCmd() *cobra.Command {
 	var arch, workgroup, kernel, specPath string
-	var wave, vgprs, sgprs, lds, cus int
+	var wave, vgprs, sgprs, lds int
 	var cuMode, asJSON bool
+	var sf sweepFlags
 	c := &cobra.Command{
 		Use:   "occupancy (--arch gfx1030 --vgprs N [--sgprs N] [--lds BYTES] [--workgroup MIN-MAX] [--wave 32|64] [--cumode] | kernel.s)",
 		Short: "Waves per SIMD a kernel's registers, LDS and workgroup sizes allow, and what limits them",
@@ -33,7 +34,14 @@ counts llc reports for each kernel. docs/reference/occupancy.md explains every n
 				if len(args) != 1 {
 					return fmt.Errorf("--launch needs the kernel file")
 				}
-				return occupancySweep(cmd, args[0], specPath, cus)
+				if err := noneChanged(cmd, []string{"vgprs", "sgprs", "lds", "cumode", "workgroup"}, "is not used with --launch (the kernel file and the launch give it)"); err != nil {
+					return err
+				}
+				sf.spec, sf.arch, sf.kernel, sf.wave, sf.json = specPath, arch, kernel, wave, asJSON
+				return occupancySweep(cmd, args[0], &sf)
+			}
+			if err := noneChanged(cmd, []string{"plot", "model", "cus"}, "needs --launch"); err != nil {
+				return err
 			}
 			type row struct {
 				name string
@@ -121,24 +129,46 @@ counts llc reports for each kernel. docs/reference/occupancy.md explains every n
 	f.BoolVar(&cuMode, "cumode", false, "GFX10+: workgroups run on a CU of 2 SIMDs, not a WGP of 4 (-mattr=+cumode)")
 	f.StringVar(&kernel, "kernel", "", "only this kernel of the file")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
-	f.StringVar(&specPath, "launch", "", "run this launch of the kernel file at every occupancy from 1 to what the kernel allows, workgroups side by side, and print the cycles")
-	f.IntVar(&cus, "cus", 1, "with --launch: compute units (WGPs in GFX10+ WGP mode)")
+	f.StringVar(&specPath, "launch", "", "run this launch of the kernel file at every occupancy from 1 to what the kernel allows, workgroups side by side, and print the cycles, speedups, DRAM bandwidth, hit rates and the largest memory wait; marks where doubling the occupancy stops paying")
+	f.IntVar(&sf.cus, "cus", 1, "with --launch: compute units (WGPs in GFX10+ WGP mode)")
+	f.StringVar(&sf.plot, "plot", "", "with --launch: draw cycles and DRAM bytes/cycle over the occupancy to `FILE` (.png, .svg or .pdf)")
+	sf.mf.add(f)
 	return c
 }
 
+// sweepFlags are occupancy --launch's: the launch, the model, the
+// compute units, the picture and the target (as run takes them).
+type sweepFlags struct {
+	spec, arch, kernel, plot string
+	wave, cus                int
+	json                     bool
+	mf                       modelFlag
+}
+
 // occupancySweep runs a launch with workgroups side by side at each
-// occupancy the kernel allows and prints the cycles.
-func occupancySweep(cmd *cobra.Command, path, specPath string, cus int) error {
-	spec, err := launch.LoadSpec(specPath)
+// occupancy the kernel allows and prints what each took: cycles, speedups
+// and what the memory system did.
+func occupancySweep(cmd *cobra.Command, path string, sf *sweepFlags) error {
+	if sf.cus < 1 || sf.cus > launch.MaxCUs {
+		return fmt.Errorf("--cus %d: an occupancy sweep runs workgroups side by side on 1 to %d compute units", sf.cus, launch.MaxCUs)
+	}
+	model, err := sf.mf.settings()
 	if err != nil {
 		return err
 	}
-	p, err := launch.LoadProgram(path, launch.LoadOptions{}.WithSpec(spec))
+	spec, err := launch.LoadSpec(sf.spec)
+	if err != nil {
+		return err
+	}
+	if sf.kernel != "" {
+		spec.Kernel = sf.kernel
+	}
+	p, err := launch.LoadProgram(path, launch.LoadOptions{Arch: sf.arch, Wave: sf.wave}.WithSpec(spec))
 	if err != nil {
 		return err
 	}
 	run := func(occ int) (*launch.Dispatch, error) {
-		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: cus, Occupancy: occ})
+		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: sf.cus, Occupancy: occ, Model: model})
 		if err != nil {
 			return nil, err
 		}
@@ -161,30 +191,36 @@ func occupancySweep(cmd *cobra.Command, path, specPath string, cus int) error {
 	if out.Occupancy == nil {
 		return fmt.Errorf("%s: kernel %s: the file gives no register counts, so its occupancy is unknown", path, out.Kernel)
 	}
-	allowed := out.Occupancy.WavesPerSIMD
+	s := &bench.OccSweep{Kernel: out.Kernel, Arch: out.Arch, Wave: out.Wave, Workgroups: out.Workgroups,
+		Workgroup: out.Occupancy.WorkgroupSize, CUs: sf.cus, Allowed: out.Occupancy.WavesPerSIMD, Skipped: []bench.OccSkip{}}
+	for occ := 1; occ <= s.Allowed; occ++ {
+		d := top
+		if occ < s.Allowed {
+			if d, err = run(occ); err != nil {
+				// A workgroup's waves may not fit the SIMDs at a low occupancy.
+				s.Skipped = append(s.Skipped, bench.OccSkip{WavesPerSIMD: occ, Reason: err.Error()})
+				continue
+			}
+		}
+		s.Add(occ, d.Timing.Cycles, bench.NewMemReport(d.Timing, nil))
+	}
+	s.Finish()
 	w := cmd.OutOrStdout()
-	units := "compute units"
-	if cus == 1 {
-		units = "compute unit"
-	}
-	fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups of %d work-items on %d %s; the kernel allows %d waves per SIMD\n",
-		out.Kernel, out.Arch, out.Wave, out.Workgroups, out.Occupancy.WorkgroupSize, cus, units, allowed)
-	tw := bench.NewTable(w)
-	tw.Header("waves per SIMD", "cycles", "speedup over the lowest that runs")
-	var first int64
-	for occ := 1; occ <= allowed; occ++ {
-		d, err := run(occ)
-		if err != nil {
-			// A workgroup's waves may not fit the SIMDs at a low occupancy.
-			tw.Append(occ, "-", err.Error())
-			continue
+	if sf.json {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(s); err != nil {
+			return err
 		}
-		if first == 0 {
-			first = d.Timing.Cycles
-		}
-		tw.Append(occ, d.Timing.Cycles, fmt.Sprintf("%.2f", float64(first)/float64(d.Timing.Cycles)))
+	} else {
+		bench.WriteOccSweep(w, s)
 	}
-	tw.Render()
+	if sf.plot != "" {
+		if err := bench.SaveOccSweepPlot(sf.plot, s); err != nil {
+			return fmt.Errorf("--plot %w", err)
+		}
+		fmt.Fprintf(cmd.ErrOrStderr(), "occupancy sweep picture written to %s\n", sf.plot)
+	}
 	return nil
 }
 
