@@ -88,15 +88,24 @@ func (c *cache) set(line uint64) []cline {
 // least recently used way for it (ready 0: the caller sets when its data
 // arrives) and reports whether the line it evicted was dirty.
 func (c *cache) lookup(a uint64) (e *cline, hit, evictedDirty bool) {
+	c.Requests++
+	e, hit, evictedDirty = c.allocate(a)
+	if hit {
+		c.Hits++
+	}
+	return e, hit, evictedDirty
+}
+
+// allocate is lookup for a write, which reads nothing: it is not counted
+// as a request (a hit rate is the reads a level served).
+func (c *cache) allocate(a uint64) (e *cline, hit, evictedDirty bool) {
 	tag := c.line(a) + 1
 	set := c.set(tag - 1)
 	c.clock++
-	c.Requests++
 	v := 0
 	for i := range set {
 		if set[i].tag == tag {
 			set[i].used = c.clock
-			c.Hits++
 			return &set[i], true, false
 		}
 		if set[i].used < set[v].used {

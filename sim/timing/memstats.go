@@ -55,11 +55,12 @@ var levelNames = [NumLevels]string{"l0", "gl1", "l2", "mall", "dram", "scalar", 
 // LevelNames lists the levels in report order.
 func LevelNames() []string { return levelNames[:] }
 
-// MemStats are a run's memory counts. Requests at a level are the lookups
-// that reached it (lines; LDS: instructions), Hits those it served, Bytes
-// what it moved: lines it returned (caches and DRAM), lanes' bytes (LDS).
-// Stores and atomics count at L2 (written lines) and DRAM (lines written
-// back, once each time a clean line turns dirty).
+// MemStats are a run's memory counts. Requests at a level are the reads
+// that reached it (lines; LDS: instructions; atomics count, as they read),
+// Hits those it served, Bytes what it moved: lines it returned (caches and
+// DRAM), lanes' bytes (LDS). Stores are not requests; their bytes count at
+// L2 (written bytes) and DRAM (lines written back, once each time a clean
+// line turns dirty).
 type MemStats struct {
 	Requests, Hits, Bytes [NumLevels]int64
 	// Insts counts memory instructions, LDSCycles the LDS cycles they

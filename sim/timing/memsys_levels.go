@@ -178,7 +178,7 @@ func (ms *memSystem) storeLine(c *cuMem, r *lineReq, t int64) (done, base int64,
 	if ms.gl1 != nil {
 		ms.gl1.invalidate(r.addr)
 	}
-	e, _, _ := ms.l2.lookup(r.addr)
+	e, _, _ := ms.l2.allocate(r.addr)
 	if !e.dirty {
 		e.dirty = true
 		ms.writeBack(s)
