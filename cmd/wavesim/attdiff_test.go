@@ -33,9 +33,9 @@ func TestATTDiff(t *testing.T) {
 		code int // the exit status of an exitError; -1 any other error; 0 none
 	}{
 		{"own directory", []string{"--launch", spec, kernel, own}, []string{"saxpy: 27 instructions compared, 27 equal per execution; measured 16 waves, simulated 16",
-			"shortest wave: measured 758 cycles, simulated 758 cycles, span error +0.0%"}, 0},
+			"shortest wave: measured 1791 cycles, simulated 1791 cycles, span error +0.0%"}, 0},
 		{"own CSV", []string{"--launch", spec, kernel, filepath.Join(own, "stats_ui_output_agent_0_dispatch_1.csv")},
-			[]string{"27 equal per execution", "latency per wave: measured 1524.2 cycles, simulated 1524.2 cycles, span error +0.0%"}, 0},
+			[]string{"27 equal per execution", "latency per wave: measured 4707.2 cycles, simulated 4707.2 cycles, span error +0.0%"}, 0},
 		{"capture", []string{"--launch", capSpec, capKernel, capDir}, []string{"mb: 11 instructions compared", "measured 16 waves, simulated 1", "shortest wave: measured 1854 cycles"}, 0},
 		{"capture span", []string{"--span", "5:9", "--launch", capSpec, capKernel, capDir}, []string{"shortest span of a wave: measured 20 cycles"}, 0},
 		{"nothing matches", []string{"--launch", spec, kernel, noMatch}, []string{"nothing compared: none of the 1 measured instruction rows"}, 3},

@@ -59,8 +59,11 @@ func TestModelFlagReachesRunAndCompare(t *testing.T) {
 		}
 		return res.Timing.Cycles
 	}
-	if def, slow := cycles(), cycles("--model", "latency.vmem_load=640"); slow <= def {
-		t.Errorf("doubling VMEM load latency: %d cycles, default %d", slow, def)
+	if def, slow := cycles(), cycles("--model", "lat_dram=1400"); slow <= def {
+		t.Errorf("doubling DRAM latency: %d cycles, default %d", slow, def)
+	}
+	if def, slow := cycles("--model", "memory=false"), cycles("--model", "memory=false,latency.vmem_load=640"); slow <= def {
+		t.Errorf("without the memory system, doubling VMEM load latency: %d cycles, default %d", slow, def)
 	}
 	out, err := run(t, "compare", "--json", "--passes", "vcmpx", "--launch", "../../traces/cmpx_if/launch.json", "../../traces/cmpx_if/llvm14-gfx1030.s")
 	if err != nil {
@@ -86,7 +89,7 @@ func TestModelFlagReachesRunAndCompare(t *testing.T) {
 		}
 	}
 	if got := strings.Join(params, " "); got != "sgpr_rule=per-register sgpr_rule=conservative sgpr_rule_vcc=false sgpr_rule_vcc=true salu_after_valu=0 salu_after_valu=12 "+
-		"exec_write=forwarded exec_write=result branch_taken=10 branch_taken=32 branch_not_taken=1 branch_not_taken=32 alu_dispatch=false alu_dispatch=true" {
+		"exec_write=forwarded exec_write=result branch_taken=10 branch_taken=32 branch_not_taken=1 branch_not_taken=32 alu_dispatch=false alu_dispatch=true execz_mem=issue execz_mem=hit" {
 		t.Errorf("ends measured: %s", got)
 	}
 	if cmp.DependsOn == nil {

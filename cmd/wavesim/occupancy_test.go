@@ -34,7 +34,7 @@ func TestOccupancyCommand(t *testing.T) {
 	}
 	// Two workgroups of 8 waves on one WGP: at 4 waves per SIMD both fit
 	// at once, at 2 or 3 one after the other.
-	for _, want := range []string{"the kernel allows 16 waves per SIMD", "do not fit 4 SIMDs of 1 waves", "│ 2              │ 1430", "│ 4              │ 726"} {
+	for _, want := range []string{"the kernel allows 16 waves per SIMD", "do not fit 4 SIMDs of 1 waves", "│ 2              │ 3472", "│ 4              │ 2446"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the sweep lacks %q:\n%s", want, out)
 		}
