@@ -146,12 +146,12 @@ var memKnobs = []Knob{
 	},
 	{
 		Name: "l2_share", Values: "bytes a cycle",
-		Doc:   "L2 bandwidth per compute unit (a WGP has two shares)",
+		Doc: "L2 bandwidth per compute unit (a WGP has two shares)",
 		Basis: "no source gives the L2 bandwidth of these parts: 16 is one 64-byte-a-cycle channel per 4 CUs (16 channels " +
 			"over 64 CUs, the Vega 10 layout); the range runs from half that to a channel per CU",
-		get:   func(p *Params) string { return fmtFloat(p.Mem.L2Share) },
-		set:   func(p *Params, v string) error { return setFloat(&p.Mem.L2Share, v) },
-		ends:  openRange("8", "64"), noVerdict: true,
+		get:  func(p *Params) string { return fmtFloat(p.Mem.L2Share) },
+		set:  func(p *Params, v string) error { return setFloat(&p.Mem.L2Share, v) },
+		ends: openRange("8", "64"), noVerdict: true,
 	},
 	pow2(memInt("l0_line", "32|64|128|256", "line of the first-level vector cache and GL1",
 		"Vega ISA §8.1.10 (64 B); RDNA: the guides keep GCN's 64 B sentence, AMD's RDNA whitepaper gives 128 B", 4,

@@ -25,12 +25,12 @@ type memSystem struct {
 	cus        []cuMem
 	shares     int
 	simdsPerCU int
-	gl1   *cache
-	l2    *cache
-	mall  *cache
-	l2bw  *sched.Link
-	dram  *sched.Link
-	stats MemStats
+	gl1        *cache
+	l2         *cache
+	mall       *cache
+	l2bw       *sched.Link
+	dram       *sched.Link
+	stats      MemStats
 	// lines is scratch for one instruction's lines, dw for its LDS dwords.
 	lines []lineReq
 	dw    []uint32
