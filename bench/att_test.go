@@ -574,7 +574,7 @@ func TestATTCheckCatches(t *testing.T) {
 		{"version 2", "occupancy.json", replace(`"version":"3.0.0"`, `"version":"2.0.0"`), "version"},
 		{"wave file elsewhere", "filenames.json", replace(`"se0_sm0_sl0_wv0.json"`, `"sub/se0_sm0_sl0_wv0.json"`), "wave_filenames"},
 		{"header", "code.json", replace(`"header":"ISA, _,`, `"header":"ISA,_,`), "header"},
-		{"a record lost", "se0_sm0_sl0_wv0.json", replace(`[0,1,0,29,1],`, ``), "Hit, Latency"},
+		{"a record lost", "se0_sm0_sl0_wv0.json", replace(`[0,1,0,729,1],`, ``), "Hit, Latency"},
 	} {
 		t.Run(m.name, func(t *testing.T) {
 			path := m.file

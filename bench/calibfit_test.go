@@ -151,7 +151,8 @@ func TestCalibParseParams(t *testing.T) {
 	for _, p := range open {
 		names = append(names, p.Name)
 	}
-	if g := strings.Join(names, " "); g != "sgpr_rule_vcc salu_after_valu exec_write" {
+	if g := strings.Join(names, " "); g != "sgpr_rule_vcc salu_after_valu exec_write l2_share l0_line l2_line smem_line cache_ways lat_gl1 lat_mall lat_dram "+
+		"vmem_lanes_per_cycle lds_conflict_cycle lds_atomic_same_addr l2_atomic_same_addr execz_mem" {
 		t.Errorf("open on gfx1100: %s", g)
 	}
 	// The sensitivity adds the measured ones, and no parameter LLVM gives.
@@ -163,7 +164,7 @@ func TestCalibParseParams(t *testing.T) {
 	for _, p := range cal {
 		names = append(names, p.Name)
 	}
-	for _, want := range []string{"exec_write", "branch_taken", "alu_dispatch", "valu_writeback", "latency.lds", "latency.salu_mul"} {
+	for _, want := range []string{"exec_write", "branch_taken", "alu_dispatch", "valu_writeback", "latency.lds", "latency.salu_mul", "lat_l0", "lat_l2"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("measured and open on gfx1100: %v lacks %s", names, want)
 		}
