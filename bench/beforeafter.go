@@ -288,10 +288,7 @@ func Measure(t Trace, o Options) Row {
 		}
 	}
 	if r.Ok() {
-		base := launch.Options{CUs: o.CUs, Occupancy: o.Occupancy, Model: o.Model}
-		if r.MemBefore, r.MemAfter, err = launchMems(a, b, spec, base); err != nil {
-			r.Notes = append(r.Notes, "memory not measured: "+err.Error())
-		}
+		r.MemBefore, r.MemAfter = launchMems(a.Arch, res)
 	}
 	if r.Ok() && res.Diff != "" {
 		var e EndsReport

@@ -25,10 +25,9 @@ type Comparison struct {
 	Result *validate.LaunchResult
 	EndsReport
 	// MemBefore and MemAfter are what the memory system did in the launch
-	// as given (nil without one, or when nothing compared); MemNote says
-	// why they are missing when a run failed.
+	// as given, the first compared run (nil without one, or when nothing
+	// compared).
 	MemBefore, MemAfter *MemSummary
-	MemNote             string
 }
 
 // Compare runs both programs side by side, then, when their results agree
@@ -49,10 +48,7 @@ func CompareWith(a, b *isa.Program, spec *launch.Spec, o validate.CompareOptions
 	base := launch.Options{CUs: o.CUs, Occupancy: o.Occupancy}
 	c.Measure(a.Arch, model, r.Mismatch != nil, len(r.A.Cycles) > 0, r.Diff != "", LaunchTimer(a, b, spec, base))
 	if r.Mismatch == nil && len(r.A.Cycles) > 0 {
-		base.Model = model
-		if c.MemBefore, c.MemAfter, err = launchMems(a, b, spec, base); err != nil {
-			c.MemNote = "memory not measured: " + err.Error()
-		}
+		c.MemBefore, c.MemAfter = launchMems(a.Arch, r)
 	}
 	return c, nil
 }
@@ -124,9 +120,6 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	writeMemSides(w, c.A.Arch, c.MemBefore, c.MemAfter)
-	if c.MemNote != "" {
-		fmt.Fprintln(w, c.MemNote)
-	}
 	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
 	fmt.Fprintf(w, "verdict: %s\n", c.Verdict())
 	writeHost(w)

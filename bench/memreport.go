@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
-	"github.com/wavesim/wavesim/sim/launch"
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -73,31 +73,9 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 	if st == nil {
 		return nil
 	}
-	mp := &m.P.Mem
-	rep := &MemReport{Device: mp.Device, Cycles: m.Cycles, Insts: st.Insts, Waits: map[string]int64{},
-		LDSCycles: st.LDSCycles, LDSConflictCycles: st.LDSConflictCycles, DRAMShare: st.DRAMShare,
-		DRAMBytes: st.Bytes[timing.LevelDRAM], InstWaits: []MemInstWaits{}}
-	for i, name := range timing.LevelNames() {
-		l := MemLevel{Level: name, Label: levelLabel(i, m.Arch), Present: levelPresent(i, mp),
-			Requests: st.Requests[i], Hits: st.Hits[i], Bytes: st.Bytes[i]}
-		// DRAM serves every request that reaches it: no hit rate.
-		if h := st.HitRate(i); h >= 0 && i != timing.LevelDRAM {
-			l.HitRate = &h
-		}
-		rep.Levels = append(rep.Levels, l)
-	}
-	for c, name := range timing.MemCauseNames() {
-		rep.Waits[name] = st.Waits[c]
-	}
-	rep.WaitCycles = st.Waits.Total()
+	rep := newMemReport(st, &m.P.Mem, m.Arch, m.Cycles)
 	for _, c := range counterCauses {
 		rep.CounterStalls += m.Stalls[causeIndex(c)]
-	}
-	if m.Cycles > 0 {
-		rep.DRAMBytesPerCycle = float64(rep.DRAMBytes) / float64(m.Cycles)
-	}
-	if rep.DRAMShare > 0 {
-		rep.DRAMShareUsed = rep.DRAMBytesPerCycle / rep.DRAMShare
 	}
 	text := map[int]string{}
 	if r != nil {
@@ -122,6 +100,38 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 			}
 		}
 		rep.InstWaits = append(rep.InstWaits, iw)
+	}
+	return rep
+}
+
+// newMemReport is the report of a run's memory counts, without the
+// per-instruction waits.
+func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch, cycles int64) *MemReport {
+	m := struct {
+		Arch   *isa.Arch
+		Cycles int64
+	}{arch, cycles}
+	rep := &MemReport{Device: mp.Device, Cycles: m.Cycles, Insts: st.Insts, Waits: map[string]int64{},
+		LDSCycles: st.LDSCycles, LDSConflictCycles: st.LDSConflictCycles, DRAMShare: st.DRAMShare,
+		DRAMBytes: st.Bytes[timing.LevelDRAM], InstWaits: []MemInstWaits{}}
+	for i, name := range timing.LevelNames() {
+		l := MemLevel{Level: name, Label: levelLabel(i, m.Arch), Present: levelPresent(i, mp),
+			Requests: st.Requests[i], Hits: st.Hits[i], Bytes: st.Bytes[i]}
+		// DRAM serves every request that reaches it: no hit rate.
+		if h := st.HitRate(i); h >= 0 && i != timing.LevelDRAM {
+			l.HitRate = &h
+		}
+		rep.Levels = append(rep.Levels, l)
+	}
+	for c, name := range timing.MemCauseNames() {
+		rep.Waits[name] = st.Waits[c]
+	}
+	rep.WaitCycles = st.Waits.Total()
+	if m.Cycles > 0 {
+		rep.DRAMBytesPerCycle = float64(rep.DRAMBytes) / float64(m.Cycles)
+	}
+	if rep.DRAMShare > 0 {
+		rep.DRAMShareUsed = rep.DRAMBytesPerCycle / rep.DRAMShare
 	}
 	return rep
 }
@@ -273,31 +283,18 @@ func (r *MemReport) Summary() *MemSummary {
 		DRAMBytesPerCycle: r.DRAMBytesPerCycle, DRAMShareUsed: r.DRAMShareUsed, WaitCycles: r.WaitCycles, TopWait: r.TopWait()}
 }
 
-// launchMem runs p on the launch as given, timed, and reads its memory
-// system; nil without one (memory=false).
-func launchMem(p *isa.Program, spec *launch.Spec, o launch.Options) (*MemSummary, error) {
-	o.Timing = true
-	d, err := launch.NewDispatch(p, spec, o)
-	if err != nil {
-		return nil, err
+// sideMem is what the memory system did in a compared side's first run
+// (the launch as given); nil without one (memory=false) or without a run.
+func sideMem(arch *isa.Arch, s *validate.SideStats) *MemSummary {
+	if s.Mem == nil || len(s.Cycles) == 0 {
+		return nil
 	}
-	if err := d.Run(); err != nil {
-		return nil, err
-	}
-	if m := NewMemReport(d.Timing, nil); m != nil {
-		return m.Summary(), nil
-	}
-	return nil, nil
+	return newMemReport(s.Mem, s.MemParams, arch, int64(s.Cycles[0])).Summary()
 }
 
-// launchMems is launchMem of both sides of a comparison.
-func launchMems(a, b *isa.Program, spec *launch.Spec, o launch.Options) (*MemSummary, *MemSummary, error) {
-	ma, err := launchMem(a, spec, o)
-	if err != nil {
-		return nil, nil, err
-	}
-	mb, err := launchMem(b, spec, o)
-	return ma, mb, err
+// launchMems is sideMem of both sides of a comparison.
+func launchMems(arch *isa.Arch, r *validate.LaunchResult) (*MemSummary, *MemSummary) {
+	return sideMem(arch, &r.A), sideMem(arch, &r.B)
 }
 
 // writeMemSides adds the memory rows to a before/after table: hit rates,

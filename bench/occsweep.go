@@ -31,7 +31,10 @@ type OccSweep struct {
 	Workgroups int    `json:"workgroups"`
 	Workgroup  int    `json:"workgroup_size"`
 	CUs        int    `json:"cus"`
-	Allowed    int    `json:"allowed"`
+	// Unit names a compute unit: "WGP" for RDNA in WGP mode (two CUs, two
+	// shares of bandwidth), "CU" otherwise.
+	Unit    string `json:"unit"`
+	Allowed int    `json:"allowed"`
 	Device     string `json:"device,omitempty"`
 	// DRAMShare is the run's DRAM bandwidth, bytes a cycle (0 without a
 	// memory system).
@@ -118,9 +121,9 @@ func hitCell(m *MemReport, level string) string {
 // where doubling stops paying marked, then the
 // occupancies that could not run.
 func WriteOccSweep(w io.Writer, s *OccSweep) {
-	units := "compute units"
+	units := s.unit() + "s"
 	if s.CUs == 1 {
-		units = "compute unit"
+		units = s.unit()
 	}
 	fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups of %d work-items on %d %s; the kernel allows %d waves per SIMD\n",
 		s.Kernel, s.Arch, s.Wave, s.Workgroups, s.Workgroup, s.CUs, units, s.Allowed)
@@ -197,7 +200,7 @@ func SaveOccSweepPlot(file string, s *OccSweep) error {
 		}
 	}
 	top := plot.New()
-	top.Title.Text = fmt.Sprintf("%s on %s wave%d: %d workgroups on %d CU", s.Kernel, s.Arch, s.Wave, s.Workgroups, s.CUs)
+	top.Title.Text = fmt.Sprintf("%s on %s wave%d: %d workgroups on %d %s", s.Kernel, s.Arch, s.Wave, s.Workgroups, s.CUs, s.unit())
 	top.Y.Label.Text = "cycles"
 	top.X.Label.Text = "waves per SIMD"
 	top.Y.Min = 0
@@ -289,4 +292,12 @@ func (intTicks) Ticks(lo, hi float64) []plot.Tick {
 		ts = append(ts, t)
 	}
 	return ts
+}
+
+// unit is the compute unit's name, "CU" when the sweep does not say.
+func (s *OccSweep) unit() string {
+	if s.Unit == "" {
+		return "CU"
+	}
+	return s.Unit
 }

@@ -191,8 +191,12 @@ func occupancySweep(cmd *cobra.Command, path string, sf *sweepFlags) error {
 	if out.Occupancy == nil {
 		return fmt.Errorf("%s: kernel %s: the file gives no register counts, so its occupancy is unknown", path, out.Kernel)
 	}
+	unit := "CU"
+	if t, _, ok := occupancy.ForKernel(p, top.Kernel); ok && t.Arch.Gen != isa.GFX9 && !t.CUMode {
+		unit = "WGP"
+	}
 	s := &bench.OccSweep{Kernel: out.Kernel, Arch: out.Arch, Wave: out.Wave, Workgroups: out.Workgroups,
-		Workgroup: out.Occupancy.WorkgroupSize, CUs: sf.cus, Allowed: out.Occupancy.WavesPerSIMD, Skipped: []bench.OccSkip{}}
+		Workgroup: out.Occupancy.WorkgroupSize, CUs: sf.cus, Unit: unit, Allowed: out.Occupancy.WavesPerSIMD, Skipped: []bench.OccSkip{}}
 	for occ := 1; occ <= s.Allowed; occ++ {
 		d := top
 		if occ < s.Allowed {

@@ -128,8 +128,9 @@ func TestOccupancySweepTable(t *testing.T) {
 		prev = c
 	}
 	// Two workgroups of 8 waves on one WGP: at 1 wave per SIMD a workgroup
-	// does not fit; at 4 both fit at once, about twice as fast as at 2.
-	if !strings.Contains(out, "not run at 1 waves per SIMD: a workgroup's 8 waves do not fit") || rows[2][2] != "1.97" {
+	// does not fit; at 4 both fit at once, 1.42 times as fast as at 2 (not
+	// twice: each wave's cold loads take DRAM's latency either way).
+	if !strings.Contains(out, "not run at 1 waves per SIMD: a workgroup's 8 waves do not fit") || rows[2][2] != "1.42" {
 		t.Errorf("sweep:\n%s", out)
 	}
 }

@@ -29,6 +29,10 @@ type SideStats struct {
 	// Hazards are those of the first run (the launch as given). The
 	// per-instruction report is left out: a comparison shows totals.
 	Hazards []timing.Hazard
+	// Mem is what the memory system did in the first run, and MemParams
+	// its parameters (nil without a memory system).
+	Mem       *timing.MemStats
+	MemParams *timing.MemParams
 }
 
 // Summary describes a value over the runs.
@@ -292,6 +296,8 @@ type sideRun struct {
 	cycles      int64
 	stalls      timing.Stalls
 	hazards     []timing.Hazard
+	mem         *timing.MemStats
+	memParams   *timing.MemParams
 	names       []string
 	types       map[string]launch.ElemType
 	bufs        map[string][]uint64
@@ -310,6 +316,7 @@ func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
 		return r
 	}
 	r := sideRun{maxSteps: d.MaxWaveSteps, cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
+		mem: d.Timing.MemStats(), memParams: &d.Timing.P.Mem,
 		names: d.BufferNames(), types: map[string]launch.ElemType{}, bufs: map[string][]uint64{}}
 	for _, name := range r.names {
 		x, err := d.Contents(name)
@@ -331,6 +338,9 @@ func (r *sideRun) addTo(s *SideStats, first bool) {
 	}
 	if first {
 		s.Hazards = r.hazards
+		if r.mem != nil {
+			s.Mem, s.MemParams = r.mem, r.memParams
+		}
 	}
 }
 

@@ -12,8 +12,10 @@ type cache struct {
 	sets  uint64
 	ways  int
 	shift uint // log2 of the line size
-	// chunks[i] holds sets i*chunkSets .. of ways lines each.
+	// chunks[i] holds sets i*chunk .. of ways lines each; chunk is
+	// chunkSets, or sets when the cache has fewer.
 	chunks  [][]cline
+	chunk   uint64
 	touched []int
 	clock   uint64 // LRU stamp
 	// Requests and Hits count lookups; Fills counts lines brought in.
@@ -51,8 +53,8 @@ func newCache(name string, size, line, ways int) *cache {
 	lines := max(size/line, 1)
 	ways = min(max(ways, 1), lines)
 	sets := uint64(max(lines/ways, 1))
-	c := &cache{name: name, sets: sets, ways: ways, shift: log2(line)}
-	c.chunks = make([][]cline, (sets+chunkSets-1)/chunkSets)
+	c := &cache{name: name, sets: sets, ways: ways, shift: log2(line), chunk: min(sets, chunkSets)}
+	c.chunks = make([][]cline, (sets+c.chunk-1)/c.chunk)
 	return c
 }
 
@@ -73,14 +75,14 @@ func (c *cache) lineBytes() int { return 1 << c.shift }
 // set is the ways of the set line maps to.
 func (c *cache) set(line uint64) []cline {
 	s := line % c.sets
-	k := s / chunkSets
+	k := s / c.chunk
 	ch := c.chunks[k]
 	if ch == nil {
-		ch = make([]cline, chunkSets*uint64(c.ways))
+		ch = make([]cline, c.chunk*uint64(c.ways))
 		c.chunks[k] = ch
 		c.touched = append(c.touched, int(k))
 	}
-	o := (s % chunkSets) * uint64(c.ways)
+	o := (s % c.chunk) * uint64(c.ways)
 	return ch[o : o+uint64(c.ways)]
 }
 
