@@ -35,7 +35,7 @@ type OccSweep struct {
 	// shares of bandwidth), "CU" otherwise.
 	Unit    string `json:"unit"`
 	Allowed int    `json:"allowed"`
-	Device     string `json:"device,omitempty"`
+	Device  string `json:"device,omitempty"`
 	// DRAMShare is the run's DRAM bandwidth, bytes a cycle (0 without a
 	// memory system).
 	DRAMShare float64     `json:"dram_share_bytes_per_cycle"`
