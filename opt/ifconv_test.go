@@ -7,6 +7,7 @@ import (
 
 	"github.com/wavesim/wavesim/internal/llvmtool"
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/timing"
 )
 
 // ifconvCase is one program for an if-conversion pass and what the pass
@@ -378,12 +379,20 @@ func TestUniformToExecThenVcmpx(t *testing.T) {
 		name, src string
 		wave      int
 		live      []isa.Reg
+		model     []string
 		want      []string
 	}{
-		{"store in the block: the branch stays", uniformProg("s_cmp_lt_i32 s2, s3", "s_cbranch_scc1", ifThen), 32, ifLive32,
+		// An exec = 0 store costs its issue slot (execz_mem=issue, the
+		// default): the branch goes.
+		{"store in the block: the branch goes", uniformProg("s_cmp_lt_i32 s2, s3", "s_cbranch_scc1", ifThen), 32, ifLive32, nil,
+			[]string{"v_and_b32_e32 v9, 0xffc, v9", "s_mov_b32 s4, exec_lo", "v_cmpx_ge_i32_e64 s2, s3",
+				ifThen[0], ifThen[1], "s_or_b32 exec_lo, exec_lo, s4", "v_add_nc_u32_e32 v4, v1, v4"}},
+		// Priced as a first-level hit, it costs more than the branch.
+		{"store in the block, execz_mem=hit: the branch stays", uniformProg("s_cmp_lt_i32 s2, s3", "s_cbranch_scc1", ifThen), 32, ifLive32,
+			[]string{"execz_mem=hit"},
 			[]string{"v_and_b32_e32 v9, 0xffc, v9", "s_mov_b32 s4, exec_lo", "v_cmpx_ge_i32_e64 s2, s3", "s_cbranch_execz .Ljoin",
 				ifThen[0], ifThen[1], "s_or_b32 exec_lo, exec_lo, s4", "v_add_nc_u32_e32 v4, v1, v4"}},
-		{"VALU only: the branch goes", uniformProg("s_cmp_lt_i32 s2, s3", "s_cbranch_scc0", ifThen[:1]), 64, ifLive64,
+		{"VALU only: the branch goes", uniformProg("s_cmp_lt_i32 s2, s3", "s_cbranch_scc0", ifThen[:1]), 64, ifLive64, nil,
 			[]string{"v_and_b32_e32 v9, 0xffc, v9", "s_mov_b64 s[0:1], exec", "v_cmpx_lt_i32_e64 s2, s3",
 				ifThen[0], "s_or_b64 exec, exec, s[0:1]", "v_add_nc_u32_e32 v4, v1, v4"}},
 	} {
@@ -393,7 +402,11 @@ func TestUniformToExecThenVcmpx(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			q, reps := Run(p, ps, Options{ExitLive: UnitsOf(c.live)})
+			model, err := timing.ParseSettings(c.model)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, reps := Run(p, ps, Options{ExitLive: UnitsOf(c.live), Model: model})
 			if reps[1].Rewritten() != 1 {
 				t.Fatalf("vcmpx rewrote %d sites: %v", reps[1].Rewritten(), reps[1].Sites)
 			}
