@@ -44,8 +44,8 @@ var knownSiteDifferences = map[string]string{
 var knownStallDifferences = map[string]string{
 	"int64_math/llvm14-gfx1030-w64": "the compare's result was already hidden behind the 64-bit arithmetic " +
 		"scheduled between it and the saveexec, so the rewrite removes no wait",
-	"lds_reduce/llvm14-gfx1030-w64": "barrier-bound, as in wave32; the changed issue order of the waves " +
-		"adds 24 issue/barrier cycles",
+	"lds_reduce/llvm14-gfx1030-w64": "barrier-bound: the cycles a wave saves before each s_barrier become " +
+		"barrier waiting, and the changed issue order of the waves adds 24 issue/barrier cycles",
 	"workgroup_ids/llvm14-gfx1030": "the removed v_cmp sat between v_add_co_ci_u32 and the global_store that " +
 		"waits for it: without it the store waits one cycle longer per wave, more than the removed " +
 		"4-cycle va_sdst stall saves across the workgroup's three interleaved waves",
