@@ -51,10 +51,13 @@ import (
 //     (model.go issueCycles);
 //     - any other VALU: VALUIssue(wave), its issue whatever exec holds (GCN;
 //     a VALU writing an SGPR skips nothing, model.go valuSkip);
-//     - a memory instruction (VMEM, DS, SMEM): its class's latency
-//     (Params.Latency): with exec = 0 it still stays outstanding that long
-//     in the model, and the next wait pays it (LLVM keeps the branch for
-//     them too: "potentially expensive even if EXEC = 0");
+//     - a VMEM or DS instruction, with the memory system (memory=true, the
+//     default): what execz_mem says an issued exec = 0 one costs, its issue
+//     slot (OtherIssue) or a first-level hit (lat_l0; DS: latency.lds);
+//     without it, and an SMEM instruction always: its class's latency
+//     (Params.Latency), outstanding that long in the model, which the next
+//     wait pays (LLVM keeps the branch for them: "potentially expensive
+//     even if EXEC = 0");
 //     - a wait (s_waitcnt*): the VMEM load latency, the longest it may wait
 //     for memory issued before the branch (LLVM keeps the branch for
 //     S_WAITCNT);
@@ -67,7 +70,8 @@ import (
 //     block of up to 31 VALU/SALU instructions qualifies, on gfx1100
 //     (BranchTaken 11, measured on the SQTT captures) up to 10, on GCN
 //     (BranchTaken 32, VALUIssue 4) up to 7 VALU instructions; a block
-//     with memory never does. In LLVM 14-16 a count threshold (SkipThreshold,
+//     with a VMEM or DS instruction qualifies only at execz_mem=issue, one
+//     with SMEM or a wait never. In LLVM 14-16 a count threshold (SkipThreshold,
 //     -amdgpu-skip-threshold, 12 instructions) plays this part; later
 //     revisions compare the block's summed computeInstrLatency with the
 //     branch's (BranchWeightCostModel, an unknown branch probability taken
