@@ -5,8 +5,9 @@ package timing
 // flight makes a second request wait for it, as a miss-status register
 // merges requests to one line), and whether a line is dirty. Sets are
 // allocated in chunks as they are first touched, so a 128 MiB Infinity
-// Cache costs memory only for the lines a run uses, and a reset clears
-// only the chunks it touched.
+// Cache costs memory only for the lines a run uses; a reset starts a new
+// epoch, which makes every line of an earlier one empty without touching
+// it (an isolated run resets for each of millions of workgroups).
 type cache struct {
 	name  string
 	sets  uint64
@@ -14,10 +15,10 @@ type cache struct {
 	shift uint // log2 of the line size
 	// chunks[i] holds sets i*chunk .. of ways lines each; chunk is
 	// chunkSets, or sets when the cache has fewer.
-	chunks  [][]cline
-	chunk   uint64
-	touched []int
-	clock   uint64 // LRU stamp
+	chunks [][]cline
+	chunk  uint64
+	epoch  uint32
+	clock  uint64 // LRU stamp, never reset: an earlier epoch's lines are older
 	// Requests and Hits count lookups; Fills counts lines brought in.
 	Requests, Hits int64
 }
@@ -32,6 +33,9 @@ type cline struct {
 	// from is the level its data is coming from, while ready is ahead: a
 	// request that finds the fill in flight waits for that level.
 	from MemCause
+	// epoch is the cache's epoch the line was filled in; a line of an
+	// earlier one is empty.
+	epoch uint32
 }
 
 // hit is when a request at t for the line finds its data, a hit costing
@@ -80,7 +84,6 @@ func (c *cache) set(line uint64) []cline {
 	if ch == nil {
 		ch = make([]cline, c.chunk*uint64(c.ways))
 		c.chunks[k] = ch
-		c.touched = append(c.touched, int(k))
 	}
 	o := (s % c.chunk) * uint64(c.ways)
 	return ch[o : o+uint64(c.ways)]
@@ -106,7 +109,7 @@ func (c *cache) allocate(a uint64) (e *cline, hit, evictedDirty bool) {
 	c.clock++
 	v := 0
 	for i := range set {
-		if set[i].tag == tag {
+		if set[i].tag == tag && set[i].epoch == c.epoch {
 			set[i].used = c.clock
 			return &set[i], true, false
 		}
@@ -115,8 +118,8 @@ func (c *cache) allocate(a uint64) (e *cline, hit, evictedDirty bool) {
 		}
 	}
 	e = &set[v]
-	evictedDirty = e.tag != 0 && e.dirty
-	*e = cline{tag: tag, used: c.clock}
+	evictedDirty = e.tag != 0 && e.epoch == c.epoch && e.dirty
+	*e = cline{tag: tag, used: c.clock, epoch: c.epoch}
 	return e, false, evictedDirty
 }
 
@@ -125,18 +128,21 @@ func (c *cache) invalidate(a uint64) {
 	tag := c.line(a) + 1
 	for i, set := 0, c.set(tag-1); i < len(set); i++ {
 		if set[i].tag == tag {
-			set[i] = cline{}
+			set[i] = cline{used: set[i].used}
 		}
 	}
 }
 
 // reset empties the cache and clears its counts.
 func (c *cache) reset() {
-	for _, k := range c.touched {
-		clear(c.chunks[k])
+	c.epoch++
+	if c.epoch == 0 {
+		// The epoch wrapped: lines of 2^32 resets ago would look current.
+		for _, ch := range c.chunks {
+			clear(ch)
+		}
 	}
-	c.touched = c.touched[:0]
-	c.clock, c.Requests, c.Hits = 0, 0, 0
+	c.Requests, c.Hits = 0, 0
 }
 
 // find is the line holding byte address a, nil if absent; it neither
@@ -145,7 +151,7 @@ func (c *cache) find(a uint64) *cline {
 	tag := c.line(a) + 1
 	set := c.set(tag - 1)
 	for i := range set {
-		if set[i].tag == tag {
+		if set[i].tag == tag && set[i].epoch == c.epoch {
 			return &set[i]
 		}
 	}

@@ -7,7 +7,7 @@ import "github.com/wavesim/wavesim/sim"
 // operation: the operation is the newest of its counter's queue, and it
 // still completes in order behind the one before it.
 func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
-	wt.memNext = false
+	t.memNext = false
 	ii := &t.info[pc]
 	acc := w.M.Accesses()
 	var op *memOp
@@ -38,7 +38,7 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 		}
 	}
 	if t.Timeline != nil {
-		ev := wt.ev
+		ev := t.memEv
 		if op != nil {
 			ev.Done = op.done
 		}

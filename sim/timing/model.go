@@ -73,6 +73,11 @@ type Model struct {
 	// memory waits of each instruction that waited on a memory counter.
 	mem       *memSystem
 	MemWaitAt map[int]*MemWaits
+	// memNext: the instruction that issued last is a memory one, which
+	// the memory system times at its Retire; memEv is its timeline event
+	// until then.
+	memNext bool
+	memEv   IssueEvent
 	// spare holds the wave states of earlier groups, reused (reset) by
 	// the next group's waves instead of allocated.
 	spare []*waveTiming
@@ -239,12 +244,10 @@ type waveTiming struct {
 	// (0 and 0 alone).
 	simd        *simdState
 	cu, simdIdx int
-	// memNext: the instruction issued last is a memory one the memory
-	// system times at Retire; ev is its timeline event until then.
-	memNext bool
-	ev      IssueEvent
-	// curMem splits cur's memory-counter stalls by MemCause.
-	curMem MemWaits
+	// curMem splits cur's memory-counter stalls by MemCause; memWaited:
+	// it holds some.
+	curMem    MemWaits
+	memWaited bool
 	// disp is the dispatch rules' state (Params.Dispatch, dispatch.go);
 	// aluIssued is when the wave's latest ALU instruction has issued (the
 	// wave is not over before: WaveEnd).
@@ -776,7 +779,9 @@ func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	at := wt.cycle
 	*br = Stalls{}
-	wt.curMem = MemWaits{}
+	if wt.memWaited {
+		wt.curMem, wt.memWaited = MemWaits{}, false
+	}
 	stall := func(until int64, c Cause) {
 		if until > at {
 			br[c] += until - at
@@ -877,6 +882,7 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 			lvl := min(d, op.base)
 			wt.curMem[op.level] += lvl
 			wt.curMem[op.extra] += d - lvl
+			wt.memWaited = true
 		}
 	}
 	switch ii.wait {
@@ -1031,7 +1037,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			st.Stall[c] += v
 			t.Stalls[c] += v
 		}
-		if wt.curMem != (MemWaits{}) {
+		if wt.memWaited {
 			t.addMemWaits(pc, &wt.curMem)
 		}
 	}
@@ -1095,7 +1101,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
-	wt.memNext = t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad)
+	// Issue, the instruction's execution and Retire follow each other
+	// for one wave at a time: the memory system times the instruction at
+	// Retire, and its timeline event waits for it there.
+	t.memNext = t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad)
 	if t.Timeline != nil {
 		held := wt.cur
 		if t.P.Dispatch {
@@ -1103,9 +1112,8 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 		ev := IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
 			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)}
-		if wt.memNext {
-			// The memory system times it once it has run (Retire).
-			wt.ev = ev
+		if t.memNext {
+			t.memEv = ev
 		} else {
 			t.Timeline.Issued(ev)
 		}
@@ -1287,8 +1295,8 @@ func valuCounters(wt *waveTiming, ii *instInfo, read, done int64) {
 // branch redirects fetch, an ended wave drains its stores, a wave at a
 // barrier records its arrival.
 func (t *Model) Retire(w *sim.Wave, pc int) {
-	if ii := &t.info[pc]; t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad) {
-		if wt := t.state(w); wt != nil && wt.memNext {
+	if t.memNext {
+		if wt := t.state(w); wt != nil {
 			t.memRetire(w, wt, pc)
 		}
 	}
