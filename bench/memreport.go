@@ -18,7 +18,11 @@ import (
 // its JSON, so scripts can rely on the names.
 type MemReport struct {
 	Device string `json:"device"`
-	Cycles int64  `json:"cycles"`
+	// Cycles is what the DRAM bytes moved in (timing.MemStats.Cycles):
+	// the run's, or with Isolated (each workgroup alone on a compute unit,
+	// --cus 0) the workgroups' summed.
+	Cycles   int64 `json:"cycles"`
+	Isolated bool  `json:"isolated"`
 	// Insts counts the memory instructions the memory system timed.
 	Insts  int64      `json:"memory_instructions"`
 	Levels []MemLevel `json:"levels"`
@@ -73,7 +77,7 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 	if st == nil {
 		return nil
 	}
-	rep := newMemReport(st, &m.P.Mem, m.Arch, m.Cycles)
+	rep := newMemReport(st, &m.P.Mem, m.Arch)
 	for _, c := range counterCauses {
 		rep.CounterStalls += m.Stalls[causeIndex(c)]
 	}
@@ -106,19 +110,17 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 
 // newMemReport is the report of a run's memory counts, without the
 // per-instruction waits.
-func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch, cycles int64) *MemReport {
-	m := struct {
-		Arch   *isa.Arch
-		Cycles int64
-	}{arch, cycles}
-	rep := &MemReport{Device: mp.Device, Cycles: m.Cycles, Insts: st.Insts, Waits: map[string]int64{},
+func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch) *MemReport {
+	m := struct{ Arch *isa.Arch }{arch}
+	rep := &MemReport{Device: mp.Device, Cycles: st.Cycles, Isolated: st.Isolated, Insts: st.Insts, Waits: map[string]int64{},
 		LDSCycles: st.LDSCycles, LDSConflictCycles: st.LDSConflictCycles, DRAMShare: st.DRAMShare,
 		DRAMBytes: st.Bytes[timing.LevelDRAM], InstWaits: []MemInstWaits{}}
 	for i, name := range timing.LevelNames() {
 		l := MemLevel{Level: name, Label: levelLabel(i, m.Arch), Present: levelPresent(i, mp),
 			Requests: st.Requests[i], Hits: st.Hits[i], Bytes: st.Bytes[i]}
-		// DRAM serves every request that reaches it: no hit rate.
-		if h := st.HitRate(i); h >= 0 && i != timing.LevelDRAM {
+		// DRAM serves every request that reaches it, the LDS every
+		// instruction: no hit rate.
+		if h := st.HitRate(i); h >= 0 && i != timing.LevelDRAM && i != timing.LevelLDS {
 			l.HitRate = &h
 		}
 		rep.Levels = append(rep.Levels, l)
@@ -127,8 +129,8 @@ func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch, cyc
 		rep.Waits[name] = st.Waits[c]
 	}
 	rep.WaitCycles = st.Waits.Total()
-	if m.Cycles > 0 {
-		rep.DRAMBytesPerCycle = float64(rep.DRAMBytes) / float64(m.Cycles)
+	if st.Cycles > 0 {
+		rep.DRAMBytesPerCycle = float64(rep.DRAMBytes) / float64(st.Cycles)
 	}
 	if rep.DRAMShare > 0 {
 		rep.DRAMShareUsed = rep.DRAMBytesPerCycle / rep.DRAMShare
@@ -255,8 +257,12 @@ func WriteMemReport(w io.Writer, r *MemReport) {
 		fmt.Fprintf(w, ": %s", n)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "DRAM: %d bytes in %d cycles, %.2f bytes/cycle of a %.2f bytes/cycle share (%.1f%%)\n",
-		r.DRAMBytes, r.Cycles, r.DRAMBytesPerCycle, r.DRAMShare, 100*r.DRAMShareUsed)
+	in := "cycles"
+	if r.Isolated {
+		in = "cycles of the workgroups, each alone on a compute unit"
+	}
+	fmt.Fprintf(w, "DRAM: %d bytes in %d %s, %.2f bytes/cycle of a %.2f bytes/cycle share (%.1f%%)\n",
+		r.DRAMBytes, r.Cycles, in, r.DRAMBytesPerCycle, r.DRAMShare, 100*r.DRAMShareUsed)
 	if r.LDSCycles > 0 {
 		fmt.Fprintf(w, "LDS: %d cycles, %d of them bank conflicts\n", r.LDSCycles, r.LDSConflictCycles)
 	}
@@ -289,7 +295,7 @@ func sideMem(arch *isa.Arch, s *validate.SideStats) *MemSummary {
 	if s.Mem == nil || len(s.Cycles) == 0 {
 		return nil
 	}
-	return newMemReport(s.Mem, s.MemParams, arch, int64(s.Cycles[0])).Summary()
+	return newMemReport(s.Mem, s.MemParams, arch).Summary()
 }
 
 // launchMems is sideMem of both sides of a comparison.

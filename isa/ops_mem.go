@@ -165,13 +165,17 @@ func init() {
 			Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{vdata(false, data), addrAny, rsrc, soff}})
 	}
 
-	// Cache maintenance around barriers and atomics: no effect on a model
-	// with one coherent memory.
+	// Cache maintenance around barriers and atomics: no effect on what the
+	// functional core computes (one coherent memory); the timing model's
+	// caches drop their lines (Vega ISA §8.1.10 BUFFER_WBINVL1: "write back
+	// and invalidate the shader L1"; RDNA ISA: BUFFER_GL0_INV, BUFFER_GL1_INV).
 	for _, c := range []struct {
-		n string
-		g genMask
-	}{{"buffer_wbinvl1", mGFX9}, {"buffer_wbinvl1_vol", mGFX9}, {"buffer_gl0_inv", mGFX10p}, {"buffer_gl1_inv", mGFX10p}} {
-		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: c.g})
+		n   string
+		g   genMask
+		inv CacheLevels
+	}{{"buffer_wbinvl1", mGFX9, CacheFirst}, {"buffer_wbinvl1_vol", mGFX9, CacheFirst},
+		{"buffer_gl0_inv", mGFX10p, CacheFirst}, {"buffer_gl1_inv", mGFX10p, CacheGL1}} {
+		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: c.g, Invalidates: c.inv})
 	}
 
 	// DS (LDS).

@@ -258,7 +258,7 @@ func init() {
 	addOp(&Op{Name: "s_sendmsg_rtn_b32", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB32), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
 	addOp(&Op{Name: "s_sendmsg_rtn_b64", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB64), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
 	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
-	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop})
-	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10p})
+	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Invalidates: CacheScalar})
+	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10p, Invalidates: CacheGL1})
 	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mPreGFX11})
 }

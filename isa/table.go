@@ -252,6 +252,16 @@ type Imp struct {
 }
 
 // MemKind classifies memory instructions.
+// CacheLevels is a set of the caches a cache-maintenance instruction
+// invalidates.
+type CacheLevels uint8
+
+const (
+	CacheFirst  CacheLevels = 1 << iota // the per-CU vector cache: GCN's L1 (buffer_wbinvl1), RDNA's L0 (buffer_gl0_inv)
+	CacheGL1                            // RDNA's per-shader-array GL1 (buffer_gl1_inv, s_gl1_inv)
+	CacheScalar                         // the scalar data cache (s_dcache_inv)
+)
+
 type MemKind uint8
 
 const (
@@ -324,6 +334,10 @@ type Op struct {
 	// 31:16 (the _d16_hi loads and stores), else bits 15:0.
 	D16   bool
 	D16Hi bool
+	// Invalidates is the caches a cache-maintenance instruction drops the
+	// lines of (buffer_wbinvl1, buffer_gl0_inv, buffer_gl1_inv,
+	// s_dcache_inv, s_gl1_inv).
+	Invalidates CacheLevels
 	// BufFmt: a format load or store, converting each component through
 	// a data format: the buffer resource's (buffer_*_format_*) or the
 	// instruction's format: modifier (tbuffer_*).

@@ -147,7 +147,8 @@ func (w *Wave) formatAccess(d *dinst, f bufFormat, lane int, ad laneAddr, vdst, 
 	n := d.op.MemBytes / 4
 	out := oob != 0
 	size := f.bits / 8
-	if w.M.acc != nil {
+	if w.M.acc != nil && oob == 0 {
+		// An element out of range sends nothing.
 		w.recordLane(lane, &ad, f.bytes(), SpaceGlobal)
 	}
 	var buf [4]byte

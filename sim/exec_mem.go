@@ -177,7 +177,8 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 	addr := ad.at
 	op := d.op
 	bytes := op.MemBytes
-	if w.M.acc != nil {
+	if w.M.acc != nil && oob&(1<<uint((max(bytes, 4)+3)/4)-1) != 1<<uint((max(bytes, 4)+3)/4)-1 {
+		// A lane whose every dword is out of range sends nothing.
 		w.recordLane(lane, &ad, bytes, spaceOf(sp))
 	}
 	var buf [8]byte

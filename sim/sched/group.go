@@ -9,7 +9,11 @@ func RunGroup(m *sim.Machine, clock Clock, wg *sim.Workgroup) error {
 	cfg := Config{Placement: Functional}
 	if clock != nil {
 		cfg = Config{Placement: Isolated, Clock: clock}
-		if o, ok := clock.(sim.Observer); ok {
+		// A clock that attaches itself also asks the machine for what it
+		// needs to see (a timing model with a memory system: the accesses).
+		if a, ok := clock.(interface{ Attach(*sim.Machine) }); ok {
+			a.Attach(m)
+		} else if o, ok := clock.(sim.Observer); ok {
 			m.Observer = o
 		}
 	}

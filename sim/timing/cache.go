@@ -128,21 +128,20 @@ func (c *cache) invalidate(a uint64) {
 	tag := c.line(a) + 1
 	for i, set := 0, c.set(tag-1); i < len(set); i++ {
 		if set[i].tag == tag {
-			set[i] = cline{used: set[i].used}
+			set[i] = cline{} // the oldest stamp: the next victim
 		}
 	}
 }
 
-// reset empties the cache and clears its counts.
-func (c *cache) reset() {
+// flush empties the cache (an invalidate instruction, a new run).
+func (c *cache) flush() {
 	c.epoch++
 	if c.epoch == 0 {
-		// The epoch wrapped: lines of 2^32 resets ago would look current.
+		// The epoch wrapped: lines of 2^32 flushes ago would look current.
 		for _, ch := range c.chunks {
 			clear(ch)
 		}
 	}
-	c.Requests, c.Hits = 0, 0
 }
 
 // find is the line holding byte address a, nil if absent; it neither

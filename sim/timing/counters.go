@@ -21,13 +21,24 @@ const (
 
 var tagNames = [...]string{"vmcnt", "lgkmcnt"}
 
-// waitFor gives the cycle at which at most n operations of q remain
-// outstanding (q completes in order).
-func waitFor(q []memOp, n int) int64 {
+// waitOp is the operation a wait for at most n outstanding operations of
+// q waits for, nil if none: q completes in order, but for scalar loads,
+// which return out of order (Vega ISA §7.3; RDNA3 ISA §8.2) and which only
+// a wait for 0 covers (SIInsertWaitcnts forces lgkmcnt(0) while one is
+// outstanding): a wait for 0 waits for the latest completion.
+func waitOp(q []memOp, n int) *memOp {
 	if len(q) <= n {
-		return 0
+		return nil
 	}
-	return q[len(q)-n-1].done
+	op := &q[len(q)-n-1]
+	if n == 0 {
+		for i := range q {
+			if q[i].done > op.done {
+				op = &q[i]
+			}
+		}
+	}
+	return op
 }
 
 func nthLast(v []int64, n int) int64 {
@@ -45,11 +56,13 @@ func appendRing(v []int64, x int64, n int) []int64 {
 	return append(v, x)
 }
 
+// lastDone is the latest completion of q's operations.
 func lastDone(q []memOp) int64 {
-	if len(q) == 0 {
-		return 0
+	var t int64
+	for i := range q {
+		t = max(t, q[i].done)
 	}
-	return q[len(q)-1].done
+	return t
 }
 
 // retireWaits retires the operations an explicit wait waited for.

@@ -7,11 +7,12 @@ import "github.com/wavesim/wavesim/sim"
 // the kernel takes as long as the longest workgroup. A snippet run again on
 // the same waves is a new group too.
 func (t *Model) StartGroup() {
-	t.simd = simdState{}
 	if t.mem != nil {
 		// Alone on its compute unit, a workgroup finds the caches cold.
+		t.mem.stats.Cycles += t.simd.end
 		t.mem.reset()
 	}
+	t.simd = simdState{}
 	for i, wt := range t.waves {
 		if wt != nil {
 			t.spare = append(t.spare, wt)

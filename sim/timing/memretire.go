@@ -30,11 +30,16 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 		w.M.RecordAccesses()
 	} else if res, ok = t.mem.access(wt.cu, wt.simdIdx, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
 		op.done, op.base, op.level, op.extra = res.done, res.base, res.level, res.extra
-		if len(q) > 1 && q[len(q)-2].done > res.done {
-			// It completes in order behind the operation before it: a
-			// wait for it is a wait for that one.
-			prev := &q[len(q)-2]
-			op.done, op.base, op.level, op.extra = prev.done, prev.base, prev.level, prev.extra
+		// It completes in order behind the operation of its kind before it
+		// (a wait for it is a wait for that one); scalar loads return out
+		// of order, and a DS instruction does not wait for them.
+		for i := len(q) - 2; op.vgpr && i >= 0; i-- {
+			if prev := &q[i]; prev.vgpr {
+				if prev.done > res.done {
+					op.done, op.base, op.level, op.extra = prev.done, prev.base, prev.level, prev.extra
+				}
+				break
+			}
 		}
 	}
 	if t.Timeline != nil {
@@ -74,6 +79,12 @@ func (t *Model) MemStats() *MemStats {
 		return nil
 	}
 	s := t.mem.stats
+	if t.resident {
+		s.Cycles = t.Cycles
+	} else {
+		s.Cycles += t.simd.end
+		s.Isolated = true
+	}
 	count := func(level int, cs ...*cache) {
 		for _, c := range cs {
 			if c != nil {

@@ -72,6 +72,11 @@ type MemStats struct {
 	// DRAMShare is the DRAM bandwidth the run had, bytes a cycle (the
 	// modelled compute units' share).
 	DRAMShare float64
+	// Cycles is what the bytes moved in: the run's cycles, or with each
+	// workgroup alone on its compute unit (and its share) the sum of the
+	// workgroups' cycles (Isolated).
+	Cycles   int64
+	Isolated bool
 }
 
 // HitRate is Hits over Requests at a level, -1 when nothing reached it.

@@ -1,6 +1,9 @@
 package timing
 
 import (
+	"math/bits"
+	"slices"
+
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/sched"
@@ -35,6 +38,10 @@ type memSystem struct {
 	lines []lineReq
 	dw    []uint32
 	banks []int
+	// ldsLat is a DS load's latency (latency.lds), for flat instructions
+	// the LDS serves; gfx11: GFX11 scope rules (glc also bypasses GL1).
+	ldsLat int
+	gfx11  bool
 }
 
 // cuMem is one compute unit's part of the memory system.
@@ -49,7 +56,26 @@ type lineReq struct {
 	addr  uint64
 	group int
 	bytes int
-	lanes int // lanes updating its address (atomics)
+	lanes int // lanes touching it
+	// mask has a bit per byte of the line the lanes touch (lines up to
+	// 256 bytes): a store that covers it whole.
+	mask [4]uint64
+}
+
+// covers marks bytes [from, to) of the line.
+func (r *lineReq) covers(from, to int) {
+	for b := from; b < to && b < 256; b++ {
+		r.mask[b>>6] |= 1 << (b & 63)
+	}
+}
+
+// whole says whether the lanes touch every byte of a line of size bytes.
+func (r *lineReq) whole(size int) bool {
+	n := 0
+	for _, m := range r.mask {
+		n += bits.OnesCount64(m)
+	}
+	return n >= size
 }
 
 // memResult is what the memory system says of one instruction: when its
@@ -68,9 +94,10 @@ type memResult struct {
 
 // newMemSystem builds the memory system of cus modelled compute units,
 // each of shares CUs as AMD counts them (a WGP is two).
-func newMemSystem(p *MemParams, wave int, gen isa.Gen, cus, shares int) *memSystem {
+func newMemSystem(p *MemParams, wave int, gen isa.Gen, cus, shares, ldsLat int) *memSystem {
 	shares = max(shares, 1)
-	ms := &memSystem{p: p, wave: wave, gcn: gen == isa.GFX9, shares: shares, simdsPerCU: 2, banks: make([]int, p.LDSBanks)}
+	ms := &memSystem{p: p, wave: wave, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, shares: shares, simdsPerCU: 2,
+		banks: make([]int, p.LDSBanks), ldsLat: ldsLat}
 	if ms.gcn {
 		ms.simdsPerCU = 4
 	}
@@ -94,25 +121,59 @@ func newMemSystem(p *MemParams, wave int, gen isa.Gen, cus, shares int) *memSyst
 }
 
 // reset empties the caches and frees the resources, for a workgroup that
-// runs alone from cycle 0.
+// runs alone from cycle 0; the counts go on adding up.
 func (ms *memSystem) reset() {
 	for i := range ms.cus {
 		c := &ms.cus[i]
-		for _, x := range []*cache{c.l0, c.scalar} {
-			if x != nil {
-				x.reset()
-			}
-		}
+		c.l0.flush()
+		c.scalar.flush()
 		c.ta.Reset()
 		c.lds.Reset()
 	}
 	for _, x := range []*cache{ms.gl1, ms.l2, ms.mall} {
 		if x != nil {
-			x.reset()
+			x.flush()
 		}
 	}
 	ms.l2bw.Reset()
 	ms.dram.Reset()
+}
+
+// clearCounts zeroes the caches' lookups, for a new run (Model.Reset).
+func (ms *memSystem) clearCounts() {
+	for _, x := range ms.caches() {
+		x.Requests, x.Hits = 0, 0
+	}
+}
+
+// caches lists every cache that exists.
+func (ms *memSystem) caches() []*cache {
+	var out []*cache
+	for i := range ms.cus {
+		out = append(out, ms.cus[i].l0, ms.cus[i].scalar)
+	}
+	out = append(out, ms.gl1, ms.l2, ms.mall)
+	return slices.DeleteFunc(out, func(c *cache) bool { return c == nil })
+}
+
+// invalidate drops the lines of the caches levels names that the wave on
+// SIMD simd of compute unit cu sees (a cache-maintenance instruction).
+func (ms *memSystem) invalidate(cu, simd int, levels isa.CacheLevels) {
+	c := ms.cuOf(cu, simd)
+	if levels&isa.CacheFirst != 0 && c.l0 != nil {
+		c.l0.flush()
+	}
+	if levels&isa.CacheScalar != 0 {
+		c.scalar.flush()
+	}
+	if levels&isa.CacheGL1 != 0 && ms.gl1 != nil {
+		ms.gl1.flush()
+	}
+}
+
+// cuOf is the CU a wave on SIMD simd of modelled compute unit cu uses.
+func (ms *memSystem) cuOf(cu, simd int) *cuMem {
+	return &ms.cus[(cu*ms.shares+simd/ms.simdsPerCU)%len(ms.cus)]
 }
 
 // access times one memory instruction that issued at cycle at on SIMD
@@ -120,31 +181,33 @@ func (ms *memSystem) reset() {
 // does not model (no address: ds_bpermute, GWS, s_memtime, cache
 // control), which keeps its class's latency.
 func (ms *memSystem) access(cu, simd int, ii *instInfo, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (memResult, bool) {
-	c := &ms.cus[(cu*ms.shares+simd/ms.simdsPerCU)%len(ms.cus)]
-	ms.stats.Insts++
+	c := ms.cuOf(cu, simd)
+	var res memResult
 	switch {
 	case ii.lds:
 		if acc.N == 0 && exec != 0 {
 			return memResult{}, false
 		}
-		return ms.ldsAccess(c, ii, in, acc, at), true
+		res = ms.ldsAccess(c, in, acc, at, int64(ii.lat))
 	case ii.smem:
 		if acc.N == 0 {
 			return memResult{}, false
 		}
-		return ms.scalarLoad(c, acc, at, ii.lat), true
+		res = ms.scalarLoad(c, acc, at, ii.lat)
 	case ii.vmem:
-		res := ms.vector(c, in, acc, exec, at)
+		res = ms.vector(c, in, acc, exec, at)
 		if hasSpace(acc, sim.SpaceLDS) {
 			// A flat instruction whose lanes address the shared aperture
-			// goes to the LDS too.
-			if l := ms.ldsAccess(c, ii, in, acc, at); l.done > res.done || res.lines == 0 {
+			// goes to the LDS too, at the LDS's latency.
+			if l := ms.ldsAccess(c, in, acc, at, int64(ms.ldsLat)); l.done > res.done || res.lines == 0 {
 				res = l
 			}
 		}
-		return res, true
+	default:
+		return memResult{}, false
 	}
-	return memResult{}, false
+	ms.stats.Insts++
+	return res, true
 }
 
 // coalesce gathers the lines of the instruction's global accesses, once
@@ -178,7 +241,9 @@ func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cyc
 				k = len(lines) - 1
 			}
 			r := &lines[k]
-			r.bytes += min(size, line)
+			lo, hi := max(a, l<<shift), min(a+uint64(size), (l+1)<<shift)
+			r.bytes += int(hi - lo)
+			r.covers(int(lo-l<<shift), int(hi-l<<shift))
 			r.lanes++
 			if r.group != group {
 				r.group = group

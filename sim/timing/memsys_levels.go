@@ -45,7 +45,9 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 		case isa.MemAtomic:
 			done, base, lvl = ms.atomicLine(c, r, t, serial)
 		default:
-			done, base, lvl = ms.loadLine(c, r.addr, t, in.Mods.Glc, in.Mods.Dlc)
+			// GFX11: glc is device scope, missing and evicting GL1 too
+			// (RDNA3 ISA §4.1.1); before, dlc does that (RDNA1 ISA §8.1.10).
+			done, base, lvl = ms.loadLine(c, r.addr, t, in.Mods.Glc, in.Mods.Dlc || ms.gfx11 && in.Mods.Glc)
 		}
 		if done > res.done {
 			res = memResult{done: done, base: base, level: lvl, extra: MemBandwidth}
@@ -79,8 +81,12 @@ func (ms *memSystem) loadLine(c *cuMem, a uint64, t int64, glc, dlc bool) (done,
 	if c.l0 == nil {
 		return ms.below(a, t, dlc)
 	}
-	e, hit, _ := c.l0.lookup(a)
+	// A hit counts only when the line serves the load: not under glc, not
+	// while a store is writing it.
+	c.l0.Requests++
+	e, hit, _ := c.l0.allocate(a)
 	if hit && !e.dirty && !glc {
+		c.l0.Hits++
 		ms.stats.Bytes[LevelL0] += int64(p.L0Line)
 		return e.hit(t, int64(p.LatL0), MemL0)
 	}
@@ -102,8 +108,10 @@ func (ms *memSystem) below(a uint64, t int64, dlc bool) (done, base int64, lvl M
 	if ms.gl1 == nil {
 		return ms.fromL2(a, t)
 	}
-	e, hit, _ := ms.gl1.lookup(a)
+	ms.gl1.Requests++
+	e, hit, _ := ms.gl1.allocate(a)
 	if hit && !dlc {
+		ms.gl1.Hits++
 		ms.stats.Bytes[LevelGL1] += int64(ms.p.L0Line)
 		return e.hit(t, int64(ms.p.LatGL1), MemGL1)
 	}
@@ -126,10 +134,11 @@ func (ms *memSystem) fromL2(a uint64, t int64) (done, base int64, lvl MemCause) 
 	s := ms.l2bw.Transfer(t, line)
 	// A dirty victim's write-back was charged when it turned dirty.
 	e, hit, _ := ms.l2.lookup(a)
+	// The cycles s waited for the L2's bandwidth are not the level's: a
+	// wait for them is charged to bandwidth.
 	if hit {
 		ms.stats.Bytes[LevelL2] += int64(line)
-		done, base, lvl = e.hit(s, int64(p.LatL2), MemL2)
-		return done, base + s - t, lvl
+		return e.hit(s, int64(p.LatL2), MemL2)
 	}
 	if ms.mall != nil {
 		m, mhit, _ := ms.mall.lookup(a)
@@ -137,7 +146,7 @@ func (ms *memSystem) fromL2(a uint64, t int64) (done, base int64, lvl MemCause) 
 			ms.stats.Bytes[LevelMALL] += int64(line)
 			done, base, lvl = m.hit(s, int64(p.LatMALL), MemMALL)
 			e.ready, e.from = done, lvl
-			return done, base + s - t, lvl
+			return done, base, lvl
 		}
 		defer func() { m.ready, m.from = done, MemDRAM }()
 	}
@@ -168,7 +177,7 @@ func (ms *memSystem) storeLine(c *cuMem, r *lineReq, t int64) (done, base int64,
 			// GCN keeps a line the store wrote whole (Vega ISA §8.1.10:
 			// "dirtied all bytes of the 64 B line"); otherwise the copy is
 			// stale until the write is acknowledged.
-			if ms.gcn && r.bytes >= p.L0Line {
+			if ms.gcn && r.whole(p.L0Line) {
 				e.dirty, e.ready = false, t
 			} else {
 				e.dirty, e.ready = true, ack
@@ -242,9 +251,8 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 // ldsAccess times a DS instruction: the LDS takes it in cycles of
 // conflict-free groups of lanes, each group one cycle per conflict
 // degree, and other waves' DS instructions queue behind it.
-func (ms *memSystem) ldsAccess(c *cuMem, ii *instInfo, in *isa.Inst, acc *sim.Accesses, at int64) memResult {
+func (ms *memSystem) ldsAccess(c *cuMem, in *isa.Inst, acc *sim.Accesses, at, lat int64) memResult {
 	p := ms.p
-	lat := int64(ii.lat)
 	if acc.N == 0 {
 		// exec = 0: issued, nothing sent.
 		start := c.lds.Reserve(at, 1)

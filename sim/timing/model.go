@@ -123,6 +123,8 @@ type instInfo struct {
 	// d16Kept: a d16 load, whose kept destination half is no source
 	// (listVSrc).
 	d16Kept bool
+	// invalidates: the caches a cache-maintenance instruction drops.
+	invalidates isa.CacheLevels
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
@@ -319,7 +321,7 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 		if t.Arch.Gen != isa.GFX9 {
 			shares = 2
 		}
-		t.mem = newMemSystem(&t.P.Mem, p.Wave, t.Arch.Gen, 1, shares)
+		t.mem = newMemSystem(&t.P.Mem, p.Wave, t.Arch.Gen, 1, shares, t.P.Latency[isa.ClassLDS])
 	}
 	t.StartGroup()
 	return t, nil
@@ -352,10 +354,11 @@ func (t *Model) Reset() {
 	t.HazardCount, t.HazardSites = 0, nil
 	clear(t.siteIndex)
 	t.MemWaitAt = nil
+	t.StartGroup()
 	if t.mem != nil {
 		t.mem.stats = MemStats{DRAMShare: t.mem.stats.DRAMShare}
+		t.mem.clearCounts()
 	}
-	t.StartGroup()
 }
 
 // Attach makes the model observe a machine's waves. The statistics add up
@@ -584,6 +587,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	ii.fpAtomic = (op.Format == isa.MUBUF || op.Format == isa.FLAT) &&
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
+	ii.invalidates = op.Invalidates
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
@@ -872,10 +876,10 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 	// memStall waits for the operation of q a count of n waits for, and
 	// splits the cycles by what held that operation.
 	memStall := func(q []memOp, n int, c Cause) {
-		if len(q) <= n {
+		op := waitOp(q, n)
+		if op == nil {
 			return
 		}
-		op := &q[len(q)-n-1]
 		before := *at
 		stall(op.done, c)
 		if d := *at - before; d > 0 {
@@ -1100,6 +1104,9 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			id = w.ID
 		}
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
+	}
+	if t.mem != nil && ii.invalidates != 0 {
+		t.mem.invalidate(wt.cu, wt.simdIdx, ii.invalidates)
 	}
 	// Issue, the instruction's execution and Retire follow each other
 	// for one wave at a time: the memory system times the instruction at
