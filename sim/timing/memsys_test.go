@@ -44,6 +44,22 @@ func (e IssueEvent) lat() int64 { return e.Done - e.Cycle }
 // set the wave up (memory at memBase is mapped and in s[4:5] already).
 func memRun(t *testing.T, arch string, wave int, asm string, settings []Setting, prep func(w *sim.Wave)) (*Model, *memLog) {
 	t.Helper()
+	s, tm, log := memSnippet(t, arch, wave, asm, settings)
+	w := s.NewWave()
+	w.S[4], w.S[5] = memBase, 0
+	if prep != nil {
+		prep(w)
+	}
+	if err := s.Run(w); err != nil {
+		t.Fatal(err)
+	}
+	return tm, log
+}
+
+// memSnippet is asm on arch with a timing model of the settings attached
+// (and a timeline log), 1 MiB of memory mapped at memBase.
+func memSnippet(t *testing.T, arch string, wave int, asm string, settings []Setting) (*sim.Snippet, *Model, *memLog) {
+	t.Helper()
 	s, err := sim.NewSnippet(arch, wave, asm)
 	if err != nil {
 		t.Fatal(err)
@@ -55,18 +71,10 @@ func memRun(t *testing.T, arch string, wave int, asm string, settings []Setting,
 	tm.Attach(s.M)
 	log := &memLog{}
 	tm.Timeline = log
-	w := s.NewWave()
 	if err := s.Mem().Map("buf", memBase, 1<<20); err != nil {
 		t.Fatal(err)
 	}
-	w.S[4], w.S[5] = memBase, 0
-	if prep != nil {
-		prep(w)
-	}
-	if err := s.Run(w); err != nil {
-		t.Fatal(err)
-	}
-	return tm, log
+	return s, tm, log
 }
 
 // strided sets VGPR r of lane l to stride*l.
@@ -357,20 +365,7 @@ func TestMemInFlightFill(t *testing.T) {
 // wave i (memory at memBase is mapped and in s[4:5] already).
 func memGroup(t *testing.T, arch string, wave int, asm string, n int, settings []Setting, prep func(i int, w *sim.Wave)) (*Model, *memLog) {
 	t.Helper()
-	s, err := sim.NewSnippet(arch, wave, asm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm, err := New(s.Prog, settings...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tm.Attach(s.M)
-	log := &memLog{}
-	tm.Timeline = log
-	if err := s.Mem().Map("buf", memBase, 1<<20); err != nil {
-		t.Fatal(err)
-	}
+	s, tm, log := memSnippet(t, arch, wave, asm, settings)
 	wg := &sim.Workgroup{LDS: sim.NewLDS(0)}
 	for i := range n {
 		w := s.M.NewWave(wg)
