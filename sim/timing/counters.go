@@ -56,6 +56,18 @@ func appendRing(v []int64, x int64, n int) []int64 {
 	return append(v, x)
 }
 
+// lastVGPRDone is the latest completion of q's vector operations (DS in
+// the lgkm queue; scalar loads left out).
+func lastVGPRDone(q []memOp) int64 {
+	var t int64
+	for i := range q {
+		if q[i].vgpr {
+			t = max(t, q[i].done)
+		}
+	}
+	return t
+}
+
 // lastDone is the latest completion of q's operations.
 func lastDone(q []memOp) int64 {
 	var t int64

@@ -312,17 +312,11 @@ func TestMemFixL2QueueIsBandwidth(t *testing.T) {
 	}
 }
 
-// dsNoAddressFixed turns on TestMemFixDSNoAddressAfterSMEM.
-const dsNoAddressFixed = false
-
 // A DS instruction the memory system does not time (no LDS address:
 // ds_bpermute, ds_swizzle) after an s_load that misses keeps its class
 // latency: it does not wait for the scalar load any more than a timed DS
 // read does (TestMemFixScalarOutOfOrder).
 func TestMemFixDSNoAddressAfterSMEM(t *testing.T) {
-	if !dsNoAddressFixed {
-		t.Skip("known bug: Model.results starts a DS operation at lastDone(wt.lgkm), which counts the scalar loads; memRetire only replaces it for a DS instruction the memory system times; set dsNoAddressFixed")
-	}
 	for _, ds := range []string{"ds_bpermute_b32 v1, v0, v2", "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,32,0)"} {
 		asm := "s_load_dword s6, s[4:5], 0x0\n" + ds + "\ns_waitcnt lgkmcnt(0)\n"
 		tm, log := memRun(t, "gfx1030", 32, asm, nil, strided(0, 4))

@@ -1195,7 +1195,8 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 			wt.dep[depSaSdst].add(done)
 		}
 	case ii.smemLoad:
-		op := memOp{done: max(done, lastDone(wt.lgkm)), dst: ii.sWrite(), base: int64(ii.lat), level: MemFlat, extra: MemFlat}
+		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
+		op := memOp{done: done, dst: ii.sWrite(), base: int64(ii.lat), level: MemFlat, extra: MemFlat}
 		wt.lgkm = append(wt.lgkm, op)
 		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
@@ -1210,7 +1211,9 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		counter := tagVmcnt
 		switch {
 		case ii.lds:
-			op.done = max(done, lastDone(wt.lgkm))
+			// In order behind the DS instructions before it, not behind
+			// scalar loads.
+			op.done = max(done, lastVGPRDone(wt.lgkm))
 			wt.lgkm = append(wt.lgkm, op)
 			counter = tagLgkmcnt
 		case ii.memLoad || !t.Arch.Vscnt:
