@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"github.com/wavesim/wavesim/internal/benchutil"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,7 +48,9 @@ func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 func BenchmarkTraceVALUHeavyWave64Timed(b *testing.B) {
 	p, spec := loadVALUHeavy(b)
 	var steps int64
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		d, err := NewDispatch(p, spec, Options{Timing: true})
 		if err != nil {
@@ -59,6 +62,7 @@ func BenchmarkTraceVALUHeavyWave64Timed(b *testing.B) {
 		steps += d.Steps()
 	}
 	b.ReportMetric(float64(steps)/b.Elapsed().Seconds(), "wave-insts/s")
+	cpu.ReportRate(b, float64(steps), "wave-insts")
 }
 
 // A launch whose input is a 9M-element .npy file: the spec is checked and
@@ -105,6 +109,8 @@ func BenchmarkLongGrid(b *testing.B) {
 	}{{"OneCU", 1}, {"Isolated", IsolatedCUs}} {
 		b.Run(c.name, func(b *testing.B) {
 			var waves int64
+			var cpu benchutil.CPUMeter
+			cpu.Start()
 			for i := 0; i < b.N; i++ {
 				d, err := NewDispatch(p, spec, Options{Timing: true, CUs: c.cus})
 				if err != nil {
@@ -116,6 +122,7 @@ func BenchmarkLongGrid(b *testing.B) {
 				waves += 31250
 			}
 			b.ReportMetric(float64(waves)/b.Elapsed().Seconds(), "waves/s")
+			cpu.ReportRate(b, float64(waves), "waves")
 		})
 	}
 }
