@@ -135,6 +135,9 @@ func (c *cache) invalidate(a uint64) {
 
 // flush empties the cache (an invalidate instruction, a new run).
 func (c *cache) flush() {
+	if c == nil { // a level the configuration leaves out (l0_kib=0)
+		return
+	}
 	c.epoch++
 	if c.epoch == 0 {
 		// The epoch wrapped: lines of 2^32 flushes ago would look current.

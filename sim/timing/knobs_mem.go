@@ -12,10 +12,13 @@ import (
 // memory.md gives each default its source, or says why none pins it down
 // and where its range comes from.
 
+// setFloat takes a bandwidth: from 0.01 bytes a cycle (a link's clock
+// counts 1/65536 cycles, so a lower one would overflow it within a run)
+// to 65536 (one byte each 1/65536 cycle).
 func setFloat(dst *float64, v string) error {
 	f, err := strconv.ParseFloat(v, 64)
-	if err != nil || !(f > 0) || f > 1e6 {
-		return fmt.Errorf("want a number above 0 (bytes a cycle)")
+	if err != nil || !(f >= 0.01) || f > 65536 {
+		return fmt.Errorf("want a number of bytes a cycle from 0.01 to 65536")
 	}
 	*dst = f
 	return nil
@@ -52,6 +55,19 @@ func openOn(lo, hi string, gens ...isa.Gen) func(*Params) (string, string, bool)
 		}
 		return "", "", false
 	}
+}
+
+// capped refuses a value above most: a cache or bank array the model
+// allocates by it stays of a size a run can justify.
+func capped(most int, k Knob) Knob {
+	set := k.set
+	k.set = func(p *Params, v string) error {
+		if n, err := strconv.Atoi(v); err == nil && n > most {
+			return fmt.Errorf("want an integer of at most %d", most)
+		}
+		return set(p, v)
+	}
+	return k
 }
 
 // pow2 refuses a line size that is not a power of two.
@@ -213,4 +229,19 @@ var memKnobs = []Knob{
 	},
 }
 
-func init() { knobs = append(knobs, memKnobs...) }
+// limits caps the knobs that size what the model allocates.
+var limits = map[string]int{
+	"l0_kib": 1 << 16, "gl1_kib": 1 << 20, "l2_kib": 1 << 20, "mall_mib": 1 << 12,
+	"cache_ways": 256, "scalar_ways": 256, "lds_banks": 1024,
+	"vmem_lanes_per_cycle": 64, "lds_lanes_per_cycle": 64,
+	"l0_line": 4096, "l2_line": 4096, "smem_line": 4096,
+}
+
+func init() {
+	for i := range memKnobs {
+		if most, ok := limits[memKnobs[i].Name]; ok {
+			memKnobs[i] = capped(most, memKnobs[i])
+		}
+	}
+	knobs = append(knobs, memKnobs...)
+}

@@ -19,9 +19,8 @@ import (
 // the compute units' share of its bandwidth (sched.Link). Every number is
 // in MemParams.
 type memSystem struct {
-	p    *MemParams
-	wave int
-	gcn  bool
+	p   *MemParams
+	gcn bool
 	// cus has one entry per CU as AMD counts them: a modelled compute unit
 	// of shares CUs (an RDNA WGP: two, each with its own first-level cache,
 	// address unit and LDS half), simdsPerCU SIMDs each.
@@ -62,10 +61,19 @@ type lineReq struct {
 	mask [4]uint64
 }
 
-// covers marks bytes [from, to) of the line.
+// covers marks bytes [from, to) of the line, a word of the mask at a
+// time.
 func (r *lineReq) covers(from, to int) {
-	for b := from; b < to && b < 256; b++ {
-		r.mask[b>>6] |= 1 << (b & 63)
+	to = min(to, 256)
+	for from < to {
+		w, lo := from>>6, from&63
+		hi := min(to-w<<6, 64)
+		m := ^uint64(0)
+		if n := hi - lo; n < 64 {
+			m = (1<<uint(n) - 1) << uint(lo)
+		}
+		r.mask[w] |= m
+		from = (w + 1) << 6
 	}
 }
 
@@ -94,9 +102,9 @@ type memResult struct {
 
 // newMemSystem builds the memory system of cus modelled compute units,
 // each of shares CUs as AMD counts them (a WGP is two).
-func newMemSystem(p *MemParams, wave int, gen isa.Gen, cus, shares, ldsLat int) *memSystem {
+func newMemSystem(p *MemParams, gen isa.Gen, cus, shares, ldsLat int) *memSystem {
 	shares = max(shares, 1)
-	ms := &memSystem{p: p, wave: wave, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, shares: shares, simdsPerCU: 2,
+	ms := &memSystem{p: p, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, shares: shares, simdsPerCU: 2,
 		banks: make([]int, p.LDSBanks), ldsLat: ldsLat}
 	if ms.gcn {
 		ms.simdsPerCU = 4

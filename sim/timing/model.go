@@ -321,7 +321,7 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 		if t.Arch.Gen != isa.GFX9 {
 			shares = 2
 		}
-		t.mem = newMemSystem(&t.P.Mem, p.Wave, t.Arch.Gen, 1, shares, t.P.Latency[isa.ClassLDS])
+		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, 1, shares, t.P.Latency[isa.ClassLDS])
 	}
 	t.StartGroup()
 	return t, nil

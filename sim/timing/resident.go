@@ -51,7 +51,7 @@ func (t *Model) StartResident(cus, simds int) {
 		if t.Arch.Gen != isa.GFX9 {
 			perCU = 2
 		}
-		t.mem = newMemSystem(&t.P.Mem, t.Wave, t.Arch.Gen, cus, simds/perCU, t.P.Latency[isa.ClassLDS])
+		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, cus, simds/perCU, t.P.Latency[isa.ClassLDS])
 	}
 }
 

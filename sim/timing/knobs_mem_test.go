@@ -1,0 +1,40 @@
+package timing
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// The knobs that size what the memory system allocates take their limit
+// and refuse one past it, naming the limit; a bandwidth below what a link's
+// clock can count is refused too.
+func TestMemKnobLimits(t *testing.T) {
+	p, err := ParamsFor(isa.MustArch("gfx1030"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, most := range limits {
+		if KnobByName(name) == nil {
+			t.Errorf("limits names %s, which is no knob", name)
+			continue
+		}
+		if err := p.Apply([]Setting{{name, strconv.Itoa(most)}}); err != nil {
+			t.Errorf("%s=%d (its limit): %v", name, most, err)
+		}
+		err := p.Apply([]Setting{{name, strconv.Itoa(most + 1)}})
+		if err == nil || !strings.Contains(err.Error(), "at most "+strconv.Itoa(most)) {
+			t.Errorf("%s=%d: %v, want it refused at most %d", name, most+1, err, most)
+		}
+	}
+	for _, v := range []string{"0", "0.001", "65537"} {
+		if err := p.Apply([]Setting{{"dram_share", v}}); err == nil {
+			t.Errorf("dram_share=%s accepted", v)
+		}
+	}
+	if err := p.Apply([]Setting{{"dram_share", "0.01"}}); err != nil {
+		t.Errorf("dram_share=0.01: %v", err)
+	}
+}
