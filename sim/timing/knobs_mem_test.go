@@ -38,3 +38,16 @@ func TestMemKnobLimits(t *testing.T) {
 		t.Errorf("dram_share=0.01: %v", err)
 	}
 }
+
+// A level configured away is simply not there: loads go to the next one,
+// and a new workgroup (which flushes the caches) does not trip on it.
+func TestMemLevelsLeftOut(t *testing.T) {
+	asm := "global_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\nglobal_load_dword v1, v0, s[4:5]\ns_waitcnt vmcnt(0)\n"
+	settings := []Setting{{"l0_kib", "0"}, {"gl1_kib", "0"}, {"mall_mib", "0"}}
+	tm, log := memRun(t, "gfx1030", 32, asm, settings, strided(0, 4))
+	if e := log.at(t, 2, 0); e.Mem.Level != MemL2 || e.lat() != int64(tm.P.Mem.LatL2) {
+		t.Errorf("reload without L0 and GL1: %v in %d cycles, want l2 in %d", e.Mem.Level, e.lat(), tm.P.Mem.LatL2)
+	}
+	tm.StartGroup()
+	tm.Reset()
+}
