@@ -54,14 +54,21 @@ var targets = []target{
 	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 }
 
-// refusedTargets are GFX9 to GFX11 names LLVM accepts whose ISA differs
-// from every modeled family in what the model reads, with the reason.
+// refusedTargets are names LLVM 19 accepts whose ISA differs from every
+// modeled family in what the model reads, with the reason
+// (docs/reference/new-targets-inventory.md, matrix-cores.md, gfx12.md
+// give what each lacks).
 var refusedTargets = map[string]string{
 	"gfx908":  "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
 	"gfx90a":  "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
 	"gfx940":  "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
 	"gfx1150": "FeatureISAVersion11_5_0 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
 	"gfx1151": "FeatureISAVersion11_5_1 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
+	"gfx1152": "FeatureISAVersion11_5_2 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
+	"gfx941":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, AGPRs, aligned VGPR tuples, architected flat scratch); the nearest modeled target is gfx900",
+	"gfx942":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, MFMA and SMFMAC, AGPRs, aligned VGPR tuples, sc0/sc1/nt cache policy, architected flat scratch); the nearest modeled target is gfx900",
+	"gfx1200": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
+	"gfx1201": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
 }
 
 // targetArches maps every accepted name to its Arch: the families

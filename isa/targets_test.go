@@ -62,6 +62,9 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx1151", "FeatureSALUFloatInsts", ""},
 		{"gfx90a", "FeatureGFX90AInsts", ""},
 		{"gfx908", "MAI", ""},
+		{"gfx942", `target "gfx942" is not modeled: its ISA is gfx940's`, "did you mean"},
+		{"gfx1201", `target "gfx1201" is not modeled: GFX12`, "did you mean"},
+		{"gfx1152", "FeatureSALUFloatInsts", ""},
 	}
 	for _, c := range cases {
 		_, err := LookupArch(c.name)
