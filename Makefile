@@ -82,7 +82,7 @@ bench: build
 FUZZTIME ?= 10m
 FUZZ_TARGETS := ./isa:FuzzParse ./isa:FuzzObjdump ./sim/launch:FuzzSpec \
 	./sim/launch:FuzzKernelMeta ./opt/validate:FuzzReplay ./sim:FuzzSimulate \
-	./bench:FuzzReadReports ./isa:FuzzScanners
+	./sim:FuzzSimulateTimed ./bench:FuzzReadReports ./isa:FuzzScanners
 fuzz-targets:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
