@@ -18,6 +18,10 @@ import (
 // its JSON, so scripts can rely on the names.
 type MemReport struct {
 	Device string `json:"device"`
+	// counters names the memory counters the target has (for the text);
+	// shares and cuShare: DRAMShare is shares × cuShare (a WGP has two).
+	counters        string
+	shares, cuShare float64
 	// Cycles is what the DRAM bytes moved in (timing.MemStats.Cycles):
 	// the run's, or with Isolated (each workgroup alone on a compute unit,
 	// --cus 0) the workgroups' summed.
@@ -112,7 +116,12 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 // per-instruction waits.
 func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch) *MemReport {
 	m := struct{ Arch *isa.Arch }{arch}
+	counters := "vmcnt and lgkmcnt"
+	if arch != nil && arch.Vscnt {
+		counters = "vmcnt, lgkmcnt and vscnt"
+	}
 	rep := &MemReport{Device: mp.Device, Cycles: st.Cycles, Isolated: st.Isolated, Insts: st.Insts, Waits: map[string]int64{},
+		counters: counters, shares: st.DRAMShare / mp.DRAMShare, cuShare: mp.DRAMShare,
 		LDSCycles: st.LDSCycles, LDSConflictCycles: st.LDSConflictCycles, DRAMShare: st.DRAMShare,
 		DRAMBytes: st.Bytes[timing.LevelDRAM], InstWaits: []MemInstWaits{}}
 	for i, name := range timing.LevelNames() {
@@ -252,7 +261,7 @@ func WriteMemReport(w io.Writer, r *MemReport) {
 		tw.Append(l.Label, l.Requests, hits, rate(l.HitRate), l.Bytes)
 	}
 	tw.Render()
-	fmt.Fprintf(w, "memory waits: %d cycles (the vmcnt, lgkmcnt and vscnt stalls)", r.WaitCycles)
+	fmt.Fprintf(w, "memory waits: %d cycles (the %s stalls)", r.WaitCycles, r.counters)
 	if n := waitsNote(r.Waits); n != "" {
 		fmt.Fprintf(w, ": %s", n)
 	}
@@ -261,8 +270,12 @@ func WriteMemReport(w io.Writer, r *MemReport) {
 	if r.Isolated {
 		in = "cycles of the workgroups, each alone on a compute unit"
 	}
-	fmt.Fprintf(w, "DRAM: %d bytes in %d %s, %.2f bytes/cycle of a %.2f bytes/cycle share (%.1f%%)\n",
-		r.DRAMBytes, r.Cycles, in, r.DRAMBytesPerCycle, r.DRAMShare, 100*r.DRAMShareUsed)
+	share := ""
+	if r.shares > 1.001 {
+		share = fmt.Sprintf(": %.0f × dram_share %.2f", r.shares, r.cuShare)
+	}
+	fmt.Fprintf(w, "DRAM: %d bytes in %d %s, %.2f bytes/cycle of a %.2f bytes/cycle share%s (%.1f%%)\n",
+		r.DRAMBytes, r.Cycles, in, r.DRAMBytesPerCycle, r.DRAMShare, share, 100*r.DRAMShareUsed)
 	if r.LDSCycles > 0 {
 		fmt.Fprintf(w, "LDS: %d cycles, %d of them bank conflicts\n", r.LDSCycles, r.LDSConflictCycles)
 	}

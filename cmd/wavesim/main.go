@@ -100,7 +100,14 @@ func runCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
-		Args:  cobra.ExactArgs(1),
+		Long: `run runs a kernel on a launch (or a snippet from a register state) and prints
+its timing per instruction, each stall cycle charged to a cause, the hazards,
+then what the memory system did: lookups, hits and bytes per cache level, the
+memory-counter waits split by the level or queue that held them, and the DRAM
+bytes a cycle against the compute units' share (--model memory=false: LLVM's
+flat latencies, no memory section); then the results. docs/running.md
+describes every field, docs/timing.md the model.`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := tl.check(asJSON); err != nil {
 				return err

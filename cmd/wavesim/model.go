@@ -34,8 +34,10 @@ func modelCmd() *cobra.Command {
 (the default, or what --model sets), the values it accepts, where the default
 comes from, and, for the parameters no public source pins down, the two ends
 of the plausible range. compare and bench time a rewrite at both ends of each
-open parameter, so a verdict that depends on one shows. docs/reference/latencies.md
-explains every number.`,
+open parameter that prices exec-mask rewrites (of the memory system's, only
+execz_mem: its other open numbers move both sides alike), so a verdict that
+depends on one shows. docs/reference/latencies.md and docs/reference/memory.md
+explain every number.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if devices {
@@ -79,7 +81,7 @@ explains every number.`,
 				tw.Append(k.Name, v, k.Source(p), k.Values)
 			}
 			tw.Render()
-			fmt.Fprintln(w, "\n\"open\": no public source pins the value down; compare and bench time a rewrite at both ends.")
+			fmt.Fprintln(w, "\n\"open\": no public source pins the value down; compare and bench time a rewrite at both ends (of the memory system's, only execz_mem).")
 			for _, k := range timing.Knobs() {
 				if strings.HasPrefix(k.Name, "latency.") {
 					continue

@@ -40,9 +40,12 @@ type cline struct {
 
 // hit is when a request at t for the line finds its data, a hit costing
 // lat at level lvl: a fill still in flight holds it until ready, a wait
-// for the level the fill comes from.
-func (e *cline) hit(t, lat int64, lvl MemCause) (done, base int64, from MemCause) {
+// for the level the fill comes from. Such a request merges with the miss
+// (a miss-status register) and is not a hit of c: hits count the requests
+// the level's own data served.
+func (c *cache) hit(e *cline, t, lat int64, lvl MemCause) (done, base int64, from MemCause) {
 	if e.ready > t+lat {
+		c.Hits--
 		return e.ready, e.ready - t, e.from
 	}
 	return t + lat, lat, lvl

@@ -11,6 +11,9 @@ type memOp struct {
 	// a wait for it past those is charged to extra (MemStats.Waits).
 	base         int64
 	level, extra MemCause
+	// tail is the cycles past the level's latency at the end of its life
+	// (LDS bank conflicts), charged to extra.
+	tail int64
 }
 
 // Counter tags of pending loads.

@@ -2,6 +2,7 @@ package timing
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,20 +63,25 @@ func openOn(lo, hi string, gens ...isa.Gen) func(*Params) (string, string, bool)
 func capped(most int, k Knob) Knob {
 	set := k.set
 	k.set = func(p *Params, v string) error {
-		if n, err := strconv.Atoi(v); err == nil && n > most {
-			return fmt.Errorf("want an integer of at most %d", most)
+		err := set(p, v)
+		if n, perr := strconv.Atoi(v); perr == nil && n > most {
+			err = fmt.Errorf("want an integer of at most %d", most)
 		}
-		return set(p, v)
+		if err != nil {
+			// setInt's range names its generic top; this knob's is most.
+			err = fmt.Errorf("%s", strings.Replace(err.Error(), "to "+strconv.Itoa(1<<20), "to "+strconv.Itoa(most), 1))
+		}
+		return err
 	}
 	return k
 }
 
-// pow2 refuses a line size that is not a power of two.
+// pow2 takes only the line sizes its Values list (powers of two).
 func pow2(k Knob) Knob {
 	set := k.set
 	k.set = func(p *Params, v string) error {
-		if n, err := strconv.Atoi(v); err == nil && (n < 4 || n&(n-1) != 0) {
-			return fmt.Errorf("want a power of two of at least 4 bytes")
+		if n, err := strconv.Atoi(v); err == nil && !slices.Contains(strings.Split(k.Values, "|"), strconv.Itoa(n)) {
+			return fmt.Errorf("want one of %s bytes", strings.ReplaceAll(k.Values, "|", ", "))
 		}
 		return set(p, v)
 	}
@@ -234,7 +240,6 @@ var limits = map[string]int{
 	"l0_kib": 1 << 16, "gl1_kib": 1 << 20, "l2_kib": 1 << 20, "mall_mib": 1 << 12,
 	"cache_ways": 256, "scalar_ways": 256, "lds_banks": 1024,
 	"vmem_lanes_per_cycle": 64, "lds_lanes_per_cycle": 64,
-	"l0_line": 4096, "l2_line": 4096, "smem_line": 4096,
 }
 
 func init() {

@@ -29,14 +29,14 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 		// A machine attached without Attach: record from now on.
 		w.M.RecordAccesses()
 	} else if res, ok = t.mem.access(wt.cu, wt.simdIdx, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
-		op.done, op.base, op.level, op.extra = res.done, res.base, res.level, res.extra
+		op.done, op.base, op.level, op.extra, op.tail = res.done, res.base, res.level, res.extra, res.tail
 		// It completes in order behind the operation of its kind before it
 		// (a wait for it is a wait for that one); scalar loads return out
 		// of order, and a DS instruction does not wait for them.
 		for i := len(q) - 2; op.vgpr && i >= 0; i-- {
 			if prev := &q[i]; prev.vgpr {
 				if prev.done > res.done {
-					op.done, op.base, op.level, op.extra = prev.done, prev.base, prev.level, prev.extra
+					op.done, op.base, op.level, op.extra, op.tail = prev.done, prev.base, prev.level, prev.extra, prev.tail
 				}
 				break
 			}

@@ -94,6 +94,7 @@ type memResult struct {
 	base  int64
 	level MemCause // the level that served the slowest line
 	extra MemCause // what the cycles past base waited for
+	tail  int64    // those of them at the end (LDS conflict passes)
 	// lines is the lines (LDS: cycles) it took, bytes the bytes its lanes
 	// moved.
 	lines int

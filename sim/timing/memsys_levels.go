@@ -88,7 +88,7 @@ func (ms *memSystem) loadLine(c *cuMem, a uint64, t int64, glc, dlc bool) (done,
 	if hit && !e.dirty && !glc {
 		c.l0.Hits++
 		ms.stats.Bytes[LevelL0] += int64(p.L0Line)
-		return e.hit(t, int64(p.LatL0), MemL0)
+		return c.l0.hit(e, t, int64(p.LatL0), MemL0)
 	}
 	if hit && e.dirty {
 		t = max(t, e.ready)
@@ -113,7 +113,7 @@ func (ms *memSystem) below(a uint64, t int64, dlc bool) (done, base int64, lvl M
 	if hit && !dlc {
 		ms.gl1.Hits++
 		ms.stats.Bytes[LevelGL1] += int64(ms.p.L0Line)
-		return e.hit(t, int64(ms.p.LatGL1), MemGL1)
+		return ms.gl1.hit(e, t, int64(ms.p.LatGL1), MemGL1)
 	}
 	done, base, lvl = ms.fromL2(a, t)
 	if dlc {
@@ -138,13 +138,13 @@ func (ms *memSystem) fromL2(a uint64, t int64) (done, base int64, lvl MemCause) 
 	// wait for them is charged to bandwidth.
 	if hit {
 		ms.stats.Bytes[LevelL2] += int64(line)
-		return e.hit(s, int64(p.LatL2), MemL2)
+		return ms.l2.hit(e, s, int64(p.LatL2), MemL2)
 	}
 	if ms.mall != nil {
 		m, mhit, _ := ms.mall.lookup(a)
 		if mhit {
 			ms.stats.Bytes[LevelMALL] += int64(line)
-			done, base, lvl = m.hit(s, int64(p.LatMALL), MemMALL)
+			done, base, lvl = ms.mall.hit(m, s, int64(p.LatMALL), MemMALL)
 			e.ready, e.from = done, lvl
 			return done, base, lvl
 		}
@@ -231,7 +231,7 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 		e, hit, _ := c.scalar.lookup(l)
 		if hit {
 			ms.stats.Bytes[LevelScalar] += int64(p.ScalarLine)
-			done, base, lvl = e.hit(at, int64(hitLat), MemScalar)
+			done, base, lvl = c.scalar.hit(e, at, int64(hitLat), MemScalar)
 		} else {
 			// A miss costs the level that serves it and the scalar
 			// cache's own latency (memory.md §3).
@@ -273,7 +273,7 @@ func (ms *memSystem) ldsAccess(c *cuMem, in *isa.Inst, acc *sim.Accesses, at, la
 		bytes += int64(acc.Size[i])
 	}
 	ms.stats.Bytes[LevelLDS] += bytes
-	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, lines: groups + int(extra), bytes: bytes}
+	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, tail: extra, lines: groups + int(extra), bytes: bytes}
 }
 
 // ldsCycles is the cycles the LDS takes for an access and the groups of

@@ -883,7 +883,11 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 		before := *at
 		stall(op.done, c)
 		if d := *at - before; d > 0 {
-			lvl := min(d, op.base)
+			// The wait covers the last d cycles of the operation's life:
+			// queueing first, then the serving level's latency (op.base),
+			// then op.tail cycles of conflicts (an LDS access's extra
+			// passes), which are charged to op.extra as the queueing is.
+			lvl := min(max(d-op.tail, 0), op.base)
 			wt.curMem[op.level] += lvl
 			wt.curMem[op.extra] += d - lvl
 			wt.memWaited = true
