@@ -101,7 +101,11 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 		if w.Total() == 0 {
 			continue
 		}
-		iw := MemInstWaits{PC: pc, Text: text[pc], Waits: map[string]int64{}, Total: w.Total()}
+		txt, ok := text[pc]
+		if !ok {
+			txt = m.InstText(pc)
+		}
+		iw := MemInstWaits{PC: pc, Text: txt, Waits: map[string]int64{}, Total: w.Total()}
 		for c, v := range w {
 			if v != 0 {
 				iw.Waits[timing.MemCause(c).String()] = v

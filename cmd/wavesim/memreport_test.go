@@ -254,6 +254,11 @@ func TestOccupancySweepSaturation(t *testing.T) {
 	at := map[int]bench.OccRow{}
 	for i, r := range s.Rows {
 		at[r.WavesPerSIMD] = r
+		for _, iw := range r.Memory.InstWaits {
+			if iw.Text == "" {
+				t.Errorf("%d: the waits at pc %d name no instruction", r.WavesPerSIMD, iw.PC)
+			}
+		}
 		if want := float64(s.Rows[0].Cycles) / float64(r.Cycles); math.Abs(r.SpeedupFirst-want) > 1e-9 {
 			t.Errorf("%d: speedup %v over the lowest, want %v", r.WavesPerSIMD, r.SpeedupFirst, want)
 		}

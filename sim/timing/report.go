@@ -105,3 +105,11 @@ func (r *Report) CausesUsed() []string {
 	}
 	return out
 }
+
+// InstText is instruction pc as the report prints it ("" past the end).
+func (t *Model) InstText(pc int) string {
+	if pc < 0 || pc >= len(t.prog.Insts) {
+		return ""
+	}
+	return isa.FormatInst(t.prog.Insts[pc], t.Arch)
+}
