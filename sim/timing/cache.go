@@ -9,7 +9,6 @@ package timing
 // epoch, which makes every line of an earlier one empty without touching
 // it (an isolated run resets for each of millions of workgroups).
 type cache struct {
-	name  string
 	sets  uint64
 	ways  int
 	shift uint // log2 of the line size
@@ -19,7 +18,7 @@ type cache struct {
 	chunk  uint64
 	epoch  uint32
 	clock  uint64 // LRU stamp, never reset: an earlier epoch's lines are older
-	// Requests and Hits count lookups; Fills counts lines brought in.
+	// Requests and Hits count lookups.
 	Requests, Hits int64
 }
 
@@ -53,14 +52,14 @@ func (c *cache) hit(e *cline, t, lat int64, lvl MemCause) (done, base int64, fro
 
 // newCache is a cache of size bytes, lines of line bytes (a power of
 // two), ways ways; nil when size is 0 (the level does not exist).
-func newCache(name string, size, line, ways int) *cache {
+func newCache(size, line, ways int) *cache {
 	if size <= 0 {
 		return nil
 	}
 	lines := max(size/line, 1)
 	ways = min(max(ways, 1), lines)
 	sets := uint64(max(lines/ways, 1))
-	c := &cache{name: name, sets: sets, ways: ways, shift: log2(line), chunk: min(sets, chunkSets)}
+	c := &cache{sets: sets, ways: ways, shift: log2(line), chunk: min(sets, chunkSets)}
 	c.chunks = make([][]cline, (sets+c.chunk-1)/c.chunk)
 	return c
 }
@@ -75,9 +74,6 @@ func log2(n int) uint {
 
 // line is the line address of byte address a.
 func (c *cache) line(a uint64) uint64 { return a >> c.shift }
-
-// lineBytes is the line size.
-func (c *cache) lineBytes() int { return 1 << c.shift }
 
 // set is the ways of the set line maps to.
 func (c *cache) set(line uint64) []cline {
@@ -94,19 +90,19 @@ func (c *cache) set(line uint64) []cline {
 
 // lookup finds the line holding byte address a. On a miss it takes the
 // least recently used way for it (ready 0: the caller sets when its data
-// arrives) and reports whether the line it evicted was dirty.
-func (c *cache) lookup(a uint64) (e *cline, hit, evictedDirty bool) {
+// arrives); a dirty victim needs nothing, its write-back was charged when
+// it turned dirty.
+func (c *cache) lookup(a uint64) (e *cline, hit bool) {
 	c.Requests++
-	e, hit, evictedDirty = c.allocate(a)
-	if hit {
+	if e, hit = c.allocate(a); hit {
 		c.Hits++
 	}
-	return e, hit, evictedDirty
+	return e, hit
 }
 
 // allocate is lookup for a write, which reads nothing: it is not counted
 // as a request (a hit rate is the reads a level served).
-func (c *cache) allocate(a uint64) (e *cline, hit, evictedDirty bool) {
+func (c *cache) allocate(a uint64) (e *cline, hit bool) {
 	tag := c.line(a) + 1
 	set := c.set(tag - 1)
 	c.clock++
@@ -114,16 +110,15 @@ func (c *cache) allocate(a uint64) (e *cline, hit, evictedDirty bool) {
 	for i := range set {
 		if set[i].tag == tag && set[i].epoch == c.epoch {
 			set[i].used = c.clock
-			return &set[i], true, false
+			return &set[i], true
 		}
 		if set[i].used < set[v].used {
 			v = i
 		}
 	}
 	e = &set[v]
-	evictedDirty = e.tag != 0 && e.epoch == c.epoch && e.dirty
 	*e = cline{tag: tag, used: c.clock, epoch: c.epoch}
-	return e, false, evictedDirty
+	return e, false
 }
 
 // invalidate drops the line holding byte address a, if present.

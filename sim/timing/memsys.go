@@ -55,7 +55,6 @@ type lineReq struct {
 	addr  uint64
 	group int
 	bytes int
-	lanes int // lanes touching it
 	// mask has a bit per byte of the line the lanes touch (lines up to
 	// 256 bytes): a store that covers it whole.
 	mask [4]uint64
@@ -113,15 +112,15 @@ func newMemSystem(p *MemParams, gen isa.Gen, cus, shares, ldsLat int) *memSystem
 	ms.cus = make([]cuMem, cus*shares)
 	for i := range ms.cus {
 		ms.cus[i] = cuMem{
-			l0:     newCache("l0", p.L0KiB<<10, p.L0Line, p.CacheWays),
-			scalar: newCache("scalar", p.ScalarSize, p.ScalarLine, p.ScalarWays),
+			l0:     newCache(p.L0KiB<<10, p.L0Line, p.CacheWays),
+			scalar: newCache(p.ScalarSize, p.ScalarLine, p.ScalarWays),
 			ta:     sched.NewPort(1),
 			lds:    sched.NewPort(1),
 		}
 	}
-	ms.gl1 = newCache("gl1", p.GL1KiB<<10, p.L0Line, p.CacheWays)
-	ms.l2 = newCache("l2", p.L2KiB<<10, p.L2Line, p.CacheWays)
-	ms.mall = newCache("mall", p.MALLMiB<<20, p.L2Line, p.CacheWays)
+	ms.gl1 = newCache(p.GL1KiB<<10, p.L0Line, p.CacheWays)
+	ms.l2 = newCache(p.L2KiB<<10, p.L2Line, p.CacheWays)
+	ms.mall = newCache(p.MALLMiB<<20, p.L2Line, p.CacheWays)
 	n := float64(cus * shares)
 	ms.l2bw = sched.NewLink(p.L2Share * n)
 	ms.dram = sched.NewLink(p.DRAMShare * n)
@@ -139,11 +138,9 @@ func (ms *memSystem) reset() {
 		c.ta.Reset()
 		c.lds.Reset()
 	}
-	for _, x := range []*cache{ms.gl1, ms.l2, ms.mall} {
-		if x != nil {
-			x.flush()
-		}
-	}
+	ms.gl1.flush()
+	ms.l2.flush()
+	ms.mall.flush()
 	ms.l2bw.Reset()
 	ms.dram.Reset()
 }
@@ -169,13 +166,13 @@ func (ms *memSystem) caches() []*cache {
 // SIMD simd of compute unit cu sees (a cache-maintenance instruction).
 func (ms *memSystem) invalidate(cu, simd int, levels isa.CacheLevels) {
 	c := ms.cuOf(cu, simd)
-	if levels&isa.CacheFirst != 0 && c.l0 != nil {
+	if levels&isa.CacheFirst != 0 {
 		c.l0.flush()
 	}
 	if levels&isa.CacheScalar != 0 {
 		c.scalar.flush()
 	}
-	if levels&isa.CacheGL1 != 0 && ms.gl1 != nil {
+	if levels&isa.CacheGL1 != 0 {
 		ms.gl1.flush()
 	}
 }
@@ -253,7 +250,6 @@ func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cyc
 			lo, hi := max(a, l<<shift), min(a+uint64(size), (l+1)<<shift)
 			r.bytes += int(hi - lo)
 			r.covers(int(lo-l<<shift), int(hi-l<<shift))
-			r.lanes++
 			if r.group != group {
 				r.group = group
 				groupLines++

@@ -11,7 +11,7 @@ import (
 // global memory): its lines go through the address unit one a cycle, then
 // each to the levels that serve it. Loads return when their slowest line
 // is back; stores and atomics when the L2 has acknowledged them.
-func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) (res memResult) {
+func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint64, at int64) memResult {
 	p := ms.p
 	lines, cycles := ms.coalesce(acc, p.L0Line)
 	start := c.ta.Reserve(at, int64(cycles))
@@ -27,13 +27,12 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 	if in.Op.Mem == isa.MemAtomic {
 		serial = int64(sameAddress(acc)-1) * int64(p.L2AtomicSameAddr)
 	}
-	var bytes int64
+	res := memResult{extra: MemBandwidth, lines: len(lines)}
 	for i := 0; i < acc.N; i++ {
 		if acc.Space[i] == sim.SpaceGlobal {
-			bytes += int64(acc.Size[i])
+			res.bytes += int64(acc.Size[i])
 		}
 	}
-	defer func() { res.lines, res.bytes = len(lines), bytes }()
 	for i := range lines {
 		r := &lines[i]
 		t := start + int64(i)
@@ -50,7 +49,7 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 			done, base, lvl = ms.loadLine(c, r.addr, t, in.Mods.Glc, in.Mods.Dlc || ms.gfx11 && in.Mods.Glc)
 		}
 		if done > res.done {
-			res = memResult{done: done, base: base, level: lvl, extra: MemBandwidth}
+			res.done, res.base, res.level = done, base, lvl
 		}
 	}
 	return res
@@ -84,7 +83,7 @@ func (ms *memSystem) loadLine(c *cuMem, a uint64, t int64, glc, dlc bool) (done,
 	// A hit counts only when the line serves the load: not under glc, not
 	// while a store is writing it.
 	c.l0.Requests++
-	e, hit, _ := c.l0.allocate(a)
+	e, hit := c.l0.allocate(a)
 	if hit && !e.dirty && !glc {
 		c.l0.Hits++
 		ms.stats.Bytes[LevelL0] += int64(p.L0Line)
@@ -109,7 +108,7 @@ func (ms *memSystem) below(a uint64, t int64, dlc bool) (done, base int64, lvl M
 		return ms.fromL2(a, t)
 	}
 	ms.gl1.Requests++
-	e, hit, _ := ms.gl1.allocate(a)
+	e, hit := ms.gl1.allocate(a)
 	if hit && !dlc {
 		ms.gl1.Hits++
 		ms.stats.Bytes[LevelGL1] += int64(ms.p.L0Line)
@@ -126,33 +125,35 @@ func (ms *memSystem) below(a uint64, t int64, dlc bool) (done, base int64, lvl M
 
 // fromL2 serves a line from L2, which takes its share of the L2
 // bandwidth; a miss fills it from the Infinity Cache or from DRAM, which
-// takes its share of the DRAM bandwidth. An evicted dirty line is written
-// back: DRAM traffic nothing waits for.
+// takes its share of the DRAM bandwidth (a dirty victim's write-back was
+// charged when it turned dirty: storeLine, atomicLine).
 func (ms *memSystem) fromL2(a uint64, t int64) (done, base int64, lvl MemCause) {
 	p := ms.p
 	line := p.L2Line
 	s := ms.l2bw.Transfer(t, line)
-	// A dirty victim's write-back was charged when it turned dirty.
-	e, hit, _ := ms.l2.lookup(a)
+	e, hit := ms.l2.lookup(a)
 	// The cycles s waited for the L2's bandwidth are not the level's: a
 	// wait for them is charged to bandwidth.
 	if hit {
 		ms.stats.Bytes[LevelL2] += int64(line)
 		return ms.l2.hit(e, s, int64(p.LatL2), MemL2)
 	}
+	var m *cline
 	if ms.mall != nil {
-		m, mhit, _ := ms.mall.lookup(a)
-		if mhit {
+		var mhit bool
+		if m, mhit = ms.mall.lookup(a); mhit {
 			ms.stats.Bytes[LevelMALL] += int64(line)
 			done, base, lvl = ms.mall.hit(m, s, int64(p.LatMALL), MemMALL)
 			e.ready, e.from = done, lvl
 			return done, base, lvl
 		}
-		defer func() { m.ready, m.from = done, MemDRAM }()
 	}
 	d := ms.dram.Transfer(s, line)
 	ms.stats.Bytes[LevelDRAM] += int64(line)
 	e.ready, e.from = d+int64(p.LatDRAM), MemDRAM
+	if m != nil {
+		m.ready, m.from = e.ready, MemDRAM
+	}
 	return e.ready, int64(p.LatDRAM), MemDRAM
 }
 
@@ -187,7 +188,7 @@ func (ms *memSystem) storeLine(c *cuMem, r *lineReq, t int64) (done, base int64,
 	if ms.gl1 != nil {
 		ms.gl1.invalidate(r.addr)
 	}
-	e, _, _ := ms.l2.allocate(r.addr)
+	e, _ := ms.l2.allocate(r.addr)
 	if !e.dirty {
 		e.dirty = true
 		ms.writeBack(s)
@@ -228,7 +229,7 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 	for l := a &^ (step - 1); l < a+uint64(size); l += step {
 		var done, base int64
 		var lvl MemCause
-		e, hit, _ := c.scalar.lookup(l)
+		e, hit := c.scalar.lookup(l)
 		if hit {
 			ms.stats.Bytes[LevelScalar] += int64(p.ScalarLine)
 			done, base, lvl = c.scalar.hit(e, at, int64(hitLat), MemScalar)
