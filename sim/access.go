@@ -42,11 +42,14 @@ func (m *Machine) RecordAccesses() {
 	if m.acc == nil {
 		m.acc = new(Accesses)
 	}
+	m.acc.N = 0
 }
 
-// Accesses is what the last memory instruction touched, nil unless
-// RecordAccesses was called. It is valid from the instruction's execution
-// until the next memory instruction (the observer's Retire sees it).
+// Accesses is what the memory instructions run since its reader last
+// emptied it (Accesses.N = 0) touched, nil unless RecordAccesses was
+// called. The reader empties it after each memory instruction, as the
+// observer's Retire does, so that the executor's loop spends nothing on
+// it.
 func (m *Machine) Accesses() *Accesses { return m.acc }
 
 // recordLane records one lane's access at ad of bytes bytes in space.

@@ -175,9 +175,6 @@ func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]
 	w.PC = pc + 1
 	w.taken = false
-	if m.acc != nil {
-		m.acc.N = 0
-	}
 	if err := w.run(di); err != nil {
 		return m.execFailed(w, pc, err)
 	}

@@ -4,16 +4,23 @@ import "github.com/wavesim/wavesim/isa"
 
 // memOp is an outstanding memory operation.
 type memOp struct {
-	done int64
+	memTime
 	dst  []uint16 // VGPR units (vector) or scalar slots (SMEM) it writes
 	vgpr bool
-	// base is the cycles of its latency the serving level takes (level);
-	// a wait for it past those is charged to extra (MemStats.Waits).
-	base         int64
-	level, extra MemCause
-	// tail is the cycles past the level's latency at the end of its life
-	// (LDS bank conflicts), charged to extra.
-	tail int64
+}
+
+// memTime is when a memory operation completes and what its cycles were:
+// base of them the serving level's latency (level), the rest charged to
+// extra, tail of those at the end of its life (LDS bank conflicts)
+// (MemStats.Waits).
+type memTime struct {
+	done, base, tail int64
+	level, extra     MemCause
+}
+
+// flatTime is an operation timed by its class's latency lat alone.
+func flatTime(done int64, lat int) memTime {
+	return memTime{done: done, base: int64(lat), level: MemFlat, extra: MemFlat}
 }
 
 // Counter tags of pending loads.
@@ -59,25 +66,49 @@ func appendRing(v []int64, x int64, n int) []int64 {
 	return append(v, x)
 }
 
-// lastVGPRDone is the latest completion of q's vector operations (DS in
-// the lgkm queue; scalar loads left out).
-func lastVGPRDone(q []memOp) int64 {
-	var t int64
-	for i := range q {
+// lastInOrder is the newest of q's operations an operation of vector
+// registers appended after them completes behind (nil if none): vector
+// operations complete in order, scalar loads out of order, so it skips
+// those (DS and SMEM share lgkmcnt).
+func lastInOrder(q []memOp) *memOp {
+	for i := len(q) - 1; i >= 0; i-- {
 		if q[i].vgpr {
-			t = max(t, q[i].done)
+			return &q[i]
 		}
 	}
-	return t
+	return nil
 }
 
-// lastDone is the latest completion of q's operations.
-func lastDone(q []memOp) int64 {
+// inOrderDone is when an operation of q completing at done completes,
+// in order behind lastInOrder(q).
+func inOrderDone(q []memOp, done int64) int64 {
+	if prev := lastInOrder(q); prev != nil {
+		return max(done, prev.done)
+	}
+	return done
+}
+
+// latestDone is the latest completion of q's operations (scalar loads
+// among them may complete out of order).
+func latestDone(q []memOp) int64 {
 	var t int64
 	for i := range q {
 		t = max(t, q[i].done)
 	}
 	return t
+}
+
+// queueOf is the counter queue a memory instruction's operation goes to:
+// lgkmcnt for DS and scalar loads, vscnt for stores where the target has
+// it, else vmcnt.
+func (t *Model) queueOf(wt *waveTiming, ii *instInfo) *[]memOp {
+	switch {
+	case ii.lds || ii.smemLoad:
+		return &wt.lgkm
+	case ii.memLoad || !t.Arch.Vscnt:
+		return &wt.vm
+	}
+	return &wt.vs
 }
 
 // retireWaits retires the operations an explicit wait waited for.

@@ -10,36 +10,24 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 	t.memNext = false
 	ii := &t.info[pc]
 	acc := w.M.Accesses()
+	q := *t.queueOf(wt, ii)
 	var op *memOp
-	var q []memOp
-	switch {
-	case ii.lds || ii.smemLoad:
-		q = wt.lgkm
-	case ii.memLoad || !t.Arch.Vscnt:
-		q = wt.vm
-	default:
-		q = wt.vs
-	}
 	if len(q) > 0 {
 		op = &q[len(q)-1]
 	}
 	var res memResult
 	ok := false
-	if acc == nil {
-		// A machine attached without Attach: record from now on.
-		w.M.RecordAccesses()
-	} else if res, ok = t.mem.access(wt.cu, wt.simdIdx, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at); ok && op != nil {
-		op.done, op.base, op.level, op.extra, op.tail = res.done, res.base, res.level, res.extra, res.tail
-		// It completes in order behind the operation of its kind before it
-		// (a wait for it is a wait for that one); scalar loads return out
-		// of order, and a DS instruction does not wait for them.
-		for i := len(q) - 2; op.vgpr && i >= 0; i-- {
-			if prev := &q[i]; prev.vgpr {
-				if prev.done > res.done {
-					op.done, op.base, op.level, op.extra, op.tail = prev.done, prev.base, prev.level, prev.extra, prev.tail
-				}
-				break
-			}
+	if acc != nil { // nil: a machine the model was not attached to with Attach
+		res, ok = t.mem.access(wt.cu, wt.simdIdx, ii, t.prog.Insts[pc], acc, w.Exec(), wt.at)
+		acc.N = 0 // consumed: the next memory instruction records afresh
+	}
+	if ok && op != nil {
+		op.memTime = res.memTime
+		// It completes in order behind the vector operation before it (a
+		// wait for it is a wait for that one); scalar loads complete out of
+		// order and wait for no one.
+		if prev := lastInOrder(q[:len(q)-1]); op.vgpr && prev != nil && prev.done > res.done {
+			op.memTime = prev.memTime
 		}
 	}
 	if t.Timeline != nil {

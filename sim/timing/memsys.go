@@ -89,11 +89,10 @@ func (r *lineReq) whole(size int) bool {
 // data is back (or its write acknowledged), the cycles of that which are
 // the serving level's own latency, and the causes of both parts.
 type memResult struct {
-	done  int64
-	base  int64
-	level MemCause // the level that served the slowest line
-	extra MemCause // what the cycles past base waited for
-	tail  int64    // those of them at the end (LDS conflict passes)
+	// memTime: level is the level that served the slowest line, extra
+	// what the cycles past base waited for, tail those of them at the end
+	// (LDS conflict passes).
+	memTime
 	// lines is the lines (LDS: cycles) it took, bytes the bytes its lanes
 	// moved.
 	lines int

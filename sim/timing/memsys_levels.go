@@ -21,13 +21,13 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 		if p.ExeczMem == ExeczHit && exec == 0 {
 			lat = int64(p.LatL0)
 		}
-		return memResult{done: start + lat, base: lat, level: MemL0, extra: MemBandwidth}
+		return memResult{memTime: memTime{done: start + lat, base: lat, level: MemL0, extra: MemBandwidth}}
 	}
 	serial := int64(0)
 	if in.Op.Mem == isa.MemAtomic {
 		serial = int64(sameAddress(acc)-1) * int64(p.L2AtomicSameAddr)
 	}
-	res := memResult{extra: MemBandwidth, lines: len(lines)}
+	res := memResult{memTime: memTime{extra: MemBandwidth}, lines: len(lines)}
 	for i := 0; i < acc.N; i++ {
 		if acc.Space[i] == sim.SpaceGlobal {
 			res.bytes += int64(acc.Size[i])
@@ -241,7 +241,7 @@ func (ms *memSystem) scalarLoad(c *cuMem, acc *sim.Accesses, at int64, hitLat in
 			e.ready, e.from = done, lvl
 		}
 		if done > res.done {
-			res = memResult{done: done, base: base, level: lvl, extra: MemBandwidth}
+			res.memTime = memTime{done: done, base: base, level: lvl, extra: MemBandwidth}
 		}
 		res.lines++
 	}
@@ -260,7 +260,7 @@ func (ms *memSystem) ldsAccess(c *cuMem, in *isa.Inst, acc *sim.Accesses, at, la
 		if p.ExeczMem == ExeczIssue {
 			lat = 1
 		}
-		return memResult{done: start + lat, base: lat, level: MemLDS, extra: MemLDSBank}
+		return memResult{memTime: memTime{done: start + lat, base: lat, level: MemLDS, extra: MemLDSBank}}
 	}
 	cycles, groups, same := ms.ldsCycles(acc, in.Op.Mem == isa.MemAtomic)
 	extra := int64(cycles-groups)*int64(p.LDSConflictCycle) + int64(same)*int64(p.LDSAtomicSameAddr)
@@ -274,7 +274,7 @@ func (ms *memSystem) ldsAccess(c *cuMem, in *isa.Inst, acc *sim.Accesses, at, la
 		bytes += int64(acc.Size[i])
 	}
 	ms.stats.Bytes[LevelLDS] += bytes
-	return memResult{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, tail: extra, lines: groups + int(extra), bytes: bytes}
+	return memResult{memTime: memTime{done: start + lat + extra, base: lat, level: MemLDS, extra: MemLDSBank, tail: extra}, lines: groups + int(extra), bytes: bytes}
 }
 
 // ldsCycles is the cycles the LDS takes for an access and the groups of

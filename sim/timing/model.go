@@ -1200,8 +1200,7 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.smemLoad:
 		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
-		op := memOp{done: done, dst: ii.sWrite(), base: int64(ii.lat), level: MemFlat, extra: MemFlat}
-		wt.lgkm = append(wt.lgkm, op)
+		wt.lgkm = append(wt.lgkm, memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
 		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
 			wt.sByVALU[s] = false
@@ -1211,21 +1210,11 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		if t.depctr {
 			wt.dep[depVmVsrc].add(wt.vmemSrcRead)
 		}
-		op := memOp{dst: ii.vWrite(), vgpr: true, base: int64(ii.lat), level: MemFlat, extra: MemFlat}
+		q := t.queueOf(wt, ii)
+		*q = append(*q, memOp{memTime: flatTime(inOrderDone(*q, done), ii.lat), dst: ii.vWrite(), vgpr: true})
 		counter := tagVmcnt
-		switch {
-		case ii.lds:
-			// In order behind the DS instructions before it, not behind
-			// scalar loads.
-			op.done = max(done, lastVGPRDone(wt.lgkm))
-			wt.lgkm = append(wt.lgkm, op)
+		if ii.lds {
 			counter = tagLgkmcnt
-		case ii.memLoad || !t.Arch.Vscnt:
-			op.done = max(done, lastDone(wt.vm))
-			wt.vm = append(wt.vm, op)
-		default:
-			op.done = max(done, lastDone(wt.vs))
-			wt.vs = append(wt.vs, op)
 		}
 		for _, u := range ii.vWrite() {
 			wt.pendV.set(u, pc, counter)
