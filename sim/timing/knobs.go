@@ -193,11 +193,14 @@ func (p *Params) OpenEnds() [][2]End {
 	return out
 }
 
-func setInt(dst *int, min int) func(string) error {
+func setInt(dst *int, min int) func(string) error { return setIntIn(dst, min, 1<<20) }
+
+// setIntIn takes an integer from min to most.
+func setIntIn(dst *int, min, most int) func(string) error {
 	return func(v string) error {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < min || n > 1<<20 {
-			return fmt.Errorf("want an integer from %d to %d", min, 1<<20)
+		if err != nil || n < min || n > most {
+			return fmt.Errorf("want an integer from %d to %d", min, most)
 		}
 		*dst = n
 		return nil

@@ -34,7 +34,7 @@ func memInt(name, values, doc, basis string, min int, field func(*MemParams) *in
 	return Knob{
 		Name: name, Values: values, Doc: doc, Basis: basis,
 		get:       func(p *Params) string { return strconv.Itoa(*field(&p.Mem)) },
-		set:       func(p *Params, v string) error { return setInt(field(&p.Mem), min)(v) },
+		set:       func(p *Params, v string) error { return setIntIn(field(&p.Mem), min, limitOf(name))(v) },
 		ends:      ends,
 		source:    source,
 		noVerdict: true,
@@ -56,24 +56,6 @@ func openOn(lo, hi string, gens ...isa.Gen) func(*Params) (string, string, bool)
 		}
 		return "", "", false
 	}
-}
-
-// capped refuses a value above most: a cache or bank array the model
-// allocates by it stays of a size a run can justify.
-func capped(most int, k Knob) Knob {
-	set := k.set
-	k.set = func(p *Params, v string) error {
-		err := set(p, v)
-		if n, perr := strconv.Atoi(v); perr == nil && n > most {
-			err = fmt.Errorf("want an integer of at most %d", most)
-		}
-		if err != nil {
-			// setInt's range names its generic top; this knob's is most.
-			err = fmt.Errorf("%s", strings.Replace(err.Error(), "to "+strconv.Itoa(1<<20), "to "+strconv.Itoa(most), 1))
-		}
-		return err
-	}
-	return k
 }
 
 // pow2 takes only the line sizes its Values list (powers of two).
@@ -235,18 +217,20 @@ var memKnobs = []Knob{
 	},
 }
 
-// limits caps the knobs that size what the model allocates.
+// limits caps the knobs that size what the model allocates, so that a
+// cache or bank array stays of a size a run can justify.
 var limits = map[string]int{
 	"l0_kib": 1 << 16, "gl1_kib": 1 << 20, "l2_kib": 1 << 20, "mall_mib": 1 << 12,
 	"cache_ways": 256, "scalar_ways": 256, "lds_banks": 1024,
 	"vmem_lanes_per_cycle": 64, "lds_lanes_per_cycle": 64,
 }
 
-func init() {
-	for i := range memKnobs {
-		if most, ok := limits[memKnobs[i].Name]; ok {
-			memKnobs[i] = capped(most, memKnobs[i])
-		}
+// limitOf is the largest value a whole-number memory knob takes.
+func limitOf(name string) int {
+	if most, ok := limits[name]; ok {
+		return most
 	}
-	knobs = append(knobs, memKnobs...)
+	return 1 << 20
 }
+
+func init() { knobs = append(knobs, memKnobs...) }

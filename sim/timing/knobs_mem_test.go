@@ -25,7 +25,7 @@ func TestMemKnobLimits(t *testing.T) {
 			t.Errorf("%s=%d (its limit): %v", name, most, err)
 		}
 		err := p.Apply([]Setting{{name, strconv.Itoa(most + 1)}})
-		if err == nil || !strings.Contains(err.Error(), "at most "+strconv.Itoa(most)) {
+		if err == nil || !strings.Contains(err.Error(), " to "+strconv.Itoa(most)) {
 			t.Errorf("%s=%d: %v, want it refused at most %d", name, most+1, err, most)
 		}
 	}

@@ -67,6 +67,7 @@ func (t *Model) MemStats() *MemStats {
 		return nil
 	}
 	s := t.mem.stats
+	s.DRAMShare = t.P.Mem.DRAMShare * float64(len(t.mem.cus))
 	if t.resident {
 		s.Cycles = t.Cycles
 	} else {

@@ -99,15 +99,19 @@ type memResult struct {
 	bytes int64
 }
 
-// newMemSystem builds the memory system of cus modelled compute units,
-// each of shares CUs as AMD counts them (a WGP is two).
-func newMemSystem(p *MemParams, gen isa.Gen, cus, shares, ldsLat int) *memSystem {
-	shares = max(shares, 1)
-	ms := &memSystem{p: p, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, shares: shares, simdsPerCU: 2,
+// newMemSystem builds the memory system of cus modelled compute units of
+// simds SIMDs each. A GCN CU has 4 SIMDs, an RDNA CU 2, so a modelled
+// unit is as many CUs as AMD counts them as its SIMDs make (a WGP in WGP
+// mode is two), each with its own first-level cache, address unit and LDS
+// half, and its share of the bandwidth.
+func newMemSystem(p *MemParams, gen isa.Gen, cus, simds, ldsLat int) *memSystem {
+	ms := &memSystem{p: p, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, simdsPerCU: 2,
 		banks: make([]int, p.LDSBanks), ldsLat: ldsLat}
 	if ms.gcn {
 		ms.simdsPerCU = 4
 	}
+	shares := max(simds/ms.simdsPerCU, 1)
+	ms.shares = shares
 	ms.cus = make([]cuMem, cus*shares)
 	for i := range ms.cus {
 		ms.cus[i] = cuMem{
@@ -123,7 +127,6 @@ func newMemSystem(p *MemParams, gen isa.Gen, cus, shares, ldsLat int) *memSystem
 	n := float64(cus * shares)
 	ms.l2bw = sched.NewLink(p.L2Share * n)
 	ms.dram = sched.NewLink(p.DRAMShare * n)
-	ms.stats.DRAMShare = p.DRAMShare * n
 	return ms
 }
 

@@ -315,13 +315,9 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	t.useSlab, t.unitSlab = slices.Clip(t.useSlab), slices.Clip(t.unitSlab)
 	if t.P.Mem.On {
 		// Until StartResident says otherwise, a workgroup runs alone on one
-		// compute unit: a CU on GCN, a WGP (two CUs' shares, two LDS
-		// halves) on RDNA in its default WGP mode.
-		shares := 1
-		if t.Arch.Gen != isa.GFX9 {
-			shares = 2
-		}
-		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, 1, shares, t.P.Latency[isa.ClassLDS])
+		// compute unit of 4 SIMDs: a GCN CU, an RDNA WGP in its default WGP
+		// mode.
+		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, 1, 4, t.P.Latency[isa.ClassLDS])
 	}
 	t.StartGroup()
 	return t, nil
@@ -356,7 +352,7 @@ func (t *Model) Reset() {
 	t.MemWaitAt = nil
 	t.StartGroup()
 	if t.mem != nil {
-		t.mem.stats = MemStats{DRAMShare: t.mem.stats.DRAMShare}
+		t.mem.stats = MemStats{}
 		t.mem.clearCounts()
 	}
 }

@@ -44,14 +44,7 @@ func (t *Model) StartResident(cus, simds int) {
 	t.resident = true
 	t.simds, t.simdsPerCU = make([]simdState, cus*simds), simds
 	if t.mem != nil {
-		// A GCN CU has 4 SIMDs, an RDNA CU 2 (a WGP is two CUs, each with
-		// its own half of the LDS): each CU brings its share of the
-		// bandwidth.
-		perCU := 4
-		if t.Arch.Gen != isa.GFX9 {
-			perCU = 2
-		}
-		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, cus, simds/perCU, t.P.Latency[isa.ClassLDS])
+		t.mem = newMemSystem(&t.P.Mem, t.Arch.Gen, cus, simds, t.P.Latency[isa.ClassLDS])
 	}
 }
 
