@@ -256,15 +256,14 @@ func (b *BenchReport) WriteCSV(w io.Writer) error {
 	if err := cw.Write(csvHeader()); err != nil {
 		return err
 	}
-	g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 	for i := range b.Rows {
 		r := &b.Rows[i]
 		rec := []string{r.Kernel, r.Variant, r.Arch, fmt.Sprint(r.Wave), fmt.Sprint(r.Insts), fmt.Sprint(r.InstsAfter),
 			fmt.Sprint(r.Sites), fmt.Sprint(r.Skipped), fmt.Sprint(r.Runs), fmt.Sprint(r.Compared), fmt.Sprint(r.BothFaulted),
-			g(r.Before.Mean), g(r.Before.StdDev), g(r.After.Mean), g(r.After.StdDev), g(r.CyclesSaved()), g(r.Speedup.Mean), g(r.Speedup.StdDev),
-			g(r.StallBefore.Mean), g(r.StallAfter.Mean)}
+			csvFloat(r.Before.Mean), csvFloat(r.Before.StdDev), csvFloat(r.After.Mean), csvFloat(r.After.StdDev), csvFloat(r.CyclesSaved()), csvFloat(r.Speedup.Mean), csvFloat(r.Speedup.StdDev),
+			csvFloat(r.StallBefore.Mean), csvFloat(r.StallAfter.Mean)}
 		for _, v := range r.Saved() {
-			rec = append(rec, g(v))
+			rec = append(rec, csvFloat(v))
 		}
 		rec = append(rec, memCSV(r.MemBefore, r.MemAfter)...)
 		rec = append(rec, r.Equal, r.Error)
@@ -325,6 +324,10 @@ func fromTo(v []int) string {
 	return fmt.Sprintf("%d → %d", v[0], v[1])
 }
 
+// csvFloat is a number as the CSV writes it: the shortest form that reads
+// back the same.
+func csvFloat(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
 // memCSV is a row's memory columns, empty without a memory system (and an
 // empty hit rate where nothing reached the level).
 func memCSV(a, b *MemSummary) []string {
@@ -335,7 +338,7 @@ func memCSV(a, b *MemSummary) []string {
 		if v == nil {
 			return ""
 		}
-		return strconv.FormatFloat(*v, 'g', -1, 64)
+		return csvFloat(*v)
 	}
 	return []string{h(a.L0HitRate), h(b.L0HitRate), h(a.L2HitRate), h(b.L2HitRate), fmt.Sprint(a.DRAMBytes), fmt.Sprint(b.DRAMBytes)}
 }

@@ -75,8 +75,8 @@ type MemInstWaits struct {
 var counterCauses = []string{"vmcnt", "lgkmcnt", "vscnt"}
 
 // NewMemReport reads a run's memory system; nil when the model had none
-// (--model memory=false). r names the instructions (nil: none named).
-func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
+// (--model memory=false).
+func NewMemReport(m *timing.Model) *MemReport {
 	st := m.MemStats()
 	if st == nil {
 		return nil
@@ -84,12 +84,6 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 	rep := newMemReport(st, &m.P.Mem, m.Arch)
 	for _, c := range counterCauses {
 		rep.CounterStalls += m.Stalls[causeIndex(c)]
-	}
-	text := map[int]string{}
-	if r != nil {
-		for _, row := range r.Insts {
-			text[row.PC] = row.Text
-		}
 	}
 	pcs := make([]int, 0, len(m.MemWaitAt))
 	for pc := range m.MemWaitAt {
@@ -101,11 +95,7 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 		if w.Total() == 0 {
 			continue
 		}
-		txt, ok := text[pc]
-		if !ok {
-			txt = m.InstText(pc)
-		}
-		iw := MemInstWaits{PC: pc, Text: txt, Waits: map[string]int64{}, Total: w.Total()}
+		iw := MemInstWaits{PC: pc, Text: m.InstText(pc), Waits: map[string]int64{}, Total: w.Total()}
 		for c, v := range w {
 			if v != 0 {
 				iw.Waits[timing.MemCause(c).String()] = v
@@ -119,7 +109,6 @@ func NewMemReport(m *timing.Model, r *timing.Report) *MemReport {
 // newMemReport is the report of a run's memory counts, without the
 // per-instruction waits.
 func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch) *MemReport {
-	m := struct{ Arch *isa.Arch }{arch}
 	counters := "vmcnt and lgkmcnt"
 	if arch != nil && arch.Vscnt {
 		counters = "vmcnt, lgkmcnt and vscnt"
@@ -129,7 +118,7 @@ func newMemReport(st *timing.MemStats, mp *timing.MemParams, arch *isa.Arch) *Me
 		LDSCycles: st.LDSCycles, LDSConflictCycles: st.LDSConflictCycles, DRAMShare: st.DRAMShare,
 		DRAMBytes: st.Bytes[timing.LevelDRAM], InstWaits: []MemInstWaits{}}
 	for i, name := range timing.LevelNames() {
-		l := MemLevel{Level: name, Label: levelLabel(i, m.Arch), Present: levelPresent(i, mp),
+		l := MemLevel{Level: name, Label: levelLabel(i, arch), Present: levelPresent(i, mp),
 			Requests: st.Requests[i], Hits: st.Hits[i], Bytes: st.Bytes[i]}
 		// DRAM serves every request that reaches it, the LDS every
 		// instruction: no hit rate.

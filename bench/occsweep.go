@@ -104,17 +104,6 @@ func (s *OccSweep) Finish() {
 	}
 }
 
-// hitCell is a level's hit rate for a table cell.
-func hitCell(m *MemReport, level string) string {
-	if m == nil {
-		return "-"
-	}
-	if l := m.Level(level); l != nil && l.Present {
-		return rate(l.HitRate)
-	}
-	return "-"
-}
-
 // WriteOccSweep prints the sweep: a row per occupancy that ran (cycles,
 // speedups, DRAM bytes a cycle against the share, hit rates, the largest
 // memory waits, summed over the waves, and their largest cause), the row
@@ -128,26 +117,23 @@ func WriteOccSweep(w io.Writer, s *OccSweep) {
 	fmt.Fprintf(w, "kernel %s on %s wave%d: %d workgroups of %d work-items on %d %s; the kernel allows %d waves per SIMD\n",
 		s.Kernel, s.Arch, s.Wave, s.Workgroups, s.Workgroup, s.CUs, units, s.Allowed)
 	mem := len(s.Rows) > 0 && s.Rows[0].Memory != nil
-	l0 := "L0 hit"
-	if strings.HasPrefix(s.Arch, "gfx9") {
-		l0 = "L1 hit"
-	}
 	tw := NewTable(w)
 	head := []any{"waves per SIMD", "cycles", "speedup over the lowest that runs", "over the previous"}
 	if mem {
-		head = append(head, "DRAM bytes/cycle", "of share", l0, "L2 hit", "memory waits", "largest")
+		head = append(head, "DRAM bytes/cycle", "of share", s.Rows[0].Memory.Level("l0").Label+" hit", "L2 hit", "memory waits", "largest")
 	}
 	head = append(head, "saturation")
 	tw.Header(head...)
 	for _, r := range s.Rows {
 		line := []any{r.WavesPerSIMD, r.Cycles, fmt.Sprintf("%.2f", r.SpeedupFirst), fmt.Sprintf("%.2f", r.SpeedupPrev)}
 		if m := r.Memory; m != nil {
-			top := m.TopWait()
+			sum := m.Summary()
+			top := sum.TopWait
 			if top != "" {
-				top = fmt.Sprintf("%s %.0f%%", top, 100*float64(m.Waits[top])/float64(m.WaitCycles))
+				top = fmt.Sprintf("%s %.0f%%", top, 100*float64(m.Waits[top])/float64(sum.WaitCycles))
 			}
-			line = append(line, fmt.Sprintf("%.2f", m.DRAMBytesPerCycle), fmt.Sprintf("%.0f%%", 100*m.DRAMShareUsed),
-				hitCell(m, "l0"), hitCell(m, "l2"), m.WaitCycles, top)
+			line = append(line, fmt.Sprintf("%.2f", sum.DRAMBytesPerCycle), fmt.Sprintf("%.0f%%", 100*sum.DRAMShareUsed),
+				rate(sum.L0HitRate), rate(sum.L2HitRate), sum.WaitCycles, top)
 		}
 		mark := ""
 		if s.Saturated != nil && s.Saturated.At == r.WavesPerSIMD {

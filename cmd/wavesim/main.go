@@ -174,7 +174,7 @@ describes every field, docs/timing.md the model.`,
 			if err != nil {
 				return err
 			}
-			mem := bench.NewMemReport(d.Timing, out.Timing)
+			mem := bench.NewMemReport(d.Timing)
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")

@@ -156,16 +156,12 @@ func occupancySweep(cmd *cobra.Command, path string, sf *sweepFlags) error {
 	if err != nil {
 		return err
 	}
-	spec, err := launch.LoadSpec(sf.spec)
+	p, spec, err := launch.Load(path, sf.spec, launch.LoadOptions{Arch: sf.arch, Wave: sf.wave})
 	if err != nil {
 		return err
 	}
 	if sf.kernel != "" {
 		spec.Kernel = sf.kernel
-	}
-	p, err := launch.LoadProgram(path, launch.LoadOptions{Arch: sf.arch, Wave: sf.wave}.WithSpec(spec))
-	if err != nil {
-		return err
 	}
 	run := func(occ int) (*launch.Dispatch, error) {
 		d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: sf.cus, Occupancy: occ, Model: model})
@@ -206,7 +202,7 @@ func occupancySweep(cmd *cobra.Command, path string, sf *sweepFlags) error {
 				continue
 			}
 		}
-		s.Add(occ, d.Timing.Cycles, bench.NewMemReport(d.Timing, nil))
+		s.Add(occ, d.Timing.Cycles, bench.NewMemReport(d.Timing))
 	}
 	s.Finish()
 	w := cmd.OutOrStdout()
