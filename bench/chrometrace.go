@@ -136,11 +136,17 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 }
 
 func (c *ChromeTrace) meta(name string, pid, tid int, v any) {
+	c.events = append(c.events, metaEvent(name, pid, tid, v))
+}
+
+// metaEvent is a metadata event: a process or thread name (v a string)
+// or sort index (v an int).
+func metaEvent(name string, pid, tid int, v any) chromeEvent {
 	key := "name"
 	if _, ok := v.(int); ok {
 		key = "sort_index"
 	}
-	c.events = append(c.events, chromeEvent{Name: name, Ph: "M", Pid: pid, Tid: tid, Args: map[string]any{key: v}})
+	return chromeEvent{Name: name, Ph: "M", Pid: pid, Tid: tid, Args: map[string]any{key: v}}
 }
 
 // WriteTo writes the trace as one JSON object.
@@ -173,10 +179,7 @@ func (c *ChromeTrace) memCounters() []chromeEvent {
 		return nil
 	}
 	pid := len(c.groups) + 1
-	evs := []chromeEvent{
-		{Name: "process_name", Ph: "M", Pid: pid, Args: map[string]any{"name": "memory system"}},
-		{Name: "process_sort_index", Ph: "M", Pid: pid, Args: map[string]any{"sort_index": -1}},
-	}
+	evs := []chromeEvent{metaEvent("process_name", pid, 0, "memory system"), metaEvent("process_sort_index", pid, 0, -1)}
 	var used [timing.NumMemCauses]bool
 	var last int64
 	buckets := map[int64]*[timing.NumMemCauses]int64{}
