@@ -124,6 +124,12 @@ type Arch struct {
 	Dot1Insts, Dot2Insts, Dot5Insts, Dot6Insts  bool
 	Dot7Insts, Dot8Insts, Dot9Insts, Dot10Insts bool
 	MadMixInsts, FmaMixInsts                    bool
+	// SALUFloatInsts: the SALU float instructions (FeatureSALUFloatInsts:
+	// gfx115x and GFX12; ops_scalar_float.go).
+	SALUFloatInsts bool
+	// DPPSrc1SGPR: a DPP instruction's src1 may be an SGPR or an inline
+	// constant (FeatureDPPSrc1SGPR: gfx115x and GFX12); elsewhere a VGPR.
+	DPPSrc1SGPR bool
 }
 
 // HasWave reports whether the target supports the given wave size.

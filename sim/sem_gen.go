@@ -26547,6 +26547,30 @@ func sem_s_absdiff_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_add_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a + b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_add_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a + b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_add_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -26949,6 +26973,20 @@ func sem_s_brev_b64(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_ceil_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Ceil(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_ceil_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Ceil(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_cmov_b32(x *saluArgs) {
 	a := uint32(x.a)
 	d := uint32(x.d)
@@ -26982,6 +27020,22 @@ func sem_s_cmovk_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_eq_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a == b
+	x.scc = scc
+}
+
+func sem_s_cmp_eq_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a == b
+	x.scc = scc
+}
+
 func sem_s_cmp_eq_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27006,6 +27060,22 @@ func sem_s_cmp_eq_u64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_ge_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_ge_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a >= b
+	x.scc = scc
+}
+
 func sem_s_cmp_ge_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27019,6 +27089,22 @@ func sem_s_cmp_ge_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a > b
 	x.scc = scc
 }
 
@@ -27038,6 +27124,22 @@ func sem_s_cmp_gt_u32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_le_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_le_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a <= b
+	x.scc = scc
+}
+
 func sem_s_cmp_le_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27051,6 +27153,22 @@ func sem_s_cmp_le_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a < b || a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a < b || a > b
 	x.scc = scc
 }
 
@@ -27078,6 +27196,22 @@ func sem_s_cmp_lg_u64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_lt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmp_lt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a < b
+	x.scc = scc
+}
+
 func sem_s_cmp_lt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27091,6 +27225,134 @@ func sem_s_cmp_lt_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmp_neq_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_neq_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_nge_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a >= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nge_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a >= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_ngt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_ngt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nle_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a <= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nle_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a <= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlg_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a < b || a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlg_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a < b || a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a < b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a < b)
+	x.scc = scc
+}
+
+func sem_s_cmp_o_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a == a && b == b
+	x.scc = scc
+}
+
+func sem_s_cmp_o_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a == a && b == b
+	x.scc = scc
+}
+
+func sem_s_cmp_u_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a != a || b != b
+	x.scc = scc
+}
+
+func sem_s_cmp_u_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a != a || b != b
 	x.scc = scc
 }
 
@@ -27216,6 +27478,63 @@ func sem_s_cselect_b64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cvt_f16_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = a
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_cvt_f32_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = widenF16(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_f32_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d float32
+	d = float32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_f32_u32(x *saluArgs) {
+	a := uint32(x.a)
+	var d float32
+	d = float32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_hi_f32_f16(x *saluArgs) {
+	a := uint32(x.a)
+	var d float32
+	d = widenF16(isa.F16to32(uint16(a >> 16)))
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_i32_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d int32
+	d = cvtI32(float64(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_cvt_pk_rtz_f16_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d uint32
+	d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+	x.d = uint64(d)
+}
+
+func sem_s_cvt_u32_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d uint32
+	d = cvtU32(float64(a))
+	x.d = uint64(d)
+}
+
 func sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3(x *saluArgs) {
 	a := uint32(x.a)
 	var d int32
@@ -27256,6 +27575,84 @@ func sem_s_flbit_i32_b64(x *saluArgs) {
 	var d int32
 	d = flbit64(a)
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_floor_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Floor(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_floor_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Floor(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmaak_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	c := math.Float32frombits(uint32(x.c))
+	var d float32
+	d = fma32(a, b, c)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.c)):
+			d = quietNaN32(uint32(x.c))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmac_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	d := isa.F16to32(uint16(uint32(x.d)))
+	d = fma16(a, b, d)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_fmac_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	d := math.Float32frombits(uint32(x.d))
+	d = fma32(a, b, d)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.d)):
+			d = quietNaN32(uint32(x.d))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmamk_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	c := math.Float32frombits(uint32(x.c))
+	var d float32
+	d = fma32(a, b, c)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.c)):
+			d = quietNaN32(uint32(x.c))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_lshl1_add_u32(x *saluArgs) {
@@ -27350,6 +27747,22 @@ func sem_s_lshr_b64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_max_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmax32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_max_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmax32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_max_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27376,6 +27789,22 @@ func sem_s_max_u32(x *saluArgs) {
 	}
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_min_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmin32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_min_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmin32(a, b)
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_min_i32(x *saluArgs) {
@@ -27425,6 +27854,30 @@ func sem_s_movk_i32(x *saluArgs) {
 	var d int32
 	d = int32(int16(a))
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a * b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_mul_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a * b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_mul_hi_i32(x *saluArgs) {
@@ -27728,6 +28181,20 @@ func sem_s_pack_ll_b32_b16(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_rndne_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.RoundToEven(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_rndne_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.RoundToEven(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_sext_i32_i16(x *saluArgs) {
 	a := int32(uint32(x.a))
 	var d int32
@@ -27740,6 +28207,30 @@ func sem_s_sext_i32_i8(x *saluArgs) {
 	var d int32
 	d = int32(int8(a))
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_sub_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a - b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_sub_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a - b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_sub_i32(x *saluArgs) {
@@ -27774,6 +28265,20 @@ func sem_s_subb_u32(x *saluArgs) {
 	scc = bw > uint64(a)
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_trunc_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Trunc(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_trunc_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Trunc(float64(a)))
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_wqm_b32(x *saluArgs) {
@@ -27895,6 +28400,8 @@ func sem_s_xor_saveexec_b64(x *saluArgs) {
 var genSALU = map[string]func(*saluArgs){
 	"s_abs_i32":                              sem_s_abs_i32,
 	"s_absdiff_i32":                          sem_s_absdiff_i32,
+	"s_add_f16":                              sem_s_add_f16,
+	"s_add_f32":                              sem_s_add_f32,
 	"s_add_i32":                              sem_s_add_i32,
 	"s_add_u32":                              sem_s_add_u32,
 	"s_addc_u32":                             sem_s_addc_u32,
@@ -27933,23 +28440,53 @@ var genSALU = map[string]func(*saluArgs){
 	"s_bitset1_b32":                            sem_s_bitset1_b32,
 	"s_brev_b32":                               sem_s_brev_b32,
 	"s_brev_b64":                               sem_s_brev_b64,
+	"s_ceil_f16":                               sem_s_ceil_f16,
+	"s_ceil_f32":                               sem_s_ceil_f32,
 	"s_cmov_b32":                               sem_s_cmov_b32,
 	"s_cmov_b64":                               sem_s_cmov_b64,
 	"s_cmovk_i32":                              sem_s_cmovk_i32,
+	"s_cmp_eq_f16":                             sem_s_cmp_eq_f16,
+	"s_cmp_eq_f32":                             sem_s_cmp_eq_f32,
 	"s_cmp_eq_i32":                             sem_s_cmp_eq_i32,
 	"s_cmp_eq_u32":                             sem_s_cmp_eq_u32,
 	"s_cmp_eq_u64":                             sem_s_cmp_eq_u64,
+	"s_cmp_ge_f16":                             sem_s_cmp_ge_f16,
+	"s_cmp_ge_f32":                             sem_s_cmp_ge_f32,
 	"s_cmp_ge_i32":                             sem_s_cmp_ge_i32,
 	"s_cmp_ge_u32":                             sem_s_cmp_ge_u32,
+	"s_cmp_gt_f16":                             sem_s_cmp_gt_f16,
+	"s_cmp_gt_f32":                             sem_s_cmp_gt_f32,
 	"s_cmp_gt_i32":                             sem_s_cmp_gt_i32,
 	"s_cmp_gt_u32":                             sem_s_cmp_gt_u32,
+	"s_cmp_le_f16":                             sem_s_cmp_le_f16,
+	"s_cmp_le_f32":                             sem_s_cmp_le_f32,
 	"s_cmp_le_i32":                             sem_s_cmp_le_i32,
 	"s_cmp_le_u32":                             sem_s_cmp_le_u32,
+	"s_cmp_lg_f16":                             sem_s_cmp_lg_f16,
+	"s_cmp_lg_f32":                             sem_s_cmp_lg_f32,
 	"s_cmp_lg_i32":                             sem_s_cmp_lg_i32,
 	"s_cmp_lg_u32":                             sem_s_cmp_lg_u32,
 	"s_cmp_lg_u64":                             sem_s_cmp_lg_u64,
+	"s_cmp_lt_f16":                             sem_s_cmp_lt_f16,
+	"s_cmp_lt_f32":                             sem_s_cmp_lt_f32,
 	"s_cmp_lt_i32":                             sem_s_cmp_lt_i32,
 	"s_cmp_lt_u32":                             sem_s_cmp_lt_u32,
+	"s_cmp_neq_f16":                            sem_s_cmp_neq_f16,
+	"s_cmp_neq_f32":                            sem_s_cmp_neq_f32,
+	"s_cmp_nge_f16":                            sem_s_cmp_nge_f16,
+	"s_cmp_nge_f32":                            sem_s_cmp_nge_f32,
+	"s_cmp_ngt_f16":                            sem_s_cmp_ngt_f16,
+	"s_cmp_ngt_f32":                            sem_s_cmp_ngt_f32,
+	"s_cmp_nle_f16":                            sem_s_cmp_nle_f16,
+	"s_cmp_nle_f32":                            sem_s_cmp_nle_f32,
+	"s_cmp_nlg_f16":                            sem_s_cmp_nlg_f16,
+	"s_cmp_nlg_f32":                            sem_s_cmp_nlg_f32,
+	"s_cmp_nlt_f16":                            sem_s_cmp_nlt_f16,
+	"s_cmp_nlt_f32":                            sem_s_cmp_nlt_f32,
+	"s_cmp_o_f16":                              sem_s_cmp_o_f16,
+	"s_cmp_o_f32":                              sem_s_cmp_o_f32,
+	"s_cmp_u_f16":                              sem_s_cmp_u_f16,
+	"s_cmp_u_f32":                              sem_s_cmp_u_f32,
 	"s_cmpk_eq_i32":                            sem_s_cmpk_eq_i32,
 	"s_cmpk_eq_u32":                            sem_s_cmpk_eq_u32,
 	"s_cmpk_ge_i32":                            sem_s_cmpk_ge_i32,
@@ -27964,12 +28501,26 @@ var genSALU = map[string]func(*saluArgs){
 	"s_cmpk_lt_u32":                            sem_s_cmpk_lt_u32,
 	"s_cselect_b32":                            sem_s_cselect_b32,
 	"s_cselect_b64":                            sem_s_cselect_b64,
+	"s_cvt_f16_f32":                            sem_s_cvt_f16_f32,
+	"s_cvt_f32_f16":                            sem_s_cvt_f32_f16,
+	"s_cvt_f32_i32":                            sem_s_cvt_f32_i32,
+	"s_cvt_f32_u32":                            sem_s_cvt_f32_u32,
+	"s_cvt_hi_f32_f16":                         sem_s_cvt_hi_f32_f16,
+	"s_cvt_i32_f32":                            sem_s_cvt_i32_f32,
+	"s_cvt_pk_rtz_f16_f32":                     sem_s_cvt_pk_rtz_f16_f32,
+	"s_cvt_u32_f32":                            sem_s_cvt_u32_f32,
 	"s_ff0_i32_b32_gfx9_gfx10_gfx10_3":         sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3,
 	"s_ff1_i32_b32":                            sem_s_ff1_i32_b32,
 	"s_ff1_i32_b64":                            sem_s_ff1_i32_b64,
 	"s_flbit_i32":                              sem_s_flbit_i32,
 	"s_flbit_i32_b32":                          sem_s_flbit_i32_b32,
 	"s_flbit_i32_b64":                          sem_s_flbit_i32_b64,
+	"s_floor_f16":                              sem_s_floor_f16,
+	"s_floor_f32":                              sem_s_floor_f32,
+	"s_fmaak_f32":                              sem_s_fmaak_f32,
+	"s_fmac_f16":                               sem_s_fmac_f16,
+	"s_fmac_f32":                               sem_s_fmac_f32,
+	"s_fmamk_f32":                              sem_s_fmamk_f32,
 	"s_lshl1_add_u32":                          sem_s_lshl1_add_u32,
 	"s_lshl2_add_u32":                          sem_s_lshl2_add_u32,
 	"s_lshl3_add_u32":                          sem_s_lshl3_add_u32,
@@ -27978,13 +28529,19 @@ var genSALU = map[string]func(*saluArgs){
 	"s_lshl_b64":                               sem_s_lshl_b64,
 	"s_lshr_b32":                               sem_s_lshr_b32,
 	"s_lshr_b64":                               sem_s_lshr_b64,
+	"s_max_f16":                                sem_s_max_f16,
+	"s_max_f32":                                sem_s_max_f32,
 	"s_max_i32":                                sem_s_max_i32,
 	"s_max_u32":                                sem_s_max_u32,
+	"s_min_f16":                                sem_s_min_f16,
+	"s_min_f32":                                sem_s_min_f32,
 	"s_min_i32":                                sem_s_min_i32,
 	"s_min_u32":                                sem_s_min_u32,
 	"s_mov_b32":                                sem_s_mov_b32,
 	"s_mov_b64":                                sem_s_mov_b64,
 	"s_movk_i32":                               sem_s_movk_i32,
+	"s_mul_f16":                                sem_s_mul_f16,
+	"s_mul_f32":                                sem_s_mul_f32,
 	"s_mul_hi_i32":                             sem_s_mul_hi_i32,
 	"s_mul_hi_u32":                             sem_s_mul_hi_u32,
 	"s_mul_i32":                                sem_s_mul_i32,
@@ -28013,11 +28570,17 @@ var genSALU = map[string]func(*saluArgs){
 	"s_pack_hl_b32_b16_gfx11":                 sem_s_pack_hl_b32_b16_gfx11,
 	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
 	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
+	"s_rndne_f16":                             sem_s_rndne_f16,
+	"s_rndne_f32":                             sem_s_rndne_f32,
 	"s_sext_i32_i16":                          sem_s_sext_i32_i16,
 	"s_sext_i32_i8":                           sem_s_sext_i32_i8,
+	"s_sub_f16":                               sem_s_sub_f16,
+	"s_sub_f32":                               sem_s_sub_f32,
 	"s_sub_i32":                               sem_s_sub_i32,
 	"s_sub_u32":                               sem_s_sub_u32,
 	"s_subb_u32":                              sem_s_subb_u32,
+	"s_trunc_f16":                             sem_s_trunc_f16,
+	"s_trunc_f32":                             sem_s_trunc_f32,
 	"s_wqm_b32":                               sem_s_wqm_b32,
 	"s_wqm_b64":                               sem_s_wqm_b64,
 	"s_xnor_b32":                              sem_s_xnor_b32,

@@ -172,7 +172,7 @@ type valuArgs struct {
 
 // saluArgs is the argument block of a generated SALU function.
 type saluArgs struct {
-	a, b, d uint64
+	a, b, c, d uint64
 	exec    uint64
 	scc     bool
 }

@@ -453,6 +453,7 @@ var knobs = []Knob{
 		func(r *DispatchRules) *int { return &r.LDSDword }),
 	latencyKnob("salu", isa.ClassSALU),
 	latencyKnob("salu_mul", isa.ClassSALUMul), // s_mul*, s_mulk_i32: latency.salu does not set them
+	latencyKnob("salu_float", isa.ClassSALUFloat), // s_add_f32, s_cmp_lt_f16, ...: latency.salu does not set them
 	latencyKnob("valu32", isa.ClassVALU32),
 	latencyKnob("float_cvt", isa.ClassFloatCvt),
 	latencyKnob("float_fma", isa.ClassFloatFMA),
