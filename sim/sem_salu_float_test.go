@@ -93,7 +93,7 @@ func TestSemSALUFloat(t *testing.T) {
 		{name: "cvt_f32_u32_max", asm: "s_cvt_f32_u32 s2, s0", in: semR(0, 0xffffffff, semSCC, 1), want: semR(2, 0x4f800000, semSCC, 1)},
 		// 2^24 + 1 rounds to even, 2^24.
 		{name: "cvt_f32_u32_round", asm: "s_cvt_f32_u32 s2, s0", in: semR(0, 0x01000001, semSCC, 1), want: semR(2, 0x4b800000, semSCC, 1)},
-		{name: "cvt_i32_f32_trunc", asm: "s_cvt_i32_f32 s2, s0", in: semR(0, 0xc02ccccd, semSCC, 1), want: semR(2, 0xfffffffe, semSCC, 1)}, // -2.7
+		{name: "cvt_i32_f32_trunc", asm: "s_cvt_i32_f32 s2, s0", in: semR(0, 0xc02ccccd, semSCC, 1), want: semR(2, 0xfffffffe, semSCC, 1)},    // -2.7
 		{name: "cvt_i32_f32_saturate", asm: "s_cvt_i32_f32 s2, s0", in: semR(0, 0x4f32d05e, semSCC, 1), want: semR(2, 0x7fffffff, semSCC, 1)}, // 3e9
 		{name: "cvt_i32_f32_nan", asm: "s_cvt_i32_f32 s2, s0", in: semR(0, 0x7fc00000, semSCC, 1), want: semR(2, 0, semSCC, 1)},
 		{name: "cvt_u32_f32", asm: "s_cvt_u32_f32 s2, s0", in: semR(0, 0x4f32d05e, semSCC, 1), want: semR(2, 3000000000, semSCC, 1)},

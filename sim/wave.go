@@ -173,8 +173,8 @@ type valuArgs struct {
 // saluArgs is the argument block of a generated SALU function.
 type saluArgs struct {
 	a, b, c, d uint64
-	exec    uint64
-	scc     bool
+	exec       uint64
+	scc        bool
 }
 
 // aperture64 is an aperture register read as a 64-bit operand: the
