@@ -46,12 +46,12 @@ type MFMA struct {
 	Target, Name string
 	// Alias is the gfx90a spelling gfx942 accepts for the same opcode
 	// (llvm-mc-19 prints Name); empty when there is none.
-	Alias         string
-	M, N, K       int
-	Blocks        int
-	A, B, D       MType
-	ARegs, BRegs  int // registers per lane of src0 and src1
-	CDRegs        int // registers per lane of C and D
+	Alias        string
+	M, N, K      int
+	Blocks       int
+	A, B, D      MType
+	ARegs, BRegs int // registers per lane of src0 and src1
+	CDRegs       int // registers per lane of C and D
 	// Passes is the issue length in 4-cycle passes (CDNA3 ISA §7.5 "PASS
 	// 4 clock cycles"): the Calculator's cycles / 4, the Write*PassMAI /
 	// Write*PassDGEMM class of SISchedule.td.
