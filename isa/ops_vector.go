@@ -76,7 +76,7 @@ func init() {
 	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", n11("v_mul_dx9_zero_f32"))
 	vop2("v_min_f32", TF32, "d = fmin32(a, b)")
 	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
-	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))
+	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	// v_ldexp_f32 is VOP3-only from GFX8 (VOP2Instructions.td defines the
 	// VOP2 form for GFX6/GFX7 only; VOP3Instructions.td V_LDEXP_F32):
@@ -85,8 +85,8 @@ func init() {
 	// The K forms take the literal where LLVM prints it (they exist in the
 	// 32-bit encoding only): madmk/fmamk
 	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).
-	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32), e32Only)
-	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32), e32Only)
+	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32), e32Only, feature(FeatMadMacF32Insts))
+	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32), e32Only, feature(FeatMadMacF32Insts))
 	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mGFX10p), e32Only)
 	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mGFX10p), e32Only)
 	vop2("v_add_f16", TF16, "d = a + b")
@@ -190,7 +190,7 @@ func init() {
 
 	// VOP3-only: float.
 	vop3("v_fma_f32", TF32, ts(TF32, TF32, TF32), "d = fma32(a, b, c)")
-	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32))
+	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop3("v_fma_f64", TF64, ts(TF64, TF64, TF64), "d = math.FMA(a, b, c)", double)
 	vop3("v_add_f64", TF64, ts(TF64, TF64), "d = a + b", double)
 	vop3("v_mul_f64", TF64, ts(TF64, TF64), "d = a * b", double)

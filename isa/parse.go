@@ -814,7 +814,7 @@ var yamlLimits = map[string]struct {
 	what string
 }{
 	".kernarg_segment_size":    {MaxKernargBytes, "bytes (MaxKernargBytes)"},
-	".vgpr_count":              {MaxVGPRs, "VGPRs"},
+	".vgpr_count":              {MaxVectorRegs, "VGPRs and AGPRs (gfx90a and gfx940 count both)"},
 	".sgpr_count":              {MaxSGPRCount, "SGPRs"},
 	".max_flat_workgroup_size": {MaxWorkgroupSize, "work-items (AMDGPUBaseInfo getMaxFlatWorkGroupSize)"},
 }

@@ -139,6 +139,11 @@ const (
 	KDelayAlu                  // instid0(...) | instskip(...) | ...
 	KDepctr                    // s_waitcnt_depctr value or depctr_*(n) list
 	KGprIdx                    // gpr_idx(SRC0,SRC1,SRC2,DST) mode bits
+	// KA: an AGPR (a0..a255). With KV it is LLVM's AV operand class
+	// (SIRegisterInfo.td AV_32 ...): the data of loads, stores, atomics
+	// and LDS instructions on gfx90a+, where a memory instruction's data
+	// and destination are all VGPRs or all AGPRs.
+	KA
 
 	KSSrc = KS | KConst | KLit
 	KVSrc = KV | KS | KConst | KLit

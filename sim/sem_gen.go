@@ -13,6 +13,153 @@ var _ = math.Abs
 var _ = bits.OnesCount32
 var _ = isa.F16to32
 
+func sem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_add3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -25926,6 +26073,9 @@ func sem_v_xor_b32(x *valuArgs) {
 }
 
 var genVALU = map[string]func(*valuArgs){
+	"v_accvgpr_mov_b32_gfx9":                 sem_v_accvgpr_mov_b32_gfx9,
+	"v_accvgpr_read_b32_gfx9":                sem_v_accvgpr_read_b32_gfx9,
+	"v_accvgpr_write_b32_gfx9":               sem_v_accvgpr_write_b32_gfx9,
 	"v_add3_u32":                             sem_v_add3_u32,
 	"v_add_co_ci_u32_gfx10_gfx10_3_gfx11":    sem_v_add_co_ci_u32_gfx10_gfx10_3_gfx11,
 	"v_add_co_u32_gfx10_gfx10_3_gfx11":       sem_v_add_co_u32_gfx10_gfx10_3_gfx11,

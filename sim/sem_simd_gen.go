@@ -6,6 +6,42 @@ package sim
 
 import "simd/archsimd"
 
+func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
+func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
+func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
 func vsem_v_add3_u32(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -2310,6 +2346,9 @@ func vsem_v_xor_b32(x *valuArgs) {
 }
 
 var genVALUVector = map[string]func(*valuArgs){
+	"v_accvgpr_mov_b32_gfx9":              vsem_v_accvgpr_mov_b32_gfx9,
+	"v_accvgpr_read_b32_gfx9":             vsem_v_accvgpr_read_b32_gfx9,
+	"v_accvgpr_write_b32_gfx9":            vsem_v_accvgpr_write_b32_gfx9,
 	"v_add3_u32":                          vsem_v_add3_u32,
 	"v_add_f32":                           vsem_v_add_f32,
 	"v_add_i32_gfx9":                      vsem_v_add_i32_gfx9,

@@ -387,7 +387,7 @@ func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) 
 	}
 	if r.WaitStates > 0 {
 		if len(u.produces()) > 0 && st.latest == nil {
-			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVGPRs)) // a unit is a slot or a VGPR
+			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVectorRegs)) // a unit is a slot or a VGPR/AGPR
 			for i := range st.latest {
 				st.latest[i].pc = -1
 			}
