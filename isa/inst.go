@@ -183,6 +183,9 @@ type Mods struct {
 	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written
 	// (GFX9 encodes it with the SOE bit even when N is 0).
 	SOffImm bool
+	// Cbsz, Abid, Blgp: an MFMA's broadcast fields (gfx940's f64 neg:[...]
+	// is Blgp).
+	Cbsz, Abid, Blgp uint8
 	// Text holds the modifiers printed back as written; nil without one
 	// (most instructions), so that it costs a program a pointer per
 	// instruction rather than a string and a slice.

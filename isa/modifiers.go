@@ -106,6 +106,12 @@ var modSpecs = map[string]modSpec{
 	// LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1.
 	"bound_ctrl": {kind: ModDPP, rank: 21, apply: dppBitMod(func(p *DPP, _ bool) { p.BoundCtrl = true })},
 	"fi":         {kind: ModDPP, rank: 22, gens: mGFX10p, apply: dppBitMod(func(p *DPP, on bool) { p.FI = on })},
+
+	// The matrix instructions' broadcast fields (ops_mfma.go).
+	"cbsz": {kind: ModMAI, rank: 23, apply: maiField(8, func(m *Mods) *uint8 { return &m.Cbsz })},
+	"abid": {kind: ModMAI, rank: 24, apply: maiField(16, func(m *Mods) *uint8 { return &m.Abid })},
+	"blgp": {kind: ModMAI, rank: 25, apply: maiField(8, func(m *Mods) *uint8 { return &m.Blgp })},
+	"neg":  {kind: ModMAINeg, slot: "blgp", rank: 25, apply: maiNeg},
 }
 
 // dppCtrl is the spec of a DPP control on the generations that have it.

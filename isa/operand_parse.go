@@ -165,8 +165,8 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		return Reg{}, true, fmt.Errorf("register %s out of range (the target has %s0..%s%d)", s, prefix, prefix, limit-1)
 	}
 	n := hi - lo + 1
-	if n > 16 {
-		return Reg{}, true, fmt.Errorf("register range %q is wider than 16 dwords", s)
+	if widest := maxRun(file, a); n > widest {
+		return Reg{}, true, fmt.Errorf("register range %q is wider than %d dwords", s, widest)
 	}
 	if align := sgprAlign(n); file == FileS && lo%align != 0 {
 		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
@@ -313,4 +313,14 @@ func ParseReg(s string, a *Arch) (Reg, error) {
 		return Reg{}, fmt.Errorf("%q is not a register", s)
 	}
 	return r, nil
+}
+
+// maxRun is the widest register run a file takes: 16 dwords, and 32
+// vector registers where the MFMA rows name them (LLVM's VReg_1024 and
+// AReg_1024, the C and D of v_mfma_f32_32x32x1f32).
+func maxRun(f File, a *Arch) int {
+	if f == FileV && a != nil && a.MAIInsts {
+		return 32
+	}
+	return 16
 }

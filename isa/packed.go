@@ -52,6 +52,7 @@ const (
 	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
 	FeatNotGFX90AInsts            // rows gfx90a dropped from GFX9 (isGFX6GFX7GFX8GFX9NotGFX90A)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
+	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
 )
 
 // Has reports whether the target has the feature (FeatNone: always).
@@ -118,6 +119,8 @@ func (a *Arch) hasCDNA(f Feature) bool {
 		return !a.GFX90AInsts
 	case FeatMadMacF32Insts:
 		return a.MadMacF32Insts
+	case FeatMFMA90A:
+		return a.MAIInsts && a.GFX90AInsts && !a.GFX940Insts
 	}
 	return false
 }

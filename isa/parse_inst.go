@@ -516,6 +516,7 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkSMEMOffset,
 	checkAlignedTuples,
 	checkAVFile,
+	checkMFMAFile,
 	checkDotOpSel940,
 }
 
@@ -559,6 +560,9 @@ func checkAlignedTuples(in *Inst, a *Arch, _ int) error {
 // llvm-mc-19 says "invalid register class: data and dst should be all
 // VGPR or AGPR".
 func checkAVFile(in *Inst, _ *Arch, _ int) error {
+	if in.Op.MFMA != nil {
+		return nil // A and B each pick their file (checkMFMAFile)
+	}
 	seen, agpr := false, false
 	for i, o := range in.Args {
 		if i >= len(in.Op.Args) || o.Kind != OpReg || in.Op.Args[i].Kind&(KV|KA) != KV|KA {
@@ -845,4 +849,19 @@ func lookupMnemonic(mn string, a *Arch) (op *Op, enc Enc, elsewhere []string) {
 		}
 	}
 	return op, enc, elsewhere
+}
+
+// checkMFMAFile: an MFMA's C is in D's file (one acc_cd bit covers both,
+// CDNA3 ISA §7.1; VOPProfileMAI pairs AISrc with ADst and VISrc with
+// VDst); A and B pick their own. llvm-mc-19 says "invalid operand for
+// instruction" at C. An SMFMAC's src2 is its index VGPR, not C.
+func checkMFMAFile(in *Inst, _ *Arch, _ int) error {
+	if in.Op.MFMA == nil || in.Op.MFMA.Sparse || len(in.Args) < 4 {
+		return nil
+	}
+	d, c := in.Args[0], in.Args[3]
+	if c.Kind == OpReg && c.Reg.IsAGPR() != d.Reg.IsAGPR() {
+		return fmt.Errorf("invalid operand for instruction: C (%s) and D (%s) are both VGPRs or both AGPRs", c.Reg, d.Reg)
+	}
+	return nil
 }

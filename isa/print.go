@@ -134,6 +134,11 @@ func FormatInst(in *Inst, a *Arch) string {
 	for _, e := range m.Extra() {
 		mod(e)
 	}
+	if in.Op.MFMA != nil {
+		for _, t := range mfmaModText(in, a) {
+			mod(t)
+		}
+	}
 	if in.Dual != nil {
 		b.WriteString(" :: ")
 		b.WriteString(FormatInst(in.Dual, a))

@@ -93,6 +93,15 @@ const (
 	// ClassSALUMul: the scalar multiplies, WriteSALU in LLVM's model;
 	// measured slower on gfx1100 (sim/timing params.go).
 	ClassSALUMul
+	// The matrix instructions, by pass count (SISchedule.td
+	// Write2PassMAI ... Write16PassMAI; the f64 ones Write4PassDGEMM,
+	// Write8PassDGEMM).
+	ClassMAI2
+	ClassMAI4
+	ClassMAI8
+	ClassMAI16
+	ClassDGEMM4
+	ClassDGEMM8
 )
 
 var classNames = [...]string{
@@ -102,6 +111,8 @@ var classNames = [...]string{
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
 	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
+	ClassMAI2: "Write2PassMAI", ClassMAI4: "Write4PassMAI", ClassMAI8: "Write8PassMAI", ClassMAI16: "Write16PassMAI",
+	ClassDGEMM4: "Write4PassDGEMM", ClassDGEMM8: "Write8PassDGEMM",
 }
 
 // String is the class's SchedWrite name in LLVM's SISchedule.td.
@@ -387,6 +398,9 @@ type Op struct {
 	// defines V_MOV_B16 with VOPProfile_True16 and no fake16 form; llvm-mc-19
 	// rejects v_mov_b16_e32 v0, v1 and llvm-mc-16 does not know it).
 	True16 bool
+	// MFMA: a matrix instruction (MFMA or SMFMAC) and its shape, operand
+	// widths and pass count (mfma.go); nil for every other row.
+	MFMA *MFMA
 }
 
 // Half says which 16-bit half of its destination a row writes.
@@ -520,7 +534,7 @@ const (
 
 // ModSet is a set of the modifier kinds written after an instruction's
 // operands.
-type ModSet uint16
+type ModSet uint32
 
 const (
 	ModIdxen    ModSet = 1 << iota // idxen: vaddr holds an index (MUBUF)
@@ -539,6 +553,8 @@ const (
 	ModOpSelHi                     // op_sel_hi:[...] (VOP3P)
 	ModNeg                         // neg_lo:[...], neg_hi:[...] (VOP3P)
 	ModFormat                      // format:N, format:[...] (tbuffer)
+	ModMAI                         // cbsz:N, abid:N, blgp:N (MFMA, SMFMAC: no blgp)
+	ModMAINeg                      // neg:[a,b,c] (gfx940's f64 MFMA: the blgp bits)
 )
 
 // memoryMods are the modifiers of the memory formats' loads, stores and
