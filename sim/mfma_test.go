@@ -178,3 +178,71 @@ func firstDiff(got, want regFile) string {
 	}
 	return ""
 }
+
+// TestMFMAExecutorEveryRow runs every row of both targets through the
+// executor, from an assembled line, with C/D in AGPRs and A/B in VGPRs
+// and the other way round, on the Calculator-placed operands of
+// TestMFMAAgainstCalculatorLayouts; exec is one lane.
+func TestMFMAExecutorEveryRow(t *testing.T) {
+	maps := calculatorMaps(t)
+	for n, m := range append(isa.MFMARows("gfx90a"), isa.MFMARows("gfx942")...) {
+		tc := fillFromCalculator(m, maps[m.Target][m.Name], lcg(n+1))
+		for _, agprCD := range []bool{true, false} {
+			cd, ab := isa.AGPRBase, 0
+			if !agprCD {
+				cd, ab = 0, isa.AGPRBase
+			}
+			// D at cd, C at cd+32 (an SMFMAC: C is D), A at ab+64, B at ab+72, index v100.
+			file := func(u int) string {
+				if u >= isa.AGPRBase {
+					return "a"
+				}
+				return "v"
+			}
+			run := func(base, n int) string {
+				b := base % isa.AGPRBase
+				if n == 1 {
+					return fmt.Sprintf("%s%d", file(base), b)
+				}
+				return fmt.Sprintf("%s[%d:%d]", file(base), b, b+n-1)
+			}
+			c := run(cd+32, m.CDRegs)
+			if m.Sparse {
+				c = "v100"
+			}
+			asm := fmt.Sprintf("%s %s, %s, %s, %s", m.Name, run(cd, m.CDRegs), run(ab+64, m.ARegs), run(ab+72, m.BRegs), c)
+			s, err := NewSnippet(m.Target, 64, asm)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := s.NewWave()
+			cBase := cd + 32
+			if m.Sparse {
+				cBase = cd
+			}
+			for l := 0; l < 64; l++ {
+				for r := range tc.a {
+					w.V[(ab+64+r)*64+l] = tc.a[r][l]
+				}
+				for r := range tc.b {
+					w.V[(ab+72+r)*64+l] = tc.b[r][l]
+				}
+				for r := range tc.c {
+					w.V[(cBase+r)*64+l] = tc.c[r][l]
+				}
+				w.V[100*64+l] = tc.idx[l]
+			}
+			w.SetExec(1 << 17)
+			if err := s.Run(w); err != nil {
+				t.Fatalf("%s: %v", asm, err)
+			}
+			got := make(regFile, m.CDRegs)
+			for r := range got {
+				copy(got[r][:], w.V[(cd+r)*64:(cd+r)*64+64])
+			}
+			if bad := firstDiff(got, tc.want); bad != "" {
+				t.Errorf("%s: %s", asm, bad)
+			}
+		}
+	}
+}

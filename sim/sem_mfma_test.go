@@ -28,7 +28,7 @@ func mfmaWave(t *testing.T, target, asm string, exec uint64, set func(w *sim.Wav
 }
 
 func vput(w *sim.Wave, unit, lane int, v uint32) { w.V[unit*64+lane] = v }
-func vget(w *sim.Wave, unit, lane int) uint32   { return w.V[unit*64+lane] }
+func vget(w *sim.Wave, unit, lane int) uint32    { return w.V[unit*64+lane] }
 
 // v_mfma_f32_4x4x1f32 (gfx942: v_mfma_f32_4x4x1_16b_f32), sixteen 4×4
 // blocks: A[b][i] is lane 4b+i of src0, B[b][j] lane 4b+j of src1,
