@@ -124,6 +124,19 @@ var timingTable = map[isa.Gen]*Params{
 			isa.ClassVMEMLoad:  80 * 4, // WriteVMEM 80
 			isa.ClassVMEMStore: 80 * 4, // WriteVMEM 80
 			isa.ClassBranch:    8 * 4,  // WriteBranch 8
+			// The matrix instructions (gfx90a, gfx940: the only GFX9
+			// targets with the rows): a result is ready after the
+			// instruction's passes, 4 cycles each (CDNA3 ISA §7.5 "PASS
+			// 4 clock cycles"), which is SISchedule.td's latency in issue
+			// slots: Write2PassMAI 2 ... Write16PassMAI 16 (HWXDL),
+			// Write4PassDGEMM 4, Write8PassDGEMM 8 (LLVM 19;
+			// docs/reference/matrix-cores.md §6).
+			isa.ClassMAI2:   2 * 4,
+			isa.ClassMAI4:   4 * 4,
+			isa.ClassMAI8:   8 * 4,
+			isa.ClassMAI16:  16 * 4,
+			isa.ClassDGEMM4: 4 * 4,
+			isa.ClassDGEMM8: 8 * 4,
 		},
 		SchedUnit:   4,
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
