@@ -60,6 +60,14 @@ var hazardPool = []string{
 	"gfx10|s_cbranch_scc1 .L{i}\n.L{i}:",
 	"gfx10|s_denorm_mode 15",
 	"gfx10|global_atomic_add_f32 v0, v{v}, s[4:5]",
+	// The matrix instructions (gfx90a, whose programs take the gfx9 lines
+	// too, but for the unaligned v[3:6]).
+	"cdna|v_mfma_f32_4x4x1f32 v[2:5], v{v}, v{w}, v[2:5]",
+	"cdna|v_mfma_f32_16x16x4f32 v[4:7], v{v}, v{w}, v[8:11]",
+	"cdna|v_mfma_f32_4x4x1f32 a[0:3], v{v}, v{w}, a[0:3]",
+	"cdna|v_mfma_f64_4x4x4f64 v[2:3], v[4:5], v[6:7], v[2:3]",
+	"cdna|v_accvgpr_write_b32 a{v}, v{w}",
+	"cdna|v_accvgpr_read_b32 v{v}, a{w}",
 }
 
 var goldenTargets = []struct {
@@ -67,7 +75,7 @@ var goldenTargets = []struct {
 	wave int
 	gen  string
 }{{"gfx900", 64, "gfx9"}, {"gfx1010", 32, "gfx10"}, {"gfx1010", 64, "gfx10"},
-	{"gfx1030", 32, "gfx10"}, {"gfx1100", 32, "gfx10"}, {"gfx1100", 64, "gfx10"}}
+	{"gfx1030", 32, "gfx10"}, {"gfx1100", 32, "gfx10"}, {"gfx1100", 64, "gfx10"}, {"gfx90a", 64, "cdna"}}
 
 // hazardProgram draws a program of n lines for a target.
 func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
@@ -77,7 +85,7 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 		switch {
 		case !ok:
 			pool = append(pool, l)
-		case g == gen:
+		case g == gen, gen == "cdna" && g == "gfx9" && !strings.Contains(line, "v[3:6]"):
 			pool = append(pool, line)
 		}
 	}
@@ -138,6 +146,13 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 //	gfx1100 w64 #486  VALUMaskWriteHazard, v_cndmask on s[8:9] then s_mov s9
 //	gfx1100 w64 #119  VALUPartialForwardingHazard (no VALU between v5's
 //	                  write, the exec write and v1's; 2 before the add)
+//	gfx90a w64 #0     an 8-pass v_mfma_f32_16x16x4f32 writing v[4:7], two
+//	                  instructions, then a v_mfma reading v5 as A: 11 wait
+//	                  states (SMFMA16x16WritesVGPROverlappedSrcABWaitStates),
+//	                  2 present
+//	gfx90a w64 #1     v_mfma_f64_4x4x4f64 then v_cndmask reading v3 one
+//	                  instruction later: 6 (DMFMA4x4WriteVgprVALUReadWaitStates),
+//	                  1 present; v_cmpx (exec) then an MFMA 3 later: 4, 3
 //
 // #483 (its lines 4-5 and 9-14, the instructions between replaced by
 // s_mov_b32), #494 and #462 were also run as MIR through llc-16 and llc-19

@@ -135,6 +135,8 @@ type instInfo struct {
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
+	// mfma: a matrix instruction's row (shape, passes, XDL), else nil.
+	mfma *isa.MFMA
 	wait     isa.Wait
 	lat      int
 	issue    int
@@ -167,6 +169,8 @@ const (
 	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
 	listVSrc              // a d16 load's VGPR sources: vRead less its kept destination (vSrc)
 	listVSrcOps           // a VALU's distinct VGPR source operands, as half-unit ranges (appendSrcOps)
+	listMFMAAB            // a matrix instruction's A and B (src0, src1) vector units
+	listMFMAC             // its src2 units: C, or an SMFMAC's index VGPR (LLVM's SrcC operand)
 	numLists
 )
 
@@ -189,6 +193,8 @@ func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
 func (x *instInfo) vSrcOps() []uint16      { return x.list(listVSrcOps) }
+func (x *instInfo) mfmaAB() []uint16       { return x.list(listMFMAAB) }
+func (x *instInfo) mfmaC() []uint16        { return x.list(listMFMAC) }
 func (x *instInfo) vSrc() []uint16 {
 	if !x.d16Kept {
 		return x.vRead()
@@ -473,6 +479,16 @@ func (t *Model) unitLists(in *isa.Inst, dec *isa.Decoded, ii *instInfo) {
 		s = appendSrcOps(s, in)
 	}
 	mark(listVSrcOps)
+	if op.MFMA != nil {
+		s = appendUnits(s, []isa.Reg{in.Args[1].Reg, in.Args[2].Reg}, isa.FileV)
+		mark(listMFMAAB)
+		if c := in.Args[3]; c.Kind == isa.OpReg {
+			s = appendUnits(s, []isa.Reg{c.Reg}, isa.FileV)
+		}
+	} else {
+		mark(listMFMAAB)
+	}
+	mark(listMFMAC)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
 }
@@ -539,7 +555,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
-		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
+		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr, mfma: op.MFMA,
 	}
 	ii.execMasked = ii.valu || ii.vmem || ii.lds
 	t.unitLists(in, dec, &ii)

@@ -46,6 +46,12 @@ type Rule struct {
 	// (and TRANS) instructions have issued after it; 0 MaxVALU: no limit.
 	MaxVALU, MaxTrans int
 
+	// need, when set, gives the wait states a producer and a consumer
+	// need, which depend on the pair (the matrix rules: the producer's
+	// pass count, mfma_rules.go); WaitStates is then the most any pair
+	// needs.
+	need func(prod, cons *instInfo) int
+
 	produces, consumes  func(x *instInfo) []uint16
 	expires, nextFixes  func(x *instInfo) bool
 	pending             *pendingUse
@@ -392,5 +398,47 @@ var rules = []*Rule{
 		produces: when(isVALU, laneMasks), consumes: when(isSALU, except(sWrite, execM0SCC)),
 		expires:   func(x *instInfo) bool { return x.otherSrc },
 		nextFixes: depctr(func(d *isa.Depctr) int { return d.SaSdst }),
+	},
+
+	// The matrix instructions of gfx90a and gfx940: the wait states of
+	// each pair come from mfmaWaits by the producer's kind and passes
+	// (mfma_rules.go). LLVM looks for the nearest MFMA that wrote the
+	// register; a later non-MFMA write does not end the wait.
+	{
+		Name: "VALU reads an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uRead), need: mfmaNeed(uRead),
+		produces: when(isMFMA, vWrite), consumes: when(isPlainVALU, vRead),
+	},
+	{
+		Name: "VMEM or DS reads an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uMem), need: mfmaNeed(uMem),
+		produces: when(isMFMA, vWrite), consumes: when(isMem, vRead),
+	},
+	{
+		Name: "MFMA reads an MFMA result as A or B too soon", Source: "GCNHazardRecognizer::checkMAIHazards90A",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uAB), need: mfmaNeed(uAB),
+		produces: when(isMFMA, vWrite), consumes: mfmaAB,
+	},
+	{
+		Name: "VALU overwrites an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uWAW), need: mfmaNeed(uWAW),
+		produces: when(isMFMA, vWrite), consumes: when(isPlainVALU, vWrite),
+	},
+	{
+		Name: "VALU overwrites an MFMA's C too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uWAR), need: mfmaNeed(uWAR),
+		produces: mfmaC, consumes: when(isPlainVALU, vWrite),
+	},
+	{
+		// v_accvgpr_write too (LLVM: any VALU that is not an MFMA or a
+		// DOT instruction).
+		Name: "MFMA reads a VALU result too soon", Source: "GCNHazardRecognizer::checkMAIHazards90A (LegacyVALUNotDotWritesVGPRWaitStates)",
+		Fix: "s_nop 1", On: cdnaMAI, WaitStates: 2,
+		produces: when(isPlainVALU, vWrite), consumes: when(isMFMA, vRead),
+	},
+	{
+		Name: "MFMA after a VALU exec write", Source: "GCNHazardRecognizer::checkMAIHazards90A (VALUWritesExecWaitStates)",
+		Fix: "s_nop 3", On: cdnaMAI, WaitStates: 4,
+		produces: when(isPlainVALU, except(sWrite, func(s uint16) bool { return !isExec(s) })), consumes: when(isMFMA, fixed(exec)),
 	},
 }
