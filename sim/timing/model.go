@@ -136,10 +136,10 @@ type instInfo struct {
 	hwAccess uint8
 	hwreg    uint16
 	// mfma: a matrix instruction's row (shape, passes, XDL), else nil.
-	mfma *isa.MFMA
-	wait     isa.Wait
-	lat      int
-	issue    int
+	mfma  *isa.MFMA
+	wait  isa.Wait
+	lat   int
+	issue int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
