@@ -271,7 +271,7 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 		// some ("invalid op_sel operand" on v_dot2_bf16_bf16).
 		return fmt.Errorf("op_sel %s selects a half of a source that is not 16-bit", d.val)
 	}
-	if d.name == "neg_hi" && c.op.Format == VOP3P && bits&^srcMask(c.op, Type.Packed) != 0 {
+	if d.name == "neg_hi" && c.op.Format == VOP3P && !c.op.PackedF32 && bits&^srcMask(c.op, Type.Packed) != 0 {
 		return fmt.Errorf("neg_hi on a source that is not packed (%s) is not modeled", d.val)
 	}
 	// The Inst is not at hand; the lists are set through a stand-in with

@@ -368,6 +368,11 @@ type Op struct {
 	// Feature is the subtarget feature the row needs besides its
 	// generation (v_dot*: FeatureDot1Insts...; features.go).
 	Feature Feature
+	// PackedF32: a packed f32 row of gfx90a+ (v_pk_add_f32 ...): each
+	// 64-bit source holds two f32 elements, and op_sel, op_sel_hi, neg_lo
+	// and neg_hi pick and negate them as they do 16-bit halves of packed
+	// f16 sources (ops_cdna.go).
+	PackedF32 bool
 	// Mix: a v_fma_mix/v_mad_mix row, whose op_sel_hi bits say which
 	// sources are f16 (op_sel then picks the half) and which f32
 	// (VOP3PInstructions.td VOP3_Profile_MixMods; RDNA2 ISA §12.10
