@@ -67,12 +67,12 @@ func TestSemCDNAVALU(t *testing.T) {
 		{name: "dot2c_i32_i16", asm: "v_dot2c_i32_i16_e32 v2, v0, v1", targets: gfx90a,
 			in: []int{0, 1, 2}, out: []int{2}, rows: [][]uint32{
 				{0x00030002, 0x00050004, 10, 10 + 8 + 15},
-				{0xffff0001, 0x00020003, 0, 3 - 2},           // -1*2 + 1*3
+				{0xffff0001, 0x00020003, 0, 3 - 2},               // -1*2 + 1*3
 				{0x80008000, 0x80008000, 0x7fffffff, 0xffffffff}, // 2^30 + 2^30 = 2^31, plus 0x7fffffff
 			}},
 		{name: "dot8c_i32_i4", asm: "v_dot8c_i32_i4_e32 v2, v0, v1", targets: gfx90a,
 			in: []int{0, 1, 2}, out: []int{2}, rows: [][]uint32{
-				{0x11111111, 0x22222222, 1, 17},      // 8 * 1*2 + 1
+				{0x11111111, 0x22222222, 1, 17},         // 8 * 1*2 + 1
 				{0x0000000f, 0x00000007, 0, 0xfffffff9}, // -1 * 7
 			}},
 		{name: "mov_b64", asm: "v_mov_b64_e32 v[2:3], v[0:1]", targets: gfx942,
