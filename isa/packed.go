@@ -50,7 +50,7 @@ const (
 	FeatAtomicDsPkAdd16           // ds_pk_add_f16, ds_pk_add_rtn_f16
 	FeatAtomicFlatPkAdd16         // flat_atomic_pk_add_f16
 	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
-	FeatNotGFX90AInsts            // rows gfx90a dropped from GFX9 (isGFX6GFX7GFX8GFX9NotGFX90A)
+	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
 )
 
@@ -114,8 +114,8 @@ func (a *Arch) hasCDNA(f Feature) bool {
 		return a.AtomicFlatPkAdd16
 	case FeatFlatAtomicFaddF32:
 		return a.FlatAtomicFaddF32
-	case FeatNotGFX90AInsts:
-		return !a.GFX90AInsts
+	case FeatGFX90AOnly:
+		return a.GFX90AInsts && !a.GFX940Insts
 	case FeatMadMacF32Insts:
 		return a.MadMacF32Insts
 	}

@@ -265,6 +265,7 @@ const (
 	CacheFirst  CacheLevels = 1 << iota // the per-CU vector cache: GCN's L1 (buffer_wbinvl1), RDNA's L0 (buffer_gl0_inv)
 	CacheGL1                            // RDNA's per-shader-array GL1 (buffer_gl1_inv, s_gl1_inv)
 	CacheScalar                         // the scalar data cache (s_dcache_inv)
+	CacheL2                             // the L2's lines of other agents' memory (gfx90a buffer_invl2; gfx940 buffer_inv sc1); the timing model has one agent, so none
 )
 
 type MemKind uint8
