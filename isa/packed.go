@@ -50,7 +50,7 @@ const (
 	FeatAtomicDsPkAdd16           // ds_pk_add_f16, ds_pk_add_rtn_f16
 	FeatAtomicFlatPkAdd16         // flat_atomic_pk_add_f16
 	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
-	FeatNotGFX90AInsts            // rows gfx90a dropped from GFX9 (isGFX6GFX7GFX8GFX9NotGFX90A)
+	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
 	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
 )
@@ -115,8 +115,8 @@ func (a *Arch) hasCDNA(f Feature) bool {
 		return a.AtomicFlatPkAdd16
 	case FeatFlatAtomicFaddF32:
 		return a.FlatAtomicFaddF32
-	case FeatNotGFX90AInsts:
-		return !a.GFX90AInsts
+	case FeatGFX90AOnly:
+		return a.GFX90AInsts && !a.GFX940Insts
 	case FeatMadMacF32Insts:
 		return a.MadMacF32Insts
 	case FeatMFMA90A:
@@ -274,7 +274,7 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 		// some ("invalid op_sel operand" on v_dot2_bf16_bf16).
 		return fmt.Errorf("op_sel %s selects a half of a source that is not 16-bit", d.val)
 	}
-	if d.name == "neg_hi" && c.op.Format == VOP3P && bits&^srcMask(c.op, Type.Packed) != 0 {
+	if d.name == "neg_hi" && c.op.Format == VOP3P && !c.op.PackedF32 && bits&^srcMask(c.op, Type.Packed) != 0 {
 		return fmt.Errorf("neg_hi on a source that is not packed (%s) is not modeled", d.val)
 	}
 	// The Inst is not at hand; the lists are set through a stand-in with

@@ -226,7 +226,8 @@ func errPos(pos Pos, err error, mods []piece) Pos {
 // fitsFirst: the word is an operand of the op, not a modifier (an op with
 // operands never starts with a modifier keyword, except ops like s_nop).
 func fitsFirst(op *Op, w string) bool {
-	return len(op.Args) > 0 && !strings.Contains(w, ":") && w != "glc" && w != "slc" && w != "dlc" && w != "gds"
+	return len(op.Args) > 0 && !strings.Contains(w, ":") && w != "glc" && w != "slc" && w != "dlc" && w != "gds" &&
+		w != "sc0" && w != "sc1" && w != "nt"
 }
 
 // symbolicImms are the operand kinds written in a syntax of their own
@@ -720,11 +721,15 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 		return nil
 	}
 	rtn := in.Args[0].Kind != OpNone
+	glc := "glc"
+	if Policy940(op, a) {
+		glc = "sc0" // the same bit (Mods.Sc1)
+	}
 	switch {
 	case rtn && !in.Mods.Glc:
-		return fmt.Errorf("%s returns the old value into %s only with glc", op.NameFor(a), in.Args[0].Reg)
+		return fmt.Errorf("%s returns the old value into %s only with %s", op.NameFor(a), in.Args[0].Reg, glc)
 	case !rtn && in.Mods.Glc:
-		return modError{"glc", fmt.Sprintf("%s with glc returns the old value: it needs a destination VGPR first", op.NameFor(a))}
+		return modError{glc, fmt.Sprintf("%s with %s returns the old value: it needs a destination VGPR first", op.NameFor(a), glc)}
 	}
 	return nil
 }

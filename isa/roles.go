@@ -198,6 +198,7 @@ const (
 	AtomicFAdd
 	AtomicFMin
 	AtomicFMax
+	AtomicPkFAdd16  // two f16 adds, one per 16-bit half (ds/global/flat_atomic_pk_add_f16)
 	AtomicCmpstF    // ds_cmpst_f32/f64: data0 = cmp, data1 = src, compared as floats
 	AtomicCmpstoreF // ds_cmpstore_f32/f64 (GFX11): data0 = src, data1 = cmp, compared as floats
 )

@@ -276,6 +276,7 @@ const (
 	CacheFirst  CacheLevels = 1 << iota // the per-CU vector cache: GCN's L1 (buffer_wbinvl1), RDNA's L0 (buffer_gl0_inv)
 	CacheGL1                            // RDNA's per-shader-array GL1 (buffer_gl1_inv, s_gl1_inv)
 	CacheScalar                         // the scalar data cache (s_dcache_inv)
+	CacheL2                             // the L2's lines of other agents' memory (gfx90a buffer_invl2; gfx940 buffer_inv sc1); the timing model has one agent, so none
 )
 
 type MemKind uint8
@@ -379,6 +380,11 @@ type Op struct {
 	// Feature is the subtarget feature the row needs besides its
 	// generation (v_dot*: FeatureDot1Insts...; features.go).
 	Feature Feature
+	// PackedF32: a packed f32 row of gfx90a+ (v_pk_add_f32 ...): each
+	// 64-bit source holds two f32 elements, and op_sel, op_sel_hi, neg_lo
+	// and neg_hi pick and negate them as they do 16-bit halves of packed
+	// f16 sources (ops_cdna.go).
+	PackedF32 bool
 	// Mix: a v_fma_mix/v_mad_mix row, whose op_sel_hi bits say which
 	// sources are f16 (op_sel then picks the half) and which f32
 	// (VOP3PInstructions.td VOP3_Profile_MixMods; RDNA2 ISA §12.10
