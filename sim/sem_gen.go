@@ -13725,6 +13725,30 @@ func sem_v_cvt_f16_u16(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_f32_bf8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = bf8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = bf8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_f32_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13768,6 +13792,30 @@ func sem_v_cvt_f32_f64(x *valuArgs) {
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
 			var d float32
 			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_fp8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = fp8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = fp8ToF32(uint8(a))
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -14190,6 +14238,60 @@ func sem_v_cvt_norm_u16_f16(x *valuArgs) {
 			d = unorm16(a)
 			r := uint64(d)
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pk_f32_bf8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(bf8ToF32(uint8(a)))) | uint64(math.Float32bits(bf8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(bf8ToF32(uint8(a)))) | uint64(math.Float32bits(bf8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_cvt_pk_f32_fp8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(fp8ToF32(uint8(a)))) | uint64(math.Float32bits(fp8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(fp8ToF32(uint8(a)))) | uint64(math.Float32bits(fp8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -26984,8 +27086,10 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_f16_f32":                          sem_v_cvt_f16_f32,
 	"v_cvt_f16_i16":                          sem_v_cvt_f16_i16,
 	"v_cvt_f16_u16":                          sem_v_cvt_f16_u16,
+	"v_cvt_f32_bf8_gfx9":                     sem_v_cvt_f32_bf8_gfx9,
 	"v_cvt_f32_f16":                          sem_v_cvt_f32_f16,
 	"v_cvt_f32_f64":                          sem_v_cvt_f32_f64,
+	"v_cvt_f32_fp8_gfx9":                     sem_v_cvt_f32_fp8_gfx9,
 	"v_cvt_f32_i32":                          sem_v_cvt_f32_i32,
 	"v_cvt_f32_u32":                          sem_v_cvt_f32_u32,
 	"v_cvt_f32_ubyte0":                       sem_v_cvt_f32_ubyte0,
@@ -27001,6 +27105,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_i32_f64":                          sem_v_cvt_i32_f64,
 	"v_cvt_norm_i16_f16":                     sem_v_cvt_norm_i16_f16,
 	"v_cvt_norm_u16_f16":                     sem_v_cvt_norm_u16_f16,
+	"v_cvt_pk_f32_bf8_gfx9":                  sem_v_cvt_pk_f32_bf8_gfx9,
+	"v_cvt_pk_f32_fp8_gfx9":                  sem_v_cvt_pk_f32_fp8_gfx9,
 	"v_cvt_pk_i16_i32":                       sem_v_cvt_pk_i16_i32,
 	"v_cvt_pk_u16_u32":                       sem_v_cvt_pk_u16_u32,
 	"v_cvt_pk_u8_f32":                        sem_v_cvt_pk_u8_f32,
