@@ -37,7 +37,7 @@ func TestMFMALayoutsMatchCalculator(t *testing.T) {
 			case c.Mat == 'K':
 				got = m.IdxLoc(c.X, c.Y/4, 0)
 			}
-			if got != c.Loc {
+			if got != isa.MLoc(c.Loc) {
 				t.Errorf("%s %s: %c[%d][%d] block %d at %+v, the Calculator says %+v", m.Target, m.Name, c.Mat, c.X, c.Y, c.B, got, c.Loc)
 				return
 			}

@@ -101,8 +101,8 @@ func fillFromCalculator(m *isa.MFMA, cells []mfmacalc.Cell, seed lcg) *mfmaCase 
 				p0 := int(g>>20) % 3
 				p1 := p0 + 1 + int(g>>24)%(3-p0)
 				tc.aMat[cl.B][cl.X][cl.Y+p0], tc.aMat[cl.B][cl.X][cl.Y+p1] = v0, v1
-				tc.a.put(cl.Loc, m.A.Bits(), encodeElem(m.A, v0))
-				hi := cl.Loc
+				tc.a.put(isa.MLoc(cl.Loc), m.A.Bits(), encodeElem(m.A, v0))
+				hi := isa.MLoc(cl.Loc)
 				hi.Bit += m.A.Bits()
 				tc.a.put(hi, m.A.Bits(), encodeElem(m.A, v1))
 				pos[[2]int{cl.X, cl.Y / 4}] = uint32(p0 | p1<<2)
@@ -110,17 +110,17 @@ func fillFromCalculator(m *isa.MFMA, cells []mfmacalc.Cell, seed lcg) *mfmaCase 
 			}
 			v := g.value(m.A)
 			tc.aMat[cl.B][cl.X][cl.Y] = v
-			tc.a.put(cl.Loc, m.A.Bits(), encodeElem(m.A, v))
+			tc.a.put(isa.MLoc(cl.Loc), m.A.Bits(), encodeElem(m.A, v))
 		case 'B':
 			v := g.value(m.B)
 			tc.bMat[cl.B][cl.X][cl.Y] = v
-			tc.b.put(cl.Loc, m.B.Bits(), encodeElem(m.B, v))
+			tc.b.put(isa.MLoc(cl.Loc), m.B.Bits(), encodeElem(m.B, v))
 		case 'K': // after A in the file
 			tc.idx[cl.Loc.Lane] |= pos[[2]int{cl.X, cl.Y / 4}] << cl.Loc.Bit
 		case 'D':
 			v := float64(cl.B*m.M*m.N + cl.X*m.N + cl.Y - 100)
 			tc.cMat[cl.B][cl.X][cl.Y] = v
-			tc.c.put(cl.Loc, m.D.Bits(), encodeElem(m.D, v))
+			tc.c.put(isa.MLoc(cl.Loc), m.D.Bits(), encodeElem(m.D, v))
 		}
 	}
 	tc.want = make(regFile, m.CDRegs)
@@ -132,7 +132,7 @@ func fillFromCalculator(m *isa.MFMA, cells []mfmacalc.Cell, seed lcg) *mfmaCase 
 		for k := 0; k < m.K; k++ {
 			sum += tc.aMat[cl.B][cl.X][k] * tc.bMat[cl.B][k][cl.Y]
 		}
-		tc.want.put(cl.Loc, m.D.Bits(), encodeElem(m.D, sum))
+		tc.want.put(isa.MLoc(cl.Loc), m.D.Bits(), encodeElem(m.D, sum))
 	}
 	return tc
 }

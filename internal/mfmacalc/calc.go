@@ -1,6 +1,7 @@
 // Package mfmacalc reads the register maps of AMD's Matrix Instruction
 // Calculator (ROCm/amd_matrix_instruction_calculator) that the MFMA tests
-// check wavesim's layouts and results against.
+// check wavesim's layouts and results against. It imports no wavesim
+// package: its Loc converts to Loc.
 package mfmacalc
 
 import (
@@ -11,8 +12,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/wavesim/wavesim/isa"
 )
 
 // Cell is one element the Calculator places: matrix letter (A, B, D
@@ -21,8 +20,12 @@ import (
 type Cell struct {
 	Mat     byte
 	B, X, Y int
-	Loc     isa.MLoc
+	Loc     Loc
 }
+
+// Loc is where the Calculator puts an element: register counted from the
+// operand's first, lowest bit, lane (isa.MLoc's fields).
+type Loc struct{ Reg, Bit, Lane int }
 
 // calcArch maps the Calculator's architecture names to targets.
 var calcArch = map[string]string{"CDNA2": "gfx90a", "CDNA3": "gfx942"}
@@ -50,7 +53,7 @@ func Read(path string) (map[string]map[string][]Cell, error) {
 	}
 	out := map[string]map[string][]Cell{}
 	var tgt, insn string
-	var cols []isa.MLoc
+	var cols []Loc
 	sc := bufio.NewScanner(z)
 	sc.Buffer(nil, 1<<20)
 	for ln := 1; sc.Scan(); ln++ {
@@ -71,7 +74,7 @@ func Read(path string) (map[string]map[string][]Cell, error) {
 				}
 				r, _ := strconv.Atoi(m[1] + m[2])
 				bit, _ := strconv.Atoi("0" + m[3])
-				cols = append(cols, isa.MLoc{Reg: r, Bit: bit})
+				cols = append(cols, Loc{Reg: r, Bit: bit})
 			}
 		default:
 			fs := strings.Split(line, ",")
