@@ -262,7 +262,7 @@ var arches = map[string]*Arch{
 	},
 	"gfx1100": {
 		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
-		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true, ArchitectedFlatScratch: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
 		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
