@@ -41,7 +41,7 @@ var Targets = []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"}
 // candidates is the order in which classes are tried for a row whose
 // default does not match; the first match wins.
 var candidates = []isa.Class{
-	isa.ClassVALU32, isa.ClassFloatCvt, isa.ClassFloatFMA, isa.ClassVALU64, isa.ClassQuarter32,
+	isa.ClassVALU32, isa.ClassFloatCvt, isa.ClassFloatFMA, isa.ClassVALU64, isa.ClassQuarter32, isa.ClassIntMul,
 	isa.ClassTrans32, isa.ClassDoubleAdd, isa.ClassDoubleCvt, isa.ClassDouble, isa.ClassTrans64,
 	isa.ClassSALU, isa.ClassBranch, isa.ClassSMEM, isa.ClassLDS, isa.ClassVMEMLoad, isa.ClassVMEMStore,
 }
@@ -177,7 +177,7 @@ func sortedLat(lat map[string]int) string {
 
 var constNames = map[isa.Class]string{
 	isa.ClassSALU: "ClassSALU", isa.ClassVALU32: "ClassVALU32", isa.ClassVALU64: "ClassVALU64",
-	isa.ClassTrans32: "ClassTrans32", isa.ClassQuarter32: "ClassQuarter32", isa.ClassDouble: "ClassDouble",
+	isa.ClassTrans32: "ClassTrans32", isa.ClassQuarter32: "ClassQuarter32", isa.ClassIntMul: "ClassIntMul", isa.ClassDouble: "ClassDouble",
 	isa.ClassTrans64: "ClassTrans64", isa.ClassSMEM: "ClassSMEM", isa.ClassVMEMLoad: "ClassVMEMLoad",
 	isa.ClassVMEMStore: "ClassVMEMStore", isa.ClassLDS: "ClassLDS", isa.ClassBranch: "ClassBranch",
 	isa.ClassFloatCvt: "ClassFloatCvt", isa.ClassFloatFMA: "ClassFloatFMA", isa.ClassDoubleAdd: "ClassDoubleAdd",
