@@ -171,6 +171,10 @@ type Arch struct {
 	FmacF64Inst, PackedFP32Ops, LshlAddU64Inst            bool
 	AtomicFaddF64, AtomicPkAddF16                         bool
 	AtomicDsPkAdd16, AtomicFlatPkAdd16, FlatAtomicFaddF32 bool
+	// SchedModel is the LLVM scheduling model of the target
+	// (GCNProcessors.td ProcessorModel; SISchedule.td), whose latencies
+	// the timing model uses.
+	SchedModel string
 	// MaxWavesPerSIMD overrides the generation's wave slots per SIMD
 	// (AMDGPUBaseInfo getMaxWavesPerEU: 8 on gfx90a and gfx940, 10 on the
 	// rest of GFX9); 0 leaves it to the generation.
@@ -200,7 +204,7 @@ func (a *Arch) String() string { return a.Name }
 // to (targets.go).
 var arches = map[string]*Arch{
 	"gfx900": {
-		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Name: "gfx900", SchedModel: "SIQuarterSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, MadMixInsts: true, MadMacF32Insts: true,
 	},
 	// gfx906: gfx900's ISA plus the deep-learning instructions
@@ -208,7 +212,7 @@ var arches = map[string]*Arch{
 	// FeatureDot2Insts, FeatureDot7Insts, FeatureDot10Insts,
 	// FeatureFmaMixInsts in place of FeatureMadMixInsts).
 	"gfx906": {
-		Name: "gfx906", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Name: "gfx906", SchedModel: "SIQuarterSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
 		MadMacF32Insts: true,
@@ -223,7 +227,7 @@ var arches = map[string]*Arch{
 	// FeatureGDS, FeatureDsSrc2Insts, FeatureImageInsts' extended set or
 	// FeatureMadMixInsts. Wave64 only (no FeatureWavefrontSize32).
 	"gfx90a": {
-		Name: "gfx90a", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Name: "gfx90a", SchedModel: "SIDPFullSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, PackedTID: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot3Insts: true, Dot4Insts: true, Dot5Insts: true,
 		Dot6Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
@@ -238,7 +242,7 @@ var arches = map[string]*Arch{
 	// use. flat_scratch stays an SGPR operand (llvm-mc-19 -mcpu=gfx942
 	// takes s_mov_b32 s0, flat_scratch_lo).
 	"gfx942": {
-		Name: "gfx942", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Name: "gfx942", SchedModel: "SIDPGFX940FullSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, PackedTID: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot3Insts: true, Dot4Insts: true, Dot5Insts: true,
 		Dot6Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
@@ -248,21 +252,21 @@ var arches = map[string]*Arch{
 		MaxWavesPerSIMD: 8,
 	},
 	"gfx1010": {
-		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		Name: "gfx1010", SchedModel: "GFX10SpeedModel", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
 		DLInsts: true, FmaMixInsts: true, LdsBranchVmemWARHazard: true, FPAtomicToDenormModeHazard: true,
 		MadMacF32Insts: true,
 	},
 	"gfx1030": {
-		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		Name: "gfx1030", SchedModel: "GFX10SpeedModel", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot5Insts: true, Dot6Insts: true, Dot7Insts: true, Dot10Insts: true,
 		FmaMixInsts: true, FPAtomicToDenormModeHazard: true,
 	},
 	"gfx1100": {
-		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
-		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
+		Name: "gfx1100", SchedModel: "GFX11SpeedModel", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true, ArchitectedFlatScratch: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
 		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,

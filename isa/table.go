@@ -76,7 +76,7 @@ const (
 	ClassVALU32                     // Write32Bit
 	ClassVALU64                     // Write64Bit
 	ClassTrans32                    // WriteTrans32
-	ClassQuarter32                  // WriteQuarterRate32 / WriteIntMul (equal in every model)
+	ClassQuarter32                  // WriteQuarterRate32
 	ClassDouble                     // WriteDouble
 	ClassTrans64                    // WriteTrans64
 	ClassSMEM                       // WriteSMEM
@@ -93,6 +93,10 @@ const (
 	// ClassSALUMul: the scalar multiplies, WriteSALU in LLVM's model;
 	// measured slower on gfx1100 (sim/timing params.go).
 	ClassSALUMul
+	// ClassIntMul: the 32-bit integer multiplies (WriteIntMul), which
+	// the SI and GFX10+ models time as WriteQuarterRate32 and the SIDP
+	// models (gfx90a, gfx940) at full rate.
+	ClassIntMul
 	// The matrix instructions, by pass count (SISchedule.td
 	// Write2PassMAI ... Write16PassMAI; the f64 ones Write4PassDGEMM,
 	// Write8PassDGEMM).
@@ -110,7 +114,7 @@ var classNames = [...]string{
 	ClassTrans64: "WriteTrans64", ClassSMEM: "WriteSMEM", ClassVMEMLoad: "WriteVMEM (load)",
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
-	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
+	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)", ClassIntMul: "WriteIntMul",
 	ClassMAI2: "Write2PassMAI", ClassMAI4: "Write4PassMAI", ClassMAI8: "Write8PassMAI", ClassMAI16: "Write16PassMAI",
 	ClassDGEMM4: "Write4PassDGEMM", ClassDGEMM8: "Write8PassDGEMM",
 }
