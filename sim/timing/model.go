@@ -128,6 +128,9 @@ type instInfo struct {
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
+	// readLane: v_readlane or v_readfirstlane; writeLane: v_writelane
+	// (the gfx940 VDecCoExecHazard consumers).
+	readLane, writeLane bool
 	// drainsVA: a VMEM, FLAT or DS instruction, which LLVM counts as
 	// waiting for va_vdst to reach 0 (fixVALUPartialForwardingHazard's
 	// isVMEM, isFLAT, isDS, isEXP).
@@ -584,6 +587,8 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
 	ii.invalidates = op.Invalidates
+	ii.readLane = op.Special == isa.SpecialReadLane || op.Special == isa.SpecialReadFirstLane
+	ii.writeLane = op.Special == isa.SpecialWriteLane
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
