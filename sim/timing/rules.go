@@ -322,6 +322,16 @@ var rules = []*Rule{
 		produces: when(isVALU, vWrite), consumes: when(func(x *instInfo) bool { return x.readLane }, vRead),
 	},
 	{
+		// hasDstSelForwardingHazard: the consumer is any VALU with an
+		// operand, read or written, that overlaps the producer's vdst
+		// (consumesDstSelForwardingOperand). llc-19 -mcpu=gfx942 puts
+		// s_nop 0 between v_pk_add_f16 v2, ... and v_pk_mul_f16 v1, v2, v1.
+		Name: "VALU touches a VGPR a VALU wrote through dst_sel or op_sel (gfx940 DstSelForwardingHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 0", On: gfx940, WaitStates: 1,
+		produces: when(func(x *instInfo) bool { return x.dstSelFwd }, vWrite),
+		consumes: when(isVALU, func(x *instInfo) []uint16 { return append(append([]uint16(nil), x.vRead()...), x.vWrite()...) }),
+	},
+	{
 		// VALUWriteEXECRWLane.
 		Name: "v_writelane after VALU exec write (gfx940 VDecCoExecHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
 		Fix: "s_nop 3", On: gfx940, WaitStates: 4,
