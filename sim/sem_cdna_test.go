@@ -94,5 +94,7 @@ func TestSemCDNAVALU(t *testing.T) {
 			}},
 		{name: "fmamk_f32", asm: "v_fmamk_f32 v2, v0, 0x40000000, v1", targets: gfx942,
 			in: []int{0, 1}, out: []int{2}, rows: [][]uint32{{three, one, 0x40e00000}}}, // 3*2+1
+		{name: "fmaak_f32", asm: "v_fmaak_f32 v2, v0, v1, 0x40000000", targets: gfx942,
+			in: []int{0, 1}, out: []int{2}, rows: [][]uint32{{three, one, 0x40a00000}}}, // 3*1+2
 	})
 }

@@ -89,14 +89,22 @@ func DeviceByName(name string) *Device {
 	return nil
 }
 
-// deviceFor is a generation's reference part.
-func deviceFor(g isa.Gen) *Device {
+// deviceFor is a target's reference part: the first row of its family
+// (gfx90a's mi210, not the GFX9 vega64), else the first of its
+// generation.
+func deviceFor(t *isa.Arch) *Device {
+	var gen *Device
 	for i := range Devices {
-		if a, err := isa.LookupArch(Devices[i].Target); err == nil && a.Gen == g {
+		a, err := isa.LookupArch(Devices[i].Target)
+		switch {
+		case err != nil:
+		case a.Family == t.Family:
 			return &Devices[i]
+		case a.Gen == t.Gen && gen == nil:
+			gen = &Devices[i]
 		}
 	}
-	return nil
+	return gen
 }
 
 // applyDevice sets a preset's numbers in p.

@@ -128,6 +128,15 @@ type instInfo struct {
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
+	// readLane: v_readlane or v_readfirstlane; writeLane: v_writelane
+	// (the gfx940 VDecCoExecHazard consumers).
+	readLane, writeLane bool
+	// dstSelFwd: a VALU whose result LLVM counts as forwarded through a
+	// half or byte select (getDstSelForwardingOperand): SDWA with dst_sel
+	// other than DWORD, or a row with an op_sel operand whose src0
+	// modifier bit 3 is set: VOP3's destination op_sel, VOP3P's
+	// op_sel_hi[0] (SISrcMods::DST_OP_SEL and OP_SEL_1 are one bit).
+	dstSelFwd bool
 	// drainsVA: a VMEM, FLAT or DS instruction, which LLVM counts as
 	// waiting for va_vdst to reach 0 (fixVALUPartialForwardingHazard's
 	// isVMEM, isFLAT, isDS, isEXP).
@@ -600,6 +609,9 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
 	ii.invalidates = op.Invalidates
+	ii.readLane = op.Special == isa.SpecialReadLane || op.Special == isa.SpecialReadFirstLane
+	ii.writeLane = op.Special == isa.SpecialWriteLane
+	ii.dstSelFwd = dstSelForwards(in)
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
@@ -1353,3 +1365,18 @@ func stallText(br Stalls) string {
 
 // TotalStalls sums every stall cycle.
 func (t *Model) TotalStalls() int64 { return t.Stalls.Total() }
+
+// dstSelForwards reports whether a VALU is a producer of gfx940's
+// DstSelForwardingHazard (instInfo.dstSelFwd).
+func dstSelForwards(in *isa.Inst) bool {
+	op := in.Op
+	switch {
+	case !op.IsVALU():
+		return false
+	case in.Enc == isa.EncSDWA:
+		return in.Mods.DstSel != isa.SelDword
+	case op.Format == isa.VOP3P:
+		return op.Mods&isa.ModOpSel != 0 && in.OpSelHi()&1 != 0
+	}
+	return op.ModsFor(in.Enc)&isa.ModOpSel != 0 && in.OpSel()>>op.NumSrcs()&1 != 0
+}

@@ -328,7 +328,7 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 	if a.Gen == isa.GFX11 {
 		maps.Copy(p.Latency, gfx11Latency)
 	}
-	p.Mem = memDefaults(a.Gen)
+	p.Mem = memDefaults(a)
 	return p, nil
 }
 
