@@ -40,7 +40,8 @@ func (t Trace) MCAttr() string {
 	return ""
 }
 
-var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx\d+)(-w64|-legacy|-t16)?$`)
+// LLVM spells processor numbers with hexadecimal digits (gfx90a).
+var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx[0-9a-f]+)(-w64|-legacy|-t16)?$`)
 
 // Corpus lists every trace under dir, sorted by name and variant.
 func Corpus(dir string) ([]Trace, error) {

@@ -10,11 +10,20 @@ import (
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
-// unexplainedNops are the s_nops LLVM put in gfx900 corpus kernels for a
-// reason the hazard rules do not model, with that reason.
-var unexplainedNops = map[string]string{}
+// unexplainedNops are the s_nops LLVM put in gfx900, gfx90a and gfx942
+// corpus kernels for a reason the hazard rules do not model, with that
+// reason.
+var unexplainedNops = map[string]string{
+	// LLVM's checkSoftClauseHazards counts the uses of the store that
+	// begins the VMEM clause (store v2, then a load into v2), and puts the
+	// break before the next load; the model's clause rule starts a clause
+	// at a store and does not: not traced further.
+	"scratch_array/llvm19-gfx90a:../traces/scratch_array/llvm19-gfx90a.s:55:2": "soft clause break after a store whose data VGPR the next load overwrites",
+}
 
-// Every s_nop LLVM inserted in a gfx900 kernel of the corpus is the fix of
+// Every s_nop LLVM inserted in a gfx900, gfx90a or gfx942 kernel of the
+// corpus (llc-19 emits eight times gfx90a's on gfx942, for the GFX940
+// rules) is the fix of
 // a hazard the simulator checks: without it, the run reports that hazard
 // (and with it, none, which TestCorpusTiming checks).
 func TestCorpusNopsAreHazardFixes(t *testing.T) {
@@ -25,7 +34,7 @@ func TestCorpusNopsAreHazardFixes(t *testing.T) {
 	fired := map[string]int{}
 	seen := map[string]bool{}
 	for _, tr := range traces {
-		if tr.Arch != "gfx900" {
+		if tr.Arch != "gfx900" && tr.Arch != "gfx90a" && tr.Arch != "gfx942" {
 			continue
 		}
 		p, err := launch.LoadProgram(tr.Asm, launch.LoadOptions{Wave: tr.Wave})
@@ -62,7 +71,7 @@ func TestCorpusNopsAreHazardFixes(t *testing.T) {
 	}
 	for key := range unexplainedNops {
 		if !seen[key] {
-			t.Errorf("unexplainedNops lists %s, which is no s_nop of a gfx900 trace", key)
+			t.Errorf("unexplainedNops lists %s, which is no s_nop of a gfx900, gfx90a or gfx942 trace", key)
 		}
 	}
 	var names []string

@@ -130,7 +130,65 @@ type Arch struct {
 	// DPPSrc1SGPR: a DPP instruction's src1 may be an SGPR or an inline
 	// constant (FeatureDPPSrc1SGPR: gfx115x and GFX12); elsewhere a VGPR.
 	DPPSrc1SGPR bool
+	// MadMacF32Insts: v_mac_f32, v_mad_f32 and their K forms, which
+	// FeatureISAVersion9_0_Common and 10_1_Common have and gfx940 does not
+	// (FeatureMadMacF32Insts; GFX10.3 and GFX11 lack the rows by generation).
+	MadMacF32Insts bool
+	// Dot3Insts (v_dot8c_i32_i4) and Dot4Insts (v_dot2c_i32_i16): the
+	// CDNA accumulating dot products (AMDGPU.td FeatureDot3Insts,
+	// FeatureDot4Insts; FeatureISAVersion9_0_MI_Common).
+	Dot3Insts, Dot4Insts bool
+
+	// The CDNA features (AMDGPU.td FeatureISAVersion9_0_A and
+	// FeatureISAVersion9_4_Common; GCNProcessors.td gives gfx90a the
+	// first, gfx940, gfx941 and gfx942 the second with additions).
+	//
+	// MAIInsts: the accumulation VGPRs (AGPRs a0..a255) and
+	// v_accvgpr_read/write_b32 exist (FeatureMAIInsts).
+	MAIInsts bool
+	// GFX90AInsts: gfx90a's additions (FeatureGFX90AInsts): AGPRs as
+	// load, store and LDS data (SIRegisterInfo AV_* operand classes),
+	// v_accvgpr_mov_b32, v_pk_mov_b32, the unified 512-register vector
+	// file that AGPRs share with VGPRs (AMDGPUBaseInfo
+	// getTotalNumVGPRs), at most 8 waves per SIMD (getMaxWavesPerEU),
+	// buffer_wbl2/buffer_invl2.
+	GFX90AInsts bool
+	// GFX940Insts: gfx940's additions (FeatureGFX940Insts): v_mov_b64,
+	// sc0/sc1/nt cache policy in place of glc/slc, buffer_inv, and the
+	// GFX940 hazard rules of GCNHazardRecognizer.
+	GFX940Insts bool
+	// RequiresAlignedVGPRs: VGPR and AGPR tuples start at an even register
+	// (FeatureRequiresAlignedVGPRs; llvm-mc: "vgpr tuples must be 64 bit
+	// aligned").
+	RequiresAlignedVGPRs bool
+	// ArchitectedFlatScratch: the private segment is reached through
+	// scratch_* instructions with no setup SGPRs in the descriptor
+	// (FeatureArchitectedFlatScratch: gfx940 and GFX11).
+	ArchitectedFlatScratch bool
+	// FmacF64Inst (v_fmac_f64), PackedFP32Ops (v_pk_add/mul/fma_f32,
+	// v_pk_mov_b32), LshlAddU64Inst (v_lshl_add_u64; in LLVM 19 it is
+	// part of FeatureGFX940Insts), AtomicFaddF64 (the f64 add atomics:
+	// FeatureFlatBufferGlobalAtomicFaddF64Inst and gfx90a's DS f64 add),
+	// AtomicPkAddF16 (global_atomic_pk_add_f16,
+	// FeatureAtomicBufferGlobalPkAddF16Insts), AtomicDsPkAdd16 and
+	// AtomicFlatPkAdd16 (ds_pk_add_f16, flat_atomic_pk_add_f16),
+	// FlatAtomicFaddF32 (flat/global_atomic_add_f32 with and without
+	// return, FeatureFlatAtomicFaddF32Inst plus FeatureAtomicFaddRtnInsts).
+	FmacF64Inst, PackedFP32Ops, LshlAddU64Inst            bool
+	AtomicFaddF64, AtomicPkAddF16                         bool
+	AtomicDsPkAdd16, AtomicFlatPkAdd16, FlatAtomicFaddF32 bool
+	// SchedModel is the LLVM scheduling model of the target
+	// (GCNProcessors.td ProcessorModel; SISchedule.td), whose latencies
+	// the timing model uses.
+	SchedModel string
+	// MaxWavesPerSIMD overrides the generation's wave slots per SIMD
+	// (AMDGPUBaseInfo getMaxWavesPerEU: 8 on gfx90a and gfx940, 10 on the
+	// rest of GFX9); 0 leaves it to the generation.
+	MaxWavesPerSIMD int
 }
+
+// HasAGPRs reports whether a0..a255 exist (FeatureMAIInsts).
+func (a *Arch) HasAGPRs() bool { return a.MAIInsts }
 
 // HasWave reports whether the target supports the given wave size.
 func (a *Arch) HasWave(n int) bool {
@@ -152,33 +210,69 @@ func (a *Arch) String() string { return a.Name }
 // to (targets.go).
 var arches = map[string]*Arch{
 	"gfx900": {
-		Name: "gfx900", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
-		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, MadMixInsts: true,
+		Name: "gfx900", SchedModel: "SIQuarterSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, MadMixInsts: true, MadMacF32Insts: true,
 	},
 	// gfx906: gfx900's ISA plus the deep-learning instructions
 	// (AMDGPU.td FeatureISAVersion9_0_6: FeatureDLInsts, FeatureDot1Insts,
 	// FeatureDot2Insts, FeatureDot7Insts, FeatureDot10Insts,
 	// FeatureFmaMixInsts in place of FeatureMadMixInsts).
 	"gfx906": {
-		Name: "gfx906", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Name: "gfx906", SchedModel: "SIQuarterSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
 		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
+		MadMacF32Insts: true,
+	},
+	// gfx90a (MI200, CDNA2): FeatureISAVersion9_0_A is 9_0_MI_Common
+	// (9_0_Common + FeatureFmaMixInsts, FeatureDLInsts, FeatureDot1Insts
+	// ... FeatureDot7Insts, FeatureDot10Insts, FeatureMAIInsts, ...) plus
+	// FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeatureFmacF64Inst,
+	// FeaturePackedFP32Ops, FeatureAtomicFaddRtnInsts,
+	// FeatureAtomicBufferGlobalPkAddF16Insts, FeaturePackedTID,
+	// FullRate64Ops and FeatureFlatBufferGlobalAtomicFaddF64Inst. No
+	// FeatureGDS, FeatureDsSrc2Insts, FeatureImageInsts' extended set or
+	// FeatureMadMixInsts. Wave64 only (no FeatureWavefrontSize32).
+	"gfx90a": {
+		Name: "gfx90a", SchedModel: "SIDPFullSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, PackedTID: true,
+		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot3Insts: true, Dot4Insts: true, Dot5Insts: true,
+		Dot6Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
+		MAIInsts: true, GFX90AInsts: true, RequiresAlignedVGPRs: true, FmacF64Inst: true, PackedFP32Ops: true,
+		AtomicFaddF64: true, AtomicPkAddF16: true, MaxWavesPerSIMD: 8, MadMacF32Insts: true,
+	},
+	// gfx942 (MI300, CDNA3): FeatureISAVersion9_4_2 is 9_4_Common
+	// (gfx90a's set plus FeatureGFX940Insts, FeatureArchitectedFlatScratch,
+	// FeatureAtomicDsPkAdd16Insts, FeatureAtomicFlatPkAdd16Insts,
+	// FeatureFlatAtomicFaddF32Inst, FeatureAtomicFaddNoRtnInsts) plus
+	// the FP8 instructions and FeatureXF32Insts, which only MFMA rows
+	// use. flat_scratch stays an SGPR operand (llvm-mc-19 -mcpu=gfx942
+	// takes s_mov_b32 s0, flat_scratch_lo).
+	"gfx942": {
+		Name: "gfx942", SchedModel: "SIDPGFX940FullSpeedModel", Gen: GFX9, WaveSizes: []int{64}, NumSGPRs: 102, ScalarValues: 1,
+		Inv2PiInline: true, FlatScratchRegs: true, SDWA: true, PackedTID: true,
+		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot3Insts: true, Dot4Insts: true, Dot5Insts: true,
+		Dot6Insts: true, Dot7Insts: true, Dot10Insts: true, FmaMixInsts: true,
+		MAIInsts: true, GFX90AInsts: true, GFX940Insts: true, RequiresAlignedVGPRs: true, ArchitectedFlatScratch: true,
+		FmacF64Inst: true, PackedFP32Ops: true, LshlAddU64Inst: true,
+		AtomicFaddF64: true, AtomicPkAddF16: true, AtomicDsPkAdd16: true, AtomicFlatPkAdd16: true, FlatAtomicFaddF32: true,
+		MaxWavesPerSIMD: 8,
 	},
 	"gfx1010": {
-		Name: "gfx1010", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		Name: "gfx1010", SchedModel: "GFX10SpeedModel", Gen: GFX10, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, VcmpxExecWARHazard: true, Inv2PiInline: true, Vscnt: true,
 		VMEMtoScalarWriteHazard: true, SMEMtoVectorWriteHazard: true, VOP3Literal: true, SDWA: true,
 		DLInsts: true, FmaMixInsts: true, LdsBranchVmemWARHazard: true, FPAtomicToDenormModeHazard: true,
+		MadMacF32Insts: true,
 	},
 	"gfx1030": {
-		Name: "gfx1030", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		Name: "gfx1030", SchedModel: "GFX10SpeedModel", Gen: GFX10_3, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, Inv2PiInline: true, Vscnt: true, VOP3Literal: true, SDWA: true,
 		DLInsts: true, Dot1Insts: true, Dot2Insts: true, Dot5Insts: true, Dot6Insts: true, Dot7Insts: true, Dot10Insts: true,
 		FmaMixInsts: true, FPAtomicToDenormModeHazard: true,
 	},
 	"gfx1100": {
-		Name: "gfx1100", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
-		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
+		Name: "gfx1100", SchedModel: "GFX11SpeedModel", Gen: GFX11, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true, ArchitectedFlatScratch: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true,
 		VALUTransUseHazard: true, VALUMaskWriteHazard: true, VOP3Literal: true,
 		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,

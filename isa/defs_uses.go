@@ -116,12 +116,12 @@ func (in *Inst) WritesReg(r Reg, wave int) bool {
 // those it writes).
 func (p *Program) Writes() []Reg {
 	var s [NumScalarSlots]bool
-	var v [MaxVGPRs]bool
+	var v [MaxVectorRegs]bool
 	mark := func(r Reg) {
 		for i := 0; i < int(r.N); i++ {
 			u := int(r.Idx) + i
 			switch {
-			case r.File == FileV && u < MaxVGPRs:
+			case r.File == FileV && u < MaxVectorRegs:
 				v[u] = true
 			case r.File == FileS && u < NumScalarSlots && u != SlotNull:
 				s[u] = true

@@ -9,16 +9,41 @@ import (
 // Bad input is an *Error naming file:line:column, never a panic.
 func TestParseErrors(t *testing.T) {
 	gfx1030 := MustArch("gfx1030")
+	gfx90a, gfx942 := MustArch("gfx90a"), MustArch("gfx942")
 	cases := []struct {
 		name, src string
 		arch      *Arch
 		wave      int
 		pos, msg  string
 	}{
+		// The CDNA register rules, with llvm-mc-19 -mcpu=gfx90a's
+		// messages (at the mnemonic, as llvm-mc puts them).
+		{"odd VGPR tuple on gfx90a", "\tglobal_load_dwordx2 v[1:2], v[0:1], off\n", gfx90a, 0,
+			"bad.s:1:2", "invalid register class: vgpr tuples must be 64 bit aligned (v[1:2])"},
+		{"odd AGPR tuple on gfx942", "  ds_read_b64 a[1:2], v0\n", gfx942, 0,
+			"bad.s:1:3", "invalid register class: vgpr tuples must be 64 bit aligned (a[1:2])"},
+		{"odd VGPR address tuple", "global_load_dword v1, v[1:2], off\n", gfx90a, 0,
+			"bad.s:1:1", "vgpr tuples must be 64 bit aligned"},
+		{"odd VALU tuple", "v_add_f64 v[1:2], v[2:3], v[4:5]\n", gfx90a, 0,
+			"bad.s:1:1", "vgpr tuples must be 64 bit aligned"},
+		{"mixed AV data", "ds_write2_b32 v0, a1, v2\n", gfx90a, 0,
+			"bad.s:1:1", "invalid register class: data and dst should be all VGPR or AGPR"},
+		{"AGPR as a VALU source", "v_add_f32 v0, a1, v2\n", gfx90a, 0,
+			"bad.s:1:15", "takes no AGPR, got a1"},
+		{"AGPR as an address", "global_load_dwordx2 v[2:3], a[0:1], off\n", gfx90a, 0,
+			"bad.s:1:29", "takes no AGPR, got a[0:1]"},
+		{"VGPR where an AGPR is needed", "v_accvgpr_mov_b32 a1, v2\n", gfx90a, 0,
+			"bad.s:1:23", "takes no VGPR, got v2"},
+		{"AGPR out of range", "v_accvgpr_read_b32 v0, a256\n", gfx90a, 0,
+			"bad.s:1:24", "register a256 out of range (the target has a0..a255)"},
+		{"AGPR on a target without", "global_load_dword a0, v[0:1], off\n", MustArch("gfx906"), 0,
+			"bad.s:1:19", "gfx906 has no AGPRs"},
+		{"no literal in accvgpr_write", "v_accvgpr_write_b32 a0, 0x1234\n", gfx90a, 0,
+			"bad.s:1:25", "takes only inline constants, got \"0x1234\""},
 		{"unknown mnemonic", "  v_add_f32_e32 v0, v1, v2\n  v_frobnicate_b32 v0, v1\n", gfx1030, 0,
 			"bad.s:2:3", `unknown instruction "v_frobnicate_b32" for gfx1030`},
 		{"mnemonic of another target", "\tv_add_u32_e32 v0, v1, v2\n", gfx1030, 0,
-			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900, gfx906)`},
+			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900, gfx906, gfx90a, gfx942)`},
 		{"gfx11 only", "s_delay_alu instid0(VALU_DEP_1)\n", gfx1030, 0,
 			"bad.s:1:1", `does not exist on gfx1030 (it does on gfx1100)`},
 		{"bad operand", "v_add_f32_e32 v0, %v1, v2\n", gfx1030, 0,

@@ -166,11 +166,15 @@ type Mods struct {
 	Offset           int32 // offset:N (memory)
 	Offset0, Offset1 int16 // DS two-address offsets
 	Glc, Slc, Dlc    bool
-	Offen, Idxen     bool
-	Lds, Gds         bool
-	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
-	Clamp            bool
-	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	// Sc1: gfx940's sc1 cache-policy bit (LLVM's CPol::SC1, the bit
+	// gfx90a calls scc). gfx940 spells glc sc0 and slc nt (CPol::SC0 =
+	// GLC, CPol::NT = SLC; SIDefines.h), so Glc and Slc hold those.
+	Sc1          bool
+	Offen, Idxen bool
+	Lds, Gds     bool
+	Fmt          uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
+	Clamp        bool
+	Omod         uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
 	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
 	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and
@@ -183,6 +187,9 @@ type Mods struct {
 	// SOffImm: an SMEM load's offset:N after an SGPR soffset was written
 	// (GFX9 encodes it with the SOE bit even when N is 0).
 	SOffImm bool
+	// Cbsz, Abid, Blgp: an MFMA's broadcast fields (gfx940's f64 neg:[...]
+	// is Blgp).
+	Cbsz, Abid, Blgp uint8
 	// Text holds the modifiers printed back as written; nil without one
 	// (most instructions), so that it costs a program a pointer per
 	// instruction rather than a string and a slice.

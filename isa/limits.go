@@ -59,7 +59,7 @@ var descriptorLimits = map[string]struct {
 	".amdhsa_user_sgpr_count":          {MaxUserSGPRs, "user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)"},
 	".amdhsa_group_segment_fixed_size": {MaxLDSBytes, "bytes of LDS per workgroup (AMDGPUBaseInfo getLocalMemorySize)"},
 	".amdhsa_system_vgpr_workitem_id":  {2, "(work-item ids x, y, z: 0 to 2)"},
-	".amdhsa_next_free_vgpr":           {MaxVGPRs, "VGPRs"},
+	".amdhsa_next_free_vgpr":           {MaxVectorRegs, "VGPRs and AGPRs (gfx90a and gfx940 count both in one 512-register file: AMDGPUBaseInfo getTotalNumVGPRs)"},
 	".amdhsa_kernarg_size":             {MaxKernargBytes, "bytes of kernarg segment the model accepts (MaxKernargBytes)"},
 }
 

@@ -50,7 +50,19 @@ type modSpec struct {
 	// row that takes its kind (gds on the rows that only parse and print
 	// it, and refuse it when run).
 	unmodeled string
+	// on: the rows and targets that spell it, besides gens; nil for all.
+	on func(*Op, *Arch) bool
 }
+
+// Policy940 reports whether the row spells its cache policy sc0, sc1 and
+// nt: gfx940's vector memory instructions. Its scalar loads keep glc
+// (llvm-mc-19 -mcpu=gfx942 takes s_load_dword ... glc, refuses sc0).
+func Policy940(op *Op, a *Arch) bool { return a.GFX940Insts && op.Format != SMEM }
+
+// notPolicy940: glc and slc, except on gfx940's vector memory rows and
+// on the cache-maintenance rows, which take only gfx940's sc0 and sc1
+// (llvm-mc-19 refuses buffer_wbl2 glc on gfx90a and gfx942).
+func notPolicy940(op *Op, a *Arch) bool { return !Policy940(op, a) && op.Mem != MemNone }
 
 // modSpecs are the modifiers, by name.
 var modSpecs = map[string]modSpec{
@@ -61,12 +73,17 @@ var modSpecs = map[string]modSpec{
 	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},
 	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset0 })},
 	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset1 })},
-	"glc":     {kind: ModGLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
-	"slc":     {kind: ModSLC, rank: 6, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
-	"dlc":     {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
-	"lds":     {unmodeled: "buffer loads into LDS"},
-	"gds":     {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
-	"tfe":     {unmodeled: "texture-fail status in an extra VGPR"},
+	"glc":     {kind: ModGLC, rank: 6, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"slc":     {kind: ModSLC, rank: 6, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	// gfx940's names of the same bits, and sc1 (Mods.Sc1); llvm-mc-19
+	// -mcpu=gfx942 rejects glc and slc ("invalid operand for instruction").
+	"sc0": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"nt":  {kind: ModSLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	"sc1": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Sc1 })},
+	"dlc": {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
+	"lds": {unmodeled: "buffer loads into LDS"},
+	"gds": {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
+	"tfe": {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
 	"clamp": {kind: ModClamp, rank: 12, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},
@@ -106,6 +123,12 @@ var modSpecs = map[string]modSpec{
 	// LLVM spells the "zero" setting bound_ctrl:0 (GFX9/10) or bound_ctrl:1.
 	"bound_ctrl": {kind: ModDPP, rank: 21, apply: dppBitMod(func(p *DPP, _ bool) { p.BoundCtrl = true })},
 	"fi":         {kind: ModDPP, rank: 22, gens: mGFX10p, apply: dppBitMod(func(p *DPP, on bool) { p.FI = on })},
+
+	// The matrix instructions' broadcast fields (ops_mfma.go).
+	"cbsz": {kind: ModMAI, rank: 23, apply: maiField(8, func(m *Mods) *uint8 { return &m.Cbsz })},
+	"abid": {kind: ModMAI, rank: 24, apply: maiField(16, func(m *Mods) *uint8 { return &m.Abid })},
+	"blgp": {kind: ModMAI, rank: 25, apply: maiField(8, func(m *Mods) *uint8 { return &m.Blgp })},
+	"neg":  {kind: ModMAINeg, slot: "blgp", rank: 25, apply: maiNeg},
 }
 
 // dppCtrl is the spec of a DPP control on the generations that have it.
@@ -150,7 +173,7 @@ func (ps *parser) modifiers(in *Inst, mods []piece) error {
 			err = fmt.Errorf("unknown modifier %q", p.s)
 		case spec.unmodeled != "" && allowed&spec.kind == 0:
 			err = fmt.Errorf("the %s modifier (%s) is not modeled", name, spec.unmodeled)
-		case spec.gens != 0 && !spec.gens.has(c.a.Gen):
+		case spec.gens != 0 && !spec.gens.has(c.a.Gen), spec.on != nil && !spec.on(c.op, c.a):
 			err = fmt.Errorf("the %s modifier does not exist on %s", name, c.a.Name)
 		case allowed&spec.kind == 0:
 			err = fmt.Errorf("%s takes no %s modifier", in.Mnemonic(c.a), name)

@@ -109,6 +109,12 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		prefix, file, base, limit = "ttmp", FileS, SlotTTMP0, 16
 	case strings.HasPrefix(s, "v"):
 		prefix, file, base, limit = "v", FileV, 0, MaxVGPRs
+	case strings.HasPrefix(s, "acc") && len(s) > 3 && (s[3] == '[' || s[3] >= '0' && s[3] <= '9'):
+		// llvm-mc takes acc0 and acc[0:1] for a0 and a[0:1]
+		// (AMDGPUAsmParser::getRegularRegPrefix) and prints a.
+		prefix, file, base, limit = "acc", FileV, AGPRBase, 256
+	case strings.HasPrefix(s, "a") && len(s) > 1 && (s[1] == '[' || s[1] >= '0' && s[1] <= '9'):
+		prefix, file, base, limit = "a", FileV, AGPRBase, 256
 	case strings.HasPrefix(s, "s"):
 		prefix, file, base, limit = "s", FileS, 0, SlotVCCLo
 		if a != nil {
@@ -152,12 +158,15 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 	if hi < lo || lo < 0 {
 		return Reg{}, true, fmt.Errorf("bad register range %q", s)
 	}
+	if base == AGPRBase && a != nil && !a.HasAGPRs() {
+		return Reg{}, true, fmt.Errorf("%s: %s has no AGPRs (they come with the MAI instructions, FeatureMAIInsts: gfx90a, gfx942)", s, a.Name)
+	}
 	if hi >= limit {
 		return Reg{}, true, fmt.Errorf("register %s out of range (the target has %s0..%s%d)", s, prefix, prefix, limit-1)
 	}
 	n := hi - lo + 1
-	if n > 16 {
-		return Reg{}, true, fmt.Errorf("register range %q is wider than 16 dwords", s)
+	if widest := maxRun(file, a); n > widest {
+		return Reg{}, true, fmt.Errorf("register range %q is wider than %d dwords", s, widest)
 	}
 	if align := sgprAlign(n); file == FileS && lo%align != 0 {
 		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
@@ -304,4 +313,14 @@ func ParseReg(s string, a *Arch) (Reg, error) {
 		return Reg{}, fmt.Errorf("%q is not a register", s)
 	}
 	return r, nil
+}
+
+// maxRun is the widest register run a file takes: 16 dwords, and 32
+// vector registers where the MFMA rows name them (LLVM's VReg_1024 and
+// AReg_1024, the C and D of v_mfma_f32_32x32x1f32).
+func maxRun(f File, a *Arch) int {
+	if f == FileV && a != nil && a.MAIInsts {
+		return 32
+	}
+	return 16
 }

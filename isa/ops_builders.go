@@ -42,6 +42,7 @@ var (
 	trans64   = func(o *Op) { o.Trans = true; o.Class = ClassTrans64 }
 	tied      = func(o *Op) { o.Tied = true }
 	quarter   = class(ClassQuarter32)
+	intMul    = class(ClassIntMul)
 	narrowBus = func(o *Op) { o.NarrowBus = true }
 	// e32Only: a VOP2 row with no VOP3, SDWA or DPP form (the K forms).
 	e32Only = func(o *Op) { o.Encs = []Enc{EncE32} }

@@ -43,7 +43,7 @@ func dwordsType(bytes int) Type {
 }
 
 func vdata(def bool, bytes int) Spec {
-	s := Spec{Name: "vdata", Def: def, Kind: KV, Type: dwordsType(bytes)}
+	s := Spec{Name: "vdata", Def: def, Kind: KV | KA, Type: dwordsType(bytes)}
 	if def {
 		s.Name = "vdst"
 	}

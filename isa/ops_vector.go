@@ -76,7 +76,7 @@ func init() {
 	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", n11("v_mul_dx9_zero_f32"))
 	vop2("v_min_f32", TF32, "d = fmin32(a, b)")
 	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
-	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32))
+	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	// v_ldexp_f32 is VOP3-only from GFX8 (VOP2Instructions.td defines the
 	// VOP2 form for GFX6/GFX7 only; VOP3Instructions.td V_LDEXP_F32):
@@ -85,8 +85,8 @@ func init() {
 	// The K forms take the literal where LLVM prints it (they exist in the
 	// 32-bit encoding only): madmk/fmamk
 	// multiply by it (src0, K, vsrc1), madak/fmaak add it (src0, vsrc1, K).
-	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32), e32Only)
-	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32), e32Only)
+	valu(VOP2, "v_madmk_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mMadF32), e32Only, feature(FeatMadMacF32Insts))
+	valu(VOP2, "v_madak_f32", "d = float32(a*b) + c", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mMadF32), e32Only, feature(FeatMadMacF32Insts))
 	valu(VOP2, "v_fmamk_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), named(kLit(TF32), "k"), vv(TF32)}, gens(mGFX10p), e32Only)
 	valu(VOP2, "v_fmaak_f32", "d = fma32(a, b, c)", []Spec{vd(TF32), vs(TF32), vv(TF32), named(kLit(TF32), "k")}, gens(mGFX10p), e32Only)
 	vop2("v_add_f16", TF16, "d = a + b")
@@ -190,7 +190,7 @@ func init() {
 
 	// VOP3-only: float.
 	vop3("v_fma_f32", TF32, ts(TF32, TF32, TF32), "d = fma32(a, b, c)")
-	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32))
+	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop3("v_fma_f64", TF64, ts(TF64, TF64, TF64), "d = math.FMA(a, b, c)", double)
 	vop3("v_add_f64", TF64, ts(TF64, TF64), "d = a + b", double)
 	vop3("v_mul_f64", TF64, ts(TF64, TF64), "d = a * b", double)
@@ -210,10 +210,10 @@ func init() {
 	vop3("v_cvt_pk_u8_f32", TB32, ts(TF32, TU32, TU32), "sh := (b & 3) * 8; d = c&^(0xff<<sh) | min(cvtU32(math.RoundToEven(float64(a))), 255)<<sh")
 
 	// VOP3-only: integer.
-	vop3("v_mul_lo_u32", TU32, ts(TU32, TU32), "d = a * b", quarter)
-	vop3("v_mul_hi_u32", TU32, ts(TU32, TU32), "d = uint32(uint64(a) * uint64(b) >> 32)", quarter)
-	vop3("v_mul_lo_i32", TI32, ts(TI32, TI32), "d = a * b", quarter, gens(mGFX9))
-	vop3("v_mul_hi_i32", TI32, ts(TI32, TI32), "d = int32(int64(a) * int64(b) >> 32)", quarter)
+	vop3("v_mul_lo_u32", TU32, ts(TU32, TU32), "d = a * b", intMul)
+	vop3("v_mul_hi_u32", TU32, ts(TU32, TU32), "d = uint32(uint64(a) * uint64(b) >> 32)", intMul)
+	vop3("v_mul_lo_i32", TI32, ts(TI32, TI32), "d = a * b", intMul, gens(mGFX9))
+	vop3("v_mul_hi_i32", TI32, ts(TI32, TI32), "d = int32(int64(a) * int64(b) >> 32)", intMul)
 	vop3("v_mad_u32_u24", TU32, ts(TU32, TU32, TU32), "d = (a&0xffffff)*(b&0xffffff) + c")
 	vop3("v_mad_i32_i24", TI32, ts(TI32, TI32, TI32), "d = sext24(a)*sext24(b) + c")
 	vop3("v_bfe_u32", TU32, ts(TU32, TU32, TU32), "d = bfeU32(a, b&31, c&31)")
@@ -247,8 +247,8 @@ func init() {
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
 	vop3("v_cvt_pk_i16_i32", TB32, ts(TI32, TI32), "d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16")
 	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16", opSel16)
-	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, quarter)
-	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, quarter)
+	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, intMul)
+	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, intMul)
 
 	// Cross-lane.
 	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special(SpecialReadLane), role(RoleLaneSelect))

@@ -89,7 +89,7 @@ func init() {
 	// v_mad_legacy_f32 (HasMadMacF32Insts, GFX9 and GFX10.1) rounds the
 	// product; v_mac_legacy_f32 is GFX10.1 only (llvm-mc-16); the fused
 	// forms (HasFmaLegacy32) are GFX10.3+ and renamed *_dx9_zero_* on GFX11.
-	vop3("v_mad_legacy_f32", TF32, ts(TF32, TF32, TF32), "d = madLegacy32(a, b, c)", gens(mMadF32))
+	vop3("v_mad_legacy_f32", TF32, ts(TF32, TF32, TF32), "d = madLegacy32(a, b, c)", gens(mMadF32), feature(FeatMadMacF32Insts))
 	// The VOP2 legacy forms have no SDWA or DPP form (llvm-mc-16: "sdwa/dpp
 	// variant of this instruction is not supported").
 	noExt := func(o *Op) { o.Encs = []Enc{EncE32, EncE64} }

@@ -25,18 +25,34 @@ import (
 type Feature uint8
 
 const (
-	FeatNone        Feature = iota
-	FeatDLInsts             // FeatureDLInsts: v_fmac_f32, v_xnor_b32 on gfx906
-	FeatDot1Insts           // v_dot4_i32_i8, v_dot8_i32_i4
-	FeatDot2Insts           // v_dot2_i32_i16, v_dot2_u32_u16
-	FeatDot5Insts           // v_dot2c_f32_f16
-	FeatDot6Insts           // v_dot4c_i32_i8
-	FeatDot7Insts           // v_dot4_u32_u8, v_dot8_u32_u4
-	FeatDot8Insts           // v_dot4_i32_iu8, v_dot8_i32_iu4
-	FeatDot9Insts           // v_dot2_f16_f16, v_dot2_bf16_bf16, v_dot2_f32_bf16
-	FeatDot10Insts          // v_dot2_f32_f16
-	FeatMadMixInsts         // v_mad_mix_f32, v_mad_mixlo_f16, v_mad_mixhi_f16
-	FeatFmaMixInsts         // v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16
+	FeatNone              Feature = iota
+	FeatDLInsts                   // FeatureDLInsts: v_fmac_f32, v_xnor_b32 on gfx906
+	FeatDot1Insts                 // v_dot4_i32_i8, v_dot8_i32_i4
+	FeatDot2Insts                 // v_dot2_i32_i16, v_dot2_u32_u16
+	FeatDot5Insts                 // v_dot2c_f32_f16
+	FeatDot6Insts                 // v_dot4c_i32_i8
+	FeatDot7Insts                 // v_dot4_u32_u8, v_dot8_u32_u4
+	FeatDot8Insts                 // v_dot4_i32_iu8, v_dot8_i32_iu4
+	FeatDot9Insts                 // v_dot2_f16_f16, v_dot2_bf16_bf16, v_dot2_f32_bf16
+	FeatDot10Insts                // v_dot2_f32_f16
+	FeatMadMixInsts               // v_mad_mix_f32, v_mad_mixlo_f16, v_mad_mixhi_f16
+	FeatFmaMixInsts               // v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16
+	FeatMAIInsts                  // v_accvgpr_read_b32, v_accvgpr_write_b32 (and the MFMA rows)
+	FeatGFX90AInsts               // v_accvgpr_mov_b32, buffer_wbl2, buffer_invl2 (isGFX90APlus)
+	FeatGFX940Insts               // v_mov_b64, buffer_inv (isGFX940Plus)
+	FeatDot3Insts                 // v_dot8c_i32_i4
+	FeatDot4Insts                 // v_dot2c_i32_i16
+	FeatFmacF64Inst               // v_fmac_f64
+	FeatPackedFP32Ops             // v_pk_add_f32, v_pk_mul_f32, v_pk_fma_f32, v_pk_mov_b32
+	FeatLshlAddU64Inst            // v_lshl_add_u64
+	FeatAtomicFaddF64             // ds_add_f64, global/flat_atomic_add_f64
+	FeatAtomicPkAddF16            // global_atomic_pk_add_f16
+	FeatAtomicDsPkAdd16           // ds_pk_add_f16, ds_pk_add_rtn_f16
+	FeatAtomicFlatPkAdd16         // flat_atomic_pk_add_f16
+	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
+	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
+	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
+	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
 )
 
 // FeatSALUFloatInsts: s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ...
@@ -72,6 +88,56 @@ func (a *Arch) Has(f Feature) bool {
 		return a.FmaMixInsts
 	case FeatSALUFloatInsts:
 		return a.SALUFloatInsts
+	}
+	return a.hasCDNA(f)
+}
+
+// hasCDNA answers Has for the CDNA features.
+func (a *Arch) hasCDNA(f Feature) bool {
+	switch f {
+	case FeatMAIInsts:
+		return a.MAIInsts
+	case FeatGFX90AInsts:
+		return a.GFX90AInsts
+	case FeatGFX940Insts:
+		return a.GFX940Insts
+	case FeatDot3Insts:
+		return a.Dot3Insts
+	case FeatDot4Insts:
+		return a.Dot4Insts
+	case FeatFmacF64Inst:
+		return a.FmacF64Inst
+	case FeatPackedFP32Ops:
+		return a.PackedFP32Ops
+	case FeatLshlAddU64Inst:
+		return a.LshlAddU64Inst
+	case FeatAtomicFaddF64:
+		return a.AtomicFaddF64
+	case FeatAtomicPkAddF16:
+		return a.AtomicPkAddF16
+	case FeatAtomicDsPkAdd16:
+		return a.AtomicDsPkAdd16
+	case FeatAtomicFlatPkAdd16:
+		return a.AtomicFlatPkAdd16
+	case FeatFlatAtomicFaddF32:
+		return a.FlatAtomicFaddF32
+	case FeatGFX90AOnly:
+		return a.GFX90AInsts && !a.GFX940Insts
+	case FeatMadMacF32Insts:
+		return a.MadMacF32Insts
+	case FeatMFMA90A:
+		return a.MAIInsts && a.GFX90AInsts && !a.GFX940Insts
+	}
+	return false
+}
+
+// isDot reports whether the feature is one of the dot-product sets
+// (LLVM's IsDOT rows).
+func (f Feature) isDot() bool {
+	switch f {
+	case FeatDot1Insts, FeatDot2Insts, FeatDot3Insts, FeatDot4Insts, FeatDot5Insts, FeatDot6Insts,
+		FeatDot7Insts, FeatDot8Insts, FeatDot9Insts, FeatDot10Insts:
+		return true
 	}
 	return false
 }
@@ -214,7 +280,7 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 		// some ("invalid op_sel operand" on v_dot2_bf16_bf16).
 		return fmt.Errorf("op_sel %s selects a half of a source that is not 16-bit", d.val)
 	}
-	if d.name == "neg_hi" && c.op.Format == VOP3P && bits&^srcMask(c.op, Type.Packed) != 0 {
+	if d.name == "neg_hi" && c.op.Format == VOP3P && !c.op.PackedF32 && bits&^srcMask(c.op, Type.Packed) != 0 {
 		return fmt.Errorf("neg_hi on a source that is not packed (%s) is not modeled", d.val)
 	}
 	// The Inst is not at hand; the lists are set through a stand-in with

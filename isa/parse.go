@@ -518,6 +518,13 @@ func (ps *parser) commentMeta(c string) error {
 			return fmt.Errorf("%s is %d, more than any target allocates", key, v)
 		case key == "NumVgprs":
 			m.NumVGPRs = v
+		case key == "TotalNumVgprs" && v > MaxVectorRegs:
+			return fmt.Errorf("%s is %d, more than the %d VGPRs and AGPRs of gfx90a's file", key, v, MaxVectorRegs)
+		case key == "TotalNumVgprs":
+			// gfx90a and gfx940: VGPRs and AGPRs, what a wave allocates
+			// (SIProgramInfo NumVGPRsForWavesPerEU; NumVgprs is the VGPRs
+			// alone).
+			m.TotalNumVGPRs = v
 		case key == "NumSgprs":
 			m.NumSGPRs = v
 		}
@@ -654,6 +661,8 @@ func setHSAField(m *KernelMeta, field string, v int) {
 		m.Wave32, m.WaveKnown = b, true
 	case "enable_private_segment":
 		m.EnablePrivateSegment = b
+	case "accum_offset":
+		m.AccumOffset = v
 	case "system_vgpr_workitem_id":
 		m.WorkitemIDs = v
 	case "group_segment_fixed_size":
@@ -814,7 +823,7 @@ var yamlLimits = map[string]struct {
 	what string
 }{
 	".kernarg_segment_size":    {MaxKernargBytes, "bytes (MaxKernargBytes)"},
-	".vgpr_count":              {MaxVGPRs, "VGPRs"},
+	".vgpr_count":              {MaxVectorRegs, "VGPRs and AGPRs (gfx90a and gfx940 count both)"},
 	".sgpr_count":              {MaxSGPRCount, "SGPRs"},
 	".max_flat_workgroup_size": {MaxWorkgroupSize, "work-items (AMDGPUBaseInfo getMaxFlatWorkGroupSize)"},
 }

@@ -230,7 +230,8 @@ func errPos(pos Pos, err error, mods []piece) Pos {
 // fitsFirst: the word is an operand of the op, not a modifier (an op with
 // operands never starts with a modifier keyword, except ops like s_nop).
 func fitsFirst(op *Op, w string) bool {
-	return len(op.Args) > 0 && !strings.Contains(w, ":") && w != "glc" && w != "slc" && w != "dlc" && w != "gds"
+	return len(op.Args) > 0 && !strings.Contains(w, ":") && w != "glc" && w != "slc" && w != "dlc" && w != "gds" &&
+		w != "sc0" && w != "sc1" && w != "nt"
 }
 
 // symbolicImms are the operand kinds written in a syntax of their own
@@ -316,9 +317,14 @@ func (n slotName) String() string {
 // that a destination is writable. what names the slot for the messages.
 func (ps *parser) checkReg(r Reg, s *Spec, what slotName) error {
 	switch {
-	case s.Kind&(KV|KS) == 0:
+	case s.Kind&(KV|KS|KA) == 0:
 		return fmt.Errorf("%s takes no register, got %s", what, r)
-	case r.File == FileV && s.Kind&KV == 0:
+	case r.IsAGPR() && s.Kind&KA == 0:
+		return fmt.Errorf("%s takes no AGPR, got %s", what, r)
+	case r.IsAGPR() && s.Kind&KV != 0 && !ps.p.Arch.GFX90AInsts:
+		// AV operands: gfx908 has AGPRs for the MAI instructions only.
+		return fmt.Errorf("%s takes an AGPR only on gfx90a and later (FeatureGFX90AInsts), got %s", what, r)
+	case r.File == FileV && !r.IsAGPR() && s.Kind&KV == 0:
 		return fmt.Errorf("%s takes no VGPR, got %s", what, r)
 	case r.File == FileS && s.Kind&KS == 0:
 		return fmt.Errorf("%s must be a VGPR, got %s", what, r)
@@ -514,6 +520,66 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkDPP8,
 	checkE64DPPOperands,
 	checkSMEMOffset,
+	checkAlignedTuples,
+	checkAVFile,
+	checkMFMAFile,
+	checkDotOpSel940,
+}
+
+// checkDotOpSel940: on gfx940 the VOP3P dot products take no op_sel and
+// only the default op_sel_hi (AMDGPUAsmParser::validateOpSel, IsDOT on
+// GFX940; llvm-mc-19 -mcpu=gfx942 says "invalid op_sel operand" for
+// v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[1,1,1]).
+func checkDotOpSel940(in *Inst, a *Arch, _ int) error {
+	if !a.GFX940Insts || in.Op.Format != VOP3P || !in.Op.Feature.isDot() || in.Mods.Pk.sel == 0 {
+		return nil
+	}
+	mod := "op_sel"
+	if in.OpSel() == 0 {
+		mod = "op_sel_hi"
+	}
+	return modError{mod, "invalid op_sel operand"}
+}
+
+// checkAlignedTuples: on targets with FeatureRequiresAlignedVGPRs every
+// VGPR or AGPR run of two or more registers starts at an even register
+// (SIRegisterInfo.td's *_Align2 classes). llvm-mc-19 -mcpu=gfx90a says,
+// at the mnemonic, "invalid register class: vgpr tuples must be 64 bit
+// aligned" for global_load_dwordx2 v[1:2] and for a[1:2] alike.
+func checkAlignedTuples(in *Inst, a *Arch, _ int) error {
+	if !a.RequiresAlignedVGPRs {
+		return nil
+	}
+	for x := in; x != nil; x = x.Dual {
+		for _, o := range x.Args {
+			if o.Kind == OpReg && o.Reg.File == FileV && o.Reg.N >= 2 && o.Reg.Idx%2 != 0 {
+				return fmt.Errorf("invalid register class: vgpr tuples must be 64 bit aligned (%s)", o.Reg)
+			}
+		}
+	}
+	return nil
+}
+
+// checkAVFile: a memory instruction's data and destination (its AV
+// operands, KV|KA) are all VGPRs or all AGPRs (the hardware's ACC bit
+// covers them together: CDNA2 ISA §9.1 and §12.1, FLAT/DS "ACC" field);
+// llvm-mc-19 says "invalid register class: data and dst should be all
+// VGPR or AGPR".
+func checkAVFile(in *Inst, _ *Arch, _ int) error {
+	if in.Op.MFMA != nil {
+		return nil // A and B each pick their file (checkMFMAFile)
+	}
+	seen, agpr := false, false
+	for i, o := range in.Args {
+		if i >= len(in.Op.Args) || o.Kind != OpReg || in.Op.Args[i].Kind&(KV|KA) != KV|KA {
+			continue
+		}
+		if seen && o.Reg.IsAGPR() != agpr {
+			return fmt.Errorf("invalid register class: data and dst should be all VGPR or AGPR")
+		}
+		seen, agpr = true, o.Reg.IsAGPR()
+	}
+	return nil
 }
 
 // checkE64DPPOperands: in VOP3 DPP, src0 is the lane-routed VGPR; src1 is
@@ -696,11 +762,15 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 		return nil
 	}
 	rtn := in.Args[0].Kind != OpNone
+	glc := "glc"
+	if Policy940(op, a) {
+		glc = "sc0" // the same bit (Mods.Sc1)
+	}
 	switch {
 	case rtn && !in.Mods.Glc:
-		return fmt.Errorf("%s returns the old value into %s only with glc", op.NameFor(a), in.Args[0].Reg)
+		return fmt.Errorf("%s returns the old value into %s only with %s", op.NameFor(a), in.Args[0].Reg, glc)
 	case !rtn && in.Mods.Glc:
-		return modError{"glc", fmt.Sprintf("%s with glc returns the old value: it needs a destination VGPR first", op.NameFor(a))}
+		return modError{glc, fmt.Sprintf("%s with %s returns the old value: it needs a destination VGPR first", op.NameFor(a), glc)}
 	}
 	return nil
 }
@@ -825,4 +895,19 @@ func lookupMnemonic(mn string, a *Arch) (op *Op, enc Enc, elsewhere []string) {
 		}
 	}
 	return op, enc, elsewhere
+}
+
+// checkMFMAFile: an MFMA's C is in D's file (one acc_cd bit covers both,
+// CDNA3 ISA §7.1; VOPProfileMAI pairs AISrc with ADst and VISrc with
+// VDst); A and B pick their own. llvm-mc-19 says "invalid operand for
+// instruction" at C. An SMFMAC's src2 is its index VGPR, not C.
+func checkMFMAFile(in *Inst, _ *Arch, _ int) error {
+	if in.Op.MFMA == nil || in.Op.MFMA.Sparse || len(in.Args) < 4 {
+		return nil
+	}
+	d, c := in.Args[0], in.Args[3]
+	if c.Kind == OpReg && c.Reg.IsAGPR() != d.Reg.IsAGPR() {
+		return fmt.Errorf("invalid operand for instruction: C (%s) and D (%s) are both VGPRs or both AGPRs", c.Reg, d.Reg)
+	}
+	return nil
 }

@@ -92,11 +92,25 @@ func FormatInst(in *Inst, a *Arch) string {
 	if m.Offset1 != 0 {
 		mod(fmt.Sprintf("offset1:%d", m.Offset1))
 	}
-	if m.Glc {
-		mod("glc")
-	}
-	if m.Slc {
-		mod("slc")
+	switch {
+	case a != nil && Policy940(in.Op, a):
+		// llvm-mc-19 prints gfx940's policy bits sc0 nt sc1.
+		if m.Glc {
+			mod("sc0")
+		}
+		if m.Slc {
+			mod("nt")
+		}
+		if m.Sc1 {
+			mod("sc1")
+		}
+	default:
+		if m.Glc {
+			mod("glc")
+		}
+		if m.Slc {
+			mod("slc")
+		}
 	}
 	if m.Dlc {
 		mod("dlc")
@@ -133,6 +147,11 @@ func FormatInst(in *Inst, a *Arch) string {
 	}
 	for _, e := range m.Extra() {
 		mod(e)
+	}
+	if in.Op.MFMA != nil {
+		for _, t := range mfmaModText(in, a) {
+			mod(t)
+		}
 	}
 	if in.Dual != nil {
 		b.WriteString(" :: ")

@@ -117,6 +117,15 @@ type KernelMeta struct {
 	// and .sgpr_count; SGPRs with VCC, flat scratch and XNACK mask);
 	// 0 when the file gives neither.
 	NumVGPRs, NumSGPRs int
+	// TotalNumVGPRs is llc's "; TotalNumVgprs:" on gfx90a and gfx940:
+	// VGPRs and AGPRs of the unified file, what occupancy counts; 0 when
+	// the file does not say.
+	TotalNumVGPRs int
+	// AccumOffset is .amdhsa_accum_offset (gfx90a, gfx940): the first
+	// register of the unified file a wave's AGPRs take, a multiple of 4
+	// from 4 to 256 (COMPUTE_PGM_RSRC3 ACCUM_OFFSET holds it / 4 - 1);
+	// 0 when not given.
+	AccumOffset int
 	// MaxFlatWorkgroupSize is the metadata's .max_flat_workgroup_size
 	// (0: not given; LLVM's default for a kernel is 1024).
 	MaxFlatWorkgroupSize int
@@ -180,6 +189,9 @@ func (m *KernelMeta) PrivateBytes() int { return max(m.PrivateSegmentFixedSize, 
 // unknown.
 func (m *KernelMeta) Registers(gen Gen) (vgprs, sgprs int) {
 	vgprs, sgprs = m.NumVGPRs, m.NumSGPRs
+	if m.TotalNumVGPRs > 0 {
+		vgprs = m.TotalNumVGPRs
+	}
 	if vgprs == 0 {
 		vgprs = m.NextFreeVGPR
 	}

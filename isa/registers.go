@@ -44,6 +44,20 @@ const (
 // MaxVGPRs is the addressable VGPR count on every modeled target.
 const MaxVGPRs = 256
 
+// AGPRs (a0..a255, targets with FeatureMAIInsts) live in the vector file
+// after the VGPRs: a<i> is FileV unit AGPRBase+i. gfx90a and gfx940 have
+// one 512-register file per lane that holds both (AMDGPUBaseInfo
+// getTotalNumVGPRs; the descriptor's accum_offset says where a wave's
+// AGPRs start), so one array of lanes holds both and every consumer of
+// FileV units (execution, liveness, hazards) sees AGPRs without a case
+// of its own. a<i> and v<i> are different units: an instruction that
+// names one never touches the other.
+const (
+	AGPRBase = MaxVGPRs
+	// MaxVectorRegs bounds the FileV units: VGPRs and AGPRs.
+	MaxVectorRegs = AGPRBase + 256
+)
+
 // Reg is a register or an aligned run of registers: s[0:1] is {File: FileS, Idx: 0, N: 2}.
 type Reg struct {
 	Idx  uint16 // the first register (the wide field first: Reg packs into 4 bytes)
@@ -66,6 +80,9 @@ func (r Reg) Contains(o Reg) bool {
 
 // Sub returns the i-th dword of r.
 func (r Reg) Sub(i int) Reg { return Reg{File: r.File, Idx: r.Idx + uint16(i), N: 1} }
+
+// IsAGPR reports whether r is made of AGPRs.
+func (r Reg) IsAGPR() bool { return r.File == FileV && r.Idx >= AGPRBase }
 
 // IsSGPR reports whether r is made of ordinary SGPRs s0..s105.
 func (r Reg) IsSGPR() bool { return r.File == FileS && int(r.Idx)+int(r.N) <= SlotVCCLo }
@@ -109,6 +126,9 @@ func ExecFor(wave int) Reg {
 // SGPR and VGPR build register runs.
 func SGPR(i, n int) Reg { return Reg{File: FileS, Idx: uint16(i), N: uint8(n)} }
 func VGPR(i, n int) Reg { return Reg{File: FileV, Idx: uint16(i), N: uint8(n)} }
+
+// AGPR builds a run of AGPRs: AGPR(0, 4) is a[0:3].
+func AGPR(i, n int) Reg { return Reg{File: FileV, Idx: uint16(AGPRBase + i), N: uint8(n)} }
 
 // named scalar registers as LLVM prints them.
 var scalarNames = map[string]Reg{
@@ -177,6 +197,9 @@ func (r Reg) String() string {
 		return fmt.Sprintf("%s[%d:%d]", prefix, i, i+int(r.N)-1)
 	}
 	if r.File == FileV {
+		if r.Idx >= AGPRBase {
+			return run("a", AGPRBase)
+		}
 		return run("v", 0)
 	}
 	if int(r.Idx)+int(r.N) <= SlotVCCLo {

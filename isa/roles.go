@@ -131,6 +131,7 @@ const (
 	SpecialGPRIdxIdx             // s_set_gpr_idx_idx: M0[7:0] = S0[7:0]
 	SpecialMqsadU32              // v_mqsad_u32_u8: four masked SADs into a 128-bit result
 	SpecialSendmsgRtn            // s_sendmsg_rtn_b32/b64: a value selected by the message id
+	SpecialMFMA                  // v_mfma_*, v_smfmac_*: a matrix multiply-accumulate over the wave (Op.MFMA)
 	NumSpecials
 )
 
@@ -139,7 +140,7 @@ var specialNames = [NumSpecials]string{"none", "nop", "branch", "endpgm", "barri
 	"smem_buffer", "memtime", "ds", "mubuf", "flat", "ds_swizzle", "ds_permute", "ds_bpermute", "sethalt",
 	"ds_append", "gds", "gws_init", "gws_barrier", "gws_sema_v", "gws_sema_br", "gws_sema_p", "gws_sema_release_all",
 	"v_movrels", "v_movreld", "v_movrelsd", "v_movrelsd_2", "permlane16", "permlanex16", "permlane64", "gpr_idx_on", "gpr_idx_off", "gpr_idx_mode", "gpr_idx_idx", "mqsad_u32",
-	"sendmsg_rtn"}
+	"sendmsg_rtn", "mfma"}
 
 // GDSOnly reports whether a row works only on the global data share and
 // its wave sync unit: DSInstructions.td sets gds in the encoding of
@@ -197,6 +198,7 @@ const (
 	AtomicFAdd
 	AtomicFMin
 	AtomicFMax
+	AtomicPkFAdd16  // two f16 adds, one per 16-bit half (ds/global/flat_atomic_pk_add_f16)
 	AtomicCmpstF    // ds_cmpst_f32/f64: data0 = cmp, data1 = src, compared as floats
 	AtomicCmpstoreF // ds_cmpstore_f32/f64 (GFX11): data0 = src, data1 = cmp, compared as floats
 )

@@ -29,8 +29,9 @@ func SampleText(op *Op, a *Arch) string {
 			args = append(args, reg("s", s, n))
 			s += 2
 		case sp.Kind&KV != 0:
-			args = append(args, reg("v", v, sp.Type.Dwords()))
-			v += 4
+			n := sp.Dwords(64) // the MFMA rows' tuples are wider than their type
+			args = append(args, reg("v", v, n))
+			v += max(4, n)
 		case sp.Kind&KS != 0:
 			args = append(args, reg("s", s, sp.Type.Dwords()))
 			s += 4

@@ -153,7 +153,7 @@ func rsrc2Field(s string) (field, num string, ok bool) {
 }
 
 // infoKeys are the size comments infoField reads.
-var infoKeys = [...]string{"ScratchSize", "LDSByteSize", "NumVgprs", "NumSgprs"}
+var infoKeys = [...]string{"ScratchSize", "LDSByteSize", "NumVgprs", "NumSgprs", "TotalNumVgprs"}
 
 // infoField reads one of llc's size comments ("; ScratchSize: 16"):
 // ^\s*(ScratchSize|LDSByteSize|NumVgprs|NumSgprs):\s*(\d+), giving the key

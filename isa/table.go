@@ -83,7 +83,7 @@ const (
 	ClassVALU32                     // Write32Bit
 	ClassVALU64                     // Write64Bit
 	ClassTrans32                    // WriteTrans32
-	ClassQuarter32                  // WriteQuarterRate32 / WriteIntMul (equal in every model)
+	ClassQuarter32                  // WriteQuarterRate32
 	ClassDouble                     // WriteDouble
 	ClassTrans64                    // WriteTrans64
 	ClassSMEM                       // WriteSMEM
@@ -104,6 +104,19 @@ const (
 	// GFX11SpeedModel and GFX12SpeedModel against WriteSALU's 2; RDNA3.5
 	// ISA §6.8: "floating point ops take 4 cycles").
 	ClassSALUFloat
+	// ClassIntMul: the 32-bit integer multiplies (WriteIntMul), which
+	// the SI and GFX10+ models time as WriteQuarterRate32 and the SIDP
+	// models (gfx90a, gfx940) at full rate.
+	ClassIntMul
+	// The matrix instructions, by pass count (SISchedule.td
+	// Write2PassMAI ... Write16PassMAI; the f64 ones Write4PassDGEMM,
+	// Write8PassDGEMM).
+	ClassMAI2
+	ClassMAI4
+	ClassMAI8
+	ClassMAI16
+	ClassDGEMM4
+	ClassDGEMM8
 )
 
 var classNames = [...]string{
@@ -112,8 +125,10 @@ var classNames = [...]string{
 	ClassTrans64: "WriteTrans64", ClassSMEM: "WriteSMEM", ClassVMEMLoad: "WriteVMEM (load)",
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
-	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
+	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)", ClassIntMul: "WriteIntMul",
 	ClassSALUFloat: "WriteSFPU",
+	ClassMAI2: "Write2PassMAI", ClassMAI4: "Write4PassMAI", ClassMAI8: "Write8PassMAI", ClassMAI16: "Write16PassMAI",
+	ClassDGEMM4: "Write4PassDGEMM", ClassDGEMM8: "Write8PassDGEMM",
 }
 
 // String is the class's SchedWrite name in LLVM's SISchedule.td.
@@ -151,6 +166,11 @@ const (
 	KDelayAlu                  // instid0(...) | instskip(...) | ...
 	KDepctr                    // s_waitcnt_depctr value or depctr_*(n) list
 	KGprIdx                    // gpr_idx(SRC0,SRC1,SRC2,DST) mode bits
+	// KA: an AGPR (a0..a255). With KV it is LLVM's AV operand class
+	// (SIRegisterInfo.td AV_32 ...): the data of loads, stores, atomics
+	// and LDS instructions on gfx90a+, where a memory instruction's data
+	// and destination are all VGPRs or all AGPRs.
+	KA
 
 	KSSrc = KS | KConst | KLit
 	KVSrc = KV | KS | KConst | KLit
@@ -272,6 +292,7 @@ const (
 	CacheFirst  CacheLevels = 1 << iota // the per-CU vector cache: GCN's L1 (buffer_wbinvl1), RDNA's L0 (buffer_gl0_inv)
 	CacheGL1                            // RDNA's per-shader-array GL1 (buffer_gl1_inv, s_gl1_inv)
 	CacheScalar                         // the scalar data cache (s_dcache_inv)
+	CacheL2                             // the L2's lines of other agents' memory (gfx90a buffer_invl2; gfx940 buffer_inv sc1); the timing model has one agent, so none
 )
 
 type MemKind uint8
@@ -375,6 +396,11 @@ type Op struct {
 	// Feature is the subtarget feature the row needs besides its
 	// generation (v_dot*: FeatureDot1Insts...; features.go).
 	Feature Feature
+	// PackedF32: a packed f32 row of gfx90a+ (v_pk_add_f32 ...): each
+	// 64-bit source holds two f32 elements, and op_sel, op_sel_hi, neg_lo
+	// and neg_hi pick and negate them as they do 16-bit halves of packed
+	// f16 sources (ops_cdna.go).
+	PackedF32 bool
 	// Mix: a v_fma_mix/v_mad_mix row, whose op_sel_hi bits say which
 	// sources are f16 (op_sel then picks the half) and which f32
 	// (VOP3PInstructions.td VOP3_Profile_MixMods; RDNA2 ISA §12.10
@@ -394,6 +420,9 @@ type Op struct {
 	// defines V_MOV_B16 with VOPProfile_True16 and no fake16 form; llvm-mc-19
 	// rejects v_mov_b16_e32 v0, v1 and llvm-mc-16 does not know it).
 	True16 bool
+	// MFMA: a matrix instruction (MFMA or SMFMAC) and its shape, operand
+	// widths and pass count (mfma.go); nil for every other row.
+	MFMA *MFMA
 }
 
 // Half says which 16-bit half of its destination a row writes.
@@ -527,7 +556,7 @@ const (
 
 // ModSet is a set of the modifier kinds written after an instruction's
 // operands.
-type ModSet uint16
+type ModSet uint32
 
 const (
 	ModIdxen    ModSet = 1 << iota // idxen: vaddr holds an index (MUBUF)
@@ -546,6 +575,8 @@ const (
 	ModOpSelHi                     // op_sel_hi:[...] (VOP3P)
 	ModNeg                         // neg_lo:[...], neg_hi:[...] (VOP3P)
 	ModFormat                      // format:N, format:[...] (tbuffer)
+	ModMAI                         // cbsz:N, abid:N, blgp:N (MFMA, SMFMAC: no blgp)
+	ModMAINeg                      // neg:[a,b,c] (gfx940's f64 MFMA: the blgp bits)
 )
 
 // memoryMods are the modifiers of the memory formats' loads, stores and

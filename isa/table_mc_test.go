@@ -23,11 +23,15 @@ func tableSample(op *isa.Op, a *isa.Arch) string {
 // and re-assembles with llvm-mc: a row on the wrong generation, or an
 // operand order LLVM does not print, fails here.
 func TestTableReassembles(t *testing.T) {
-	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100", "gfx1150"} {
+	mc16 := llvmtool.Require(t, "llvm-mc", 16)
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx90a", "gfx942"} {
 		t.Run(name, func(t *testing.T) {
-			// llvm-mc-16 knows no gfx1150 (RDNA3.5 arrived in LLVM 17).
-			mc := llvmtool.Require(t, "llvm-mc", 16)
-			if name == "gfx1150" {
+			mc := mc16
+			if a := isa.MustArch(name); a.GFX90AInsts || a.SALUFloatInsts {
+				// llvm-mc-16 knows no gfx942 or gfx1150 (LLVM 17 added
+				// them); the CDNA and RDNA3.5 rows are checked against
+				// LLVM 19, the version the new-targets inventory was
+				// taken with.
 				mc = llvmtool.Require(t, "llvm-mc", 19)
 			}
 			a := isa.MustArch(name)
@@ -73,9 +77,13 @@ func TestTableReassembles(t *testing.T) {
 // apply (clamp on most integer results, omod on a float-to-int
 // conversion) are rejected by wavesim, and counted.
 func TestTableModifiers(t *testing.T) {
-	mc := llvmtool.Require(t, "llvm-mc", 16)
-	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100"} {
+	mc16 := llvmtool.Require(t, "llvm-mc", 16)
+	for _, name := range []string{"gfx900", "gfx906", "gfx1010", "gfx1030", "gfx1100", "gfx90a", "gfx942"} {
 		t.Run(name, func(t *testing.T) {
+			mc := mc16
+			if isa.MustArch(name).GFX90AInsts {
+				mc = llvmtool.Require(t, "llvm-mc", 19)
+			}
 			a := isa.MustArch(name)
 			var lines []string
 			var ok []bool

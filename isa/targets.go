@@ -49,6 +49,14 @@ var targets = []target{
 	// file size sets occupancy (VGPRs1_5x); the init bug makes LLVM raise
 	// the descriptor's user SGPR count, which wavesim reads from the
 	// descriptor rather than assuming.
+	// gfx940 and gfx941 (FeatureISAVersion9_4_0, 9_4_1 in LLVM 19) are
+	// gfx942's set (9_4_2: FeatureISAVersion9_4_Common plus the FP8
+	// instructions) plus FeatureForceStoreSC0SC1, which makes llc set sc0
+	// sc1 on every store (checked: llc-19 -mcpu=gfx940 prints
+	// global_store_dword ... sc0 sc1 where gfx942 prints no policy): a code
+	// generation choice over the same instruction set.
+	{name: "gfx940", family: "gfx942"},
+	{name: "gfx941", family: "gfx942"},
 	{name: "gfx1101", family: "gfx1100"},
 	{name: "gfx1102", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
@@ -72,11 +80,7 @@ var targets = []target{
 // (docs/reference/new-targets-inventory.md, matrix-cores.md, gfx12.md
 // give what each lacks).
 var refusedTargets = map[string]string{
-	"gfx908":  "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
-	"gfx90a":  "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
-	"gfx940":  "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
-	"gfx941":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, AGPRs, aligned VGPR tuples, architected flat scratch); the nearest modeled target is gfx900",
-	"gfx942":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, MFMA and SMFMAC, AGPRs, aligned VGPR tuples, sc0/sc1/nt cache policy, architected flat scratch); the nearest modeled target is gfx900",
+	"gfx908":  "its ISA (FeatureISAVersion9_0_8) has AGPRs and MAI (matrix) instructions but not gfx90a's: AGPRs are not load, store or LDS operands, there is no unified VGPR/AGPR file (no accum_offset) and MFMA rows differ (FeatureMFMAInlineLiteralBug); the nearest modeled targets are gfx906 and gfx90a",
 	"gfx1200": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
 	"gfx1201": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
 }

@@ -18,6 +18,7 @@ func TestTargetFamilies(t *testing.T) {
 		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},
 		{"gfx1100", "gfx1100"}, {"gfx1101", "gfx1100"}, {"gfx1102", "gfx1100"}, {"gfx1103", "gfx1100"},
 		{"gfx1150", "gfx1100"}, {"gfx1151", "gfx1100"}, {"gfx1152", "gfx1100"},
+		{"gfx90a", "gfx90a"}, {"gfx942", "gfx942"}, {"gfx940", "gfx942"}, {"gfx941", "gfx942"},
 		{" GFX1032 ", "gfx1030"},
 	}
 	for _, c := range cases {
@@ -60,9 +61,9 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx9000", "did you mean gfx900?", ""},
 		{"sm_80", `unknown target "sm_80" (supported: gfx900,`, "did you mean"},
 		{"gfx1153", "did you mean gfx1152?", ""},
-		{"gfx90a", "FeatureGFX90AInsts", ""},
-		{"gfx908", "MAI", ""},
-		{"gfx942", `target "gfx942" is not modeled: its ISA is gfx940's`, "did you mean"},
+		{"gfx908", `target "gfx908" is not modeled: its ISA (FeatureISAVersion9_0_8) has AGPRs`, "did you mean"},
+		{"gfx90b", "did you mean gfx90a?", ""},
+		{"gfx943", "did you mean gfx942?", ""},
 		{"gfx1201", `target "gfx1201" is not modeled: GFX12`, "did you mean"},
 	}
 	for _, c := range cases {

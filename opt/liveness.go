@@ -4,12 +4,13 @@ import (
 	"github.com/wavesim/wavesim/isa"
 )
 
-// Units is a set of register units: VGPR dwords 0..255, then every scalar
-// slot (SGPRs, vcc_lo/hi, exec_lo/hi, m0, scc, ...). Checks on units make
-// s0 part of s[0:1] and vcc_lo part of vcc, as LLVM's LiveRegUnits does.
-type Units [7]uint64
+// Units is a set of register units: vector dwords 0..511 (VGPRs, then
+// AGPRs from isa.AGPRBase), then every scalar slot (SGPRs, vcc_lo/hi,
+// exec_lo/hi, m0, scc, ...). Checks on units make s0 part of s[0:1] and
+// vcc_lo part of vcc, as LLVM's LiveRegUnits does.
+type Units [(isa.MaxVectorRegs + isa.NumScalarSlots + 63) / 64]uint64
 
-const scalarBase = isa.MaxVGPRs
+const scalarBase = isa.MaxVectorRegs
 
 // allUnits holds every unit.
 var allUnits = func() (u Units) {

@@ -270,6 +270,8 @@ func rematKernelBlocked(p *isa.Program, k *isa.Kernel) string {
 			return fmt.Sprintf("%s: M0-relative VGPR access: renumbering would move what it reaches", in.Pos)
 		case in.Dual != nil || in.VOPD:
 			return fmt.Sprintf("%s: VOPD: its VGPR bank rules are not modeled by renumbering", in.Pos)
+		case namesAGPR(in):
+			return fmt.Sprintf("%s: AGPRs: renumbering counts VGPRs only, and the unified file's split (accum_offset) would move", in.Pos)
 		}
 	}
 	return ""
@@ -718,4 +720,14 @@ func maxVGPR(q *isa.Program, k *isa.Kernel) int {
 		}
 	}
 	return maxIdx
+}
+
+// namesAGPR reports whether an instruction names an AGPR.
+func namesAGPR(in *isa.Inst) bool {
+	for _, o := range in.Args {
+		if o.Kind == isa.OpReg && o.Reg.IsAGPR() {
+			return true
+		}
+	}
+	return false
 }

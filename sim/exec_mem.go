@@ -309,7 +309,11 @@ var atomicOps = [...]func(old uint64, data func(int) uint64, wide bool) uint64{
 		}
 		return old - 1
 	},
-	isa.AtomicFAdd: atomicF32(func(a, b float32) float32 { return a + b }),
+	// f32, or f64 for the 64-bit rows (ds_add_f64, global_atomic_add_f64).
+	isa.AtomicFAdd: atomicFloat(func(a, b float32) float32 { return a + b }, func(a, b float64) float64 { return a + b }),
+	isa.AtomicPkFAdd16: func(old uint64, data func(int) uint64, wide bool) uint64 {
+		return uint64(pkAddF16(uint32(old), uint32(data(0))))
+	},
 	isa.AtomicFMin: atomicFloat(fmin32, fmin64),
 	isa.AtomicFMax: atomicFloat(fmax32, fmax64),
 	// ds_cmpst_f32/f64 and ds_cmpstore_f32/f64: operand roles as above.
@@ -327,11 +331,15 @@ func cmpSwap(src, cmp int) func(uint64, func(int) uint64, bool) uint64 {
 	}
 }
 
-// atomicF32 applies a binary f32 operation to the old value and data(0).
-func atomicF32(f func(a, b float32) float32) func(uint64, func(int) uint64, bool) uint64 {
-	return func(old uint64, data func(int) uint64, wide bool) uint64 {
-		return uint64(math.Float32bits(f(math.Float32frombits(uint32(old)), math.Float32frombits(uint32(data(0))))))
+// pkAddF16 adds two pairs of f16 values half by half, as v_pk_add_f16
+// does (the sum rounded through f32).
+func pkAddF16(a, b uint32) uint32 {
+	var r uint32
+	for hs := uint32(0); hs < 32; hs += 16 {
+		s := isa.F16to32(uint16(a>>hs)) + isa.F16to32(uint16(b>>hs))
+		r |= uint32(isa.F32to16(s)) << hs
 	}
+	return r
 }
 
 func signed(v uint64, wide bool) int64 {

@@ -99,6 +99,7 @@ func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 	r := d.pk
 	x.negLo = r.negLo
 	x.clamp = d.in.Mods.Clamp
+	x.pk = uint32(d.in.OpSel()) | uint32(r.selHi)<<4 | uint32(r.negLo)<<8 | uint32(r.negHi)<<12
 	srcs := [3]**lanes{&x.a, &x.b, &x.c}
 	for i := 0; i < int(d.nsrc) && i < len(srcs); i++ {
 		src := *srcs[i]

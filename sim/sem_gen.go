@@ -13,6 +13,153 @@ var _ = math.Abs
 var _ = bits.OnesCount32
 var _ = isa.F16to32
 
+func sem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				var d uint32
+				d = a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint32
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_add3_u32(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13578,6 +13725,30 @@ func sem_v_cvt_f16_u16(x *valuArgs) {
 	}
 }
 
+func sem_v_cvt_f32_bf8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = bf8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = bf8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_cvt_f32_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -13621,6 +13792,30 @@ func sem_v_cvt_f32_f64(x *valuArgs) {
 			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
 			var d float32
 			d = float32(a)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_f32_fp8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d float32
+			d = fp8ToF32(uint8(a))
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d float32
+			d = fp8ToF32(uint8(a))
 			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
@@ -14043,6 +14238,60 @@ func sem_v_cvt_norm_u16_f16(x *valuArgs) {
 			d = unorm16(a)
 			r := uint64(d)
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_cvt_pk_f32_bf8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(bf8ToF32(uint8(a)))) | uint64(math.Float32bits(bf8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(bf8ToF32(uint8(a)))) | uint64(math.Float32bits(bf8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_cvt_pk_f32_fp8_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(fp8ToF32(uint8(a)))) | uint64(math.Float32bits(fp8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			var d uint64
+			d = uint64(math.Float32bits(fp8ToF32(uint8(a)))) | uint64(math.Float32bits(fp8ToF32(uint8(a>>8))))<<32
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -14985,6 +15234,62 @@ func sem_v_dot2c_f32_f16(x *valuArgs) {
 	}
 }
 
+func sem_v_dot2c_i32_i16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				d := int32(D4[0])
+				d = dot2I16(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				d := int32(D4[1])
+				d = dot2I16(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				d := int32(D4[2])
+				d = dot2I16(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				d := int32(D4[3])
+				d = dot2I16(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			d := int32(D[l])
+			d = dot2I16(a, b, d, false)
+			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_dot4_i32_i8(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -15422,6 +15727,62 @@ func sem_v_dot8_u32_u4(x *valuArgs) {
 			var d uint32
 			d = dot8U4(a, b, c, clamp)
 			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_dot8c_i32_i4_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := A4[0]
+				b := B4[0]
+				d := int32(D4[0])
+				d = dot8I4(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := A4[1]
+				b := B4[1]
+				d := int32(D4[1])
+				d = dot8I4(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := A4[2]
+				b := B4[2]
+				d := int32(D4[2])
+				d = dot8I4(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := A4[3]
+				b := B4[3]
+				d := int32(D4[3])
+				d = dot8I4(a, b, d, false)
+				r := uint64(uint32(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := B[l]
+			d := int32(D[l])
+			d = dot8I4(a, b, d, false)
+			r := uint64(uint32(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -16223,6 +16584,119 @@ func sem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_fmaak_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_fmac_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16462,6 +16936,38 @@ func sem_v_fmac_f32_gfx9(x *valuArgs) {
 	}
 }
 
+func sem_v_fmac_f64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
+			d = math.FMA(a, b, d)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			d := math.Float64frombits(uint64(D[l]) | uint64(DH[l])<<32)
+			d = math.FMA(a, b, d)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_fmac_legacy_f32_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -16520,6 +17026,119 @@ func sem_v_fmamk_f16_gfx10_gfx10_3_gfx11(x *valuArgs) {
 }
 
 func sem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			C4 := C[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := math.Float32frombits(A4[0])
+				b := math.Float32frombits(B4[0])
+				c := math.Float32frombits(C4[0])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[0]):
+						d = quietNaN32(A4[0])
+					case isNaNBits32(B4[0]):
+						d = quietNaN32(B4[0])
+					case isNaNBits32(C4[0]):
+						d = quietNaN32(C4[0])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[0] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[1])
+				b := math.Float32frombits(B4[1])
+				c := math.Float32frombits(C4[1])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[1]):
+						d = quietNaN32(A4[1])
+					case isNaNBits32(B4[1]):
+						d = quietNaN32(B4[1])
+					case isNaNBits32(C4[1]):
+						d = quietNaN32(C4[1])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[1] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[2])
+				b := math.Float32frombits(B4[2])
+				c := math.Float32frombits(C4[2])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[2]):
+						d = quietNaN32(A4[2])
+					case isNaNBits32(B4[2]):
+						d = quietNaN32(B4[2])
+					case isNaNBits32(C4[2]):
+						d = quietNaN32(C4[2])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[2] = uint32(r)
+			}
+			{
+				a := math.Float32frombits(A4[3])
+				b := math.Float32frombits(B4[3])
+				c := math.Float32frombits(C4[3])
+				var d float32
+				d = fma32(a, b, c)
+				if d != d {
+					switch {
+					case isNaNBits32(A4[3]):
+						d = quietNaN32(A4[3])
+					case isNaNBits32(B4[3]):
+						d = quietNaN32(B4[3])
+					case isNaNBits32(C4[3]):
+						d = quietNaN32(C4[3])
+					}
+				}
+				r := uint64(math.Float32bits(d))
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fma32(a, b, c)
+			if d != d {
+				switch {
+				case isNaNBits32(A[l]):
+					d = quietNaN32(A[l])
+				case isNaNBits32(B[l]):
+					d = quietNaN32(B[l])
+				case isNaNBits32(C[l]):
+					d = quietNaN32(C[l])
+				}
+			}
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_fmamk_f32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -17112,6 +17731,41 @@ func sem_v_lshl_add_u32(x *valuArgs) {
 			d = a<<(b&31) + c
 			r := uint64(d)
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_lshl_add_u64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = a<<(b&7) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := B[l]
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = a<<(b&7) + c
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -20991,6 +21645,34 @@ func sem_v_mov_b32(x *valuArgs) {
 	}
 }
 
+func sem_v_mov_b64_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint64
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			var d uint64
+			d = a
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_mqsad_pk_u16_u8(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -22122,6 +22804,40 @@ func sem_v_pk_add_f16(x *valuArgs) {
 	}
 }
 
+func sem_v_pk_add_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	clamp := x.clamp
+	pk := x.pk
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkAddF32(pk, clamp, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkAddF32(pk, clamp, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_pk_add_i16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -22367,6 +23083,44 @@ func sem_v_pk_fma_f16(x *valuArgs) {
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_fma_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	C := x.c[:n]
+	CH := x.ch[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	clamp := x.clamp
+	pk := x.pk
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = pkFmaF32(pk, clamp, a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			c := (uint64(C[l]) | uint64(CH[l])<<32)
+			var d uint64
+			d = pkFmaF32(pk, clamp, a, b, c)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -23052,6 +23806,39 @@ func sem_v_pk_min_u16(x *valuArgs) {
 	}
 }
 
+func sem_v_pk_mov_b32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	pk := x.pk
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkMovB32(pk, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkMovB32(pk, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_pk_mul_f16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23081,6 +23868,40 @@ func sem_v_pk_mul_f16(x *valuArgs) {
 				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_mul_f32_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	clamp := x.clamp
+	pk := x.pk
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkMulF32(pk, clamp, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := (uint64(A[l]) | uint64(AH[l])<<32)
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = pkMulF32(pk, clamp, a, b)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -25926,6 +26747,9 @@ func sem_v_xor_b32(x *valuArgs) {
 }
 
 var genVALU = map[string]func(*valuArgs){
+	"v_accvgpr_mov_b32_gfx9":                 sem_v_accvgpr_mov_b32_gfx9,
+	"v_accvgpr_read_b32_gfx9":                sem_v_accvgpr_read_b32_gfx9,
+	"v_accvgpr_write_b32_gfx9":               sem_v_accvgpr_write_b32_gfx9,
 	"v_add3_u32":                             sem_v_add3_u32,
 	"v_add_co_ci_u32_gfx10_gfx10_3_gfx11":    sem_v_add_co_ci_u32_gfx10_gfx10_3_gfx11,
 	"v_add_co_u32_gfx10_gfx10_3_gfx11":       sem_v_add_co_u32_gfx10_gfx10_3_gfx11,
@@ -26262,8 +27086,10 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_f16_f32":                          sem_v_cvt_f16_f32,
 	"v_cvt_f16_i16":                          sem_v_cvt_f16_i16,
 	"v_cvt_f16_u16":                          sem_v_cvt_f16_u16,
+	"v_cvt_f32_bf8_gfx9":                     sem_v_cvt_f32_bf8_gfx9,
 	"v_cvt_f32_f16":                          sem_v_cvt_f32_f16,
 	"v_cvt_f32_f64":                          sem_v_cvt_f32_f64,
+	"v_cvt_f32_fp8_gfx9":                     sem_v_cvt_f32_fp8_gfx9,
 	"v_cvt_f32_i32":                          sem_v_cvt_f32_i32,
 	"v_cvt_f32_u32":                          sem_v_cvt_f32_u32,
 	"v_cvt_f32_ubyte0":                       sem_v_cvt_f32_ubyte0,
@@ -26279,6 +27105,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cvt_i32_f64":                          sem_v_cvt_i32_f64,
 	"v_cvt_norm_i16_f16":                     sem_v_cvt_norm_i16_f16,
 	"v_cvt_norm_u16_f16":                     sem_v_cvt_norm_u16_f16,
+	"v_cvt_pk_f32_bf8_gfx9":                  sem_v_cvt_pk_f32_bf8_gfx9,
+	"v_cvt_pk_f32_fp8_gfx9":                  sem_v_cvt_pk_f32_fp8_gfx9,
 	"v_cvt_pk_i16_i32":                       sem_v_cvt_pk_i16_i32,
 	"v_cvt_pk_u16_u32":                       sem_v_cvt_pk_u16_u32,
 	"v_cvt_pk_u8_f32":                        sem_v_cvt_pk_u8_f32,
@@ -26305,6 +27133,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_dot2_i32_i16":                         sem_v_dot2_i32_i16,
 	"v_dot2_u32_u16":                         sem_v_dot2_u32_u16,
 	"v_dot2c_f32_f16":                        sem_v_dot2c_f32_f16,
+	"v_dot2c_i32_i16_gfx9":                   sem_v_dot2c_i32_i16_gfx9,
 	"v_dot4_i32_i8":                          sem_v_dot4_i32_i8,
 	"v_dot4_i32_iu8":                         sem_v_dot4_i32_iu8,
 	"v_dot4_u32_u8":                          sem_v_dot4_u32_u8,
@@ -26312,6 +27141,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_dot8_i32_i4":                          sem_v_dot8_i32_i4,
 	"v_dot8_i32_iu4":                         sem_v_dot8_i32_iu4,
 	"v_dot8_u32_u4":                          sem_v_dot8_u32_u4,
+	"v_dot8c_i32_i4_gfx9":                    sem_v_dot8c_i32_i4_gfx9,
 	"v_exp_f16":                              sem_v_exp_f16,
 	"v_exp_f32":                              sem_v_exp_f32,
 	"v_ffbh_i32":                             sem_v_ffbh_i32,
@@ -26329,12 +27159,15 @@ var genVALU = map[string]func(*valuArgs){
 	"v_fma_mixlo_f16":                        sem_v_fma_mixlo_f16,
 	"v_fmaak_f16_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f16_gfx10_gfx10_3_gfx11,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        sem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
+	"v_fmaak_f32_gfx9":                       sem_v_fmaak_f32_gfx9,
 	"v_fmac_f16_gfx10_gfx10_3_gfx11":         sem_v_fmac_f16_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":         sem_v_fmac_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx9":                        sem_v_fmac_f32_gfx9,
+	"v_fmac_f64_gfx9":                        sem_v_fmac_f64_gfx9,
 	"v_fmac_legacy_f32_gfx10_3_gfx11":        sem_v_fmac_legacy_f32_gfx10_3_gfx11,
 	"v_fmamk_f16_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f16_gfx10_gfx10_3_gfx11,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":        sem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
+	"v_fmamk_f32_gfx9":                       sem_v_fmamk_f32_gfx9,
 	"v_fract_f16":                            sem_v_fract_f16,
 	"v_fract_f32":                            sem_v_fract_f32,
 	"v_fract_f64":                            sem_v_fract_f64,
@@ -26351,6 +27184,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_log_f16":                              sem_v_log_f16,
 	"v_log_f32":                              sem_v_log_f32,
 	"v_lshl_add_u32":                         sem_v_lshl_add_u32,
+	"v_lshl_add_u64_gfx9":                    sem_v_lshl_add_u64_gfx9,
 	"v_lshl_or_b32":                          sem_v_lshl_or_b32,
 	"v_lshlrev_b16":                          sem_v_lshlrev_b16,
 	"v_lshlrev_b32":                          sem_v_lshlrev_b32,
@@ -26425,6 +27259,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_minmax_u32_gfx11":                     sem_v_minmax_u32_gfx11,
 	"v_mov_b16_gfx11":                        sem_v_mov_b16_gfx11,
 	"v_mov_b32":                              sem_v_mov_b32,
+	"v_mov_b64_gfx9":                         sem_v_mov_b64_gfx9,
 	"v_mqsad_pk_u16_u8":                      sem_v_mqsad_pk_u16_u8,
 	"v_msad_u8":                              sem_v_msad_u8,
 	"v_mul_f16":                              sem_v_mul_f16,
@@ -26447,10 +27282,12 @@ var genVALU = map[string]func(*valuArgs){
 	"v_pack_b32_f16":                         sem_v_pack_b32_f16,
 	"v_perm_b32":                             sem_v_perm_b32,
 	"v_pk_add_f16":                           sem_v_pk_add_f16,
+	"v_pk_add_f32_gfx9":                      sem_v_pk_add_f32_gfx9,
 	"v_pk_add_i16":                           sem_v_pk_add_i16,
 	"v_pk_add_u16":                           sem_v_pk_add_u16,
 	"v_pk_ashrrev_i16":                       sem_v_pk_ashrrev_i16,
 	"v_pk_fma_f16":                           sem_v_pk_fma_f16,
+	"v_pk_fma_f32_gfx9":                      sem_v_pk_fma_f32_gfx9,
 	"v_pk_fmac_f16_gfx10_gfx10_3_gfx11":      sem_v_pk_fmac_f16_gfx10_gfx10_3_gfx11,
 	"v_pk_lshlrev_b16":                       sem_v_pk_lshlrev_b16,
 	"v_pk_lshrrev_b16":                       sem_v_pk_lshrrev_b16,
@@ -26462,7 +27299,9 @@ var genVALU = map[string]func(*valuArgs){
 	"v_pk_min_f16":                           sem_v_pk_min_f16,
 	"v_pk_min_i16":                           sem_v_pk_min_i16,
 	"v_pk_min_u16":                           sem_v_pk_min_u16,
+	"v_pk_mov_b32_gfx9":                      sem_v_pk_mov_b32_gfx9,
 	"v_pk_mul_f16":                           sem_v_pk_mul_f16,
+	"v_pk_mul_f32_gfx9":                      sem_v_pk_mul_f32_gfx9,
 	"v_pk_mul_lo_u16":                        sem_v_pk_mul_lo_u16,
 	"v_pk_sub_i16":                           sem_v_pk_sub_i16,
 	"v_pk_sub_u16":                           sem_v_pk_sub_u16,

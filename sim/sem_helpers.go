@@ -1022,3 +1022,7 @@ func dot2BF16BF16(a, b uint32, c uint16) uint16 {
 	}
 	return uint16((f + 0x7fff + f>>16&1) >> 16)
 }
+
+// fp8ToF32 and bf8ToF32 are gfx940's 8-bit float conversions (exact).
+func fp8ToF32(b uint8) float32 { return float32(FP8ToFloat(b)) }
+func bf8ToF32(b uint8) float32 { return float32(BF8ToFloat(b)) }

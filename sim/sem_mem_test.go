@@ -266,12 +266,17 @@ type semAtomicCase struct {
 	lds                    bool // LDS instead of global memory
 	rtn                    bool
 	rows                   [][3]uint32 // before, data, after
+	targets                []semTarget // nil: semAllTargets
 }
 
 func semRunAtomics(t *testing.T, cases []semAtomicCase) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for _, tg := range semAllTargets {
+			targets := c.targets
+			if targets == nil {
+				targets = semAllTargets
+			}
+			for _, tg := range targets {
 				t.Run(tg.String(), func(t *testing.T) {
 					asm := semPick(tg, c.asm, c.asm9, c.asm11)
 					for _, mk := range semMasks(tg.wave) {

@@ -6,6 +6,42 @@ package sim
 
 import "simd/archsimd"
 
+func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
+func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
+func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		r := a
+		storeLanes(x.d, at, m, r)
+	}
+}
+
 func vsem_v_add3_u32(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -1575,6 +1611,27 @@ func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func vsem_v_fmaak_f32_gfx9(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		r := a.MulAdd(b, c)
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
+		}
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
 func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
@@ -1618,6 +1675,27 @@ func vsem_v_fmac_f32_gfx9(x *valuArgs) {
 }
 
 func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(x.exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		r := a.MulAdd(b, c)
+		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
+			q := r
+			q = firstNaN(c, q)
+			q = firstNaN(b, q)
+			q = firstNaN(a, q)
+			r = q.Merge(r, nan)
+		}
+		storeLanes(x.d, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_fmamk_f32_gfx9(x *valuArgs) {
 	for at := 0; at < x.n; at += 16 {
 		m := uint16(x.exec >> uint(at))
 		if m == 0 {
@@ -2310,6 +2388,9 @@ func vsem_v_xor_b32(x *valuArgs) {
 }
 
 var genVALUVector = map[string]func(*valuArgs){
+	"v_accvgpr_mov_b32_gfx9":              vsem_v_accvgpr_mov_b32_gfx9,
+	"v_accvgpr_read_b32_gfx9":             vsem_v_accvgpr_read_b32_gfx9,
+	"v_accvgpr_write_b32_gfx9":            vsem_v_accvgpr_write_b32_gfx9,
 	"v_add3_u32":                          vsem_v_add3_u32,
 	"v_add_f32":                           vsem_v_add_f32,
 	"v_add_i32_gfx9":                      vsem_v_add_i32_gfx9,
@@ -2423,9 +2504,11 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_fma_f32":                           vsem_v_fma_f32,
 	"v_fma_mix_f32":                       vsem_v_fma_mix_f32,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":     vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
+	"v_fmaak_f32_gfx9":                    vsem_v_fmaak_f32_gfx9,
 	"v_fmac_f32_gfx10_gfx10_3_gfx11":      vsem_v_fmac_f32_gfx10_gfx10_3_gfx11,
 	"v_fmac_f32_gfx9":                     vsem_v_fmac_f32_gfx9,
 	"v_fmamk_f32_gfx10_gfx10_3_gfx11":     vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11,
+	"v_fmamk_f32_gfx9":                    vsem_v_fmamk_f32_gfx9,
 	"v_lshl_add_u32":                      vsem_v_lshl_add_u32,
 	"v_lshl_or_b32":                       vsem_v_lshl_or_b32,
 	"v_lshlrev_b32":                       vsem_v_lshlrev_b32,

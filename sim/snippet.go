@@ -62,7 +62,8 @@ func (s *Snippet) SetStepLimit(n int64) {
 
 // NewWave returns a wave with zero registers and every lane in exec.
 func (s *Snippet) NewWave() *Wave {
-	w := NewWave(s.Prog.Wave)
+	// Every VGPR, and the AGPRs up to the last the program names.
+	w := newWave(s.Prog.Wave, max(isa.MaxVGPRs, s.M.Code.vgprs))
 	s.attach(w)
 	s.ResetWave(w)
 	return w

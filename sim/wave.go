@@ -168,6 +168,10 @@ type valuArgs struct {
 	// clamp is the clamp bit, which some rows read (the integer dot
 	// products saturate under it).
 	clamp bool
+	// pk is a VOP3P instruction's op_sel (bits 0-2), op_sel_hi (4-6),
+	// neg_lo (8-10) and neg_hi (12-14), which the packed f32 rows read
+	// (pkAddF32 ...).
+	pk uint32
 }
 
 // saluArgs is the argument block of a generated SALU function.

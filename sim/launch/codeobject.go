@@ -30,6 +30,7 @@ const (
 	kdGroupSegmentFixedSize = 0  // u32
 	kdPrivateSegmentFixed   = 4  // u32
 	kdKernargSize           = 8  // u32
+	kdComputePgmRsrc3       = 44 // u32 (GFX90A+, GFX10+)
 	kdComputePgmRsrc2       = 52 // u32
 	kdKernelCodeProperties  = 56 // u16
 	kdKernargPreload        = 58 // u16 (GFX90A+; reserved before)
@@ -365,16 +366,22 @@ func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch) {
 			word = rsrc2
 		}
 		// COMPUTE_PGM_RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT: the scratch
-		// wave offset SGPR, or with architected flat scratch (GFX11,
-		// FeatureArchitectedFlatScratch in FeatureISAVersion11_Common)
-		// the flat scratch setup and no SGPR; llc prints the directive
-		// that matches.
-		if r.Field == isa.SGPRPrivateSegmentWaveOffset && a.Gen >= isa.GFX11 {
+		// wave offset SGPR, or with architected flat scratch (gfx940 and
+		// GFX11: FeatureArchitectedFlatScratch in FeatureISAVersion9_4_Common
+		// and 11_Common) the flat scratch setup and no SGPR; llc prints
+		// the directive that matches.
+		if r.Field == isa.SGPRPrivateSegmentWaveOffset && a.ArchitectedFlatScratch {
 			directive = ".amdhsa_enable_private_segment"
 		}
 		fmt.Fprintf(b, "\t\t%s %d\n", directive, bit(word, r.Bit))
 	}
 	field("system_vgpr_workitem_id", int(rsrc2>>11)&3) // ENABLE_VGPR_WORKITEM_ID [12:11]
+	if a.GFX90AInsts {
+		// COMPUTE_PGM_RSRC3 for GFX90A and GFX942: ACCUM_OFFSET [5:0],
+		// the first AGPR's register in the unified file / 4 - 1
+		// (AMDGPUUsage.rst "compute_pgm_rsrc3 for GFX90A, GFX942").
+		field("accum_offset", (int(k.u32(kdComputePgmRsrc3))&0x3f+1)*4)
+	}
 	b.WriteString("\t.end_amdhsa_kernel\n")
 }
 

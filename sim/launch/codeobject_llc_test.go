@@ -293,3 +293,26 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 		}
 	}
 }
+
+// The CDNA code objects (llc-19: llc-16 does not know gfx942) run as their
+// assembly does: the descriptor's ACCUM_OFFSET and gfx942's architected
+// flat scratch (ENABLE_PRIVATE_SEGMENT without a wave offset SGPR) read
+// from the bytes; scratch_array and call_func use scratch and, at -O0 on
+// gfx90a, AGPRs.
+func TestCDNACodeObjectRunsLikeAssembly(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 19)
+	if llvmtool.Find("llvm-objdump") == "" {
+		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-19 (.ci/run does)")
+	}
+	dir := t.TempDir()
+	for _, k := range llcKernels {
+		for _, cpu := range []string{"gfx90a", "gfx942"} {
+			s := runCompiled(t, llc(t, tool, dir, k, cpu, "asm"), k)
+			o := runCompiled(t, llc(t, tool, dir, k, cpu, "obj"), k)
+			if o.arch != cpu || o.steps != s.steps || o.cycles != s.cycles || !reflect.DeepEqual(o.buffers, s.buffers) {
+				t.Errorf("%s on %s: the code object (%s) ran %d instructions in %d cycles, the assembly %d in %d (buffers equal: %v)", k, cpu,
+					o.arch, o.steps, o.cycles, s.steps, s.cycles, reflect.DeepEqual(o.buffers, s.buffers))
+			}
+		}
+	}
+}

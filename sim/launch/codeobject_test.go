@@ -30,6 +30,8 @@ func TestDescriptorFields(t *testing.T) {
 	// properties: private segment buffer, kernarg segment ptr, dispatch
 	// id (bits 0, 3, 4) and wave32 (bit 10).
 	le.PutUint16(k.kd[56:], 1|1<<3|1<<4|1<<10)
+	// rsrc3 (gfx90a+): ACCUM_OFFSET 7, AGPRs from register 32.
+	le.PutUint32(k.kd[44:], 7)
 	want := map[string]int{
 		"group_segment_fixed_size": 1024, "private_segment_fixed_size": 48, "kernarg_size": 280,
 		"user_sgpr_count": 10, "user_sgpr_private_segment_buffer": 1, "user_sgpr_dispatch_ptr": 0,
@@ -46,7 +48,10 @@ func TestDescriptorFields(t *testing.T) {
 	}{
 		{"gfx1032", map[string]int{"wavefront_size32": 1, "system_sgpr_private_segment_wavefront_offset": 1}, "enable_private_segment", 32},
 		{"gfx1102", map[string]int{"wavefront_size32": 1, "enable_private_segment": 1}, "system_sgpr_private_segment_wavefront_offset", 32},
-		{"gfx900", map[string]int{"system_sgpr_private_segment_wavefront_offset": 1}, "wavefront_size32", 64},
+		{"gfx900", map[string]int{"system_sgpr_private_segment_wavefront_offset": 1}, "accum_offset", 64},
+		{"gfx90a", map[string]int{"system_sgpr_private_segment_wavefront_offset": 1, "accum_offset": 32}, "enable_private_segment", 64},
+		// gfx942: architected flat scratch, as GFX11.
+		{"gfx942", map[string]int{"enable_private_segment": 1, "accum_offset": 32}, "system_sgpr_private_segment_wavefront_offset", 64},
 	} {
 		a := isa.MustArch(tc.arch)
 		var b bytes.Buffer

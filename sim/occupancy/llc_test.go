@@ -16,6 +16,7 @@ import (
 // occKernel is one generated kernel: what it asks for.
 type occKernel struct {
 	vgpr, sgpr int // highest register clobbered (-1: none)
+	agpr       int // highest AGPR clobbered (-1: none; only for targets with AGPRs)
 	lds        int // i32 elements of LDS it uses
 	wgMax      int
 }
@@ -39,6 +40,9 @@ func occIR(ks []occKernel, typed bool) string {
 		}
 		if k.sgpr >= 0 {
 			fmt.Fprintf(&b, "  call void asm sideeffect \"\", \"~{s%d}\"()\n", k.sgpr)
+		}
+		if k.agpr >= 0 {
+			fmt.Fprintf(&b, "  call void asm sideeffect \"\", \"~{a%d}\"()\n", k.agpr)
 		}
 		if k.lds > 0 {
 			if typed {
@@ -66,9 +70,17 @@ func TestGeneratedKernelsAgreeWithLLC(t *testing.T) {
 	sgprs := []int{-1, 40, 75, 79, 83, 87, 95}
 	ldss := []int{0, 33, 2048, 4096, 10240, 16000}
 	wgs := []int{64, 128, 256, 512, 768, 1024}
+	agprs := []int{-1, 7, 31, 100, 255}
+	var cdna []occKernel // the same kernels, some with AGPRs (gfx90a, gfx942)
 	for range 48 {
-		ks = append(ks, occKernel{vgprs[r.IntN(len(vgprs))], sgprs[r.IntN(len(sgprs))], ldss[r.IntN(len(ldss))], wgs[r.IntN(len(wgs))]})
+		k := occKernel{vgprs[r.IntN(len(vgprs))], sgprs[r.IntN(len(sgprs))], -1, ldss[r.IntN(len(ldss))], wgs[r.IntN(len(wgs))]}
+		ks = append(ks, k)
+		k.agpr = agprs[r.IntN(len(agprs))]
+		cdna = append(cdna, k)
 	}
+	// 96 VGPRs and one AGPR: 97 registers, 104 in granules of 8 (4 waves),
+	// 100 in granules of 4 (5 waves).
+	cdna = append(cdna, occKernel{vgpr: 95, sgpr: -1, agpr: 0, wgMax: 256})
 	configs := []struct {
 		cpu, attr string
 		wave      int
@@ -82,6 +94,9 @@ func TestGeneratedKernelsAgreeWithLLC(t *testing.T) {
 		// with gfx1100's (LLVM 17 and later know them).
 		{"gfx1150", "", 32, false}, {"gfx1150", "+wavefrontsize64", 64, false}, {"gfx1150", "+cumode", 32, true},
 		{"gfx1151", "", 32, false}, {"gfx1151", "+wavefrontsize64", 64, false}, {"gfx1152", "", 32, false},
+		// The unified VGPR/AGPR file, checked with LLVM 19 (llc-16 does
+		// not know gfx942).
+		{"gfx90a", "", 64, false}, {"gfx942", "", 64, false},
 	}
 	ran := 0
 	for _, version := range []int{14, 15, 16, 19} {
@@ -95,14 +110,25 @@ func TestGeneratedKernelsAgreeWithLLC(t *testing.T) {
 		if err := os.WriteFile(ir, []byte(occIR(ks, version == 14)), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		irCDNA := filepath.Join(dir, "cdna.ll")
+		if err := os.WriteFile(irCDNA, []byte(occIR(cdna, version == 14)), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		for _, c := range configs {
 			if version == 14 && c.cpu == "gfx1100" {
 				continue // LLVM 14 does not select code for gfx1100
 			}
-			if version < 19 && strings.HasPrefix(c.cpu, "gfx115") {
-				continue
+			if version < 19 && isa.MustArch(c.cpu).SALUFloatInsts {
+				continue // LLVM 17 added the RDNA3.5 targets
 			}
-			args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + c.cpu, ir, "-o", "-"}
+			src := ir
+			if isa.MustArch(c.cpu).HasAGPRs() {
+				if version < 19 {
+					continue
+				}
+				src = irCDNA
+			}
+			args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + c.cpu, src, "-o", "-"}
 			if c.attr != "" {
 				args = append(args, "-mattr="+c.attr)
 			}

@@ -29,9 +29,13 @@ type Target struct {
 func (t Target) gfx10Plus() bool { return t.Arch.Gen >= isa.GFX10 }
 
 // MaxWavesPerEU is the wave slots of a SIMD (getMaxWavesPerEU): 10 on
-// GFX9, 20 on GFX10.1, 16 on GFX10.3 and GFX11 (hasGFX10_3Insts).
+// GFX9 but gfx90a and gfx940 (8), 20 on GFX10.1, 16 on GFX10.3 and GFX11
+// (hasGFX10_3Insts).
 func (t Target) MaxWavesPerEU() int {
 	switch {
+	case t.Arch.MaxWavesPerSIMD > 0:
+		// 8 on gfx90a and gfx940 (isGFX90A: FeatureGFX90AInsts).
+		return t.Arch.MaxWavesPerSIMD
 	case !t.gfx10Plus():
 		return 10
 	case t.Arch.Gen == isa.GFX10:
@@ -61,11 +65,13 @@ func (t Target) LocalMemorySize() int {
 }
 
 // VGPRGranule is the VGPR allocation granule (getVGPRAllocGranule):
-// GFX9 4; GFX10.1 8 (wave32) or 4; GFX10.3 16 or 8; with 1.5x VGPRs
+// GFX9 4, gfx90a and gfx940 8; GFX10.1 8 (wave32) or 4; GFX10.3 16 or 8; with 1.5x VGPRs
 // (gfx1100, gfx1101) 24 or 12.
 func (t Target) VGPRGranule() int {
 	g := 4
 	switch {
+	case t.Arch.GFX90AInsts:
+		return 8 // the unified VGPR/AGPR file (FeatureGFX90AInsts)
 	case t.Arch.VGPRs1_5x:
 		g = 12
 	case t.Arch.Gen >= isa.GFX10_3:
@@ -78,10 +84,14 @@ func (t Target) VGPRGranule() int {
 }
 
 // TotalVGPRs is the VGPRs of a SIMD in units a wave allocates
-// (getTotalNumVGPRs): 256 on GFX9; GFX10+ 1024 for wave32 and 512 for
+// (getTotalNumVGPRs): 256 on GFX9, 512 (VGPRs and AGPRs) on gfx90a and
+// gfx940; GFX10+ 1024 for wave32 and 512 for
 // wave64, half as much again with 1.5x VGPRs.
 func (t Target) TotalVGPRs() int {
-	if !t.gfx10Plus() {
+	switch {
+	case t.Arch.GFX90AInsts:
+		return isa.MaxVectorRegs // VGPRs and AGPRs in one file
+	case !t.gfx10Plus():
 		return 256
 	}
 	n := 512
@@ -201,12 +211,22 @@ func Compute(t Target, k Kernel) (*Result, error) {
 	return r, nil
 }
 
+// maxVGPRs is the most vector registers a wave allocates: 256, or 512
+// VGPRs and AGPRs on gfx90a and gfx940 (getAddressableNumVGPRs with
+// AGPRs).
+func (t Target) maxVGPRs() int {
+	if t.Arch.GFX90AInsts {
+		return isa.MaxVectorRegs
+	}
+	return isa.MaxVGPRs
+}
+
 func (t Target) check(k Kernel) error {
 	switch {
 	case t.Wave != 32 && t.Wave != 64 || !t.Arch.HasWave(t.Wave):
 		return fmt.Errorf("%s has no wave%d", t.Arch.Name, t.Wave)
-	case k.VGPRs < 0 || k.VGPRs > isa.MaxVGPRs:
-		return fmt.Errorf("%d VGPRs: a wave allocates 0 to %d", k.VGPRs, isa.MaxVGPRs)
+	case k.VGPRs < 0 || k.VGPRs > t.maxVGPRs():
+		return fmt.Errorf("%d VGPRs: a wave allocates 0 to %d", k.VGPRs, t.maxVGPRs())
 	case k.SGPRs < 0 || k.SGPRs > isa.MaxSGPRCount:
 		return fmt.Errorf("%d SGPRs: a wave allocates 0 to %d", k.SGPRs, isa.MaxSGPRCount)
 	case k.LDS < 0 || k.LDS > isa.MaxLDSBytes:

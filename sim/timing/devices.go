@@ -89,26 +89,28 @@ func DeviceByName(name string) *Device {
 	return nil
 }
 
-// deviceForTarget is the preset of the target itself (radeon890m for
-// gfx1150), nil when no row names it: the target then takes its
-// generation's (deviceFor).
-func deviceForTarget(name string) *Device {
+// deviceFor is a target's reference part: the row that names the target
+// itself (radeon890m for gfx1150: an APU of the family is not its discrete
+// reference part), else the first row of its family (gfx90a's mi210, not
+// the GFX9 vega64), else the first of its generation.
+func deviceFor(t *isa.Arch) *Device {
 	for i := range Devices {
-		if Devices[i].Target == name {
+		if Devices[i].Target == t.Name {
 			return &Devices[i]
 		}
 	}
-	return nil
-}
-
-// deviceFor is a generation's reference part.
-func deviceFor(g isa.Gen) *Device {
+	var gen *Device
 	for i := range Devices {
-		if a, err := isa.LookupArch(Devices[i].Target); err == nil && a.Gen == g {
+		a, err := isa.LookupArch(Devices[i].Target)
+		switch {
+		case err != nil:
+		case a.Family == t.Family:
 			return &Devices[i]
+		case a.Gen == t.Gen && gen == nil:
+			gen = &Devices[i]
 		}
 	}
-	return nil
+	return gen
 }
 
 // applyDevice sets a preset's numbers in p.

@@ -289,8 +289,12 @@ func (t *Model) consume(w *sim.Wave, wt *waveTiming, st *ruleState, r *Rule, u *
 	if r.WaitStates > 0 {
 		for _, unit := range u.consumes() {
 			if p := &st.latest[unit]; p.pc >= 0 {
-				if present := int(wt.ws - p.end); present < r.WaitStates {
-					return t.report(w, r, int(p.pc), pc, r.WaitStates, present, "")
+				need := r.WaitStates
+				if r.need != nil {
+					need = r.need(&t.info[p.pc], &t.info[pc])
+				}
+				if present := int(wt.ws - p.end); present < need {
+					return t.report(w, r, int(p.pc), pc, need, present, "")
 				}
 			}
 		}
@@ -387,7 +391,7 @@ func produce(st *ruleState, r *Rule, u *ruleUse, x *instInfo, pc int, ws int64) 
 	}
 	if r.WaitStates > 0 {
 		if len(u.produces()) > 0 && st.latest == nil {
-			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVGPRs)) // a unit is a slot or a VGPR
+			st.latest = make([]producer, max(isa.NumScalarSlots, isa.MaxVectorRegs)) // a unit is a slot or a VGPR/AGPR
 			for i := range st.latest {
 				st.latest[i].pc = -1
 			}

@@ -16,7 +16,7 @@ var update = flag.Bool("update", false, "rewrite testdata/hazards_golden.txt")
 // {s} and {t} are SGPRs, {v} {w} VGPRs, {n} a small count, {i} the line
 // number (for a label), {vcc} {exec}
 // {mask} and {mask64} the wave's spellings; "gfx9|" and "gfx10|" mark
-// generation-only lines.
+// generation-only lines, "gfx940|" lines only gfx942 draws (with GFX9's).
 var hazardPool = []string{
 	"v_readfirstlane_b32 s{s}, v{v}",
 	"v_cmp_eq_u32_e32 {vcc}, v{v}, v{w}",
@@ -49,6 +49,7 @@ var hazardPool = []string{
 	"gfx9|s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s{s}",
 	"gfx9|s_getreg_b32 s{s}, hwreg(HW_REG_MODE)",
 	"gfx9|ds_read_b32 v{v}, v0",
+	"gfx940|v_pk_add_f16 v{v}, v{w}, v{v}",
 	"gfx10|v_cmpx_gt_u32_e32 0x64, v{v}",
 	"gfx10|s_mov_b64 {mask64}, 0",
 	"gfx10|s_waitcnt_depctr 0xfffe",
@@ -60,6 +61,14 @@ var hazardPool = []string{
 	"gfx10|s_cbranch_scc1 .L{i}\n.L{i}:",
 	"gfx10|s_denorm_mode 15",
 	"gfx10|global_atomic_add_f32 v0, v{v}, s[4:5]",
+	// The matrix instructions (gfx90a, whose programs take the gfx9 lines
+	// too, but for the unaligned v[3:6]).
+	"cdna|v_mfma_f32_4x4x1f32 v[2:5], v{v}, v{w}, v[2:5]",
+	"cdna|v_mfma_f32_16x16x4f32 v[4:7], v{v}, v{w}, v[8:11]",
+	"cdna|v_mfma_f32_4x4x1f32 a[0:3], v{v}, v{w}, a[0:3]",
+	"cdna|v_mfma_f64_4x4x4f64 v[2:3], v[4:5], v[6:7], v[2:3]",
+	"cdna|v_accvgpr_write_b32 a{v}, v{w}",
+	"cdna|v_accvgpr_read_b32 v{v}, a{w}",
 }
 
 var goldenTargets = []struct {
@@ -67,7 +76,8 @@ var goldenTargets = []struct {
 	wave int
 	gen  string
 }{{"gfx900", 64, "gfx9"}, {"gfx1010", 32, "gfx10"}, {"gfx1010", 64, "gfx10"},
-	{"gfx1030", 32, "gfx10"}, {"gfx1100", 32, "gfx10"}, {"gfx1100", 64, "gfx10"}}
+	{"gfx1030", 32, "gfx10"}, {"gfx1100", 32, "gfx10"}, {"gfx1100", 64, "gfx10"}, {"gfx942", 64, "gfx940"},
+	{"gfx90a", 64, "cdna"}}
 
 // hazardProgram draws a program of n lines for a target.
 func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
@@ -77,7 +87,9 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 		switch {
 		case !ok:
 			pool = append(pool, l)
-		case g == gen:
+		case g == gen, g == "gfx9" && gen == "gfx940": // gfx940 lines add to GFX9's
+			pool = append(pool, line)
+		case gen == "cdna" && g == "gfx9" && !strings.Contains(line, "v[3:6]"): // gfx90a: GFX9's lines but the unaligned one, and its own (cdna|)
 			pool = append(pool, line)
 		}
 	}
@@ -138,6 +150,13 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 //	gfx1100 w64 #486  VALUMaskWriteHazard, v_cndmask on s[8:9] then s_mov s9
 //	gfx1100 w64 #119  VALUPartialForwardingHazard (no VALU between v5's
 //	                  write, the exec write and v1's; 2 before the add)
+//	gfx90a w64 #0     an 8-pass v_mfma_f32_16x16x4f32 writing v[4:7], two
+//	                  instructions, then a v_mfma reading v5 as A: 11 wait
+//	                  states (SMFMA16x16WritesVGPROverlappedSrcABWaitStates),
+//	                  2 present
+//	gfx90a w64 #1     v_mfma_f64_4x4x4f64 then v_cndmask reading v3 one
+//	                  instruction later: 6 (DMFMA4x4WriteVgprVALUReadWaitStates),
+//	                  1 present; v_cmpx (exec) then an MFMA 3 later: 4, 3
 //
 // A v_mov_b32_dpp without bound_ctrl reads the VGPR it writes (the lanes
 // it may keep; LLVM's tied $old), so after a pending load into it the
@@ -161,6 +180,9 @@ func TestHazardGolden(t *testing.T) {
 			asm := hazardProgram(r, tg.gen, tg.wave, 16)
 			if tg.arch == "gfx1010" { // no float global atomics
 				asm = strings.ReplaceAll(asm, "global_atomic_add_f32", "global_atomic_add")
+			}
+			if tg.arch == "gfx942" { // tuples start at an even VGPR
+				asm = strings.ReplaceAll(asm, "v[3:6]", "v[2:5]")
 			}
 			if tg.arch == "gfx1100" {
 				asm = strings.ReplaceAll(asm, "ds_read_b32", "ds_load_b32")

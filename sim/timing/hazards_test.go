@@ -205,6 +205,53 @@ func TestHazardRules(t *testing.T) {
 			"s_load_dword s1, s[4:5], 0x0\ns_add_u32 s2, s1, 1\n",
 			"s_load_dword s1, s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\ns_add_u32 s2, s1, 1\n",
 			"load result used before s_waitcnt"},
+		// The matrix rules (gfx90a: a 2-pass MFMA; mfma_hazards_test.go
+		// covers every row of mfmaWaits).
+		{"gfx90a VALU reads a 2-pass MFMA result", "gfx90a", 64,
+			"v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\nv_mov_b32_e32 v10, v0\n", "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\ns_nop 4\nv_mov_b32_e32 v10, v0\n",
+			"VALU reads an MFMA result too soon"},
+		{"gfx90a store reads a 2-pass MFMA result", "gfx90a", 64,
+			"v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\nglobal_store_dword v11, v0, s[4:5]\n", "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\ns_nop 4\nglobal_store_dword v11, v0, s[4:5]\n",
+			"VMEM or DS reads an MFMA result too soon"},
+		{"gfx90a MFMA reads a 2-pass MFMA result as A", "gfx90a", 64,
+			"v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\nv_mfma_f32_4x4x1f32 v[8:11], v0, v41, v[12:15]\n", "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\ns_nop 4\nv_mfma_f32_4x4x1f32 v[8:11], v0, v41, v[12:15]\n",
+			"MFMA reads an MFMA result as A or B too soon"},
+		{"gfx90a VALU overwrites a 2-pass MFMA result", "gfx90a", 64,
+			"v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\nv_mov_b32_e32 v0, 0\n", "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\ns_nop 4\nv_mov_b32_e32 v0, 0\n",
+			"VALU overwrites an MFMA result too soon"},
+		{"gfx90a VALU overwrites a 2-pass MFMA's C", "gfx90a", 64,
+			"v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\nv_mov_b32_e32 v4, 0\n", "v_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\ns_nop 0\nv_mov_b32_e32 v4, 0\n",
+			"VALU overwrites an MFMA's C too soon"},
+		{"gfx90a MFMA reads a VALU result", "gfx90a", 64,
+			"v_mov_b32_e32 v40, 0\nv_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\n", "v_mov_b32_e32 v40, 0\ns_nop 1\nv_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\n",
+			"MFMA reads a VALU result too soon"},
+		{"gfx90a MFMA after v_cmpx", "gfx90a", 64,
+			"v_cmpx_eq_u32_e32 vcc, v42, v43\nv_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\n", "v_cmpx_eq_u32_e32 vcc, v42, v43\ns_nop 3\nv_mfma_f32_4x4x1f32 v[0:3], v40, v41, v[4:7]\n",
+			"MFMA after a VALU exec write"},
+		{"gfx940 VALU overwrites the data of a dwordx4 store: one wait state is not enough", "gfx942", 64,
+			"global_store_dwordx4 v0, v[2:5], s[4:5]\ns_nop 0\nv_mov_b32_e32 v3, 0\n",
+			"global_store_dwordx4 v0, v[2:5], s[4:5]\ns_nop 1\nv_mov_b32_e32 v3, 0\n",
+			"VALU overwrites the data of a store wider than 64 bits (gfx940)"},
+		{"gfx940 TRANS result read by a VALU", "gfx942", 64,
+			"v_exp_f32_e32 v1, v0\nv_add_f32_e32 v3, v1, v1\n",
+			"v_exp_f32_e32 v1, v0\ns_nop 0\nv_add_f32_e32 v3, v1, v1\n",
+			"non-TRANS VALU reads a TRANS result (gfx940 TransForwardingHazard)"},
+		{"gfx940 VALU reads the VCC a VALU compare wrote", "gfx942", 64,
+			"v_cmp_eq_u32_e32 vcc, v0, v1\nv_cndmask_b32_e32 v3, v4, v5, vcc\n",
+			"v_cmp_eq_u32_e32 vcc, v0, v1\ns_nop 1\nv_cndmask_b32_e32 v3, v4, v5, vcc\n",
+			"VALU reads an SGPR or VCC a VALU wrote (gfx940 VDecCoExecHazard)"},
+		{"gfx940 v_readlane of a VGPR a VALU just wrote", "gfx942", 64,
+			"v_mov_b32_e32 v1, v0\nv_readlane_b32 s4, v1, 0\n",
+			"v_mov_b32_e32 v1, v0\ns_nop 0\nv_readlane_b32 s4, v1, 0\n",
+			"v_readlane reads a VGPR a VALU wrote (gfx940 VDecCoExecHazard)"},
+		{"gfx940 packed result read by the next VALU", "gfx942", 64,
+			"v_pk_add_f16 v3, v1, v2\nv_pk_mul_f16 v4, v3, v1\n",
+			"v_pk_add_f16 v3, v1, v2\ns_nop 0\nv_pk_mul_f16 v4, v3, v1\n",
+			"VALU touches a VGPR a VALU wrote through dst_sel or op_sel (gfx940 DstSelForwardingHazard)"},
+		{"gfx940 v_writelane after v_cmpx", "gfx942", 64,
+			"v_cmpx_eq_u32_e32 vcc, v0, v1\nv_writelane_b32 v3, s4, 0\n",
+			"v_cmpx_eq_u32_e32 vcc, v0, v1\ns_nop 3\nv_writelane_b32 v3, s4, 0\n",
+			"v_writelane after VALU exec write (gfx940 VDecCoExecHazard)"},
 		{"LDS result before s_waitcnt", "gfx1100", 32,
 			"ds_load_b32 v1, v0\nv_mov_b32_e32 v2, v1\n",
 			"ds_load_b32 v1, v0\ns_waitcnt lgkmcnt(0)\nv_mov_b32_e32 v2, v1\n",
@@ -404,8 +451,13 @@ func TestHazardTable(t *testing.T) {
 			rows[strings.TrimSpace(cells[1])] = line
 		}
 	}
-	if len(Rules()) > 32 {
-		t.Fatalf("%d rules: a ruleSet holds 32", len(Rules()))
+	for _, name := range isa.TargetNames() {
+		a := isa.MustArch(name)
+		for _, wave := range a.WaveSizes {
+			if n := len(RulesFor(a, wave)); n > 32 {
+				t.Fatalf("%s wave%d has %d rules: a ruleSet holds 32", name, wave, n)
+			}
+		}
 	}
 	names := map[string]bool{}
 	for _, r := range Rules() {

@@ -91,7 +91,7 @@ func ParseSettings(args []string) ([]Setting, error) {
 			}
 			// A value's form does not depend on the target.
 			scratch := *timingTable[isa.GFX10_3]
-			scratch.Latency = maps.Clone(scratch.Latency)
+			scratch.Latency = maps.Clone(schedLatency["GFX10SpeedModel"])
 			if err := k.set(&scratch, value); err != nil {
 				return nil, fmt.Errorf("--model %q: %w", kv, err)
 			}
@@ -156,7 +156,7 @@ func (p *Params) Settings() []Setting {
 // Changed lists the knobs whose value in p differs from the target's
 // default, in Knobs order.
 func (p *Params) Changed() []Setting {
-	def, err := ParamsFor(&isa.Arch{Name: p.Arch, Gen: p.gen})
+	def, err := ParamsFor(&isa.Arch{Name: p.Arch, Gen: p.gen, SchedModel: p.sched})
 	if err != nil {
 		return nil
 	}
@@ -460,6 +460,7 @@ var knobs = []Knob{
 	latencyKnob("valu64", isa.ClassVALU64),
 	latencyKnob("trans32", isa.ClassTrans32),
 	latencyKnob("quarter32", isa.ClassQuarter32),
+	latencyKnob("intmul", isa.ClassIntMul),
 	latencyKnob("double_add", isa.ClassDoubleAdd),
 	latencyKnob("double_cvt", isa.ClassDoubleCvt),
 	latencyKnob("double", isa.ClassDouble),

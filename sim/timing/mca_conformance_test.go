@@ -39,7 +39,7 @@ func TestSchedClassesGenerated(t *testing.T) {
 var mcaTargets = map[int][]string{
 	14: {"gfx900", "gfx1010", "gfx1030"},
 	16: {"gfx900", "gfx1010", "gfx1030", "gfx1100"},
-	19: {"gfx900", "gfx1010", "gfx1030", "gfx1100", "gfx1150"},
+	19: {"gfx900", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx90a", "gfx942"},
 }
 
 // The latency the simulator's LLVM table gives every row with a register

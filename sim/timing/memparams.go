@@ -53,7 +53,8 @@ type MemParams struct {
 
 // memDefaults is a generation's memory system: its reference part's sizes
 // and bandwidth, and the rows of docs/reference/memory.md.
-func memDefaults(g isa.Gen) MemParams {
+func memDefaults(a *isa.Arch) MemParams {
+	g := a.Gen
 	m := MemParams{
 		On:     true,
 		L0Line: 128, L2Line: 128, ScalarLine: 64, // memory.md: l0_line, l2_line 128 on RDNA; smem_line 64
@@ -71,6 +72,9 @@ func memDefaults(g isa.Gen) MemParams {
 		m.L0Line, m.L2Line = 64, 64 // Vega ISA §8.1.10 (64 B L1 line); l2_line open 64 .. 128
 		m.LatL0, m.LatL2 = 120, 300
 		m.VMEMLanes = 16 // quarter-waves; open 4 .. 64
+		if a.GFX940Insts {
+			m.L0Line = 128 // CDNA 3 white paper: "The cache line size has doubled to 128B" (the vector L1)
+		}
 	case isa.GFX11:
 		m.LatL0 = 70 // measured: mb_load_then_immediate_store, a reload of the line the wave loaded
 		// measured: mb_interleave_load_store, a load of a line the wave has
@@ -79,7 +83,7 @@ func memDefaults(g isa.Gen) MemParams {
 		m.LatL2 = 214
 		m.LatMALL = 375
 	}
-	if d := deviceFor(g); d != nil {
+	if d := deviceFor(a); d != nil {
 		m.applyDevice(d)
 	}
 	return m

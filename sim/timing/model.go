@@ -128,6 +128,15 @@ type instInfo struct {
 	// fpAtomic: a MUBUF or FLAT float atomic (SIInstrInfo::isFPAtomic);
 	// denormMode: s_denorm_mode.
 	fpAtomic, denormMode bool
+	// readLane: v_readlane or v_readfirstlane; writeLane: v_writelane
+	// (the gfx940 VDecCoExecHazard consumers).
+	readLane, writeLane bool
+	// dstSelFwd: a VALU whose result LLVM counts as forwarded through a
+	// half or byte select (getDstSelForwardingOperand): SDWA with dst_sel
+	// other than DWORD, or a row with an op_sel operand whose src0
+	// modifier bit 3 is set: VOP3's destination op_sel, VOP3P's
+	// op_sel_hi[0] (SISrcMods::DST_OP_SEL and OP_SEL_1 are one bit).
+	dstSelFwd bool
 	// drainsVA: a VMEM, FLAT or DS instruction, which LLVM counts as
 	// waiting for va_vdst to reach 0 (fixVALUPartialForwardingHazard's
 	// isVMEM, isFLAT, isDS, isEXP).
@@ -135,9 +144,11 @@ type instInfo struct {
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
-	wait     isa.Wait
-	lat      int
-	issue    int
+	// mfma: a matrix instruction's row (shape, passes, XDL), else nil.
+	mfma  *isa.MFMA
+	wait  isa.Wait
+	lat   int
+	issue int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
@@ -167,6 +178,8 @@ const (
 	listVWriteHalf        // 16-bit VGPR halves its explicit operands write
 	listVSrc              // a d16 load's VGPR sources: vRead less its kept destination (vSrc)
 	listVSrcOps           // a VALU's distinct VGPR source operands, as half-unit ranges (appendSrcOps)
+	listMFMAAB            // a matrix instruction's A and B (src0, src1) vector units
+	listMFMAC             // its src2 units: C, or an SMFMAC's index VGPR (LLVM's SrcC operand)
 	numLists
 )
 
@@ -189,6 +202,8 @@ func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
 func (x *instInfo) vReadHalf() []uint16    { return x.list(listVReadHalf) }
 func (x *instInfo) vWriteHalf() []uint16   { return x.list(listVWriteHalf) }
 func (x *instInfo) vSrcOps() []uint16      { return x.list(listVSrcOps) }
+func (x *instInfo) mfmaAB() []uint16       { return x.list(listMFMAAB) }
+func (x *instInfo) mfmaC() []uint16        { return x.list(listMFMAC) }
 func (x *instInfo) vSrc() []uint16 {
 	if !x.d16Kept {
 		return x.vRead()
@@ -473,6 +488,16 @@ func (t *Model) unitLists(in *isa.Inst, dec *isa.Decoded, ii *instInfo) {
 		s = appendSrcOps(s, in)
 	}
 	mark(listVSrcOps)
+	if op.MFMA != nil {
+		s = appendUnits(s, []isa.Reg{in.Args[1].Reg, in.Args[2].Reg}, isa.FileV)
+		mark(listMFMAAB)
+		if c := in.Args[3]; c.Kind == isa.OpReg {
+			s = appendUnits(s, []isa.Reg{c.Reg}, isa.FileV)
+		}
+	} else {
+		mark(listMFMAAB)
+	}
+	mark(listMFMAC)
 	ii.units = s[base:len(s):len(s)]
 	t.unitSlab = s
 }
@@ -539,7 +564,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		valu: op.Unit == isa.UnitVALU, salu: op.Unit == isa.UnitSALU, smem: op.Unit == isa.UnitSMEM,
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
-		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr,
+		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr, mfma: op.MFMA,
 	}
 	ii.execMasked = ii.valu || ii.vmem || ii.lds
 	t.unitLists(in, dec, &ii)
@@ -584,6 +609,9 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
 	ii.invalidates = op.Invalidates
+	ii.readLane = op.Special == isa.SpecialReadLane || op.Special == isa.SpecialReadFirstLane
+	ii.writeLane = op.Special == isa.SpecialWriteLane
+	ii.dstSelFwd = dstSelForwards(in)
 	ii.drainsVA = op.Unit == isa.UnitVMEM || op.Unit == isa.UnitLDS
 	switch op.Special {
 	case isa.SpecialGetreg:
@@ -1337,3 +1365,18 @@ func stallText(br Stalls) string {
 
 // TotalStalls sums every stall cycle.
 func (t *Model) TotalStalls() int64 { return t.Stalls.Total() }
+
+// dstSelForwards reports whether a VALU is a producer of gfx940's
+// DstSelForwardingHazard (instInfo.dstSelFwd).
+func dstSelForwards(in *isa.Inst) bool {
+	op := in.Op
+	switch {
+	case !op.IsVALU():
+		return false
+	case in.Enc == isa.EncSDWA:
+		return in.Mods.DstSel != isa.SelDword
+	case op.Format == isa.VOP3P:
+		return op.Mods&isa.ModOpSel != 0 && in.OpSelHi()&1 != 0
+	}
+	return op.ModsFor(in.Enc)&isa.ModOpSel != 0 && in.OpSel()>>op.NumSrcs()&1 != 0
+}

@@ -45,8 +45,9 @@ const (
 // (docs/reference/latencies.md). Those are the compiler's latency
 // assumptions, not measured hardware cycles.
 type Params struct {
-	Arch string
-	gen  isa.Gen
+	Arch  string
+	gen   isa.Gen
+	sched string // the LLVM scheduling model its latencies come from (isa.Arch.SchedModel)
 	// Issue cycles of one wave instruction on its unit.
 	VALUIssue32, VALUIssue64 int
 	OtherIssue               int
@@ -98,34 +99,17 @@ func init() {
 	}
 }
 
+// timingTable is each generation's issue, branch, dispatch and
+// interlock rules; the latencies come from the target's LLVM scheduling
+// model (schedLatency), which targets of one generation need not share
+// (gfx90a and gfx942 are GFX9 with full-rate models of their own).
 var timingTable = map[isa.Gen]*Params{
 	// GCN5: a SIMD16 executes a wave64 VALU instruction in 4 cycles, and the
 	// sequencer visits each SIMD once every 4 cycles, so nothing issues
 	// faster (AMD "Vega ISA" §2 "Program organization" / GCN architecture
-	// whitepaper). Latencies: SIQuarterSpeedModel (gfx900) in SISchedule.td,
-	// whose VALU numbers count 4-cycle issue slots, scaled to cycles here.
+	// whitepaper). The SI models' VALU numbers count 4-cycle issue slots.
 	isa.GFX9: {
 		VALUIssue32: 4, VALUIssue64: 4, OtherIssue: 4,
-		Latency: map[isa.Class]int{
-			isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
-			isa.ClassSALUMul:   4,      // WriteSALU 1
-			isa.ClassSALUFloat: 4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
-			isa.ClassVALU32:    4,      // Write32Bit 1
-			isa.ClassVALU64:    8,      // Write64Bit 2
-			isa.ClassTrans32:   16,     // WriteTrans32 4
-			isa.ClassQuarter32: 16,     // WriteQuarterRate32 4
-			isa.ClassDouble:    64,     // WriteDouble 16 (quarter-speed model)
-			isa.ClassDoubleAdd: 8 * 4,  // WriteDoubleAdd 8
-			isa.ClassDoubleCvt: 4 * 4,  // WriteDoubleCvt 4
-			isa.ClassFloatCvt:  4 * 4,  // WriteFloatCvt 4
-			isa.ClassFloatFMA:  16 * 4, // WriteFloatFMA 16
-			isa.ClassTrans64:   64,     // WriteTrans64 16
-			isa.ClassSMEM:      5 * 4,  // WriteSMEM 5
-			isa.ClassLDS:       5 * 4,  // WriteLDS 5
-			isa.ClassVMEMLoad:  80 * 4, // WriteVMEM 80
-			isa.ClassVMEMStore: 80 * 4, // WriteVMEM 80
-			isa.ClassBranch:    8 * 4,  // WriteBranch 8
-		},
 		SchedUnit:   4,
 		BranchTaken: 8 * 4, BranchNotTaken: 4,
 		SGPRRule:      PerRegister, // GFX9 interlocks VALU→SALU SGPR reads per register (docs/reference/latencies.md)
@@ -135,11 +119,78 @@ var timingTable = map[isa.Gen]*Params{
 	},
 	// RDNA1: wave32 VALU issues every cycle, wave64 in two passes (RDNA
 	// whitepaper "Dual compute unit"; docs/design.md "Timing model").
-	// Latencies: GFX10SpeedModel.
-	isa.GFX10: rdna(PerRegister, 22, 24),
+	isa.GFX10: rdna(PerRegister),
 	// RDNA2: as RDNA1, with the conservative VALU→SALU SGPR rule.
-	isa.GFX10_3: rdna(Conservative, 22, 24),
+	isa.GFX10_3: rdna(Conservative),
 	isa.GFX11:   gfx11(),
+}
+
+// schedLatency is each LLVM scheduling model's latency by class
+// (SISchedule.td, scaled to cycles by the generation's SchedUnit:
+// the SI models count 4-cycle issue slots).
+var schedLatency = map[string]map[isa.Class]int{
+	"SIQuarterSpeedModel": quarterSpeed(), // gfx900, gfx906
+	// SIDPFullSpeedModel (gfx90a in LLVM 19; later LLVM calls it
+	// SIDPGFX90AFullSpeedModel) and SIDPGFX940FullSpeedModel (gfx940,
+	// gfx941, gfx942) give every non-MFMA class outside the SI common
+	// ones a full-rate slot.
+	"SIDPFullSpeedModel":       sidpFull(),
+	"SIDPGFX940FullSpeedModel": sidpFull(),
+	// GFX10SpeedModel and GFX11SpeedModel share every number but the
+	// double-precision ones.
+	"GFX10SpeedModel": rdnaLatency(22, 24),
+	"GFX11SpeedModel": rdnaLatency(38, 40),
+}
+
+// sidpFull is the SIDP models' table: SIQuarterSpeedModel's with
+// WriteDouble, WriteDoubleAdd, WriteDoubleCvt, WriteFloatFMA,
+// WriteIntMul and Write64Bit at 1 and WriteTrans64 at
+// 4 issue slots (SISchedule.td "let SchedModel = SIDPFullSpeedModel";
+// checked with llvm-mca-19 -mcpu=gfx90a and gfx942 by
+// TestLatencyMatchesLLVMMCA).
+func sidpFull() map[isa.Class]int {
+	l := quarterSpeed()
+	for _, c := range []isa.Class{isa.ClassDouble, isa.ClassDoubleAdd, isa.ClassDoubleCvt, isa.ClassFloatFMA, isa.ClassIntMul, isa.ClassVALU64} {
+		l[c] = 4
+	}
+	l[isa.ClassTrans64] = 4 * 4
+	// The matrix instructions (the SIDP models' targets are the ones with
+	// the rows): a result is ready after the instruction's passes, 4
+	// cycles each (CDNA3 ISA §7.5 "PASS 4 clock cycles"), SISchedule.td's
+	// latency in issue slots: Write2PassMAI 2 ... Write16PassMAI 16
+	// (HWXDL), Write4PassDGEMM 4, Write8PassDGEMM 8 (LLVM 19;
+	// docs/reference/matrix-cores.md §6).
+	for c, passes := range map[isa.Class]int{isa.ClassMAI2: 2, isa.ClassMAI4: 4, isa.ClassMAI8: 8, isa.ClassMAI16: 16,
+		isa.ClassDGEMM4: 4, isa.ClassDGEMM8: 8} {
+		l[c] = passes * 4
+	}
+	return l
+}
+
+// quarterSpeed is SIQuarterSpeedModel's table, in 4-cycle issue slots
+// times 4.
+func quarterSpeed() map[isa.Class]int {
+	return map[isa.Class]int{
+		isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
+		isa.ClassSALUMul:   4,      // WriteSALU 1
+		isa.ClassSALUFloat: 4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
+		isa.ClassVALU32:    4,      // Write32Bit 1
+		isa.ClassVALU64:    8,      // Write64Bit 2
+		isa.ClassTrans32:   16,     // WriteTrans32 4
+		isa.ClassQuarter32: 16,     // WriteQuarterRate32 4
+		isa.ClassIntMul:    16,     // WriteIntMul 4
+		isa.ClassDouble:    64,     // WriteDouble 16 (quarter-speed model)
+		isa.ClassDoubleAdd: 8 * 4,  // WriteDoubleAdd 8
+		isa.ClassDoubleCvt: 4 * 4,  // WriteDoubleCvt 4
+		isa.ClassFloatCvt:  4 * 4,  // WriteFloatCvt 4
+		isa.ClassFloatFMA:  16 * 4, // WriteFloatFMA 16
+		isa.ClassTrans64:   64,     // WriteTrans64 16
+		isa.ClassSMEM:      5 * 4,  // WriteSMEM 5
+		isa.ClassLDS:       5 * 4,  // WriteLDS 5
+		isa.ClassVMEMLoad:  80 * 4, // WriteVMEM 80
+		isa.ClassVMEMStore: 80 * 4, // WriteVMEM 80
+		isa.ClassBranch:    8 * 4,  // WriteBranch 8
+	}
 }
 
 // gfx11Latency are the latencies measured on the gfx1100 SQTT captures
@@ -150,41 +201,19 @@ var gfx11Latency = map[isa.Class]int{
 	isa.ClassSMEM:    29, // s_load_b32, a scalar cache hit → its s_waitcnt released
 }
 
-// gfx11 is RDNA3's table: GFX11SpeedModel (WriteDouble 38, WriteTrans64
-// 40) with the dispatch rules and branch costs measured on the gfx1100
-// SQTT captures.
+// gfx11 is RDNA3's table: the dispatch rules and branch costs measured
+// on the gfx1100 SQTT captures.
 func gfx11() *Params {
-	p := rdna(Conservative, 38, 40)
+	p := rdna(Conservative)
 	p.DispatchRules = gfx11Dispatch
 	p.BranchTaken, p.BranchNotTaken = 11, 3 // mb_s_cmp_eq_branch: taken branch → target 11; not taken → next 3
 	return p
 }
 
-// rdna builds the GFX10/GFX11 table; SISchedule.td GFX10SpeedModel and
-// GFX11SpeedModel share every number but the double-precision ones.
-func rdna(rule SGPRRule, double, trans64 int) *Params {
+// rdna builds the GFX10/GFX11 table.
+func rdna(rule SGPRRule) *Params {
 	return &Params{
 		VALUIssue32: 1, VALUIssue64: 2, OtherIssue: 1,
-		Latency: map[isa.Class]int{
-			isa.ClassSALU:      2,       // WriteSALU
-			isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
-			isa.ClassSALUFloat: 4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
-			isa.ClassVALU32:    5,       // Write32Bit
-			isa.ClassVALU64:    6,       // Write64Bit
-			isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
-			isa.ClassQuarter32: 8,       // WriteQuarterRate32 / WriteIntMul
-			isa.ClassDouble:    double,  // WriteDouble
-			isa.ClassDoubleAdd: double,  // WriteDoubleAdd
-			isa.ClassDoubleCvt: double,  // WriteDoubleCvt
-			isa.ClassFloatCvt:  5,       // WriteFloatCvt
-			isa.ClassFloatFMA:  5,       // WriteFloatFMA
-			isa.ClassTrans64:   trans64, // WriteTrans64
-			isa.ClassSMEM:      20,      // WriteSMEM
-			isa.ClassLDS:       20,      // WriteLDS
-			isa.ClassVMEMLoad:  320,     // WriteVMEM
-			isa.ClassVMEMStore: 320,     // WriteVMEM
-			isa.ClassBranch:    32,      // WriteBranch
-		},
 		// A taken branch costs WriteBranch; a branch that falls through
 		// costs its issue cycle (no redirect).
 		SchedUnit:   1,
@@ -194,6 +223,31 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		SGPRRuleVCC:   true, // model parameter: no source says (knobs.go)
 		VMEMSrcRead:   4,    // not in LLVM's model: the address/data VGPRs are read in the first pass
 		DispatchRules: otherDispatch,
+	}
+}
+
+// rdnaLatency is GFX10SpeedModel's and GFX11SpeedModel's table, in cycles.
+func rdnaLatency(double, trans64 int) map[isa.Class]int {
+	return map[isa.Class]int{
+		isa.ClassSALU:      2,       // WriteSALU
+		isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
+		isa.ClassSALUFloat: 4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
+		isa.ClassVALU32:    5,       // Write32Bit
+		isa.ClassVALU64:    6,       // Write64Bit
+		isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
+		isa.ClassQuarter32: 8,       // WriteQuarterRate32
+		isa.ClassIntMul:    8,       // WriteIntMul
+		isa.ClassDouble:    double,  // WriteDouble
+		isa.ClassDoubleAdd: double,  // WriteDoubleAdd
+		isa.ClassDoubleCvt: double,  // WriteDoubleCvt
+		isa.ClassFloatCvt:  5,       // WriteFloatCvt
+		isa.ClassFloatFMA:  5,       // WriteFloatFMA
+		isa.ClassTrans64:   trans64, // WriteTrans64
+		isa.ClassSMEM:      20,      // WriteSMEM
+		isa.ClassLDS:       20,      // WriteLDS
+		isa.ClassVMEMLoad:  320,     // WriteVMEM
+		isa.ClassVMEMStore: 320,     // WriteVMEM
+		isa.ClassBranch:    32,      // WriteBranch
 	}
 }
 
@@ -276,10 +330,7 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 	if a.Gen == isa.GFX11 {
 		maps.Copy(p.Latency, gfx11Latency)
 	}
-	p.Mem = memDefaults(a.Gen)
-	if d := deviceForTarget(a.Name); d != nil {
-		p.Mem.applyDevice(d) // an APU of the family (gfx1150) is not its discrete reference part
-	}
+	p.Mem = memDefaults(a)
 	return p, nil
 }
 
@@ -288,11 +339,12 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 // latency): what the llvm-mca conformance tests compare.
 func LLVMParamsFor(a *isa.Arch) (*Params, error) {
 	p, ok := timingTable[a.Gen]
-	if !ok {
-		return nil, fmt.Errorf("no timing table for %s", a.Name)
+	lat, okLat := schedLatency[a.SchedModel]
+	if !ok || !okLat {
+		return nil, fmt.Errorf("no timing table for %s (scheduling model %q)", a.Name, a.SchedModel)
 	}
 	c := *p
-	c.Arch, c.gen = a.Name, a.Gen
-	c.Latency = maps.Clone(p.Latency)
+	c.Arch, c.gen, c.sched = a.Name, a.Gen, a.SchedModel
+	c.Latency = maps.Clone(lat)
 	return &c, nil
 }

@@ -1,13 +1,16 @@
 package timing
 
-// regSet is a set of register units (VGPRs or scalar slots, < 256) with an
+import "github.com/wavesim/wavesim/isa"
+
+// regSet is a set of register units (VGPRs and AGPRs, or scalar slots:
+// < isa.MaxVectorRegs) with an
 // instruction index and a counter tag per member: the loads whose results
 // no s_waitcnt has covered yet. Clearing is O(1) and never allocates, which
 // keeps the per-instruction bookkeeping cheap.
 type regSet struct {
-	bits [4]uint64
-	pc   [256]int32
-	tag  [256]uint8
+	bits [isa.MaxVectorRegs / 64]uint64
+	pc   [isa.MaxVectorRegs]int32
+	tag  [isa.MaxVectorRegs]uint8
 }
 
 func (s *regSet) set(u uint16, pc int, tag uint8) {
@@ -24,6 +27,6 @@ func (s *regSet) get(u uint16) (pc int, tag uint8, ok bool) {
 
 func (s *regSet) del(u uint16) { s.bits[u>>6] &^= 1 << (u & 63) }
 
-func (s *regSet) clear() { s.bits = [4]uint64{} }
+func (s *regSet) clear() { s.bits = [isa.MaxVectorRegs / 64]uint64{} }
 
-func (s *regSet) empty() bool { return s.bits == [4]uint64{} }
+func (s *regSet) empty() bool { return s.bits == [isa.MaxVectorRegs / 64]uint64{} }

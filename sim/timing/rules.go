@@ -46,6 +46,12 @@ type Rule struct {
 	// (and TRANS) instructions have issued after it; 0 MaxVALU: no limit.
 	MaxVALU, MaxTrans int
 
+	// need, when set, gives the wait states a producer and a consumer
+	// need, which depend on the pair (the matrix rules: the producer's
+	// pass count, mfma_rules.go); WaitStates is then the most any pair
+	// needs.
+	need func(prod, cons *instInfo) int
+
 	produces, consumes  func(x *instInfo) []uint16
 	expires, nextFixes  func(x *instInfo) bool
 	pending             *pendingUse
@@ -87,6 +93,10 @@ var (
 	xnackClauses   = softWaitStates
 	ldsBranchVmem  = func(a *isa.Arch, wave int) bool { return a.LdsBranchVmemWARHazard }
 	fpAtomicDenorm = func(a *isa.Arch, wave int) bool { return a.FPAtomicToDenormModeHazard }
+	// gfx940: GCNSubtarget hasTransForwardingHazard, hasVDecCoExecHazard
+	// (both GFX940Insts) and the longer 12-dword store wait.
+	gfx940 = func(a *isa.Arch, wave int) bool { return a.GFX940Insts }
+	pre940 = func(a *isa.Arch, wave int) bool { return !a.NoDataDepHazard && !a.GFX940Insts }
 )
 
 var (
@@ -288,8 +298,51 @@ var rules = []*Rule{
 		// The store may still read its data after it issues: a VALU must
 		// not overwrite data of more than 64 bits in the next wait state.
 		Name: "VALU overwrites the data of a store wider than 64 bits", Source: "GCNHazardRecognizer::checkVALUHazardsHelper (createsVALUHazard)",
-		Fix: "s_nop 0", On: softWaitStates, WaitStates: 1,
+		Fix: "s_nop 0", On: pre940, WaitStates: 1,
 		produces: wideStore, consumes: when(isVALU, vWrite),
+	},
+	{
+		// checkVALUHazardsHelper: VALUWaitStates 2 on GFX940.
+		Name: "VALU overwrites the data of a store wider than 64 bits (gfx940)", Source: "GCNHazardRecognizer::checkVALUHazardsHelper (createsVALUHazard)",
+		Fix: "s_nop 1", On: gfx940, WaitStates: 2,
+		produces: wideStore, consumes: when(isVALU, vWrite),
+	},
+	{
+		// checkVALUHazards, hasTransForwardingHazard: a VALU that is not
+		// TRANS reading (explicit uses) a VGPR a TRANS wrote.
+		Name: "non-TRANS VALU reads a TRANS result (gfx940 TransForwardingHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 0", On: gfx940, WaitStates: 1,
+		produces: when(isTRANS, vWrite), consumes: when(func(x *instInfo) bool { return x.valu && !x.trans }, vRead),
+	},
+	{
+		// checkVALUHazards, hasVDecCoExecHazard: VALUWriteSGPRVALUReadWaitstates.
+		Name: "VALU reads an SGPR or VCC a VALU wrote (gfx940 VDecCoExecHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 1", On: gfx940, WaitStates: 2,
+		produces: when(isVALU, except(sWrite, isExec)), consumes: when(isVALU, except(sRead, isExec)),
+	},
+	{
+		// VALUWriteVGPRReadlaneRead: the VGPR v_readlane/v_readfirstlane
+		// reads (src0).
+		Name: "v_readlane reads a VGPR a VALU wrote (gfx940 VDecCoExecHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 0", On: gfx940, WaitStates: 1,
+		produces: when(isVALU, vWrite), consumes: when(func(x *instInfo) bool { return x.readLane }, vRead),
+	},
+	{
+		// hasDstSelForwardingHazard: the consumer is any VALU with an
+		// operand, read or written, that overlaps the producer's vdst
+		// (consumesDstSelForwardingOperand). llc-19 -mcpu=gfx942 puts
+		// s_nop 0 between v_pk_add_f16 v2, ... and v_pk_mul_f16 v1, v2, v1.
+		Name: "VALU touches a VGPR a VALU wrote through dst_sel or op_sel (gfx940 DstSelForwardingHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 0", On: gfx940, WaitStates: 1,
+		produces: when(func(x *instInfo) bool { return x.dstSelFwd }, vWrite),
+		consumes: when(isVALU, func(x *instInfo) []uint16 { return append(append([]uint16(nil), x.vRead()...), x.vWrite()...) }),
+	},
+	{
+		// VALUWriteEXECRWLane.
+		Name: "v_writelane after VALU exec write (gfx940 VDecCoExecHazard)", Source: "GCNHazardRecognizer::checkVALUHazards",
+		Fix: "s_nop 3", On: gfx940, WaitStates: 4,
+		produces: when(isVALU, except(sWrite, func(s uint16) bool { return !isExec(s) })),
+		consumes: when(func(x *instInfo) bool { return x.writeLane }, fixed(exec)),
 	},
 	{
 		// Under XNACK a clause may be replayed or return out of order: no
@@ -392,5 +445,47 @@ var rules = []*Rule{
 		produces: when(isVALU, laneMasks), consumes: when(isSALU, except(sWrite, execM0SCC)),
 		expires:   func(x *instInfo) bool { return x.otherSrc },
 		nextFixes: depctr(func(d *isa.Depctr) int { return d.SaSdst }),
+	},
+
+	// The matrix instructions of gfx90a and gfx940: the wait states of
+	// each pair come from mfmaWaits by the producer's kind and passes
+	// (mfma_rules.go). LLVM looks for the nearest MFMA that wrote the
+	// register; a later non-MFMA write does not end the wait.
+	{
+		Name: "VALU reads an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uRead), need: mfmaNeed(uRead),
+		produces: when(isMFMA, vWrite), consumes: when(isPlainVALU, vRead),
+	},
+	{
+		Name: "VMEM or DS reads an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uMem), need: mfmaNeed(uMem),
+		produces: when(isMFMA, vWrite), consumes: when(isMem, vRead),
+	},
+	{
+		Name: "MFMA reads an MFMA result as A or B too soon", Source: "GCNHazardRecognizer::checkMAIHazards90A",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uAB), need: mfmaNeed(uAB),
+		produces: when(isMFMA, vWrite), consumes: mfmaAB,
+	},
+	{
+		Name: "VALU overwrites an MFMA result too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uWAW), need: mfmaNeed(uWAW),
+		produces: when(isMFMA, vWrite), consumes: when(isPlainVALU, vWrite),
+	},
+	{
+		Name: "VALU overwrites an MFMA's C too soon", Source: "GCNHazardRecognizer::checkMAIVALUHazards",
+		Fix: "s_nop for the wait states missing", On: cdnaMAI, WaitStates: mfmaMost(uWAR), need: mfmaNeed(uWAR),
+		produces: mfmaC, consumes: when(isPlainVALU, vWrite),
+	},
+	{
+		// v_accvgpr_write too (LLVM: any VALU that is not an MFMA or a
+		// DOT instruction).
+		Name: "MFMA reads a VALU result too soon", Source: "GCNHazardRecognizer::checkMAIHazards90A (LegacyVALUNotDotWritesVGPRWaitStates)",
+		Fix: "s_nop 1", On: cdnaMAI, WaitStates: 2,
+		produces: when(isPlainVALU, vWrite), consumes: when(isMFMA, vRead),
+	},
+	{
+		Name: "MFMA after a VALU exec write", Source: "GCNHazardRecognizer::checkMAIHazards90A (VALUWritesExecWaitStates)",
+		Fix: "s_nop 3", On: cdnaMAI, WaitStates: 4,
+		produces: when(isPlainVALU, except(sWrite, func(s uint16) bool { return !isExec(s) })), consumes: when(isMFMA, fixed(exec)),
 	},
 }

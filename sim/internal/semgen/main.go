@@ -235,6 +235,9 @@ func genVALU(op *isa.Op) string {
 	if uses(op.Sem, "clamp") {
 		pre.WriteString("\tclamp := x.clamp\n")
 	}
+	if uses(op.Sem, "pk") {
+		pre.WriteString("\tpk := x.pk\n")
+	}
 	if usesCo {
 		pre.WriteString("\tvar coMask uint64\n")
 	}

@@ -41,7 +41,7 @@ var Targets = []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"}
 // candidates is the order in which classes are tried for a row whose
 // default does not match; the first match wins.
 var candidates = []isa.Class{
-	isa.ClassVALU32, isa.ClassFloatCvt, isa.ClassFloatFMA, isa.ClassVALU64, isa.ClassQuarter32,
+	isa.ClassVALU32, isa.ClassFloatCvt, isa.ClassFloatFMA, isa.ClassVALU64, isa.ClassQuarter32, isa.ClassIntMul,
 	isa.ClassTrans32, isa.ClassDoubleAdd, isa.ClassDoubleCvt, isa.ClassDouble, isa.ClassTrans64,
 	isa.ClassSALU, isa.ClassBranch, isa.ClassSMEM, isa.ClassLDS, isa.ClassVMEMLoad, isa.ClassVMEMStore,
 }
@@ -69,6 +69,12 @@ func Measure(v int, targets []string) (Measured, error) {
 		var lines []string
 		for _, op := range isa.Ops() {
 			if !op.On(a) || !WritesRegister(op) {
+				continue
+			}
+			if op.MFMA != nil {
+				if err := measureMFMA(m, mca, op, a, p.SchedUnit); err != nil {
+					return nil, err
+				}
 				continue
 			}
 			if s := isa.SampleText(op, a); s != "" {
@@ -177,7 +183,7 @@ func sortedLat(lat map[string]int) string {
 
 var constNames = map[isa.Class]string{
 	isa.ClassSALU: "ClassSALU", isa.ClassVALU32: "ClassVALU32", isa.ClassVALU64: "ClassVALU64",
-	isa.ClassTrans32: "ClassTrans32", isa.ClassQuarter32: "ClassQuarter32", isa.ClassDouble: "ClassDouble",
+	isa.ClassTrans32: "ClassTrans32", isa.ClassQuarter32: "ClassQuarter32", isa.ClassIntMul: "ClassIntMul", isa.ClassDouble: "ClassDouble",
 	isa.ClassTrans64: "ClassTrans64", isa.ClassSMEM: "ClassSMEM", isa.ClassVMEMLoad: "ClassVMEMLoad",
 	isa.ClassVMEMStore: "ClassVMEMStore", isa.ClassLDS: "ClassLDS", isa.ClassBranch: "ClassBranch",
 	isa.ClassFloatCvt: "ClassFloatCvt", isa.ClassFloatFMA: "ClassFloatFMA", isa.ClassDoubleAdd: "ClassDoubleAdd",
@@ -185,3 +191,30 @@ var constNames = map[isa.Class]string{
 }
 
 func constName(c isa.Class) string { return constNames[c] }
+
+// measureMFMA measures a matrix row as the cycle at which llvm-mca's
+// timeline dispatches a VALU read of its result. The instruction-info
+// Latency column of these rows is the passes + 4 (4 more than the
+// SchedWrite's latency, Write*PassMAI / Write*PassDGEMM), which no
+// register read sees: the timeline issues a dependent VALU read after
+// the passes (docs/reference/matrix-cores.md §6).
+func measureMFMA(m Measured, mca string, op *isa.Op, a *isa.Arch, unit int) error {
+	mf := op.MFMA
+	c := fmt.Sprintf("a[32:%d]", 32+mf.CDRegs-1)
+	if mf.Sparse {
+		c = "v100"
+	}
+	lines := []string{
+		fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", op.NameFor(a), mf.CDRegs-1, 40+mf.ARegs-1, 44+mf.BRegs-1, c),
+		"v_accvgpr_read_b32 v120, a0",
+	}
+	at, err := llvmtool.MCADispatch(mca, a.Name, false, lines)
+	if err != nil {
+		return fmt.Errorf("%s: %v", a.Name, err)
+	}
+	if m[op] == nil {
+		m[op] = map[string]int{}
+	}
+	m[op][a.Name] = at[1] * unit
+	return nil
+}

@@ -1,0 +1,63 @@
+package timing
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/internal/llvmtool"
+	"github.com/wavesim/wavesim/isa"
+)
+
+// Every MFMA and SMFMAC row of gfx90a and gfx942, followed by a VALU read
+// of its result (v_accvgpr_read_b32 of D's first AGPR): the latency of
+// the row's class is the cycle at which llvm-mca-19's timeline dispatches
+// the read (its passes, in issue slots of 4 cycles), and the simulator
+// issues the read at that cycle. No row is exempt. (llvm-mca's
+// instruction-info Latency column says passes + 4 for these rows; the
+// timeline shows the write's own latency, which a VALU read waits for:
+// docs/reference/matrix-cores.md §6.)
+func TestMFMAResultLatencyMatchesLLVMMCA(t *testing.T) {
+	mca := llvmtool.Require(t, "llvm-mca", 19)
+	for _, cpu := range []string{"gfx90a", "gfx942"} {
+		t.Run(cpu, func(t *testing.T) {
+			a := isa.MustArch(cpu)
+			p, err := ParamsFor(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, op := range isa.Ops() {
+				if op.MFMA == nil || !op.On(a) {
+					continue
+				}
+				m := op.MFMA
+				c := fmt.Sprintf("a[32:%d]", 32+m.CDRegs-1)
+				if m.Sparse {
+					c = "v100"
+				}
+				lines := []string{
+					fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", m.Name, m.CDRegs-1, 40+m.ARegs-1, 44+m.BRegs-1, c),
+					"v_accvgpr_read_b32 v120, a0",
+				}
+				at, err := llvmtool.MCADispatch(mca, cpu, false, lines)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := at[1] * p.SchedUnit
+				if got := p.Latency[op.Class]; got != want {
+					t.Errorf("%s: class %s latency %d cycles, llvm-mca-19's read waits %d", m.Name, op.Class, got, want)
+				}
+				tm := timed(t, cpu, 64, strings.Join(lines, "\n")+"\n", nil)
+				if got := tm.Insts[1].FirstIssue; got != int64(want) {
+					t.Errorf("%s: the read issues at cycle %d, llvm-mca-19 dispatches it at %d", m.Name, got, want)
+				}
+				n++
+			}
+			if n != len(isa.MFMARows(cpu)) {
+				t.Errorf("%d rows compared, mfma.tsv has %d", n, len(isa.MFMARows(cpu)))
+			}
+			t.Logf("%d rows", n)
+		})
+	}
+}
