@@ -53,11 +53,8 @@ const (
 	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
 	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
+	FeatSALUFloatInsts            // s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ... (FeatureSALUFloatInsts, ops_scalar_float.go)
 )
-
-// FeatSALUFloatInsts: s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ...
-// (FeatureSALUFloatInsts, ops_scalar_float.go).
-const FeatSALUFloatInsts = FeatFmaMixInsts + 1
 
 // Has reports whether the target has the feature (FeatNone: always).
 func (a *Arch) Has(f Feature) bool {

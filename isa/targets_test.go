@@ -126,7 +126,7 @@ func TestParseTargetDirectives(t *testing.T) {
 		{"code object v2", "\t.amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx901\"\n\ts_endpgm\n", "gfx900", "", ""},
 		{"amdpal", "\t.amd_amdgpu_isa \"amdgcn-amd-amdpal--gfx1031\"\n\ts_endpgm\n", "gfx1031", "", ""},
 		{"unknown", "\ts_endpgm\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1037\"\n", "", "t.s:2:37", `.amdgcn_target: unknown target "gfx1037"; did you mean gfx1036?`},
-		{"refused", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n", "", "t.s:1:37", `target "gfx90a" is not modeled`},
+		{"refused", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx908\"\n", "", "t.s:1:37", `target "gfx908" is not modeled`},
 		{"gfx1151", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1151\"\n\ts_endpgm\n", "gfx1151", "", ""},
 		{"v2 unknown", "  .amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx805\"\n", "", "t.s:1:39", `.amd_amdgpu_isa: unknown target "gfx805"`},
 	}
