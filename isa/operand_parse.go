@@ -101,26 +101,8 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		}
 		return r, true, nil
 	}
-	var prefix string
-	var file File
-	var base, limit int
-	switch {
-	case strings.HasPrefix(s, "ttmp"):
-		prefix, file, base, limit = "ttmp", FileS, SlotTTMP0, 16
-	case strings.HasPrefix(s, "v"):
-		prefix, file, base, limit = "v", FileV, 0, MaxVGPRs
-	case strings.HasPrefix(s, "acc") && len(s) > 3 && (s[3] == '[' || s[3] >= '0' && s[3] <= '9'):
-		// llvm-mc takes acc0 and acc[0:1] for a0 and a[0:1]
-		// (AMDGPUAsmParser::getRegularRegPrefix) and prints a.
-		prefix, file, base, limit = "acc", FileV, AGPRBase, 256
-	case strings.HasPrefix(s, "a") && len(s) > 1 && (s[1] == '[' || s[1] >= '0' && s[1] <= '9'):
-		prefix, file, base, limit = "a", FileV, AGPRBase, 256
-	case strings.HasPrefix(s, "s"):
-		prefix, file, base, limit = "s", FileS, 0, SlotVCCLo
-		if a != nil {
-			limit = a.NumSGPRs
-		}
-	default:
+	prefix, file, base, limit := registerFile(s, a)
+	if prefix == "" {
 		return Reg{}, false, nil
 	}
 	rest := s[len(prefix):]
@@ -172,6 +154,31 @@ func parseRegister(s string, a *Arch) (Reg, bool, error) {
 		return Reg{}, true, fmt.Errorf("misaligned SGPR range %q: a run of %d SGPRs starts at a multiple of %d", s, n, align)
 	}
 	return Reg{File: file, Idx: uint16(base + lo), N: uint8(n)}, true, nil
+}
+
+// registerFile gives the prefix of a numbered register name, its file,
+// the unit its register 0 is and how many the target has; prefix "" when
+// s names none.
+func registerFile(s string, a *Arch) (prefix string, file File, base, limit int) {
+	switch {
+	case strings.HasPrefix(s, "ttmp"):
+		return "ttmp", FileS, SlotTTMP0, 16
+	case strings.HasPrefix(s, "v"):
+		return "v", FileV, 0, MaxVGPRs
+	case strings.HasPrefix(s, "acc") && len(s) > 3 && (s[3] == '[' || s[3] >= '0' && s[3] <= '9'):
+		// llvm-mc takes acc0 and acc[0:1] for a0 and a[0:1]
+		// (AMDGPUAsmParser::getRegularRegPrefix) and prints a.
+		return "acc", FileV, AGPRBase, 256
+	case strings.HasPrefix(s, "a") && len(s) > 1 && (s[1] == '[' || s[1] >= '0' && s[1] <= '9'):
+		return "a", FileV, AGPRBase, 256
+	case strings.HasPrefix(s, "s"):
+		limit = SlotVCCLo
+		if a != nil {
+			limit = a.NumSGPRs
+		}
+		return "s", FileS, 0, limit
+	}
+	return "", 0, 0, 0
 }
 
 // smallDecimal reads s as strconv.Atoi does when s starts with a digit:
