@@ -52,6 +52,8 @@ var targets = []target{
 	{name: "gfx1101", family: "gfx1100"},
 	{name: "gfx1102", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
+	// gfx1200 and gfx1201 are both FeatureISAVersion12.
+	{name: "gfx1200", family: "gfx1201"},
 }
 
 // refusedTargets are names LLVM 19 accepts whose ISA differs from every
@@ -67,8 +69,6 @@ var refusedTargets = map[string]string{
 	"gfx1152": "FeatureISAVersion11_5_2 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
 	"gfx941":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, AGPRs, aligned VGPR tuples, architected flat scratch); the nearest modeled target is gfx900",
 	"gfx942":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, MFMA and SMFMAC, AGPRs, aligned VGPR tuples, sc0/sc1/nt cache policy, architected flat scratch); the nearest modeled target is gfx900",
-	"gfx1200": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
-	"gfx1201": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
 }
 
 // targetArches maps every accepted name to its Arch: the families

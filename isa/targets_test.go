@@ -17,6 +17,7 @@ func TestTargetFamilies(t *testing.T) {
 		{"gfx1030", "gfx1030"}, {"gfx1031", "gfx1030"}, {"gfx1032", "gfx1030"}, {"gfx1033", "gfx1030"},
 		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},
 		{"gfx1100", "gfx1100"}, {"gfx1101", "gfx1100"}, {"gfx1102", "gfx1100"}, {"gfx1103", "gfx1100"},
+		{"gfx1200", "gfx1201"}, {"gfx1201", "gfx1201"},
 		{" GFX1032 ", "gfx1030"},
 	}
 	for _, c := range cases {
@@ -63,7 +64,7 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx90a", "FeatureGFX90AInsts", ""},
 		{"gfx908", "MAI", ""},
 		{"gfx942", `target "gfx942" is not modeled: its ISA is gfx940's`, "did you mean"},
-		{"gfx1201", `target "gfx1201" is not modeled: GFX12`, "did you mean"},
+		{"gfx1202", "did you mean gfx1201?", ""},
 		{"gfx1152", "FeatureSALUFloatInsts", ""},
 	}
 	for _, c := range cases {

@@ -469,7 +469,39 @@ func sem_v_add_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_add_f64(x *valuArgs) {
+func sem_v_add_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_add_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -2411,7 +2443,7 @@ func sem_v_cmp_eq_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f16(x *valuArgs) {
+func sem_v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2435,7 +2467,7 @@ func sem_v_cmp_f_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f32(x *valuArgs) {
+func sem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2459,7 +2491,7 @@ func sem_v_cmp_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f64(x *valuArgs) {
+func sem_v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2530,7 +2562,7 @@ func sem_v_cmp_f_i16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_i32(x *valuArgs) {
+func sem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2577,7 +2609,7 @@ func sem_v_cmp_f_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_i64(x *valuArgs) {
+func sem_v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2648,7 +2680,7 @@ func sem_v_cmp_f_u16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_u32(x *valuArgs) {
+func sem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2695,7 +2727,7 @@ func sem_v_cmp_f_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_u64(x *valuArgs) {
+func sem_v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5410,7 +5442,7 @@ func sem_v_cmp_t_i16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_i32(x *valuArgs) {
+func sem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5457,7 +5489,7 @@ func sem_v_cmp_t_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_i64(x *valuArgs) {
+func sem_v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5528,7 +5560,7 @@ func sem_v_cmp_t_u16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_u32(x *valuArgs) {
+func sem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5575,7 +5607,7 @@ func sem_v_cmp_t_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_u64(x *valuArgs) {
+func sem_v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5599,7 +5631,7 @@ func sem_v_cmp_t_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f16(x *valuArgs) {
+func sem_v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5623,7 +5655,7 @@ func sem_v_cmp_tru_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f32(x *valuArgs) {
+func sem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5647,7 +5679,7 @@ func sem_v_cmp_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f64(x *valuArgs) {
+func sem_v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -17291,7 +17323,38 @@ func sem_v_lshlrev_b32(x *valuArgs) {
 	}
 }
 
-func sem_v_lshlrev_b64(x *valuArgs) {
+func sem_v_lshlrev_b64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -18731,7 +18794,7 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func sem_v_max3_f16(x *valuArgs) {
+func sem_v_max3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -18761,7 +18824,7 @@ func sem_v_max3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_max3_f32(x *valuArgs) {
+func sem_v_max3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -18917,6 +18980,66 @@ func sem_v_max3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_max3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_max3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -19043,7 +19166,7 @@ func sem_v_max3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f16(x *valuArgs) {
+func sem_v_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19070,7 +19193,7 @@ func sem_v_max_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f32(x *valuArgs) {
+func sem_v_max_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19097,7 +19220,7 @@ func sem_v_max_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f64(x *valuArgs) {
+func sem_v_max_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -19237,6 +19360,92 @@ func sem_v_max_i32(x *valuArgs) {
 			d = max(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaxNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaxNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -19409,6 +19618,122 @@ func sem_v_max_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_maximum3_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaximum32(fmaximum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaximum32(fmaximum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaximum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaximum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_maxmin_f16_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -19527,6 +19852,66 @@ func sem_v_maxmin_i32_gfx11(x *valuArgs) {
 			var d int32
 			d = min(max(a, b), c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -19717,7 +20102,7 @@ func sem_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	}
 }
 
-func sem_v_med3_f16(x *valuArgs) {
+func sem_v_med3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19747,7 +20132,7 @@ func sem_v_med3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_med3_f32(x *valuArgs) {
+func sem_v_med3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19903,6 +20288,66 @@ func sem_v_med3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_med3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_med3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20029,7 +20474,7 @@ func sem_v_med3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_min3_f16(x *valuArgs) {
+func sem_v_min3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20059,7 +20504,7 @@ func sem_v_min3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_min3_f32(x *valuArgs) {
+func sem_v_min3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20215,6 +20660,66 @@ func sem_v_min3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_min3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_min3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20341,7 +20846,7 @@ func sem_v_min3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f16(x *valuArgs) {
+func sem_v_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20368,7 +20873,7 @@ func sem_v_min_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f32(x *valuArgs) {
+func sem_v_min_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20395,7 +20900,7 @@ func sem_v_min_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f64(x *valuArgs) {
+func sem_v_min_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -20535,6 +21040,92 @@ func sem_v_min_i32(x *valuArgs) {
 			d = min(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -20707,6 +21298,122 @@ func sem_v_min_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_minimum3_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminimum32(fminimum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminimum32(fminimum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminimum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminimum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_minmax_f16_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20825,6 +21532,66 @@ func sem_v_minmax_i32_gfx11(x *valuArgs) {
 			var d int32
 			d = max(min(a, b), c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -21212,7 +21979,39 @@ func sem_v_mul_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_mul_f64(x *valuArgs) {
+func sem_v_mul_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_mul_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -22702,7 +23501,7 @@ func sem_v_pk_mad_u16(x *valuArgs) {
 	}
 }
 
-func sem_v_pk_max_f16(x *valuArgs) {
+func sem_v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -22806,6 +23605,39 @@ func sem_v_pk_max_i16(x *valuArgs) {
 	}
 }
 
+func sem_v_pk_max_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmaxNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmaxNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
 func sem_v_pk_max_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -22877,7 +23709,7 @@ func sem_v_pk_max_u16(x *valuArgs) {
 	}
 }
 
-func sem_v_pk_min_f16(x *valuArgs) {
+func sem_v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -22975,6 +23807,39 @@ func sem_v_pk_min_i16(x *valuArgs) {
 				var d int16
 				d = min(a, b)
 				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_min_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fminNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fminNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
 		}
@@ -25932,7 +26797,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_add_co_u32_gfx9":                      sem_v_add_co_u32_gfx9,
 	"v_add_f16":                              sem_v_add_f16,
 	"v_add_f32":                              sem_v_add_f32,
-	"v_add_f64":                              sem_v_add_f64,
+	"v_add_f64_gfx12":                        sem_v_add_f64_gfx12,
+	"v_add_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_add_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_add_i16_gfx9":                         sem_v_add_i16_gfx9,
 	"v_add_i32_gfx9":                         sem_v_add_i32_gfx9,
 	"v_add_lshl_u32":                         sem_v_add_lshl_u32,
@@ -25971,15 +26837,15 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cmp_eq_u16":                           sem_v_cmp_eq_u16,
 	"v_cmp_eq_u32":                           sem_v_cmp_eq_u32,
 	"v_cmp_eq_u64":                           sem_v_cmp_eq_u64,
-	"v_cmp_f_f16":                            sem_v_cmp_f_f16,
-	"v_cmp_f_f32":                            sem_v_cmp_f_f32,
-	"v_cmp_f_f64":                            sem_v_cmp_f_f64,
+	"v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_f_i16_gfx9":                       sem_v_cmp_f_i16_gfx9,
-	"v_cmp_f_i32":                            sem_v_cmp_f_i32,
-	"v_cmp_f_i64":                            sem_v_cmp_f_i64,
+	"v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_f_u16_gfx9":                       sem_v_cmp_f_u16_gfx9,
-	"v_cmp_f_u32":                            sem_v_cmp_f_u32,
-	"v_cmp_f_u64":                            sem_v_cmp_f_u64,
+	"v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_ge_f16":                           sem_v_cmp_ge_f16,
 	"v_cmp_ge_f32":                           sem_v_cmp_ge_f32,
 	"v_cmp_ge_f64":                           sem_v_cmp_ge_f64,
@@ -26047,14 +26913,14 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cmp_o_f32":                            sem_v_cmp_o_f32,
 	"v_cmp_o_f64":                            sem_v_cmp_o_f64,
 	"v_cmp_t_i16_gfx9":                       sem_v_cmp_t_i16_gfx9,
-	"v_cmp_t_i32":                            sem_v_cmp_t_i32,
-	"v_cmp_t_i64":                            sem_v_cmp_t_i64,
+	"v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_t_u16_gfx9":                       sem_v_cmp_t_u16_gfx9,
-	"v_cmp_t_u32":                            sem_v_cmp_t_u32,
-	"v_cmp_t_u64":                            sem_v_cmp_t_u64,
-	"v_cmp_tru_f16":                          sem_v_cmp_tru_f16,
-	"v_cmp_tru_f32":                          sem_v_cmp_tru_f32,
-	"v_cmp_tru_f64":                          sem_v_cmp_tru_f64,
+	"v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_u_f16":                            sem_v_cmp_u_f16,
 	"v_cmp_u_f32":                            sem_v_cmp_u_f32,
 	"v_cmp_u_f64":                            sem_v_cmp_u_f64,
@@ -26354,7 +27220,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_lshl_or_b32":                          sem_v_lshl_or_b32,
 	"v_lshlrev_b16":                          sem_v_lshlrev_b16,
 	"v_lshlrev_b32":                          sem_v_lshlrev_b32,
-	"v_lshlrev_b64":                          sem_v_lshlrev_b64,
+	"v_lshlrev_b64_gfx12":                    sem_v_lshlrev_b64_gfx12,
+	"v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11": sem_v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_lshrrev_b16":                          sem_v_lshrrev_b16,
 	"v_lshrrev_b32":                          sem_v_lshrrev_b32,
 	"v_lshrrev_b64":                          sem_v_lshrrev_b64,
@@ -26379,49 +27246,73 @@ var genVALU = map[string]func(*valuArgs){
 	"v_madak_f32_gfx9_gfx10":                 sem_v_madak_f32_gfx9_gfx10,
 	"v_madmk_f16_gfx9":                       sem_v_madmk_f16_gfx9,
 	"v_madmk_f32_gfx9_gfx10":                 sem_v_madmk_f32_gfx9_gfx10,
-	"v_max3_f16":                             sem_v_max3_f16,
-	"v_max3_f32":                             sem_v_max3_f32,
+	"v_max3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_max3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_max3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_max3_i16":                             sem_v_max3_i16,
 	"v_max3_i32":                             sem_v_max3_i32,
+	"v_max3_num_f16_gfx12":                   sem_v_max3_num_f16_gfx12,
+	"v_max3_num_f32_gfx12":                   sem_v_max3_num_f32_gfx12,
 	"v_max3_u16":                             sem_v_max3_u16,
 	"v_max3_u32":                             sem_v_max3_u32,
-	"v_max_f16":                              sem_v_max_f16,
-	"v_max_f32":                              sem_v_max_f32,
-	"v_max_f64":                              sem_v_max_f64,
+	"v_max_f16_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max_f32_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_max_i16":                              sem_v_max_i16,
 	"v_max_i32":                              sem_v_max_i32,
+	"v_max_num_f16_gfx12":                    sem_v_max_num_f16_gfx12,
+	"v_max_num_f32_gfx12":                    sem_v_max_num_f32_gfx12,
+	"v_max_num_f64_gfx12":                    sem_v_max_num_f64_gfx12,
 	"v_max_u16_gfx10_gfx10_3_gfx11":          sem_v_max_u16_gfx10_gfx10_3_gfx11,
 	"v_max_u16_gfx9":                         sem_v_max_u16_gfx9,
 	"v_max_u32":                              sem_v_max_u32,
+	"v_maximum3_f32_gfx12":                   sem_v_maximum3_f32_gfx12,
+	"v_maximum_f16_gfx12":                    sem_v_maximum_f16_gfx12,
+	"v_maximum_f32_gfx12":                    sem_v_maximum_f32_gfx12,
+	"v_maximum_f64_gfx12":                    sem_v_maximum_f64_gfx12,
 	"v_maxmin_f16_gfx11":                     sem_v_maxmin_f16_gfx11,
 	"v_maxmin_f32_gfx11":                     sem_v_maxmin_f32_gfx11,
 	"v_maxmin_i32_gfx11":                     sem_v_maxmin_i32_gfx11,
+	"v_maxmin_num_f16_gfx12":                 sem_v_maxmin_num_f16_gfx12,
+	"v_maxmin_num_f32_gfx12":                 sem_v_maxmin_num_f32_gfx12,
 	"v_maxmin_u32_gfx11":                     sem_v_maxmin_u32_gfx11,
 	"v_mbcnt_hi_u32_b32":                     sem_v_mbcnt_hi_u32_b32,
 	"v_mbcnt_lo_u32_b32":                     sem_v_mbcnt_lo_u32_b32,
-	"v_med3_f16":                             sem_v_med3_f16,
-	"v_med3_f32":                             sem_v_med3_f32,
+	"v_med3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_med3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_med3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_med3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_med3_i16":                             sem_v_med3_i16,
 	"v_med3_i32":                             sem_v_med3_i32,
+	"v_med3_num_f16_gfx12":                   sem_v_med3_num_f16_gfx12,
+	"v_med3_num_f32_gfx12":                   sem_v_med3_num_f32_gfx12,
 	"v_med3_u16":                             sem_v_med3_u16,
 	"v_med3_u32":                             sem_v_med3_u32,
-	"v_min3_f16":                             sem_v_min3_f16,
-	"v_min3_f32":                             sem_v_min3_f32,
+	"v_min3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_min3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_min3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_min3_i16":                             sem_v_min3_i16,
 	"v_min3_i32":                             sem_v_min3_i32,
+	"v_min3_num_f16_gfx12":                   sem_v_min3_num_f16_gfx12,
+	"v_min3_num_f32_gfx12":                   sem_v_min3_num_f32_gfx12,
 	"v_min3_u16":                             sem_v_min3_u16,
 	"v_min3_u32":                             sem_v_min3_u32,
-	"v_min_f16":                              sem_v_min_f16,
-	"v_min_f32":                              sem_v_min_f32,
-	"v_min_f64":                              sem_v_min_f64,
+	"v_min_f16_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min_f32_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_min_i16":                              sem_v_min_i16,
 	"v_min_i32":                              sem_v_min_i32,
+	"v_min_num_f16_gfx12":                    sem_v_min_num_f16_gfx12,
+	"v_min_num_f32_gfx12":                    sem_v_min_num_f32_gfx12,
+	"v_min_num_f64_gfx12":                    sem_v_min_num_f64_gfx12,
 	"v_min_u16_gfx10_gfx10_3_gfx11":          sem_v_min_u16_gfx10_gfx10_3_gfx11,
 	"v_min_u16_gfx9":                         sem_v_min_u16_gfx9,
 	"v_min_u32":                              sem_v_min_u32,
+	"v_minimum3_f32_gfx12":                   sem_v_minimum3_f32_gfx12,
+	"v_minimum_f16_gfx12":                    sem_v_minimum_f16_gfx12,
+	"v_minimum_f32_gfx12":                    sem_v_minimum_f32_gfx12,
+	"v_minimum_f64_gfx12":                    sem_v_minimum_f64_gfx12,
 	"v_minmax_f16_gfx11":                     sem_v_minmax_f16_gfx11,
 	"v_minmax_f32_gfx11":                     sem_v_minmax_f32_gfx11,
 	"v_minmax_i32_gfx11":                     sem_v_minmax_i32_gfx11,
+	"v_minmax_num_f16_gfx12":                 sem_v_minmax_num_f16_gfx12,
+	"v_minmax_num_f32_gfx12":                 sem_v_minmax_num_f32_gfx12,
 	"v_minmax_u32_gfx11":                     sem_v_minmax_u32_gfx11,
 	"v_mov_b16_gfx11":                        sem_v_mov_b16_gfx11,
 	"v_mov_b32":                              sem_v_mov_b32,
@@ -26429,7 +27320,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_msad_u8":                              sem_v_msad_u8,
 	"v_mul_f16":                              sem_v_mul_f16,
 	"v_mul_f32":                              sem_v_mul_f32,
-	"v_mul_f64":                              sem_v_mul_f64,
+	"v_mul_f64_gfx12":                        sem_v_mul_f64_gfx12,
+	"v_mul_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_mul_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_mul_hi_i32":                           sem_v_mul_hi_i32,
 	"v_mul_hi_i32_i24":                       sem_v_mul_hi_i32_i24,
 	"v_mul_hi_u32":                           sem_v_mul_hi_u32,
@@ -26456,11 +27348,13 @@ var genVALU = map[string]func(*valuArgs){
 	"v_pk_lshrrev_b16":                       sem_v_pk_lshrrev_b16,
 	"v_pk_mad_i16":                           sem_v_pk_mad_i16,
 	"v_pk_mad_u16":                           sem_v_pk_mad_u16,
-	"v_pk_max_f16":                           sem_v_pk_max_f16,
+	"v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11":  sem_v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11,
 	"v_pk_max_i16":                           sem_v_pk_max_i16,
+	"v_pk_max_num_f16_gfx12":                 sem_v_pk_max_num_f16_gfx12,
 	"v_pk_max_u16":                           sem_v_pk_max_u16,
-	"v_pk_min_f16":                           sem_v_pk_min_f16,
+	"v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11":  sem_v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11,
 	"v_pk_min_i16":                           sem_v_pk_min_i16,
+	"v_pk_min_num_f16_gfx12":                 sem_v_pk_min_num_f16_gfx12,
 	"v_pk_min_u16":                           sem_v_pk_min_u16,
 	"v_pk_mul_f16":                           sem_v_pk_mul_f16,
 	"v_pk_mul_lo_u16":                        sem_v_pk_mul_lo_u16,
@@ -26556,6 +27450,14 @@ func sem_s_add_i32(x *saluArgs) {
 	scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)
 	x.d = uint64(uint32(d))
 	x.scc = scc
+}
+
+func sem_s_add_nc_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a + b
+	x.d = uint64(d)
 }
 
 func sem_s_add_u32(x *saluArgs) {
@@ -27094,7 +27996,7 @@ func sem_s_cmp_lt_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_eq_i32(x *saluArgs) {
+func sem_s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27102,7 +28004,7 @@ func sem_s_cmpk_eq_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_eq_u32(x *saluArgs) {
+func sem_s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27110,7 +28012,7 @@ func sem_s_cmpk_eq_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_ge_i32(x *saluArgs) {
+func sem_s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27118,7 +28020,7 @@ func sem_s_cmpk_ge_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_ge_u32(x *saluArgs) {
+func sem_s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27126,7 +28028,7 @@ func sem_s_cmpk_ge_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_gt_i32(x *saluArgs) {
+func sem_s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27134,7 +28036,7 @@ func sem_s_cmpk_gt_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_gt_u32(x *saluArgs) {
+func sem_s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27142,7 +28044,7 @@ func sem_s_cmpk_gt_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_le_i32(x *saluArgs) {
+func sem_s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27150,7 +28052,7 @@ func sem_s_cmpk_le_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_le_u32(x *saluArgs) {
+func sem_s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27158,7 +28060,7 @@ func sem_s_cmpk_le_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lg_i32(x *saluArgs) {
+func sem_s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27166,7 +28068,7 @@ func sem_s_cmpk_lg_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lg_u32(x *saluArgs) {
+func sem_s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27174,7 +28076,7 @@ func sem_s_cmpk_lg_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lt_i32(x *saluArgs) {
+func sem_s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -27182,7 +28084,7 @@ func sem_s_cmpk_lt_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lt_u32(x *saluArgs) {
+func sem_s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -27449,6 +28351,14 @@ func sem_s_mul_i32(x *saluArgs) {
 	var d int32
 	d = a * b
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a * b
+	x.d = uint64(d)
 }
 
 func sem_s_mulk_i32(x *saluArgs) {
@@ -27753,6 +28663,14 @@ func sem_s_sub_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_sub_nc_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a - b
+	x.d = uint64(d)
+}
+
 func sem_s_sub_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -27896,6 +28814,7 @@ var genSALU = map[string]func(*saluArgs){
 	"s_abs_i32":                              sem_s_abs_i32,
 	"s_absdiff_i32":                          sem_s_absdiff_i32,
 	"s_add_i32":                              sem_s_add_i32,
+	"s_add_nc_u64_gfx12":                     sem_s_add_nc_u64_gfx12,
 	"s_add_u32":                              sem_s_add_u32,
 	"s_addc_u32":                             sem_s_addc_u32,
 	"s_addk_i32":                             sem_s_addk_i32,
@@ -27950,18 +28869,18 @@ var genSALU = map[string]func(*saluArgs){
 	"s_cmp_lg_u64":                             sem_s_cmp_lg_u64,
 	"s_cmp_lt_i32":                             sem_s_cmp_lt_i32,
 	"s_cmp_lt_u32":                             sem_s_cmp_lt_u32,
-	"s_cmpk_eq_i32":                            sem_s_cmpk_eq_i32,
-	"s_cmpk_eq_u32":                            sem_s_cmpk_eq_u32,
-	"s_cmpk_ge_i32":                            sem_s_cmpk_ge_i32,
-	"s_cmpk_ge_u32":                            sem_s_cmpk_ge_u32,
-	"s_cmpk_gt_i32":                            sem_s_cmpk_gt_i32,
-	"s_cmpk_gt_u32":                            sem_s_cmpk_gt_u32,
-	"s_cmpk_le_i32":                            sem_s_cmpk_le_i32,
-	"s_cmpk_le_u32":                            sem_s_cmpk_le_u32,
-	"s_cmpk_lg_i32":                            sem_s_cmpk_lg_i32,
-	"s_cmpk_lg_u32":                            sem_s_cmpk_lg_u32,
-	"s_cmpk_lt_i32":                            sem_s_cmpk_lt_i32,
-	"s_cmpk_lt_u32":                            sem_s_cmpk_lt_u32,
+	"s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_cselect_b32":                            sem_s_cselect_b32,
 	"s_cselect_b64":                            sem_s_cselect_b64,
 	"s_ff0_i32_b32_gfx9_gfx10_gfx10_3":         sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3,
@@ -27988,44 +28907,46 @@ var genSALU = map[string]func(*saluArgs){
 	"s_mul_hi_i32":                             sem_s_mul_hi_i32,
 	"s_mul_hi_u32":                             sem_s_mul_hi_u32,
 	"s_mul_i32":                                sem_s_mul_i32,
+	"s_mul_u64_gfx12":                          sem_s_mul_u64_gfx12,
 	"s_mulk_i32":                               sem_s_mulk_i32,
 	"s_nand_b32":                               sem_s_nand_b32,
 	"s_nand_b64":                               sem_s_nand_b64,
-	"s_nand_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_nand_saveexec_b64":                     sem_s_nand_saveexec_b64,
-	"s_nor_b32":                               sem_s_nor_b32,
-	"s_nor_b64":                               sem_s_nor_b64,
-	"s_nor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_nor_saveexec_b64":                      sem_s_nor_saveexec_b64,
-	"s_not_b32":                               sem_s_not_b32,
-	"s_not_b64":                               sem_s_not_b64,
-	"s_or_b32":                                sem_s_or_b32,
-	"s_or_b64":                                sem_s_or_b64,
-	"s_or_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_or_saveexec_b64":                       sem_s_or_saveexec_b64,
-	"s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_orn1_saveexec_b64":                     sem_s_orn1_saveexec_b64,
-	"s_orn2_b32":                              sem_s_orn2_b32,
-	"s_orn2_b64":                              sem_s_orn2_b64,
-	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_orn2_saveexec_b64":                     sem_s_orn2_saveexec_b64,
-	"s_pack_hh_b32_b16":                       sem_s_pack_hh_b32_b16,
-	"s_pack_hl_b32_b16_gfx11":                 sem_s_pack_hl_b32_b16_gfx11,
-	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
-	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
-	"s_sext_i32_i16":                          sem_s_sext_i32_i16,
-	"s_sext_i32_i8":                           sem_s_sext_i32_i8,
-	"s_sub_i32":                               sem_s_sub_i32,
-	"s_sub_u32":                               sem_s_sub_u32,
-	"s_subb_u32":                              sem_s_subb_u32,
-	"s_wqm_b32":                               sem_s_wqm_b32,
-	"s_wqm_b64":                               sem_s_wqm_b64,
-	"s_xnor_b32":                              sem_s_xnor_b32,
-	"s_xnor_b64":                              sem_s_xnor_b64,
-	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_xnor_saveexec_b64":                     sem_s_xnor_saveexec_b64,
-	"s_xor_b32":                               sem_s_xor_b32,
-	"s_xor_b64":                               sem_s_xor_b64,
-	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_xor_saveexec_b64":                      sem_s_xor_saveexec_b64,
+	"s_nand_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nand_saveexec_b64":                      sem_s_nand_saveexec_b64,
+	"s_nor_b32":                                sem_s_nor_b32,
+	"s_nor_b64":                                sem_s_nor_b64,
+	"s_nor_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nor_saveexec_b64":                       sem_s_nor_saveexec_b64,
+	"s_not_b32":                                sem_s_not_b32,
+	"s_not_b64":                                sem_s_not_b64,
+	"s_or_b32":                                 sem_s_or_b32,
+	"s_or_b64":                                 sem_s_or_b64,
+	"s_or_saveexec_b32_gfx10_gfx10_3_gfx11":    sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_or_saveexec_b64":                        sem_s_or_saveexec_b64,
+	"s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn1_saveexec_b64":                      sem_s_orn1_saveexec_b64,
+	"s_orn2_b32":                               sem_s_orn2_b32,
+	"s_orn2_b64":                               sem_s_orn2_b64,
+	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn2_saveexec_b64":                      sem_s_orn2_saveexec_b64,
+	"s_pack_hh_b32_b16":                        sem_s_pack_hh_b32_b16,
+	"s_pack_hl_b32_b16_gfx11":                  sem_s_pack_hl_b32_b16_gfx11,
+	"s_pack_lh_b32_b16":                        sem_s_pack_lh_b32_b16,
+	"s_pack_ll_b32_b16":                        sem_s_pack_ll_b32_b16,
+	"s_sext_i32_i16":                           sem_s_sext_i32_i16,
+	"s_sext_i32_i8":                            sem_s_sext_i32_i8,
+	"s_sub_i32":                                sem_s_sub_i32,
+	"s_sub_nc_u64_gfx12":                       sem_s_sub_nc_u64_gfx12,
+	"s_sub_u32":                                sem_s_sub_u32,
+	"s_subb_u32":                               sem_s_subb_u32,
+	"s_wqm_b32":                                sem_s_wqm_b32,
+	"s_wqm_b64":                                sem_s_wqm_b64,
+	"s_xnor_b32":                               sem_s_xnor_b32,
+	"s_xnor_b64":                               sem_s_xnor_b64,
+	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xnor_saveexec_b64":                      sem_s_xnor_saveexec_b64,
+	"s_xor_b32":                                sem_s_xor_b32,
+	"s_xor_b64":                                sem_s_xor_b64,
+	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xor_saveexec_b64":                       sem_s_xor_saveexec_b64,
 }
