@@ -283,8 +283,8 @@ const (
 // Op is one row of the opcode table.
 type Op struct {
 	ID     int
-	Name   string  // the name on GFX9/GFX10
-	Name11 string  // the GFX11 name where it differs
+	Name   string // the name on GFX9/GFX10
+	Name11 string // the GFX11 name where it differs
 	// Name12 is the GFX12 name where it differs from the GFX11 one
 	// (s_add_co_u32 for s_add_u32, v_max_num_f32 for v_max_f32): llc-19
 	// prints it for gfx1201, and llvm-mc-19 takes the older names as
