@@ -166,6 +166,10 @@ type Mods struct {
 	Offset           int32 // offset:N (memory)
 	Offset0, Offset1 int16 // DS two-address offsets
 	Glc, Slc, Dlc    bool
+	// Th and Scope are GFX12's temporal hint and coherence scope
+	// (cpol.go); an atomic's return bit, TH bit 0, also sets Glc, which
+	// says "returns" on every generation.
+	Th, Scope uint8
 	Offen, Idxen     bool
 	Lds, Gds         bool
 	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)

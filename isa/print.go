@@ -92,8 +92,14 @@ func FormatInst(in *Inst, a *Arch) string {
 	if m.Offset1 != 0 {
 		mod(fmt.Sprintf("offset1:%d", m.Offset1))
 	}
-	if m.Glc {
+	if m.Glc && a.Gen < GFX12 {
 		mod("glc")
+	}
+	if m.Th != 0 {
+		mod("th:" + thName(in.Op, m.Th))
+	}
+	if m.Scope != 0 {
+		mod("scope:" + scopeNames[m.Scope])
 	}
 	if m.Slc {
 		mod("slc")
