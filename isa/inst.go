@@ -169,12 +169,12 @@ type Mods struct {
 	// Th and Scope are GFX12's temporal hint and coherence scope
 	// (cpol.go); an atomic's return bit, TH bit 0, also sets Glc, which
 	// says "returns" on every generation.
-	Th, Scope uint8
-	Offen, Idxen     bool
-	Lds, Gds         bool
-	Fmt              uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
-	Clamp            bool
-	Omod             uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
+	Th, Scope    uint8
+	Offen, Idxen bool
+	Lds, Gds     bool
+	Fmt          uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)
+	Clamp        bool
+	Omod         uint8 // 0 none, 1 mul:2, 2 mul:4, 3 div:2
 	// Pk: op_sel, op_sel_hi, neg_lo, neg_hi (packed.go; Inst.OpSel ...).
 	Pk PackMods
 	// SDWA operand selects (the _sdwa encoding): SelByte0..SelDword, and

@@ -67,9 +67,9 @@ var modSpecs = map[string]modSpec{
 	// GFX12's cache policy (cpol.go): the rows that took glc take them.
 	"th":    {kind: ModGLC, rank: 6, gens: mGFX12, apply: thMod},
 	"scope": {kind: ModGLC, rank: 6, gens: mGFX12, apply: scopeMod},
-	"lds":     {unmodeled: "buffer loads into LDS"},
-	"gds":     {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
-	"tfe":     {unmodeled: "texture-fail status in an extra VGPR"},
+	"lds":   {unmodeled: "buffer loads into LDS"},
+	"gds":   {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
+	"tfe":   {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
 	"clamp": {kind: ModClamp, rank: 12, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},
