@@ -139,6 +139,12 @@ var timingTable = map[isa.Gen]*Params{
 	// RDNA2: as RDNA1, with the conservative VALU→SALU SGPR rule.
 	isa.GFX10_3: rdna(Conservative, 22, 24),
 	isa.GFX11:   gfx11(),
+	// RDNA4: GFX12SpeedModel, whose latencies are GFX11SpeedModel's
+	// (WriteDouble 38, WriteTrans64 40; docs/reference/gfx12.md
+	// "Scheduling model", checked with llvm-mca-19). No RDNA4 capture has
+	// measured the dispatch rules or branch costs, so they are LLVM's and
+	// the dispatch rule is off, as on RDNA1/2.
+	isa.GFX12: rdna(Conservative, 38, 40),
 }
 
 // gfx11Latency are the latencies measured on the gfx1100 SQTT captures
