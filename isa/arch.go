@@ -132,6 +132,12 @@ type Arch struct {
 	// SGPRs (GFX12, FeatureArchitectedSGPRs; AMDGPUUsage.rst "Initial
 	// Kernel Execution State"; SIRegisterInfo ttmp reservation).
 	ArchitectedSGPRs bool
+	// SALUFloatInsts: the SALU float instructions (FeatureSALUFloatInsts:
+	// gfx115x and GFX12; ops_scalar_float.go).
+	SALUFloatInsts bool
+	// DPPSrc1SGPR: a DPP instruction's src1 may be an SGPR or an inline
+	// constant (FeatureDPPSrc1SGPR: gfx115x and GFX12); elsewhere a VGPR.
+	DPPSrc1SGPR bool
 }
 
 // HasWave reports whether the target supports the given wave size.
@@ -198,6 +204,7 @@ var arches = map[string]*Arch{
 		Name: "gfx1201", Gen: GFX12, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true, VOP3Literal: true, ArchitectedSGPRs: true,
+		SALUFloatInsts: true, DPPSrc1SGPR: true,
 		DLInsts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
 		FmaMixInsts: true,
 	},

@@ -108,6 +108,20 @@ func init() {
 	vop3("v_maximum_f16", TF16, ts(TF16, TF16), "d = fmaximum32(a, b)", g12, opSel16)
 	vop3("v_minimum_f64", TF64, ts(TF64, TF64), "d = fminimum64(a, b)", g12, double)
 	vop3("v_maximum_f64", TF64, ts(TF64, TF64), "d = fmaximum64(a, b)", g12, double)
+	// SALU float on GFX12 (FeatureSALUFloatInsts, ops_scalar_float.go):
+	// min/max are minimumNumber/maximumNumber (RDNA4 ISA §16.1
+	// S_MIN_NUM_F32, S_MAX_NUM_F32: "IEEE minimumNumber()"), and
+	// S_MINIMUM_F32 ... propagate NaNs as V_MINIMUM_F32 does.
+	sf := []opt{feature(FeatSALUFloatInsts), g12, class(ClassSALUFloat)}
+	for _, t := range []struct {
+		s string
+		t Type
+	}{{"f32", TF32}, {"f16", TF16}} {
+		sop2("s_min_num_"+t.s, t.t, "d = fminNum32(a, b)", sf...)
+		sop2("s_max_num_"+t.s, t.t, "d = fmaxNum32(a, b)", sf...)
+		sop2("s_minimum_"+t.s, t.t, "d = fminimum32(a, b)", sf...)
+		sop2("s_maximum_"+t.s, t.t, "d = fmaximum32(a, b)", sf...)
+	}
 	vop3("v_minimum3_f32", TF32, ts(TF32, TF32, TF32), "d = fminimum32(fminimum32(a, b), c)", g12)
 	vop3("v_maximum3_f32", TF32, ts(TF32, TF32, TF32), "d = fmaximum32(fmaximum32(a, b), c)", g12)
 }

@@ -39,6 +39,10 @@ const (
 	FeatFmaMixInsts         // v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16
 )
 
+// FeatSALUFloatInsts: s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ...
+// (FeatureSALUFloatInsts, ops_scalar_float.go).
+const FeatSALUFloatInsts = FeatFmaMixInsts + 1
+
 // Has reports whether the target has the feature (FeatNone: always).
 func (a *Arch) Has(f Feature) bool {
 	switch f {
@@ -66,6 +70,8 @@ func (a *Arch) Has(f Feature) bool {
 		return a.MadMixInsts
 	case FeatFmaMixInsts:
 		return a.FmaMixInsts
+	case FeatSALUFloatInsts:
+		return a.SALUFloatInsts
 	}
 	return false
 }

@@ -93,6 +93,10 @@ const (
 	// ClassSALUMul: the scalar multiplies, WriteSALU in LLVM's model;
 	// measured slower on gfx1100 (sim/timing params.go).
 	ClassSALUMul
+	// ClassSALUFloat: the SALU float instructions (WriteSFPU, 4 cycles in
+	// GFX11SpeedModel and GFX12SpeedModel against WriteSALU's 2; RDNA3.5
+	// ISA §6.8: "floating point ops take 4 cycles").
+	ClassSALUFloat
 )
 
 var classNames = [...]string{
@@ -102,6 +106,7 @@ var classNames = [...]string{
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
 	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
+	ClassSALUFloat: "WriteSFPU",
 }
 
 // String is the class's SchedWrite name in LLVM's SISchedule.td.
@@ -663,13 +668,20 @@ func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
 			return o, nil
 		}
 	}
-	seen := map[string]bool{}
-	for _, o := range cands {
-		for _, an := range ArchNames() {
-			if o.On(arches[an]) && o.spelledOn(name, arches[an]) && !seen[an] {
-				seen[an] = true
-				elsewhere = append(elsewhere, an)
+	// The families that have it, or where none does (a feature only some
+	// targets set: SALU float), the targets.
+	for _, names := range [][]string{ArchNames(), TargetNames()} {
+		seen := map[string]bool{}
+		for _, o := range cands {
+			for _, an := range names {
+				if t := targetArches[an]; o.On(t) && o.spelledOn(name, t) && !seen[an] {
+					seen[an] = true
+					elsewhere = append(elsewhere, an)
+				}
 			}
+		}
+		if len(elsewhere) > 0 {
+			break
 		}
 	}
 	sort.Strings(elsewhere)
@@ -702,7 +714,7 @@ func splitSuffix(m string) (string, Enc) {
 // (v_add_co_u32_gfx9 is VOP2, v_add_co_u32_gfx10_gfx10_3_gfx11 VOP3).
 // It depends on the row alone, so adding a row renames nothing.
 func (o *Op) SemName() string {
-	if o.Gens == mAll {
+	if o.Gens == mAll || o.Gens == mAnyGen {
 		return o.Name
 	}
 	n := o.Name

@@ -54,6 +54,19 @@ var targets = []target{
 	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 	// gfx1200 and gfx1201 are both FeatureISAVersion12.
 	{name: "gfx1200", family: "gfx1201"},
+	// gfx1150, gfx1151 and gfx1152 (RDNA3.5) are FeatureISAVersion11_5_0,
+	// 11_5_1 and 11_5_2: FeatureISAVersion11_Common +
+	// FeatureSALUFloatInsts + FeatureDPPSrc1SGPR, without the
+	// FeatureISAVersion11_0_Common bugs gfx1100 has
+	// (FeatureVALUTransUseHazard among them); 11_5_1 adds Feature1_5xVGPRs.
+	// llc-19 agrees: on a kernel with 71 VGPRs it prints "; Occupancy: 12"
+	// for gfx1150 and gfx1152 and 16 for gfx1151, as for gfx1102 and
+	// gfx1100. GCNProcessors.td gives all three GFX11SpeedModel, as
+	// gfx1100, so they share its family (timing, hazards but the
+	// flags). LLVM 19 knows no gfx1153.
+	{name: "gfx1150", family: "gfx1100", adjust: gfx115x(false)},
+	{name: "gfx1151", family: "gfx1100", adjust: gfx115x(true)},
+	{name: "gfx1152", family: "gfx1100", adjust: gfx115x(false)},
 }
 
 // refusedTargets are names LLVM 19 accepts whose ISA differs from every
@@ -61,14 +74,11 @@ var targets = []target{
 // (docs/reference/new-targets-inventory.md, matrix-cores.md, gfx12.md
 // give what each lacks).
 var refusedTargets = map[string]string{
-	"gfx908":  "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
-	"gfx90a":  "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
-	"gfx940":  "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
-	"gfx1150": "FeatureISAVersion11_5_0 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
-	"gfx1151": "FeatureISAVersion11_5_1 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
-	"gfx1152": "FeatureISAVersion11_5_2 lacks gfx1100's FeatureVALUTransUseHazard (a hazard rule the model applies) and adds SALU float instructions and SGPR DPP src1 (FeatureSALUFloatInsts, FeatureDPPSrc1SGPR), which the model does not hold; the nearest modeled target is gfx1100",
-	"gfx941":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, AGPRs, aligned VGPR tuples, architected flat scratch); the nearest modeled target is gfx900",
-	"gfx942":  "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, MFMA and SMFMAC, AGPRs, aligned VGPR tuples, sc0/sc1/nt cache policy, architected flat scratch); the nearest modeled target is gfx900",
+	"gfx908": "its ISA adds the MAI (matrix) instructions and AGPRs (FeatureISAVersion9_0_8, FeatureMAIInsts); the nearest modeled target is gfx900",
+	"gfx90a": "its ISA adds AGPRs, aligned VGPR tuples and packed work-item ids (FeatureISAVersion9_0_A: FeatureGFX90AInsts, FeatureRequiresAlignedVGPRs, FeaturePackedTID); the nearest modeled target is gfx900",
+	"gfx940": "its ISA adds GFX940 instructions and architected flat scratch (FeatureISAVersion9_4_Common); the nearest modeled target is gfx900",
+	"gfx941": "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, AGPRs, aligned VGPR tuples, architected flat scratch); the nearest modeled target is gfx900",
+	"gfx942": "its ISA is gfx940's (FeatureISAVersion9_4_Common: GFX940 instructions, MFMA and SMFMAC, AGPRs, aligned VGPR tuples, sc0/sc1/nt cache policy, architected flat scratch); the nearest modeled target is gfx900",
 }
 
 // targetArches maps every accepted name to its Arch: the families
@@ -193,4 +203,15 @@ var v2XnackNames = map[string]string{"gfx901": "gfx900", "gfx903": "gfx902"}
 // gfx1010's.
 func gfx1011Dots(a *Arch) {
 	a.Dot1Insts, a.Dot2Insts, a.Dot5Insts, a.Dot6Insts, a.Dot7Insts, a.Dot10Insts = true, true, true, true, true, true
+}
+
+// gfx115x is FeatureISAVersion11_5_x against gfx1100's 11_0_0: SALU float,
+// SGPR DPP src1, no VALU TRANS use hazard, the 1.5x VGPR file only where
+// the set has Feature1_5xVGPRs (11_5_1).
+func gfx115x(vgprs1_5x bool) func(*Arch) {
+	return func(a *Arch) {
+		a.SALUFloatInsts, a.DPPSrc1SGPR = true, true
+		a.VALUTransUseHazard = false
+		a.VGPRs1_5x = vgprs1_5x
+	}
 }

@@ -18,6 +18,7 @@ func TestTargetFamilies(t *testing.T) {
 		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},
 		{"gfx1100", "gfx1100"}, {"gfx1101", "gfx1100"}, {"gfx1102", "gfx1100"}, {"gfx1103", "gfx1100"},
 		{"gfx1200", "gfx1201"}, {"gfx1201", "gfx1201"},
+		{"gfx1150", "gfx1100"}, {"gfx1151", "gfx1100"}, {"gfx1152", "gfx1100"},
 		{" GFX1032 ", "gfx1030"},
 	}
 	for _, c := range cases {
@@ -59,13 +60,11 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx1029", "did you mean gfx1030?", ""},
 		{"gfx9000", "did you mean gfx900?", ""},
 		{"sm_80", `unknown target "sm_80" (supported: gfx900,`, "did you mean"},
-		{"gfx1150", "FeatureVALUTransUseHazard", ""},
-		{"gfx1151", "FeatureSALUFloatInsts", ""},
+		{"gfx1153", "did you mean gfx1152?", ""},
 		{"gfx90a", "FeatureGFX90AInsts", ""},
 		{"gfx908", "MAI", ""},
 		{"gfx942", `target "gfx942" is not modeled: its ISA is gfx940's`, "did you mean"},
 		{"gfx1202", "did you mean gfx1201?", ""},
-		{"gfx1152", "FeatureSALUFloatInsts", ""},
 	}
 	for _, c := range cases {
 		_, err := LookupArch(c.name)
@@ -127,7 +126,8 @@ func TestParseTargetDirectives(t *testing.T) {
 		{"code object v2", "\t.amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx901\"\n\ts_endpgm\n", "gfx900", "", ""},
 		{"amdpal", "\t.amd_amdgpu_isa \"amdgcn-amd-amdpal--gfx1031\"\n\ts_endpgm\n", "gfx1031", "", ""},
 		{"unknown", "\ts_endpgm\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1037\"\n", "", "t.s:2:37", `.amdgcn_target: unknown target "gfx1037"; did you mean gfx1036?`},
-		{"refused", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1150\"\n", "", "t.s:1:37", `target "gfx1150" is not modeled`},
+		{"refused", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n", "", "t.s:1:37", `target "gfx90a" is not modeled`},
+		{"gfx1151", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1151\"\n\ts_endpgm\n", "gfx1151", "", ""},
 		{"v2 unknown", "  .amd_amdgpu_isa \"amdgcn-amd-amdhsa--gfx805\"\n", "", "t.s:1:39", `.amd_amdgpu_isa: unknown target "gfx805"`},
 	}
 	for _, c := range cases {
@@ -166,6 +166,12 @@ func TestTargetFeaturesParse(t *testing.T) {
 		{"gfx1011", "v_dot4_i32_i8 v0, v1, v2, v3", true},
 		{"gfx1012", "v_dot2_f32_f16 v0, v1, v2, v3", true},
 		{"gfx1013", "v_dot4_i32_i8 v0, v1, v2, v3", false},
+		{"gfx1100", "s_add_f32 s0, s1, s2", false},
+		{"gfx1103", "s_cmp_lt_f16 s0, s1", false},
+		{"gfx1150", "s_add_f32 s0, s1, s2", true},
+		{"gfx1151", "s_cmp_lt_f16 s0, s1", true},
+		{"gfx1152", "s_fmaak_f32 s0, s1, s2, 0x40400000", true},
+		{"gfx1030", "s_cvt_f32_i32 s0, s1", false},
 	} {
 		_, err := Parse("t.s", []byte(c.line+"\n"), ParseOptions{Arch: MustArch(c.arch)})
 		if c.ok {

@@ -468,6 +468,9 @@ func execSALU(w *Wave, d *dinst) error {
 	if d.nsrc > 1 {
 		x.b = w.readOpnd(&d.src[1])
 	}
+	if d.nsrc > 2 {
+		x.c = w.readOpnd(&d.src[2])
+	}
 	if op.Tied {
 		x.d = w.ReadSGPRs(int(d.dst.idx), int(d.dst.n))
 	}

@@ -27441,6 +27441,30 @@ func sem_s_absdiff_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_add_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a + b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_add_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a + b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_add_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27851,6 +27875,20 @@ func sem_s_brev_b64(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_ceil_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Ceil(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_ceil_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Ceil(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_cmov_b32(x *saluArgs) {
 	a := uint32(x.a)
 	d := uint32(x.d)
@@ -27884,6 +27922,22 @@ func sem_s_cmovk_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_eq_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a == b
+	x.scc = scc
+}
+
+func sem_s_cmp_eq_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a == b
+	x.scc = scc
+}
+
 func sem_s_cmp_eq_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27908,6 +27962,22 @@ func sem_s_cmp_eq_u64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_ge_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_ge_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a >= b
+	x.scc = scc
+}
+
 func sem_s_cmp_ge_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27921,6 +27991,22 @@ func sem_s_cmp_ge_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a >= b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_gt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a > b
 	x.scc = scc
 }
 
@@ -27940,6 +28026,22 @@ func sem_s_cmp_gt_u32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_le_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_le_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a <= b
+	x.scc = scc
+}
+
 func sem_s_cmp_le_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27953,6 +28055,22 @@ func sem_s_cmp_le_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a <= b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a < b || a > b
+	x.scc = scc
+}
+
+func sem_s_cmp_lg_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a < b || a > b
 	x.scc = scc
 }
 
@@ -27980,6 +28098,22 @@ func sem_s_cmp_lg_u64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cmp_lt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmp_lt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a < b
+	x.scc = scc
+}
+
 func sem_s_cmp_lt_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -27993,6 +28127,134 @@ func sem_s_cmp_lt_u32(x *saluArgs) {
 	b := uint32(x.b)
 	var scc bool
 	scc = a < b
+	x.scc = scc
+}
+
+func sem_s_cmp_neq_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_neq_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a != b
+	x.scc = scc
+}
+
+func sem_s_cmp_nge_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a >= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nge_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a >= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_ngt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_ngt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nle_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a <= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nle_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a <= b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlg_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a < b || a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlg_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a < b || a > b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlt_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = !(a < b)
+	x.scc = scc
+}
+
+func sem_s_cmp_nlt_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = !(a < b)
+	x.scc = scc
+}
+
+func sem_s_cmp_o_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a == a && b == b
+	x.scc = scc
+}
+
+func sem_s_cmp_o_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a == a && b == b
+	x.scc = scc
+}
+
+func sem_s_cmp_u_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var scc bool
+	scc = a != a || b != b
+	x.scc = scc
+}
+
+func sem_s_cmp_u_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var scc bool
+	scc = a != a || b != b
 	x.scc = scc
 }
 
@@ -28118,6 +28380,63 @@ func sem_s_cselect_b64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_cvt_f16_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = a
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_cvt_f32_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = widenF16(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_f32_i32(x *saluArgs) {
+	a := int32(uint32(x.a))
+	var d float32
+	d = float32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_f32_u32(x *saluArgs) {
+	a := uint32(x.a)
+	var d float32
+	d = float32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_hi_f32_f16(x *saluArgs) {
+	a := uint32(x.a)
+	var d float32
+	d = widenF16(isa.F16to32(uint16(a >> 16)))
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_cvt_i32_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d int32
+	d = cvtI32(float64(a))
+	x.d = uint64(uint32(d))
+}
+
+func sem_s_cvt_pk_rtz_f16_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d uint32
+	d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16
+	x.d = uint64(d)
+}
+
+func sem_s_cvt_u32_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d uint32
+	d = cvtU32(float64(a))
+	x.d = uint64(d)
+}
+
 func sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3(x *saluArgs) {
 	a := uint32(x.a)
 	var d int32
@@ -28158,6 +28477,84 @@ func sem_s_flbit_i32_b64(x *saluArgs) {
 	var d int32
 	d = flbit64(a)
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_floor_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Floor(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_floor_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Floor(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmaak_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	c := math.Float32frombits(uint32(x.c))
+	var d float32
+	d = fma32(a, b, c)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.c)):
+			d = quietNaN32(uint32(x.c))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmac_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	d := isa.F16to32(uint16(uint32(x.d)))
+	d = fma16(a, b, d)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_fmac_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	d := math.Float32frombits(uint32(x.d))
+	d = fma32(a, b, d)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.d)):
+			d = quietNaN32(uint32(x.d))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_fmamk_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	c := math.Float32frombits(uint32(x.c))
+	var d float32
+	d = fma32(a, b, c)
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		case isNaNBits32(uint32(x.c)):
+			d = quietNaN32(uint32(x.c))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_lshl1_add_u32(x *saluArgs) {
@@ -28252,6 +28649,22 @@ func sem_s_lshr_b64(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmax32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_max_f32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmax32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_max_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -28264,6 +28677,22 @@ func sem_s_max_i32(x *saluArgs) {
 	}
 	x.d = uint64(uint32(d))
 	x.scc = scc
+}
+
+func sem_s_max_num_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmaxNum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_max_num_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmaxNum32(a, b)
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_max_u32(x *saluArgs) {
@@ -28280,6 +28709,38 @@ func sem_s_max_u32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_maximum_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmaximum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_maximum_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmaximum32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmin32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_min_f32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmin32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_min_i32(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
@@ -28294,6 +28755,22 @@ func sem_s_min_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_min_num_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fminNum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_min_num_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fminNum32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_min_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -28306,6 +28783,22 @@ func sem_s_min_u32(x *saluArgs) {
 	}
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_minimum_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fminimum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_minimum_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fminimum32(a, b)
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_mov_b32(x *saluArgs) {
@@ -28327,6 +28820,30 @@ func sem_s_movk_i32(x *saluArgs) {
 	var d int32
 	d = int32(int16(a))
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a * b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_mul_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a * b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_mul_hi_i32(x *saluArgs) {
@@ -28638,6 +29155,20 @@ func sem_s_pack_ll_b32_b16(x *saluArgs) {
 	x.d = uint64(d)
 }
 
+func sem_s_rndne_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.RoundToEven(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_rndne_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.RoundToEven(float64(a)))
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_sext_i32_i16(x *saluArgs) {
 	a := int32(uint32(x.a))
 	var d int32
@@ -28650,6 +29181,30 @@ func sem_s_sext_i32_i8(x *saluArgs) {
 	var d int32
 	d = int32(int8(a))
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_sub_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = a - b
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_sub_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = a - b
+	if d != d {
+		switch {
+		case isNaNBits32(uint32(x.a)):
+			d = quietNaN32(uint32(x.a))
+		case isNaNBits32(uint32(x.b)):
+			d = quietNaN32(uint32(x.b))
+		}
+	}
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_sub_i32(x *saluArgs) {
@@ -28692,6 +29247,20 @@ func sem_s_subb_u32(x *saluArgs) {
 	scc = bw > uint64(a)
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_trunc_f16(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = float32(math.Trunc(float64(a)))
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_trunc_f32(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = float32(math.Trunc(float64(a)))
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_wqm_b32(x *saluArgs) {
@@ -28813,6 +29382,8 @@ func sem_s_xor_saveexec_b64(x *saluArgs) {
 var genSALU = map[string]func(*saluArgs){
 	"s_abs_i32":                              sem_s_abs_i32,
 	"s_absdiff_i32":                          sem_s_absdiff_i32,
+	"s_add_f16":                              sem_s_add_f16,
+	"s_add_f32":                              sem_s_add_f32,
 	"s_add_i32":                              sem_s_add_i32,
 	"s_add_nc_u64_gfx12":                     sem_s_add_nc_u64_gfx12,
 	"s_add_u32":                              sem_s_add_u32,
@@ -28852,23 +29423,53 @@ var genSALU = map[string]func(*saluArgs){
 	"s_bitset1_b32":                            sem_s_bitset1_b32,
 	"s_brev_b32":                               sem_s_brev_b32,
 	"s_brev_b64":                               sem_s_brev_b64,
+	"s_ceil_f16":                               sem_s_ceil_f16,
+	"s_ceil_f32":                               sem_s_ceil_f32,
 	"s_cmov_b32":                               sem_s_cmov_b32,
 	"s_cmov_b64":                               sem_s_cmov_b64,
 	"s_cmovk_i32":                              sem_s_cmovk_i32,
+	"s_cmp_eq_f16":                             sem_s_cmp_eq_f16,
+	"s_cmp_eq_f32":                             sem_s_cmp_eq_f32,
 	"s_cmp_eq_i32":                             sem_s_cmp_eq_i32,
 	"s_cmp_eq_u32":                             sem_s_cmp_eq_u32,
 	"s_cmp_eq_u64":                             sem_s_cmp_eq_u64,
+	"s_cmp_ge_f16":                             sem_s_cmp_ge_f16,
+	"s_cmp_ge_f32":                             sem_s_cmp_ge_f32,
 	"s_cmp_ge_i32":                             sem_s_cmp_ge_i32,
 	"s_cmp_ge_u32":                             sem_s_cmp_ge_u32,
+	"s_cmp_gt_f16":                             sem_s_cmp_gt_f16,
+	"s_cmp_gt_f32":                             sem_s_cmp_gt_f32,
 	"s_cmp_gt_i32":                             sem_s_cmp_gt_i32,
 	"s_cmp_gt_u32":                             sem_s_cmp_gt_u32,
+	"s_cmp_le_f16":                             sem_s_cmp_le_f16,
+	"s_cmp_le_f32":                             sem_s_cmp_le_f32,
 	"s_cmp_le_i32":                             sem_s_cmp_le_i32,
 	"s_cmp_le_u32":                             sem_s_cmp_le_u32,
+	"s_cmp_lg_f16":                             sem_s_cmp_lg_f16,
+	"s_cmp_lg_f32":                             sem_s_cmp_lg_f32,
 	"s_cmp_lg_i32":                             sem_s_cmp_lg_i32,
 	"s_cmp_lg_u32":                             sem_s_cmp_lg_u32,
 	"s_cmp_lg_u64":                             sem_s_cmp_lg_u64,
+	"s_cmp_lt_f16":                             sem_s_cmp_lt_f16,
+	"s_cmp_lt_f32":                             sem_s_cmp_lt_f32,
 	"s_cmp_lt_i32":                             sem_s_cmp_lt_i32,
 	"s_cmp_lt_u32":                             sem_s_cmp_lt_u32,
+	"s_cmp_neq_f16":                            sem_s_cmp_neq_f16,
+	"s_cmp_neq_f32":                            sem_s_cmp_neq_f32,
+	"s_cmp_nge_f16":                            sem_s_cmp_nge_f16,
+	"s_cmp_nge_f32":                            sem_s_cmp_nge_f32,
+	"s_cmp_ngt_f16":                            sem_s_cmp_ngt_f16,
+	"s_cmp_ngt_f32":                            sem_s_cmp_ngt_f32,
+	"s_cmp_nle_f16":                            sem_s_cmp_nle_f16,
+	"s_cmp_nle_f32":                            sem_s_cmp_nle_f32,
+	"s_cmp_nlg_f16":                            sem_s_cmp_nlg_f16,
+	"s_cmp_nlg_f32":                            sem_s_cmp_nlg_f32,
+	"s_cmp_nlt_f16":                            sem_s_cmp_nlt_f16,
+	"s_cmp_nlt_f32":                            sem_s_cmp_nlt_f32,
+	"s_cmp_o_f16":                              sem_s_cmp_o_f16,
+	"s_cmp_o_f32":                              sem_s_cmp_o_f32,
+	"s_cmp_u_f16":                              sem_s_cmp_u_f16,
+	"s_cmp_u_f32":                              sem_s_cmp_u_f32,
 	"s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11,
@@ -28883,12 +29484,26 @@ var genSALU = map[string]func(*saluArgs){
 	"s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_cselect_b32":                            sem_s_cselect_b32,
 	"s_cselect_b64":                            sem_s_cselect_b64,
+	"s_cvt_f16_f32":                            sem_s_cvt_f16_f32,
+	"s_cvt_f32_f16":                            sem_s_cvt_f32_f16,
+	"s_cvt_f32_i32":                            sem_s_cvt_f32_i32,
+	"s_cvt_f32_u32":                            sem_s_cvt_f32_u32,
+	"s_cvt_hi_f32_f16":                         sem_s_cvt_hi_f32_f16,
+	"s_cvt_i32_f32":                            sem_s_cvt_i32_f32,
+	"s_cvt_pk_rtz_f16_f32":                     sem_s_cvt_pk_rtz_f16_f32,
+	"s_cvt_u32_f32":                            sem_s_cvt_u32_f32,
 	"s_ff0_i32_b32_gfx9_gfx10_gfx10_3":         sem_s_ff0_i32_b32_gfx9_gfx10_gfx10_3,
 	"s_ff1_i32_b32":                            sem_s_ff1_i32_b32,
 	"s_ff1_i32_b64":                            sem_s_ff1_i32_b64,
 	"s_flbit_i32":                              sem_s_flbit_i32,
 	"s_flbit_i32_b32":                          sem_s_flbit_i32_b32,
 	"s_flbit_i32_b64":                          sem_s_flbit_i32_b64,
+	"s_floor_f16":                              sem_s_floor_f16,
+	"s_floor_f32":                              sem_s_floor_f32,
+	"s_fmaak_f32":                              sem_s_fmaak_f32,
+	"s_fmac_f16":                               sem_s_fmac_f16,
+	"s_fmac_f32":                               sem_s_fmac_f32,
+	"s_fmamk_f32":                              sem_s_fmamk_f32,
 	"s_lshl1_add_u32":                          sem_s_lshl1_add_u32,
 	"s_lshl2_add_u32":                          sem_s_lshl2_add_u32,
 	"s_lshl3_add_u32":                          sem_s_lshl3_add_u32,
@@ -28897,13 +29512,27 @@ var genSALU = map[string]func(*saluArgs){
 	"s_lshl_b64":                               sem_s_lshl_b64,
 	"s_lshr_b32":                               sem_s_lshr_b32,
 	"s_lshr_b64":                               sem_s_lshr_b64,
+	"s_max_f16_gfx9_gfx10_gfx10_3_gfx11":       sem_s_max_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"s_max_f32_gfx9_gfx10_gfx10_3_gfx11":       sem_s_max_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_max_i32":                                sem_s_max_i32,
+	"s_max_num_f16_gfx12":                      sem_s_max_num_f16_gfx12,
+	"s_max_num_f32_gfx12":                      sem_s_max_num_f32_gfx12,
 	"s_max_u32":                                sem_s_max_u32,
+	"s_maximum_f16_gfx12":                      sem_s_maximum_f16_gfx12,
+	"s_maximum_f32_gfx12":                      sem_s_maximum_f32_gfx12,
+	"s_min_f16_gfx9_gfx10_gfx10_3_gfx11":       sem_s_min_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"s_min_f32_gfx9_gfx10_gfx10_3_gfx11":       sem_s_min_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_min_i32":                                sem_s_min_i32,
+	"s_min_num_f16_gfx12":                      sem_s_min_num_f16_gfx12,
+	"s_min_num_f32_gfx12":                      sem_s_min_num_f32_gfx12,
 	"s_min_u32":                                sem_s_min_u32,
+	"s_minimum_f16_gfx12":                      sem_s_minimum_f16_gfx12,
+	"s_minimum_f32_gfx12":                      sem_s_minimum_f32_gfx12,
 	"s_mov_b32":                                sem_s_mov_b32,
 	"s_mov_b64":                                sem_s_mov_b64,
 	"s_movk_i32":                               sem_s_movk_i32,
+	"s_mul_f16":                                sem_s_mul_f16,
+	"s_mul_f32":                                sem_s_mul_f32,
 	"s_mul_hi_i32":                             sem_s_mul_hi_i32,
 	"s_mul_hi_u32":                             sem_s_mul_hi_u32,
 	"s_mul_i32":                                sem_s_mul_i32,
@@ -28933,20 +29562,26 @@ var genSALU = map[string]func(*saluArgs){
 	"s_pack_hl_b32_b16_gfx11":                  sem_s_pack_hl_b32_b16_gfx11,
 	"s_pack_lh_b32_b16":                        sem_s_pack_lh_b32_b16,
 	"s_pack_ll_b32_b16":                        sem_s_pack_ll_b32_b16,
+	"s_rndne_f16":                              sem_s_rndne_f16,
+	"s_rndne_f32":                              sem_s_rndne_f32,
 	"s_sext_i32_i16":                           sem_s_sext_i32_i16,
 	"s_sext_i32_i8":                            sem_s_sext_i32_i8,
+	"s_sub_f16":                                sem_s_sub_f16,
+	"s_sub_f32":                                sem_s_sub_f32,
 	"s_sub_i32":                                sem_s_sub_i32,
 	"s_sub_nc_u64_gfx12":                       sem_s_sub_nc_u64_gfx12,
 	"s_sub_u32":                                sem_s_sub_u32,
 	"s_subb_u32":                               sem_s_subb_u32,
+	"s_trunc_f16":                              sem_s_trunc_f16,
+	"s_trunc_f32":                              sem_s_trunc_f32,
 	"s_wqm_b32":                                sem_s_wqm_b32,
 	"s_wqm_b64":                                sem_s_wqm_b64,
 	"s_xnor_b32":                               sem_s_xnor_b32,
 	"s_xnor_b64":                               sem_s_xnor_b64,
-	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_xnor_saveexec_b64":                      sem_s_xnor_saveexec_b64,
-	"s_xor_b32":                                sem_s_xor_b32,
-	"s_xor_b64":                                sem_s_xor_b64,
-	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_xor_saveexec_b64":                       sem_s_xor_saveexec_b64,
+	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xnor_saveexec_b64":                     sem_s_xnor_saveexec_b64,
+	"s_xor_b32":                               sem_s_xor_b32,
+	"s_xor_b64":                               sem_s_xor_b64,
+	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_xor_saveexec_b64":                      sem_s_xor_saveexec_b64,
 }

@@ -172,9 +172,9 @@ type valuArgs struct {
 
 // saluArgs is the argument block of a generated SALU function.
 type saluArgs struct {
-	a, b, d uint64
-	exec    uint64
-	scc     bool
+	a, b, c, d uint64
+	exec       uint64
+	scc        bool
 }
 
 // aperture64 is an aperture register read as a 64-bit operand: the

@@ -109,6 +109,7 @@ var timingTable = map[isa.Gen]*Params{
 		Latency: map[isa.Class]int{
 			isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
 			isa.ClassSALUMul:   4,      // WriteSALU 1
+			isa.ClassSALUFloat: 4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
 			isa.ClassVALU32:    4,      // Write32Bit 1
 			isa.ClassVALU64:    8,      // Write64Bit 2
 			isa.ClassTrans32:   16,     // WriteTrans32 4
@@ -173,6 +174,7 @@ func rdna(rule SGPRRule, double, trans64 int) *Params {
 		Latency: map[isa.Class]int{
 			isa.ClassSALU:      2,       // WriteSALU
 			isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
+			isa.ClassSALUFloat: 4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
 			isa.ClassVALU32:    5,       // Write32Bit
 			isa.ClassVALU64:    6,       // Write64Bit
 			isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)

@@ -37,6 +37,12 @@ var variants = []Variant{
 	{Name: "llvm16-gfx1030", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1030", HSA: true},
 	{Name: "llvm16-gfx1030-w64", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1030", HSA: true, W64: true},
 	{Name: "llvm16-gfx1100", LLC: "llc-16", MC: "llvm-mc-16", CPU: "gfx1100", HSA: true},
+	// The CDNA2/3, RDNA3.5 and RDNA4 targets, which only LLVM 17+ compiles
+	// (gfx942, gfx1150, gfx1201) or models as today (gfx90a): llc-19.
+	{Name: "llvm19-gfx90a", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx90a", HSA: true},
+	{Name: "llvm19-gfx942", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx942", HSA: true},
+	{Name: "llvm19-gfx1150", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1150", HSA: true},
+	{Name: "llvm19-gfx1201", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1201", HSA: true},
 	// GFX11 true16 code: 16-bit values in VGPR halves (v1.l, v1.h).
 	{Name: "llvm19-gfx1100-t16", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1100", HSA: true, Attr: "+real-true16", OptIn: true},
 }

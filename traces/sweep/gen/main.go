@@ -55,6 +55,25 @@ type Target struct {
 	Name string // inventory name: the CPU, with "-w64" for wave64 on a wave32 target
 	CPU  string
 	Attr string // -mattr value, if any
+	// Versions are the llc versions the target is swept with; nil means
+	// every one of Versions. The CDNA2/3, RDNA3.5 and RDNA4 targets are
+	// swept with llc-19 only: llc-14 and llc-16 know none of gfx942,
+	// gfx1150 and gfx1201, and the inventory of what the project runs on
+	// them is llc-19's (docs/reference/new-targets-inventory.md).
+	Versions []int
+}
+
+// sweptWith reports whether the target is swept with llc version v.
+func (t Target) sweptWith(v int) bool {
+	if t.Versions == nil {
+		return true
+	}
+	for _, w := range t.Versions {
+		if w == v {
+			return true
+		}
+	}
+	return false
 }
 
 // Versions are the llc versions of the sweep (Debian packages llvm-N).
@@ -62,15 +81,21 @@ var Versions = []int{14, 15, 16, 19}
 
 // Targets are the targets of the sweep, in inventory order.
 var Targets = []Target{
-	{"gfx900", "gfx900", ""},
-	{"gfx906", "gfx906", ""},
-	{"gfx1010", "gfx1010", ""},
-	{"gfx1010-w64", "gfx1010", "+wavefrontsize64"},
-	{"gfx1030", "gfx1030", ""},
-	{"gfx1030-w64", "gfx1030", "+wavefrontsize64"},
-	{"gfx1100", "gfx1100", ""},
-	{"gfx1100-w64", "gfx1100", "+wavefrontsize64"},
+	{"gfx900", "gfx900", "", nil},
+	{"gfx906", "gfx906", "", nil},
+	{"gfx1010", "gfx1010", "", nil},
+	{"gfx1010-w64", "gfx1010", "+wavefrontsize64", nil},
+	{"gfx1030", "gfx1030", "", nil},
+	{"gfx1030-w64", "gfx1030", "+wavefrontsize64", nil},
+	{"gfx1100", "gfx1100", "", nil},
+	{"gfx1100-w64", "gfx1100", "+wavefrontsize64", nil},
+	{"gfx90a", "gfx90a", "", llc19},
+	{"gfx942", "gfx942", "", llc19},
+	{"gfx1150", "gfx1150", "", llc19},
+	{"gfx1201", "gfx1201", "", llc19},
 }
+
+var llc19 = []int{19}
 
 // Opts are the optimization levels of the sweep.
 var Opts = []string{"O0", "O2"}
@@ -95,7 +120,7 @@ func (j job) name() string {
 
 type probeKey struct {
 	ver    int
-	target Target
+	target string // Target.Name
 }
 
 // probeTargets finds the targets each llc version knows, by compiling an
@@ -106,13 +131,16 @@ func probeTargets() map[probeKey]bool {
 	known := map[probeKey]bool{}
 	for _, v := range Versions {
 		for _, t := range Targets {
+			if !t.sweptWith(v) {
+				continue
+			}
 			args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + t.CPU, "-o", "/dev/null"}
 			cmd := exec.Command(llcName(v), args...)
 			cmd.Stdin = strings.NewReader("define amdgpu_kernel void @k() {\n  ret void\n}\n")
 			var stderr bytes.Buffer
 			cmd.Stderr = &stderr
 			err := cmd.Run()
-			known[probeKey{v, t}] = err == nil && !strings.Contains(stderr.String(), "is not a recognized processor")
+			known[probeKey{v, t.Name}] = err == nil && !strings.Contains(stderr.String(), "is not a recognized processor")
 		}
 	}
 	return known
@@ -166,8 +194,11 @@ func run(dir string, check bool, jobs int, keep, cache string, verbose bool) err
 		sum := sha256.Sum256(codeOf(raw))
 		for _, v := range Versions {
 			for _, t := range Targets {
+				if !t.sweptWith(v) {
+					continue
+				}
 				for _, o := range Opts {
-					all = append(all, job{filepath.Base(f), hex.EncodeToString(sum[:6]), v, t, o, known[probeKey{v, t}]})
+					all = append(all, job{filepath.Base(f), hex.EncodeToString(sum[:6]), v, t, o, known[probeKey{v, t.Name}]})
 				}
 			}
 		}

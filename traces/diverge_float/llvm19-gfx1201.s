@@ -1,0 +1,267 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1201"
+	.amdhsa_code_object_version 5
+	.globl	diverge_float                   ; -- Begin function diverge_float
+	.p2align	8
+	.type	diverge_float,@function
+diverge_float:                          ; @diverge_float
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_b256 s[4:11], s[2:3], 0x0
+	s_load_b64 s[0:1], s[2:3], 0x20
+	v_dual_mov_b32 v3, 0 :: v_dual_and_b32 v6, 0x3ff, v0
+                                        ; implicit-def: $vgpr5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v2, ttmp9, 6, v6
+	v_lshlrev_b64_e32 v[0:1], 2, v[2:3]
+	s_wait_kmcnt 0x0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, vcc_lo, s10, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s0, v0
+	v_add_co_ci_u32_e32 v8, vcc_lo, s1, v1, vcc_lo
+	s_mov_b32 s0, exec_lo
+	global_load_b32 v3, v[3:4], off
+	global_load_b32 v4, v[7:8], off
+	s_wait_loadcnt 0x0
+	v_cmpx_ge_f32_e32 v3, v4
+	s_xor_b32 s0, exec_lo, s0
+; %bb.1:                                ; %r1.else
+	v_lshlrev_b32_e32 v5, 8, v2
+                                        ; implicit-def: $vgpr6
+; %bb.2:                                ; %Flow7
+	s_and_not1_saveexec_b32 s0, s0
+; %bb.3:                                ; %r1.then
+	v_and_or_b32 v5, v6, 3, 16
+; %bb.4:                                ; %r1.end
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s0, exec_lo
+                                        ; implicit-def: $vgpr2
+	v_cmpx_nge_f32_e32 v3, v4
+	s_xor_b32 s0, exec_lo, s0
+; %bb.5:                                ; %r2.else
+	v_or_b32_e32 v2, 0x100, v5
+                                        ; implicit-def: $vgpr5
+; %bb.6:                                ; %Flow
+	s_and_not1_saveexec_b32 s0, s0
+; %bb.7:                                ; %r2.then
+	v_lshl_add_u32 v2, v5, 1, v5
+; %bb.8:                                ; %r2.end
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s0, exec_lo
+	v_cmpx_u_f32_e32 v3, v4
+; %bb.9:                                ; %r3.then
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v2, 0x1000, v2
+; %bb.10:                               ; %r3.end
+	s_or_b32 exec_lo, exec_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s0, exec_lo
+	v_cmpx_lg_f32_e32 1.0, v3
+; %bb.11:                               ; %r4.then
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x10000, v2
+; %bb.12:                               ; %r4.end
+	s_or_b32 exec_lo, exec_lo, s0
+	v_add_co_u32 v5, vcc_lo, s4, v0
+	v_add_co_ci_u32_e32 v6, vcc_lo, s5, v1, vcc_lo
+	v_cmp_nlg_f32_e32 vcc_lo, v3, v4
+	v_cmp_gt_f32_e64 s0, 0x7f800000, |v3|
+	v_cmp_gt_f32_e64 s1, 0x7f800000, |v4|
+	global_store_b32 v[5:6], v2, off
+	v_cndmask_b32_e32 v9, v4, v3, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s6, v0
+	v_add_co_ci_u32_e32 v8, vcc_lo, s7, v1, vcc_lo
+	s_and_b32 s0, s0, s1
+	global_store_b32 v[7:8], v9, off
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_14
+; %bb.13:                               ; %sub
+	v_add_co_u32 v0, vcc_lo, s8, v0
+	v_sub_f32_e32 v2, v3, v4
+	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
+	global_store_b32 v[0:1], v2, off
+.LBB0_14:                               ; %exit
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel diverge_float
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	diverge_float, .Lfunc_end0-diverge_float
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 368
+; NumSgprs: 14
+; NumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 10
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           code
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           pick
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           diff
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         152
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         240
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .max_flat_workgroup_size: 1024
+    .name:           diverge_float
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         diverge_float.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1201
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

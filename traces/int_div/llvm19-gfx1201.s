@@ -1,0 +1,275 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1201"
+	.amdhsa_code_object_version 5
+	.globl	int_div                         ; -- Begin function int_div
+	.p2align	8
+	.type	int_div,@function
+int_div:                                ; @int_div
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_b128 s[4:7], s[2:3], 0x0
+	s_load_b64 s[0:1], s[2:3], 0x10
+	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v0, 0x3ff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v0, ttmp9, 6, v0
+	v_lshlrev_b64_e32 v[2:3], 2, v[0:1]
+	s_wait_kmcnt 0x0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v4, vcc_lo, s6, v2
+	v_add_co_ci_u32_e32 v5, vcc_lo, s7, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s0, v2
+	v_add_co_ci_u32_e32 v3, vcc_lo, s1, v3, vcc_lo
+	global_load_b32 v4, v[4:5], off
+	global_load_b32 v2, v[2:3], off
+	s_wait_loadcnt 0x1
+	v_cmp_eq_u32_e32 vcc_lo, 0x80000000, v4
+	s_wait_loadcnt 0x0
+	v_cmp_eq_u32_e64 s0, -1, v2
+	v_cmp_eq_u32_e64 s1, 0, v2
+	v_sub_nc_u32_e32 v10, 0, v4
+	v_ashrrev_i32_e32 v12, 31, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_and_b32 s0, vcc_lo, s0
+	v_cndmask_b32_e64 v3, v2, 1, s1
+	s_or_b32 s0, s1, s0
+	v_max_i32_e32 v10, v4, v10
+	v_cndmask_b32_e64 v2, v2, 1, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v7, v3
+	v_sub_nc_u32_e32 v9, 0, v3
+	v_sub_nc_u32_e32 v5, 0, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_iflag_f32_e32 v7, v7
+	v_max_i32_e32 v5, v2, v5
+	v_ashrrev_i32_e32 v2, 31, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_u32_e32 v6, v5
+	v_sub_nc_u32_e32 v8, 0, v5
+	v_mul_f32_e32 v7, 0x4f7ffffe, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_iflag_f32_e32 v6, v6
+	v_cvt_u32_f32_e32 v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_lo_u32 v9, v9, v7
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_u32_f32_e32 v6, v6
+	v_mul_hi_u32 v9, v7, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, v8, v6
+	v_add_nc_u32_e32 v7, v7, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v8, v6, v8
+	v_mul_hi_u32 v7, v4, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v9, v7, v3
+	v_sub_nc_u32_e32 v4, v4, v9
+	v_add_nc_u32_e32 v9, 1, v7
+	v_add_nc_u32_e32 v6, v6, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v6, v10, v6
+	v_mul_lo_u32 v8, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v8, v10, v8
+	v_add_nc_u32_e32 v10, 1, v6
+	v_sub_nc_u32_e32 v11, v8, v5
+	v_cmp_ge_u32_e32 vcc_lo, v8, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v6, v6, v10, vcc_lo
+	v_cndmask_b32_e32 v8, v8, v11, vcc_lo
+	v_sub_nc_u32_e32 v10, v4, v3
+	v_cmp_ge_u32_e32 vcc_lo, v4, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v11, 1, v6
+	v_cmp_ge_u32_e64 s0, v8, v5
+	v_sub_nc_u32_e32 v5, v8, v5
+	v_cndmask_b32_e32 v7, v7, v9, vcc_lo
+	v_cndmask_b32_e32 v9, v4, v10, vcc_lo
+	v_xor_b32_e32 v10, v12, v2
+	v_cndmask_b32_e64 v2, v6, v11, s0
+	v_cndmask_b32_e64 v4, v8, v5, s0
+	v_add_nc_u32_e32 v6, 1, v7
+	v_sub_nc_u32_e32 v8, v9, v3
+	v_cmp_ge_u32_e32 vcc_lo, v9, v3
+	v_xor_b32_e32 v11, v2, v10
+	v_xor_b32_e32 v13, v4, v12
+	v_lshlrev_b64_e32 v[4:5], 4, v[0:1]
+	v_dual_cndmask_b32 v2, v7, v6 :: v_dual_cndmask_b32 v3, v9, v8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v0, v11, v10
+	v_sub_nc_u32_e32 v1, v13, v12
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_u32 v4, vcc_lo, s4, v4
+	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v5, vcc_lo
+	global_store_b128 v[4:5], v[0:3], off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel int_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	int_div, .Lfunc_end0-int_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 528
+; NumSgprs: 10
+; NumVgprs: 14
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 14
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           a
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           int_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         int_div.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1201
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,275 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1150"
+	.amdhsa_code_object_version 5
+	.globl	atomic_fadd_f16_as0_uni         ; -- Begin function atomic_fadd_f16_as0_uni
+	.p2align	8
+	.type	atomic_fadd_f16_as0_uni,@function
+atomic_fadd_f16_as0_uni:                ; @atomic_fadd_f16_as0_uni
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_b64 s[4:5], s[2:3], 0x10
+	s_load_b128 s[0:3], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s6, s4, s5
+	s_cls_i32 s7, s5
+	s_ashr_i32 s6, s6, 31
+	s_add_i32 s7, s7, -1
+	s_add_i32 s6, s6, 32
+	s_min_u32 s6, s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], s6
+	s_min_u32 s4, s4, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s4, s5, s4
+	s_sub_i32 s5, 32, s6
+	s_add_u32 s8, s2, 8
+	s_addc_u32 s7, s3, 0
+	s_and_b32 s6, s8, -4
+	s_cvt_f32_i32 s4, s4
+	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
+	flat_load_b32 v2, v[0:1]
+	v_ldexp_f32 v0, s4, s5
+	s_and_b32 s4, s8, 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshl_b32 s4, s4, 3
+	v_cvt_f16_f32_e32 v4, v0
+	v_dual_mov_b32 v0, s6 :: v_dual_mov_b32 v1, s7
+	s_lshl_b32 s5, 0xffff, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b32 s6, s5
+	s_mov_b32 s5, 0
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, s4, v3
+	v_add_f16_e32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xffff, v2
+	v_lshlrev_b32_e32 v2, s4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_and_or_b32 v2, v3, s6, v2
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b32 exec_lo, exec_lo, s5
+	s_add_u32 s5, s2, 16
+	s_addc_u32 s3, s3, 0
+	s_and_b32 s2, s5, -4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_lshrrev_b32_e32 v2, s4, v2
+	v_mov_b32_e32 v1, s3
+	global_store_b16 v3, v2, s[0:1] offset:2
+	v_mov_b32_e32 v2, s2
+	flat_load_b32 v1, v[0:1]
+	s_and_b32 s0, s5, 3
+	v_mov_b32_e32 v3, s3
+	s_lshl_b32 s0, s0, 3
+	s_mov_b32 s2, 0
+	s_lshl_b32 s1, 0xffff, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b32 s1, s1
+.LBB0_3:                                ; %atomicrmw.start10
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshrrev_b32_e32 v0, s0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f16_e32 v0, v0, v4
+	v_and_b32_e32 v0, 0xffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v0, s0, v0
+	v_and_or_b32 v0, v1, s1, v0
+	flat_atomic_cmpswap_b32 v0, v[2:3], v[0:1] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v0, v1
+	v_mov_b32_e32 v1, v0
+	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end9
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_fadd_f16_as0_uni
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_fadd_f16_as0_uni, .Lfunc_end0-atomic_fadd_f16_as0_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 420
+; NumSgprs: 11
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  generic
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_fadd_f16_as0_uni
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         atomic_fadd_f16_as0_uni.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1150
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

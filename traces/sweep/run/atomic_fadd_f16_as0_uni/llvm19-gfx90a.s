@@ -1,0 +1,264 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.globl	atomic_fadd_f16_as0_uni         ; -- Begin function atomic_fadd_f16_as0_uni
+	.p2align	8
+	.type	atomic_fadd_f16_as0_uni,@function
+atomic_fadd_f16_as0_uni:                ; @atomic_fadd_f16_as0_uni
+; %bb.0:                                ; %entry
+	s_load_dwordx2 s[4:5], s[6:7], 0x10
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	s_xor_b32 s6, s4, s5
+	s_flbit_i32 s7, s5
+	s_ashr_i32 s6, s6, 31
+	s_add_i32 s7, s7, -1
+	s_add_i32 s6, s6, 32
+	s_min_u32 s6, s7, s6
+	s_lshl_b64 s[4:5], s[4:5], s6
+	s_min_u32 s4, s4, 1
+	s_sub_i32 s6, 32, s6
+	s_or_b32 s4, s5, s4
+	s_add_u32 s5, s2, 8
+	s_addc_u32 s9, s3, 0
+	s_and_b32 s8, s5, -4
+	v_pk_mov_b32 v[0:1], s[8:9], s[8:9] op_sel:[0,1]
+	flat_load_dword v2, v[0:1]
+	v_cvt_f32_i32_e32 v0, s4
+	s_and_b32 s4, s5, 3
+	v_ldexp_f32 v0, v0, s6
+	v_cvt_f16_f32_e32 v4, v0
+	s_lshl_b32 s6, s4, 3
+	s_lshl_b32 s4, 0xffff, s6
+	s_not_b32 s7, s4
+	s_mov_b64 s[4:5], 0
+	v_pk_mov_b32 v[0:1], s[8:9], s[8:9] op_sel:[0,1]
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v3, v2
+	v_lshrrev_b32_e32 v2, s6, v3
+	v_add_f16_e32 v2, v2, v4
+	v_lshlrev_b32_e32 v2, s6, v2
+	v_and_or_b32 v2, v3, s7, v2
+	flat_atomic_cmpswap v2, v[0:1], v[2:3] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v2, v3
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b64 exec, exec, s[4:5]
+	v_mov_b32_e32 v0, 0
+	v_lshrrev_b32_e32 v1, s6, v2
+	global_store_short v0, v1, s[0:1] offset:2
+	s_add_u32 s0, s2, 16
+	s_addc_u32 s5, s3, 0
+	s_and_b32 s4, s0, -4
+	v_pk_mov_b32 v[0:1], s[4:5], s[4:5] op_sel:[0,1]
+	flat_load_dword v1, v[0:1]
+	s_and_b32 s0, s0, 3
+	s_lshl_b32 s2, s0, 3
+	s_lshl_b32 s0, 0xffff, s2
+	s_not_b32 s3, s0
+	s_mov_b64 s[0:1], 0
+	v_pk_mov_b32 v[2:3], s[4:5], s[4:5] op_sel:[0,1]
+.LBB0_3:                                ; %atomicrmw.start10
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshrrev_b32_e32 v0, s2, v1
+	v_add_f16_e32 v0, v0, v4
+	v_lshlrev_b32_e32 v0, s2, v0
+	v_and_or_b32 v0, v1, s3, v0
+	flat_atomic_cmpswap v0, v[2:3], v[0:1] glc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v0, v1
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v1, v0
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end9
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_fadd_f16_as0_uni
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 10
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_fadd_f16_as0_uni, .Lfunc_end0-atomic_fadd_f16_as0_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 340
+; NumSgprs: 14
+; NumVgprs: 5
+; NumAgprs: 0
+; TotalNumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 5
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 10
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  generic
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_fadd_f16_as0_uni
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         atomic_fadd_f16_as0_uni.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

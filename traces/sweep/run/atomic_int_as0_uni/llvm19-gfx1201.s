@@ -1,0 +1,662 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1201"
+	.amdhsa_code_object_version 5
+	.globl	atomic_int_as0_uni              ; -- Begin function atomic_int_as0_uni
+	.p2align	8
+	.type	atomic_int_as0_uni,@function
+atomic_int_as0_uni:                     ; @atomic_int_as0_uni
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_b64 s[4:5], s[2:3], 0x10
+	s_load_b128 s[0:3], s[2:3], 0x0
+	v_mov_b32_e32 v6, 0
+	s_wait_kmcnt 0x0
+	s_add_nc_u64 s[6:7], s[4:5], 1
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	v_mov_b32_e32 v4, s6
+	v_dual_mov_b32 v2, s2 :: v_dual_mov_b32 v3, s3
+	s_mov_b32 s4, 0
+	flat_atomic_swap_b32 v5, v[0:1], v4 offset:16 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v6, v5, s[0:1] offset:4
+	s_clause 0x1
+	flat_atomic_swap_b32 v[0:1], v4 offset:32 scope:SCOPE_SYS
+	flat_atomic_add_u32 v5, v[2:3], v4 offset:48 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v6, v5, s[0:1] offset:12
+	s_clause 0x1
+	flat_atomic_add_u32 v[0:1], v4 offset:64 scope:SCOPE_SYS
+	flat_atomic_sub_u32 v5, v[2:3], v4 offset:80 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v6, v5, s[0:1] offset:20
+	s_clause 0x1
+	flat_atomic_sub_u32 v[0:1], v4 offset:96 scope:SCOPE_SYS
+	flat_atomic_and_b32 v5, v[2:3], v4 offset:112 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v6, v5, s[0:1] offset:28
+	flat_atomic_and_b32 v[0:1], v4 offset:128 scope:SCOPE_SYS
+	flat_load_b32 v2, v[2:3] offset:144
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, s6, v3
+	v_not_b32_e32 v2, v2
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:144 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_mov_b32_e32 v1, s3
+	s_mov_b32 s4, 0
+	global_store_b32 v3, v2, s[0:1] offset:36
+	flat_load_b32 v3, v[0:1] offset:160
+.LBB0_3:                                ; %atomicrmw.start2
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_and_b32_e32 v2, s6, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_not_b32_e32 v2, v2
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:160 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end1
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	v_mov_b32_e32 v2, s6
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s4, 0
+	flat_atomic_or_b32 v3, v[0:1], v2 offset:176 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v4, v3, s[0:1] offset:44
+	s_clause 0x1
+	flat_atomic_or_b32 v[0:1], v2 offset:192 scope:SCOPE_SYS
+	flat_atomic_xor_b32 v3, v[0:1], v2 offset:208 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v4, v3, s[0:1] offset:52
+	flat_atomic_xor_b32 v[0:1], v2 offset:224 scope:SCOPE_SYS
+	flat_load_b32 v2, v[0:1] offset:240
+.LBB0_5:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_max_i32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:240 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s4, vcc_lo, s4
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end7
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_mov_b32_e32 v1, s3
+	s_mov_b32 s4, 0
+	global_store_b32 v3, v2, s[0:1] offset:60
+	flat_load_b32 v3, v[0:1] offset:256
+.LBB0_7:                                ; %atomicrmw.start14
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_max_i32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:256 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end13
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b32 v2, v[0:1] offset:272
+.LBB0_9:                                ; %atomicrmw.start20
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_min_i32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:272 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s4, vcc_lo, s4
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_9
+; %bb.10:                               ; %atomicrmw.end19
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_mov_b32_e32 v1, s3
+	s_mov_b32 s4, 0
+	global_store_b32 v3, v2, s[0:1] offset:68
+	flat_load_b32 v3, v[0:1] offset:288
+.LBB0_11:                               ; %atomicrmw.start26
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_min_i32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:288 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_11
+; %bb.12:                               ; %atomicrmw.end25
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b32 v2, v[0:1] offset:304
+.LBB0_13:                               ; %atomicrmw.start32
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_max_u32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:304 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s4, vcc_lo, s4
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_13
+; %bb.14:                               ; %atomicrmw.end31
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_mov_b32_e32 v1, s3
+	s_mov_b32 s4, 0
+	global_store_b32 v3, v2, s[0:1] offset:76
+	flat_load_b32 v3, v[0:1] offset:320
+.LBB0_15:                               ; %atomicrmw.start38
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_max_u32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:320 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_15
+; %bb.16:                               ; %atomicrmw.end37
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b32 v2, v[0:1] offset:336
+.LBB0_17:                               ; %atomicrmw.start44
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_mov_b32_e32 v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_min_u32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:336 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	s_or_b32 s4, vcc_lo, s4
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_17
+; %bb.18:                               ; %atomicrmw.end43
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, s2
+	v_mov_b32_e32 v1, s3
+	s_mov_b32 s4, 0
+	global_store_b32 v3, v2, s[0:1] offset:84
+	flat_load_b32 v3, v[0:1] offset:352
+.LBB0_19:                               ; %atomicrmw.start50
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_min_u32_e32 v2, s6, v3
+	flat_atomic_cmpswap_b32 v2, v[0:1], v[2:3] offset:352 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u32_e32 vcc_lo, v2, v3
+	v_mov_b32_e32 v3, v2
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_19
+; %bb.20:                               ; %atomicrmw.end49
+	s_or_b32 exec_lo, exec_lo, s4
+	s_mov_b32 s4, 3
+	s_mov_b32 s5, s6
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	v_dual_mov_b32 v2, s4 :: v_dual_mov_b32 v3, s5
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, s6
+	v_mov_b32_e32 v5, s7
+	s_mov_b32 s4, 0
+	flat_atomic_cmpswap_b32 v6, v[0:1], v[2:3] offset:368 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b32 v7, v6, s[0:1] offset:92
+	s_clause 0x1
+	flat_atomic_cmpswap_b32 v[0:1], v[2:3] offset:384 scope:SCOPE_SYS
+	flat_atomic_swap_b64 v[2:3], v[0:1], v[4:5] offset:800 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v7, v[2:3], s[0:1] offset:200
+	s_clause 0x1
+	flat_atomic_swap_b64 v[0:1], v[4:5] offset:832 scope:SCOPE_SYS
+	flat_atomic_add_u64 v[2:3], v[0:1], v[4:5] offset:864 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v7, v[2:3], s[0:1] offset:216
+	s_clause 0x1
+	flat_atomic_add_u64 v[0:1], v[4:5] offset:896 scope:SCOPE_SYS
+	flat_atomic_sub_u64 v[2:3], v[0:1], v[4:5] offset:928 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v7, v[2:3], s[0:1] offset:232
+	s_clause 0x1
+	flat_atomic_sub_u64 v[0:1], v[4:5] offset:960 scope:SCOPE_SYS
+	flat_atomic_and_b64 v[2:3], v[0:1], v[4:5] offset:992 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v7, v[2:3], s[0:1] offset:248
+	flat_atomic_and_b64 v[0:1], v[4:5] offset:1024 scope:SCOPE_SYS
+	flat_load_b64 v[2:3], v[0:1] offset:1056
+.LBB0_21:                               ; %atomicrmw.start56
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, s7, v5
+	v_and_b32_e32 v6, s6, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_not_b32_e32 v3, v2
+	v_not_b32_e32 v2, v6
+	flat_atomic_cmpswap_b64 v[2:3], v[0:1], v[2:5] offset:1056 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_21
+; %bb.22:                               ; %atomicrmw.end55
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	s_mov_b32 s4, 0
+	global_store_b64 v0, v[2:3], s[0:1] offset:264
+	flat_load_b64 v[2:3], v[4:5] offset:1088
+.LBB0_23:                               ; %atomicrmw.start62
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_and_b32_e32 v0, s7, v3
+	v_and_b32_e32 v6, s6, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_not_b32_e32 v1, v0
+	v_not_b32_e32 v0, v6
+	flat_atomic_cmpswap_b64 v[0:1], v[4:5], v[0:3] offset:1088 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_23
+; %bb.24:                               ; %atomicrmw.end61
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v3, s7
+	v_mov_b32_e32 v6, 0
+	s_mov_b32 s4, 0
+	flat_atomic_or_b64 v[4:5], v[0:1], v[2:3] offset:1120 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v6, v[4:5], s[0:1] offset:280
+	s_clause 0x1
+	flat_atomic_or_b64 v[0:1], v[2:3] offset:1152 scope:SCOPE_SYS
+	flat_atomic_xor_b64 v[4:5], v[0:1], v[2:3] offset:1184 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v6, v[4:5], s[0:1] offset:296
+	flat_atomic_xor_b64 v[0:1], v[2:3] offset:1216 scope:SCOPE_SYS
+	flat_load_b64 v[2:3], v[0:1] offset:1248
+.LBB0_25:                               ; %atomicrmw.start68
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_i64_e32 vcc_lo, s[6:7], v[4:5]
+	v_cndmask_b32_e32 v3, s7, v5, vcc_lo
+	v_cndmask_b32_e32 v2, s6, v4, vcc_lo
+	flat_atomic_cmpswap_b64 v[2:3], v[0:1], v[2:5] offset:1248 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_25
+; %bb.26:                               ; %atomicrmw.end67
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	s_mov_b32 s4, 0
+	global_store_b64 v0, v[2:3], s[0:1] offset:312
+	flat_load_b64 v[2:3], v[4:5] offset:1280
+.LBB0_27:                               ; %atomicrmw.start74
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_lt_i64_e32 vcc_lo, s[6:7], v[2:3]
+	v_cndmask_b32_e32 v1, s7, v3, vcc_lo
+	v_cndmask_b32_e32 v0, s6, v2, vcc_lo
+	flat_atomic_cmpswap_b64 v[0:1], v[4:5], v[0:3] offset:1280 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_27
+; %bb.28:                               ; %atomicrmw.end73
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b64 v[2:3], v[0:1] offset:1312
+.LBB0_29:                               ; %atomicrmw.start80
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_i64_e32 vcc_lo, s[6:7], v[4:5]
+	v_cndmask_b32_e32 v3, s7, v5, vcc_lo
+	v_cndmask_b32_e32 v2, s6, v4, vcc_lo
+	flat_atomic_cmpswap_b64 v[2:3], v[0:1], v[2:5] offset:1312 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_29
+; %bb.30:                               ; %atomicrmw.end79
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	s_mov_b32 s4, 0
+	global_store_b64 v0, v[2:3], s[0:1] offset:328
+	flat_load_b64 v[2:3], v[4:5] offset:1344
+.LBB0_31:                               ; %atomicrmw.start86
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_ge_i64_e32 vcc_lo, s[6:7], v[2:3]
+	v_cndmask_b32_e32 v1, s7, v3, vcc_lo
+	v_cndmask_b32_e32 v0, s6, v2, vcc_lo
+	flat_atomic_cmpswap_b64 v[0:1], v[4:5], v[0:3] offset:1344 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_31
+; %bb.32:                               ; %atomicrmw.end85
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b64 v[2:3], v[0:1] offset:1376
+.LBB0_33:                               ; %atomicrmw.start92
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, s[6:7], v[4:5]
+	v_cndmask_b32_e32 v3, s7, v5, vcc_lo
+	v_cndmask_b32_e32 v2, s6, v4, vcc_lo
+	flat_atomic_cmpswap_b64 v[2:3], v[0:1], v[2:5] offset:1376 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_33
+; %bb.34:                               ; %atomicrmw.end91
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	s_mov_b32 s4, 0
+	global_store_b64 v0, v[2:3], s[0:1] offset:344
+	flat_load_b64 v[2:3], v[4:5] offset:1408
+.LBB0_35:                               ; %atomicrmw.start98
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_lt_u64_e32 vcc_lo, s[6:7], v[2:3]
+	v_cndmask_b32_e32 v1, s7, v3, vcc_lo
+	v_cndmask_b32_e32 v0, s6, v2, vcc_lo
+	flat_atomic_cmpswap_b64 v[0:1], v[4:5], v[0:3] offset:1408 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_35
+; %bb.36:                               ; %atomicrmw.end97
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, s2 :: v_dual_mov_b32 v1, s3
+	s_mov_b32 s4, 0
+	flat_load_b64 v[2:3], v[0:1] offset:1440
+.LBB0_37:                               ; %atomicrmw.start104
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[4:5]
+	v_cndmask_b32_e32 v3, s7, v5, vcc_lo
+	v_cndmask_b32_e32 v2, s6, v4, vcc_lo
+	flat_atomic_cmpswap_b64 v[2:3], v[0:1], v[2:5] offset:1440 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_37
+; %bb.38:                               ; %atomicrmw.end103
+	s_or_b32 exec_lo, exec_lo, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, s3
+	v_mov_b32_e32 v4, s2
+	s_mov_b32 s4, 0
+	global_store_b64 v0, v[2:3], s[0:1] offset:360
+	flat_load_b64 v[2:3], v[4:5] offset:1472
+.LBB0_39:                               ; %atomicrmw.start110
+                                        ; =>This Inner Loop Header: Depth=1
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[2:3]
+	v_cndmask_b32_e32 v1, s7, v3, vcc_lo
+	v_cndmask_b32_e32 v0, s6, v2, vcc_lo
+	flat_atomic_cmpswap_b64 v[0:1], v[4:5], v[0:3] offset:1472 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	v_cmp_eq_u64_e32 vcc_lo, v[0:1], v[2:3]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_or_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB0_39
+; %bb.40:                               ; %atomicrmw.end109
+	s_or_b32 exec_lo, exec_lo, s4
+	s_mov_b32 s4, 3
+	s_mov_b32 s5, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v4, s2
+	v_dual_mov_b32 v2, s6 :: v_dual_mov_b32 v3, s7
+	v_mov_b32_e32 v8, 0
+	flat_atomic_cmpswap_b64 v[6:7], v[4:5], v[0:3] offset:1504 th:TH_ATOMIC_RETURN scope:SCOPE_SYS
+	s_wait_loadcnt_dscnt 0x0
+	global_store_b64 v8, v[6:7], s[0:1] offset:376
+	flat_atomic_cmpswap_b64 v[4:5], v[0:3] offset:1536 scope:SCOPE_SYS
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_int_as0_uni
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_round_robin_scheduling 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_int_as0_uni, .Lfunc_end0-atomic_int_as0_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 2584
+; NumSgprs: 10
+; NumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 9
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  generic
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_int_as0_uni
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         atomic_int_as0_uni.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1201
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,579 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.globl	atomic_narrow_arith_as1_div     ; -- Begin function atomic_narrow_arith_as1_div
+	.p2align	8
+	.type	atomic_narrow_arith_as1_div,@function
+atomic_narrow_arith_as1_div:            ; @atomic_narrow_arith_as1_div
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[4:7], s[2:3], 0x0
+	s_load_dwordx2 s[0:1], s[2:3], 0x10
+	v_and_b32_e32 v2, 0x3ff, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b32_e32 v0, 2, v2
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[2:3]
+	global_load_dwordx2 v[0:1], v0, s[4:5]
+	v_lshl_add_u64 v[8:9], v[4:5], 0, 64
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	s_add_u32 s0, s0, 1
+	v_and_b32_e32 v3, 3, v8
+	s_movk_i32 s2, 0xff
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v8, 3, v3
+	v_lshlrev_b32_e64 v3, v8, s2
+	s_waitcnt vmcnt(1)
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[0:1]
+	v_not_b32_e32 v1, v3
+	v_lshlrev_b32_sdwa v10, v8, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	s_mov_b64 s[0:1], 0
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v8, v9, v10
+	v_and_b32_e32 v8, v8, v3
+	v_and_or_b32 v8, v9, v1, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x80
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v8, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v1, v8, s0
+	v_not_b32_e32 v3, v1
+	v_lshlrev_b32_sdwa v10, v8, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	s_mov_b64 s[0:1], 0
+.LBB0_3:                                ; %atomicrmw.start8
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_sub_u32_e32 v8, v9, v10
+	v_and_b32_e32 v8, v8, v1
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %atomicrmw.end7
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0xc0
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v8, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v1, v8, s0
+	v_not_b32_e32 v3, v1
+	v_lshlrev_b32_sdwa v10, v8, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	s_mov_b64 s[0:1], 0
+.LBB0_5:                                ; %atomicrmw.start22
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v8, v9, v10
+	v_not_b32_e32 v8, v8
+	v_and_b32_e32 v8, v8, v1
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_5
+; %bb.6:                                ; %atomicrmw.end21
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x100
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v3, v1, s0
+	v_not_b32_e32 v3, v3
+	s_mov_b64 s[0:1], 0
+.LBB0_7:                                ; %atomicrmw.start35
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v8, v1, v9
+	v_max_i16_sdwa v8, sext(v8), sext(v0) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0
+	v_lshlrev_b32_sdwa v8, v1, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end34
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x140
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v3, v1, s0
+	v_not_b32_e32 v3, v3
+	s_mov_b64 s[0:1], 0
+.LBB0_9:                                ; %atomicrmw.start51
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v8, v1, v9
+	v_min_i16_sdwa v8, sext(v8), sext(v0) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0
+	v_lshlrev_b32_sdwa v8, v1, v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_9
+; %bb.10:                               ; %atomicrmw.end50
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x180
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v3, v1, s0
+	v_not_b32_e32 v3, v3
+	s_mov_b64 s[0:1], 0
+.LBB0_11:                               ; %atomicrmw.start70
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v8, v1, v9
+	v_max_u16_sdwa v8, v8, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0
+	v_lshlrev_b32_e32 v8, v1, v8
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_11
+; %bb.12:                               ; %atomicrmw.end69
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x1c0
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e64 v3, v1, s0
+	v_not_b32_e32 v3, v3
+	s_mov_b64 s[0:1], 0
+.LBB0_13:                               ; %atomicrmw.start89
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v8, v1, v9
+	v_min_u16_sdwa v8, v8, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0
+	v_lshlrev_b32_e32 v8, v1, v8
+	v_and_or_b32 v8, v9, v3, v8
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_13
+; %bb.14:                               ; %atomicrmw.end88
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[2:3]
+	s_mov_b64 s[0:1], 0x400
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v6, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v1, v6, s0
+	v_not_b32_e32 v8, v1
+	v_lshlrev_b32_sdwa v9, v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	s_mov_b64 s[0:1], 0
+.LBB0_15:                               ; %atomicrmw.start109
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v6, v7, v9
+	v_and_b32_e32 v6, v6, v1
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_15
+; %bb.16:                               ; %atomicrmw.end108
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x480
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v6, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v1, v6, s0
+	v_not_b32_e32 v8, v1
+	v_lshlrev_b32_sdwa v9, v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	s_mov_b64 s[0:1], 0
+.LBB0_17:                               ; %atomicrmw.start123
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_sub_u32_e32 v6, v7, v9
+	v_and_b32_e32 v6, v6, v1
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_17
+; %bb.18:                               ; %atomicrmw.end122
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x500
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v6, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v1, v6, s0
+	v_not_b32_e32 v8, v1
+	v_lshlrev_b32_sdwa v9, v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	s_mov_b64 s[0:1], 0
+.LBB0_19:                               ; %atomicrmw.start137
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v6, v7, v9
+	v_not_b32_e32 v6, v6
+	v_and_b32_e32 v6, v6, v1
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_19
+; %bb.20:                               ; %atomicrmw.end136
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x580
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v6, v1, s0
+	v_not_b32_e32 v8, v6
+	s_mov_b64 s[0:1], 0
+.LBB0_21:                               ; %atomicrmw.start150
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v6, v1, v7
+	v_max_i16_e32 v6, v6, v0
+	v_lshlrev_b32_e32 v6, v1, v6
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_21
+; %bb.22:                               ; %atomicrmw.end149
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x600
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v6, v1, s0
+	v_not_b32_e32 v8, v6
+	s_mov_b64 s[0:1], 0
+.LBB0_23:                               ; %atomicrmw.start169
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v6, v1, v7
+	v_min_i16_e32 v6, v6, v0
+	v_lshlrev_b32_e32 v6, v1, v6
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_23
+; %bb.24:                               ; %atomicrmw.end168
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x680
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v6, v1, s0
+	v_not_b32_e32 v8, v6
+	s_mov_b64 s[0:1], 0
+.LBB0_25:                               ; %atomicrmw.start188
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v6, v1, v7
+	v_max_u16_e32 v6, v6, v0
+	v_lshlrev_b32_e32 v6, v1, v6
+	v_and_or_b32 v6, v7, v8, v6
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_25
+; %bb.26:                               ; %atomicrmw.end187
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x700
+	v_lshl_add_u64 v[4:5], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v2, -4, v4
+	v_mov_b32_e32 v3, v5
+	global_load_dword v5, v[2:3], off
+	v_and_b32_e32 v1, 3, v4
+	v_lshlrev_b32_e32 v1, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v4, v1, s0
+	v_not_b32_e32 v6, v4
+	s_mov_b64 s[0:1], 0
+.LBB0_27:                               ; %atomicrmw.start207
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32_e32 v4, v1, v5
+	v_min_u16_e32 v4, v4, v0
+	v_lshlrev_b32_e32 v4, v1, v4
+	v_and_or_b32 v4, v5, v6, v4
+	global_atomic_cmpswap v4, v[2:3], v[4:5], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v4, v5
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v5, v4
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_27
+; %bb.28:                               ; %atomicrmw.end206
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_narrow_arith_as1_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_narrow_arith_as1_div, .Lfunc_end0-atomic_narrow_arith_as1_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1840
+; NumSgprs: 14
+; NumVgprs: 11
+; NumAgprs: 0
+; TotalNumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 11
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_narrow_arith_as1_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         atomic_narrow_arith_as1_div.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

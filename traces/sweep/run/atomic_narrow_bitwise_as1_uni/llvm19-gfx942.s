@@ -1,0 +1,309 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.globl	atomic_narrow_bitwise_as1_uni   ; -- Begin function atomic_narrow_bitwise_as1_uni
+	.p2align	8
+	.type	atomic_narrow_bitwise_as1_uni,@function
+atomic_narrow_bitwise_as1_uni:          ; @atomic_narrow_bitwise_as1_uni
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[4:7], s[2:3], 0x8
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s6, 1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_add_u32 s7, s4, 4
+	s_addc_u32 s3, s5, 0
+	s_and_b32 s2, s7, -4
+	s_and_b32 s7, s7, 3
+	s_lshl_b32 s7, s7, 3
+	s_and_b32 s9, s6, 0xff
+	s_lshl_b32 s8, 0xff, s7
+	s_lshl_b32 s7, s9, s7
+	s_orn2_b32 s7, s7, s8
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s7
+	global_atomic_and v0, v1, s[2:3] sc1
+.LBB0_2:
+	s_or_b64 exec, exec, s[0:1]
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_4
+; %bb.3:
+	s_add_u32 s7, s4, 8
+	s_addc_u32 s3, s5, 0
+	s_and_b32 s2, s7, -4
+	s_and_b32 s7, s7, 3
+	s_lshl_b32 s7, s7, 3
+	s_and_b32 s8, s6, 0xff
+	s_lshl_b32 s7, s8, s7
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s7
+	global_atomic_or v0, v1, s[2:3] sc1
+.LBB0_4:
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[2:3], exec
+	v_mbcnt_lo_u32_b32 v0, s2, 0
+	v_mbcnt_hi_u32_b32 v0, s3, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_6
+; %bb.5:
+	s_add_u32 s7, s4, 12
+	s_addc_u32 s9, s5, 0
+	s_bcnt1_i32_b64 s2, s[2:3]
+	s_and_b32 s2, s2, 1
+	s_and_b32 s3, s6, 0xff
+	s_mul_i32 s3, s3, s2
+	s_and_b32 s2, s7, 3
+	s_lshl_b32 s2, s2, 3
+	s_lshl_b32 s2, s3, s2
+	s_and_b32 s8, s7, -4
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s2
+	global_atomic_xor v0, v1, s[8:9] sc1
+.LBB0_6:
+	s_or_b64 exec, exec, s[0:1]
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_8
+; %bb.7:
+	s_add_u32 s7, s4, 32
+	s_addc_u32 s3, s5, 0
+	s_and_b32 s2, s7, -4
+	s_and_b32 s7, s7, 3
+	s_lshl_b32 s7, s7, 3
+	s_and_b32 s9, 0xffff, s6
+	s_lshl_b32 s8, 0xffff, s7
+	s_lshl_b32 s7, s9, s7
+	s_orn2_b32 s7, s7, s8
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s7
+	global_atomic_and v0, v1, s[2:3] sc1
+.LBB0_8:
+	s_or_b64 exec, exec, s[0:1]
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_10
+; %bb.9:
+	s_add_u32 s7, s4, 40
+	s_addc_u32 s3, s5, 0
+	s_and_b32 s2, s7, -4
+	s_and_b32 s7, s7, 3
+	s_lshl_b32 s7, s7, 3
+	s_and_b32 s8, 0xffff, s6
+	s_lshl_b32 s7, s8, s7
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s7
+	global_atomic_or v0, v1, s[2:3] sc1
+.LBB0_10:
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], exec
+	v_mbcnt_lo_u32_b32 v0, s0, 0
+	v_mbcnt_hi_u32_b32 v0, s1, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_12
+; %bb.11:
+	s_add_u32 s4, s4, 48
+	s_addc_u32 s3, s5, 0
+	s_bcnt1_i32_b64 s0, s[0:1]
+	s_and_b32 s0, s0, 1
+	s_and_b32 s1, 0xffff, s6
+	s_mul_i32 s1, s1, s0
+	s_and_b32 s0, s4, 3
+	s_lshl_b32 s0, s0, 3
+	s_lshl_b32 s0, s1, s0
+	s_and_b32 s2, s4, -4
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s0
+	global_atomic_xor v0, v1, s[2:3] sc1
+.LBB0_12:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_narrow_bitwise_as1_uni
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 2
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_narrow_bitwise_as1_uni, .Lfunc_end0-atomic_narrow_bitwise_as1_uni
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 552
+; NumSgprs: 16
+; NumVgprs: 2
+; NumAgprs: 0
+; TotalNumVgprs: 2
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 16
+; NumVGPRsForWavesPerEU: 2
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_narrow_bitwise_as1_uni
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         atomic_narrow_bitwise_as1_uni.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     2
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

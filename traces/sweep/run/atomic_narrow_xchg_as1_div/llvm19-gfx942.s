@@ -1,0 +1,339 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.globl	atomic_narrow_xchg_as1_div      ; -- Begin function atomic_narrow_xchg_as1_div
+	.p2align	8
+	.type	atomic_narrow_xchg_as1_div,@function
+atomic_narrow_xchg_as1_div:             ; @atomic_narrow_xchg_as1_div
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[4:7], s[2:3], 0x0
+	s_load_dwordx2 s[0:1], s[2:3], 0x10
+	v_and_b32_e32 v2, 0x3ff, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b32_e32 v0, 2, v2
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], s[6:7], 0, v[2:3]
+	global_load_dwordx2 v[0:1], v0, s[4:5]
+	v_lshl_add_u64 v[8:9], v[4:5], 0, 64
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	s_add_u32 s0, s0, 1
+	v_and_b32_e32 v3, 3, v8
+	s_movk_i32 s2, 0xff
+	s_addc_u32 s1, s1, 0
+	v_lshlrev_b32_e32 v3, 3, v3
+	v_lshlrev_b32_e64 v8, v3, s2
+	s_waitcnt vmcnt(1)
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[0:1]
+	v_not_b32_e32 v1, v8
+	v_lshlrev_b32_sdwa v3, v3, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	s_mov_b64 s[0:1], 0
+.LBB0_1:                                ; %atomicrmw.start
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_or_b32 v8, v9, v1, v3
+	global_atomic_cmpswap v8, v[6:7], v[8:9], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v8, v9
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v9, v8
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_1
+; %bb.2:                                ; %atomicrmw.end
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x80
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
+	v_and_b32_e32 v6, -4, v8
+	v_mov_b32_e32 v7, v9
+	global_load_dword v9, v[6:7], off
+	v_and_b32_e32 v1, 3, v8
+	s_movk_i32 s0, 0xff
+	v_lshlrev_b32_e32 v3, 3, v1
+	v_lshlrev_b32_e64 v8, v3, s0
+	v_not_b32_e32 v8, v8
+	v_lshlrev_b32_e64 v1, v3, 3
+	v_lshlrev_b32_sdwa v3, v3, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	s_mov_b64 s[0:1], 0
+                                        ; implicit-def: $sgpr2_sgpr3
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v9, v9, v8
+	s_branch .LBB0_4
+.LBB0_3:                                ; %Flow42
+                                        ;   in Loop: Header=BB0_4 Depth=1
+	s_or_b64 exec, exec, s[4:5]
+	s_and_b64 s[4:5], exec, s[2:3]
+	s_or_b64 s[0:1], s[4:5], s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_6
+.LBB0_4:                                ; %partword.cmpxchg.loop
+                                        ; =>This Inner Loop Header: Depth=1
+	v_or_b32_e32 v10, v9, v1
+	v_or_b32_e32 v11, v9, v3
+	global_atomic_cmpswap v10, v[6:7], v[10:11], off sc0 sc1
+	s_or_b64 s[2:3], s[2:3], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e32 vcc, v10, v11
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_3
+; %bb.5:                                ; %partword.cmpxchg.failure
+                                        ;   in Loop: Header=BB0_4 Depth=1
+	v_and_b32_e32 v10, v10, v8
+	v_cmp_eq_u32_e32 vcc, v9, v10
+	s_andn2_b64 s[2:3], s[2:3], exec
+	s_and_b64 s[6:7], vcc, exec
+	s_or_b64 s[2:3], s[2:3], s[6:7]
+	v_mov_b32_e32 v9, v10
+	s_branch .LBB0_3
+.LBB0_6:                                ; %partword.cmpxchg.end
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u64 v[2:3], v[4:5], 0, v[2:3]
+	s_mov_b64 s[0:1], 0x180
+	v_lshl_add_u64 v[6:7], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v4, -4, v6
+	v_mov_b32_e32 v5, v7
+	global_load_dword v7, v[4:5], off
+	v_and_b32_e32 v1, 3, v6
+	v_lshlrev_b32_e32 v6, 3, v1
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e64 v1, v6, s0
+	v_not_b32_e32 v1, v1
+	v_lshlrev_b32_sdwa v8, v6, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	s_mov_b64 s[0:1], 0
+.LBB0_7:                                ; %atomicrmw.start15
+                                        ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0)
+	v_and_or_b32 v6, v7, v1, v8
+	global_atomic_cmpswap v6, v[4:5], v[6:7], off sc0 sc1
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v6, v7
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v7, v6
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_7
+; %bb.8:                                ; %atomicrmw.end14
+	s_or_b64 exec, exec, s[0:1]
+	s_mov_b64 s[0:1], 0x200
+	v_lshl_add_u64 v[4:5], v[2:3], 0, s[0:1]
+	v_and_b32_e32 v2, -4, v4
+	v_mov_b32_e32 v3, v5
+	global_load_dword v5, v[2:3], off
+	v_and_b32_e32 v1, 3, v4
+	s_mov_b32 s0, 0xffff
+	v_lshlrev_b32_e32 v4, 3, v1
+	v_lshlrev_b32_e64 v6, v4, s0
+	v_lshlrev_b32_e64 v1, v4, 3
+	v_lshlrev_b32_sdwa v0, v4, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	v_not_b32_e32 v4, v6
+	s_mov_b64 s[0:1], 0
+                                        ; implicit-def: $sgpr2_sgpr3
+	s_waitcnt vmcnt(0)
+	v_and_b32_e32 v5, v5, v4
+	s_branch .LBB0_10
+.LBB0_9:                                ; %Flow
+                                        ;   in Loop: Header=BB0_10 Depth=1
+	s_or_b64 exec, exec, s[4:5]
+	s_and_b64 s[4:5], exec, s[2:3]
+	s_or_b64 s[0:1], s[4:5], s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_12
+.LBB0_10:                               ; %partword.cmpxchg.loop23
+                                        ; =>This Inner Loop Header: Depth=1
+	v_or_b32_e32 v6, v5, v1
+	v_or_b32_e32 v7, v5, v0
+	global_atomic_cmpswap v6, v[2:3], v[6:7], off sc0 sc1
+	s_or_b64 s[2:3], s[2:3], exec
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e32 vcc, v6, v7
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_9
+; %bb.11:                               ; %partword.cmpxchg.failure22
+                                        ;   in Loop: Header=BB0_10 Depth=1
+	v_and_b32_e32 v6, v6, v4
+	v_cmp_eq_u32_e32 vcc, v5, v6
+	s_andn2_b64 s[2:3], s[2:3], exec
+	s_and_b64 s[6:7], vcc, exec
+	s_or_b64 s[2:3], s[2:3], s[6:7]
+	v_mov_b32_e32 v5, v6
+	s_branch .LBB0_9
+.LBB0_12:                               ; %partword.cmpxchg.end21
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel atomic_narrow_xchg_as1_div
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	atomic_narrow_xchg_as1_div, .Lfunc_end0-atomic_narrow_xchg_as1_div
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 668
+; NumSgprs: 14
+; NumVgprs: 12
+; NumAgprs: 0
+; TotalNumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 12
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           p
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           v
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           u
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           atomic_narrow_xchg_as1_div
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         atomic_narrow_xchg_as1_div.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,354 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1150"
+	.amdhsa_code_object_version 5
+	.globl	bits_uni_i32                    ; -- Begin function bits_uni_i32
+	.p2align	8
+	.type	bits_uni_i32,@function
+bits_uni_i32:                           ; @bits_uni_i32
+; %bb.0:                                ; %entry
+	s_clause 0x1
+	s_load_b128 s[4:7], s[2:3], 0x10
+	s_load_b64 s[0:1], s[2:3], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_bcnt1_i32_b32 s7, s4
+	s_ctz_i32_b32 s10, s4
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v1, s7
+	s_and_b32 s14, s5, 3
+	s_min_u32 s7, s10, 32
+	s_brev_b32 s8, s4
+	s_clz_i32_u32 s9, s4
+	v_dual_mov_b32 v8, s10 :: v_dual_mov_b32 v7, s7
+	s_lshl_b32 s7, s4, s14
+	s_abs_i32 s11, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v9, s11
+	s_ashr_i32 s8, s4, 31
+	s_max_i32 s2, s4, s5
+	s_min_u32 s15, s9, 32
+	v_dual_mov_b32 v6, s9 :: v_dual_mov_b32 v11, s2
+	s_ashr_i32 s9, s7, s14
+	s_min_i32 s12, s4, s5
+	s_min_u32 s13, s4, s5
+	s_max_u32 s3, s4, s5
+	s_xor_b32 s8, s8, 0x7fffffff
+	s_cmp_lg_u32 s4, s9
+	v_perm_b32 v3, 0, s4, 0x10203
+	s_cselect_b32 s8, s8, s7
+	s_lshr_b32 s9, s7, s14
+	v_add_nc_i32 v5, s4, s5 clamp
+	v_mov_b32_e32 v4, s15
+	s_cmp_eq_u32 s4, s9
+	s_clause 0x1
+	global_store_b128 v0, v[1:4], s[0:1] offset:4
+	global_store_b128 v0, v[6:9], s[0:1] offset:20
+	v_mov_b32_e32 v9, s6
+	s_cselect_b32 s7, s7, -1
+	s_add_i32 s11, s4, s5
+	v_mov_b32_e32 v2, s7
+	v_cmp_ne_u32_e32 vcc_lo, s11, v5
+	s_sub_i32 s7, s4, s5
+	v_mov_b32_e32 v16, s11
+	v_alignbit_b32 v1, s4, s5, 1
+	s_lshr_b32 s9, s4, 1
+	s_not_b32 s10, s6
+	v_alignbit_b32 v14, s4, s5, v9
+	v_cndmask_b32_e32 v16, s6, v16, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s4, s5
+	v_mov_b32_e32 v12, s13
+	v_alignbit_b32 v3, s9, v1, s10
+	v_mov_b32_e32 v1, s8
+	s_mul_i32 s8, s4, s5
+	v_dual_mov_b32 v10, s12 :: v_dual_mov_b32 v13, s3
+	s_mul_hi_i32 s9, s4, s5
+	s_ashr_i32 s12, s8, 31
+	v_alignbit_b32 v4, s4, s5, 27
+	v_add_nc_u32_e64 v6, s4, s5 clamp
+	v_sub_nc_i32 v7, s4, s5 clamp
+	v_sub_nc_u32_e64 v8, s4, s5 clamp
+	v_alignbit_b32 v15, s4, s5, 5
+	v_cndmask_b32_e32 v17, s6, v9, vcc_lo
+	s_cmp_lg_u32 s9, s12
+	s_mul_hi_u32 s12, s4, s5
+	s_cselect_b32 s13, s8, s6
+	s_cmp_lg_u32 s12, 0
+	s_clause 0x3
+	global_store_b128 v0, v[10:13], s[0:1] offset:36
+	global_store_b128 v0, v[5:8], s[0:1] offset:52
+	global_store_b128 v0, v[1:4], s[0:1] offset:68
+	global_store_b128 v0, v[14:17], s[0:1] offset:84
+	s_cselect_b32 s14, s8, s6
+	v_mov_b32_e32 v3, s13
+	s_and_b32 s13, s5, 15
+	v_mov_b32_e32 v4, s14
+	s_lshr_b32 s13, s4, s13
+	s_bfe_u32 s14, s4, 0xa0005
+	s_and_b32 s13, s13, 0xff
+	v_mov_b32_e32 v5, s14
+	s_and_b32 s16, s4, 0xffff
+	s_and_b32 s17, s5, 0xffff0000
+	s_bfe_i32 s18, s4, 0xc000c
+	v_mov_b32_e32 v6, s13
+	s_and_b32 s13, s4, s6
+	s_and_not1_b32 s14, s5, s6
+	s_or_b32 s16, s16, s17
+	s_or_b32 s13, s13, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v8, s16 :: v_dual_mov_b32 v9, s13
+	s_or_not1_b32 s14, s4, s6
+	s_and_not1_b32 s16, s4, s6
+	s_and_b32 s13, s5, 31
+	s_not_b32 s17, s14
+	v_dual_mov_b32 v10, s16 :: v_dual_mov_b32 v11, s14
+	s_and_b32 s14, s4, s5
+	s_bfm_b32 s13, s13, 0
+	s_xor_b32 s10, s4, s10
+	s_not_b32 s16, s14
+	s_and_b32 s13, s13, s4
+	v_mov_b32_e32 v1, s7
+	v_cmp_ne_u32_e32 vcc_lo, s7, v7
+	v_dual_mov_b32 v12, s17 :: v_dual_mov_b32 v13, s10
+	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s13
+	s_and_b32 s10, s4, 0xffffff
+	s_and_b32 s13, s5, 0xffffff
+	s_bfe_i32 s16, s5, 0x180000
+	s_mul_i32 s10, s10, s13
+	s_bfe_i32 s13, s4, 0x180000
+	v_cndmask_b32_e32 v1, s6, v1, vcc_lo
+	v_sub_co_u32 v2, vcc_lo, s4, s5
+	s_mul_i32 s13, s13, s16
+	s_lshl_b32 s15, s4, 8
+	s_mul_i32 s17, s4, 24
+	s_add_i32 s10, s10, s6
+	s_lshl_b32 s16, s5, 8
+	s_add_i32 s13, s13, s6
+	v_dual_mov_b32 v16, s17 :: v_dual_mov_b32 v17, s10
+	s_mul_hi_u32 s10, s15, s16
+	s_mul_i32 s15, s15, s16
+	v_mov_b32_e32 v18, s13
+	s_add_u32 s13, s8, s6
+	v_cndmask_b32_e32 v2, s6, v2, vcc_lo
+	s_addc_u32 s12, s12, 0
+	v_mov_b32_e32 v7, s18
+	s_add_u32 s8, s8, s6
+	s_addc_u32 s9, s9, 0
+	s_clause 0x1
+	global_store_b128 v0, v[1:4], s[0:1] offset:100
+	global_store_b128 v0, v[5:8], s[0:1] offset:116
+	v_dual_mov_b32 v1, s15 :: v_dual_mov_b32 v20, s9
+	v_dual_mov_b32 v4, s12 :: v_dual_mov_b32 v19, s8
+	s_xor_b32 s9, s4, s5
+	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s13
+	s_mul_i32 s10, s4, 3
+	s_xor_b32 s9, s9, s6
+	s_add_i32 s10, s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v6, s9 :: v_dual_mov_b32 v7, s10
+	s_lshr_b32 s9, s4, 3
+	s_or_b32 s4, s4, s5
+	s_and_b32 s5, s9, s5
+	s_add_i32 s8, s11, s6
+	s_lshl_b32 s11, s11, 3
+	s_or_b32 s4, s4, s6
+	s_or_b32 s5, s5, s6
+	v_mov_b32_e32 v5, s8
+	s_or_b32 s8, s14, s6
+	s_sub_i32 s7, s7, s6
+	s_clause 0x1
+	global_store_b128 v0, v[9:12], s[0:1] offset:132
+	global_store_b128 v0, v[13:16], s[0:1] offset:148
+	v_dual_mov_b32 v8, s11 :: v_dual_mov_b32 v9, s8
+	v_dual_mov_b32 v10, s4 :: v_dual_mov_b32 v11, s5
+	s_min_i32 s4, s2, s6
+	s_max_i32 s2, s2, s6
+	s_min_u32 s5, s3, s6
+	s_max_u32 s3, s3, s6
+	v_dual_mov_b32 v12, s7 :: v_dual_mov_b32 v13, s4
+	v_dual_mov_b32 v14, s2 :: v_dual_mov_b32 v15, s5
+	v_mov_b32_e32 v16, s3
+	s_clause 0x5
+	global_store_b128 v0, v[1:4], s[0:1] offset:344
+	global_store_b64 v0, v[19:20], s[0:1] offset:360
+	global_store_b64 v0, v[17:18], s[0:1] offset:164
+	global_store_b128 v0, v[5:8], s[0:1] offset:184
+	global_store_b128 v0, v[9:12], s[0:1] offset:200
+	global_store_b128 v0, v[13:16], s[0:1] offset:216
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bits_uni_i32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 19
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bits_uni_i32, .Lfunc_end0-bits_uni_i32
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 912
+; NumSgprs: 21
+; NumVgprs: 21
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 21
+; NumVGPRsForWavesPerEU: 21
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           ua
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           ub
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           uc
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           bits_uni_i32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     21
+    .sgpr_spill_count: 0
+    .symbol:         bits_uni_i32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1150
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,394 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.globl	float_roundeven_div_f32         ; -- Begin function float_roundeven_div_f32
+	.p2align	8
+	.type	float_roundeven_div_f32,@function
+float_roundeven_div_f32:                ; @float_roundeven_div_f32
+; %bb.0:                                ; %entry
+	s_load_dwordx4 s[4:7], s[6:7], 0x0
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_and_b32_e32 v0, 0xffc, v0
+	v_add_u32_e32 v3, 0x100, v0
+	v_add_u32_e32 v4, 0x400, v0
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v1, v0, s[6:7]
+	global_load_dword v2, v3, s[6:7]
+	v_add_u32_e32 v3, 0x200, v0
+	global_load_dword v3, v3, s[6:7]
+	v_add_u32_e32 v5, 0x800, v0
+	v_add_u32_e32 v6, 0xc00, v0
+	v_add_u32_e32 v9, 0x1800, v0
+	v_add_u32_e32 v10, 0x1c00, v0
+	v_add_u32_e32 v13, 0x2800, v0
+	v_or_b32_e32 v7, 0x1000, v0
+	v_or_b32_e32 v11, 0x2000, v0
+	v_add_u32_e32 v16, 0x3400, v0
+	v_add_u32_e32 v12, 0x2400, v0
+	v_add_u32_e32 v14, 0x2c00, v0
+	v_add_u32_e32 v17, 0x3800, v0
+	v_add_u32_e32 v18, 0x3c00, v0
+	v_or_b32_e32 v19, 0x4000, v0
+	v_add_u32_e32 v20, 0x4400, v0
+	v_add_u32_e32 v21, 0x4800, v0
+	v_add_u32_e32 v22, 0x4c00, v0
+	v_or_b32_e32 v23, 0x5000, v0
+	v_add_u32_e32 v24, 0x5400, v0
+	v_add_u32_e32 v8, 0x1400, v0
+	v_or_b32_e32 v15, 0x3000, v0
+	s_waitcnt vmcnt(2)
+	v_div_scale_f32 v31, s[0:1], v1, v1, 1.0
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v25, v1, v2
+	v_div_scale_f32 v28, s[0:1], v2, v2, v1
+	v_sub_f32_e32 v26, v1, v2
+	v_mul_f32_e32 v27, v1, v2
+	global_store_dword v4, v25, s[4:5]
+	global_store_dword v5, v26, s[4:5]
+	global_store_dword v6, v27, s[4:5]
+	v_rcp_f32_e32 v4, v28
+	v_rcp_f32_e32 v5, v31
+	v_div_scale_f32 v29, vcc, v1, v2, v1
+	v_fma_f32 v6, -v28, v4, 1.0
+	v_fmac_f32_e32 v4, v6, v4
+	v_xor_b32_e32 v30, 0x80000000, v1
+	v_cmp_eq_f32_e64 s[2:3], v1, v2
+	global_store_dword v9, v25, s[4:5]
+	global_store_dword v10, v27, s[4:5]
+	global_store_dword v13, v30, s[4:5]
+	v_fma_f32 v9, -v31, v5, 1.0
+	v_mul_f32_e32 v6, v29, v4
+	v_div_scale_f32 v32, s[0:1], 1.0, v1, 1.0
+	s_waitcnt vmcnt(6)
+	v_cndmask_b32_e64 v35, v3, v1, s[2:3]
+	v_cmp_eq_f32_e64 s[2:3], 0, v1
+	v_fmac_f32_e32 v5, v9, v5
+	v_fma_f32 v10, -v28, v6, v29
+	v_cndmask_b32_e64 v36, 0, 1, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v1, v2
+	v_mul_f32_e32 v9, v32, v5
+	v_fmac_f32_e32 v6, v10, v4
+	v_cndmask_b32_e64 v37, v3, v1, s[2:3]
+	v_cmp_lt_f32_e64 s[2:3], 0, v1
+	v_fma_f32 v13, -v31, v9, v32
+	v_fma_f32 v10, -v28, v6, v29
+	v_cndmask_b32_e64 v38, 0, 1, s[2:3]
+	v_cmp_ge_f32_e64 s[2:3], v1, v2
+	v_fmac_f32_e32 v9, v13, v5
+	v_div_fmas_f32 v4, v10, v4, v6
+	v_cndmask_b32_e64 v39, v3, v1, s[2:3]
+	v_cmp_le_f32_e64 s[2:3], 0, v1
+	v_fma_f32 v13, -v31, v9, v32
+	v_div_fixup_f32 v4, v4, v2, v1
+	s_mov_b64 vcc, s[0:1]
+	v_add_f32_e32 v33, v1, v1
+	v_cndmask_b32_e64 v40, 0, 1, s[2:3]
+	v_cmp_lt_f32_e64 s[2:3], v1, v2
+	v_div_fmas_f32 v5, v13, v5, v9
+	v_trunc_f32_e32 v6, v4
+	v_mul_f32_e32 v34, 0xc0490fdb, v1
+	v_cndmask_b32_e64 v41, v3, v1, s[2:3]
+	global_store_dword v16, v33, s[4:5]
+	global_store_dword v17, v34, s[4:5]
+	global_store_dword v18, v35, s[4:5]
+	global_store_dword v19, v36, s[4:5]
+	global_store_dword v20, v37, s[4:5]
+	global_store_dword v21, v38, s[4:5]
+	global_store_dword v22, v39, s[4:5]
+	global_store_dword v23, v40, s[4:5]
+	global_store_dword v24, v41, s[4:5]
+	global_store_dword v7, v4, s[4:5]
+	global_store_dword v11, v4, s[4:5]
+	global_store_dword v12, v4, s[4:5]
+	v_div_fixup_f32 v4, v5, v1, 1.0
+	v_fma_f32 v5, -v6, v2, v1
+	v_cmp_gt_f32_e32 vcc, 0, v1
+	global_store_dword v14, v4, s[4:5]
+	global_store_dword v15, v4, s[4:5]
+	global_store_dword v8, v5, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0x5800, v0
+	v_cmp_le_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x5c00, v0
+	v_cmp_ge_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_or_b32_e32 v5, 0x6000, v0
+	v_cmp_lg_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x6400, v0
+	v_cmp_lg_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0x6800, v0
+	v_cmp_o_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x6c00, v0
+	v_cmp_o_f32_e32 vcc, v1, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_or_b32_e32 v5, 0x7000, v0
+	v_cmp_nlg_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x7400, v0
+	v_cmp_nlg_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0x7800, v0
+	v_cmp_nle_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x7c00, v0
+	v_cmp_nge_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_or_b32_e32 v5, 0x8000, v0
+	v_cmp_nlt_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x8400, v0
+	v_cmp_ngt_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0x8800, v0
+	v_cmp_nge_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x8c00, v0
+	v_cmp_nle_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_or_b32_e32 v5, 0x9000, v0
+	v_cmp_ngt_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x9400, v0
+	v_cmp_nlt_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0x9800, v0
+	v_cmp_neq_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0x9c00, v0
+	v_cmp_neq_f32_e32 vcc, 0, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_or_b32_e32 v5, 0xa000, v0
+	v_cmp_u_f32_e32 vcc, v1, v2
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e32 v4, v3, v1, vcc
+	v_add_u32_e32 v5, 0xa400, v0
+	v_cmp_u_f32_e32 vcc, v1, v1
+	global_store_dword v5, v4, s[4:5]
+	v_cndmask_b32_e64 v4, 0, 1, vcc
+	v_add_u32_e32 v5, 0xa800, v0
+	global_store_dword v5, v4, s[4:5]
+	v_rndne_f32_e32 v4, v1
+	v_add_u32_e32 v5, 0xac00, v0
+	global_store_dword v5, v4, s[4:5]
+	v_or_b32_e32 v5, 0xb000, v0
+	global_store_dword v5, v4, s[4:5]
+	v_add_f32_e32 v4, v27, v3
+	v_add_u32_e32 v5, 0xb400, v0
+	global_store_dword v5, v4, s[4:5]
+	v_add_u32_e32 v5, 0xb800, v0
+	global_store_dword v5, v4, s[4:5]
+	v_max_f32_e64 v4, v1, v1 clamp
+	v_max_f32_e32 v1, v1, v2
+	v_add_u32_e32 v5, 0xbc00, v0
+	v_min_f32_e32 v1, v1, v3
+	v_or_b32_e32 v0, 0xc000, v0
+	global_store_dword v5, v4, s[4:5]
+	global_store_dword v0, v1, s[4:5]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel float_roundeven_div_f32
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 10
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 8
+		.amdhsa_accum_offset 44
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	float_roundeven_div_f32, .Lfunc_end0-float_roundeven_div_f32
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1388
+; NumSgprs: 12
+; NumVgprs: 42
+; NumAgprs: 0
+; TotalNumVgprs: 42
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 42
+; AccumOffset: 44
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 10
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           ua
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           ub
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           uc
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         232
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 1024
+    .name:           float_roundeven_div_f32
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         float_roundeven_div_f32.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
