@@ -1,0 +1,68 @@
+package sim_test
+
+import "testing"
+
+// semGFX12Targets: gfx1201 in both wave sizes.
+var semGFX12Targets = []semTarget{{"gfx1201", 32}, {"gfx1201", 64}}
+
+// GFX12's float selections (RDNA4 ISA §13.3 "NaN Handling" and the
+// pseudocode of V_MAX_NUM_F32, V_MINIMUM_F32, V_MED3_NUM_F32 in §16):
+// minimumNumber/maximumNumber return the other operand for any NaN,
+// signaling included (GFX11's IEEE-mode v_max_f32 returns the quieted
+// signaling NaN: TestSemVALUFloat*), two NaNs the first quieted;
+// minimum/maximum return a NaN operand, a signaling one first and
+// quieted. Both order -0 below +0. Inactive lanes keep their value
+// (semRunLanes runs each table under several exec masks).
+func TestSemGFX12MinMax(t *testing.T) {
+	const q = semQNaN32
+	semRunLanes(t, []semLane{
+		{name: "max_num_f32", asm: "v_max_num_f32_e32 v0, v1, v2", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, fTwo},
+				{fNeg0, fPos0, fPos0},
+				{fPos0, fNeg0, fPos0},
+				{fSNaN, fOne, fOne}, // GFX11: a quiet NaN
+				{fOne, fSNaN, fOne},
+				{fQNaN, fNegOne, fNegOne},
+				{fSNaN, fQNaN, q},
+				{fNegInf, fQNaN, fNegInf},
+			}},
+		{name: "min_num_f32", asm: "v_min_num_f32_e32 v0, v1, v2", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, fOne},
+				{fPos0, fNeg0, fNeg0},
+				{fSNaN, fTwo, fTwo},
+				{fInf, fQNaN, fInf},
+			}},
+		{name: "maximum_f32", asm: "v_maximum_f32 v0, v1, v2", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, fTwo},
+				{fNeg0, fPos0, fPos0},
+				{fQNaN, fOne, q},
+				{fOne, fQNaN, q},
+				{fOne, fSNaN, q},
+				{fInf, fNegInf, fInf},
+			}},
+		{name: "minimum_f32", asm: "v_minimum_f32 v0, v1, v2", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2}, out: []int{0}, rows: [][]uint32{
+				{fOne, fTwo, fOne},
+				{fPos0, fNeg0, fNeg0},
+				{fSNaN, fOne, q},
+				{fNegInf, fQNaN, q},
+			}},
+		{name: "med3_num_f32", asm: "v_med3_num_f32 v0, v1, v2, v3", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				{fOne, fThree, fTwo, fTwo},
+				{fThree, fOne, fTwo, fTwo},
+				{fTwo, fOne, fThree, fTwo},
+				// a NaN operand: the minimumNumber of the three
+				{fQNaN, fThree, fTwo, fTwo},
+				{fSNaN, fOne, fThree, fOne},
+			}},
+		{name: "maxmin_num_f32", asm: "v_maxmin_num_f32 v0, v1, v2, v3", fp: 32, targets: semGFX12Targets,
+			in: []int{1, 2, 3}, out: []int{0}, rows: [][]uint32{
+				{fOne, fThree, fTwo, fTwo}, // min(max(1, 3), 2)
+				{fSNaN, fOne, fTwo, fOne},
+			}},
+	})
+}
