@@ -66,3 +66,24 @@ func TestSemGFX12MinMax(t *testing.T) {
 			}},
 	})
 }
+
+// GFX12's SALU min/max (RDNA4 ISA §16.1 S_MAX_NUM_F32, S_MAXIMUM_F32) and
+// 64-bit adds and multiply (S_ADD_NC_U64 ...: no carry, SCC kept).
+func TestSemGFX12Scalar(t *testing.T) {
+	cases := []semScalar{
+		{name: "max_num_f32_snan", asm: "s_max_num_f32 s2, s0, s1", targets: semGFX12Targets,
+			in: semR(0, 0x7f800001, 1, 0x40400000, semSCC, 1), want: semR(2, 0x40400000, semSCC, 1)},
+		{name: "maximum_f32_qnan", asm: "s_maximum_f32 s2, s0, s1", targets: semGFX12Targets,
+			in: semR(0, 0x40400000, 1, 0x7fc00000, semSCC, 1), want: semR(2, 0x7fc00000, semSCC, 1)},
+		// 0x1_ffffffff + 1 = 0x2_00000000; SCC untouched.
+		{name: "add_nc_u64", asm: "s_add_nc_u64 s[4:5], s[0:1], s[2:3]", targets: semGFX12Targets,
+			in: semR(0, 0xffffffff, 1, 1, 2, 1, 3, 0, semSCC, 1), want: semR(4, 0, 5, 2, semSCC, 1)},
+		// 0 - 1 wraps to all ones.
+		{name: "sub_nc_u64", asm: "s_sub_nc_u64 s[4:5], s[0:1], s[2:3]", targets: semGFX12Targets,
+			in: semR(0, 0, 1, 0, 2, 1, 3, 0, semSCC, 0), want: semR(4, 0xffffffff, 5, 0xffffffff, semSCC, 0)},
+		// 0x1_00000001 * 3 = 0x3_00000003.
+		{name: "mul_u64", asm: "s_mul_u64 s[4:5], s[0:1], s[2:3]", targets: semGFX12Targets,
+			in: semR(0, 1, 1, 1, 2, 3, 3, 0, semSCC, 1), want: semR(4, 3, 5, 3, semSCC, 1)},
+	}
+	semRunScalars(t, cases)
+}
