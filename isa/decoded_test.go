@@ -3,7 +3,6 @@ package isa
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -135,10 +134,7 @@ func TestDecodedVOPD(t *testing.T) {
 // Over the corpus, in both wave sizes, the record says what the
 // instruction's own queries say: Uses and Defs, and Operand for each role.
 func TestDecodedMatchesQueries(t *testing.T) {
-	files, err := filepath.Glob("../traces/*/llvm*.s")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus files: %v", err)
-	}
+	files := corpusFiles(t)
 	n := 0
 	for _, f := range files {
 		src, err := os.ReadFile(f)

@@ -4,7 +4,8 @@ package isa
 // object: its format's base size (the encoding tables of the Vega, RDNA2
 // and RDNA3 ISA guides, "Microcode Formats": SOP* and the 32-bit VOP1/VOP2/
 // VOPC encodings are one dword; SMEM, VOP3, VOP3P, DS, MUBUF and FLAT two;
-// SDWA and DPP add a dword to the 32-bit VALU encoding) plus one dword when
+// SDWA and DPP add a dword to the 32-bit VALU encoding, and DPP one to
+// VOP3's) plus one dword when
 // it carries a 32-bit literal (AMDGPUAsmParser::validateVOPLiteral). The
 // addresses of a listing from llvm-mc follow from it; it is checked
 // against llvm-mc's encodings on the corpus.
@@ -32,6 +33,9 @@ func EncodedSize(in *Inst, a *Arch) int {
 		if !in.VOPD && in.Enc != EncE32 && in.Enc != EncNative {
 			n = 8
 		}
+	}
+	if in.Enc == EncE64DPP {
+		n = 12 // VOP3 and the DPP16 or DPP8 dword (RDNA3 ISA "VOP3 DPP")
 	}
 	if hasLiteral(in, a) {
 		n += 4

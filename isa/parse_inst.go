@@ -151,6 +151,10 @@ func encError(op *Op, enc Enc, a *Arch) string {
 	switch {
 	case enc == EncNative:
 		return ""
+	case enc == EncE64DPP && (a.Gen < GFX11 || !op.HasE64DPP()):
+		return fmt.Sprintf("%s has no e64_dpp encoding on %s (VOP3 DPP: GFX11 and later, one-dword operands)", op.NameFor(a), a.Name)
+	case enc == EncE64DPP:
+		return ""
 	case len(op.Encs) > 0 && !op.HasEnc(enc), len(op.Encs) == 0 && enc != EncE64:
 		return fmt.Sprintf("%s has no %s encoding", op.NameFor(a), encSuffix[enc][1:])
 	case enc == EncSDWA && !a.SDWA:
@@ -169,7 +173,7 @@ func encDefaults(in *Inst) {
 	case EncSDWA:
 		in.Mods.DstSel, in.Mods.Src0Sel, in.Mods.Src1Sel = SelDword, SelDword, SelDword
 		in.Mods.DstUnused = UnusedPreserve
-	case EncDPP:
+	case EncDPP, EncE64DPP:
 		in.Mods.dpp()
 	}
 }
@@ -508,7 +512,41 @@ var instChecks = []func(in *Inst, a *Arch, wave int) error{
 	checkAtomicReturn,
 	checkMixConst,
 	checkDPP8,
+	checkE64DPPOperands,
 	checkSMEMOffset,
+}
+
+// checkE64DPPOperands: in VOP3 DPP, src0 is the lane-routed VGPR; src1 is
+// a VGPR, or also an SGPR or inline constant where the target has
+// FeatureDPPSrc1SGPR (gfx115x); src2 may be any of those; no literal
+// (llvm-mc-19 on gfx1100: "invalid operand for instruction" for an SGPR
+// src1, "src1 immediate operand invalid for instruction" for a constant
+// one; on gfx1150 both assemble).
+func checkE64DPPOperands(in *Inst, a *Arch, wave int) error {
+	if in.Enc != EncE64DPP {
+		return nil
+	}
+	src := 0
+	for i, s := range in.Op.Args {
+		if s.Def || s.Mask {
+			continue
+		}
+		o := in.Args[i]
+		var bad string
+		switch {
+		case src == 0 && !o.IsReg(FileV):
+			bad = "src0 of a VOP3 DPP instruction is a VGPR"
+		case (o.Kind == OpImm || o.Kind == OpFloat) && (o.Sym != "" || !o.IsInline(a)):
+			bad = "VOP3 DPP takes no literal"
+		case src == 1 && !a.DPPSrc1SGPR && !o.IsReg(FileV):
+			bad = fmt.Sprintf("src1 of a VOP3 DPP instruction is a VGPR on %s (an SGPR or inline constant needs FeatureDPPSrc1SGPR: gfx115x)", a.Name)
+		}
+		if bad != "" {
+			return fmt.Errorf("%s: %s", in.Mnemonic(a), bad)
+		}
+		src++
+	}
+	return nil
 }
 
 // checkSMEMOffset: an SMEM offset:N modifier follows an SGPR offset
@@ -540,6 +578,9 @@ func checkInst(in *Inst, a *Arch, wave int) error {
 // fit, and _dpp needs a control.
 func pickVALUEnc(in *Inst, a *Arch, wave int) error {
 	op := in.Op
+	if in.Enc == EncE64DPP && (in.Mods.DPP == nil || in.Mods.DPP.Ctrl == "") {
+		return fmt.Errorf("%s_e64_dpp needs a DPP control (quad_perm, row_shl, ..., or dpp8)", op.NameFor(a))
+	}
 	if !op.IsVALU() || len(op.Encs) == 0 {
 		return nil
 	}
@@ -671,7 +712,7 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 // the index of the operand at fault.
 func checkLiterals(in *Inst, a *Arch) (int, error) {
 	op := in.Op
-	vop3 := op.IsVALU() && (in.Enc == EncE64 || op.Format == VOP3 || op.Format == VOP3P)
+	vop3 := op.IsVALU() && (in.Enc == EncE64 || in.Enc == EncE64DPP || op.Format == VOP3 || op.Format == VOP3P)
 	var first litKey
 	seen := false
 	for i := range op.Args {

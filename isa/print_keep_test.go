@@ -2,7 +2,6 @@ package isa
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,10 +10,7 @@ import (
 // instructions with theirs (spill notes, trailing spaces), directives as
 // read. A program a pass leaves alone is the file it came from.
 func TestPrintKeepsLLCOutput(t *testing.T) {
-	files, err := filepath.Glob("../traces/*/llvm*.s")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no corpus files: %v", err)
-	}
+	files := corpusFiles(t)
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {

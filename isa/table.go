@@ -46,9 +46,16 @@ const (
 	EncE64
 	EncSDWA
 	EncDPP
+	// EncE64DPP is VOP3 with DPP (GFX11+): the 64-bit encoding with a
+	// DPP16 or DPP8 dword, src0 routed as in _dpp and VOP3's modifiers
+	// (Op.HasE64DPP says which rows).
+	EncE64DPP
 )
 
-var encSuffix = [...]string{EncNative: "", EncE32: "_e32", EncE64: "_e64", EncSDWA: "_sdwa", EncDPP: "_dpp"}
+var encSuffix = [...]string{EncNative: "", EncE32: "_e32", EncE64: "_e64", EncSDWA: "_sdwa", EncDPP: "_dpp", EncE64DPP: "_e64_dpp"}
+
+// IsDPP reports whether the encoding routes src0 through DPP.
+func (e Enc) IsDPP() bool { return e == EncDPP || e == EncE64DPP }
 
 // Unit is the execution unit (and, for timing, the issue port).
 type Unit uint8
@@ -635,6 +642,7 @@ var encMods = [...]ModSet{
 	EncE64:    ModClamp | ModOmod | ModOpSel,
 	EncSDWA:   ModSDWA,
 	EncDPP:    ModDPP,
+	EncE64DPP: ModClamp | ModOmod | ModDPP,
 }
 
 // ModsFor gives the modifier kinds the row takes in encoding e. The SDWA
@@ -644,6 +652,12 @@ var encMods = [...]ModSet{
 // adds and subtracts, whose clamp the model knows.
 func (o *Op) ModsFor(e Enc) ModSet {
 	m := o.Mods & encMods[e]
+	if e == EncE64DPP && o.HasE64DPP() {
+		m |= ModDPP
+		if o.Format == VOP3P {
+			m |= o.Mods // op_sel, op_sel_hi, neg_lo, neg_hi as without DPP
+		}
+	}
 	if e == EncSDWA && o.Format != VOPC {
 		m |= o.Mods & ModClamp
 	}
@@ -700,7 +714,7 @@ func (o *Op) spelledOn(name string, a *Arch) bool {
 
 // splitSuffix separates an encoding suffix from a mnemonic.
 func splitSuffix(m string) (string, Enc) {
-	for e := EncE32; e <= EncDPP; e++ {
+	for _, e := range []Enc{EncE64DPP, EncE32, EncE64, EncSDWA, EncDPP} { // _e64_dpp before _dpp
 		if s := encSuffix[e]; strings.HasSuffix(m, s) {
 			return strings.TrimSuffix(m, s), e
 		}
@@ -732,4 +746,44 @@ func (o *Op) SemName() string {
 		}
 	}
 	return n
+}
+
+// HasE64DPP reports whether the row has a VOP3 DPP form (_e64_dpp) on
+// GFX11: the VOP3 forms of VOP1, VOP2 and VOPC rows and the VOP3 rows
+// whose operands are all one dword (lane masks aside), as LLVM's
+// VOPProfile gives HasExtVOP3DPP (VOPInstructions.td, VOP3_DPP), but the
+// rows LLVM leaves without one (noE64DPP). TestE64DPPRowsMatchLLVMMC holds
+// the set to what llvm-mc-19 takes on gfx1150.
+func (o *Op) HasE64DPP() bool {
+	if o.Unit != UnitVALU || o.Special != SpecialNone || o.True16 || !o.Gens.has(GFX11) || noE64DPP[o.Name] {
+		return false
+	}
+	switch {
+	case o.Format == VOP3, o.Format == VOP3P && e64DPPPacked[o.Name]:
+	case (o.Format == VOP1 || o.Format == VOP2 || o.Format == VOPC) && o.HasEnc(EncE64):
+	default:
+		return false
+	}
+	for _, s := range o.Args {
+		if !s.Mask && s.Type.Dwords() != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// e64DPPPacked are the VOP3P rows with a VOP3 DPP form (llvm-mc-19 on
+// gfx1150 takes these and refuses the v_pk_* rows and the integer dots).
+var e64DPPPacked = map[string]bool{
+	"v_dot2_f32_f16": true, "v_dot2_f16_f16": true, "v_dot2_bf16_bf16": true,
+	"v_fma_mix_f32": true, "v_fma_mixlo_f16": true, "v_fma_mixhi_f16": true,
+}
+
+// noE64DPP are the one-dword VALU rows llvm-mc-19 refuses as _e64_dpp on
+// GFX11 ("e64_dpp variant of this instruction is not supported"): the
+// quarter-rate multiplies, the division helpers and v_fma/v_fmac_dx9_zero.
+var noE64DPP = map[string]bool{
+	"v_mul_hi_i32": true, "v_mul_hi_u32": true, "v_mul_lo_u32": true,
+	"v_div_fixup_f32": true, "v_div_fmas_f32": true, "v_div_scale_f32": true,
+	"v_fma_legacy_f32": true, "v_fmac_legacy_f32": true,
 }

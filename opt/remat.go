@@ -354,7 +354,7 @@ func rematDef(in *isa.Inst, wave int) (isa.Reg, string) {
 	switch {
 	case !op.IsVALU() || op.Special != isa.SpecialNone || op.Half != isa.HalfNone || op.Cmpx:
 		return isa.Reg{}, "not a plain VALU row"
-	case in.Enc == isa.EncSDWA || in.Enc == isa.EncDPP || in.Dual != nil || in.VOPD:
+	case in.Enc == isa.EncSDWA || in.Enc.IsDPP() || in.Dual != nil || in.VOPD:
 		return isa.Reg{}, "SDWA, DPP or VOPD"
 	}
 	defs := in.Defs(wave)
@@ -378,7 +378,7 @@ func rematUseOK(in *isa.Inst, r isa.Reg, wave int) string {
 		return "the use reads other lanes or is special"
 	}
 	switch {
-	case in.Enc == isa.EncDPP || in.Dual != nil || in.VOPD:
+	case in.Enc.IsDPP() || in.Dual != nil || in.VOPD:
 		return "the use reads other lanes (DPP or VOPD)"
 	case in.WholeWave:
 		return "the use is a whole-wave copy: it reads every lane, whatever exec is"
@@ -437,7 +437,7 @@ func (m *remat) rematFind(p *isa.Program, b *Block, live *Liveness, i int, r isa
 			// without bound_ctrl, or with row or bank masks, leaves
 			// lanes unwritten; a whole-wave copy writes inactive ones).
 			full := in.Op.IsVALU() && in.Op.Special == isa.SpecialNone && in.Op.Half == isa.HalfNone &&
-				in.Enc != isa.EncSDWA && in.Enc != isa.EncDPP && !in.WholeWave
+				in.Enc != isa.EncSDWA && !in.Enc.IsDPP() && !in.WholeWave
 			if _, why := rematDef(in, p.Wave); why != "" && !full {
 				return -1, "the next write after the use is partial"
 			}

@@ -290,7 +290,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 		}
 	}
 	d.sdwa = in.Enc == isa.EncSDWA
-	if in.Enc == isa.EncDPP {
+	if in.Enc.IsDPP() {
 		d.dpp = newDPPRoute(in.Mods.DPP, wave)
 	}
 	if in.Dual != nil {

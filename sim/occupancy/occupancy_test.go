@@ -110,8 +110,8 @@ func kernelOf(p *isa.Program, k *isa.Kernel) (Target, Kernel) {
 }
 
 // Every corpus kernel's occupancy agrees with the "; Occupancy:" comment
-// the llc that compiled it printed (gfx900, gfx1010, gfx1030 and gfx1100,
-// both wave sizes; LLVM 14, 16 and 19).
+// the llc that compiled it printed (gfx900, gfx1010, gfx1030, gfx1100 and
+// gfx1150, both wave sizes; LLVM 14, 16 and 19).
 func TestCorpusAgreesWithLLC(t *testing.T) {
 	files, err := filepath.Glob("../../traces/*/llvm*.s")
 	if err != nil || len(files) == 0 {
@@ -119,6 +119,12 @@ func TestCorpusAgreesWithLLC(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for _, f := range files {
+		// Traces for targets wavesim refuses (llvm19-gfx1201.s until GFX12
+		// is modeled) have nothing to compare.
+		cpu := strings.TrimSuffix(strings.SplitN(filepath.Base(f), "-", 2)[1], ".s")
+		if _, err := isa.LookupArch(strings.SplitN(cpu, "-", 2)[0]); err != nil {
+			continue
+		}
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
@@ -146,8 +152,9 @@ func TestCorpusAgreesWithLLC(t *testing.T) {
 			t.Errorf("%s: occupancy %d, llc-%d printed %d (%+v)", f, got, version, want, k)
 		}
 		seen[p.Arch.Family+"-w"+strconv.Itoa(p.Wave)] = true
+		seen[p.Arch.Name+"-w"+strconv.Itoa(p.Wave)] = true
 	}
-	for _, v := range []string{"gfx900-w64", "gfx1010-w32", "gfx1030-w32", "gfx1030-w64", "gfx1100-w32"} {
+	for _, v := range []string{"gfx900-w64", "gfx1010-w32", "gfx1030-w32", "gfx1030-w64", "gfx1100-w32", "gfx1150-w32"} {
 		if !seen[v] {
 			t.Errorf("the corpus has no %s kernel", v)
 		}

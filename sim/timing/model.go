@@ -566,7 +566,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	ii.divFmas = op.VCCMask
 	ii.movrel = op.Is(isa.RoleMovrel)
 	ii.gds = op.Special.GDSOnly() || in.Mods.Gds
-	ii.dpp = in.Enc == isa.EncDPP
+	ii.dpp = in.Enc.IsDPP()
 	ii.lat = t.P.Latency[op.Class]
 	if ii.lat == 0 {
 		ii.lat = 1
