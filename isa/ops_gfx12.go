@@ -28,7 +28,9 @@ func init() {
 	// barrier, so the signal is a no-op.
 	bar := Spec{Name: "barrier", Kind: KImm | KConst, Type: TI32}
 	salu(SOP1, "s_barrier_signal", "", []Spec{bar}, special(SpecialNop), gens(mGFX12)).Unit = UnitMisc
-	sopp("s_barrier_wait", []Spec{{Name: "barrier", Kind: KImm, Type: TI32, Field: imm16Field}}, special(SpecialBarrier),
+	// LLVM prints the barrier id in decimal (-1), so the slot has no
+	// field of its own, which would print it in hex.
+	sopp("s_barrier_wait", []Spec{{Name: "barrier", Kind: KImm, Type: TI32}}, special(SpecialBarrier),
 		class(ClassBarrier), gens(mGFX12))
 
 	// Cache maintenance (RDNA4 ISA §10 "Global, scratch and flat",
