@@ -124,6 +124,19 @@ func init() {
 		sop2("s_minimum_"+t.s, t.t, "d = fminimum32(a, b)", sf...)
 		sop2("s_maximum_"+t.s, t.t, "d = fmaximum32(a, b)", sf...)
 	}
+	// Pseudo-scalar transcendentals (FeaturePseudoScalarTrans; RDNA4 ISA
+	// §16.10 V_S_EXP_F32 ...): VOP3-encoded, SGPR or constant source,
+	// SGPR destination, the VALU rows' results (the f16 ones zero bits
+	// 31:16). They write one SGPR, not lanes, so their semantics run as
+	// scalar ones (UnitSALU); their latency is their own class.
+	for _, f := range []struct{ n, e string }{{"exp", "exp2_32(a)"}, {"log", "log2_32(a)"}, {"rcp", "rcp32(a)"}, {"sqrt", "sqrt32(a)"}} {
+		for _, t := range []struct {
+			s string
+			t Type
+		}{{"f32", TF32}, {"f16", TF16}} {
+			salu(VOP3, "v_s_"+f.n+"_"+t.s, "d = "+f.e, []Spec{sd(t.t), ss(t.t)}, g12, class(ClassPseudoTrans))
+		}
+	}
 	vop3("v_minimum3_f32", TF32, ts(TF32, TF32, TF32), "d = fminimum32(fminimum32(a, b), c)", g12)
 	vop3("v_maximum3_f32", TF32, ts(TF32, TF32, TF32), "d = fmaximum32(fmaximum32(a, b), c)", g12)
 }

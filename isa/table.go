@@ -104,6 +104,10 @@ const (
 	// GFX11SpeedModel and GFX12SpeedModel against WriteSALU's 2; RDNA3.5
 	// ISA §6.8: "floating point ops take 4 cycles").
 	ClassSALUFloat
+	// ClassPseudoTrans: GFX12's pseudo-scalar transcendentals
+	// (v_s_exp_f32 ...: WritePseudoScalarTrans, 7 cycles in
+	// GFX12SpeedModel; llvm-mca-19 -mcpu=gfx1201 gives 7).
+	ClassPseudoTrans
 )
 
 var classNames = [...]string{
@@ -113,7 +117,7 @@ var classNames = [...]string{
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
 	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)",
-	ClassSALUFloat: "WriteSFPU",
+	ClassSALUFloat: "WriteSFPU", ClassPseudoTrans: "WritePseudoScalarTrans",
 }
 
 // String is the class's SchedWrite name in LLVM's SISchedule.td.

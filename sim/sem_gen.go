@@ -29379,6 +29379,62 @@ func sem_s_xor_saveexec_b64(x *saluArgs) {
 	x.exec = uint64(exec)
 }
 
+func sem_v_s_exp_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = exp2_32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_exp_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = exp2_32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_log_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = log2_32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_log_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = log2_32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_rcp_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = rcp32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_rcp_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = rcp32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_sqrt_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = sqrt32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_sqrt_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = sqrt32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
 var genSALU = map[string]func(*saluArgs){
 	"s_abs_i32":                              sem_s_abs_i32,
 	"s_absdiff_i32":                          sem_s_absdiff_i32,
@@ -29584,4 +29640,12 @@ var genSALU = map[string]func(*saluArgs){
 	"s_xor_b64":                               sem_s_xor_b64,
 	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
 	"s_xor_saveexec_b64":                      sem_s_xor_saveexec_b64,
+	"v_s_exp_f16_gfx12":                       sem_v_s_exp_f16_gfx12,
+	"v_s_exp_f32_gfx12":                       sem_v_s_exp_f32_gfx12,
+	"v_s_log_f16_gfx12":                       sem_v_s_log_f16_gfx12,
+	"v_s_log_f32_gfx12":                       sem_v_s_log_f32_gfx12,
+	"v_s_rcp_f16_gfx12":                       sem_v_s_rcp_f16_gfx12,
+	"v_s_rcp_f32_gfx12":                       sem_v_s_rcp_f32_gfx12,
+	"v_s_sqrt_f16_gfx12":                      sem_v_s_sqrt_f16_gfx12,
+	"v_s_sqrt_f32_gfx12":                      sem_v_s_sqrt_f32_gfx12,
 }

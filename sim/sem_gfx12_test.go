@@ -81,6 +81,24 @@ func TestSemGFX12Scalar(t *testing.T) {
 		// 0 - 1 wraps to all ones.
 		{name: "sub_nc_u64", asm: "s_sub_nc_u64 s[4:5], s[0:1], s[2:3]", targets: semGFX12Targets,
 			in: semR(0, 0, 1, 0, 2, 1, 3, 0, semSCC, 0), want: semR(4, 0xffffffff, 5, 0xffffffff, semSCC, 0)},
+		// Pseudo-scalar transcendentals (RDNA4 ISA §16.10): the VALU
+		// rows' results on an SGPR; f16 zeroes bits 31:16.
+		{name: "v_s_rcp_f32", asm: "v_s_rcp_f32 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x40000000, semSCC, 1), want: semR(2, 0x3f000000, semSCC, 1)},
+		{name: "v_s_sqrt_f32", asm: "v_s_sqrt_f32 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x40800000, semSCC, 0), want: semR(2, 0x40000000, semSCC, 0)},
+		{name: "v_s_log_f32", asm: "v_s_log_f32 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x41000000, semSCC, 1), want: semR(2, 0x40400000, semSCC, 1)},
+		{name: "v_s_exp_f16", asm: "v_s_exp_f16 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0xabcd4000, 2, 0xffffffff, semSCC, 1), want: semR(2, 0x4400, semSCC, 1)},
+		{name: "v_s_exp_f32", asm: "v_s_exp_f32 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x40400000, semSCC, 1), want: semR(2, 0x41000000, semSCC, 1)}, // 2^3
+		{name: "v_s_log_f16", asm: "v_s_log_f16 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x4800, semSCC, 1), want: semR(2, 0x4200, semSCC, 1)}, // log2(8) = 3
+		{name: "v_s_rcp_f16", asm: "v_s_rcp_f16 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x4400, semSCC, 1), want: semR(2, 0x3400, semSCC, 1)}, // 1/4
+		{name: "v_s_sqrt_f16", asm: "v_s_sqrt_f16 s2, s0", targets: semGFX12Targets,
+			in: semR(0, 0x4c00, semSCC, 1), want: semR(2, 0x4400, semSCC, 1)}, // sqrt(16) = 4
 		// 0x1_00000001 * 3 = 0x3_00000003.
 		{name: "mul_u64", asm: "s_mul_u64 s[4:5], s[0:1], s[2:3]", targets: semGFX12Targets,
 			in: semR(0, 1, 1, 1, 2, 3, 3, 0, semSCC, 1), want: semR(4, 3, 5, 3, semSCC, 1)},
