@@ -58,7 +58,7 @@ func (in *Inst) AppendUses(dst []Reg, wave int) []Reg {
 			// A tied destination is read; so is one whose other 16-bit
 			// half the instruction keeps (Op.Half, a true16 vN.l or vN.h:
 			// writing one half of vN reads and writes vN).
-			if !s.Def || (x.Op.Tied || x.Op.Half != HalfNone || o.Half() != HalfNone) && i == 0 {
+			if !s.Def || (x.Op.Tied || x.Op.Half != HalfNone || o.Half() != HalfNone || x.dppKeepsLanes(o)) && i == 0 {
 				dst = append(dst, o.Reg)
 			}
 		}
@@ -153,4 +153,18 @@ func (p *Program) Writes() []Reg {
 		}
 	}
 	return out
+}
+
+// dppKeepsLanes reports whether a DPP16 instruction may leave active lanes
+// of its VGPR destination as they were, which reads it: a lane of a
+// row or bank its masks turn off, or whose source lane is out of range or
+// inactive without bound_ctrl (dppSource in package sim; LLVM gives
+// V_MOV_B32_dpp and the other DPP pseudos a tied $old operand for this).
+// DPP8 writes every active lane (an inactive source reads 0).
+func (in *Inst) dppKeepsLanes(dst *Operand) bool {
+	c := in.Mods.DPP
+	if !in.Enc.IsDPP() || c == nil || c.Ctrl == "dpp8" || !dst.IsReg(FileV) {
+		return false
+	}
+	return !c.BoundCtrl || c.RowMask != 0xf || c.BankMask != 0xf
 }

@@ -251,7 +251,9 @@ func TestRematConditions(t *testing.T) {
 		{3, "live out of its block", []string{"v_mov_b32_e32 v1, 0x40490fdb", use, "s_cbranch_scc0 .L1", "v_add_f32_e32 v4, v5, v6", ".L1:", "v_add_f32_e32 v4, v1, v4"}, "live out of its block"},
 		{3, "no use", []string{"v_mov_b32_e32 v1, 0x40490fdb", "v_add_f32_e32 v4, v5, v6"}, "no use in its block"},
 		{3, "partial write after the use", []string{"v_mov_b32_e32 v1, 0x40490fdb", use, "v_mov_b32_sdwa v1, v5 dst_sel:WORD_1"}, "the next write after the use is partial"},
-		{3, "dpp write after the use", []string{"v_mov_b32_e32 v1, 0x40490fdb", use, "v_mov_b32_dpp v1, v5 row_shr:1 row_mask:0xf bank_mask:0xf"}, "the next write after the use is partial"},
+		// A DPP16 write without bound_ctrl keeps the lanes whose source is
+		// out of range: it reads v1 (Inst.Uses), a second use.
+		{3, "dpp write after the use", []string{"v_mov_b32_e32 v1, 0x40490fdb", use, "v_mov_b32_dpp v1, v5 row_shr:1 row_mask:0xf bank_mask:0xf"}, "a second use"},
 		{3, "exec written before the next write", []string{"v_mov_b32_e32 v1, 0x40490fdb", use, "s_mov_b32 exec_lo, s4", "v_mov_b32_e32 v1, 0"}, "exec written between the use and the next write"},
 		{4, "exec written between", []string{"v_mov_b32_e32 v1, 0x40490fdb", "s_and_b32 exec_lo, exec_lo, s4", use}, "exec written between def and use"},
 		{4, "mode written between", []string{"v_mov_b32_e32 v1, 0x40490fdb", "s_denorm_mode 0", use}, "MODE written between def and use"},

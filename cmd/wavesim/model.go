@@ -119,7 +119,7 @@ func writeDevices(w io.Writer) {
 	tw.Render()
 	fmt.Fprintln(w, "CUs count AMD's compute units (a WGP is two, with two shares); the clock is the boost clock, the cycle the model counts in;")
 	fmt.Fprintln(w, "L0 is the Vega guide's L1 on gfx900; \"-\": the part has no such level.")
-	fmt.Fprintln(w, "Each target takes its generation's preset; --model device=NAME picks a preset of the same family (docs/reference/memory.md).")
+	fmt.Fprintln(w, "Each target takes its own preset if one names it (gfx1150), else its generation's; --model device=NAME picks a preset of the same family (docs/reference/memory.md).")
 }
 
 // wrap breaks text into lines of at most width columns, each indented.

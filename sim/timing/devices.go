@@ -89,6 +89,18 @@ func DeviceByName(name string) *Device {
 	return nil
 }
 
+// deviceForTarget is the preset of the target itself (radeon890m for
+// gfx1150), nil when no row names it: the target then takes its
+// generation's (deviceFor).
+func deviceForTarget(name string) *Device {
+	for i := range Devices {
+		if Devices[i].Target == name {
+			return &Devices[i]
+		}
+	}
+	return nil
+}
+
 // deviceFor is a generation's reference part.
 func deviceFor(g isa.Gen) *Device {
 	for i := range Devices {

@@ -139,6 +139,11 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 //	gfx1100 w64 #119  VALUPartialForwardingHazard (no VALU between v5's
 //	                  write, the exec write and v1's; 2 before the add)
 //
+// A v_mov_b32_dpp without bound_ctrl reads the VGPR it writes (the lanes
+// it may keep; LLVM's tied $old), so after a pending load into it the
+// report is a use, and on gfx900 a VALU write of it just before is the DPP
+// rule's (llc-19 puts s_nop 1 there: TestHazardRules).
+//
 // #483 (its lines 4-5 and 9-14, the instructions between replaced by
 // s_mov_b32), #494 and #462 were also run as MIR through llc-16 and llc-19
 // -start-before=post-RA-hazard-rec: LLVM inserted s_nop 0 in the clause,

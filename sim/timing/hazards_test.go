@@ -111,6 +111,13 @@ func TestHazardRules(t *testing.T) {
 			"v_mov_b32_e32 v3, 1\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
 			"v_mov_b32_e32 v3, 1\ns_nop 1\nv_mov_b32_dpp v1, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
 			"DPP reads a VGPR written too recently"},
+		// The destination a DPP16 move may keep lanes of is a source too
+		// (LLVM's tied $old): llc-19 puts s_nop 1 between a VALU write of v2
+		// and v_mov_b32_dpp v2, v3 (checkDPPHazards over DPP->uses()).
+		{"gfx9 DPP keeps lanes of a fresh VGPR", "gfx900", 64,
+			"v_add_f32_e32 v2, v3, v2\nv_mov_b32_dpp v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"v_add_f32_e32 v2, v3, v2\ns_nop 1\nv_mov_b32_dpp v2, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf\n",
+			"DPP reads a VGPR written too recently"},
 		{"gfx1010 v_cmpx exec WAR", "gfx1010", 32,
 			"s_mov_b32 s0, exec_lo\nv_cmpx_gt_u32_e32 0x64, v0\n",
 			"s_mov_b32 s0, exec_lo\ns_waitcnt_depctr 0xfffe\nv_cmpx_gt_u32_e32 0x64, v0\n",

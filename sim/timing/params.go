@@ -285,6 +285,9 @@ func ParamsFor(a *isa.Arch) (*Params, error) {
 		maps.Copy(p.Latency, gfx11Latency)
 	}
 	p.Mem = memDefaults(a.Gen)
+	if d := deviceForTarget(a.Name); d != nil {
+		p.Mem.applyDevice(d) // an APU of the family (gfx1150) is not its discrete reference part
+	}
 	return p, nil
 }
 
