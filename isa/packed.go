@@ -399,7 +399,9 @@ func dpp8Mod(m *Mods, d modText, _ modCtx) error {
 }
 
 // checkDPP8 rejects what llvm-mc-16 rejects with dpp8: source modifiers
-// ("invalid operand for instruction" at -v1) and bound_ctrl.
+// ("invalid operand for instruction" at -v1) and bound_ctrl. VOP3 DPP
+// keeps its neg and abs bits in the VOP3 dword: llvm-mc-19 takes
+// v_add_f32_e64_dpp v0, -v1, |v2| dpp8:[...].
 func checkDPP8(in *Inst, a *Arch, _ int) error {
 	c := in.Mods.DPP
 	if c == nil || c.Ctrl != "dpp8" {
@@ -410,6 +412,9 @@ func checkDPP8(in *Inst, a *Arch, _ int) error {
 	}
 	for _, o := range in.Args {
 		if o.Neg || o.Abs || o.Sext {
+			if in.Enc == EncE64DPP && !o.Sext {
+				continue
+			}
 			return fmt.Errorf("%s: dpp8 takes no source modifiers", in.Mnemonic(a))
 		}
 	}

@@ -64,6 +64,10 @@ func TestE64DPP(t *testing.T) {
 		{name: "sub inline src1 dpp8", asm: "v_sub_nc_u32_e64_dpp v0, v1, 5 dpp8:[1,1,1,1,1,1,1,1]",
 			archs: []string{"gfx1150"},
 			want:  func(l int) uint32 { return uint32(10*(l&^7|1)) - 5 }},
+		// dpp8 with a source modifier (VOP3's neg bit): -v1[l&^7|1] + 0.5.
+		{name: "neg dpp8 float", asm: "v_add_f32_e64_dpp v0, -v1, v2 dpp8:[1,1,1,1,1,1,1,1]",
+			archs: []string{"gfx1100", "gfx1150"}, floats: true,
+			want: func(l int) uint32 { return math.Float32bits(-float32(l&^7|1) + 0.5) }},
 		// A compare writes its lane mask: v1[l^3] > v2[l] = 10*l holds for
 		// l&3 < 2; lane 0's source (lane 3) is inactive, so lane 0 is
 		// not written and reads as 0 in the mask, as the inactive lanes 3
