@@ -22,6 +22,7 @@ const (
 	GFX10                  // RDNA1 (GFX10.1)
 	GFX10_3                // RDNA2 (GFX10.3)
 	GFX11                  // RDNA3
+	GFX12                  // RDNA4
 )
 
 func (g Gen) String() string {
@@ -34,6 +35,8 @@ func (g Gen) String() string {
 		return "GFX10.3"
 	case GFX11:
 		return "GFX11"
+	case GFX12:
+		return "GFX12"
 	}
 	return fmt.Sprintf("Gen(%d)", uint8(g))
 }
@@ -124,6 +127,11 @@ type Arch struct {
 	Dot1Insts, Dot2Insts, Dot5Insts, Dot6Insts  bool
 	Dot7Insts, Dot8Insts, Dot9Insts, Dot10Insts bool
 	MadMixInsts, FmaMixInsts                    bool
+	// ArchitectedSGPRs: the workgroup ids arrive in trap temporaries, x in
+	// ttmp9 and y, z in the halves of ttmp7, not in SGPRs after the user
+	// SGPRs (GFX12, FeatureArchitectedSGPRs; AMDGPUUsage.rst "Initial
+	// Kernel Execution State"; SIRegisterInfo ttmp reservation).
+	ArchitectedSGPRs bool
 	// SALUFloatInsts: the SALU float instructions (FeatureSALUFloatInsts:
 	// gfx115x and GFX12; ops_scalar_float.go).
 	SALUFloatInsts bool
@@ -163,7 +171,7 @@ type Arch struct {
 	RequiresAlignedVGPRs bool
 	// ArchitectedFlatScratch: the private segment is reached through
 	// scratch_* instructions with no setup SGPRs in the descriptor
-	// (FeatureArchitectedFlatScratch: gfx940 and GFX11).
+	// (FeatureArchitectedFlatScratch: gfx940, GFX11 and GFX12).
 	ArchitectedFlatScratch bool
 	// FmacF64Inst (v_fmac_f64), PackedFP32Ops (v_pk_add/mul/fma_f32,
 	// v_pk_mov_b32), LshlAddU64Inst (v_lshl_add_u64; in LLVM 19 it is
@@ -278,6 +286,22 @@ var arches = map[string]*Arch{
 		DLInsts: true, Dot5Insts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
 		FmaMixInsts: true,
 	},
+	// gfx1201 is FeatureISAVersion12 (GCNProcessors.td; gfx1200 uses the
+	// same set): FeatureGFX12 plus Feature1_5xVGPRs, FeaturePackedTID,
+	// FeatureArchitectedSGPRs, FeatureDLInsts, FeatureDot7Insts ...
+	// FeatureDot10Insts. It has neither FeatureVALUTransUseHazard (GFX11's
+	// 11_0 sets only) nor the GFX11-generation mask-write hazard
+	// (GCNSubtarget::hasVALUMaskWriteHazard: getGeneration() == GFX11), and
+	// it keeps s_delay_alu (hasDelayAlu: GFX11Insts, which FeatureGFX12
+	// implies; llc-19 emits it for gfx1201).
+	"gfx1201": {
+		Name: "gfx1201", SchedModel: "GFX12SpeedModel", Gen: GFX12, WaveSizes: []int{32, 64}, NumSGPRs: 106, ScalarValues: 2, NullReg: true,
+		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
+		Inv2PiInline: true, Vscnt: true, DelayALU: true, VOP3Literal: true, ArchitectedSGPRs: true,
+		ArchitectedFlatScratch: true, SALUFloatInsts: true, DPPSrc1SGPR: true,
+		DLInsts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
+		FmaMixInsts: true,
+	},
 }
 
 // LookupArch returns the named target ("gfx1030", or "gfx1032", which runs
@@ -329,10 +353,13 @@ const (
 	mGFX10
 	mGFX10_3
 	mGFX11
+	mGFX12
 
-	mAll      = mGFX9 | mGFX10 | mGFX10_3 | mGFX11
-	mGFX10p   = mGFX10 | mGFX10_3 | mGFX11
+	mAll      = mGFX9 | mGFX10 | mGFX10_3 | mGFX11 | mGFX12
+	mGFX10p   = mGFX10 | mGFX10_3 | mGFX11 | mGFX12
+	mGFX11p   = mGFX11 | mGFX12
 	mPreGFX11 = mGFX9 | mGFX10 | mGFX10_3
+	mPreGFX12 = mGFX9 | mGFX10 | mGFX10_3 | mGFX11
 	mGFX10x   = mGFX10 | mGFX10_3
 	// v_mad_f32/v_mac_f32 and the K forms: GFX10.3 dropped them.
 	mMadF32 = mGFX9 | mGFX10
@@ -348,6 +375,8 @@ func (m genMask) has(g Gen) bool {
 		return m&mGFX10_3 != 0
 	case GFX11:
 		return m&mGFX11 != 0
+	case GFX12:
+		return m&mGFX12 != 0
 	}
 	return false
 }

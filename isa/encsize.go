@@ -20,7 +20,14 @@ func EncodedSize(in *Inst, a *Arch) int {
 		}
 	}
 	switch in.Op.Format {
-	case SMEM, VOP3, VOP3P, DS, MUBUF, FLAT:
+	case MUBUF, FLAT:
+		n = 8
+		if a.Gen >= GFX12 {
+			// VBUFFER, VFLAT, VGLOBAL, VSCRATCH are three dwords (RDNA4
+			// ISA chapter 15; docs/reference/gfx12.md "Encodings").
+			n = 12
+		}
+	case SMEM, VOP3, VOP3P, DS:
 		n = 8
 	case VOP1, VOP2, VOPC:
 		if !in.VOPD && in.Enc != EncE32 && in.Enc != EncNative {

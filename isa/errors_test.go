@@ -45,7 +45,7 @@ func TestParseErrors(t *testing.T) {
 		{"mnemonic of another target", "\tv_add_u32_e32 v0, v1, v2\n", gfx1030, 0,
 			"bad.s:1:2", `instruction "v_add_u32_e32" does not exist on gfx1030 (it does on gfx900, gfx906, gfx90a, gfx942)`},
 		{"gfx11 only", "s_delay_alu instid0(VALU_DEP_1)\n", gfx1030, 0,
-			"bad.s:1:1", `does not exist on gfx1030 (it does on gfx1100)`},
+			"bad.s:1:1", `does not exist on gfx1030 (it does on gfx1100, gfx1201)`},
 		{"bad operand", "v_add_f32_e32 v0, %v1, v2\n", gfx1030, 0,
 			"bad.s:1:19", `cannot parse operand "%v1"`},
 		{"relocation of a 64-bit operand", "s_mov_b64 s[4:5], callee@rel32@lo+4\n", gfx1030, 0,

@@ -169,7 +169,11 @@ type Mods struct {
 	// Sc1: gfx940's sc1 cache-policy bit (LLVM's CPol::SC1, the bit
 	// gfx90a calls scc). gfx940 spells glc sc0 and slc nt (CPol::SC0 =
 	// GLC, CPol::NT = SLC; SIDefines.h), so Glc and Slc hold those.
-	Sc1          bool
+	Sc1 bool
+	// Th and Scope are GFX12's temporal hint and coherence scope
+	// (cpol.go); an atomic's return bit, TH bit 0, also sets Glc, which
+	// says "returns" on every generation.
+	Th, Scope uint8
 	Offen, Idxen bool
 	Lds, Gds     bool
 	Fmt          uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)

@@ -127,7 +127,15 @@ var offsetFields = []struct {
 	{"offset", FLAT, SegGlobal, false, mGFX10x, signedField(12, "offset")},
 	{"offset", FLAT, SegScratch, false, mGFX10x, signedField(12, "offset")},
 	{"offset", FLAT, SegFlat, false, mGFX10x, unsignedField(11, "offset")},
-	{"offset", MUBUF, 0, false, mAll, unsignedField(12, "offset")},
+	// GFX12's VFLAT, VGLOBAL, VSCRATCH and VBUFFER encodings have a
+	// 24-bit IOFFSET (RDNA4 ISA chapter 15; llvm-mc-19 takes -8388608 to
+	// 8388607, "expected a 24-bit signed offset", and negative buffer
+	// offsets too, docs/reference/gfx12.md "Encodings").
+	{"offset", FLAT, SegGlobal, false, mGFX12, signedField(24, "offset")},
+	{"offset", FLAT, SegScratch, false, mGFX12, signedField(24, "offset")},
+	{"offset", FLAT, SegFlat, false, mGFX12, signedField(24, "offset")},
+	{"offset", MUBUF, 0, false, mGFX12, signedField(24, "offset")},
+	{"offset", MUBUF, 0, false, mPreGFX12, unsignedField(12, "offset")},
 	{"offset", DS, 0, false, mAll, unsignedField(16, "offset")},
 	{"offset0", DS, 0, true, mAll, unsignedField(8, "offset")},
 	{"offset1", DS, 0, true, mAll, unsignedField(8, "offset")},

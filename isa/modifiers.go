@@ -73,17 +73,20 @@ var modSpecs = map[string]modSpec{
 	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},
 	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset0 })},
 	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset1 })},
-	"glc":     {kind: ModGLC, rank: 6, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
-	"slc":     {kind: ModSLC, rank: 6, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	"glc": {kind: ModGLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"slc": {kind: ModSLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	// gfx940's names of the same bits, and sc1 (Mods.Sc1); llvm-mc-19
 	// -mcpu=gfx942 rejects glc and slc ("invalid operand for instruction").
 	"sc0": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
 	"nt":  {kind: ModSLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	"sc1": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Sc1 })},
-	"dlc": {kind: ModDLC, rank: 6, gens: mGFX10p, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
-	"lds": {unmodeled: "buffer loads into LDS"},
-	"gds": {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
-	"tfe": {unmodeled: "texture-fail status in an extra VGPR"},
+	"dlc": {kind: ModDLC, rank: 6, gens: mGFX10 | mGFX10_3 | mGFX11, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
+	// GFX12's cache policy (cpol.go): the rows that took glc take them.
+	"th":    {kind: ModGLC, rank: 6, gens: mGFX12, apply: thMod},
+	"scope": {kind: ModGLC, rank: 6, gens: mGFX12, apply: scopeMod},
+	"lds":   {unmodeled: "buffer loads into LDS"},
+	"gds":   {kind: ModGDS, rank: 7, apply: flagMod(func(m *Mods) *bool { return &m.Gds }), unmodeled: "the global data share"},
+	"tfe":   {unmodeled: "texture-fail status in an extra VGPR"},
 
 	// VOP3 output modifiers.
 	"clamp": {kind: ModClamp, rank: 12, apply: flagMod(func(m *Mods) *bool { return &m.Clamp })},

@@ -7,6 +7,7 @@ type opt func(*Op)
 
 func gens(m genMask) opt    { return func(o *Op) { o.Gens = m } }
 func n11(name string) opt   { return func(o *Op) { o.Name11 = name } }
+func n12(name string) opt   { return func(o *Op) { o.Name12 = name } }
 func class(c Class) opt     { return func(o *Op) { o.Class = c } }
 func special(s Special) opt { return func(o *Op) { o.Special = s } }
 func role(r Role) opt       { return func(o *Op) { o.Role |= r } }

@@ -131,7 +131,7 @@ func init() {
 				args = []Spec{optional(vdata(true, 4)), flatAddr, vdata(false, 4)}
 			}
 			memOp(&Op{Name: seg.p + "_atomic_" + f.old, Name11: seg.p + "_atomic_" + f.new, Format: FLAT, Seg: seg.seg,
-				Mem: MemAtomic, MemBytes: 4, Atomic: f.op, Args: args, Gens: mGFX10_3 | mGFX11})
+				Mem: MemAtomic, MemBytes: 4, Atomic: f.op, Args: args, Gens: mGFX10_3 | mGFX11p})
 		}
 	}
 
@@ -174,7 +174,7 @@ func init() {
 		g   genMask
 		inv CacheLevels
 	}{{"buffer_wbinvl1", mGFX9, CacheFirst}, {"buffer_wbinvl1_vol", mGFX9, CacheFirst},
-		{"buffer_gl0_inv", mGFX10p, CacheFirst}, {"buffer_gl1_inv", mGFX10p, CacheGL1}} {
+		{"buffer_gl0_inv", mGFX10 | mGFX10_3 | mGFX11, CacheFirst}, {"buffer_gl1_inv", mGFX10 | mGFX10_3 | mGFX11, CacheGL1}} {
 		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: c.g, Invalidates: c.inv})
 	}
 
@@ -220,7 +220,7 @@ func init() {
 		{"inc_u32", "inc_u32", AtomicInc}, {"dec_u32", "dec_u32", AtomicDec}, {"min_i32", "min_i32", AtomicSMin},
 		{"max_i32", "max_i32", AtomicSMax}, {"min_u32", "min_u32", AtomicUMin}, {"max_u32", "max_u32", AtomicUMax},
 		{"and_b32", "and_b32", AtomicAnd}, {"or_b32", "or_b32", AtomicOr}, {"xor_b32", "xor_b32", AtomicXor},
-		{"add_f32", "add_f32", AtomicFAdd}, {"min_f32", "min_f32", AtomicFMin}, {"max_f32", "max_f32", AtomicFMax},
+		{"add_f32", "add_f32", AtomicFAdd},
 		{"add_u64", "add_u64", AtomicAdd}, {"min_i64", "min_i64", AtomicSMin}, {"max_i64", "max_i64", AtomicSMax},
 		{"min_u64", "min_u64", AtomicUMin}, {"max_u64", "max_u64", AtomicUMax},
 	}
@@ -240,7 +240,7 @@ func init() {
 	// the GFX11 name is a separate row.
 	ds("ds_cmpst_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicCmpst, Rtn: true, Gens: mPreGFX11,
 		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
-	ds("ds_cmpstore_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicCmpstore, Rtn: true, Gens: mGFX11,
+	ds("ds_cmpstore_rtn_b32", "", &Op{Mem: MemAtomic, MemBytes: 4, Atomic: AtomicCmpstore, Rtn: true, Gens: mGFX11p,
 		Args: []Spec{vdata(true, 4), addr, vdata(false, 4), vdata(false, 4)}})
 	ds("ds_swizzle_b32", "", &Op{Special: SpecialDSSwizzle, Args: []Spec{vdata(true, 4), vdata(false, 4)}})
 	ds("ds_permute_b32", "", &Op{Special: SpecialDSPermute, Args: []Spec{vdata(true, 4), addr, vdata(false, 4)}})
@@ -278,10 +278,22 @@ func init() {
 	for _, a := range []struct {
 		name string
 		op   AtomicOp
-	}{{"min", AtomicFMin}, {"max", AtomicFMax}} {
-		ds("ds_"+a.name+"_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Args: []Spec{addr, vdata(false, 8)}})
-		ds("ds_"+a.name+"_rtn_f64", "", &Op{Mem: MemAtomic, MemBytes: 8, Atomic: a.op, Rtn: true,
-			Args: []Spec{vdata(true, 8), addr, vdata(false, 8)}})
+		num  AtomicOp
+	}{{"min", AtomicFMin, AtomicFMinNum}, {"max", AtomicFMax, AtomicFMaxNum}} {
+		// GFX12's are the IEEE 754-2019 minimumNumber/maximumNumber
+		// (RDNA4 ISA §16, DS_MIN_NUM_F32, DS_MAX_NUM_F32: a NaN operand,
+		// signaling or quiet, yields the other), under new names.
+		for _, w := range []struct {
+			t     string
+			bytes int
+		}{{"f32", 4}, {"f64", 8}} {
+			ds("ds_"+a.name+"_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: a.op, Gens: mPreGFX12, Args: []Spec{addr, vdata(false, w.bytes)}})
+			ds("ds_"+a.name+"_rtn_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: a.op, Rtn: true, Gens: mPreGFX12,
+				Args: []Spec{vdata(true, w.bytes), addr, vdata(false, w.bytes)}})
+			ds("ds_"+a.name+"_num_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: a.num, Gens: mGFX12, Args: []Spec{addr, vdata(false, w.bytes)}})
+			ds("ds_"+a.name+"_num_rtn_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: a.num, Rtn: true, Gens: mGFX12,
+				Args: []Spec{vdata(true, w.bytes), addr, vdata(false, w.bytes)}})
+		}
 	}
 
 	// Compare-store. GFX9/10 ds_cmpst: data0 is the compare value, data1
@@ -302,16 +314,18 @@ func init() {
 			name      string
 			gens      genMask
 			int, flop AtomicOp
-		}{{"ds_cmpst", mPreGFX11, AtomicCmpst, AtomicCmpstF}, {"ds_cmpstore", mGFX11, AtomicCmpstore, AtomicCmpstoreF}} {
-			at := g.int
+		}{{"ds_cmpst", mPreGFX11, AtomicCmpst, AtomicCmpstF}, {"ds_cmpstore", mGFX11p, AtomicCmpstore, AtomicCmpstoreF}} {
+			at, gs := g.int, g.gens
 			if w.float {
-				at = g.flop
+				// GFX12 dropped the float compare-stores (llvm-mc-19
+				// rejects ds_cmpstore_f32 on gfx1201).
+				at, gs = g.flop, g.gens&mPreGFX12
 			}
 			data := []Spec{vdata(false, w.bytes), vdata(false, w.bytes)}
-			ds(g.name+"_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Gens: g.gens,
+			ds(g.name+"_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Gens: gs,
 				Args: append([]Spec{addr}, data...)})
 			if w.t != "b32" { // ds_cmpst_rtn_b32 and ds_cmpstore_rtn_b32 are rows above
-				ds(g.name+"_rtn_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Rtn: true, Gens: g.gens,
+				ds(g.name+"_rtn_"+w.t, "", &Op{Mem: MemAtomic, MemBytes: w.bytes, Atomic: at, Rtn: true, Gens: gs,
 					Args: append([]Spec{vdata(true, w.bytes), addr}, data...)})
 			}
 		}
@@ -417,7 +431,8 @@ func init() {
 			Args: []Spec{vdata(true, 4)}, Imp: []Imp{{Reg: RegM0}}})
 	}
 	// Ordered count and the global wave sync: GDS and GWS hardware.
-	ds("ds_ordered_count", "", &Op{Special: SpecialGDS, Mem: MemAtomic, MemBytes: 4, Rtn: true,
+	// GFX12 has neither (no GDS: llvm-mc-19 rejects them on gfx1201).
+	ds("ds_ordered_count", "", &Op{Gens: mPreGFX12, Special: SpecialGDS, Mem: MemAtomic, MemBytes: 4, Rtn: true,
 		Args: []Spec{vdata(true, 4), addr}, Imp: []Imp{{Reg: RegM0}}})
 	// The global wave sync rows: M0[21:16] + offset[5:0] picks one of 64
 	// resources (AMDGPUDAGToDAGISel::SelectDS_GWS); init, barrier and
@@ -438,6 +453,6 @@ func init() {
 		if g.data {
 			args = []Spec{vdata(false, 4)}
 		}
-		ds(g.name, "", &Op{Special: g.sp, Args: args, Imp: []Imp{{Reg: RegM0}}})
+		ds(g.name, "", &Op{Gens: mPreGFX12, Special: g.sp, Args: args, Imp: []Imp{{Reg: RegM0}}})
 	}
 }

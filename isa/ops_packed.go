@@ -23,8 +23,8 @@ func init() {
 	pf := ts(TPkF16, TPkF16)
 	vop3p("v_pk_add_f16", TPkF16, pf, "d = a + b")
 	vop3p("v_pk_mul_f16", TPkF16, pf, "d = a * b")
-	vop3p("v_pk_min_f16", TPkF16, pf, "d = fmin32(a, b)")
-	vop3p("v_pk_max_f16", TPkF16, pf, "d = fmax32(a, b)")
+	vop3p("v_pk_min_f16", TPkF16, pf, "d = fmin32(a, b)", gens(mPreGFX12))
+	vop3p("v_pk_max_f16", TPkF16, pf, "d = fmax32(a, b)", gens(mPreGFX12))
 	vop3p("v_pk_fma_f16", TPkF16, ts(TPkF16, TPkF16, TPkF16), "d = fma16(a, b, c)")
 
 	// Packed 16-bit integers. The shifts take the amount first, as the
@@ -109,8 +109,8 @@ func init() {
 	// §16.12 V_DOT2_F16_F16, V_DOT2_BF16_BF16 notes). The sum is rounded to
 	// f32, then to the 16-bit format.
 	// (no clamp or omod: llvm-mc-16 rejects v_dot2_f16_f16 ... clamp, mul:2)
-	vop3("v_dot2_f16_f16", TF16, ts(TPkF16, TPkF16, TF16), "d = dot2F16(a, b, c)", gens(mGFX11), feature(FeatDot9Insts), opSel16).Mods &^= ModClamp | ModOmod
-	vop3("v_dot2_bf16_bf16", TU16, ts(TB32, TB32, TU16), "d = dot2BF16BF16(a, b, c)", gens(mGFX11), feature(FeatDot9Insts), opSel16)
+	vop3("v_dot2_f16_f16", TF16, ts(TPkF16, TPkF16, TF16), "d = dot2F16(a, b, c)", gens(mGFX11p), feature(FeatDot9Insts), opSel16).Mods &^= ModClamp | ModOmod
+	vop3("v_dot2_bf16_bf16", TU16, ts(TB32, TB32, TU16), "d = dot2BF16BF16(a, b, c)", gens(mGFX11p), feature(FeatDot9Insts), opSel16)
 
 	// The accumulating VOP2 forms (v_dot2acc_f32_f16 on GFX11).
 	d2c := valu(VOP2, "v_dot2c_f32_f16", "d = dot2F16(a, b, d)", []Spec{vd(TF32), vs(TPkF16), vv(TPkF16)}, tied, feature(FeatDot5Insts), n11("v_dot2acc_f32_f16"), e32Only)

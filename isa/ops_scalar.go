@@ -5,12 +5,14 @@ package isa
 
 func init() {
 	// SOP2: arithmetic. SCC is the carry/borrow (unsigned) or overflow (signed).
-	sop2("s_add_u32", TU32, "d = a + b; scc = d < a", sccW)
-	sop2("s_sub_u32", TU32, "d = a - b; scc = b > a", sccW)
-	sop2("s_add_i32", TI32, "d = a + b; scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)", sccW)
-	sop2("s_sub_i32", TI32, "d = a - b; scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)", sccW)
-	sop2("s_addc_u32", TU32, "s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0", sccR, sccW)
-	sop2("s_subb_u32", TU32, "bw := uint64(b) + uint64(b2u(scc)); d = a - uint32(bw); scc = bw > uint64(a)", sccR, sccW)
+	// GFX12 renames them (the _co spellings; the RDNA4 ISA §16.1 gives
+	// S_ADD_CO_U32 ... the pseudocode of RDNA3's S_ADD_U32 ...).
+	sop2("s_add_u32", TU32, "d = a + b; scc = d < a", sccW, n12("s_add_co_u32"))
+	sop2("s_sub_u32", TU32, "d = a - b; scc = b > a", sccW, n12("s_sub_co_u32"))
+	sop2("s_add_i32", TI32, "d = a + b; scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)", sccW, n12("s_add_co_i32"))
+	sop2("s_sub_i32", TI32, "d = a - b; scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)", sccW, n12("s_sub_co_i32"))
+	sop2("s_addc_u32", TU32, "s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0", sccR, sccW, n12("s_add_co_ci_u32"))
+	sop2("s_subb_u32", TU32, "bw := uint64(b) + uint64(b2u(scc)); d = a - uint32(bw); scc = bw > uint64(a)", sccR, sccW, n12("s_sub_co_ci_u32"))
 	sop2("s_min_i32", TI32, "scc = a < b; d = b; if scc { d = a }", sccW)
 	sop2("s_min_u32", TU32, "scc = a < b; d = b; if scc { d = a }", sccW)
 	sop2("s_max_i32", TI32, "scc = a > b; d = b; if scc { d = a }", sccW)
@@ -61,7 +63,7 @@ func init() {
 	sop2("s_pack_hh_b32_b16", TB32, "d = a>>16 | b&0xffff0000")
 	// D0 = { S1[15:0], S0[31:16] } (RDNA3 ISA §16.3 "SOP2 Instructions"
 	// S_PACK_HL_B32_B16); GFX11 only (GCNSubtarget::hasSPackHL).
-	sop2("s_pack_hl_b32_b16", TB32, "d = a>>16 | b<<16", gens(mGFX11))
+	sop2("s_pack_hl_b32_b16", TB32, "d = a>>16 | b<<16", gens(mGFX11p))
 
 	// SOP1.
 	sop1("s_mov_b32", TB32, TB32, "d = a", role(RoleCopy))
@@ -163,18 +165,22 @@ func init() {
 	salu(SOPK, "s_movk_i32", "d = int32(int16(a))", []Spec{sd(TI32), simm()})
 	salu(SOPK, "s_cmovk_i32", "if scc { d = int32(int16(a)) }", []Spec{sd(TI32), simm()}, sccR, tied)
 	salu(SOPK, "s_addk_i32", "k := int32(int16(a)); r := d + k; scc = (d >= 0) == (k >= 0) && (r >= 0) != (d >= 0); d = r",
-		[]Spec{sd(TI32), simm()}, sccW, tied)
+		[]Spec{sd(TI32), simm()}, sccW, tied, n12("s_addk_co_i32"))
 	salu(SOPK, "s_mulk_i32", "d = d * int32(int16(a))", []Spec{sd(TI32), simm()}, tied, class(ClassSALUMul))
 	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
-		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW)
-		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW)
+		// GFX12 dropped the SOPK compares (SOPInstructions.td: no GFX12
+		// encoding; llvm-mc-19 rejects them on gfx1201).
+		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW, gens(mPreGFX12))
+		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW, gens(mPreGFX12))
 	}
 	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32, Field: imm16Field}
 	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special(SpecialGetreg))
 	salu(SOPK, "s_setreg_b32", "", []Spec{hw, ss(TB32)}, special(SpecialSetreg))
 	salu(SOPK, "s_setreg_imm32_b32", "", []Spec{hw, {Name: "imm32", Kind: KLit | KConst | KImm, Type: TB32, Field: literal32}}, special(SpecialSetreg))
 	wc := func(name string, k Wait) {
-		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, waits(k), gens(mGFX10p))
+		// GFX12 has its own wait instructions (ops_gfx12.go) and none of
+		// these (llvm-mc-19: "instruction not supported on this GPU").
+		op := salu(SOPK, name, "", []Spec{named(sd(TB32), "sdst"), simm()}, waits(k), gens(mGFX10|mGFX10_3|mGFX11))
 		op.Unit, op.Class = UnitMisc, ClassMisc
 		op.Args[0].Def = false
 	}
@@ -205,13 +211,17 @@ func init() {
 	sopp("s_nop", []Spec{{Name: "count", Kind: KImm, Type: TU32, Field: imm16Field}}, waits(WaitNop))
 	sopp("s_endpgm", nil, special(SpecialEndpgm), role(RoleEndsProgram))
 	sopp("s_code_end", nil, special(SpecialEndpgm), role(RoleEndsProgram), gens(mGFX10p))
-	sopp("s_barrier", nil, special(SpecialBarrier), class(ClassBarrier))
+	// GFX12 splits s_barrier into s_barrier_signal and s_barrier_wait
+	// (ops_gfx12.go).
+	sopp("s_barrier", nil, special(SpecialBarrier), class(ClassBarrier), gens(mPreGFX12))
 	sopp("s_waitcnt", []Spec{{Name: "waitcnt", Kind: KWaitcnt | KImm, Type: TU32}}, waits(WaitCnt))
-	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, waits(WaitDepctr), gens(mGFX10p))
-	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, waits(WaitDelayALU), gens(mGFX11))
+	// GFX12 spells it s_wait_alu: the same SOPP opcode and fields
+	// (docs/reference/gfx12.md, "Dependency waits").
+	sopp("s_waitcnt_depctr", []Spec{{Name: "depctr", Kind: KDepctr | KImm, Type: TU32}}, waits(WaitDepctr), gens(mGFX10p), n12("s_wait_alu"))
+	sopp("s_delay_alu", []Spec{{Name: "delay", Kind: KDelayAlu | KImm, Type: TU32}}, waits(WaitDelayALU), gens(mGFX11p))
 	sopp("s_clause", imm16, special(SpecialNop), role(RoleLateInserted), gens(mGFX10p))
 	sopp("s_inst_prefetch", imm16, special(SpecialNop), gens(mGFX10x))
-	sopp("s_set_inst_prefetch_distance", imm16, special(SpecialNop), gens(mGFX11))
+	sopp("s_set_inst_prefetch_distance", imm16, special(SpecialNop), gens(mGFX11)) // not GFX12 (llvm-mc-19)
 	sopp("s_setprio", imm16, special(SpecialNop))
 	sopp("s_sleep", imm16, special(SpecialNop))
 	sopp("s_sethalt", imm16, special(SpecialSethalt))
@@ -255,10 +265,10 @@ func init() {
 	// through the SMEM path and lgkmcnt (SIInsertWaitcnts SQ_MESSAGE), so
 	// the rows are timed as s_memrealtime.
 	rtnMsg := Spec{Name: "msg", Kind: KSendmsg | KImm, Type: TU32, Field: unsignedField(8, "message id")}
-	addOp(&Op{Name: "s_sendmsg_rtn_b32", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB32), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
-	addOp(&Op{Name: "s_sendmsg_rtn_b64", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB64), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11})
+	addOp(&Op{Name: "s_sendmsg_rtn_b32", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB32), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11p})
+	addOp(&Op{Name: "s_sendmsg_rtn_b64", Format: SOP1, Unit: UnitSMEM, Args: []Spec{sd(TB64), rtnMsg}, Special: SpecialSendmsgRtn, Gens: mGFX11p})
 	addOp(&Op{Name: "s_memrealtime", Format: SMEM, Unit: UnitSMEM, Args: []Spec{sd(TB64)}, Special: SpecialMemtime, Gens: mPreGFX11})
 	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Invalidates: CacheScalar})
-	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10p, Invalidates: CacheGL1})
+	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10 | mGFX10_3 | mGFX11, Invalidates: CacheGL1})
 	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mPreGFX11})
 }

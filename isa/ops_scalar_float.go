@@ -28,8 +28,9 @@ func init() {
 		sop2("s_add_"+t.s, t.t, "d = a + b", f...)
 		sop2("s_sub_"+t.s, t.t, "d = a - b", f...)
 		sop2("s_mul_"+t.s, t.t, "d = a * b", f...)
-		sop2("s_min_"+t.s, t.t, "d = fmin32(a, b)", f...)
-		sop2("s_max_"+t.s, t.t, "d = fmax32(a, b)", f...)
+		// GFX12 has s_min_num_*/s_max_num_* instead (ops_gfx12.go).
+		sop2("s_min_"+t.s, t.t, "d = fmin32(a, b)", with(gens(mAnyGen&^mGFX12))...)
+		sop2("s_max_"+t.s, t.t, "d = fmax32(a, b)", with(gens(mAnyGen&^mGFX12))...)
 		sop1("s_ceil_"+t.s, t.t, t.t, "d = float32(math.Ceil(float64(a)))", f...)
 		sop1("s_floor_"+t.s, t.t, t.t, "d = float32(math.Floor(float64(a)))", f...)
 		sop1("s_trunc_"+t.s, t.t, t.t, "d = float32(math.Trunc(float64(a)))", f...)

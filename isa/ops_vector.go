@@ -74,8 +74,8 @@ func init() {
 	vop2("v_subrev_f32", TF32, "d = b - a")
 	vop2("v_mul_f32", TF32, "d = a * b")
 	vop2("v_mul_legacy_f32", TF32, "d = mulLegacy32(a, b)", n11("v_mul_dx9_zero_f32"))
-	vop2("v_min_f32", TF32, "d = fmin32(a, b)")
-	vop2("v_max_f32", TF32, "d = fmax32(a, b)")
+	vop2("v_min_f32", TF32, "d = fmin32(a, b)", gens(mPreGFX12))
+	vop2("v_max_f32", TF32, "d = fmax32(a, b)", gens(mPreGFX12))
 	vop2("v_mac_f32", TF32, "d = float32(a*b) + d", tied, gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop2("v_fmac_f32", TF32, "d = fma32(a, b, d)", tied, gens(mGFX10p))
 	// v_ldexp_f32 is VOP3-only from GFX8 (VOP2Instructions.td defines the
@@ -93,8 +93,8 @@ func init() {
 	vop2("v_sub_f16", TF16, "d = a - b")
 	vop2("v_subrev_f16", TF16, "d = b - a")
 	vop2("v_mul_f16", TF16, "d = a * b")
-	vop2("v_max_f16", TF16, "d = fmax32(a, b)")
-	vop2("v_min_f16", TF16, "d = fmin32(a, b)")
+	vop2("v_max_f16", TF16, "d = fmax32(a, b)", gens(mPreGFX12))
+	vop2("v_min_f16", TF16, "d = fmin32(a, b)", gens(mPreGFX12))
 	vop2("v_fmac_f16", TF16, "d = fma16(a, b, d)", tied, gens(mGFX10p))
 	vop2t("v_cvt_pkrtz_f16_f32", TB32, TF32, TF32, "d = uint32(f32to16rtz(a)) | uint32(f32to16rtz(b))<<16", n11("v_cvt_pk_rtz_f16_f32"))
 
@@ -192,14 +192,14 @@ func init() {
 	vop3("v_fma_f32", TF32, ts(TF32, TF32, TF32), "d = fma32(a, b, c)")
 	vop3("v_mad_f32", TF32, ts(TF32, TF32, TF32), "d = float32(a*b) + c", gens(mMadF32), feature(FeatMadMacF32Insts))
 	vop3("v_fma_f64", TF64, ts(TF64, TF64, TF64), "d = math.FMA(a, b, c)", double)
-	vop3("v_add_f64", TF64, ts(TF64, TF64), "d = a + b", double)
-	vop3("v_mul_f64", TF64, ts(TF64, TF64), "d = a * b", double)
-	vop3("v_min_f64", TF64, ts(TF64, TF64), "d = fmin64(a, b)", double)
-	vop3("v_max_f64", TF64, ts(TF64, TF64), "d = fmax64(a, b)", double)
+	vop3("v_add_f64", TF64, ts(TF64, TF64), "d = a + b", double, gens(mPreGFX12))
+	vop3("v_mul_f64", TF64, ts(TF64, TF64), "d = a * b", double, gens(mPreGFX12))
+	vop3("v_min_f64", TF64, ts(TF64, TF64), "d = fmin64(a, b)", double, gens(mPreGFX12))
+	vop3("v_max_f64", TF64, ts(TF64, TF64), "d = fmax64(a, b)", double, gens(mPreGFX12))
 	vop3("v_ldexp_f64", TF64, ts(TF64, TI32), "d = math.Ldexp(a, int(b))", double)
-	vop3("v_min3_f32", TF32, ts(TF32, TF32, TF32), "d = fmin32(fmin32(a, b), c)")
-	vop3("v_max3_f32", TF32, ts(TF32, TF32, TF32), "d = fmax32(fmax32(a, b), c)")
-	vop3("v_med3_f32", TF32, ts(TF32, TF32, TF32), "d = fmed3_32(a, b, c)")
+	vop3("v_min3_f32", TF32, ts(TF32, TF32, TF32), "d = fmin32(fmin32(a, b), c)", gens(mPreGFX12))
+	vop3("v_max3_f32", TF32, ts(TF32, TF32, TF32), "d = fmax32(fmax32(a, b), c)", gens(mPreGFX12))
+	vop3("v_med3_f32", TF32, ts(TF32, TF32, TF32), "d = fmed3_32(a, b, c)", gens(mPreGFX12))
 	vop3("v_fma_f16", TF16, ts(TF16, TF16, TF16), "d = fma16(a, b, c)", opSel16)
 	vop3("v_div_fixup_f32", TF32, ts(TF32, TF32, TF32), "d = divFixup32(a, b, c)")
 	vop3("v_div_fixup_f64", TF64, ts(TF64, TF64, TF64), "d = divFixup64(a, b, c)", double)
@@ -241,14 +241,14 @@ func init() {
 	vop3("v_bcnt_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a)) + b")
 	vop3("v_mbcnt_lo_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(1<<uint(min(lane, 32))-1))) + b")
 	vop3("v_mbcnt_hi_u32_b32", TU32, ts(TB32, TU32), "d = uint32(bits.OnesCount32(a & uint32(uint64(1)<<uint(max(lane-32, 0))-1))) + b")
-	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)", narrowBus)
+	vop3("v_lshlrev_b64", TB64, ts(TU32, TB64), "d = b << (a & 63)", narrowBus, gens(mPreGFX12))
 	vop3("v_lshrrev_b64", TB64, ts(TU32, TB64), "d = b >> (a & 63)", narrowBus)
 	vop3("v_ashrrev_i64", TI64, ts(TU32, TI64), "d = b >> (a & 63)", narrowBus)
 	vop3("v_cvt_pk_u16_u32", TB32, ts(TU32, TU32), "d = min(a, 0xffff) | min(b, 0xffff)<<16")
 	vop3("v_cvt_pk_i16_i32", TB32, ts(TI32, TI32), "d = uint32(uint16(max(min(a, 32767), -32768))) | uint32(uint16(max(min(b, 32767), -32768)))<<16")
 	vop3("v_pack_b32_f16", TB32, ts(TF16, TF16), "d = uint32(f32to16(a)) | uint32(f32to16(b))<<16", opSel16)
-	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, intMul)
-	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, intMul)
+	valu(VOP3, "v_mad_u64_u32", "p := bits128Mul(uint64(a), uint64(b)); d = p + c; co = d < p", []Spec{vd(TU64), mdAny("sdst"), vs(TU32), vs(TU32), vs(TU64)}, intMul, n12("v_mad_co_u64_u32"))
+	valu(VOP3, "v_mad_i64_i32", "p := int64(a) * int64(b); d = p + c; co = madI64Carry(p, c)", []Spec{vd(TI64), mdAny("sdst"), vs(TI32), vs(TI32), vs(TI64)}, intMul, n12("v_mad_co_i64_i32"))
 
 	// Cross-lane.
 	rl := valu(VOP3, "v_readlane_b32", "", []Spec{sd(TB32), vv(TB32), named(ss(TU32), "lane")}, special(SpecialReadLane), role(RoleLaneSelect))
@@ -281,8 +281,15 @@ func vopc() {
 	for _, ty := range types {
 		for _, c := range ty.ccs {
 			g := mAll
-			if (ty.t == TI16 || ty.t == TU16) && (c.n == "f" || c.n == "t") {
+			switch {
+			case (ty.t == TI16 || ty.t == TU16) && (c.n == "f" || c.n == "t"):
 				g = mGFX9 // GFX10 dropped the constant 16-bit integer compares
+			case c.n == "f" || c.n == "t" || c.n == "tru":
+				// GFX12 dropped the constant compares (VOPCInstructions.td
+				// defines V_CMP_F_*, V_CMP_T_* and V_CMP_TRU_* for GFX11
+				// only; llvm-mc-19 -mcpu=gfx1201: "instruction not
+				// supported on this GPU").
+				g = mPreGFX12
 			}
 			cmp("v_cmp_"+c.n+"_"+ty.s, ty.t, ty.t, "co = "+c.e, g)
 		}

@@ -66,9 +66,9 @@ func init() {
 	vop2t("v_ldexp_f16", TF16, TF16, TI16, "d = ldexp32(a, int(b))")
 
 	// Three-operand 16-bit min/max/median.
-	vop3("v_min3_f16", TF16, ts(TF16, TF16, TF16), "d = fmin32(fmin32(a, b), c)")
-	vop3("v_max3_f16", TF16, ts(TF16, TF16, TF16), "d = fmax32(fmax32(a, b), c)")
-	vop3("v_med3_f16", TF16, ts(TF16, TF16, TF16), "d = fmed3_32(a, b, c)")
+	vop3("v_min3_f16", TF16, ts(TF16, TF16, TF16), "d = fmin32(fmin32(a, b), c)", gens(mPreGFX12))
+	vop3("v_max3_f16", TF16, ts(TF16, TF16, TF16), "d = fmax32(fmax32(a, b), c)", gens(mPreGFX12))
+	vop3("v_med3_f16", TF16, ts(TF16, TF16, TF16), "d = fmed3_32(a, b, c)", gens(mPreGFX12))
 	for _, t := range []struct {
 		s string
 		t Type
@@ -104,10 +104,10 @@ func init() {
 	vop3("v_minmax_f32", TF32, ts(TF32, TF32, TF32), "d = fmax32(fmin32(a, b), c)", gens(mGFX11))
 	vop3("v_maxmin_f16", TF16, ts(TF16, TF16, TF16), "d = fmin32(fmax32(a, b), c)", gens(mGFX11))
 	vop3("v_minmax_f16", TF16, ts(TF16, TF16, TF16), "d = fmax32(fmin32(a, b), c)", gens(mGFX11))
-	vop3("v_maxmin_i32", TI32, ts(TI32, TI32, TI32), "d = min(max(a, b), c)", gens(mGFX11))
-	vop3("v_minmax_i32", TI32, ts(TI32, TI32, TI32), "d = max(min(a, b), c)", gens(mGFX11))
-	vop3("v_maxmin_u32", TU32, ts(TU32, TU32, TU32), "d = min(max(a, b), c)", gens(mGFX11))
-	vop3("v_minmax_u32", TU32, ts(TU32, TU32, TU32), "d = max(min(a, b), c)", gens(mGFX11))
+	vop3("v_maxmin_i32", TI32, ts(TI32, TI32, TI32), "d = min(max(a, b), c)", gens(mGFX11p))
+	vop3("v_minmax_i32", TI32, ts(TI32, TI32, TI32), "d = max(min(a, b), c)", gens(mGFX11p))
+	vop3("v_maxmin_u32", TU32, ts(TU32, TU32, TU32), "d = min(max(a, b), c)", gens(mGFX11p))
+	vop3("v_minmax_u32", TU32, ts(TU32, TU32, TU32), "d = max(min(a, b), c)", gens(mGFX11p))
 
 	// 16-bit float multiply-add with K (GFX9: mad, the product rounded to
 	// f16; GFX10+: fma) and GFX9's v_mac_f16.
@@ -131,7 +131,7 @@ func init() {
 
 	// V_MOV_B16 (RDNA3 ISA §16.8 "VOP1 Instructions": D.b16 = S0.b16),
 	// GFX11's true16 move: its 16-bit operands are VGPR halves (true16.go).
-	vop1("v_mov_b16", TU16, TU16, "d = a", gens(mGFX11), true16Only)
+	vop1("v_mov_b16", TU16, TU16, "d = a", gens(mGFX11p), true16Only)
 }
 
 // Rows run by a hand-written handler: M0-relative VGPR moves, the lane
@@ -158,7 +158,7 @@ func init() {
 	}
 	perm("v_permlane16_b32", SpecialPermlane16)
 	perm("v_permlanex16_b32", SpecialPermlaneX16)
-	p64 := vop1("v_permlane64_b32", TB32, TB32, "", special(SpecialPermlane64), gens(mGFX11), e32Only)
+	p64 := vop1("v_permlane64_b32", TB32, TB32, "", special(SpecialPermlane64), gens(mGFX11p), e32Only)
 	p64.Args[1] = vv(TB32)
 
 	// V_MQSAD_U32_U8: four masked SADs, each added to a 32-bit lane of the

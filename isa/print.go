@@ -105,8 +105,15 @@ func FormatInst(in *Inst, a *Arch) string {
 			mod("sc1")
 		}
 	default:
-		if m.Glc {
+		// On GFX12 Glc only says an atomic returns: th: prints it.
+		if m.Glc && (a == nil || a.Gen < GFX12) {
 			mod("glc")
+		}
+		if m.Th != 0 {
+			mod("th:" + thName(in.Op, m.Th))
+		}
+		if m.Scope != 0 {
+			mod("scope:" + scopeNames[m.Scope])
 		}
 		if m.Slc {
 			mod("slc")

@@ -58,7 +58,28 @@ const (
 	WaitDepctr        // s_waitcnt_depctr: the dependency counters of its fields
 	WaitNop           // s_nop n: n+1 wait states
 	WaitDelayALU      // s_delay_alu (GFX11): the producers its fields name
+	// The GFX12 counters (RDNA4 ISA §5.7.1, "Memory Dependency Counters";
+	// SIInsertWaitcnts.cpp InstCounterType): each s_wait_*cnt waits until
+	// its counter is at most simm16.
+	WaitLoadcnt    // s_wait_loadcnt: VMEM loads and returning atomics
+	WaitStorecnt   // s_wait_storecnt: VMEM stores and atomics without return
+	WaitSamplecnt  // s_wait_samplecnt: image samples, which compute code does not make
+	WaitBvhcnt     // s_wait_bvhcnt: BVH instructions, which compute code does not make
+	WaitGFX12Exp   // s_wait_expcnt: exports, which compute kernels do not make
+	WaitDscnt      // s_wait_dscnt: LDS instructions
+	WaitKmcnt      // s_wait_kmcnt: scalar memory and messages with a return
+	WaitLoadDscnt  // s_wait_loadcnt_dscnt: loadcnt <= simm16[15:8] and dscnt <= simm16[7:0]
+	WaitStoreDscnt // s_wait_storecnt_dscnt: storecnt <= simm16[15:8] and dscnt <= simm16[7:0]
 )
+
+// CombinedWait splits the immediate of s_wait_loadcnt_dscnt and
+// s_wait_storecnt_dscnt: the load or store count in bits 15:8, the DS count
+// in bits 7:0 (RDNA4 ISA §5.7, table "S_WAIT instructions": "SIMM16[15:8] =
+// load/store, SIMM16[7:0] = DS"; AMDGPUBaseInfo.cpp
+// getLoadcntStorecntBitShift 8, getDscntBitShift 0, each field 6 bits wide).
+func CombinedWait(simm int64) (vmem, ds int) {
+	return int(simm >> 8 & 0x3f), int(simm & 0x3f)
+}
 
 // Cond is the condition of a conditional branch.
 type Cond uint8
@@ -201,6 +222,8 @@ const (
 	AtomicPkFAdd16  // two f16 adds, one per 16-bit half (ds/global/flat_atomic_pk_add_f16)
 	AtomicCmpstF    // ds_cmpst_f32/f64: data0 = cmp, data1 = src, compared as floats
 	AtomicCmpstoreF // ds_cmpstore_f32/f64 (GFX11): data0 = src, data1 = cmp, compared as floats
+	AtomicFMinNum   // GFX12 ds_min_num_*: IEEE 754-2019 minimumNumber
+	AtomicFMaxNum   // GFX12 ds_max_num_*: IEEE 754-2019 maximumNumber
 )
 
 // CmpxFor returns the v_cmpx twin of a v_cmp on a target: the compare that

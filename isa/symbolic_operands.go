@@ -252,6 +252,12 @@ var hwregIDs = map[string]int64{
 	"HW_REG_SHADER_CYCLES": 29,
 }
 
+// hwregIDs12 are GFX12's own names: the 64-bit cycle counter split in
+// two registers (SIDefines.h Hwreg::ID_SHADER_CYCLES_HI, 30;
+// FeatureShaderCyclesHiLoRegisters; llvm-mc-19 -mcpu=gfx1201 encodes
+// hwreg(HW_REG_SHADER_CYCLES_LO) as id 29 and _HI as 30).
+var hwregIDs12 = map[string]int64{"HW_REG_SHADER_CYCLES_LO": 29, "HW_REG_SHADER_CYCLES_HI": 30}
+
 // Hwreg fields: simm16 = id | offset<<6 | (size-1)<<11.
 func HwregFields(v int64) (id, offset, size int) {
 	return int(v & 63), int(v >> 6 & 31), int(v>>11&31) + 1
@@ -305,6 +311,11 @@ func parseSymbolic(s string, a *Arch) (int64, string, bool, error) {
 			args[i] = strings.TrimSpace(args[i])
 		}
 		id, ok := hwregIDs[args[0]]
+		if a != nil && a.Gen >= GFX12 {
+			if id12, ok12 := hwregIDs12[args[0]]; ok12 {
+				id, ok = id12, true
+			}
+		}
 		if !ok {
 			n, ok2 := parseInt(args[0])
 			if !ok2 {

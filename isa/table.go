@@ -117,6 +117,10 @@ const (
 	ClassMAI16
 	ClassDGEMM4
 	ClassDGEMM8
+	// ClassPseudoTrans: GFX12's pseudo-scalar transcendentals
+	// (v_s_exp_f32 ...: WritePseudoScalarTrans, 7 cycles in
+	// GFX12SpeedModel; llvm-mca-19 -mcpu=gfx1201 gives 7).
+	ClassPseudoTrans
 )
 
 var classNames = [...]string{
@@ -126,7 +130,7 @@ var classNames = [...]string{
 	ClassVMEMStore: "WriteVMEM (store)", ClassLDS: "WriteLDS", ClassBranch: "WriteBranch",
 	ClassBarrier: "WriteBarrier", ClassMisc: "none", ClassFloatCvt: "WriteFloatCvt",
 	ClassFloatFMA: "WriteFloatFMA", ClassDoubleAdd: "WriteDoubleAdd", ClassDoubleCvt: "WriteDoubleCvt", ClassSALUMul: "WriteSALU (multiply)", ClassIntMul: "WriteIntMul",
-	ClassSALUFloat: "WriteSFPU",
+	ClassSALUFloat: "WriteSFPU", ClassPseudoTrans: "WritePseudoScalarTrans",
 	ClassMAI2: "Write2PassMAI", ClassMAI4: "Write4PassMAI", ClassMAI8: "Write8PassMAI", ClassMAI16: "Write16PassMAI",
 	ClassDGEMM4: "Write4PassDGEMM", ClassDGEMM8: "Write8PassDGEMM",
 }
@@ -316,8 +320,13 @@ const (
 // Op is one row of the opcode table.
 type Op struct {
 	ID     int
-	Name   string  // the name on GFX9/GFX10
-	Name11 string  // the GFX11 name where it differs
+	Name   string // the name on GFX9/GFX10
+	Name11 string // the GFX11 name where it differs
+	// Name12 is the GFX12 name where it differs from the GFX11 one
+	// (s_add_co_u32 for s_add_u32, v_max_num_f32 for v_max_f32): llc-19
+	// prints it for gfx1201, and llvm-mc-19 takes the older names as
+	// aliases there (docs/reference/gfx12.md, "Renamed and new mnemonics").
+	Name12 string
 	Gens   genMask // generations that have it
 	Format Format
 	// Alias11 is a GFX11 spelling that later LLVM versions print and
@@ -451,6 +460,9 @@ const (
 
 // NameFor returns the mnemonic the target uses (without encoding suffix).
 func (o *Op) NameFor(a *Arch) string {
+	if a != nil && a.Gen >= GFX12 && o.Name12 != "" {
+		return o.Name12
+	}
 	if a != nil && a.Gen >= GFX11 && o.Name11 != "" {
 		return o.Name11
 	}
@@ -515,6 +527,9 @@ func addOp(o *Op) *Op {
 	}
 	if o.Alias11 != "" {
 		byName[o.Alias11] = append(byName[o.Alias11], o)
+	}
+	if o.Name12 != "" && o.Name12 != o.Name && o.Name12 != o.Name11 {
+		byName[o.Name12] = append(byName[o.Name12], o)
 	}
 	return o
 }
@@ -723,8 +738,12 @@ func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
 }
 
 // spelledOn reports whether the target takes name for the row: every
-// spelling but Alias11, which only GFX11 takes.
+// spelling but Alias11, which only GFX11 and later take, and Name12,
+// which only GFX12 takes.
 func (o *Op) spelledOn(name string, a *Arch) bool {
+	if name == o.Name12 && name != o.Name && name != o.Name11 {
+		return a.Gen >= GFX12
+	}
 	return name != o.Alias11 || a.Gen >= GFX11
 }
 
@@ -751,7 +770,12 @@ func (o *Op) SemName() string {
 	for _, g := range []struct {
 		m genMask
 		s string
-	}{{mGFX9, "gfx9"}, {mGFX10, "gfx10"}, {mGFX10_3, "gfx10_3"}, {mGFX11, "gfx11"}} {
+	}{{mGFX9, "gfx9"}, {mGFX10, "gfx10"}, {mGFX10_3, "gfx10_3"}, {mGFX11, "gfx11"}, {mGFX12, "gfx12"}} {
+		if g.m == mGFX12 && o.Gens&mPreGFX12 != 0 {
+			// A row GFX12 shares keeps the name it had before GFX12
+			// existed; only a GFX12-only row says so.
+			continue
+		}
 		if o.Gens&g.m != 0 {
 			n += "_" + g.s
 		}

@@ -60,6 +60,8 @@ var targets = []target{
 	{name: "gfx1101", family: "gfx1100"},
 	{name: "gfx1102", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
 	{name: "gfx1103", family: "gfx1100", adjust: func(a *Arch) { a.VGPRs1_5x = false }},
+	// gfx1200 and gfx1201 are both FeatureISAVersion12.
+	{name: "gfx1200", family: "gfx1201"},
 	// gfx1150, gfx1151 and gfx1152 (RDNA3.5) are FeatureISAVersion11_5_0,
 	// 11_5_1 and 11_5_2: FeatureISAVersion11_Common +
 	// FeatureSALUFloatInsts + FeatureDPPSrc1SGPR, without the
@@ -80,9 +82,7 @@ var targets = []target{
 // (docs/reference/new-targets-inventory.md, matrix-cores.md, gfx12.md
 // give what each lacks).
 var refusedTargets = map[string]string{
-	"gfx908":  "its ISA (FeatureISAVersion9_0_8) has AGPRs and MAI (matrix) instructions but not gfx90a's: AGPRs are not load, store or LDS operands, there is no unified VGPR/AGPR file (no accum_offset) and MFMA rows differ (FeatureMFMAInlineLiteralBug); the nearest modeled targets are gfx906 and gfx90a",
-	"gfx1200": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
-	"gfx1201": "GFX12 (FeatureISAVersion12) splits the wait counters (s_wait_loadcnt, s_wait_dscnt, ...), renames instructions, replaces glc/slc/dlc with th/scope and passes workgroup ids in ttmp registers; the nearest modeled target is gfx1100",
+	"gfx908": "its ISA (FeatureISAVersion9_0_8) has AGPRs and MAI (matrix) instructions but not gfx90a's: AGPRs are not load, store or LDS operands, there is no unified VGPR/AGPR file (no accum_offset) and MFMA rows differ (FeatureMFMAInlineLiteralBug); the nearest modeled targets are gfx906 and gfx90a",
 }
 
 // targetArches maps every accepted name to its Arch: the families

@@ -17,6 +17,7 @@ func TestTargetFamilies(t *testing.T) {
 		{"gfx1030", "gfx1030"}, {"gfx1031", "gfx1030"}, {"gfx1032", "gfx1030"}, {"gfx1033", "gfx1030"},
 		{"gfx1034", "gfx1030"}, {"gfx1035", "gfx1030"}, {"gfx1036", "gfx1030"},
 		{"gfx1100", "gfx1100"}, {"gfx1101", "gfx1100"}, {"gfx1102", "gfx1100"}, {"gfx1103", "gfx1100"},
+		{"gfx1200", "gfx1201"}, {"gfx1201", "gfx1201"},
 		{"gfx1150", "gfx1100"}, {"gfx1151", "gfx1100"}, {"gfx1152", "gfx1100"},
 		{"gfx90a", "gfx90a"}, {"gfx942", "gfx942"}, {"gfx940", "gfx942"}, {"gfx941", "gfx942"},
 		{" GFX1032 ", "gfx1030"},
@@ -64,7 +65,7 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx908", `target "gfx908" is not modeled: its ISA (FeatureISAVersion9_0_8) has AGPRs`, "did you mean"},
 		{"gfx90b", "did you mean gfx90a?", ""},
 		{"gfx943", "did you mean gfx942?", ""},
-		{"gfx1201", `target "gfx1201" is not modeled: GFX12`, "did you mean"},
+		{"gfx1202", "did you mean gfx1201?", ""},
 	}
 	for _, c := range cases {
 		_, err := LookupArch(c.name)

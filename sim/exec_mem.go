@@ -74,6 +74,9 @@ func execSMEM(w *Wave, d *dinst) error {
 		}
 		off = off&^3 + uint64(imm)
 	}
+	if d.op.MemBytes < 4 {
+		return smemSubDword(w, d, base+off)
+	}
 	n := d.op.MemBytes / 4
 	if w.M.acc != nil {
 		w.M.acc.add(0, base+off&^3, d.op.MemBytes, SpaceScalar)
@@ -94,6 +97,30 @@ func execSMEM(w *Wave, d *dinst) error {
 		}
 		w.S[int(d.dst.idx)+i] = v
 	}
+	return nil
+}
+
+// smemSubDword is GFX12's s_load_u8/i8/u16/i16 and s_buffer_load_*: the
+// byte or naturally aligned halfword at the address, zero- or
+// sign-extended into the SGPR (RDNA4 ISA §16.9 "SMEM Instructions",
+// S_LOAD_U8 ... S_LOAD_I16; the address is not rounded to a dword).
+func smemSubDword(w *Wave, d *dinst, addr uint64) error {
+	nb := uint64(d.op.MemBytes)
+	addr &^= nb - 1
+	if w.M.acc != nil {
+		w.M.acc.add(0, addr, d.op.MemBytes, SpaceScalar)
+	}
+	word, err := w.M.Mem.Read32(addr &^ 3)
+	if err != nil {
+		return err
+	}
+	v := word >> (8 * (addr & 3))
+	bits := 8 * nb
+	v &= 1<<bits - 1
+	if d.op.MemSign && v>>(bits-1) != 0 {
+		v |= ^uint32(0) << bits
+	}
+	w.S[int(d.dst.idx)] = v
 	return nil
 }
 
@@ -316,6 +343,9 @@ var atomicOps = [...]func(old uint64, data func(int) uint64, wide bool) uint64{
 	},
 	isa.AtomicFMin: atomicFloat(fmin32, fmin64),
 	isa.AtomicFMax: atomicFloat(fmax32, fmax64),
+	// DS_MIN_NUM_F32 ... (RDNA4 ISA §16): both NaN gives the quieted data.
+	isa.AtomicFMinNum: atomicFloat(func(old, d float32) float32 { return fminNum32(d, old) }, func(old, d float64) float64 { return fminNum64(d, old) }),
+	isa.AtomicFMaxNum: atomicFloat(func(old, d float32) float32 { return fmaxNum32(d, old) }, func(old, d float64) float64 { return fmaxNum64(d, old) }),
 	// ds_cmpst_f32/f64 and ds_cmpstore_f32/f64: operand roles as above.
 	isa.AtomicCmpstF:    cmpSwapF(1, 0),
 	isa.AtomicCmpstoreF: cmpSwapF(0, 1),

@@ -616,7 +616,39 @@ func sem_v_add_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_add_f64(x *valuArgs) {
+func sem_v_add_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a + b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_add_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -2558,7 +2590,7 @@ func sem_v_cmp_eq_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f16(x *valuArgs) {
+func sem_v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2582,7 +2614,7 @@ func sem_v_cmp_f_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f32(x *valuArgs) {
+func sem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2606,7 +2638,7 @@ func sem_v_cmp_f_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_f64(x *valuArgs) {
+func sem_v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2677,7 +2709,7 @@ func sem_v_cmp_f_i16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_i32(x *valuArgs) {
+func sem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2724,7 +2756,7 @@ func sem_v_cmp_f_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_i64(x *valuArgs) {
+func sem_v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2795,7 +2827,7 @@ func sem_v_cmp_f_u16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_u32(x *valuArgs) {
+func sem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -2842,7 +2874,7 @@ func sem_v_cmp_f_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_f_u64(x *valuArgs) {
+func sem_v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5557,7 +5589,7 @@ func sem_v_cmp_t_i16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_i32(x *valuArgs) {
+func sem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5604,7 +5636,7 @@ func sem_v_cmp_t_i32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_i64(x *valuArgs) {
+func sem_v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5675,7 +5707,7 @@ func sem_v_cmp_t_u16_gfx9(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_u32(x *valuArgs) {
+func sem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5722,7 +5754,7 @@ func sem_v_cmp_t_u32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_t_u64(x *valuArgs) {
+func sem_v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5746,7 +5778,7 @@ func sem_v_cmp_t_u64(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f16(x *valuArgs) {
+func sem_v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5770,7 +5802,7 @@ func sem_v_cmp_tru_f16(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f32(x *valuArgs) {
+func sem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -5794,7 +5826,7 @@ func sem_v_cmp_tru_f32(x *valuArgs) {
 	x.co = coMask
 }
 
-func sem_v_cmp_tru_f64(x *valuArgs) {
+func sem_v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	var coMask uint64
 	if x.exec == x.full {
@@ -17945,7 +17977,38 @@ func sem_v_lshlrev_b32(x *valuArgs) {
 	}
 }
 
-func sem_v_lshlrev_b64(x *valuArgs) {
+func sem_v_lshlrev_b64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := A[l]
+			b := (uint64(B[l]) | uint64(BH[l])<<32)
+			var d uint64
+			d = b << (a & 63)
+			r := uint64(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19385,7 +19448,7 @@ func sem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func sem_v_max3_f16(x *valuArgs) {
+func sem_v_max3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19415,7 +19478,7 @@ func sem_v_max3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_max3_f32(x *valuArgs) {
+func sem_v_max3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19571,6 +19634,66 @@ func sem_v_max3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_max3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_max3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -19697,7 +19820,7 @@ func sem_v_max3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f16(x *valuArgs) {
+func sem_v_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19724,7 +19847,7 @@ func sem_v_max_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f32(x *valuArgs) {
+func sem_v_max_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -19751,7 +19874,7 @@ func sem_v_max_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_max_f64(x *valuArgs) {
+func sem_v_max_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -19891,6 +20014,92 @@ func sem_v_max_i32(x *valuArgs) {
 			d = max(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaxNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_max_num_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaxNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaxNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -20063,6 +20272,122 @@ func sem_v_max_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_maximum3_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaximum32(fmaximum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaximum32(fmaximum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fmaximum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maximum_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaximum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fmaximum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_maxmin_f16_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20181,6 +20506,66 @@ func sem_v_maxmin_i32_gfx11(x *valuArgs) {
 			var d int32
 			d = min(max(a, b), c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_maxmin_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fmaxNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -20371,7 +20756,7 @@ func sem_v_mbcnt_lo_u32_b32(x *valuArgs) {
 	}
 }
 
-func sem_v_med3_f16(x *valuArgs) {
+func sem_v_med3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20401,7 +20786,7 @@ func sem_v_med3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_med3_f32(x *valuArgs) {
+func sem_v_med3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20557,6 +20942,66 @@ func sem_v_med3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_med3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_med3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmed3Num32(a, b, c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_med3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20683,7 +21128,7 @@ func sem_v_med3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_min3_f16(x *valuArgs) {
+func sem_v_min3_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20713,7 +21158,7 @@ func sem_v_min3_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_min3_f32(x *valuArgs) {
+func sem_v_min3_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -20869,6 +21314,66 @@ func sem_v_min3_i32(x *valuArgs) {
 	}
 }
 
+func sem_v_min3_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min3_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_min3_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -20995,7 +21500,7 @@ func sem_v_min3_u32(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f16(x *valuArgs) {
+func sem_v_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -21022,7 +21527,7 @@ func sem_v_min_f16(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f32(x *valuArgs) {
+func sem_v_min_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -21049,7 +21554,7 @@ func sem_v_min_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_min_f64(x *valuArgs) {
+func sem_v_min_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -21189,6 +21694,92 @@ func sem_v_min_i32(x *valuArgs) {
 			d = min(a, b)
 			r := uint64(uint32(d))
 			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminNum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_min_num_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminNum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
 		}
 	}
 }
@@ -21361,6 +21952,122 @@ func sem_v_min_u32(x *valuArgs) {
 	}
 }
 
+func sem_v_minimum3_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminimum32(fminimum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fminimum32(fminimum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			var d float32
+			d = fminimum32(a, b)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minimum_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminimum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = fminimum64(a, b)
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
 func sem_v_minmax_f16_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -21479,6 +22186,66 @@ func sem_v_minmax_i32_gfx11(x *valuArgs) {
 			var d int32
 			d = max(min(a, b), c)
 			r := uint64(uint32(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := isa.F16to32(uint16(A[l]))
+			b := isa.F16to32(uint16(B[l]))
+			c := isa.F16to32(uint16(C[l]))
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(isa.F32to16(d))
+			D[l] = uint32(r)
+		}
+	}
+}
+
+func sem_v_minmax_num_f32_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	C := x.c[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
+			D[l] = uint32(r)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float32frombits(A[l])
+			b := math.Float32frombits(B[l])
+			c := math.Float32frombits(C[l])
+			var d float32
+			d = fmaxNum32(fminNum32(a, b), c)
+			r := uint64(math.Float32bits(d))
 			D[l] = uint32(r)
 		}
 	}
@@ -21894,7 +22661,39 @@ func sem_v_mul_f32(x *valuArgs) {
 	}
 }
 
-func sem_v_mul_f64(x *valuArgs) {
+func sem_v_mul_f64_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	AH := x.ah[:n]
+	B := x.b[:n]
+	BH := x.bh[:n]
+	D := x.d[:n]
+	DH := x.dh[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := math.Float64frombits(uint64(A[l]) | uint64(AH[l])<<32)
+			b := math.Float64frombits(uint64(B[l]) | uint64(BH[l])<<32)
+			var d float64
+			d = a * b
+			r := math.Float64bits(d)
+			D[l] = uint32(r)
+			DH[l] = uint32(r >> 32)
+		}
+	}
+}
+
+func sem_v_mul_f64_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	AH := x.ah[:n]
@@ -23456,7 +24255,7 @@ func sem_v_pk_mad_u16(x *valuArgs) {
 	}
 }
 
-func sem_v_pk_max_f16(x *valuArgs) {
+func sem_v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -23560,6 +24359,39 @@ func sem_v_pk_max_i16(x *valuArgs) {
 	}
 }
 
+func sem_v_pk_max_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmaxNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fmaxNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
 func sem_v_pk_max_u16(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -23631,7 +24463,7 @@ func sem_v_pk_max_u16(x *valuArgs) {
 	}
 }
 
-func sem_v_pk_min_f16(x *valuArgs) {
+func sem_v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
 	B := x.b[:n]
@@ -23729,6 +24561,39 @@ func sem_v_pk_min_i16(x *valuArgs) {
 				var d int16
 				d = min(a, b)
 				r |= uint32(uint16(uint64(uint16(d)))) << hs
+			}
+			D[l] = r
+		}
+	}
+}
+
+func sem_v_pk_min_num_f16_gfx12(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l < n; l++ {
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fminNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
+			}
+			D[l] = r
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			var r uint32
+			for hs := 0; hs < 32; hs += 16 {
+				a := isa.F16to32(uint16((A[l] >> hs)))
+				b := isa.F16to32(uint16((B[l] >> hs)))
+				var d float32
+				d = fminNum32(a, b)
+				r |= uint32(uint16(uint64(isa.F32to16(d)))) << hs
 			}
 			D[l] = r
 		}
@@ -26756,7 +27621,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_add_co_u32_gfx9":                      sem_v_add_co_u32_gfx9,
 	"v_add_f16":                              sem_v_add_f16,
 	"v_add_f32":                              sem_v_add_f32,
-	"v_add_f64":                              sem_v_add_f64,
+	"v_add_f64_gfx12":                        sem_v_add_f64_gfx12,
+	"v_add_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_add_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_add_i16_gfx9":                         sem_v_add_i16_gfx9,
 	"v_add_i32_gfx9":                         sem_v_add_i32_gfx9,
 	"v_add_lshl_u32":                         sem_v_add_lshl_u32,
@@ -26795,15 +27661,15 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cmp_eq_u16":                           sem_v_cmp_eq_u16,
 	"v_cmp_eq_u32":                           sem_v_cmp_eq_u32,
 	"v_cmp_eq_u64":                           sem_v_cmp_eq_u64,
-	"v_cmp_f_f16":                            sem_v_cmp_f_f16,
-	"v_cmp_f_f32":                            sem_v_cmp_f_f32,
-	"v_cmp_f_f64":                            sem_v_cmp_f_f64,
+	"v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_f_i16_gfx9":                       sem_v_cmp_f_i16_gfx9,
-	"v_cmp_f_i32":                            sem_v_cmp_f_i32,
-	"v_cmp_f_i64":                            sem_v_cmp_f_i64,
+	"v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_i64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_f_u16_gfx9":                       sem_v_cmp_f_u16_gfx9,
-	"v_cmp_f_u32":                            sem_v_cmp_f_u32,
-	"v_cmp_f_u64":                            sem_v_cmp_f_u64,
+	"v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_f_u64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_ge_f16":                           sem_v_cmp_ge_f16,
 	"v_cmp_ge_f32":                           sem_v_cmp_ge_f32,
 	"v_cmp_ge_f64":                           sem_v_cmp_ge_f64,
@@ -26871,14 +27737,14 @@ var genVALU = map[string]func(*valuArgs){
 	"v_cmp_o_f32":                            sem_v_cmp_o_f32,
 	"v_cmp_o_f64":                            sem_v_cmp_o_f64,
 	"v_cmp_t_i16_gfx9":                       sem_v_cmp_t_i16_gfx9,
-	"v_cmp_t_i32":                            sem_v_cmp_t_i32,
-	"v_cmp_t_i64":                            sem_v_cmp_t_i64,
+	"v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_i64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_t_u16_gfx9":                       sem_v_cmp_t_u16_gfx9,
-	"v_cmp_t_u32":                            sem_v_cmp_t_u32,
-	"v_cmp_t_u64":                            sem_v_cmp_t_u64,
-	"v_cmp_tru_f16":                          sem_v_cmp_tru_f16,
-	"v_cmp_tru_f32":                          sem_v_cmp_tru_f32,
-	"v_cmp_tru_f64":                          sem_v_cmp_tru_f64,
+	"v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11":   sem_v_cmp_t_u64_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11": sem_v_cmp_tru_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_cmp_u_f16":                            sem_v_cmp_u_f16,
 	"v_cmp_u_f32":                            sem_v_cmp_u_f32,
 	"v_cmp_u_f64":                            sem_v_cmp_u_f64,
@@ -27188,7 +28054,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_lshl_or_b32":                          sem_v_lshl_or_b32,
 	"v_lshlrev_b16":                          sem_v_lshlrev_b16,
 	"v_lshlrev_b32":                          sem_v_lshlrev_b32,
-	"v_lshlrev_b64":                          sem_v_lshlrev_b64,
+	"v_lshlrev_b64_gfx12":                    sem_v_lshlrev_b64_gfx12,
+	"v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11": sem_v_lshlrev_b64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_lshrrev_b16":                          sem_v_lshrrev_b16,
 	"v_lshrrev_b32":                          sem_v_lshrrev_b32,
 	"v_lshrrev_b64":                          sem_v_lshrrev_b64,
@@ -27213,49 +28080,73 @@ var genVALU = map[string]func(*valuArgs){
 	"v_madak_f32_gfx9_gfx10":                 sem_v_madak_f32_gfx9_gfx10,
 	"v_madmk_f16_gfx9":                       sem_v_madmk_f16_gfx9,
 	"v_madmk_f32_gfx9_gfx10":                 sem_v_madmk_f32_gfx9_gfx10,
-	"v_max3_f16":                             sem_v_max3_f16,
-	"v_max3_f32":                             sem_v_max3_f32,
+	"v_max3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_max3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_max3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_max3_i16":                             sem_v_max3_i16,
 	"v_max3_i32":                             sem_v_max3_i32,
+	"v_max3_num_f16_gfx12":                   sem_v_max3_num_f16_gfx12,
+	"v_max3_num_f32_gfx12":                   sem_v_max3_num_f32_gfx12,
 	"v_max3_u16":                             sem_v_max3_u16,
 	"v_max3_u32":                             sem_v_max3_u32,
-	"v_max_f16":                              sem_v_max_f16,
-	"v_max_f32":                              sem_v_max_f32,
-	"v_max_f64":                              sem_v_max_f64,
+	"v_max_f16_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max_f32_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_max_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_max_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_max_i16":                              sem_v_max_i16,
 	"v_max_i32":                              sem_v_max_i32,
+	"v_max_num_f16_gfx12":                    sem_v_max_num_f16_gfx12,
+	"v_max_num_f32_gfx12":                    sem_v_max_num_f32_gfx12,
+	"v_max_num_f64_gfx12":                    sem_v_max_num_f64_gfx12,
 	"v_max_u16_gfx10_gfx10_3_gfx11":          sem_v_max_u16_gfx10_gfx10_3_gfx11,
 	"v_max_u16_gfx9":                         sem_v_max_u16_gfx9,
 	"v_max_u32":                              sem_v_max_u32,
+	"v_maximum3_f32_gfx12":                   sem_v_maximum3_f32_gfx12,
+	"v_maximum_f16_gfx12":                    sem_v_maximum_f16_gfx12,
+	"v_maximum_f32_gfx12":                    sem_v_maximum_f32_gfx12,
+	"v_maximum_f64_gfx12":                    sem_v_maximum_f64_gfx12,
 	"v_maxmin_f16_gfx11":                     sem_v_maxmin_f16_gfx11,
 	"v_maxmin_f32_gfx11":                     sem_v_maxmin_f32_gfx11,
 	"v_maxmin_i32_gfx11":                     sem_v_maxmin_i32_gfx11,
+	"v_maxmin_num_f16_gfx12":                 sem_v_maxmin_num_f16_gfx12,
+	"v_maxmin_num_f32_gfx12":                 sem_v_maxmin_num_f32_gfx12,
 	"v_maxmin_u32_gfx11":                     sem_v_maxmin_u32_gfx11,
 	"v_mbcnt_hi_u32_b32":                     sem_v_mbcnt_hi_u32_b32,
 	"v_mbcnt_lo_u32_b32":                     sem_v_mbcnt_lo_u32_b32,
-	"v_med3_f16":                             sem_v_med3_f16,
-	"v_med3_f32":                             sem_v_med3_f32,
+	"v_med3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_med3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_med3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_med3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_med3_i16":                             sem_v_med3_i16,
 	"v_med3_i32":                             sem_v_med3_i32,
+	"v_med3_num_f16_gfx12":                   sem_v_med3_num_f16_gfx12,
+	"v_med3_num_f32_gfx12":                   sem_v_med3_num_f32_gfx12,
 	"v_med3_u16":                             sem_v_med3_u16,
 	"v_med3_u32":                             sem_v_med3_u32,
-	"v_min3_f16":                             sem_v_min3_f16,
-	"v_min3_f32":                             sem_v_min3_f32,
+	"v_min3_f16_gfx9_gfx10_gfx10_3_gfx11":    sem_v_min3_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min3_f32_gfx9_gfx10_gfx10_3_gfx11":    sem_v_min3_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"v_min3_i16":                             sem_v_min3_i16,
 	"v_min3_i32":                             sem_v_min3_i32,
+	"v_min3_num_f16_gfx12":                   sem_v_min3_num_f16_gfx12,
+	"v_min3_num_f32_gfx12":                   sem_v_min3_num_f32_gfx12,
 	"v_min3_u16":                             sem_v_min3_u16,
 	"v_min3_u32":                             sem_v_min3_u32,
-	"v_min_f16":                              sem_v_min_f16,
-	"v_min_f32":                              sem_v_min_f32,
-	"v_min_f64":                              sem_v_min_f64,
+	"v_min_f16_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min_f32_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f32_gfx9_gfx10_gfx10_3_gfx11,
+	"v_min_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_min_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_min_i16":                              sem_v_min_i16,
 	"v_min_i32":                              sem_v_min_i32,
+	"v_min_num_f16_gfx12":                    sem_v_min_num_f16_gfx12,
+	"v_min_num_f32_gfx12":                    sem_v_min_num_f32_gfx12,
+	"v_min_num_f64_gfx12":                    sem_v_min_num_f64_gfx12,
 	"v_min_u16_gfx10_gfx10_3_gfx11":          sem_v_min_u16_gfx10_gfx10_3_gfx11,
 	"v_min_u16_gfx9":                         sem_v_min_u16_gfx9,
 	"v_min_u32":                              sem_v_min_u32,
+	"v_minimum3_f32_gfx12":                   sem_v_minimum3_f32_gfx12,
+	"v_minimum_f16_gfx12":                    sem_v_minimum_f16_gfx12,
+	"v_minimum_f32_gfx12":                    sem_v_minimum_f32_gfx12,
+	"v_minimum_f64_gfx12":                    sem_v_minimum_f64_gfx12,
 	"v_minmax_f16_gfx11":                     sem_v_minmax_f16_gfx11,
 	"v_minmax_f32_gfx11":                     sem_v_minmax_f32_gfx11,
 	"v_minmax_i32_gfx11":                     sem_v_minmax_i32_gfx11,
+	"v_minmax_num_f16_gfx12":                 sem_v_minmax_num_f16_gfx12,
+	"v_minmax_num_f32_gfx12":                 sem_v_minmax_num_f32_gfx12,
 	"v_minmax_u32_gfx11":                     sem_v_minmax_u32_gfx11,
 	"v_mov_b16_gfx11":                        sem_v_mov_b16_gfx11,
 	"v_mov_b32":                              sem_v_mov_b32,
@@ -27264,7 +28155,8 @@ var genVALU = map[string]func(*valuArgs){
 	"v_msad_u8":                              sem_v_msad_u8,
 	"v_mul_f16":                              sem_v_mul_f16,
 	"v_mul_f32":                              sem_v_mul_f32,
-	"v_mul_f64":                              sem_v_mul_f64,
+	"v_mul_f64_gfx12":                        sem_v_mul_f64_gfx12,
+	"v_mul_f64_gfx9_gfx10_gfx10_3_gfx11":     sem_v_mul_f64_gfx9_gfx10_gfx10_3_gfx11,
 	"v_mul_hi_i32":                           sem_v_mul_hi_i32,
 	"v_mul_hi_i32_i24":                       sem_v_mul_hi_i32_i24,
 	"v_mul_hi_u32":                           sem_v_mul_hi_u32,
@@ -27293,11 +28185,13 @@ var genVALU = map[string]func(*valuArgs){
 	"v_pk_lshrrev_b16":                       sem_v_pk_lshrrev_b16,
 	"v_pk_mad_i16":                           sem_v_pk_mad_i16,
 	"v_pk_mad_u16":                           sem_v_pk_mad_u16,
-	"v_pk_max_f16":                           sem_v_pk_max_f16,
+	"v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11":  sem_v_pk_max_f16_gfx9_gfx10_gfx10_3_gfx11,
 	"v_pk_max_i16":                           sem_v_pk_max_i16,
+	"v_pk_max_num_f16_gfx12":                 sem_v_pk_max_num_f16_gfx12,
 	"v_pk_max_u16":                           sem_v_pk_max_u16,
-	"v_pk_min_f16":                           sem_v_pk_min_f16,
+	"v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11":  sem_v_pk_min_f16_gfx9_gfx10_gfx10_3_gfx11,
 	"v_pk_min_i16":                           sem_v_pk_min_i16,
+	"v_pk_min_num_f16_gfx12":                 sem_v_pk_min_num_f16_gfx12,
 	"v_pk_min_u16":                           sem_v_pk_min_u16,
 	"v_pk_mov_b32_gfx9":                      sem_v_pk_mov_b32_gfx9,
 	"v_pk_mul_f16":                           sem_v_pk_mul_f16,
@@ -27419,6 +28313,14 @@ func sem_s_add_i32(x *saluArgs) {
 	scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)
 	x.d = uint64(uint32(d))
 	x.scc = scc
+}
+
+func sem_s_add_nc_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a + b
+	x.d = uint64(d)
 }
 
 func sem_s_add_u32(x *saluArgs) {
@@ -28195,7 +29097,7 @@ func sem_s_cmp_u_f32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_eq_i32(x *saluArgs) {
+func sem_s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28203,7 +29105,7 @@ func sem_s_cmpk_eq_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_eq_u32(x *saluArgs) {
+func sem_s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28211,7 +29113,7 @@ func sem_s_cmpk_eq_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_ge_i32(x *saluArgs) {
+func sem_s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28219,7 +29121,7 @@ func sem_s_cmpk_ge_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_ge_u32(x *saluArgs) {
+func sem_s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28227,7 +29129,7 @@ func sem_s_cmpk_ge_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_gt_i32(x *saluArgs) {
+func sem_s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28235,7 +29137,7 @@ func sem_s_cmpk_gt_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_gt_u32(x *saluArgs) {
+func sem_s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28243,7 +29145,7 @@ func sem_s_cmpk_gt_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_le_i32(x *saluArgs) {
+func sem_s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28251,7 +29153,7 @@ func sem_s_cmpk_le_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_le_u32(x *saluArgs) {
+func sem_s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28259,7 +29161,7 @@ func sem_s_cmpk_le_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lg_i32(x *saluArgs) {
+func sem_s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28267,7 +29169,7 @@ func sem_s_cmpk_lg_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lg_u32(x *saluArgs) {
+func sem_s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28275,7 +29177,7 @@ func sem_s_cmpk_lg_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lt_i32(x *saluArgs) {
+func sem_s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := int32(uint32(x.a))
 	b := int32(uint32(x.b))
 	var scc bool
@@ -28283,7 +29185,7 @@ func sem_s_cmpk_lt_i32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_cmpk_lt_u32(x *saluArgs) {
+func sem_s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
 	var scc bool
@@ -28586,7 +29488,7 @@ func sem_s_lshr_b64(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_max_f16(x *saluArgs) {
+func sem_s_max_f16_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := isa.F16to32(uint16(uint32(x.a)))
 	b := isa.F16to32(uint16(uint32(x.b)))
 	var d float32
@@ -28594,7 +29496,7 @@ func sem_s_max_f16(x *saluArgs) {
 	x.d = uint64(isa.F32to16(d))
 }
 
-func sem_s_max_f32(x *saluArgs) {
+func sem_s_max_f32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := math.Float32frombits(uint32(x.a))
 	b := math.Float32frombits(uint32(x.b))
 	var d float32
@@ -28616,6 +29518,22 @@ func sem_s_max_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_max_num_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmaxNum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_max_num_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmaxNum32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_max_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -28630,7 +29548,23 @@ func sem_s_max_u32(x *saluArgs) {
 	x.scc = scc
 }
 
-func sem_s_min_f16(x *saluArgs) {
+func sem_s_maximum_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fmaximum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_maximum_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fmaximum32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_s_min_f16_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := isa.F16to32(uint16(uint32(x.a)))
 	b := isa.F16to32(uint16(uint32(x.b)))
 	var d float32
@@ -28638,7 +29572,7 @@ func sem_s_min_f16(x *saluArgs) {
 	x.d = uint64(isa.F32to16(d))
 }
 
-func sem_s_min_f32(x *saluArgs) {
+func sem_s_min_f32_gfx9_gfx10_gfx10_3_gfx11(x *saluArgs) {
 	a := math.Float32frombits(uint32(x.a))
 	b := math.Float32frombits(uint32(x.b))
 	var d float32
@@ -28660,6 +29594,22 @@ func sem_s_min_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_min_num_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fminNum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_min_num_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fminNum32(a, b)
+	x.d = uint64(math.Float32bits(d))
+}
+
 func sem_s_min_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -28672,6 +29622,22 @@ func sem_s_min_u32(x *saluArgs) {
 	}
 	x.d = uint64(d)
 	x.scc = scc
+}
+
+func sem_s_minimum_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	b := isa.F16to32(uint16(uint32(x.b)))
+	var d float32
+	d = fminimum32(a, b)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_s_minimum_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	b := math.Float32frombits(uint32(x.b))
+	var d float32
+	d = fminimum32(a, b)
+	x.d = uint64(math.Float32bits(d))
 }
 
 func sem_s_mov_b32(x *saluArgs) {
@@ -28741,6 +29707,14 @@ func sem_s_mul_i32(x *saluArgs) {
 	var d int32
 	d = a * b
 	x.d = uint64(uint32(d))
+}
+
+func sem_s_mul_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a * b
+	x.d = uint64(d)
 }
 
 func sem_s_mulk_i32(x *saluArgs) {
@@ -29083,6 +30057,14 @@ func sem_s_sub_i32(x *saluArgs) {
 	x.scc = scc
 }
 
+func sem_s_sub_nc_u64_gfx12(x *saluArgs) {
+	a := (uint64(uint32(x.a)) | uint64(uint32(x.a>>32))<<32)
+	b := (uint64(uint32(x.b)) | uint64(uint32(x.b>>32))<<32)
+	var d uint64
+	d = a - b
+	x.d = uint64(d)
+}
+
 func sem_s_sub_u32(x *saluArgs) {
 	a := uint32(x.a)
 	b := uint32(x.b)
@@ -29236,12 +30218,69 @@ func sem_s_xor_saveexec_b64(x *saluArgs) {
 	x.exec = uint64(exec)
 }
 
+func sem_v_s_exp_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = exp2_32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_exp_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = exp2_32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_log_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = log2_32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_log_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = log2_32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_rcp_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = rcp32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_rcp_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = rcp32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
+func sem_v_s_sqrt_f16_gfx12(x *saluArgs) {
+	a := isa.F16to32(uint16(uint32(x.a)))
+	var d float32
+	d = sqrt32(a)
+	x.d = uint64(isa.F32to16(d))
+}
+
+func sem_v_s_sqrt_f32_gfx12(x *saluArgs) {
+	a := math.Float32frombits(uint32(x.a))
+	var d float32
+	d = sqrt32(a)
+	x.d = uint64(math.Float32bits(d))
+}
+
 var genSALU = map[string]func(*saluArgs){
 	"s_abs_i32":                              sem_s_abs_i32,
 	"s_absdiff_i32":                          sem_s_absdiff_i32,
 	"s_add_f16":                              sem_s_add_f16,
 	"s_add_f32":                              sem_s_add_f32,
 	"s_add_i32":                              sem_s_add_i32,
+	"s_add_nc_u64_gfx12":                     sem_s_add_nc_u64_gfx12,
 	"s_add_u32":                              sem_s_add_u32,
 	"s_addc_u32":                             sem_s_addc_u32,
 	"s_addk_i32":                             sem_s_addk_i32,
@@ -29326,18 +30365,18 @@ var genSALU = map[string]func(*saluArgs){
 	"s_cmp_o_f32":                              sem_s_cmp_o_f32,
 	"s_cmp_u_f16":                              sem_s_cmp_u_f16,
 	"s_cmp_u_f32":                              sem_s_cmp_u_f32,
-	"s_cmpk_eq_i32":                            sem_s_cmpk_eq_i32,
-	"s_cmpk_eq_u32":                            sem_s_cmpk_eq_u32,
-	"s_cmpk_ge_i32":                            sem_s_cmpk_ge_i32,
-	"s_cmpk_ge_u32":                            sem_s_cmpk_ge_u32,
-	"s_cmpk_gt_i32":                            sem_s_cmpk_gt_i32,
-	"s_cmpk_gt_u32":                            sem_s_cmpk_gt_u32,
-	"s_cmpk_le_i32":                            sem_s_cmpk_le_i32,
-	"s_cmpk_le_u32":                            sem_s_cmpk_le_u32,
-	"s_cmpk_lg_i32":                            sem_s_cmpk_lg_i32,
-	"s_cmpk_lg_u32":                            sem_s_cmpk_lg_u32,
-	"s_cmpk_lt_i32":                            sem_s_cmpk_lt_i32,
-	"s_cmpk_lt_u32":                            sem_s_cmpk_lt_u32,
+	"s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_eq_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_ge_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_ge_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_gt_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_gt_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_le_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_le_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lg_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lg_u32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lt_i32_gfx9_gfx10_gfx10_3_gfx11,
+	"s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11":   sem_s_cmpk_lt_u32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_cselect_b32":                            sem_s_cselect_b32,
 	"s_cselect_b64":                            sem_s_cselect_b64,
 	"s_cvt_f16_f32":                            sem_s_cvt_f16_f32,
@@ -29368,14 +30407,22 @@ var genSALU = map[string]func(*saluArgs){
 	"s_lshl_b64":                               sem_s_lshl_b64,
 	"s_lshr_b32":                               sem_s_lshr_b32,
 	"s_lshr_b64":                               sem_s_lshr_b64,
-	"s_max_f16":                                sem_s_max_f16,
-	"s_max_f32":                                sem_s_max_f32,
+	"s_max_f16_gfx9_gfx10_gfx10_3_gfx11":       sem_s_max_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"s_max_f32_gfx9_gfx10_gfx10_3_gfx11":       sem_s_max_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_max_i32":                                sem_s_max_i32,
+	"s_max_num_f16_gfx12":                      sem_s_max_num_f16_gfx12,
+	"s_max_num_f32_gfx12":                      sem_s_max_num_f32_gfx12,
 	"s_max_u32":                                sem_s_max_u32,
-	"s_min_f16":                                sem_s_min_f16,
-	"s_min_f32":                                sem_s_min_f32,
+	"s_maximum_f16_gfx12":                      sem_s_maximum_f16_gfx12,
+	"s_maximum_f32_gfx12":                      sem_s_maximum_f32_gfx12,
+	"s_min_f16_gfx9_gfx10_gfx10_3_gfx11":       sem_s_min_f16_gfx9_gfx10_gfx10_3_gfx11,
+	"s_min_f32_gfx9_gfx10_gfx10_3_gfx11":       sem_s_min_f32_gfx9_gfx10_gfx10_3_gfx11,
 	"s_min_i32":                                sem_s_min_i32,
+	"s_min_num_f16_gfx12":                      sem_s_min_num_f16_gfx12,
+	"s_min_num_f32_gfx12":                      sem_s_min_num_f32_gfx12,
 	"s_min_u32":                                sem_s_min_u32,
+	"s_minimum_f16_gfx12":                      sem_s_minimum_f16_gfx12,
+	"s_minimum_f32_gfx12":                      sem_s_minimum_f32_gfx12,
 	"s_mov_b32":                                sem_s_mov_b32,
 	"s_mov_b64":                                sem_s_mov_b64,
 	"s_movk_i32":                               sem_s_movk_i32,
@@ -29384,50 +30431,60 @@ var genSALU = map[string]func(*saluArgs){
 	"s_mul_hi_i32":                             sem_s_mul_hi_i32,
 	"s_mul_hi_u32":                             sem_s_mul_hi_u32,
 	"s_mul_i32":                                sem_s_mul_i32,
+	"s_mul_u64_gfx12":                          sem_s_mul_u64_gfx12,
 	"s_mulk_i32":                               sem_s_mulk_i32,
 	"s_nand_b32":                               sem_s_nand_b32,
 	"s_nand_b64":                               sem_s_nand_b64,
-	"s_nand_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_nand_saveexec_b64":                     sem_s_nand_saveexec_b64,
-	"s_nor_b32":                               sem_s_nor_b32,
-	"s_nor_b64":                               sem_s_nor_b64,
-	"s_nor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_nor_saveexec_b64":                      sem_s_nor_saveexec_b64,
-	"s_not_b32":                               sem_s_not_b32,
-	"s_not_b64":                               sem_s_not_b64,
-	"s_or_b32":                                sem_s_or_b32,
-	"s_or_b64":                                sem_s_or_b64,
-	"s_or_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_or_saveexec_b64":                       sem_s_or_saveexec_b64,
-	"s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_orn1_saveexec_b64":                     sem_s_orn1_saveexec_b64,
-	"s_orn2_b32":                              sem_s_orn2_b32,
-	"s_orn2_b64":                              sem_s_orn2_b64,
-	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
-	"s_orn2_saveexec_b64":                     sem_s_orn2_saveexec_b64,
-	"s_pack_hh_b32_b16":                       sem_s_pack_hh_b32_b16,
-	"s_pack_hl_b32_b16_gfx11":                 sem_s_pack_hl_b32_b16_gfx11,
-	"s_pack_lh_b32_b16":                       sem_s_pack_lh_b32_b16,
-	"s_pack_ll_b32_b16":                       sem_s_pack_ll_b32_b16,
-	"s_rndne_f16":                             sem_s_rndne_f16,
-	"s_rndne_f32":                             sem_s_rndne_f32,
-	"s_sext_i32_i16":                          sem_s_sext_i32_i16,
-	"s_sext_i32_i8":                           sem_s_sext_i32_i8,
-	"s_sub_f16":                               sem_s_sub_f16,
-	"s_sub_f32":                               sem_s_sub_f32,
-	"s_sub_i32":                               sem_s_sub_i32,
-	"s_sub_u32":                               sem_s_sub_u32,
-	"s_subb_u32":                              sem_s_subb_u32,
-	"s_trunc_f16":                             sem_s_trunc_f16,
-	"s_trunc_f32":                             sem_s_trunc_f32,
-	"s_wqm_b32":                               sem_s_wqm_b32,
-	"s_wqm_b64":                               sem_s_wqm_b64,
-	"s_xnor_b32":                              sem_s_xnor_b32,
-	"s_xnor_b64":                              sem_s_xnor_b64,
+	"s_nand_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_nand_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nand_saveexec_b64":                      sem_s_nand_saveexec_b64,
+	"s_nor_b32":                                sem_s_nor_b32,
+	"s_nor_b64":                                sem_s_nor_b64,
+	"s_nor_saveexec_b32_gfx10_gfx10_3_gfx11":   sem_s_nor_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_nor_saveexec_b64":                       sem_s_nor_saveexec_b64,
+	"s_not_b32":                                sem_s_not_b32,
+	"s_not_b64":                                sem_s_not_b64,
+	"s_or_b32":                                 sem_s_or_b32,
+	"s_or_b64":                                 sem_s_or_b64,
+	"s_or_saveexec_b32_gfx10_gfx10_3_gfx11":    sem_s_or_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_or_saveexec_b64":                        sem_s_or_saveexec_b64,
+	"s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_orn1_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn1_saveexec_b64":                      sem_s_orn1_saveexec_b64,
+	"s_orn2_b32":                               sem_s_orn2_b32,
+	"s_orn2_b64":                               sem_s_orn2_b64,
+	"s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_orn2_saveexec_b32_gfx10_gfx10_3_gfx11,
+	"s_orn2_saveexec_b64":                      sem_s_orn2_saveexec_b64,
+	"s_pack_hh_b32_b16":                        sem_s_pack_hh_b32_b16,
+	"s_pack_hl_b32_b16_gfx11":                  sem_s_pack_hl_b32_b16_gfx11,
+	"s_pack_lh_b32_b16":                        sem_s_pack_lh_b32_b16,
+	"s_pack_ll_b32_b16":                        sem_s_pack_ll_b32_b16,
+	"s_rndne_f16":                              sem_s_rndne_f16,
+	"s_rndne_f32":                              sem_s_rndne_f32,
+	"s_sext_i32_i16":                           sem_s_sext_i32_i16,
+	"s_sext_i32_i8":                            sem_s_sext_i32_i8,
+	"s_sub_f16":                                sem_s_sub_f16,
+	"s_sub_f32":                                sem_s_sub_f32,
+	"s_sub_i32":                                sem_s_sub_i32,
+	"s_sub_nc_u64_gfx12":                       sem_s_sub_nc_u64_gfx12,
+	"s_sub_u32":                                sem_s_sub_u32,
+	"s_subb_u32":                               sem_s_subb_u32,
+	"s_trunc_f16":                              sem_s_trunc_f16,
+	"s_trunc_f32":                              sem_s_trunc_f32,
+	"s_wqm_b32":                                sem_s_wqm_b32,
+	"s_wqm_b64":                                sem_s_wqm_b64,
+	"s_xnor_b32":                               sem_s_xnor_b32,
+	"s_xnor_b64":                               sem_s_xnor_b64,
 	"s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11": sem_s_xnor_saveexec_b32_gfx10_gfx10_3_gfx11,
 	"s_xnor_saveexec_b64":                     sem_s_xnor_saveexec_b64,
 	"s_xor_b32":                               sem_s_xor_b32,
 	"s_xor_b64":                               sem_s_xor_b64,
 	"s_xor_saveexec_b32_gfx10_gfx10_3_gfx11":  sem_s_xor_saveexec_b32_gfx10_gfx10_3_gfx11,
 	"s_xor_saveexec_b64":                      sem_s_xor_saveexec_b64,
+	"v_s_exp_f16_gfx12":                       sem_v_s_exp_f16_gfx12,
+	"v_s_exp_f32_gfx12":                       sem_v_s_exp_f32_gfx12,
+	"v_s_log_f16_gfx12":                       sem_v_s_log_f16_gfx12,
+	"v_s_log_f32_gfx12":                       sem_v_s_log_f32_gfx12,
+	"v_s_rcp_f16_gfx12":                       sem_v_s_rcp_f16_gfx12,
+	"v_s_rcp_f32_gfx12":                       sem_v_s_rcp_f32_gfx12,
+	"v_s_sqrt_f16_gfx12":                      sem_v_s_sqrt_f16_gfx12,
+	"v_s_sqrt_f32_gfx12":                      sem_v_s_sqrt_f32_gfx12,
 }

@@ -184,3 +184,27 @@ func (g *gen) epilogue() {
 		g.store()
 	}
 }
+
+// The target's spellings of what the generators write: GFX12 splits the
+// wait counters (s_wait_loadcnt, s_wait_kmcnt for scalar loads) and
+// renames s_add_u32 (docs/reference/gfx12.md).
+func (g *gen) waitLoad() string {
+	if g.c.Arch.Gen >= isa.GFX12 {
+		return "s_wait_loadcnt 0x0"
+	}
+	return "s_waitcnt vmcnt(0)"
+}
+
+func (g *gen) waitSMEM() string {
+	if g.c.Arch.Gen >= isa.GFX12 {
+		return "s_wait_kmcnt 0x0"
+	}
+	return "s_waitcnt lgkmcnt(0)"
+}
+
+func (g *gen) saddU32() string {
+	if g.c.Arch.Gen >= isa.GFX12 {
+		return "s_add_co_u32"
+	}
+	return "s_add_u32"
+}

@@ -39,14 +39,14 @@ func (g *gen) thenBlock(smem, execWrite bool) {
 			g.line("s_mov_b32 s%d, %d", 2+g.r.IntN(8), g.r.IntN(60))
 		case 4: // an SALU that writes scc too
 			s := 2 + g.r.IntN(8)
-			g.line("s_add_u32 s%d, s%d, 1", s, s)
+			g.line("%s s%d, s%d, 1", g.saddU32(), s, s)
 		case 5: // a VALU writing vcc
 			g.line("v_cmp_gt_i32_e32 %s, v%d, v%d", g.vcc(), g.v(), g.v())
 		case 6:
 			if smem {
 				g.line("s_load_dword s%d, s[6:7], 0x0", 8+g.r.IntN(2))
 				if g.r.IntN(3) == 0 {
-					g.line("s_waitcnt lgkmcnt(0)")
+					g.line("%s", g.waitSMEM())
 				}
 				continue
 			}

@@ -61,7 +61,7 @@ func (g *gen) store() {
 
 func (g *gen) load() {
 	g.line("global_load_dword v%d, v%d, s[0:1] offset:%d", g.v(), genOffset, 4*g.r.IntN(8))
-	g.line("s_waitcnt vmcnt(0)")
+	g.line("%s", g.waitLoad())
 }
 
 // between writes what may stand between a compare and its saveexec.

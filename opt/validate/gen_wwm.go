@@ -33,7 +33,7 @@ func (g *gen) wwmBetween() {
 	switch g.r.IntN(9) {
 	case 0, 1: // SALU: no exec involved (one sets scc, one does not)
 		if g.r.IntN(2) == 0 {
-			g.line("s_add_u32 s%d, s%d, %d", 5+g.r.IntN(3), 5+g.r.IntN(3), g.r.IntN(60))
+			g.line("%s s%d, s%d, %d", g.saddU32(), 5+g.r.IntN(3), 5+g.r.IntN(3), g.r.IntN(60))
 		} else {
 			g.line("s_mov_b32 s%d, %d", 5+g.r.IntN(3), g.r.IntN(60))
 		}

@@ -142,7 +142,10 @@ func TestCodeObjectRefused(t *testing.T) {
 	}{
 		{"nokd.o", noKD, "", "kernel saxpy has no kernel descriptor symbol saxpy.kd"},
 		{"nonote.o", noNote, "", "no AMDGPU metadata note (NT_AMDGPU_METADATA"},
-		{"gfx1201.o", patch("amdgcn-amd-amdhsa--gfx1030", "amdgcn-amd-amdhsa--gfx1201"), "", `metadata amdhsa.target "amdgcn-amd-amdhsa--gfx1201": target "gfx1201" is not modeled`},
+		// A refused name one character shorter than gfx1030: a third
+		// dash keeps the patch's length (TargetFromTriple reads the name
+		// after the last one).
+		{"gfx908.o", patch("amdgcn-amd-amdhsa--gfx1030", "amdgcn-amd-amdhsa---gfx908"), "", `target "gfx908" is not modeled`},
 		{"gfx1037.o", patch("amdgcn-amd-amdhsa--gfx1030", "amdgcn-amd-amdhsa--gfx1037"), "", "did you mean gfx1036?"},
 		{"notool.o", src, empty, "disassembled with llvm-objdump, which is not on the PATH"},
 	} {

@@ -485,6 +485,15 @@ func (d *Dispatch) initWave(w *sim.Wave, inGroup, groupWaves, slotIdx, waveIdx i
 		}
 	}
 	s := lay.End
+	if d.Arch.ArchitectedSGPRs {
+		// GFX12 passes the workgroup ids in trap temporaries: x in ttmp9,
+		// y in ttmp7[15:0] and z in ttmp7[31:16] (AMDGPUUsage.rst "Initial
+		// Kernel Execution State", architected SGPRs;
+		// SITargetLowering::getPreloadedValue with hasArchitectedSGPRs;
+		// llc-19 reads them so, docs/reference/new-targets-inventory.md).
+		w.S[isa.SlotTTMP0+9] = uint32(wg.ID[0])
+		w.S[isa.SlotTTMP0+7] = uint32(wg.ID[1])&0xffff | uint32(wg.ID[2])<<16
+	}
 	// Architected flat scratch (GFX11) presets FLAT_SCRATCH to the wave's
 	// slice. Elsewhere kernels set it from their flat scratch init SGPRs;
 	// the model presets it on every target all the same.

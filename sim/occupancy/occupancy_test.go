@@ -53,6 +53,11 @@ func TestLimits(t *testing.T) {
 		{"gfx1100 VGPRs", target(t, "gfx1100", 32, false), Kernel{VGPRs: 84, WorkgroupMin: 1, WorkgroupMax: 256}, 16, 16, "wave slots"},
 		// gfx1102 has not: 1024/96 = 10.
 		{"gfx1102 VGPRs", target(t, "gfx1102", 32, false), Kernel{VGPRs: 84, WorkgroupMin: 1, WorkgroupMax: 256}, 10, 10, "VGPRs"},
+		// gfx1201 has the 1.5x file (Feature1_5xVGPRs): 99 VGPRs in
+		// granules of 24 are 120, 1536/120 = 12, which llc-19 prints for
+		// the sweep's float_f64 and convert at -O2
+		// (docs/reference/new-targets-inventory.md); 1024/112 would be 9.
+		{"gfx1201 VGPRs", target(t, "gfx1201", 32, false), Kernel{VGPRs: 99, WorkgroupMin: 1, WorkgroupMax: 256}, 12, 12, "VGPRs"},
 		// GFX9: 90 SGPRs allow 8 waves.
 		{"gfx900 SGPRs", target(t, "gfx900", 64, false), Kernel{VGPRs: 8, SGPRs: 90, WorkgroupMin: 1, WorkgroupMax: 64}, 8, 8, "SGPRs"},
 		// 16 KiB of LDS per group of 1024 wave64 items (16 waves), CU
@@ -133,7 +138,10 @@ func TestCorpusAgreesWithLLC(t *testing.T) {
 		version, _ := strconv.Atoi(strings.TrimPrefix(strings.SplitN(filepath.Base(f), "-", 2)[0], "llvm"))
 		p, err := isa.Parse(f, src, isa.ParseOptions{})
 		if err != nil {
-			t.Fatal(err)
+			// One unparsed trace (a target not modeled yet) must not
+			// hide the others' results.
+			t.Error(err)
+			continue
 		}
 		tg, k := kernelOf(p, p.Kernels[0])
 		got, err := LLVMOccupancy(version, tg, k)

@@ -103,6 +103,8 @@ func latestDone(q []memOp) int64 {
 // it, else vmcnt.
 func (t *Model) queueOf(wt *waveTiming, ii *instInfo) *[]memOp {
 	switch {
+	case ii.smemLoad && t.Arch.Gen >= isa.GFX12:
+		return &wt.km
 	case ii.lds || ii.smemLoad:
 		return &wt.lgkm
 	case ii.memLoad || !t.Arch.Vscnt:
@@ -115,8 +117,14 @@ func (t *Model) queueOf(wt *waveTiming, ii *instInfo) *[]memOp {
 func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 	switch ii.wait {
 	case isa.WaitCnt:
+		// GFX12 still assembles s_waitcnt (llc-19 prints it for the
+		// llvm.amdgcn.s.waitcnt intrinsic) though the RDNA4 guide lists no
+		// such wait. The model reads its fields as on GFX11, lgkmcnt
+		// covering both DScnt and KMcnt: it waits at least as long as
+		// the instruction can mean.
 		wt.vm = drain(wt, wt.vm, ii.wc.Vm)
 		wt.lgkm = drain(wt, wt.lgkm, ii.wc.Lgkm)
+		wt.km = drain(wt, wt.km, ii.wc.Lgkm)
 		if ii.wc.Lgkm == 0 {
 			wt.pendS.clear()
 		}
@@ -129,6 +137,38 @@ func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 		if ii.simm == 0 {
 			wt.pendS.clear()
 		}
+	default:
+		t.retireGFX12Waits(wt, ii)
+	}
+}
+
+// retireGFX12Waits retires what GFX12's s_wait_*cnt waited for. LOADcnt
+// is the vm queue, STOREcnt vs, DScnt lgkm (the LDS alone) and KMcnt km
+// (scalar memory): RDNA4 ISA §5.7.1, "Memory Dependency Counters";
+// SIInsertWaitcnts.cpp WaitEventMaskForInstGFX12Plus. SAMPLEcnt, BVHcnt
+// and EXPcnt count instructions compute code does not make (images,
+// BVH, exports), so their waits retire nothing.
+func (t *Model) retireGFX12Waits(wt *waveTiming, ii *instInfo) {
+	switch ii.wait {
+	case isa.WaitLoadcnt:
+		wt.vm = drain(wt, wt.vm, int(ii.simm))
+	case isa.WaitStorecnt:
+		wt.vs = drain(wt, wt.vs, int(ii.simm))
+	case isa.WaitDscnt:
+		wt.lgkm = drain(wt, wt.lgkm, int(ii.simm))
+	case isa.WaitKmcnt:
+		wt.km = drain(wt, wt.km, int(ii.simm))
+		if ii.simm == 0 {
+			wt.pendS.clear()
+		}
+	case isa.WaitLoadDscnt:
+		v, ds := isa.CombinedWait(ii.simm)
+		wt.vm = drain(wt, wt.vm, v)
+		wt.lgkm = drain(wt, wt.lgkm, ds)
+	case isa.WaitStoreDscnt:
+		v, ds := isa.CombinedWait(ii.simm)
+		wt.vs = drain(wt, wt.vs, v)
+		wt.lgkm = drain(wt, wt.lgkm, ds)
 	}
 }
 

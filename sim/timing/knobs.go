@@ -452,8 +452,9 @@ var knobs = []Knob{
 	dispatchKnob("lds_dword", "cycles each data dword past the first adds to a DS instruction's latency", "mb_lds_store b64, b128",
 		func(r *DispatchRules) *int { return &r.LDSDword }),
 	latencyKnob("salu", isa.ClassSALU),
-	latencyKnob("salu_mul", isa.ClassSALUMul),     // s_mul*, s_mulk_i32: latency.salu does not set them
-	latencyKnob("salu_float", isa.ClassSALUFloat), // s_add_f32, s_cmp_lt_f16, ...: latency.salu does not set them
+	latencyKnob("salu_mul", isa.ClassSALUMul),         // s_mul*, s_mulk_i32: latency.salu does not set them
+	latencyKnob("salu_float", isa.ClassSALUFloat),     // s_add_f32, s_cmp_lt_f16, ...: latency.salu does not set them
+	latencyKnob("pseudo_trans", isa.ClassPseudoTrans), // GFX12's v_s_exp_f32, ...
 	latencyKnob("valu32", isa.ClassVALU32),
 	latencyKnob("float_cvt", isa.ClassFloatCvt),
 	latencyKnob("float_fma", isa.ClassFloatFMA),

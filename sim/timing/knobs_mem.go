@@ -92,9 +92,10 @@ func latKnob(name, level string, field func(*MemParams) *int, ranges map[isa.Gen
 	return k
 }
 
-// byGen gives one range to GFX9, one to RDNA1/2 and one to RDNA3.
+// byGen gives one range to GFX9, one to RDNA1/2 and one to RDNA3, which
+// RDNA4, unmeasured, shares.
 func byGen(gcn, rdna, rdna3 [2]string) map[isa.Gen][2]string {
-	return map[isa.Gen][2]string{isa.GFX9: gcn, isa.GFX10: rdna, isa.GFX10_3: rdna, isa.GFX11: rdna3}
+	return map[isa.Gen][2]string{isa.GFX9: gcn, isa.GFX10: rdna, isa.GFX10_3: rdna, isa.GFX11: rdna3, isa.GFX12: rdna3}
 }
 
 var memKnobs = []Knob{
@@ -159,12 +160,12 @@ var memKnobs = []Knob{
 	},
 	pow2(memInt("l0_line", "32|64|128|256", "line of the first-level vector cache and GL1",
 		"Vega ISA §8.1.10 (64 B); RDNA: the guides keep GCN's 64 B sentence, AMD's RDNA whitepaper gives 128 B", 4,
-		func(m *MemParams) *int { return &m.L0Line }, openOn("64", "128", isa.GFX10, isa.GFX10_3, isa.GFX11), always("Vega ISA guide"))),
+		func(m *MemParams) *int { return &m.L0Line }, openOn("64", "128", isa.GFX10, isa.GFX10_3, isa.GFX11, isa.GFX12), always("Vega ISA guide"))),
 	pow2(memInt("l2_line", "32|64|128|256", "line of the L2, the Infinity Cache and a DRAM transfer",
 		"rocprofiler-compute: 64 B (MI100, GCN-derived), 128 B (MI200); no source for these parts", 4,
 		func(m *MemParams) *int { return &m.L2Line }, openRange("64", "128"), nil)),
 	pow2(memInt("smem_line", "32|64|128|256", "line of the scalar data cache", "Vega ISA §12.6 (S_DCACHE_DISCARD: 64 bytes)", 4,
-		func(m *MemParams) *int { return &m.ScalarLine }, openOn("64", "128", isa.GFX10, isa.GFX10_3, isa.GFX11), always("Vega ISA guide"))),
+		func(m *MemParams) *int { return &m.ScalarLine }, openOn("64", "128", isa.GFX10, isa.GFX10_3, isa.GFX11, isa.GFX12), always("Vega ISA guide"))),
 	memInt("cache_ways", "ways", "associativity of the vector caches (LRU)",
 		"CDNA3 whitepaper: L2 and Infinity Cache 16-way; not given for these parts: from a 4-way first level to a 64-way L2", 1,
 		func(m *MemParams) *int { return &m.CacheWays }, openRange("4", "64"), nil),

@@ -35,11 +35,12 @@ func TestSchedClassesGenerated(t *testing.T) {
 
 // mcaTargets are the targets each llvm-mca version is compared on: every
 // family the simulator has that the version knows, and gfx1150, whose
-// SALU float rows no family has (LLVM 16 knows no gfx1150).
+// SALU float rows no family has (LLVM 16 knows no gfx1150), and gfx1201
+// (GFX12SpeedModel), with no allowlist entry.
 var mcaTargets = map[int][]string{
 	14: {"gfx900", "gfx1010", "gfx1030"},
 	16: {"gfx900", "gfx1010", "gfx1030", "gfx1100"},
-	19: {"gfx900", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx90a", "gfx942"},
+	19: {"gfx900", "gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx90a", "gfx942", "gfx1201"},
 }
 
 // The latency the simulator's LLVM table gives every row with a register

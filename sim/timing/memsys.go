@@ -41,6 +41,7 @@ type memSystem struct {
 	// the LDS serves; gfx11: GFX11 scope rules (glc also bypasses GL1).
 	ldsLat int
 	gfx11  bool
+	gfx12  bool // GFX12 scope rules (memsys_levels.go bypass)
 }
 
 // cuMem is one compute unit's part of the memory system.
@@ -105,7 +106,7 @@ type memResult struct {
 // mode is two), each with its own first-level cache, address unit and LDS
 // half, and its share of the bandwidth.
 func newMemSystem(p *MemParams, gen isa.Gen, cus, simds, ldsLat int) *memSystem {
-	ms := &memSystem{p: p, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, simdsPerCU: 2,
+	ms := &memSystem{p: p, gcn: gen == isa.GFX9, gfx11: gen == isa.GFX11, gfx12: gen == isa.GFX12, simdsPerCU: 2,
 		banks: make([]int, p.LDSBanks), ldsLat: ldsLat}
 	if ms.gcn {
 		ms.simdsPerCU = 4

@@ -46,13 +46,29 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 		default:
 			// GFX11: glc is device scope, missing and evicting GL1 too
 			// (RDNA3 ISA §4.1.1); before, dlc does that (RDNA1 ISA §8.1.10).
-			done, base, lvl = ms.loadLine(c, r.addr, t, in.Mods.Glc, in.Mods.Dlc || ms.gfx11 && in.Mods.Glc)
+			first, gl1 := ms.bypass(in)
+			done, base, lvl = ms.loadLine(c, r.addr, t, first, gl1)
 		}
 		if done > res.done {
 			res.done, res.base, res.level = done, base, lvl
 		}
 	}
 	return res
+}
+
+// bypass says which of the first level and GL1 a load must miss. GFX12:
+// a cache serves a load whose scope is at most its own (RDNA4 ISA §4.1.1
+// "Cache Controls: SCOPE and Temporal-Hint"): the first level is the CU's
+// (scope CU), GL1 the shader engine's, so SCOPE_SE misses the first
+// level and SCOPE_DEV and SCOPE_SYS GL1 too; TH, a retention hint,
+// changes no hit. GFX11: glc is device scope, missing and evicting GL1
+// too (RDNA3 ISA §4.1.1); before, dlc does that (RDNA1 ISA §8.1.10).
+func (ms *memSystem) bypass(in *isa.Inst) (first, gl1 bool) {
+	m := &in.Mods
+	if ms.gfx12 {
+		return m.Scope >= 1, m.Scope >= 2
+	}
+	return m.Glc, m.Dlc || ms.gfx11 && m.Glc
 }
 
 // sameAddress is the most lanes of an atomic that update one address:

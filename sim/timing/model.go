@@ -228,6 +228,9 @@ type waveTiming struct {
 	dep                           [numDepCtr]doneRing // s_waitcnt_depctr's counters
 
 	vm, vs, lgkm []memOp
+	// km is GFX12's KMcnt queue (scalar memory), which shares lgkm with
+	// the LDS before (counters.go).
+	km []memOp
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
 	// with their counter
@@ -747,7 +750,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 // newWaveState would allocate, for vgprs VGPR units and nrules rules.
 func (wt *waveTiming) reset(vgprs, nrules int) {
 	old := *wt
-	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
+	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], km: old.km[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
 	wt.disp.queue = old.disp.queue
 	wt.disp.reset()
 	if cap(old.vReady) >= vgprs {
@@ -921,12 +924,29 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 	case isa.WaitCnt:
 		memStall(wt.vm, ii.wc.Vm, CauseVmcnt)
 		memStall(wt.lgkm, ii.wc.Lgkm, CauseLgkmcnt)
+		memStall(wt.km, ii.wc.Lgkm, CauseLgkmcnt) // GFX12 (counters.go retireWaits)
 	case isa.WaitVscnt:
 		memStall(wt.vs, int(ii.simm), CauseVscnt)
 	case isa.WaitVmcnt:
 		memStall(wt.vm, int(ii.simm), CauseVmcnt)
 	case isa.WaitLgkmcnt:
 		memStall(wt.lgkm, int(ii.simm), CauseLgkmcnt)
+	case isa.WaitLoadcnt:
+		memStall(wt.vm, int(ii.simm), CauseVmcnt)
+	case isa.WaitStorecnt:
+		memStall(wt.vs, int(ii.simm), CauseVscnt)
+	case isa.WaitDscnt:
+		memStall(wt.lgkm, int(ii.simm), CauseLgkmcnt)
+	case isa.WaitKmcnt:
+		memStall(wt.km, int(ii.simm), CauseLgkmcnt)
+	case isa.WaitLoadDscnt, isa.WaitStoreDscnt:
+		v, ds := isa.CombinedWait(ii.simm)
+		q := wt.vm
+		if ii.wait == isa.WaitStoreDscnt {
+			q = wt.vs
+		}
+		memStall(q, v, CauseVmcnt)
+		memStall(wt.lgkm, ds, CauseLgkmcnt)
 	case isa.WaitDepctr:
 		stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
 	case isa.WaitNop:
@@ -1146,7 +1166,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			held = heldBeforeDispatch(wt, &wt.cur)
 		}
 		ev := IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
-			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm), VS: len(wt.vs)}
+			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm) + len(wt.km), VS: len(wt.vs)}
 		if t.memNext {
 			t.memEv = ev
 		} else {
@@ -1224,7 +1244,11 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.smemLoad:
 		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
-		wt.lgkm = append(wt.lgkm, memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
+		q := &wt.lgkm
+		if t.Arch.Gen >= isa.GFX12 {
+			q = &wt.km
+		}
+		*q = append(*q, memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
 		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
 			wt.sByVALU[s] = false

@@ -123,6 +123,13 @@ var timingTable = map[isa.Gen]*Params{
 	// RDNA2: as RDNA1, with the conservative VALU→SALU SGPR rule.
 	isa.GFX10_3: rdna(Conservative),
 	isa.GFX11:   gfx11(),
+	// RDNA4: GFX12SpeedModel, whose latencies are GFX11SpeedModel's
+	// (WriteDouble 38, WriteTrans64 40; docs/reference/gfx12.md
+	// "Scheduling model", checked with llvm-mca-19) plus
+	// WritePseudoScalarTrans (schedLatency). No RDNA4 capture has
+	// measured the dispatch rules or branch costs, so they are LLVM's and
+	// the dispatch rule is off, as on RDNA1/2.
+	isa.GFX12: rdna(Conservative),
 }
 
 // schedLatency is each LLVM scheduling model's latency by class
@@ -140,6 +147,7 @@ var schedLatency = map[string]map[isa.Class]int{
 	// double-precision ones.
 	"GFX10SpeedModel": rdnaLatency(22, 24),
 	"GFX11SpeedModel": rdnaLatency(38, 40),
+	"GFX12SpeedModel": rdnaLatency(38, 40),
 }
 
 // sidpFull is the SIDP models' table: SIQuarterSpeedModel's with
@@ -174,6 +182,7 @@ func quarterSpeed() map[isa.Class]int {
 		isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
 		isa.ClassSALUMul:   4,      // WriteSALU 1
 		isa.ClassSALUFloat: 4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
+		isa.ClassPseudoTrans: 7,    // GFX12 only (WritePseudoScalarTrans), so that the knob has a value
 		isa.ClassVALU32:    4,      // Write32Bit 1
 		isa.ClassVALU64:    8,      // Write64Bit 2
 		isa.ClassTrans32:   16,     // WriteTrans32 4
@@ -232,6 +241,7 @@ func rdnaLatency(double, trans64 int) map[isa.Class]int {
 		isa.ClassSALU:      2,       // WriteSALU
 		isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
 		isa.ClassSALUFloat: 4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
+		isa.ClassPseudoTrans: 7,     // WritePseudoScalarTrans (GFX12SpeedModel; the rows exist on GFX12 only)
 		isa.ClassVALU32:    5,       // Write32Bit
 		isa.ClassVALU64:    6,       // Write64Bit
 		isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
