@@ -94,8 +94,8 @@ func TestMergeBenchShards(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if len(w.Rows) != 20 {
-		t.Fatalf("the unsharded run has %d rows, want 20 (two kernels, ten variants each)", len(w.Rows))
+	if len(w.Rows) != 28 {
+		t.Fatalf("the unsharded run has %d rows, want 28 (two kernels, fourteen variants each)", len(w.Rows))
 	}
 	if !reflect.DeepEqual(m.Rows, w.Rows) {
 		t.Errorf("merged rows differ from the unsharded run's")
