@@ -173,7 +173,7 @@ type Mods struct {
 	// Th and Scope are GFX12's temporal hint and coherence scope
 	// (cpol.go); an atomic's return bit, TH bit 0, also sets Glc, which
 	// says "returns" on every generation.
-	Th, Scope uint8
+	Th, Scope    uint8
 	Offen, Idxen bool
 	Lds, Gds     bool
 	Fmt          uint8 // tbuffer format:N, plus one; 0: not written (buffer_format.go)

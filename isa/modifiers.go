@@ -73,8 +73,8 @@ var modSpecs = map[string]modSpec{
 	"offset":  {kind: ModOffset, rank: 3, apply: offsetMod},
 	"offset0": {kind: ModOffset01, rank: 4, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset0 })},
 	"offset1": {kind: ModOffset01, rank: 5, apply: fieldMod(func(m *Mods) *int16 { return &m.Offset1 })},
-	"glc": {kind: ModGLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
-	"slc": {kind: ModSLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	"glc":     {kind: ModGLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"slc":     {kind: ModSLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	// gfx940's names of the same bits, and sc1 (Mods.Sc1); llvm-mc-19
 	// -mcpu=gfx942 rejects glc and slc ("invalid operand for instruction").
 	"sc0": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},

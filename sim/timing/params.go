@@ -179,26 +179,26 @@ func sidpFull() map[isa.Class]int {
 // times 4.
 func quarterSpeed() map[isa.Class]int {
 	return map[isa.Class]int{
-		isa.ClassSALU:      4,      // WriteSALU 1 (issue slots)
-		isa.ClassSALUMul:   4,      // WriteSALU 1
-		isa.ClassSALUFloat: 4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
-		isa.ClassPseudoTrans: 7,    // GFX12 only (WritePseudoScalarTrans), so that the knob has a value
-		isa.ClassVALU32:    4,      // Write32Bit 1
-		isa.ClassVALU64:    8,      // Write64Bit 2
-		isa.ClassTrans32:   16,     // WriteTrans32 4
-		isa.ClassQuarter32: 16,     // WriteQuarterRate32 4
-		isa.ClassIntMul:    16,     // WriteIntMul 4
-		isa.ClassDouble:    64,     // WriteDouble 16 (quarter-speed model)
-		isa.ClassDoubleAdd: 8 * 4,  // WriteDoubleAdd 8
-		isa.ClassDoubleCvt: 4 * 4,  // WriteDoubleCvt 4
-		isa.ClassFloatCvt:  4 * 4,  // WriteFloatCvt 4
-		isa.ClassFloatFMA:  16 * 4, // WriteFloatFMA 16
-		isa.ClassTrans64:   64,     // WriteTrans64 16
-		isa.ClassSMEM:      5 * 4,  // WriteSMEM 5
-		isa.ClassLDS:       5 * 4,  // WriteLDS 5
-		isa.ClassVMEMLoad:  80 * 4, // WriteVMEM 80
-		isa.ClassVMEMStore: 80 * 4, // WriteVMEM 80
-		isa.ClassBranch:    8 * 4,  // WriteBranch 8
+		isa.ClassSALU:        4,      // WriteSALU 1 (issue slots)
+		isa.ClassSALUMul:     4,      // WriteSALU 1
+		isa.ClassSALUFloat:   4,      // no GFX9 target has SALU float: WriteSALU's, so the knob has a value
+		isa.ClassPseudoTrans: 7,      // GFX12 only (WritePseudoScalarTrans), so that the knob has a value
+		isa.ClassVALU32:      4,      // Write32Bit 1
+		isa.ClassVALU64:      8,      // Write64Bit 2
+		isa.ClassTrans32:     16,     // WriteTrans32 4
+		isa.ClassQuarter32:   16,     // WriteQuarterRate32 4
+		isa.ClassIntMul:      16,     // WriteIntMul 4
+		isa.ClassDouble:      64,     // WriteDouble 16 (quarter-speed model)
+		isa.ClassDoubleAdd:   8 * 4,  // WriteDoubleAdd 8
+		isa.ClassDoubleCvt:   4 * 4,  // WriteDoubleCvt 4
+		isa.ClassFloatCvt:    4 * 4,  // WriteFloatCvt 4
+		isa.ClassFloatFMA:    16 * 4, // WriteFloatFMA 16
+		isa.ClassTrans64:     64,     // WriteTrans64 16
+		isa.ClassSMEM:        5 * 4,  // WriteSMEM 5
+		isa.ClassLDS:         5 * 4,  // WriteLDS 5
+		isa.ClassVMEMLoad:    80 * 4, // WriteVMEM 80
+		isa.ClassVMEMStore:   80 * 4, // WriteVMEM 80
+		isa.ClassBranch:      8 * 4,  // WriteBranch 8
 	}
 }
 
@@ -238,26 +238,26 @@ func rdna(rule SGPRRule) *Params {
 // rdnaLatency is GFX10SpeedModel's and GFX11SpeedModel's table, in cycles.
 func rdnaLatency(double, trans64 int) map[isa.Class]int {
 	return map[isa.Class]int{
-		isa.ClassSALU:      2,       // WriteSALU
-		isa.ClassSALUMul:   2,       // WriteSALU (GFX11: measured 3)
-		isa.ClassSALUFloat: 4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
-		isa.ClassPseudoTrans: 7,     // WritePseudoScalarTrans (GFX12SpeedModel; the rows exist on GFX12 only)
-		isa.ClassVALU32:    5,       // Write32Bit
-		isa.ClassVALU64:    6,       // Write64Bit
-		isa.ClassTrans32:   10,      // WriteTrans32 (HWTransVALU)
-		isa.ClassQuarter32: 8,       // WriteQuarterRate32
-		isa.ClassIntMul:    8,       // WriteIntMul
-		isa.ClassDouble:    double,  // WriteDouble
-		isa.ClassDoubleAdd: double,  // WriteDoubleAdd
-		isa.ClassDoubleCvt: double,  // WriteDoubleCvt
-		isa.ClassFloatCvt:  5,       // WriteFloatCvt
-		isa.ClassFloatFMA:  5,       // WriteFloatFMA
-		isa.ClassTrans64:   trans64, // WriteTrans64
-		isa.ClassSMEM:      20,      // WriteSMEM
-		isa.ClassLDS:       20,      // WriteLDS
-		isa.ClassVMEMLoad:  320,     // WriteVMEM
-		isa.ClassVMEMStore: 320,     // WriteVMEM
-		isa.ClassBranch:    32,      // WriteBranch
+		isa.ClassSALU:        2,       // WriteSALU
+		isa.ClassSALUMul:     2,       // WriteSALU (GFX11: measured 3)
+		isa.ClassSALUFloat:   4,       // WriteSFPU (GFX11SpeedModel; the rows exist on gfx115x only)
+		isa.ClassPseudoTrans: 7,       // WritePseudoScalarTrans (GFX12SpeedModel; the rows exist on GFX12 only)
+		isa.ClassVALU32:      5,       // Write32Bit
+		isa.ClassVALU64:      6,       // Write64Bit
+		isa.ClassTrans32:     10,      // WriteTrans32 (HWTransVALU)
+		isa.ClassQuarter32:   8,       // WriteQuarterRate32
+		isa.ClassIntMul:      8,       // WriteIntMul
+		isa.ClassDouble:      double,  // WriteDouble
+		isa.ClassDoubleAdd:   double,  // WriteDoubleAdd
+		isa.ClassDoubleCvt:   double,  // WriteDoubleCvt
+		isa.ClassFloatCvt:    5,       // WriteFloatCvt
+		isa.ClassFloatFMA:    5,       // WriteFloatFMA
+		isa.ClassTrans64:     trans64, // WriteTrans64
+		isa.ClassSMEM:        20,      // WriteSMEM
+		isa.ClassLDS:         20,      // WriteLDS
+		isa.ClassVMEMLoad:    320,     // WriteVMEM
+		isa.ClassVMEMStore:   320,     // WriteVMEM
+		isa.ClassBranch:      32,      // WriteBranch
 	}
 }
 
