@@ -294,19 +294,21 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 	}
 }
 
-// The CDNA code objects (llc-19: llc-16 does not know gfx942) run as their
-// assembly does: the descriptor's ACCUM_OFFSET and gfx942's architected
-// flat scratch (ENABLE_PRIVATE_SEGMENT without a wave offset SGPR) read
-// from the bytes; scratch_array and call_func use scratch and, at -O0 on
-// gfx90a, AGPRs.
-func TestCDNACodeObjectRunsLikeAssembly(t *testing.T) {
+// The code objects of the targets only llc-19 compiles here (llc-16
+// knows none of gfx942, gfx1150 and gfx1201) run as their assembly does:
+// the descriptor's ACCUM_OFFSET and gfx942's architected flat scratch
+// (ENABLE_PRIVATE_SEGMENT without a wave offset SGPR) read from the bytes,
+// GFX12's descriptor without the DX10_CLAMP and IEEE_MODE bits and its
+// workgroup ids in ttmp9/ttmp7; scratch_array and call_func use scratch
+// and, at -O0 on gfx90a, AGPRs.
+func TestLLVM19CodeObjectRunsLikeAssembly(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 19)
 	if llvmtool.Find("llvm-objdump") == "" {
 		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-19 (.ci/run does)")
 	}
 	dir := t.TempDir()
 	for _, k := range llcKernels {
-		for _, cpu := range []string{"gfx90a", "gfx942"} {
+		for _, cpu := range []string{"gfx90a", "gfx942", "gfx1150", "gfx1201"} {
 			s := runCompiled(t, llc(t, tool, dir, k, cpu, "asm"), k)
 			o := runCompiled(t, llc(t, tool, dir, k, cpu, "obj"), k)
 			if o.arch != cpu || o.steps != s.steps || o.cycles != s.cycles || !reflect.DeepEqual(o.buffers, s.buffers) {
