@@ -299,6 +299,7 @@ var arches = map[string]*Arch{
 		NoSdstCMPX: true, NoDataDepHazard: true, PackedTID: true, VGPRs1_5x: true,
 		Inv2PiInline: true, Vscnt: true, DelayALU: true, VOP3Literal: true, ArchitectedSGPRs: true,
 		ArchitectedFlatScratch: true, SALUFloatInsts: true, DPPSrc1SGPR: true,
+		AtomicDsPkAdd16: true, AtomicFlatPkAdd16: true, AtomicPkAddF16: true,
 		DLInsts: true, Dot7Insts: true, Dot8Insts: true, Dot9Insts: true, Dot10Insts: true,
 		FmaMixInsts: true,
 	},

@@ -9,7 +9,7 @@ package isa
 func init() {
 	addr := Spec{Name: "addr", Kind: KV, Type: TB32}
 	ds := func(name string, f Feature, o *Op) {
-		o.Name, o.Format, o.Unit, o.Gens, o.Feature = name, DS, UnitLDS, mGFX9, f
+		o.Name, o.Format, o.Unit, o.Gens, o.Feature = name, DS, UnitLDS, pkAdd16Gens(f), f
 		memOp(o)
 	}
 	ds("ds_add_f64", FeatAtomicFaddF64, &Op{Mem: MemAtomic, MemBytes: 8, Atomic: AtomicFAdd, Args: []Spec{addr, vdata(false, 8)}})
@@ -46,7 +46,7 @@ func init() {
 			args = []Spec{optional(vdata(true, f.bytes)), flatAddr, vdata(false, f.bytes)}
 		}
 		memOp(&Op{Name: f.name, Format: FLAT, Seg: f.seg, Mem: MemAtomic, MemBytes: f.bytes, Atomic: f.op, Args: args,
-			Gens: mGFX9, Feature: f.feat})
+			Gens: pkAdd16Gens(f.feat), Feature: f.feat})
 	}
 
 	// L2 maintenance. buffer_wbl2 writes the L2's dirty lines back to
@@ -67,4 +67,17 @@ func init() {
 			o.Mods = ModGLC
 		}
 	}
+}
+
+// pkAdd16Gens are the generations of a CDNA float atomic row: GFX12 has
+// the packed f16 adds too (FeatureISAVersion12: FeatureAtomicDsPkAdd16Insts,
+// FeatureAtomicFlatPkAdd16Insts, FeatureAtomicBufferGlobalPkAddF16Insts;
+// llvm-mc-19 -mcpu=gfx1201 assembles all four rows), the f64 and f32 ones
+// are GFX9's only.
+func pkAdd16Gens(f Feature) genMask {
+	switch f {
+	case FeatAtomicDsPkAdd16, FeatAtomicFlatPkAdd16, FeatAtomicPkAddF16:
+		return mGFX9 | mGFX12
+	}
+	return mGFX9
 }

@@ -12,6 +12,7 @@ import (
 func TestSemMemAtomicCDNA(t *testing.T) {
 	both := []semTarget{{"gfx90a", 64}, {"gfx942", 64}}
 	gfx942 := []semTarget{{"gfx942", 64}}
+	gfx12 := []semTarget{{"gfx1201", 32}, {"gfx1201", 64}}
 	f := math.Float32bits
 	// f16 pairs: 1.0 = 0x3c00, 2.0 = 0x4000, 3.0 = 0x4200, -1.0 = 0xbc00,
 	// 0.5 = 0x3800, 65504 = 0x7bff (the largest), inf = 0x7c00.
@@ -26,6 +27,12 @@ func TestSemMemAtomicCDNA(t *testing.T) {
 		{name: "global_pk_add_f16", targets: both, rows: pkRows, asm: "global_atomic_pk_add_f16 v1, v2, s[0:1]"},
 		{name: "ds_pk_add_f16", targets: gfx942, lds: true, rows: pkRows, asm: "ds_pk_add_f16 v1, v2"},
 		{name: "ds_pk_add_rtn_f16", targets: gfx942, lds: true, rtn: true, rows: pkRows, asm: "ds_pk_add_rtn_f16 v3, v1, v2"},
+		// GFX12 has the packed f16 adds too, in wave32 and wave64, its
+		// returning global form spelled th:TH_ATOMIC_RETURN.
+		{name: "global_pk_add_f16_gfx1201", targets: gfx12, rows: pkRows, asm: "global_atomic_pk_add_f16 v1, v2, s[0:1]"},
+		{name: "global_pk_add_rtn_f16_gfx1201", targets: gfx12, rtn: true, rows: pkRows, asm: "global_atomic_pk_add_f16 v3, v1, v2, s[0:1] th:TH_ATOMIC_RETURN"},
+		{name: "ds_pk_add_f16_gfx1201", targets: gfx12, lds: true, rows: pkRows, asm: "ds_pk_add_f16 v1, v2"},
+		{name: "ds_pk_add_rtn_f16_gfx1201", targets: gfx12, lds: true, rtn: true, rows: pkRows, asm: "ds_pk_add_rtn_f16 v3, v1, v2"},
 	})
 	// f64 adds: memory at buf+0x800+8*lane starts at 1.5 + lane; lane l
 	// adds 0.25*l; returning forms write the old value to v[4:5].

@@ -37,7 +37,7 @@ func TestBenchKernelFolder(t *testing.T) {
 	if err := json.Unmarshal([]byte(js), &rep); err != nil {
 		t.Fatalf("%v\n%s", err, js)
 	}
-	if len(rep.Rows) != 10 || rep.Summary.Compared != 10 || rep.Version == "" || rep.Host.Usable < 1 {
+	if len(rep.Rows) != 14 || rep.Summary.Compared != 14 || rep.Version == "" || rep.Host.Usable < 1 {
 		t.Fatalf("report: %d rows, summary %+v, version %q, host %+v", len(rep.Rows), rep.Summary, rep.Version, rep.Host)
 	}
 	var r14 *bench.Row
@@ -60,7 +60,7 @@ func TestBenchKernelFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 11 || recs[0][0] != "kernel" || recs[0][len(recs[0])-2] != "equal" {
+	if len(recs) != 15 || recs[0][0] != "kernel" || recs[0][len(recs[0])-2] != "equal" {
 		t.Fatalf("csv: %d records, header %v", len(recs), recs[0])
 	}
 	for _, r := range recs[1:] {
