@@ -103,8 +103,8 @@ func TestMergeBenchShards(t *testing.T) {
 	if !reflect.DeepEqual(m.Summary, w.Summary) {
 		t.Errorf("merged summary %+v, unsharded %+v", m.Summary, w.Summary)
 	}
-	if m.MergedFrom != 3 || m.TotalTraces != 20 || m.Shard != "" || !reflect.DeepEqual(m.Passes, w.Passes) || m.Runs != 3 || m.Seed != 1 {
-		t.Errorf("merged header: %+v", m)
+	if m.MergedFrom != 3 || m.TotalTraces != 28 || m.Shard != "" || !reflect.DeepEqual(m.Passes, w.Passes) || m.Runs != 3 || m.Seed != 1 {
+		t.Errorf("merged header: merged from %d, %d traces, shard %q, passes %v, runs %d, seed %d", m.MergedFrom, m.TotalTraces, m.Shard, m.Passes, m.Runs, m.Seed)
 	}
 
 	// The table and the CSV are the unsharded run's; the header says the
