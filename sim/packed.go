@@ -14,6 +14,9 @@ import (
 // pkRoute is an instruction's half selection, decoded once.
 type pkRoute struct {
 	sel, selHi, negLo, negHi uint8
+	// pk is valuArgs.pk: op_sel, op_sel_hi, neg_lo and neg_hi packed for
+	// the packed f32 rows.
+	pk uint32
 	// srcNeg, srcAbs: the VOP3 source modifiers (-x, |x|) of each source,
 	// applied after the selection (the decoded operands carry none).
 	srcNeg, srcAbs uint8
@@ -50,6 +53,7 @@ func needsPk(in *isa.Inst) bool {
 func newPkRoute(in *isa.Inst) *pkRoute {
 	op := in.Op
 	r := &pkRoute{sel: in.HalfSel(), selHi: in.OpSelHi(), negLo: in.NegLo(), negHi: in.NegHi(), half: in.DstHalf()}
+	r.pk = uint32(in.OpSel()) | uint32(r.selHi)<<4 | uint32(r.negLo)<<8 | uint32(r.negHi)<<12
 	i := 0
 	for k, s := range op.Args {
 		switch {
@@ -99,7 +103,7 @@ func (w *Wave) packedSources(d *dinst, x *valuArgs) {
 	r := d.pk
 	x.negLo = r.negLo
 	x.clamp = d.in.Mods.Clamp
-	x.pk = uint32(d.in.OpSel()) | uint32(r.selHi)<<4 | uint32(r.negLo)<<8 | uint32(r.negHi)<<12
+	x.pk = r.pk
 	srcs := [3]**lanes{&x.a, &x.b, &x.c}
 	for i := 0; i < int(d.nsrc) && i < len(srcs); i++ {
 		src := *srcs[i]
