@@ -204,7 +204,7 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 	addr := ad.at
 	op := d.op
 	bytes := op.MemBytes
-	if all := uint8(1)<<uint((max(bytes, 4)+3)/4) - 1; w.M.acc != nil && oob != all {
+	if w.M.acc != nil && oob != uint8(1)<<uint((max(bytes, 4)+3)/4)-1 {
 		// A lane whose every dword is out of range sends nothing.
 		w.recordLane(lane, &ad, bytes, spaceOf(sp))
 	}
