@@ -421,10 +421,10 @@ func genSALU(op *isa.Op) string {
 	}
 	fmt.Fprintf(&b, "\t%s\n", op.Sem)
 	// The SALU float rows give the VALU rows' results (RDNA3.5 ISA §6.8),
-	// NaN rule included.
-	b.WriteString(strings.ReplaceAll(nanRule(op, func(arr string) string {
+	// NaN rule included (format.Source re-indents it).
+	b.WriteString(nanRule(op, func(arr string) string {
 		return map[string]string{"A": "uint32(x.a)", "B": "uint32(x.b)", "C": "uint32(x.c)", "D": "uint32(x.d)"}[arr]
-	}), "\t\t", "\t"))
+	}))
 	if dst != nil {
 		fmt.Fprintf(&b, "\tx.d = %s\n", store(dst.Type, "d"))
 	}
