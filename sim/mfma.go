@@ -30,9 +30,10 @@ func RunMFMA(m *isa.MFMA, in MFMAInputs) [][64]uint32 {
 	d := make([][64]uint32, m.CDRegs)
 	la, lb := aLanes(m, in), bLanes(m, in)
 	negA, negB, negC := m.D == isa.MF64 && m.Blgp && in.Blgp&1 != 0, m.D == isa.MF64 && m.Blgp && in.Blgp&2 != 0, m.D == isa.MF64 && m.Blgp && in.Blgp&4 != 0
+	a := make([]float64, m.K) // one row of A, refilled per row
 	for b := 0; b < m.Blocks; b++ {
 		for i := 0; i < m.M; i++ {
-			a := rowOfA(m, in, la, b, i)
+			rowOfA(m, in, la, b, i, a)
 			for j := 0; j < m.N; j++ {
 				loc := m.DLoc(b, i, j)
 				c := readElem(in.C, loc, m.D)
@@ -57,19 +58,19 @@ func RunMFMA(m *isa.MFMA, in MFMAInputs) [][64]uint32 {
 	return d
 }
 
-// rowOfA is row i of block b of A along K: for an SMFMAC the stored values
-// put back at the positions the index VGPR names, zero elsewhere (CDNA3
-// ISA §7.4: "index values indicate which two values out of each group of
-// 4 are non-zero"). An SMFMAC's cbsz/abid pick the index set (§7.4: abid
+// rowOfA fills row (m.K long) with row i of block b of A along K: for an
+// SMFMAC the stored values put back at the positions the index VGPR names,
+// zero elsewhere (CDNA3 ISA §7.4: "index values indicate which two values
+// out of each group of 4 are non-zero"). An SMFMAC's cbsz/abid pick the index set (§7.4: abid
 // when cbsz is 0, else the first); they do not broadcast A.
-func rowOfA(m *isa.MFMA, in MFMAInputs, la func(int) int, b, i int) []float64 {
-	row := make([]float64, m.K)
+func rowOfA(m *isa.MFMA, in MFMAInputs, la func(int) int, b, i int, row []float64) {
 	if !m.Sparse {
 		for k := range row {
 			row[k] = readElem(in.A, remap(m.ALoc(b, i, k), la), m.A)
 		}
-		return row
+		return
 	}
+	clear(row)
 	set := 0
 	if in.Cbsz == 0 {
 		set = in.Abid % m.IdxSets()
@@ -82,7 +83,6 @@ func rowOfA(m *isa.MFMA, in MFMAInputs, la func(int) int, b, i int) []float64 {
 			row[4*g+pos] = readElem(in.A, m.ALoc(b, i, 2*g+s), m.A)
 		}
 	}
-	return row
 }
 
 // aLanes is the lane A is read from instead of a lane: cbsz/abid broadcast
