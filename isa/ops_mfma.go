@@ -66,7 +66,7 @@ func mfmaModText(in *Inst, a *Arch) []string {
 		out = append(out, fmt.Sprintf("abid:%d", m.Abid))
 	}
 	if m.Blgp != 0 && in.Op.Mods&ModMAINeg != 0 {
-		out = append(out, fmt.Sprintf("neg:[%d,%d,%d]", m.Blgp&1, m.Blgp>>1&1, m.Blgp>>2&1))
+		out = append(out, "neg:"+formatBits(m.Blgp, 3))
 	} else if m.Blgp != 0 {
 		out = append(out, fmt.Sprintf("blgp:%d", m.Blgp))
 	}
