@@ -101,15 +101,10 @@ func maiNeg(m *Mods, d modText, _ modCtx) error {
 	if len(parts) != 3 || !strings.HasPrefix(d.val, "[") {
 		return fmt.Errorf("neg needs three bits, neg:[a,b,c], got %q", d.val)
 	}
-	m.Blgp = 0
-	for i, p := range parts {
-		switch strings.TrimSpace(p) {
-		case "1":
-			m.Blgp |= 1 << i
-		case "0":
-		default:
-			return fmt.Errorf("neg: %q is not 0 or 1", p)
-		}
+	bits, err := bitEntries(d.name, parts)
+	if err != nil {
+		return err
 	}
+	m.Blgp = bits
 	return nil
 }

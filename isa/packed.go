@@ -261,15 +261,9 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 	if len(parts) != want {
 		return fmt.Errorf("%s of %s takes %d bits, got %d in %q", d.name, c.op.NameFor(c.a), want, len(parts), d.val)
 	}
-	var bits uint8
-	for i, p := range parts {
-		switch strings.TrimSpace(p) {
-		case "0":
-		case "1":
-			bits |= 1 << i
-		default:
-			return fmt.Errorf("%s: entry %q is not 0 or 1", d.name, strings.TrimSpace(p))
-		}
+	bits, err := bitEntries(d.name, parts)
+	if err != nil {
+		return err
 	}
 	if d.name == "op_sel" && c.op.Format != VOP3P && !c.op.OpSelLaneCtl() && bits&^(srcMask(c.op, Type.Is16)|1<<c.op.NumSrcs()) != 0 {
 		// The hardware ignores these bits (RDNA3 ISA §16.12
@@ -295,6 +289,22 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 	}
 	m.Pk = in.Mods.Pk
 	return nil
+}
+
+// bitEntries reads the entries of a modifier's bit list ("1", "0", ...),
+// entry i bit i.
+func bitEntries(name string, parts []string) (uint8, error) {
+	var bits uint8
+	for i, p := range parts {
+		switch strings.TrimSpace(p) {
+		case "0":
+		case "1":
+			bits |= 1 << i
+		default:
+			return 0, fmt.Errorf("%s: entry %q is not 0 or 1", name, strings.TrimSpace(p))
+		}
+	}
+	return bits, nil
 }
 
 // srcMask has bit i set where source i's type satisfies is: Type.Packed
