@@ -35,7 +35,7 @@ func addMFMA(m *MFMA) {
 	a := Spec{Name: "src0", Kind: KV | KA, Type: TB32, Width: m.ARegs}
 	b := Spec{Name: "src1", Kind: KV | KA, Type: TB32, Width: m.BRegs}
 	c := Spec{Name: "src2", Kind: KV | KA | KConst, Type: dt, Width: m.CDRegs}
-	f, mods := FeatMFMA90A, ModMAI
+	f, mods := FeatGFX90AOnly, ModMAI // FeatureGFX90AInsts implies FeatureMAIInsts
 	if m.Target == "gfx942" {
 		f = FeatGFX940Insts
 		if m.D == MF64 {

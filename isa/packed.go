@@ -50,9 +50,8 @@ const (
 	FeatAtomicDsPkAdd16           // ds_pk_add_f16, ds_pk_add_rtn_f16
 	FeatAtomicFlatPkAdd16         // flat_atomic_pk_add_f16
 	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
-	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
+	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2, and gfx90a's MFMA rows: gfx940's are its own, mfma.tsv)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
-	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
 	FeatSALUFloatInsts            // s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ... (FeatureSALUFloatInsts, ops_scalar_float.go)
 )
 
@@ -122,8 +121,6 @@ func (a *Arch) hasCDNA(f Feature) bool {
 		return a.GFX90AInsts && !a.GFX940Insts
 	case FeatMadMacF32Insts:
 		return a.MadMacF32Insts
-	case FeatMFMA90A:
-		return a.MAIInsts && a.GFX90AInsts && !a.GFX940Insts
 	}
 	return false
 }
