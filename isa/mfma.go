@@ -70,9 +70,12 @@ type MFMA struct {
 //go:embed mfma.tsv
 var mfmaTSV string
 
-// mfmaRows is the parsed mfma.tsv, by target then mnemonic (both
-// spellings on gfx942).
-var mfmaRows = parseMFMATable(mfmaTSV)
+// mfmaList is the parsed mfma.tsv, in table order.
+var mfmaList = parseMFMATable(mfmaTSV)
+
+// mfmaRows indexes mfmaList by target then mnemonic (both spellings on
+// gfx942).
+var mfmaRows = indexMFMA(mfmaList)
 
 // MFMAOf returns the row of mnemonic name on target ("gfx90a" or
 // "gfx942"), accepting gfx942's gfx90a aliases.
@@ -92,10 +95,8 @@ func MFMARows(target string) []*MFMA {
 	return out
 }
 
-var mfmaList []*MFMA
-
-func parseMFMATable(text string) map[string]map[string]*MFMA {
-	rows := map[string]map[string]*MFMA{}
+func parseMFMATable(text string) []*MFMA {
+	var list []*MFMA
 	for ln, line := range strings.Split(text, "\n") {
 		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "target\t") {
 			continue
@@ -104,6 +105,14 @@ func parseMFMATable(text string) map[string]map[string]*MFMA {
 		if err != nil {
 			panic(fmt.Sprintf("mfma.tsv:%d: %v", ln+1, err))
 		}
+		list = append(list, m)
+	}
+	return list
+}
+
+func indexMFMA(list []*MFMA) map[string]map[string]*MFMA {
+	rows := map[string]map[string]*MFMA{}
+	for _, m := range list {
 		if rows[m.Target] == nil {
 			rows[m.Target] = map[string]*MFMA{}
 		}
@@ -111,7 +120,6 @@ func parseMFMATable(text string) map[string]map[string]*MFMA {
 		if m.Alias != "" {
 			rows[m.Target][m.Alias] = m
 		}
-		mfmaList = append(mfmaList, m)
 	}
 	return rows
 }

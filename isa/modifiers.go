@@ -54,15 +54,15 @@ type modSpec struct {
 	on func(*Op, *Arch) bool
 }
 
-// Policy940 reports whether the row spells its cache policy sc0, sc1 and
+// policy940 reports whether the row spells its cache policy sc0, sc1 and
 // nt: gfx940's vector memory instructions. Its scalar loads keep glc
 // (llvm-mc-19 -mcpu=gfx942 takes s_load_dword ... glc, refuses sc0).
-func Policy940(op *Op, a *Arch) bool { return a.GFX940Insts && op.Format != SMEM }
+func policy940(op *Op, a *Arch) bool { return a.GFX940Insts && op.Format != SMEM }
 
 // notPolicy940: glc and slc, except on gfx940's vector memory rows and
 // on the cache-maintenance rows, which take only gfx940's sc0 and sc1
 // (llvm-mc-19 refuses buffer_wbl2 glc on gfx90a and gfx942).
-func notPolicy940(op *Op, a *Arch) bool { return !Policy940(op, a) && op.Mem != MemNone }
+func notPolicy940(op *Op, a *Arch) bool { return !policy940(op, a) && op.Mem != MemNone }
 
 // modSpecs are the modifiers, by name.
 var modSpecs = map[string]modSpec{
@@ -77,9 +77,9 @@ var modSpecs = map[string]modSpec{
 	"slc":     {kind: ModSLC, rank: 6, gens: mPreGFX12, on: notPolicy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
 	// gfx940's names of the same bits, and sc1 (Mods.Sc1); llvm-mc-19
 	// -mcpu=gfx942 rejects glc and slc ("invalid operand for instruction").
-	"sc0": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
-	"nt":  {kind: ModSLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
-	"sc1": {kind: ModGLC, rank: 6, on: Policy940, apply: flagMod(func(m *Mods) *bool { return &m.Sc1 })},
+	"sc0": {kind: ModGLC, rank: 6, on: policy940, apply: flagMod(func(m *Mods) *bool { return &m.Glc })},
+	"nt":  {kind: ModSLC, rank: 6, on: policy940, apply: flagMod(func(m *Mods) *bool { return &m.Slc })},
+	"sc1": {kind: ModGLC, rank: 6, on: policy940, apply: flagMod(func(m *Mods) *bool { return &m.Sc1 })},
 	"dlc": {kind: ModDLC, rank: 6, gens: mGFX10 | mGFX10_3 | mGFX11, apply: flagMod(func(m *Mods) *bool { return &m.Dlc })},
 	// GFX12's cache policy (cpol.go): the rows that took glc take them.
 	"th":    {kind: ModGLC, rank: 6, gens: mGFX12, apply: thMod},

@@ -165,11 +165,11 @@ func registerFile(s string, a *Arch) (prefix string, file File, base, limit int)
 		return "ttmp", FileS, SlotTTMP0, 16
 	case strings.HasPrefix(s, "v"):
 		return "v", FileV, 0, MaxVGPRs
-	case strings.HasPrefix(s, "acc") && len(s) > 3 && (s[3] == '[' || s[3] >= '0' && s[3] <= '9'):
+	case numbered(s, "acc"):
 		// llvm-mc takes acc0 and acc[0:1] for a0 and a[0:1]
 		// (AMDGPUAsmParser::getRegularRegPrefix) and prints a.
 		return "acc", FileV, AGPRBase, 256
-	case strings.HasPrefix(s, "a") && len(s) > 1 && (s[1] == '[' || s[1] >= '0' && s[1] <= '9'):
+	case numbered(s, "a"):
 		return "a", FileV, AGPRBase, 256
 	case strings.HasPrefix(s, "s"):
 		limit = SlotVCCLo
@@ -179,6 +179,13 @@ func registerFile(s string, a *Arch) (prefix string, file File, base, limit int)
 		return "s", FileS, 0, limit
 	}
 	return "", 0, 0, 0
+}
+
+// numbered reports whether s is prefix followed by a register number or
+// a range ("a0", "a[0:1]").
+func numbered(s, prefix string) bool {
+	n := len(prefix)
+	return len(s) > n && strings.HasPrefix(s, prefix) && (s[n] == '[' || s[n] >= '0' && s[n] <= '9')
 }
 
 // smallDecimal reads s as strconv.Atoi does when s starts with a digit:

@@ -57,15 +57,13 @@ func init() {
 	// (CDNA3 ISA BUFFER_INV; SIGfx940CacheControl::insertAcquire).
 	// gfx940 writes their scope as sc0 and sc1 (Mods.Glc, Mods.Sc1).
 	for _, c := range []struct {
-		n   string
-		f   Feature
-		inv CacheLevels
-	}{{"buffer_wbl2", FeatGFX90AInsts, 0}, {"buffer_invl2", FeatGFX90AOnly, CacheL2},
-		{"buffer_inv", FeatGFX940Insts, CacheFirst | CacheL2}} {
-		o := addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX9, Feature: c.f, Invalidates: c.inv})
-		if c.f == FeatGFX940Insts || c.n == "buffer_wbl2" {
-			o.Mods = ModGLC
-		}
+		n    string
+		f    Feature
+		inv  CacheLevels
+		mods ModSet // sc0 and sc1: buffer_invl2 takes neither
+	}{{"buffer_wbl2", FeatGFX90AInsts, 0, ModGLC}, {"buffer_invl2", FeatGFX90AOnly, CacheL2, 0},
+		{"buffer_inv", FeatGFX940Insts, CacheFirst | CacheL2, ModGLC}} {
+		addOp(&Op{Name: c.n, Format: MUBUF, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX9, Feature: c.f, Invalidates: c.inv}).Mods = c.mods
 	}
 }
 

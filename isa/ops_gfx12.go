@@ -39,9 +39,12 @@ func init() {
 	// the one the model invalidates; global_inv counts on LOADcnt,
 	// global_wb on STOREcnt (SIInsertWaitcnts).
 	// Their only operand is scope: (ModGLC carries th and scope).
-	addOp(&Op{Name: "global_inv", Format: FLAT, Seg: SegGlobal, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX12, Invalidates: CacheFirst}).Mods = ModGLC
-	addOp(&Op{Name: "global_wb", Format: FLAT, Seg: SegGlobal, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX12}).Mods = ModGLC
-	addOp(&Op{Name: "global_wbinv", Format: FLAT, Seg: SegGlobal, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX12, Invalidates: CacheFirst}).Mods = ModGLC
+	for _, c := range []struct {
+		n   string
+		inv CacheLevels
+	}{{"global_inv", CacheFirst}, {"global_wb", 0}, {"global_wbinv", CacheFirst}} {
+		addOp(&Op{Name: c.n, Format: FLAT, Seg: SegGlobal, Unit: UnitVMEM, Special: SpecialNop, Gens: mGFX12, Invalidates: c.inv}).Mods = ModGLC
+	}
 
 	// Scalar loads of 12 bytes and of a byte or halfword (FeatureScalar-
 	// Dwordx3Loads; RDNA4 ISA §16.9 S_LOAD_B96, S_LOAD_U8 ... S_LOAD_I16).

@@ -35,7 +35,7 @@ func addMFMA(m *MFMA) {
 	a := Spec{Name: "src0", Kind: KV | KA, Type: TB32, Width: m.ARegs}
 	b := Spec{Name: "src1", Kind: KV | KA, Type: TB32, Width: m.BRegs}
 	c := Spec{Name: "src2", Kind: KV | KA | KConst, Type: dt, Width: m.CDRegs}
-	f, mods := FeatMFMA90A, ModMAI
+	f, mods := FeatGFX90AOnly, ModMAI // FeatureGFX90AInsts implies FeatureMAIInsts
 	if m.Target == "gfx942" {
 		f = FeatGFX940Insts
 		if m.D == MF64 {
@@ -66,7 +66,7 @@ func mfmaModText(in *Inst, a *Arch) []string {
 		out = append(out, fmt.Sprintf("abid:%d", m.Abid))
 	}
 	if m.Blgp != 0 && in.Op.Mods&ModMAINeg != 0 {
-		out = append(out, fmt.Sprintf("neg:[%d,%d,%d]", m.Blgp&1, m.Blgp>>1&1, m.Blgp>>2&1))
+		out = append(out, "neg:"+formatBits(m.Blgp, 3))
 	} else if m.Blgp != 0 {
 		out = append(out, fmt.Sprintf("blgp:%d", m.Blgp))
 	}
@@ -101,15 +101,10 @@ func maiNeg(m *Mods, d modText, _ modCtx) error {
 	if len(parts) != 3 || !strings.HasPrefix(d.val, "[") {
 		return fmt.Errorf("neg needs three bits, neg:[a,b,c], got %q", d.val)
 	}
-	m.Blgp = 0
-	for i, p := range parts {
-		switch strings.TrimSpace(p) {
-		case "1":
-			m.Blgp |= 1 << i
-		case "0":
-		default:
-			return fmt.Errorf("neg: %q is not 0 or 1", p)
-		}
+	bits, err := bitEntries(d.name, parts)
+	if err != nil {
+		return err
 	}
+	m.Blgp = bits
 	return nil
 }

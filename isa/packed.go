@@ -50,9 +50,8 @@ const (
 	FeatAtomicDsPkAdd16           // ds_pk_add_f16, ds_pk_add_rtn_f16
 	FeatAtomicFlatPkAdd16         // flat_atomic_pk_add_f16
 	FeatFlatAtomicFaddF32         // flat/global_atomic_add_f32 on gfx942
-	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2)
+	FeatGFX90AOnly                // gfx90a but not gfx940 (isGFX90AOnly: buffer_invl2, and gfx90a's MFMA rows: gfx940's are its own, mfma.tsv)
 	FeatMadMacF32Insts            // v_mac_f32, v_mad_f32, v_madmk/madak_f32, v_mad_legacy_f32 (FeatureMadMacF32Insts: not gfx940)
-	FeatMFMA90A                   // gfx90a's MFMA rows (FeatureMAIInsts with FeatureGFX90AInsts, not gfx940, whose rows are its own: mfma.tsv)
 	FeatSALUFloatInsts            // s_add_f32, s_cmp_lt_f16, s_cvt_f32_i32, ... (FeatureSALUFloatInsts, ops_scalar_float.go)
 )
 
@@ -122,8 +121,6 @@ func (a *Arch) hasCDNA(f Feature) bool {
 		return a.GFX90AInsts && !a.GFX940Insts
 	case FeatMadMacF32Insts:
 		return a.MadMacF32Insts
-	case FeatMFMA90A:
-		return a.MAIInsts && a.GFX90AInsts && !a.GFX940Insts
 	}
 	return false
 }
@@ -261,15 +258,9 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 	if len(parts) != want {
 		return fmt.Errorf("%s of %s takes %d bits, got %d in %q", d.name, c.op.NameFor(c.a), want, len(parts), d.val)
 	}
-	var bits uint8
-	for i, p := range parts {
-		switch strings.TrimSpace(p) {
-		case "0":
-		case "1":
-			bits |= 1 << i
-		default:
-			return fmt.Errorf("%s: entry %q is not 0 or 1", d.name, strings.TrimSpace(p))
-		}
+	bits, err := bitEntries(d.name, parts)
+	if err != nil {
+		return err
 	}
 	if d.name == "op_sel" && c.op.Format != VOP3P && !c.op.OpSelLaneCtl() && bits&^(srcMask(c.op, Type.Is16)|1<<c.op.NumSrcs()) != 0 {
 		// The hardware ignores these bits (RDNA3 ISA §16.12
@@ -295,6 +286,22 @@ func packedMod(m *Mods, d modText, c modCtx) error {
 	}
 	m.Pk = in.Mods.Pk
 	return nil
+}
+
+// bitEntries reads the entries of a modifier's bit list ("1", "0", ...),
+// entry i bit i.
+func bitEntries(name string, parts []string) (uint8, error) {
+	var bits uint8
+	for i, p := range parts {
+		switch strings.TrimSpace(p) {
+		case "0":
+		case "1":
+			bits |= 1 << i
+		default:
+			return 0, fmt.Errorf("%s: entry %q is not 0 or 1", name, strings.TrimSpace(p))
+		}
+	}
+	return bits, nil
 }
 
 // srcMask has bit i set where source i's type satisfies is: Type.Packed

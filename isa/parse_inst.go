@@ -763,7 +763,7 @@ func checkAtomicReturn(in *Inst, a *Arch, _ int) error {
 	}
 	rtn := in.Args[0].Kind != OpNone
 	glc := "glc"
-	if Policy940(op, a) {
+	if policy940(op, a) {
 		glc = "sc0" // the same bit (Mods.Sc1)
 	}
 	switch {

@@ -93,7 +93,7 @@ func FormatInst(in *Inst, a *Arch) string {
 		mod(fmt.Sprintf("offset1:%d", m.Offset1))
 	}
 	switch {
-	case a != nil && Policy940(in.Op, a):
+	case a != nil && policy940(in.Op, a):
 		// llvm-mc-19 prints gfx940's policy bits sc0 nt sc1.
 		if m.Glc {
 			mod("sc0")

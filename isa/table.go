@@ -287,7 +287,6 @@ type Imp struct {
 	Wave bool
 }
 
-// MemKind classifies memory instructions.
 // CacheLevels is a set of the caches a cache-maintenance instruction
 // invalidates.
 type CacheLevels uint8
@@ -299,6 +298,7 @@ const (
 	CacheL2                             // the L2's lines of other agents' memory (gfx90a buffer_invl2; gfx940 buffer_inv sc1); the timing model has one agent, so none
 )
 
+// MemKind classifies memory instructions.
 type MemKind uint8
 
 const (
