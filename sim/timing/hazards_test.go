@@ -556,3 +556,16 @@ func TestD16LoadAfterPendingLoad(t *testing.T) {
 		}
 	}
 }
+
+// A ruleSet holds a target's rules as bits of a uint32: a target with more
+// rules would silently lose the later ones.
+func TestRulesFitRuleSet(t *testing.T) {
+	for _, name := range isa.ArchNames() {
+		a := isa.MustArch(name)
+		for _, wave := range []int{32, 64} {
+			if n := len(RulesFor(a, wave)); n > 32 {
+				t.Errorf("%s wave%d: %d rules, more than a ruleSet holds (32)", name, wave, n)
+			}
+		}
+	}
+}

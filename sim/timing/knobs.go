@@ -156,7 +156,13 @@ func (p *Params) Settings() []Setting {
 // Changed lists the knobs whose value in p differs from the target's
 // default, in Knobs order.
 func (p *Params) Changed() []Setting {
-	def, err := ParamsFor(&isa.Arch{Name: p.Arch, Gen: p.gen, SchedModel: p.sched})
+	// The target's defaults depend on more than its generation (gfx942's
+	// l0_line, a device preset by family): its whole Arch.
+	a, err := isa.LookupArch(p.Arch)
+	if err != nil {
+		return nil
+	}
+	def, err := ParamsFor(a)
 	if err != nil {
 		return nil
 	}

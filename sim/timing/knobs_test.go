@@ -14,7 +14,7 @@ import (
 // Each knob reads back what it was set to, refuses what it does not
 // accept, and Changed names exactly the knobs set away from the default.
 func TestKnobsSetAndGet(t *testing.T) {
-	for _, arch := range []string{"gfx900", "gfx1010", "gfx1030", "gfx1100"} {
+	for _, arch := range isa.ArchNames() { // every target: each has defaults of its own
 		a := isa.MustArch(arch)
 		for _, k := range Knobs() {
 			p, err := ParamsFor(a)

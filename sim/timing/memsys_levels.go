@@ -33,6 +33,7 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 			res.bytes += int64(acc.Size[i])
 		}
 	}
+	first, gl1 := ms.bypass(in) // the levels a load misses
 	for i := range lines {
 		r := &lines[i]
 		t := start + int64(i)
@@ -44,9 +45,6 @@ func (ms *memSystem) vector(c *cuMem, in *isa.Inst, acc *sim.Accesses, exec uint
 		case isa.MemAtomic:
 			done, base, lvl = ms.atomicLine(c, r, t, serial)
 		default:
-			// GFX11: glc is device scope, missing and evicting GL1 too
-			// (RDNA3 ISA §4.1.1); before, dlc does that (RDNA1 ISA §8.1.10).
-			first, gl1 := ms.bypass(in)
 			done, base, lvl = ms.loadLine(c, r.addr, t, first, gl1)
 		}
 		if done > res.done {

@@ -33,6 +33,7 @@ const (
 	uAB                  // an MFMA reads it as A or B
 	uWAW                 // a VALU (not an MFMA) writes it
 	uWAR                 // a VALU (not an MFMA) writes what the MFMA read as C
+	numMFMAUses
 )
 
 // passesPlus is the gfx940 rule of one constant per pass count:
@@ -88,22 +89,25 @@ func kindOf(m *isa.MFMA) mfmaKind {
 	return kSMFMA
 }
 
-// mfmaNeed is the wait states a consumer of use u needs after prod: the
-// row of its target, kind and passes (0: none).
-func mfmaNeed(u mfmaUse) func(prod, cons *instInfo) int {
-	return func(prod, cons *instInfo) int {
-		m := prod.mfma
-		if m == nil {
-			return 0
-		}
-		for i := range mfmaWaits {
-			w := &mfmaWaits[i]
-			if w.use == u && w.gfx940 == (m.Target == "gfx942") && w.kind == kindOf(m) {
-				return w.ws[m.Passes]
-			}
-		}
-		return 0
+// mfmaWaitStates is the wait states each use needs after the matrix
+// instruction m: the row of its target, kind and passes (0: none). The
+// model computes it once per instruction (instInfo.mfmaWS).
+func mfmaWaitStates(m *isa.MFMA) (ws [numMFMAUses]uint8) {
+	if m == nil {
+		return ws
 	}
+	for i := range mfmaWaits {
+		w := &mfmaWaits[i]
+		if w.gfx940 == (m.Target == "gfx942") && w.kind == kindOf(m) {
+			ws[w.use] = uint8(w.ws[m.Passes])
+		}
+	}
+	return ws
+}
+
+// mfmaNeed is the wait states a consumer of use u needs after prod.
+func mfmaNeed(u mfmaUse) func(prod, cons *instInfo) int {
+	return func(prod, cons *instInfo) int { return int(prod.mfmaWS[u]) }
 }
 
 // mfmaMost is the largest wait states of use u's rows: the rule's

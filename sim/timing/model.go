@@ -144,11 +144,14 @@ type instInfo struct {
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
-	// mfma: a matrix instruction's row (shape, passes, XDL), else nil.
-	mfma  *isa.MFMA
-	wait  isa.Wait
-	lat   int
-	issue int
+	// mfma: a matrix instruction's row (shape, passes, XDL), else nil;
+	// mfmaWS: the wait states each use of its results needs after it
+	// (mfmaWaitStates).
+	mfma   *isa.MFMA
+	mfmaWS [numMFMAUses]uint8
+	wait   isa.Wait
+	lat    int
+	issue  int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
 	units      []uint16
@@ -568,6 +571,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
 		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr, mfma: op.MFMA,
+		mfmaWS: mfmaWaitStates(op.MFMA),
 	}
 	ii.execMasked = ii.valu || ii.vmem || ii.lds
 	t.unitLists(in, dec, &ii)

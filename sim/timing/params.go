@@ -45,9 +45,8 @@ const (
 // (docs/reference/latencies.md). Those are the compiler's latency
 // assumptions, not measured hardware cycles.
 type Params struct {
-	Arch  string
-	gen   isa.Gen
-	sched string // the LLVM scheduling model its latencies come from (isa.Arch.SchedModel)
+	Arch string
+	gen  isa.Gen
 	// Issue cycles of one wave instruction on its unit.
 	VALUIssue32, VALUIssue64 int
 	OtherIssue               int
@@ -354,7 +353,7 @@ func LLVMParamsFor(a *isa.Arch) (*Params, error) {
 		return nil, fmt.Errorf("no timing table for %s (scheduling model %q)", a.Name, a.SchedModel)
 	}
 	c := *p
-	c.Arch, c.gen, c.sched = a.Name, a.Gen, a.SchedModel
+	c.Arch, c.gen = a.Name, a.Gen
 	c.Latency = maps.Clone(lat)
 	return &c, nil
 }

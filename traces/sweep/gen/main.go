@@ -44,6 +44,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -65,15 +66,7 @@ type Target struct {
 
 // sweptWith reports whether the target is swept with llc version v.
 func (t Target) sweptWith(v int) bool {
-	if t.Versions == nil {
-		return true
-	}
-	for _, w := range t.Versions {
-		if w == v {
-			return true
-		}
-	}
-	return false
+	return t.Versions == nil || slices.Contains(t.Versions, v)
 }
 
 // Versions are the llc versions of the sweep (Debian packages llvm-N).
