@@ -182,23 +182,69 @@ func (r renamed) nameBack(s string) string {
 	})
 }
 
-// batchRun assembles the sources idx in one run into out; false when the
-// output could not be split back to them.
-func batchRun(mc string, args []string, srcs []Source, idx []int, out []Assembled) (bool, error) {
+// Joined is sources concatenated into one llvm-mc input, each after a
+// marker line and with the symbols it defines renamed apart (see
+// EncodingsBatch).
+type Joined struct {
+	Text  string
+	parts []renamed
+}
+
+// Join concatenates sources for one llvm-mc run.
+func Join(srcs []Source) Joined {
 	var in strings.Builder
-	rs := make([]renamed, len(idx))
+	rs := make([]renamed, len(srcs))
 	line := 1
-	for k, i := range idx {
+	for k, s := range srcs {
 		fmt.Fprintf(&in, "\t.ident \"%s%d\"\n", batchMarker, k)
 		line++
-		rs[k] = rename(srcs[i].Text, fmt.Sprintf("__wsbatch%d", k))
-		rs[k].name = srcs[i].Name
+		rs[k] = rename(s.Text, fmt.Sprintf("__wsbatch%d", k))
+		rs[k].name = s.Name
 		rs[k].first = line
 		line += rs[k].lines
 		in.WriteString(rs[k].text)
 	}
+	return Joined{Text: in.String(), parts: rs}
+}
+
+// Symbol is the joined text's name of a symbol source k defines (or of
+// one it only uses, unchanged).
+func (j Joined) Symbol(k int, name string) string {
+	for run, src := range j.parts[k].back {
+		if src == name {
+			return run
+		}
+	}
+	return name
+}
+
+// Relabel rewrites the positions "file:line:column:" that a tool reading
+// the joined text from file gives (its diagnostics) into the position in
+// the source holding that line.
+func (j Joined) Relabel(file, msg string) string {
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(file) + `:(\d+):`)
+	return re.ReplaceAllStringFunc(msg, func(m string) string {
+		n, _ := strconv.Atoi(m[len(file)+1 : len(m)-1])
+		for _, r := range j.parts {
+			if n >= r.first && n < r.first+r.lines {
+				return fmt.Sprintf("%s:%d:", r.name, n-r.first+1)
+			}
+		}
+		return m
+	})
+}
+
+// batchRun assembles the sources idx in one run into out; false when the
+// output could not be split back to them.
+func batchRun(mc string, args []string, srcs []Source, idx []int, out []Assembled) (bool, error) {
+	sel := make([]Source, len(idx))
+	for k, i := range idx {
+		sel[k] = srcs[i]
+	}
+	j := Join(sel)
+	rs := j.parts
 	cmd := exec.Command(mc, append(args, "-show-encoding", "-")...)
-	cmd.Stdin = strings.NewReader(in.String())
+	cmd.Stdin = strings.NewReader(j.Text)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	runErr := cmd.Run()

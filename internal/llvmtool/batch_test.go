@@ -1,6 +1,7 @@
 package llvmtool
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -89,5 +90,32 @@ func TestEncodingsBatchFallsBackAlone(t *testing.T) {
 		if res[i].Err != nil || len(res[i].Encodings) != 1 {
 			t.Errorf("%s: got %q, %v; want one encoding", srcs[i].Name, res[i].Encodings, res[i].Err)
 		}
+	}
+}
+
+// A joined text names each source's symbols apart, and a position in it
+// maps back to the source and line that hold it.
+func TestJoinNamesAndPositions(t *testing.T) {
+	srcs := []Source{
+		{"a.s", "k:\n\ts_nop 0\n"},
+		{"b.s", "k:\n\ts_nop 0\n\ts_bogus\n"},
+	}
+	j := Join(srcs)
+	if a, b := j.Symbol(0, "k"), j.Symbol(1, "k"); a == b || !strings.Contains(j.Text, "\n"+b+":") {
+		t.Errorf("k is %q in a.s and %q in b.s: want two names, each defined in the text", a, b)
+	}
+	if got := j.Symbol(1, "f"); got != "f" {
+		t.Errorf("b.s's undefined f is %q in the text, want f", got)
+	}
+	lines := strings.Split(j.Text, "\n")
+	n := 0
+	for i, l := range lines {
+		if strings.Contains(l, "s_bogus") {
+			n = i + 1
+		}
+	}
+	msg := j.Relabel("all.s", fmt.Sprintf("all.s:%d:2: error: invalid instruction", n))
+	if msg != "b.s:3:2: error: invalid instruction" {
+		t.Errorf("Relabel gave %q, want b.s:3:2: ...", msg)
 	}
 }
