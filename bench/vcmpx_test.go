@@ -65,6 +65,7 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 		t.Fatal(err)
 	}
 	covered := map[string]bool{}
+	rewritten := map[bool][]llvmtool.Source{} // by wave64
 	for _, tr := range traces {
 		if tr.LLVM != 14 || tr.Arch != "gfx1030" || tr.Legacy {
 			continue
@@ -84,14 +85,10 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkVcmpxSites(t, key, got, cmpxPredicates(string(src16)), reports[0])
-			// The output re-assembles.
-			if mc := llvmtool.Want(t, "llvm-mc", 14); mc != "" {
-				if _, err := llvmtool.Encodings(mc, llvmtool.MCArgs(tr.Arch, tr.Wave == 64, false), []byte(q.String())); err != nil {
-					t.Errorf("llvm-mc-14 rejects the rewritten program: %v", err)
-				}
-			} else {
-				t.Log("llvm-mc-14 not found: re-assembly not checked (install llvm-14)")
-			}
+			// The output re-assembles: checked below, every trace's in
+			// one llvm-mc run per wave size.
+			w := tr.Wave == 64
+			rewritten[w] = append(rewritten[w], llvmtool.Source{Name: key, Text: q.String()})
 			// It still matches lli, and compare finds identical results and
 			// fewer stall cycles.
 			spec, err := launch.LoadSpec(tr.Spec)
@@ -118,6 +115,7 @@ func TestVcmpxMatchesLLVM16(t *testing.T) {
 			checkVcmpxStalls(t, key, len(got), &cmp.Result.A, &cmp.Result.B)
 		})
 	}
+	checkVcmpxReassembles(t, rewritten)
 	for _, list := range []struct {
 		name    string
 		entries map[string]string
@@ -229,4 +227,26 @@ func TestVcmpxOtherTargets(t *testing.T) {
 	}
 	t.Logf("gfx1010 --force: cycles %v → %v, stall cycles %v → %v", cmp.Result.A.Cycles[0], cmp.Result.B.Cycles[0],
 		cmp.Result.A.StallCycles[0], cmp.Result.B.StallCycles[0])
+}
+
+// checkVcmpxReassembles: llvm-mc-14 takes every rewritten program, each
+// error naming its trace.
+func checkVcmpxReassembles(t *testing.T, rewritten map[bool][]llvmtool.Source) {
+	t.Helper()
+	mc := llvmtool.Want(t, "llvm-mc", 14)
+	if mc == "" {
+		t.Log("llvm-mc-14 not found: re-assembly not checked (install llvm-14)")
+		return
+	}
+	for _, w64 := range []bool{false, true} {
+		res, err := llvmtool.EncodingsBatch(mc, llvmtool.MCArgs("gfx1030", w64, false), rewritten[w64])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, r := range res {
+			if r.Err != nil {
+				t.Errorf("%s: llvm-mc-14 rejects the rewritten program: %v", rewritten[w64][i].Name, r.Err)
+			}
+		}
+	}
 }
