@@ -90,15 +90,18 @@ func kindOf(m *isa.MFMA) mfmaKind {
 }
 
 // mfmaWaitStates is the wait states each use needs after the matrix
-// instruction m: the row of its target, kind and passes (0: none). The
-// model computes it once per instruction (instInfo.mfmaWS).
-func mfmaWaitStates(m *isa.MFMA) (ws [numMFMAUses]uint8) {
+// instruction m on target a: the row of its constants, kind and passes
+// (0: none). The gfx940 constants apply where the target has
+// GFX940Insts, as checkMAIHazards90A and checkMAIVALUHazards choose them
+// (ST.hasGFX940Insts()). The model computes it once per instruction
+// (instInfo.mfmaWS).
+func mfmaWaitStates(a *isa.Arch, m *isa.MFMA) (ws [numMFMAUses]uint8) {
 	if m == nil {
 		return ws
 	}
 	for i := range mfmaWaits {
 		w := &mfmaWaits[i]
-		if w.gfx940 == (m.Target == "gfx942") && w.kind == kindOf(m) {
+		if w.gfx940 == a.GFX940Insts && w.kind == kindOf(m) {
 			ws[w.use] = uint8(w.ws[m.Passes])
 		}
 	}

@@ -571,7 +571,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 		vmem: op.Unit == isa.UnitVMEM && op.Mem != isa.MemNone, lds: op.Unit == isa.UnitLDS,
 		branch: op.Branch || op.Is(isa.RoleWritesPC), misc: op.Unit == isa.UnitMisc, trans: op.Trans,
 		wait: op.Wait, waitStates: 1, wc: &noWaitcnt, dc: &noDepctr, mfma: op.MFMA,
-		mfmaWS: mfmaWaitStates(op.MFMA),
+		mfmaWS: mfmaWaitStates(t.Arch, op.MFMA),
 	}
 	ii.execMasked = ii.valu || ii.vmem || ii.lds
 	t.unitLists(in, dec, &ii)
