@@ -177,6 +177,24 @@ func (c *SnippetComparison) compared() string {
 	return strings.Join(names, ", ")
 }
 
+// NotCompared names the registers a program writes that the comparison
+// left out, grouped by why ("" when it left none out).
+func (c *SnippetComparison) NotCompared() string {
+	var whys []string
+	regs := map[string][]string{}
+	for _, n := range c.Result.NotCompared {
+		if regs[n.Why] == nil {
+			whys = append(whys, n.Why)
+		}
+		regs[n.Why] = append(regs[n.Why], n.Reg.String())
+	}
+	var parts []string
+	for _, why := range whys {
+		parts = append(parts, strings.Join(regs[why], ", ")+" ("+why+")")
+	}
+	return strings.Join(parts, "; ")
+}
+
 // WriteTable prints the instruction diff, cycles and stalls by cause
 // before and after (means over the states both ran), and the verdict.
 func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
@@ -189,7 +207,16 @@ func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	if r.Mismatch != nil && r.Mismatch.State != nil && c.Replay != "" {
 		fmt.Fprintf(w, "replay the original from that state: %s\n", c.Replay)
 	}
+	if s := c.NotCompared(); s != "" {
+		fmt.Fprintf(w, "not compared: %s\n", s)
+	}
 	writeHost(w)
+}
+
+// NotComparedJSON is a register left out of a comparison, and why.
+type NotComparedJSON struct {
+	Reg string `json:"reg"`
+	Why string `json:"why"`
 }
 
 // SnippetComparisonJSON is the machine-readable form.
@@ -198,6 +225,9 @@ type SnippetComparisonJSON struct {
 	Compared  int      `json:"states_compared"`
 	Fault     string   `json:"fault,omitempty"`
 	Registers []string `json:"registers_compared"`
+	// NotCompared are the registers a program writes that the original's
+	// inferred liveness leaves out, with why.
+	NotCompared []NotComparedJSON `json:"registers_not_compared,omitempty"`
 	Verdict   string   `json:"verdict"`
 }
 
@@ -214,6 +244,9 @@ func (c *SnippetComparison) JSON() *SnippetComparisonJSON {
 	}
 	for _, reg := range r.LiveOut {
 		j.Registers = append(j.Registers, reg.String())
+	}
+	for _, n := range r.NotCompared {
+		j.NotCompared = append(j.NotCompared, NotComparedJSON{Reg: n.Reg.String(), Why: n.Why})
 	}
 	return j
 }
