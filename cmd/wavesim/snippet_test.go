@@ -252,17 +252,17 @@ func TestSnippetErrors(t *testing.T) {
 	}
 }
 
-// compare on snippets: random states, the registers either writes, cycles
+// compare on snippets: random states, the registers the original names, cycles
 // and stalls before and after; a verdict says what it checked and fails
 // when nothing was compared.
 func TestSnippetCompare(t *testing.T) {
 	s := "testdata/snippet-vcmp.s"
-	// With every register it writes live, vcmpx keeps the snippet (vcc_lo
+	// With every register it names live, vcmpx keeps the snippet (vcc_lo
 	// is a result) and says how to name fewer.
 	out, err := run(t, "compare", "--arch", "gfx1030", "--passes", "vcmpx", "--runs", "5", s)
 	if err != nil || !strings.Contains(out, "instruction diff: none") ||
-		!strings.Contains(out, "verdict: identical s2, vcc_lo, exec_lo, scc over 5 random states") ||
-		!strings.Contains(out, "note: testdata/snippet-vcmp.s is a snippet: the registers it writes (s2, vcc_lo, exec_lo, scc) are live at its end") {
+		!strings.Contains(out, "verdict: identical s2, vcc_lo, exec_lo, scc, v2 (every lane) over 5 random states") ||
+		!strings.Contains(out, "note: testdata/snippet-vcmp.s is a snippet: the registers it writes or reads (s2, vcc_lo, exec_lo, scc, v2) are live at its end") {
 		t.Errorf("%v\n%s", err, out)
 	}
 	out, err = run(t, "compare", "--arch", "gfx1030", "--passes", "vcmpx", "--live-out", "s2,exec_lo", "--runs", "5", "--json", s)
