@@ -194,6 +194,13 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	if err != nil {
 		return err
 	}
+	// Without --live-out, what the original leaves live is what the
+	// passes keep and what is compared; the verdict names what that
+	// leaves out.
+	inferred := live == nil
+	if inferred {
+		live, _ = opt.SnippetExitLive(a)
+	}
 	sets, err := s.settings(a)
 	if err != nil {
 		return err
@@ -216,18 +223,13 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 		if err != nil {
 			return err
 		}
-		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: snippetExitLive(cmd, a, live), Model: cf.model})
+		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: opt.UnitsOf(live), Model: cf.model})
 		title = "after " + cf.passes
 	}
 	if err := launch.CheckSnippet(b); err != nil {
 		return err
 	}
-	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps, Model: cf.model}
-	if live == nil {
-		// What the original leaves live, the liveness the passes had.
-		sc.LiveOut, _ = opt.SnippetExitLive(a)
-		sc.Inferred = true
-	}
+	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, Inferred: inferred, StepLimit: cf.maxSteps, Model: cf.model}
 	res, err := validate.CompareSnippets(a, b, sc)
 	if err != nil {
 		return err
