@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -103,4 +105,31 @@ func lineAfter(out, prefix string) string {
 		}
 	}
 	return ""
+}
+
+// --json lists what the default left out, with why, beside what it
+// compared.
+func TestSnippetCompareLivenessJSON(t *testing.T) {
+	a := filepath.Join(t.TempDir(), "u.s")
+	os.WriteFile(a, []byte(uniformIf), 0o644)
+	out, err := run(t, "compare", "--arch", "gfx1030", "--runs", "5", "--json", "--passes", "uniform-to-exec,vcmpx", a)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var j struct {
+		Identical   bool     `json:"identical"`
+		Registers   []string `json:"registers_compared"`
+		NotCompared []struct {
+			Reg string `json:"reg"`
+			Why string `json:"why"`
+		} `json:"registers_not_compared"`
+	}
+	if err := json.Unmarshal([]byte(out[strings.Index(out, "{"):]), &j); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := fmt.Sprint(j.NotCompared)
+	if !j.Identical || strings.Join(j.Registers, ",") != "s2,s3,exec_lo,v1,v2,v3,v4" ||
+		got != "[{s0 written only by the rewritten program: a temporary it introduced} {scc the original reads every value it leaves there: a condition its reader consumed}]" {
+		t.Errorf("%+v", j)
+	}
 }
