@@ -228,7 +228,7 @@ type SnippetComparisonJSON struct {
 	// NotCompared are the registers a program writes that the original's
 	// inferred liveness leaves out, with why.
 	NotCompared []NotComparedJSON `json:"registers_not_compared,omitempty"`
-	Verdict   string   `json:"verdict"`
+	Verdict     string            `json:"verdict"`
 }
 
 // JSON converts the comparison.

@@ -288,7 +288,7 @@ type SnippetResult struct {
 	// NotCompared are the registers a program writes that an inferred
 	// LiveOut leaves out (SnippetCompare.Inferred).
 	NotCompared []NotCompared
-	A, B    SideStats // over the states where neither faulted
+	A, B        SideStats // over the states where neither faulted
 	// Mismatch is the first difference, nil when there is none.
 	Mismatch *Mismatch
 	Diff     string
