@@ -28,10 +28,11 @@ func UnitsOf(regs []isa.Reg) Units {
 //
 // scc is the exception, when every value the snippet leaves in it is one
 // it has read itself (SCCConsumed): scc is a one-bit condition that no
-// register class allocates (SIRegisterInfo.td, SCC_CLASS, isAllocatable
-// = 0), which LLVM defines for the reader instruction selection put next
-// to it (s_cbranch_scc*, s_cselect, s_addc) and marks killed there, so the
-// value of an s_cmp its branch has taken is dead. One the snippet leaves
+// register class allocates or copies (SIRegisterInfo.td, SCC_CLASS:
+// isAllocatable = 0, CopyCost = -1), which LLVM defines for the reader
+// instruction selection put next to it (s_cbranch_scc*, s_cselect,
+// s_addc) and marks killed there, so the value of an s_cmp its branch has
+// taken is dead. One the snippet leaves
 // unread, the carry of a last s_add or the scc of a last saveexec, may be
 // for the code after it, and stays live.
 //
