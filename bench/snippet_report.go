@@ -163,7 +163,10 @@ func (c *SnippetComparison) Verdict() (string, bool) {
 // compared names the registers compared.
 func (c *SnippetComparison) compared() string {
 	r := c.Result
-	if len(r.LiveOut) == 0 {
+	switch {
+	case len(r.LiveOut) == 0 && len(r.NotCompared) > 0:
+		return "no register (the original names none)"
+	case len(r.LiveOut) == 0:
 		return "results (neither snippet writes a register)"
 	}
 	var names []string

@@ -304,7 +304,7 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 		return nil, fmt.Errorf("%s is for %s wave%d but %s is for %s wave%d", a.File, a.Arch.Name, a.Wave, b.File, b.Arch.Name, b.Wave)
 	}
 	live := c.LiveOut
-	if live == nil {
+	if live == nil && !c.Inferred {
 		live = mergeRegs(a.Writes(), b.Writes())
 	}
 	chk, err := NewChecker(a, b, live)
@@ -353,7 +353,7 @@ func (c *SnippetCompare) state(a, b *isa.Program, j int) *State {
 // difference on either side is an error.
 func FirstStateCycles(a, b *isa.Program, c SnippetCompare, model []timing.Setting) (int64, int64, error) {
 	live := c.LiveOut
-	if live == nil {
+	if live == nil && !c.Inferred {
 		live = mergeRegs(a.Writes(), b.Writes())
 	}
 	chk, err := NewChecker(a, b, live)
