@@ -158,27 +158,27 @@ func (*uniformToExec) Applies(*isa.Arch, *Options) (bool, string) { return true,
 
 // uniformSite is one s_cbranch_scc under examination.
 type uniformSite struct {
-	u      *uniformToExec
-	p      *isa.Program
-	c      *CFG
-	live   *Liveness
-	preds  [][]int
-	named  *Units
-	b      *Block
-	br     int // the branch
-	cmp    int // the s_cmp (condition 1)
-	then   *Block
-	join   *Block
-	after  Units     // live after the branch
-	regs   sgprRange // where condition 8's registers may be
-	vop    *isa.Op   // the VALU compare (condition 1)
-	twin   *isa.CmpTwin
+	u     *uniformToExec
+	p     *isa.Program
+	c     *CFG
+	live  *Liveness
+	preds [][]int
+	named *Units
+	b     *Block
+	br    int // the branch
+	cmp   int // the s_cmp (condition 1)
+	then  *Block
+	join  *Block
+	after Units     // live after the branch
+	regs  sgprRange // where condition 8's registers may be
+	vop   *isa.Op   // the VALU compare (condition 1)
+	twin  *isa.CmpTwin
 	// src are the VALU compare's operands (condition 1; a bit test's
 	// temporary is a placeholder until condition 8 picks it).
-	src [2]isa.Operand
-	dst    isa.Reg   // the compare result (condition 8)
-	save   isa.Reg   // the saved exec (condition 8)
-	target int       // the branch target's instruction index
+	src    [2]isa.Operand
+	dst    isa.Reg // the compare result (condition 8)
+	save   isa.Reg // the saved exec (condition 8)
+	target int     // the branch target's instruction index
 }
 
 func (s *uniformSite) at(j int) string {
