@@ -73,6 +73,44 @@ var ifconvMutants = []struct {
 			return uniformVariant(func(r *uniformRules) { r.negate = func(c isa.Cond) bool { return c == isa.CondSCC0 } })
 		},
 		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+	// (d) s_cmpk_*_i32's immediate zero-extended: 0xfff8 compares as
+	// 65528, not -8.
+	{"uniform-to-exec zero-extends s_cmpk_*_i32's immediate", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) {
+				r.twin = twinVariant(func(t *isa.CmpTwin) {
+					if t.Imm == isa.TwinImmSExt16 {
+						t.Imm = isa.TwinImmZExt16
+					}
+				})
+			})
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+	// (e) s_bitcmp0 and s_bitcmp1 swapped: the isolated bit compared
+	// with 0 the wrong way round.
+	{"uniform-to-exec swaps s_bitcmp0 and s_bitcmp1", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) {
+				r.twin = twinVariant(func(t *isa.CmpTwin) {
+					if t.BitTest {
+						t.CC, t.Neg = t.Neg, t.CC
+					}
+				})
+			})
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+}
+
+// twinVariant is the table's VALU twins changed by mutate (on a copy).
+func twinVariant(mutate func(*isa.CmpTwin)) func(*isa.Op) *isa.CmpTwin {
+	return func(o *isa.Op) *isa.CmpTwin {
+		if o.VTwin == nil {
+			return nil
+		}
+		t := *o.VTwin
+		mutate(&t)
+		return &t
+	}
 }
 
 // The fuzzing engine finds each broken if-conversion with a fixed seed in
