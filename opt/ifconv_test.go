@@ -103,6 +103,13 @@ var uniformCases = []ifconvCase{
 		fires: true, exitLive: ifLive64,
 		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "s_and_b32 vcc_lo, s3, 0x100", "v_cmp_eq_u32_e64 vcc, vcc_lo, 0", "s_and_saveexec_b64 s[4:5], vcc",
 			"s_cbranch_execz .Ljoin", ifThen[0], ifThen[1], "s_or_b64 exec, exec, s[4:5]", "v_add_nc_u32_e32 v4, v1, v4"}},
+	// SALU float compares (gfx1150): negated to the unordered
+	// complement, which holds for NaN as the cleared scc does.
+	{name: "c1/gfx1150 s_cmp_lt_f32 negates to v_cmp_nlt_f32", arch: "gfx1150",
+		src:   uniformProg("s_cmp_lt_f32 s2, s3", "s_cbranch_scc1", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "v_cmp_nlt_f32_e64 vcc_lo, s2, s3", "s_and_saveexec_b32 s4, vcc_lo", "s_cbranch_execz .Ljoin",
+			"v_add_nc_u32_e32 v1, v2, v3", "global_store_b32 v9, v1, s[0:1]", "s_or_b32 exec_lo, exec_lo, s4", "v_add_nc_u32_e32 v4, v1, v4"}},
 	{name: "c1/s_bitcmp with an SGPR bit index",
 		src:    uniformProg("s_bitcmp1_b32 s2, s3", "s_cbranch_scc1", ifThen),
 		reason: "bit index that is no integer constant", exitLive: ifLive32},
@@ -148,6 +155,9 @@ var uniformCases = []ifconvCase{
 	{name: "c4/64-bit literal with bit 31 set", wave: 64,
 		src:    uniformProg("s_cmp_eq_u64 s[2:3], 0xffffff9c", "s_cbranch_scc1", ifThen),
 		reason: "a literal in a 64-bit compare is rewritten only from 0 to 0x7fffffff", exitLive: ifLive64},
+	{name: "c4/gfx1150 literal in a 16-bit compare", arch: "gfx1150",
+		src:    uniformProg("s_cmp_lt_f16 s2, 0x4200", "s_cbranch_scc1", ifThen),
+		reason: "a literal in a 16-bit compare is not rewritten", exitLive: ifLive32},
 	{name: "c4/gfx900 s_cmpk, whose immediate is a literal", arch: "gfx900", wave: 64,
 		src:    uniformProg("s_cmpk_lt_i32 s2, 0xc8", "s_cbranch_scc0", ifThen),
 		reason: "gfx900's VOP3 encoding takes no literal", exitLive: ifLive64},
@@ -465,7 +475,6 @@ func TestUniformToExecThenVcmpx(t *testing.T) {
 
 // llvm-mc assembles every rewritten program.
 func TestIfconvAssembles(t *testing.T) {
-	mc := llvmtool.Require(t, "llvm-mc", 16)
 	for _, set := range []struct {
 		pass  string
 		cases []ifconvCase
@@ -480,6 +489,11 @@ func TestIfconvAssembles(t *testing.T) {
 				pass, _ := Lookup(set.pass)
 				q, _ := runVcmpx(t, p, pass, false, c.exitLive)
 				a, wave := c.vcmpxCase().target()
+				ver := 16
+				if a.Has(isa.FeatSALUFloatInsts) { // RDNA3.5 and GFX12: LLVM 17+
+					ver = 19
+				}
+				mc := llvmtool.Require(t, "llvm-mc", ver)
 				encs, err := llvmtool.Encodings(mc, llvmtool.MCArgs(a.Name, wave == 64, true), []byte(q.String()))
 				if err != nil {
 					t.Fatalf("llvm-mc rejects the rewritten program: %v\n%s", err, q)

@@ -46,6 +46,25 @@ func (g *gen) imm16() int {
 	return g.r.IntN(0x10000)
 }
 
+// genFloatConds are the SALU float compare conditions (gfx1150, GFX12).
+var genFloatConds = []string{"lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt"}
+
+// floatCompare writes an SALU float compare of s against an SGPR, an
+// inline float constant or (f32 only: the pass refuses a 16-bit literal)
+// a literal. Random states hold NaNs and infinities, where a condition and
+// its negation differ from their ordered counterparts.
+func (g *gen) floatCompare(s int) {
+	t := []string{"f32", "f16"}[g.r.IntN(2)]
+	other := fmt.Sprintf("s%d", 2+g.r.IntN(4))
+	switch g.r.IntN(4) {
+	case 0:
+		other = []string{"0", "1.0", "-2.0", "0.5", "-4.0"}[g.r.IntN(5)]
+	case 1: // 1.5: a literal, which the pass takes in f32 and leaves in f16
+		other = map[string]string{"f32": "0x3fc00000", "f16": "0x3e00"}[t]
+	}
+	g.line("s_cmp_%s_%s s%d, %s", genFloatConds[g.r.IntN(len(genFloatConds))], t, s, other)
+}
+
 // uniformCompare writes the scalar compare of a uniform region: s_cmp of
 // 32 or 64 bits against an SGPR, inline constant or literal, s_cmpk
 // (not on GFX12, which dropped it), or s_bitcmp0/1 with a constant bit
@@ -55,6 +74,8 @@ func (g *gen) uniformCompare() {
 	pair := []string{"s[2:3]", "s[4:5]"}[g.r.IntN(2)]
 	cc := genConds[g.r.IntN(len(genConds))]
 	switch k := g.r.IntN(16); {
+	case k < 3 && g.c.Arch.Has(isa.FeatSALUFloatInsts):
+		g.floatCompare(s)
 	case k < 2:
 		other := "s[4:5]"
 		if g.r.IntN(2) == 0 {
