@@ -6,7 +6,8 @@
 ; (SIInstrInfo::optimizeCompareInstr folds s_and + s_cmp_lg into
 ; s_bitcmp, LLVM 16 and later; LLVM 14 keeps the s_and). The pointer and
 ; the loaded value are used after the joins too, so the kernarg loads stay
-; in the entry block.
+; in the entry block. The first then-block does not use the loaded value,
+; so it has no wait; the others do.
 ;
 ;! {
 ;!   "grid": [256, 1, 1],
@@ -35,7 +36,7 @@ entry:
   br i1 %set, label %then1, label %join1
 
 then1:
-  %v1 = mul i32 %x, %flags
+  %v1 = mul i32 %gid, %flags
   %p1 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %idx
   store i32 %v1, ptr addrspace(1) %p1, align 4
   br label %join1

@@ -4,7 +4,9 @@
 ; n < 200 (signed) and m > 1000 (unsigned) are not inline constants, so
 ; llc compares with s_cmpk_*_i32 and s_cmpk_*_u32 (SIShrinkInstructions).
 ; The pointer and the loaded value are used after the joins too, so the
-; kernarg loads stay in the entry block, out of the then-blocks.
+; kernarg loads stay in the entry block, out of the then-blocks. The first
+; then-block does not use the loaded value, so it has no wait (which
+; execz-ifconv never removes a branch around); the second does.
 ;
 ;! {
 ;!   "grid": [256, 1, 1],
@@ -34,7 +36,7 @@ entry:
   br i1 %small, label %then1, label %join1
 
 then1:
-  %v1 = add i32 %x, %n
+  %v1 = add i32 %gid, %n
   %p1 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %idx
   store i32 %v1, ptr addrspace(1) %p1, align 4
   br label %join1

@@ -8,45 +8,44 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_clause 0x1
 	s_load_dwordx4 s[8:11], s[4:5], 0x0
 	s_load_dword s2, s[4:5], 0x10
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s6, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s6, 6, v0
 	s_load_dwordx2 s[0:1], s[4:5], 0x18
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s10, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, s11, v1, vcc_lo
 	v_add_co_u32 v0, vcc_lo, s8, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
-	global_load_dword v2, v[2:3], off
+	global_load_dword v3, v[3:4], off
 	s_bitcmp0_b32 s2, 3
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s2
-	global_store_dword v[0:1], v3, off
+	v_mul_lo_u32 v2, v2, s2
+	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s2, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v3, s2, v2
-	global_store_dword v[0:1], v3, off offset:1024
+	v_xor_b32_e32 v2, s2, v3
+	global_store_dword v[0:1], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	s_and_b32 s1, s1, 0x100
 	s_mov_b32 s0, 0
 	s_cmp_eq_u64 s[0:1], 0
 	s_cbranch_scc1 .LBB0_6
 ; %bb.5:                                ; %then3
-	v_add_co_u32 v3, vcc_lo, 0x800, v0
+	v_add_co_u32 v4, vcc_lo, 0x800, v0
 	s_waitcnt vmcnt(0)
-	v_add_nc_u32_e32 v5, 40, v2
-	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v1, vcc_lo
-	global_store_dword v[3:4], v5, off
+	v_add_nc_u32_e32 v2, 40, v3
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v1, vcc_lo
+	global_store_dword v[4:5], v2, off
 .LBB0_6:                                ; %join3
 	v_add_co_u32 v0, vcc_lo, 0x800, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off offset:1024
+	global_store_dword v[0:1], v3, off offset:1024
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6
@@ -97,7 +96,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 240
+; codeLenInByte = 236
 ; NumSgprs: 14
 ; NumVgprs: 6
 ; ScratchSize: 0

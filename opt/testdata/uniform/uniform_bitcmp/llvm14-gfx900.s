@@ -7,31 +7,30 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; %bb.0:                                ; %entry
 	s_load_dwordx4 s[8:11], s[4:5], 0x0
 	s_load_dword s2, s[4:5], 0x10
-	v_lshl_add_u32 v0, s6, 6, v0
-	v_mov_b32_e32 v1, 0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u32 v2, s6, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v3, s11
-	v_add_co_u32_e32 v2, vcc, s10, v0
-	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
-	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v4, s11
+	v_add_co_u32_e32 v3, vcc, s10, v0
+	v_addc_co_u32_e32 v4, vcc, v4, v1, vcc
+	global_load_dword v3, v[3:4], off
 	s_load_dwordx2 s[0:1], s[4:5], 0x18
-	v_mov_b32_e32 v3, s9
+	v_mov_b32_e32 v4, s9
 	v_add_co_u32_e32 v0, vcc, s8, v0
 	s_bitcmp0_b32 s2, 3
-	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s2
-	global_store_dword v[0:1], v3, off
+	v_mul_lo_u32 v2, v2, s2
+	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s2, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v3, s2, v2
-	global_store_dword v[0:1], v3, off offset:1024
+	v_xor_b32_e32 v2, s2, v3
+	global_store_dword v[0:1], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	s_waitcnt lgkmcnt(0)
 	s_and_b32 s1, s1, 0x100
@@ -40,11 +39,11 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_cbranch_scc1 .LBB0_6
 ; %bb.5:                                ; %then3
 	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v3, 40, v2
-	global_store_dword v[0:1], v3, off offset:2048
+	v_add_u32_e32 v2, 40, v3
+	global_store_dword v[0:1], v2, off offset:2048
 .LBB0_6:                                ; %join3
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off offset:3072
+	global_store_dword v[0:1], v3, off offset:3072
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6
@@ -66,7 +65,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_vgpr 5
 		.amdhsa_next_free_sgpr 12
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -91,18 +90,18 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 188
+; codeLenInByte = 184
 ; NumSgprs: 14
-; NumVgprs: 4
+; NumVgprs: 5
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 1
-; VGPRBlocks: 0
+; VGPRBlocks: 1
 ; NumSGPRsForWavesPerEU: 14
-; NumVGPRsForWavesPerEU: 4
+; NumVGPRsForWavesPerEU: 5
 ; Occupancy: 10
 ; WaveLimiterHint : 1
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -144,7 +143,7 @@ amdhsa.kernels:
     .sgpr_count:     14
     .sgpr_spill_count: 0
     .symbol:         uniform_bitcmp.kd
-    .vgpr_count:     4
+    .vgpr_count:     5
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx900

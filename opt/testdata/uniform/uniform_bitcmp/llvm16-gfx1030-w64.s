@@ -6,31 +6,30 @@
 uniform_bitcmp:                         ; @uniform_bitcmp
 ; %bb.0:                                ; %entry
 	s_load_dwordx4 s[0:3], s[4:5], 0x0
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s6, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s6, 6, v0
 	s_load_dword s6, s[4:5], 0x10
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc, s2, v0
-	v_add_co_ci_u32_e32 v3, vcc, s3, v1, vcc
+	v_add_co_u32 v3, vcc, s2, v0
+	v_add_co_ci_u32_e32 v4, vcc, s3, v1, vcc
 	s_bitcmp0_b32 s6, 3
-	global_load_dword v2, v[2:3], off
+	global_load_dword v3, v[3:4], off
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v5, v2, s6
-	v_add_co_u32 v3, vcc, s0, v0
-	v_add_co_ci_u32_e32 v4, vcc, s1, v1, vcc
-	global_store_dword v[3:4], v5, off
+	v_mul_lo_u32 v2, v2, s6
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	global_store_dword v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s6, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
-	v_add_co_u32 v3, vcc, s0, v0
+	v_add_co_u32 v4, vcc, s0, v0
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v5, s6, v2
-	v_add_co_ci_u32_e32 v4, vcc, s1, v1, vcc
-	global_store_dword v[3:4], v5, off offset:1024
+	v_xor_b32_e32 v2, s6, v3
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	global_store_dword v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	s_load_dword s2, s[4:5], 0x1c
 	s_waitcnt lgkmcnt(0)
@@ -39,20 +38,20 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_cmp_eq_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_6
 ; %bb.5:                                ; %then3
-	v_add_co_u32 v3, vcc, v0, s0
-	v_add_co_ci_u32_e32 v4, vcc, s1, v1, vcc
+	v_add_co_u32 v2, vcc, v0, s0
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
 	s_waitcnt vmcnt(0)
-	v_add_nc_u32_e32 v5, 40, v2
-	v_add_co_u32 v3, vcc, 0x800, v3
-	v_add_co_ci_u32_e32 v4, vcc, 0, v4, vcc
-	global_store_dword v[3:4], v5, off
+	v_add_nc_u32_e32 v6, 40, v3
+	v_add_co_u32 v4, vcc, 0x800, v2
+	v_add_co_ci_u32_e32 v5, vcc, 0, v5, vcc
+	global_store_dword v[4:5], v6, off
 .LBB0_6:                                ; %join3
 	v_add_co_u32 v0, vcc, v0, s0
 	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	v_add_co_u32 v0, vcc, 0x800, v0
 	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off offset:1024
+	global_store_dword v[0:1], v3, off offset:1024
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6, 0x0
@@ -75,7 +74,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_vgpr 7
 		.amdhsa_next_free_sgpr 7
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_float_round_mode_32 0
@@ -103,9 +102,9 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 276
+; codeLenInByte = 272
 ; NumSgprs: 9
-; NumVgprs: 6
+; NumVgprs: 7
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -114,7 +113,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; SGPRBlocks: 1
 ; VGPRBlocks: 1
 ; NumSGPRsForWavesPerEU: 9
-; NumVGPRsForWavesPerEU: 6
+; NumVGPRsForWavesPerEU: 7
 ; Occupancy: 16
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -159,7 +158,7 @@ amdhsa.kernels:
     .sgpr_count:     9
     .sgpr_spill_count: 0
     .symbol:         uniform_bitcmp.kd
-    .vgpr_count:     6
+    .vgpr_count:     7
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx1030

@@ -7,33 +7,32 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; %bb.0:                                ; %entry
 	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_load_dword s7, s[4:5], 0x10
-	v_lshl_add_u32 v0, s6, 6, v0
-	v_mov_b32_e32 v1, 0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u32 v2, s6, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v3, s3
-	v_add_co_u32_e32 v2, vcc, s2, v0
-	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
-	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v3, vcc, s2, v0
+	v_addc_co_u32_e32 v4, vcc, v4, v1, vcc
+	global_load_dword v3, v[3:4], off
 	s_bitcmp0_b32 s7, 3
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v5, v2, s7
-	v_mov_b32_e32 v4, s1
-	v_add_co_u32_e32 v3, vcc, s0, v0
-	v_addc_co_u32_e32 v4, vcc, v4, v1, vcc
-	global_store_dword v[3:4], v5, off
+	v_mul_lo_u32 v2, v2, s7
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v4, vcc, s0, v0
+	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
+	global_store_dword v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s7, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
-	v_mov_b32_e32 v4, s1
-	v_add_co_u32_e32 v3, vcc, s0, v0
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v4, vcc, s0, v0
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v5, s7, v2
-	v_addc_co_u32_e32 v4, vcc, v4, v1, vcc
-	global_store_dword v[3:4], v5, off offset:1024
+	v_xor_b32_e32 v2, s7, v3
+	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
+	global_store_dword v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	s_load_dword s2, s[4:5], 0x1c
 	s_waitcnt lgkmcnt(0)
@@ -42,18 +41,18 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_cmp_eq_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_6
 ; %bb.5:                                ; %then3
-	v_mov_b32_e32 v4, s1
-	v_add_co_u32_e32 v3, vcc, s0, v0
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v4, vcc, s0, v0
 	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v5, 40, v2
-	v_addc_co_u32_e32 v4, vcc, v4, v1, vcc
-	global_store_dword v[3:4], v5, off offset:2048
+	v_add_u32_e32 v2, 40, v3
+	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
+	global_store_dword v[4:5], v2, off offset:2048
 .LBB0_6:                                ; %join3
-	v_mov_b32_e32 v3, s1
+	v_mov_b32_e32 v2, s1
 	v_add_co_u32_e32 v0, vcc, s0, v0
-	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off offset:3072
+	global_store_dword v[0:1], v3, off offset:3072
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6, 0x0
@@ -100,7 +99,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 224
+; codeLenInByte = 220
 ; NumSgprs: 10
 ; NumVgprs: 6
 ; ScratchSize: 0

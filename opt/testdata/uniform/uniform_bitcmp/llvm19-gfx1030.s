@@ -9,50 +9,49 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_clause 0x1
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x10
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s10, 6, v0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s10, 6, v0
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s2, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v1, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s2, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, s3, v1, vcc_lo
 	s_bitcmp0_b32 s4, 3
-	global_load_dword v2, v[2:3], off
+	global_load_dword v3, v[3:4], off
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v5, v2, s4
-	v_add_co_u32 v3, vcc_lo, s0, v0
-	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v1, vcc_lo
-	global_store_dword v[3:4], v5, off
+	v_mul_lo_u32 v2, v2, s4
+	v_add_co_u32 v4, vcc_lo, s0, v0
+	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
+	global_store_dword v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s4, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
-	v_add_co_u32 v3, vcc_lo, s0, v0
+	v_add_co_u32 v4, vcc_lo, s0, v0
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v5, s4, v2
-	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v1, vcc_lo
-	global_store_dword v[3:4], v5, off offset:1024
+	v_xor_b32_e32 v2, s4, v3
+	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
+	global_store_dword v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
-	v_mov_b32_e32 v3, 0
-	global_load_dword v3, v3, s[6:7] offset:26
+	v_mov_b32_e32 v2, 0
+	global_load_dword v2, v2, s[6:7] offset:26
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0x1000000, v3
-	v_cmp_eq_u32_e32 vcc_lo, 0, v3
+	v_and_b32_e32 v2, 0x1000000, v2
+	v_cmp_eq_u32_e32 vcc_lo, 0, v2
 	s_cbranch_vccnz .LBB0_6
 ; %bb.5:                                ; %then3
-	v_add_co_u32 v3, vcc_lo, v0, s0
-	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v1, vcc_lo
-	v_add_nc_u32_e32 v5, 40, v2
-	v_add_co_u32 v3, vcc_lo, 0x800, v3
-	v_add_co_ci_u32_e32 v4, vcc_lo, 0, v4, vcc_lo
-	global_store_dword v[3:4], v5, off
+	v_add_co_u32 v2, vcc_lo, v0, s0
+	v_add_co_ci_u32_e32 v5, vcc_lo, s1, v1, vcc_lo
+	v_add_nc_u32_e32 v6, 40, v3
+	v_add_co_u32 v4, vcc_lo, 0x800, v2
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
+	global_store_dword v[4:5], v6, off
 .LBB0_6:                                ; %join3
 	v_add_co_u32 v0, vcc_lo, v0, s0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
 	v_add_co_u32 v0, vcc_lo, 0x800, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
-	global_store_dword v[0:1], v2, off offset:1024
+	global_store_dword v[0:1], v3, off offset:1024
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -76,7 +75,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 2
-		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_vgpr 7
 		.amdhsa_next_free_sgpr 11
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
@@ -105,9 +104,9 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 252
+; codeLenInByte = 248
 ; NumSgprs: 13
-; NumVgprs: 6
+; NumVgprs: 7
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -116,7 +115,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; SGPRBlocks: 1
 ; VGPRBlocks: 0
 ; NumSGPRsForWavesPerEU: 13
-; NumVGPRsForWavesPerEU: 6
+; NumVGPRsForWavesPerEU: 7
 ; Occupancy: 16
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -219,7 +218,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         uniform_bitcmp.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     6
+    .vgpr_count:     7
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

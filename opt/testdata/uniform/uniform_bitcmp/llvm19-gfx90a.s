@@ -9,23 +9,22 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_load_dwordx4 s[0:3], s[6:7], 0x0
 	s_load_dword s4, s[6:7], 0x10
 	v_and_b32_e32 v0, 0x3ff, v0
-	v_lshl_add_u32 v0, s10, 6, v0
-	v_mov_b32_e32 v1, 0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u32 v2, s10, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v3, s3
-	v_add_co_u32_e32 v2, vcc, s2, v0
-	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
-	global_load_dword v2, v[2:3], off
+	v_add_co_u32_e32 v4, vcc, s2, v0
+	v_addc_co_u32_e32 v5, vcc, v3, v1, vcc
+	global_load_dword v3, v[4:5], off
 	s_bitcmp0_b32 s4, 3
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
 	v_mov_b32_e32 v5, s1
 	v_add_co_u32_e32 v4, vcc, s0, v0
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s4
+	v_mul_lo_u32 v2, v2, s4
 	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
-	global_store_dword v[4:5], v3, off
+	global_store_dword v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s4, 16
 	s_cbranch_scc1 .LBB0_4
@@ -33,27 +32,27 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	v_mov_b32_e32 v5, s1
 	v_add_co_u32_e32 v4, vcc, s0, v0
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v3, s4, v2
+	v_xor_b32_e32 v2, s4, v3
 	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
-	global_store_dword v[4:5], v3, off offset:1024
+	global_store_dword v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
-	v_mov_b32_e32 v3, 0
-	global_load_dword v3, v3, s[6:7] offset:26
+	v_mov_b32_e32 v2, 0
+	global_load_dword v2, v2, s[6:7] offset:26
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0x1000000, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
+	v_and_b32_e32 v2, 0x1000000, v2
+	v_cmp_eq_u32_e32 vcc, 0, v2
 	s_cbranch_vccnz .LBB0_6
 ; %bb.5:                                ; %then3
 	v_mov_b32_e32 v5, s1
 	v_add_co_u32_e32 v4, vcc, s0, v0
-	v_add_u32_e32 v3, 40, v2
+	v_add_u32_e32 v2, 40, v3
 	v_addc_co_u32_e32 v5, vcc, v5, v1, vcc
-	global_store_dword v[4:5], v3, off offset:2048
+	global_store_dword v[4:5], v2, off offset:2048
 .LBB0_6:                                ; %join3
-	v_mov_b32_e32 v3, s1
+	v_mov_b32_e32 v2, s1
 	v_add_co_u32_e32 v0, vcc, s0, v0
-	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
-	global_store_dword v[0:1], v2, off offset:3072
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dword v[0:1], v3, off offset:3072
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -106,7 +105,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 224
+; codeLenInByte = 220
 ; NumSgprs: 15
 ; NumVgprs: 6
 ; NumAgprs: 0

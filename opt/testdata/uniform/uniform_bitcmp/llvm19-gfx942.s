@@ -9,39 +9,38 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 	s_load_dwordx4 s[8:11], s[2:3], 0x0
 	s_load_dword s0, s[2:3], 0x10
 	v_and_b32_e32 v0, 0x3ff, v0
-	v_lshl_add_u32 v0, s6, 6, v0
-	v_mov_b32_e32 v1, 0
+	v_lshl_add_u32 v2, s6, 6, v0
+	v_mov_b32_e32 v3, 0
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, s10
-	v_mov_b32_e32 v3, s11
-	v_lshl_add_u64 v[2:3], v[0:1], 2, v[2:3]
-	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v4, s10
+	v_mov_b32_e32 v5, s11
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[4:5]
+	global_load_dword v4, v[0:1], off
 	s_bitcmp0_b32 s0, 3
-	v_lshl_add_u64 v[0:1], v[0:1], 2, s[8:9]
+	v_lshl_add_u64 v[0:1], v[2:3], 2, s[8:9]
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s0
-	global_store_dword v[0:1], v3, off
+	v_mul_lo_u32 v2, v2, s0
+	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %join1
 	s_bitcmp1_b32 s0, 16
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_xor_b32_e32 v3, s0, v2
-	global_store_dword v[0:1], v3, off offset:1024
+	v_xor_b32_e32 v2, s0, v4
+	global_store_dword v[0:1], v2, off offset:1024
 .LBB0_4:                                ; %join2
-	v_mov_b32_e32 v3, 0
-	global_load_dword v3, v3, s[2:3] offset:26
+	v_mov_b32_e32 v2, 0
+	global_load_dword v2, v2, s[2:3] offset:26
 	s_waitcnt vmcnt(0)
-	v_and_b32_e32 v3, 0x1000000, v3
-	v_cmp_eq_u32_e32 vcc, 0, v3
+	v_and_b32_e32 v2, 0x1000000, v2
+	v_cmp_eq_u32_e32 vcc, 0, v2
 	s_cbranch_vccnz .LBB0_6
 ; %bb.5:                                ; %then3
-	v_add_u32_e32 v3, 40, v2
-	global_store_dword v[0:1], v3, off offset:2048
+	v_add_u32_e32 v2, 40, v4
+	global_store_dword v[0:1], v2, off offset:2048
 .LBB0_6:                                ; %join3
-	global_store_dword v[0:1], v2, off offset:3072
+	global_store_dword v[0:1], v4, off offset:3072
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -64,9 +63,9 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 2
-		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_vgpr 6
 		.amdhsa_next_free_sgpr 12
-		.amdhsa_accum_offset 4
+		.amdhsa_accum_offset 8
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -91,11 +90,11 @@ uniform_bitcmp:                         ; @uniform_bitcmp
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 180
+; codeLenInByte = 176
 ; NumSgprs: 18
-; NumVgprs: 4
+; NumVgprs: 6
 ; NumAgprs: 0
-; TotalNumVgprs: 4
+; TotalNumVgprs: 6
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -104,8 +103,8 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; SGPRBlocks: 2
 ; VGPRBlocks: 0
 ; NumSGPRsForWavesPerEU: 18
-; NumVGPRsForWavesPerEU: 4
-; AccumOffset: 4
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -115,7 +114,7 @@ uniform_bitcmp:                         ; @uniform_bitcmp
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -211,7 +210,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         uniform_bitcmp.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     4
+    .vgpr_count:     6
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -8,33 +8,32 @@ uniform_cmpk:                           ; @uniform_cmpk
 	s_clause 0x1
 	s_load_dwordx4 s[8:11], s[4:5], 0x0
 	s_load_dwordx2 s[0:1], s[4:5], 0x10
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s6, 6, v0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s6, 6, v0
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s10, v0
-	v_add_co_ci_u32_e32 v3, vcc_lo, s11, v1, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s10, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, s11, v1, vcc_lo
 	v_add_co_u32 v0, vcc_lo, s8, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s9, v1, vcc_lo
-	global_load_dword v2, v[2:3], off
+	global_load_dword v3, v[3:4], off
 	s_cmpk_gt_i32 s0, 0xc7
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_add_nc_u32_e32 v3, s0, v2
-	global_store_dword v[0:1], v3, off
+	v_add_nc_u32_e32 v2, s0, v2
+	global_store_dword v[0:1], v2, off
 .LBB0_2:                                ; %join1
 	s_cmpk_lt_u32 s1, 0x3e9
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s1
-	global_store_dword v[0:1], v3, off offset:1024
+	v_mul_lo_u32 v2, v3, s1
+	global_store_dword v[0:1], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	v_add_co_u32 v0, vcc_lo, 0x800, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, 0, v1, vcc_lo
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off
+	global_store_dword v[0:1], v3, off
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6
@@ -57,7 +56,7 @@ uniform_cmpk:                           ; @uniform_cmpk
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_vgpr 5
 		.amdhsa_next_free_sgpr 12
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -85,9 +84,9 @@ uniform_cmpk:                           ; @uniform_cmpk
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 184
+; codeLenInByte = 180
 ; NumSgprs: 14
-; NumVgprs: 4
+; NumVgprs: 5
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -96,7 +95,7 @@ uniform_cmpk:                           ; @uniform_cmpk
 ; SGPRBlocks: 1
 ; VGPRBlocks: 0
 ; NumSGPRsForWavesPerEU: 14
-; NumVGPRsForWavesPerEU: 4
+; NumVGPRsForWavesPerEU: 5
 ; Occupancy: 20
 ; WaveLimiterHint : 1
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -141,7 +140,7 @@ amdhsa.kernels:
     .sgpr_count:     14
     .sgpr_spill_count: 0
     .symbol:         uniform_cmpk.kd
-    .vgpr_count:     4
+    .vgpr_count:     5
     .vgpr_spill_count: 0
     .wavefront_size: 32
 amdhsa.target:   amdgcn-amd-amdhsa--gfx1010

@@ -9,35 +9,34 @@ uniform_cmpk:                           ; @uniform_cmpk
 	s_load_dwordx2 s[0:1], s[4:5], 0x10
 	v_lshl_add_u32 v0, s6, 6, v0
 	v_mov_b32_e32 v1, 0
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[1:2], 2, v[0:1]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v3, s11
-	v_add_co_u32_e32 v2, vcc, s10, v0
-	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
-	global_load_dword v2, v[2:3], off
-	v_mov_b32_e32 v3, s9
-	v_add_co_u32_e32 v0, vcc, s8, v0
+	v_mov_b32_e32 v4, s11
+	v_add_co_u32_e32 v3, vcc, s10, v1
+	v_addc_co_u32_e32 v4, vcc, v4, v2, vcc
+	global_load_dword v3, v[3:4], off
+	v_mov_b32_e32 v4, s9
+	v_add_co_u32_e32 v1, vcc, s8, v1
 	s_cmpk_gt_i32 s0, 0xc7
-	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	v_addc_co_u32_e32 v2, vcc, v4, v2, vcc
 	s_cbranch_scc0 .LBB0_3
 ; %bb.1:                                ; %join1
 	s_cmpk_lt_u32 s1, 0x3e9
 	s_cbranch_scc0 .LBB0_4
 .LBB0_2:                                ; %join2
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off offset:2048
+	global_store_dword v[1:2], v3, off offset:2048
 	s_endpgm
 .LBB0_3:                                ; %then1
-	s_waitcnt vmcnt(0)
-	v_add_u32_e32 v3, s0, v2
-	global_store_dword v[0:1], v3, off
+	v_add_u32_e32 v0, s0, v0
+	global_store_dword v[1:2], v0, off
 	s_cmpk_lt_u32 s1, 0x3e9
 	s_cbranch_scc1 .LBB0_2
 .LBB0_4:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v3, v2, s1
-	global_store_dword v[0:1], v3, off offset:1024
-	global_store_dword v[0:1], v2, off offset:2048
+	v_mul_lo_u32 v0, v3, s1
+	global_store_dword v[1:2], v0, off offset:1024
+	global_store_dword v[1:2], v3, off offset:2048
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6
@@ -59,7 +58,7 @@ uniform_cmpk:                           ; @uniform_cmpk
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 4
+		.amdhsa_next_free_vgpr 5
 		.amdhsa_next_free_sgpr 12
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -84,18 +83,18 @@ uniform_cmpk:                           ; @uniform_cmpk
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 172
+; codeLenInByte = 168
 ; NumSgprs: 14
-; NumVgprs: 4
+; NumVgprs: 5
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 1
-; VGPRBlocks: 0
+; VGPRBlocks: 1
 ; NumSGPRsForWavesPerEU: 14
-; NumVGPRsForWavesPerEU: 4
+; NumVGPRsForWavesPerEU: 5
 ; Occupancy: 10
 ; WaveLimiterHint : 1
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -137,7 +136,7 @@ amdhsa.kernels:
     .sgpr_count:     14
     .sgpr_spill_count: 0
     .symbol:         uniform_cmpk.kd
-    .vgpr_count:     4
+    .vgpr_count:     5
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx900

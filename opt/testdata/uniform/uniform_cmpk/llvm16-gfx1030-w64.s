@@ -6,38 +6,37 @@
 uniform_cmpk:                           ; @uniform_cmpk
 ; %bb.0:                                ; %entry
 	s_load_dwordx4 s[0:3], s[4:5], 0x0
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s6, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s6, 6, v0
 	s_load_dwordx2 s[4:5], s[4:5], 0x10
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc, s2, v0
-	v_add_co_ci_u32_e32 v3, vcc, s3, v1, vcc
+	v_add_co_u32 v3, vcc, s2, v0
+	v_add_co_ci_u32_e32 v4, vcc, s3, v1, vcc
 	s_cmpk_gt_i32 s4, 0xc7
-	global_load_dword v2, v[2:3], off
+	global_load_dword v3, v[3:4], off
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	v_add_co_u32 v3, vcc, s0, v0
-	s_waitcnt vmcnt(0)
-	v_add_nc_u32_e32 v5, s4, v2
-	v_add_co_ci_u32_e32 v4, vcc, s1, v1, vcc
-	global_store_dword v[3:4], v5, off
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_nc_u32_e32 v2, s4, v2
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	global_store_dword v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_cmpk_lt_u32 s5, 0x3e9
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v5, v2, s5
-	v_add_co_u32 v3, vcc, s0, v0
-	v_add_co_ci_u32_e32 v4, vcc, s1, v1, vcc
-	global_store_dword v[3:4], v5, off offset:1024
+	v_mul_lo_u32 v2, v3, s5
+	v_add_co_u32 v4, vcc, s0, v0
+	v_add_co_ci_u32_e32 v5, vcc, s1, v1, vcc
+	global_store_dword v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	v_add_co_u32 v0, vcc, v0, s0
 	v_add_co_ci_u32_e32 v1, vcc, s1, v1, vcc
 	v_add_co_u32 v0, vcc, 0x800, v0
 	v_add_co_ci_u32_e32 v1, vcc, 0, v1, vcc
 	s_waitcnt vmcnt(0)
-	global_store_dword v[0:1], v2, off
+	global_store_dword v[0:1], v3, off
 	s_endpgm
 	.section	.rodata,#alloc
 	.p2align	6, 0x0
@@ -88,7 +87,7 @@ uniform_cmpk:                           ; @uniform_cmpk
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 196
+; codeLenInByte = 192
 ; NumSgprs: 9
 ; NumVgprs: 6
 ; ScratchSize: 0

@@ -6,38 +6,37 @@
 uniform_cmpk:                           ; @uniform_cmpk
 ; %bb.0:                                ; %entry
 	s_load_b128 s[4:7], s[0:1], 0x0
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u32 v0, s15, 6, v0
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u32 v2, s15, 6, v0
 	s_load_b64 s[0:1], s[0:1], 0x10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_add_co_u32 v2, vcc_lo, s6, v0
+	v_add_co_u32 v3, vcc_lo, s6, v0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_add_co_ci_u32_e32 v3, vcc_lo, s7, v1, vcc_lo
+	v_add_co_ci_u32_e32 v4, vcc_lo, s7, v1, vcc_lo
 	s_cmpk_gt_i32 s0, 0xc7
-	global_load_b32 v2, v[2:3], off
+	global_load_b32 v3, v[3:4], off
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:                                ; %then1
-	v_add_co_u32 v3, vcc_lo, s4, v0
-	s_waitcnt vmcnt(0)
-	v_add_nc_u32_e32 v5, s0, v2
-	v_add_co_ci_u32_e32 v4, vcc_lo, s5, v1, vcc_lo
-	global_store_b32 v[3:4], v5, off
+	v_add_co_u32 v4, vcc_lo, s4, v0
+	v_add_nc_u32_e32 v2, s0, v2
+	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v1, vcc_lo
+	global_store_b32 v[4:5], v2, off
 .LBB0_2:                                ; %join1
 	s_cmpk_lt_u32 s1, 0x3e9
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:                                ; %then2
 	s_waitcnt vmcnt(0)
-	v_mul_lo_u32 v5, v2, s1
-	v_add_co_u32 v3, vcc_lo, s4, v0
-	v_add_co_ci_u32_e32 v4, vcc_lo, s5, v1, vcc_lo
-	global_store_b32 v[3:4], v5, off offset:1024
+	v_mul_lo_u32 v2, v3, s1
+	v_add_co_u32 v4, vcc_lo, s4, v0
+	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v1, vcc_lo
+	global_store_b32 v[4:5], v2, off offset:1024
 .LBB0_4:                                ; %join2
 	v_add_co_u32 v0, vcc_lo, s4, v0
 	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
 	s_waitcnt vmcnt(0)
-	global_store_b32 v[0:1], v2, off offset:2048
+	global_store_b32 v[0:1], v3, off offset:2048
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
 	.section	.rodata,#alloc
@@ -86,7 +85,7 @@ uniform_cmpk:                           ; @uniform_cmpk
                                         ; -- End function
 	.section	.AMDGPU.csdata
 ; Kernel info:
-; codeLenInByte = 192
+; codeLenInByte = 188
 ; NumSgprs: 18
 ; NumVgprs: 6
 ; ScratchSize: 0
