@@ -314,10 +314,9 @@ func uniformCond4ConstantBus(s *uniformSite) string {
 
 // twinLiteral says why the VALU compare v cannot take literal x, if it
 // cannot. A 16-bit operand's literal is left alone. A 64-bit integer
-// operand takes a 32-bit literal, which the SALU and VALU extend to 64
-// bits by one rule; only values from 0 to 2^31-1, for which zero- and
-// sign-extension agree, are taken, so the twin is exact whichever rule
-// that is.
+// operand takes a 32-bit literal, extended to 64 bits; only values from 0
+// to 2^31-1, for which zero- and sign-extension agree, are taken, so the
+// twin is exact whichever extension the SALU and the VALU each apply.
 func twinLiteral(v *isa.Op, x isa.Operand) string {
 	switch t := v.Args[1].Type; {
 	case t.Is16():
