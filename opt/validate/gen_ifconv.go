@@ -74,7 +74,7 @@ func (g *gen) uniformCompare() {
 	pair := []string{"s[2:3]", "s[4:5]"}[g.r.IntN(2)]
 	cc := genConds[g.r.IntN(len(genConds))]
 	switch k := g.r.IntN(16); {
-	case k < 3 && g.c.Arch.Has(isa.FeatSALUFloatInsts):
+	case k >= 13 && g.c.Arch.Has(isa.FeatSALUFloatInsts):
 		g.floatCompare(s)
 	case k < 2:
 		other := "s[4:5]"
