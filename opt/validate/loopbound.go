@@ -94,6 +94,10 @@ const (
 	RoleAddress   = "address"
 )
 
+// loopAnalysis turns the analysis and the reactions to inconclusive
+// launches on; tests turn it off to measure random launches without them.
+var loopAnalysis = true
+
 // loopBudget caps the analysis: runs of one kernel on the launch as given
 // with one input changed.
 const loopBudget = 48
@@ -113,6 +117,7 @@ type loopPlan struct {
 
 	pinnedArgs map[int]bool
 	pinnedBufs map[string]bool
+	off        bool // loopAnalysis was off
 }
 
 type argDraw struct {
@@ -197,8 +202,8 @@ func hasLoop(p *isa.Program) bool {
 // newLoopPlan analyses the launch as given (loop bounds above) when either
 // kernel has a loop and random launches follow; limit is their step limit.
 func newLoopPlan(a, b *isa.Program, spec *launch.Spec, opts launch.Options, limit int64, runs int) *loopPlan {
-	plan := &loopPlan{args: map[int]*argDraw{}, bufs: map[string]*bufDraw{}, pinnedArgs: map[int]bool{}, pinnedBufs: map[string]bool{}}
-	if runs < 2 || !hasLoop(a) && !hasLoop(b) {
+	plan := &loopPlan{args: map[int]*argDraw{}, bufs: map[string]*bufDraw{}, pinnedArgs: map[int]bool{}, pinnedBufs: map[string]bool{}, off: !loopAnalysis}
+	if plan.off || runs < 2 || !hasLoop(a) && !hasLoop(b) {
 		return plan
 	}
 	// Functional runs, one workgroup at a time: a race-free kernel's
@@ -596,6 +601,9 @@ func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *la
 // afterInconclusive chooses what the next launch varies differently after
 // run sp (drawn from spec) compared nothing; it says what it did.
 func (plan *loopPlan) afterInconclusive(spec, sp *launch.Spec, stepLimit bool) string {
+	if plan.off {
+		return ""
+	}
 	if stepLimit && plan.narrow < narrowMax && plan.hasBound() {
 		plan.narrow++
 		return fmt.Sprintf("the loop-bound ranges halved toward their given values (%d of %d)", plan.narrow, narrowMax)
