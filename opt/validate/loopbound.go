@@ -392,6 +392,8 @@ func (plan *loopPlan) probeBuffer(lp *loopProber, name string, t launch.ElemType
 		v := signedWord(t, w)
 		lo, hi = min(lo, v), max(hi, v)
 	}
+	// The random contents are seeded by the buffer's name: the analysis
+	// is the same for every seed of the comparison.
 	h := fnv.New64a()
 	h.Write([]byte(name))
 	r := rand.New(rand.NewPCG(h.Sum64(), uint64(len(given))))
@@ -400,11 +402,17 @@ func (plan *loopPlan) probeBuffer(lp *loopProber, name string, t launch.ElemType
 		random[i] = numberBits(t, randomNumber(t, r))
 	}
 	ranAway, wild := lp.probe(withWords(lp.spec, name, t, random))
+	// Moves stay within the given range, so an index stays in the buffer
+	// it indexes; a buffer of equal words (one count) moves up by one.
+	top := hi
+	if lo == hi {
+		top++
+	}
 	moved := func(from, to int) []uint64 {
 		w := slices.Clone(given)
 		for i := from; i < to; i++ {
 			d := int64(1 - 2*(i&1))
-			w[i] = wordBits(t, max(min(signedWord(t, w[i])+d, hi), lo))
+			w[i] = wordBits(t, max(min(signedWord(t, w[i])+d, top), lo))
 		}
 		return w
 	}
@@ -491,23 +499,31 @@ func wordRanges(ix []int) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
+// lone says whether the loop-bound words are drawn each on its own, as
+// an argument is: one word, or words all given the same value (a count
+// per work-item), which no range of given values constrains.
+func (bd *bufDraw) lone() bool { return len(bd.bound) == 1 || bd.lo == bd.hi }
+
 func (bd *bufDraw) boundDraw() string {
-	if len(bd.bound) == 1 {
-		lo, hi := bd.loneRange()
+	if bd.lone() {
+		lo, hi := bd.loneRange(bd.bound[0])
 		return fmt.Sprintf("[%d, %d]", lo, hi)
 	}
 	return fmt.Sprintf("given ±2 within [%d, %d]", bd.lo, bd.hi)
 }
 
-// loneRange is the draw range of a buffer's only loop-bound word.
-func (bd *bufDraw) loneRange() (int64, int64) {
-	g := signedWord(bd.typ, bd.given[bd.bound[0]])
+// loneRange is the draw range of a loop-bound word drawn on its own.
+func (bd *bufDraw) loneRange(i int) (int64, int64) {
+	g := signedWord(bd.typ, bd.given[i])
 	lo := int64(-2)
 	if !bd.typ.Signed() {
 		lo = 0
 	}
-	hi := max(2*g, -2*g, 8)
-	return min(lo, g), hi
+	mag := max(g, -g) // -MinInt64 wraps: the clamp below holds it
+	if mag < 0 || mag > math.MaxInt64/2 {
+		return min(lo, g), math.MaxInt64
+	}
+	return min(lo, g), max(2*mag, 8)
 }
 
 // apply draws the loop-bound and address inputs of a random launch sp
@@ -579,8 +595,8 @@ func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *la
 		g := signedWord(bd.typ, bd.given[i])
 		var v int64
 		switch {
-		case isBound[i] && len(bd.bound) == 1:
-			lo, hi := bd.loneRange()
+		case isBound[i] && bd.lone():
+			lo, hi := bd.loneRange(i)
 			ad := &argDraw{given: big.NewInt(g), lo: big.NewInt(lo), hi: big.NewInt(hi), bound: true}
 			v = ad.draw(narrow, r).Int64()
 		case isBound[i]:
