@@ -42,12 +42,14 @@ import (
 //     stays at the given value; an argument whose probes only fault is an
 //     address, drawn between the ends that ran;
 //   - every integer buffer is filled with random values as a random launch
-//     fills it (both sides fault or run away: its words address memory or
-//     bound loops), then each word is moved by ±1 within the buffer's
-//     given range (the count changes: some word bounds a loop), and the
-//     words that change the count are found by bisection while the budget
-//     lasts (a half whose own probe shows nothing while its parent did is
-//     kept whole).
+//     fills it, up to three times, and once with every word 2^30. A buffer whose random contents never
+//     make both sides fault or run away keeps its random draws (its words
+//     may steer a loop, as a compare-and-swap loop's retries, without
+//     stopping a launch). Otherwise its words address memory or bound
+//     loops: each word is moved by ±1 within the buffer's given range (the
+//     count changes: some word bounds a loop), and the words that change
+//     the count are found by bisection while the budget lasts (a half
+//     whose own probe shows nothing while its parent did is kept whole).
 //
 // The probes of one side alone running away or faulting say the two
 // kernels differ on that input: it is kept as a loop bound at that value,
@@ -57,7 +59,9 @@ import (
 // branch the given launch never takes, and words a bisection left whole.
 //
 // The draws: a loop-bound argument is its given value, the given value
-// ±1, 0, ±1 (the zero-trip edge) or uniform in its range, [min(v, -2),
+// ±1, 0, ±1 (the zero-trip edge), another integer argument's given value
+// ±1 (so a compare of two arguments goes both ways) or uniform in its
+// range, each clamped to the range, [min(v, -2),
 // max(2|v|, 8)] after the probes (0 in place of -2 when unsigned); a lone
 // loop-bound buffer word likewise; two or more loop-bound words of a
 // buffer (row_ptr) each move by up to ±2, clamped to the range of their
@@ -68,8 +72,8 @@ import (
 // After an inconclusive launch the next one varies something else: after
 // one that hit the step limit the loop-bound ranges are halved toward
 // their given values (up to four times), then the argument that launch
-// moved furthest from its given value is pinned to it, then, in name
-// order, a buffer to its given contents; after one on which both sides
+// moved furthest from its given value is pinned to it, then a buffer to
+// its given contents, the smallest first (then by name); after one on which both sides
 // faulted, the argument moved furthest is pinned, then a buffer. Every
 // step follows from the runs' outcomes, which follow from the seed.
 
@@ -102,6 +106,9 @@ var loopAnalysis = true
 // with one input changed.
 const loopBudget = 48
 
+// wildTries is how many random fills of a buffer the analysis tries.
+const wildTries = 4
+
 // narrowMax is how often the loop-bound ranges may be halved after
 // launches that hit the step limit.
 const narrowMax = 4
@@ -124,7 +131,8 @@ type argDraw struct {
 	kind   launch.ElemType
 	given  *big.Int
 	lo, hi *big.Int
-	bound  bool // a loop bound (else an address)
+	bound  bool       // a loop bound (else an address)
+	others []*big.Int // the other integer arguments' given values
 }
 
 type bufDraw struct {
@@ -281,6 +289,11 @@ func (plan *loopPlan) probeArg(lp *loopProber, ia launch.IntArg) {
 		return
 	}
 	d := plan.args[ia.Index]
+	for _, o := range lp.spec.IntArgs() {
+		if o.Index != ia.Index {
+			d.others = append(d.others, o.Value)
+		}
+	}
 	plan.inputs = append(plan.inputs, LoopInput{fmt.Sprintf("arg %d (%s %s)", ia.Index, ia.Kind, g), d.role(), fmt.Sprintf("[%s, %s]", d.lo, d.hi)})
 }
 
@@ -392,16 +405,29 @@ func (plan *loopPlan) probeBuffer(lp *loopProber, name string, t launch.ElemType
 		v := signedWord(t, w)
 		lo, hi = min(lo, v), max(hi, v)
 	}
-	// The random contents are seeded by the buffer's name: the analysis
-	// is the same for every seed of the comparison.
+	// Only a buffer whose random contents make a launch compare nothing
+	// is drawn near its given contents: one whose words bound a loop
+	// only through, say, a compare-and-swap loop's retries keeps its
+	// random draws. Up to wildTries random fills, seeded by the buffer's
+	// name (the analysis is the same for every seed of the comparison).
 	h := fnv.New64a()
 	h.Write([]byte(name))
-	r := rand.New(rand.NewPCG(h.Sum64(), uint64(len(given))))
-	random := make([]uint64, len(given))
-	for i := range random {
-		random[i] = numberBits(t, randomNumber(t, r))
+	var ranAway, wild bool
+	for try := 0; try < wildTries && !wild && !lp.spent(); try++ {
+		r := rand.New(rand.NewPCG(h.Sum64(), uint64(try)))
+		random := make([]uint64, len(given))
+		for i := range random {
+			random[i] = numberBits(t, randomNumber(t, r))
+			if try == 1 {
+				// Every word large, as a random count may be.
+				random[i] = wordBits(t, 1<<30)
+			}
+		}
+		ranAway, wild = lp.probe(withWords(lp.spec, name, t, random))
 	}
-	ranAway, wild := lp.probe(withWords(lp.spec, name, t, random))
+	if !wild {
+		return
+	}
 	// Moves stay within the given range, so an index stays in the buffer
 	// it indexes; a buffer of equal words (one count) moves up by one.
 	top := hi
@@ -567,6 +593,8 @@ func (d *argDraw) draw(narrow int, r *rand.Rand) *big.Int {
 		x = new(big.Int).Add(d.given, big.NewInt(int64(2*r.IntN(2)-1)))
 	case k == 2 && d.bound:
 		x = big.NewInt(int64(r.IntN(3) - 1))
+	case k == 3 && len(d.others) > 0:
+		x = new(big.Int).Add(d.others[r.IntN(len(d.others))], big.NewInt(int64(r.IntN(3)-1)))
 	default:
 		return uniform(lo, hi, r)
 	}
@@ -629,7 +657,11 @@ func (plan *loopPlan) afterInconclusive(spec, sp *launch.Spec, stepLimit bool) s
 		delete(plan.args, i)
 		return fmt.Sprintf("arg %d pinned to its given value", i)
 	}
-	for _, name := range slices.Sorted(maps.Keys(spec.Buffers)) {
+	// Smallest first: a small buffer more likely holds counts and
+	// parameters than data.
+	names := slices.Sorted(maps.Keys(spec.Buffers))
+	slices.SortStableFunc(names, func(x, y string) int { return spec.Buffers[x].Len() - spec.Buffers[y].Len() })
+	for _, name := range names {
 		if !plan.pinnedBufs[name] {
 			plan.pinnedBufs[name] = true
 			delete(plan.bufs, name)

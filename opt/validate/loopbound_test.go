@@ -119,6 +119,7 @@ func TestLoopMiscompilesFound(t *testing.T) {
 	for _, c := range []struct{ dir, correct, bad, bound string }{
 		{"scc-cselect-triangular", "correct.s", "miscompiled.s", "arg 2 (i64 0)"},
 		{"scc-cselect-triangular", "correct-gfx90a.s", "miscompiled-gfx90a.s", "arg 2 (i64 0)"},
+		{"scc-cselect-triangular", "correct-llvm16-gfx900.s", "miscompiled-llvm16-gfx900.s", "arg 2 (i64 0)"},
 		{"loop-zero-trip", "correct.s", "miscompiled.s", "arg 2 (i32 24)"},
 	} {
 		dir := filepath.Join("../../traces/miscompiles", c.dir)
