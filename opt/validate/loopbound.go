@@ -72,7 +72,8 @@ import (
 // After an inconclusive launch the next one varies something else: after
 // one that hit the step limit the loop-bound ranges are halved toward
 // their given values (up to four times), then the argument that launch
-// moved furthest from its given value is pinned to it, then a buffer to
+// moved furthest from its given value (loop bounds last) is pinned to it,
+// then a buffer to
 // its given contents, the smallest first (then by name); after one on which both sides
 // faulted, the argument moved furthest is pinned, then a buffer. Every
 // step follows from the runs' outcomes, which follow from the seed.
@@ -686,7 +687,8 @@ func (plan *loopPlan) hasBound() bool {
 }
 
 // furthestArg is the unpinned integer argument that launch sp moved
-// furthest from its given value (in bits of magnitude, then index).
+// furthest from its given value (in bits of magnitude, then index). The
+// loop bounds come last: their draws are what reaches a loop's edges.
 func (plan *loopPlan) furthestArg(spec, sp *launch.Spec) (int, bool) {
 	drawn := map[int]*big.Int{}
 	for _, ia := range sp.IntArgs() {
@@ -699,6 +701,9 @@ func (plan *loopPlan) furthestArg(spec, sp *launch.Spec) (int, bool) {
 			continue
 		}
 		d := math.Abs(logMag(x)-logMag(ia.Value)) + 1e-3 // moved at all counts
+		if a := plan.args[ia.Index]; a == nil || !a.bound {
+			d += 1e6
+		}
 		if d > bestD {
 			best, bestD = ia.Index, d
 		}
