@@ -121,6 +121,9 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	for _, l := range r.LoopInputs {
 		fmt.Fprintf(w, "loop input: %s\n", l)
 	}
+	if r.LoopRuns > 0 {
+		fmt.Fprintf(w, "loop analysis: %d runs of one kernel on the launch as given\n", r.LoopRuns)
+	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	writeMemSides(w, c.A.Arch, c.MemBefore, c.MemAfter)
 	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
@@ -177,6 +180,7 @@ type ComparisonJSON struct {
 	// LoopInputs are the inputs random launches drew near their given
 	// values (bounding loops or addressing memory).
 	LoopInputs   []validate.LoopInput `json:"loop_inputs"`
+	LoopRuns     int                  `json:"loop_analysis_runs"`
 	Diff         []string             `json:"diff"`
 	CyclesBefore validate.Summary     `json:"cycles_before"`
 	CyclesAfter  validate.Summary     `json:"cycles_after"`
@@ -204,7 +208,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j.Identical, j.Runs, j.BothFaulted = c.Outcome() == OutcomeIdentical, r.Runs, r.BothFaulted
 	j.Launch, j.Verdict, j.Compared, j.StepLimited, j.MaxSteps = c.Launch, c.Outcome(), r.Compared(), r.StepLimited, r.MaxSteps
 	j.Inconclusive = append([]validate.InconclusiveRun{}, r.Inconclusive...)
-	j.LoopInputs = append([]validate.LoopInput{}, r.LoopInputs...)
+	j.LoopInputs, j.LoopRuns = append([]validate.LoopInput{}, r.LoopInputs...), r.LoopRuns
 	c.EndsReport.fill(j)
 	j.MemoryBefore, j.MemoryAfter = c.MemBefore, c.MemAfter
 	if r.Mismatch != nil {

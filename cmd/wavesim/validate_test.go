@@ -182,11 +182,12 @@ func TestCompareLoopBoundInBuffer(t *testing.T) {
 		LoopInputs []struct {
 			Input, Role, Draw string
 		} `json:"loop_inputs"`
+		LoopRuns int `json:"loop_analysis_runs"`
 	}
 	if err := json.Unmarshal([]byte(out), &j); err != nil {
 		t.Fatal(err)
 	}
-	if j.Compared != 20 || len(j.LoopInputs) != 1 || j.LoopInputs[0].Input != "buffer in[0]" || j.LoopInputs[0].Role != "loop bound" || j.LoopInputs[0].Draw != "[-2, 20]" {
+	if j.Compared != 20 || j.LoopRuns == 0 || j.LoopRuns > 48 || len(j.LoopInputs) != 1 || j.LoopInputs[0].Input != "buffer in[0]" || j.LoopInputs[0].Role != "loop bound" || j.LoopInputs[0].Draw != "[-2, 20]" {
 		t.Fatalf("want 20 compared launches with in[0] a loop bound drawn in [-2, 20], got %+v", j)
 	}
 	text, err := run(t, "compare", "--runs", "3", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s"))
