@@ -118,6 +118,12 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 		}
 		fmt.Fprintf(w, "inconclusive: %s\n", x)
 	}
+	for _, l := range r.LoopInputs {
+		fmt.Fprintf(w, "loop input: %s\n", l)
+	}
+	if r.LoopRuns > 0 {
+		fmt.Fprintf(w, "loop analysis: %d runs of one kernel on the launch as given\n", r.LoopRuns)
+	}
 	writeSides(tw, "per launch (mean over runs)", &r.A, &r.B)
 	writeMemSides(w, c.A.Arch, c.MemBefore, c.MemAfter)
 	c.EndsReport.Write(w, "the launch as given", c.A.Arch.Name)
@@ -171,13 +177,17 @@ type ComparisonJSON struct {
 	StepLimited  int                        `json:"step_limited"`
 	MaxSteps     int64                      `json:"max_steps_random"`
 	Inconclusive []validate.InconclusiveRun `json:"inconclusive"`
-	Diff         []string                   `json:"diff"`
-	CyclesBefore validate.Summary           `json:"cycles_before"`
-	CyclesAfter  validate.Summary           `json:"cycles_after"`
-	StallsBefore validate.Summary           `json:"stall_cycles_before"`
-	StallsAfter  validate.Summary           `json:"stall_cycles_after"`
-	CausesBefore map[string]float64         `json:"stalls_by_cause_before"`
-	CausesAfter  map[string]float64         `json:"stalls_by_cause_after"`
+	// LoopInputs are the inputs random launches drew near their given
+	// values (bounding loops or addressing memory).
+	LoopInputs   []validate.LoopInput `json:"loop_inputs"`
+	LoopRuns     int                  `json:"loop_analysis_runs"`
+	Diff         []string             `json:"diff"`
+	CyclesBefore validate.Summary     `json:"cycles_before"`
+	CyclesAfter  validate.Summary     `json:"cycles_after"`
+	StallsBefore validate.Summary     `json:"stall_cycles_before"`
+	StallsAfter  validate.Summary     `json:"stall_cycles_after"`
+	CausesBefore map[string]float64   `json:"stalls_by_cause_before"`
+	CausesAfter  map[string]float64   `json:"stalls_by_cause_after"`
 	// Model lists the parameters set; ModelEnds the timings at the ends
 	// of the open ones (ModelEndsNote: why there are none), DependsOn
 	// the parameters the saving's sign depends on.
@@ -198,6 +208,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j.Identical, j.Runs, j.BothFaulted = c.Outcome() == OutcomeIdentical, r.Runs, r.BothFaulted
 	j.Launch, j.Verdict, j.Compared, j.StepLimited, j.MaxSteps = c.Launch, c.Outcome(), r.Compared(), r.StepLimited, r.MaxSteps
 	j.Inconclusive = append([]validate.InconclusiveRun{}, r.Inconclusive...)
+	j.LoopInputs, j.LoopRuns = append([]validate.LoopInput{}, r.LoopInputs...), r.LoopRuns
 	c.EndsReport.fill(j)
 	j.MemoryBefore, j.MemoryAfter = c.MemBefore, c.MemAfter
 	if r.Mismatch != nil {

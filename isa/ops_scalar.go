@@ -151,15 +151,17 @@ func init() {
 
 	// SOPC compares.
 	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
-		sopc("s_cmp_"+c.n+"_i32", TI32, "scc = a "+c.e+" b")
-		sopc("s_cmp_"+c.n+"_u32", TU32, "scc = a "+c.e+" b")
+		sopc("s_cmp_"+c.n+"_i32", TI32, "scc = a "+c.e+" b", intTwin(c.n, "i32", TwinImmAsIs))
+		sopc("s_cmp_"+c.n+"_u32", TU32, "scc = a "+c.e+" b", intTwin(c.n, "u32", TwinImmAsIs))
 	}
-	sopc("s_cmp_eq_u64", TU64, "scc = a == b")
-	sopc("s_cmp_lg_u64", TU64, "scc = a != b")
-	salu(SOPC, "s_bitcmp0_b32", "scc = a>>(b&31)&1 == 0", []Spec{ss(TB32), ss(TU32)}, sccW)
-	salu(SOPC, "s_bitcmp1_b32", "scc = a>>(b&31)&1 == 1", []Spec{ss(TB32), ss(TU32)}, sccW)
-	salu(SOPC, "s_bitcmp0_b64", "scc = a>>(b&63)&1 == 0", []Spec{ss(TB64), ss(TU32)}, sccW)
-	salu(SOPC, "s_bitcmp1_b64", "scc = a>>(b&63)&1 == 1", []Spec{ss(TB64), ss(TU32)}, sccW)
+	sopc("s_cmp_eq_u64", TU64, "scc = a == b", intTwin("eq", "u64", TwinImmAsIs))
+	sopc("s_cmp_lg_u64", TU64, "scc = a != b", intTwin("lg", "u64", TwinImmAsIs))
+	// A bit test's twin compares the isolated bit with 0 (cmptwin.go).
+	bit0, bit1 := twin("eq", "ne", "u32", TwinImmAsIs, true), twin("ne", "eq", "u32", TwinImmAsIs, true)
+	salu(SOPC, "s_bitcmp0_b32", "scc = a>>(b&31)&1 == 0", []Spec{ss(TB32), ss(TU32)}, sccW, bit0)
+	salu(SOPC, "s_bitcmp1_b32", "scc = a>>(b&31)&1 == 1", []Spec{ss(TB32), ss(TU32)}, sccW, bit1)
+	salu(SOPC, "s_bitcmp0_b64", "scc = a>>(b&63)&1 == 0", []Spec{ss(TB64), ss(TU32)}, sccW, bit0)
+	salu(SOPC, "s_bitcmp1_b64", "scc = a>>(b&63)&1 == 1", []Spec{ss(TB64), ss(TU32)}, sccW, bit1)
 
 	// SOPK: the 16-bit immediate is the last operand.
 	salu(SOPK, "s_movk_i32", "d = int32(int16(a))", []Spec{sd(TI32), simm()})
@@ -170,8 +172,12 @@ func init() {
 	for _, c := range []struct{ n, e string }{{"eq", "=="}, {"lg", "!="}, {"gt", ">"}, {"ge", ">="}, {"lt", "<"}, {"le", "<="}} {
 		// GFX12 dropped the SOPK compares (SOPInstructions.td: no GFX12
 		// encoding; llvm-mc-19 rejects them on gfx1201).
-		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW, gens(mPreGFX12))
-		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW, gens(mPreGFX12))
+		// s_cmpk_<cc> a, K is s_cmp_<cc> a, K (SOPInstructions.td
+		// SOPK_SCC names the s_cmp it shrinks from): a is the left side.
+		salu(SOPK, "s_cmpk_"+c.n+"_i32", "scc = a "+c.e+" int32(int16(b))", []Spec{ss(TI32), simm()}, sccW, gens(mPreGFX12),
+			intTwin(c.n, "i32", TwinImmSExt16))
+		salu(SOPK, "s_cmpk_"+c.n+"_u32", "scc = a "+c.e+" uint32(uint16(b))", []Spec{ss(TU32), uimm()}, sccW, gens(mPreGFX12),
+			intTwin(c.n, "u32", TwinImmZExt16))
 	}
 	hw := Spec{Name: "hwreg", Kind: KHwreg | KImm, Type: TU32, Field: imm16Field}
 	salu(SOPK, "s_getreg_b32", "", []Spec{sd(TB32), hw}, special(SpecialGetreg))

@@ -36,7 +36,7 @@ func init() {
 		sop1("s_trunc_"+t.s, t.t, t.t, "d = float32(math.Trunc(float64(a)))", f...)
 		sop1("s_rndne_"+t.s, t.t, t.t, "d = float32(math.RoundToEven(float64(a)))", f...)
 		for _, c := range saluFloatCompares {
-			sopc("s_cmp_"+c.n+"_"+t.s, t.t, "scc = "+c.e, f...)
+			sopc("s_cmp_"+c.n+"_"+t.s, t.t, "scc = "+c.e, with(twin(c.n, floatCmpNeg[c.n], t.s, TwinImmAsIs, false))...)
 		}
 	}
 	sop2("s_fmac_f32", TF32, "d = fma32(a, b, d)", with(tied)...)

@@ -1,7 +1,5 @@
 package isa
 
-import "strings"
-
 // Typed roles of a table row: what code outside this package needs to know
 // about an instruction beyond its operands and lane semantics. Each is set
 // once, in the ops_*.go row that declares the instruction; the simulator,
@@ -238,41 +236,6 @@ func (o *Op) CmpxFor(a *Arch) *Op {
 		return nil
 	}
 	return x
-}
-
-// sopcToVOPC names the VALU compare of each scalar compare condition
-// (s_cmp_lg is v_cmp_ne) and the condition that is its negation.
-var sopcToVOPC = map[string]struct{ cc, neg string }{
-	"eq": {"eq", "ne"}, "lg": {"ne", "eq"}, "gt": {"gt", "le"},
-	"ge": {"ge", "lt"}, "lt": {"lt", "ge"}, "le": {"le", "gt"},
-}
-
-// VCmpFor returns the VALU compare that compares the operands of a scalar
-// compare s_cmp_<cc>_<type> the same way (negate: the opposite way) on a
-// target: s_cmp_lt_i32 is v_cmp_lt_i32, negated v_cmp_ge_i32; s_cmp_lg_u64
-// is v_cmp_ne_u64. Integer compares have exact negations (a < b is
-// !(a >= b)). It is nil for anything else (s_cmpk_*, s_bitcmp*).
-func (o *Op) VCmpFor(a *Arch, negate bool) *Op {
-	if o.Format != SOPC || !strings.HasPrefix(o.Name, "s_cmp_") {
-		return nil
-	}
-	parts := strings.Split(o.Name, "_") // s, cmp, cc, type
-	if len(parts) != 4 {
-		return nil
-	}
-	c, ok := sopcToVOPC[parts[2]]
-	if !ok {
-		return nil
-	}
-	cc := c.cc
-	if negate {
-		cc = c.neg
-	}
-	v, _ := Lookup("v_cmp_"+cc+"_"+parts[3], a)
-	if v == nil || v.Format != VOPC || v.Cmpx {
-		return nil
-	}
-	return v
 }
 
 // UnwantedWhenExecEmpty reports an instruction that must not run with

@@ -361,6 +361,10 @@ type Op struct {
 	Wait     Wait  // the counter an explicit wait waits on
 	Cond     Cond  // a branch's condition
 	Saveexec Logic // s_<op>_saveexec_bNN: exec = a <op> exec, the old exec saved
+	// VTwin is the VALU compare that decides what a scalar compare row
+	// decides, and how its operands carry over (cmptwin.go); nil for
+	// rows without one.
+	VTwin *CmpTwin
 
 	// Memory instructions.
 	Mem      MemKind

@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"testing"
@@ -44,6 +45,7 @@ var ifconvMutants = []struct {
 	name, pass string
 	broken     func() Pass
 	correct    func() Pass
+	arch       string // "" is gfx1030
 }{
 	// (a) runs a scalar load with exec = 0 that the original jumped over:
 	// through an unmapped address it faults in the rewrite only.
@@ -51,28 +53,79 @@ var ifconvMutants = []struct {
 		func() Pass {
 			return execzVariant(func(r *execzRules) { r.stops = dropStop(r.stops, "scalar load") })
 		},
-		func() Pass { return &execzIfconv{rules: execzLegal()} }},
+		func() Pass { return &execzIfconv{rules: execzLegal()} }, ""},
 	// (b) runs an exec write with exec = 0: the lanes it turns on run the
 	// rest of the block.
 	{"execz-ifconv accepts an exec write", "execz-ifconv",
 		func() Pass {
 			return execzVariant(func(r *execzRules) { r.stops = dropStop(r.stops, "exec write") })
 		},
-		func() Pass { return &execzIfconv{rules: execzLegal()} }},
+		func() Pass { return &execzIfconv{rules: execzLegal()} }, ""},
 	// (c) s_cbranch_scc1 skips the block when the compare holds: the
 	// v_cmp must test the opposite.
 	{"uniform-to-exec ignores the branch polarity", "uniform-to-exec",
 		func() Pass {
 			return uniformVariant(func(r *uniformRules) { r.negate = func(isa.Cond) bool { return false } })
 		},
-		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }, ""},
 	// (c') the polarity swapped: reversed for scc0 (whose then-block runs
 	// when the compare holds), kept for scc1.
 	{"uniform-to-exec reverses the compare for scc0, not scc1", "uniform-to-exec",
 		func() Pass {
 			return uniformVariant(func(r *uniformRules) { r.negate = func(c isa.Cond) bool { return c == isa.CondSCC0 } })
 		},
-		func() Pass { return &uniformToExec{rules: uniformLegal()} }},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }, ""},
+	// (d) s_cmpk_*_i32's immediate zero-extended: 0xfff8 compares as
+	// 65528, not -8.
+	{"uniform-to-exec zero-extends s_cmpk_*_i32's immediate", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) {
+				r.twin = twinVariant(func(t *isa.CmpTwin) {
+					if t.Imm == isa.TwinImmSExt16 {
+						t.Imm = isa.TwinImmZExt16
+					}
+				})
+			})
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }, ""},
+	// (e) s_bitcmp0 and s_bitcmp1 swapped: the isolated bit compared
+	// with 0 the wrong way round.
+	{"uniform-to-exec swaps s_bitcmp0 and s_bitcmp1", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) {
+				r.twin = twinVariant(func(t *isa.CmpTwin) {
+					if t.BitTest {
+						t.CC, t.Neg = t.Neg, t.CC
+					}
+				})
+			})
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }, ""},
+	// (f) a float compare negated to its ordered opposite (lt to ge, not
+	// nlt): wrong when an operand is NaN (gfx1150's SALU float compares).
+	{"uniform-to-exec negates a float compare to the ordered opposite", "uniform-to-exec",
+		func() Pass {
+			return uniformVariant(func(r *uniformRules) {
+				r.twin = twinVariant(func(t *isa.CmpTwin) {
+					if t.Type == "f32" && t.CC == "lt" {
+						t.Neg = "ge"
+					}
+				})
+			})
+		},
+		func() Pass { return &uniformToExec{rules: uniformLegal()} }, "gfx1150"},
+}
+
+// twinVariant is the table's VALU twins changed by mutate (on a copy).
+func twinVariant(mutate func(*isa.CmpTwin)) func(*isa.Op) *isa.CmpTwin {
+	return func(o *isa.Op) *isa.CmpTwin {
+		if o.VTwin == nil {
+			return nil
+		}
+		t := *o.VTwin
+		mutate(&t)
+		return &t
+	}
 }
 
 // The fuzzing engine finds each broken if-conversion with a fixed seed in
@@ -82,7 +135,7 @@ var ifconvMutants = []struct {
 func TestIfconvFuzzFindsMutants(t *testing.T) {
 	for _, m := range ifconvMutants {
 		t.Run(m.name, func(t *testing.T) {
-			gc := validate.GenConfig{Arch: isa.MustArch("gfx1030"), Wave: 32, Shapes: ShapesFor([]string{m.pass})}
+			gc := validate.GenConfig{Arch: isa.MustArch(cmp.Or(m.arch, "gfx1030")), Wave: 32, Shapes: ShapesFor([]string{m.pass})}
 			budget := 10 * time.Second
 			if raceEnabled {
 				budget *= 10
@@ -139,6 +192,7 @@ func TestIfconvFuzzCorrect(t *testing.T) {
 		{"gfx1030", 32, "uniform-to-exec"}, {"gfx1030", 32, "execz-ifconv"},
 		{"gfx1030", 32, "uniform-to-exec,vcmpx,execz-ifconv"}, {"gfx1030", 64, "uniform-to-exec,vcmpx,execz-ifconv"},
 		{"gfx900", 64, "uniform-to-exec,execz-ifconv"}, {"gfx1100", 32, "uniform-to-exec,vcmpx,execz-ifconv"},
+		{"gfx1150", 32, "uniform-to-exec,vcmpx,execz-ifconv"}, // SALU float compares
 	} {
 		t.Run(fmt.Sprintf("%s-w%d-%s", c.arch, c.wave, c.passes), func(t *testing.T) {
 			t.Parallel()

@@ -78,12 +78,44 @@ var uniformCases = []ifconvCase{
 		src:   uniformProg("s_cmp_lg_u64 s[2:3], s[4:5]", "s_cbranch_scc0", ifThen),
 		fires: true, exitLive: ifLive64,
 		want: uniformWant("v_cmp_ne_u64_e64 vcc, s[2:3], s[4:5]", "s_and_saveexec_b64 s[6:7], vcc", "s_cbranch_execz .Ljoin", "s_or_b64 exec, exec, s[6:7]")},
-	{name: "c1/s_cmpk has no VALU twin",
-		src:    uniformProg("s_cmpk_lg_u32 s2, 0x10", "s_cbranch_scc0", ifThen),
-		reason: "which is no s_cmp with a VALU twin", exitLive: ifLive32},
-	{name: "c1/s_bitcmp has no VALU twin",
-		src:    uniformProg("s_bitcmp1_b32 s2, 3", "s_cbranch_scc1", ifThen),
-		reason: "which is no s_cmp with a VALU twin", exitLive: ifLive32},
+	// s_cmpk: the immediate sign-extended for i32 (0xffff is -1),
+	// zero-extended for u32 (0x8000 stays 32768).
+	{name: "c1/s_cmpk_gt_i32 sign-extends its immediate",
+		src:   uniformProg("s_cmpk_gt_i32 s2, 0xffff", "s_cbranch_scc1", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: uniformWant("v_cmp_le_i32_e64 vcc_lo, s2, -1", "s_and_saveexec_b32 s3, vcc_lo", "s_cbranch_execz .Ljoin", "s_or_b32 exec_lo, exec_lo, s3")},
+	{name: "c1/s_cmpk_lt_i32 with a literal",
+		src:   uniformProg("s_cmpk_lt_i32 s2, 0xc8", "s_cbranch_scc0", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: uniformWant("v_cmp_lt_i32_e64 vcc_lo, s2, 0xc8", "s_and_saveexec_b32 s3, vcc_lo", "s_cbranch_execz .Ljoin", "s_or_b32 exec_lo, exec_lo, s3")},
+	{name: "c1/s_cmpk_lt_u32 zero-extends its immediate",
+		src:   uniformProg("s_cmpk_lt_u32 s2, 0x8000", "s_cbranch_scc0", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: uniformWant("v_cmp_lt_u32_e64 vcc_lo, s2, 0x8000", "s_and_saveexec_b32 s3, vcc_lo", "s_cbranch_execz .Ljoin", "s_or_b32 exec_lo, exec_lo, s3")},
+	// s_bitcmp: the bit isolated into vcc_lo, compared with 0.
+	{name: "c1/s_bitcmp1 isolates the bit and compares it with 0",
+		src:   uniformProg("s_bitcmp1_b32 s2, 3", "s_cbranch_scc1", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "s_and_b32 vcc_lo, s2, 8", "v_cmp_eq_u32_e64 vcc_lo, vcc_lo, 0", "s_and_saveexec_b32 s3, vcc_lo",
+			"s_cbranch_execz .Ljoin", ifThen[0], ifThen[1], "s_or_b32 exec_lo, exec_lo, s3", "v_add_nc_u32_e32 v4, v1, v4"}},
+	{name: "c1/wave64 s_bitcmp0_b64 tests the high half", wave: 64,
+		src:   uniformProg("s_bitcmp0_b64 s[2:3], 40", "s_cbranch_scc0", ifThen),
+		fires: true, exitLive: ifLive64,
+		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "s_and_b32 vcc_lo, s3, 0x100", "v_cmp_eq_u32_e64 vcc, vcc_lo, 0", "s_and_saveexec_b64 s[4:5], vcc",
+			"s_cbranch_execz .Ljoin", ifThen[0], ifThen[1], "s_or_b64 exec, exec, s[4:5]", "v_add_nc_u32_e32 v4, v1, v4"}},
+	// SALU float compares (gfx1150): negated to the unordered
+	// complement, which holds for NaN as the cleared scc does.
+	{name: "c1/gfx1150 s_cmp_lt_f32 negates to v_cmp_nlt_f32", arch: "gfx1150",
+		src:   uniformProg("s_cmp_lt_f32 s2, s3", "s_cbranch_scc1", ifThen),
+		fires: true, exitLive: ifLive32,
+		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "v_cmp_nlt_f32_e64 vcc_lo, s2, s3", "s_and_saveexec_b32 s4, vcc_lo", "s_cbranch_execz .Ljoin",
+			"v_add_nc_u32_e32 v1, v2, v3", "global_store_b32 v9, v1, s[0:1]", "s_or_b32 exec_lo, exec_lo, s4", "v_add_nc_u32_e32 v4, v1, v4"}},
+	{name: "c1/s_bitcmp with an SGPR bit index",
+		src:    uniformProg("s_bitcmp1_b32 s2, s3", "s_cbranch_scc1", ifThen),
+		reason: "bit index that is no integer constant", exitLive: ifLive32},
+	{name: "c1/scc from an s_and has no VALU twin",
+		src:    uniformProg("s_and_b32 s2, s2, 8", "s_cbranch_scc1", ifThen),
+		reason: "which is no compare with a VALU twin", exitLive: ifLive32},
 
 	// Condition 2: scc.
 	{name: "c2/scc dead after the branch fires",
@@ -117,9 +149,24 @@ var uniformCases = []ifconvCase{
 	{name: "c4/gfx1030 SGPR and literal fires",
 		src:   uniformProg("s_cmp_lt_i32 s2, 0x41", "s_cbranch_scc1", ifThen),
 		fires: true, exitLive: ifLive32},
-	{name: "c4/64-bit literal", wave: 64,
-		src:    uniformProg("s_cmp_eq_u64 s[2:3], 0x41", "s_cbranch_scc1", ifThen),
-		reason: "a literal in a 64-bit compare", exitLive: ifLive64},
+	{name: "c4/64-bit literal below 2^31 fires", wave: 64,
+		src:   uniformProg("s_cmp_eq_u64 s[2:3], 0x41", "s_cbranch_scc1", ifThen),
+		fires: true, exitLive: ifLive64},
+	{name: "c4/64-bit literal with bit 31 set", wave: 64,
+		src:    uniformProg("s_cmp_eq_u64 s[2:3], 0xffffff9c", "s_cbranch_scc1", ifThen),
+		reason: "a literal in a 64-bit compare is rewritten only from 0 to 0x7fffffff", exitLive: ifLive64},
+	{name: "c4/gfx1150 literal in a 16-bit compare", arch: "gfx1150",
+		src:    uniformProg("s_cmp_lt_f16 s2, 0x4200", "s_cbranch_scc1", ifThen),
+		reason: "a literal in a 16-bit compare is not rewritten", exitLive: ifLive32},
+	{name: "c4/gfx900 s_cmpk, whose immediate is a literal", arch: "gfx900", wave: 64,
+		src:    uniformProg("s_cmpk_lt_i32 s2, 0xc8", "s_cbranch_scc0", ifThen),
+		reason: "gfx900's VOP3 encoding takes no literal", exitLive: ifLive64},
+	{name: "c4/gfx900 s_bitcmp: the mask is the SALU's literal, fires", arch: "gfx900", wave: 64,
+		src:   uniformProg("s_bitcmp1_b32 s2, 9", "s_cbranch_scc0", ifThen),
+		fires: true, exitLive: ifLive64},
+	{name: "c4/gfx900 s_cmpk with an inline immediate fires", arch: "gfx900", wave: 64,
+		src:   uniformProg("s_cmpk_eq_i32 s2, 0xfff0", "s_cbranch_scc0", ifThen),
+		fires: true, exitLive: ifLive64},
 
 	// Condition 5: the shape.
 	{name: "c5/empty then-block",
@@ -190,6 +237,12 @@ var uniformCases = []ifconvCase{
 			"v_cndmask_b32_e32 v4, v4, v1, vcc_lo"),
 		fires: true, exitLive: ifLive32,
 		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "v_cmp_lt_i32_e64 s1, s2, s3", "s_and_saveexec_b32 s0, s1", "s_cbranch_execz .Ljoin",
+			"v_cndmask_b32_e32 v1, v2, v3, vcc_lo", "s_or_b32 exec_lo, exec_lo, s0", "v_cndmask_b32_e32 v4, v4, v1, vcc_lo"}},
+	{name: "c8/vcc live after the branch: the bit goes to the compare's SGPR",
+		src: uniformProg("s_bitcmp1_b32 s2, 31", "s_cbranch_scc0", []string{"v_cndmask_b32_e32 v1, v2, v3, vcc_lo"},
+			"v_cndmask_b32_e32 v4, v4, v1, vcc_lo"),
+		fires: true, exitLive: ifLive32,
+		want: []string{"v_and_b32_e32 v9, 0xffc, v9", "s_and_b32 s1, s2, 0x80000000", "v_cmp_ne_u32_e64 s1, s1, 0", "s_and_saveexec_b32 s0, s1", "s_cbranch_execz .Ljoin",
 			"v_cndmask_b32_e32 v1, v2, v3, vcc_lo", "s_or_b32 exec_lo, exec_lo, s0", "v_cndmask_b32_e32 v4, v4, v1, vcc_lo"}},
 	{name: "c8/in a function every register is live at the return",
 		src: callCase("s_cmp_lt_i32 s2, s3", "s_cbranch_scc0 .Ljoin", "v_add_nc_u32_e32 v1, v2, v3", ".Ljoin:",
@@ -422,7 +475,6 @@ func TestUniformToExecThenVcmpx(t *testing.T) {
 
 // llvm-mc assembles every rewritten program.
 func TestIfconvAssembles(t *testing.T) {
-	mc := llvmtool.Require(t, "llvm-mc", 16)
 	for _, set := range []struct {
 		pass  string
 		cases []ifconvCase
@@ -437,6 +489,11 @@ func TestIfconvAssembles(t *testing.T) {
 				pass, _ := Lookup(set.pass)
 				q, _ := runVcmpx(t, p, pass, false, c.exitLive)
 				a, wave := c.vcmpxCase().target()
+				ver := 16
+				if a.Has(isa.FeatSALUFloatInsts) { // RDNA3.5 and GFX12: LLVM 17+
+					ver = 19
+				}
+				mc := llvmtool.Require(t, "llvm-mc", ver)
 				encs, err := llvmtool.Encodings(mc, llvmtool.MCArgs(a.Name, wave == 64, true), []byte(q.String()))
 				if err != nil {
 					t.Fatalf("llvm-mc rejects the rewritten program: %v\n%s", err, q)

@@ -2,6 +2,7 @@ package opt
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -32,6 +33,20 @@ import (
 // is not taken: for s_cbranch_scc0 when the compare holds, for
 // s_cbranch_scc1 when it does not, so scc1 takes the negated compare.
 //
+// The compare is any row with a VALU twin (isa.Op.VTwin): s_cmp_<cc>
+// a, b as above; s_cmpk_<cc> a, K with K sign-extended (i32) or
+// zero-extended (u32) into the v_cmp's operand; s_bitcmp0/1 a, n, whose
+// bit the SALU isolates first, into the low SGPR of the compare result,
+// which the v_cmp then compares with 0 (ne for s_bitcmp1, eq for
+// s_bitcmp0):
+//
+//	s_and_b32 vcc_lo, a, 1<<n    ; s_bitcmp1_b32 a, n
+//	v_cmp_ne_u32_e64 vcc, vcc_lo, 0
+//
+// one SALU instruction more than the compare it replaces, the cheapest
+// exact form: no VALU compare tests a bit, and SALU takes the mask as a
+// literal on every target, where a GFX9 VOP3 cannot.
+//
 // Why it is exact: a and b are the same in every lane, so the VALU compare
 // gives each active lane the same bit c, and the new exec = exec & (c ?
 // exec : 0) is the old exec (c) or 0 (!c). With exec ≠ 0 the then-block
@@ -43,20 +58,25 @@ import (
 //
 // Legality conditions, each checked and each reported when it stops a site:
 //  1. The block ends with s_cbranch_scc0/scc1 and the closest instruction
-//     before it in the block that writes scc is an s_cmp_<cc>_{i32,u32} or
-//     s_cmp_{eq,lg}_u64 (isa.Op.VCmpFor has its VALU twin; not s_cmpk,
-//     s_bitcmp). Its operands are SGPRs or constants, so the compare is
-//     uniform.
+//     before it in the block that writes scc is a compare with a VALU twin
+//     on the target (isa.Op.VTwin: s_cmp_<cc>_{i32,u32}, s_cmp_{eq,lg}_u64,
+//     s_cmpk_<cc>_{i32,u32}, s_bitcmp0/1_b32/b64 with a constant bit
+//     index, the SALU float compares). Its operands are SGPRs or
+//     constants, so the compare is uniform.
 //  2. scc: nothing between the s_cmp and the branch reads it, and it is
 //     dead after the branch (in the then-block and at the join): the
 //     s_cmp goes, the s_and_saveexec and the s_or at the join write it.
 //  3. No compare operand is written between the s_cmp and the branch: the
 //     v_cmp goes where the branch was.
-//  4. The VALU compare takes the operands on the target: at most
-//     Arch.ScalarValues scalar values (distinct SGPRs and literals; GFX9
-//     reads one, so s_cmp s2, s3 would need a VGPR copy and is skipped), a
-//     literal only where VOP3 takes one, and no literal in a 64-bit
-//     compare.
+//  4. The VALU compare takes its operands (the twin's: s_cmpk's
+//     extended immediate, a bit test's isolated bit and 0) on the target:
+//     at most Arch.ScalarValues scalar values (distinct SGPRs and
+//     literals; GFX9 reads one, so s_cmp s2, s3 would need a VGPR copy and
+//     is skipped), a literal only where VOP3 takes one (not GFX9: an
+//     s_cmpk there, whose immediate is a literal whenever LLVM makes one,
+//     stays), no literal in a 16-bit compare, and in a 64-bit compare only
+//     a literal from 0 to 2^31-1, which zero- and sign-extension to 64
+//     bits read alike.
 //  5. The shape: the branch goes forward; its fall-through block (the
 //     then-block) is entered only from the branch's block and falls,
 //     without a branch, into the branch target (the join); the join is an
@@ -94,6 +114,9 @@ type uniformRules struct {
 	// negate says whether the v_cmp negates the s_cmp's condition for a
 	// branch on cond (the then-block runs when the branch is not taken).
 	negate func(cond isa.Cond) bool
+	// twin is the VALU twin of a scalar compare row (condition 1; the
+	// row's isa.Op.VTwin).
+	twin func(*isa.Op) *isa.CmpTwin
 	// stops are condition 6's instructions.
 	stops  []execEmptyStop
 	checks []uniformCheck
@@ -107,6 +130,7 @@ type uniformCheck struct {
 func uniformLegal() uniformRules {
 	return uniformRules{
 		negate: func(c isa.Cond) bool { return c == isa.CondSCC1 },
+		twin:   func(o *isa.Op) *isa.CmpTwin { return o.VTwin },
 		stops:  execEmptyStops(),
 		checks: []uniformCheck{
 			{1, uniformCond1Compare},
@@ -134,23 +158,27 @@ func (*uniformToExec) Applies(*isa.Arch, *Options) (bool, string) { return true,
 
 // uniformSite is one s_cbranch_scc under examination.
 type uniformSite struct {
-	u      *uniformToExec
-	p      *isa.Program
-	c      *CFG
-	live   *Liveness
-	preds  [][]int
-	named  *Units
-	b      *Block
-	br     int // the branch
-	cmp    int // the s_cmp (condition 1)
-	then   *Block
-	join   *Block
-	after  Units     // live after the branch
-	regs   sgprRange // where condition 8's registers may be
-	vop    *isa.Op   // the VALU compare (condition 1)
-	dst    isa.Reg   // the compare result (condition 8)
-	save   isa.Reg   // the saved exec (condition 8)
-	target int       // the branch target's instruction index
+	u     *uniformToExec
+	p     *isa.Program
+	c     *CFG
+	live  *Liveness
+	preds [][]int
+	named *Units
+	b     *Block
+	br    int // the branch
+	cmp   int // the s_cmp (condition 1)
+	then  *Block
+	join  *Block
+	after Units     // live after the branch
+	regs  sgprRange // where condition 8's registers may be
+	vop   *isa.Op   // the VALU compare (condition 1)
+	twin  *isa.CmpTwin
+	// src are the VALU compare's operands (condition 1; a bit test's
+	// temporary is a placeholder until condition 8 picks it).
+	src    [2]isa.Operand
+	dst    isa.Reg // the compare result (condition 8)
+	save   isa.Reg // the saved exec (condition 8)
+	target int     // the branch target's instruction index
 }
 
 func (s *uniformSite) at(j int) string {
@@ -211,11 +239,15 @@ func uniformCond1Compare(s *uniformSite) string {
 		if !in.WritesReg(isa.RegSCC, s.p.Wave) {
 			continue
 		}
-		s.vop = in.Op.VCmpFor(s.p.Arch, s.u.rules.negate(s.p.Insts[s.br].Op.Cond))
-		if s.vop == nil {
-			return fmt.Sprintf("scc is set by %s, which is no s_cmp with a VALU twin", s.at(j))
+		s.twin = s.u.rules.twin(in.Op)
+		if s.twin == nil {
+			return fmt.Sprintf("scc is set by %s, which is no compare with a VALU twin", s.at(j))
 		}
-		s.cmp = j
+		tw, why := s.twin.Twin(in, s.p.Arch, s.u.rules.negate(s.p.Insts[s.br].Op.Cond), isa.VCCFor(s.p.Wave).Sub(0))
+		if tw == nil {
+			return fmt.Sprintf("scc is set by %s: %s", s.at(j), why)
+		}
+		s.vop, s.src, s.cmp = tw.Op, tw.Src, j
 		return ""
 	}
 	return "no instruction before the branch in its block sets scc"
@@ -251,10 +283,9 @@ func uniformCond3Operands(s *uniformSite) string {
 // uniformCond4ConstantBus: the VALU compare can read the operands.
 func uniformCond4ConstantBus(s *uniformSite) string {
 	a := s.p.Arch
-	cmp := s.p.Insts[s.cmp]
 	var regs []isa.Reg
 	values := 0
-	for _, x := range cmp.Args {
+	for _, x := range s.src {
 		switch {
 		case x.Kind == isa.OpReg:
 			dup := false
@@ -269,14 +300,29 @@ func uniformCond4ConstantBus(s *uniformSite) string {
 			if !a.VOP3Literal {
 				return fmt.Sprintf("%s: %s's VOP3 encoding takes no literal", s.at(s.cmp), a.Name)
 			}
-			if s.vop.Args[1].Type.Dwords() == 2 {
-				return fmt.Sprintf("%s: a literal in a 64-bit compare is not rewritten", s.at(s.cmp))
+			if why := twinLiteral(s.vop, x); why != "" {
+				return fmt.Sprintf("%s: %s", s.at(s.cmp), why)
 			}
 			values++
 		}
 	}
 	if values > a.ScalarValues {
 		return fmt.Sprintf("%s reads %d scalar values and a VALU instruction on %s reads at most %d (the constant bus): it would need a VGPR copy", s.at(s.cmp), values, a.Name, a.ScalarValues)
+	}
+	return ""
+}
+
+// twinLiteral says why the VALU compare v cannot take literal x, if it
+// cannot. A 16-bit operand's literal is left alone. A 64-bit integer
+// operand takes a 32-bit literal, extended to 64 bits; only values from 0
+// to 2^31-1, for which zero- and sign-extension agree, are taken, so the
+// twin is exact whichever extension the SALU and the VALU each apply.
+func twinLiteral(v *isa.Op, x isa.Operand) string {
+	switch t := v.Args[1].Type; {
+	case t.Is16():
+		return "a literal in a 16-bit compare is not rewritten"
+	case t.Dwords() == 2 && (x.Kind != isa.OpImm || x.Imm < 0 || x.Imm > math.MaxInt32):
+		return "a literal in a 64-bit compare is rewritten only from 0 to 0x7fffffff"
 	}
 	return ""
 }
@@ -363,8 +409,12 @@ func uniformCond8FreeRegs(s *uniformSite) string {
 func (u *uniformToExec) rewrite(s *uniformSite, e *ifconvEdits) {
 	a, wave := s.p.Arch, s.p.Wave
 	br, cmp := s.p.Insts[s.br], s.p.Insts[s.cmp]
-	vcmp := &isa.Inst{Op: s.vop, Enc: isa.EncE64, Pos: br.Pos, Addr: -1,
-		Args: []isa.Operand{isa.R(s.dst), cmp.Args[0], cmp.Args[1]}}
+	// The twin again, its bit test's temporary now the compare result's
+	// low SGPR: dead after the branch, and the v_cmp reads it before it
+	// writes the result.
+	tw, _ := s.twin.Twin(cmp, a, u.rules.negate(br.Op.Cond), s.dst.Sub(0))
+	vcmp := &isa.Inst{Op: tw.Op, Enc: isa.EncE64, Pos: br.Pos, Addr: -1,
+		Args: []isa.Operand{isa.R(s.dst), tw.Src[0], tw.Src[1]}}
 	exec, w := isa.ExecFor(wave), "b32"
 	if wave == 64 {
 		w = "b64"
@@ -375,5 +425,9 @@ func (u *uniformToExec) rewrite(s *uniformSite, e *ifconvEdits) {
 	save.Pos, execz.Pos, restore.Pos = br.Pos, br.Pos, s.p.Insts[s.target].Pos
 	e.replace[s.cmp] = nil
 	e.replace[s.br] = []*isa.Inst{vcmp, save, execz}
+	if tw.Pre != nil {
+		tw.Pre.Pos = br.Pos
+		e.replace[s.br] = []*isa.Inst{tw.Pre, vcmp, save, execz}
+	}
 	e.before[s.target] = append(e.before[s.target], restore)
 }

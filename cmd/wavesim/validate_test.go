@@ -133,9 +133,12 @@ func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
 // The loop count comes from a buffer: random contents make loops of up to
 // 2^31 iterations, which the step limit of the random launches (a
 // multiple of the given launch's) ends at once as inconclusive launches.
+// The loop analysis leaves float buffers alone, so a count held in an f32
+// buffer (its bits: 1.4e-44 is 10) still runs away.
 func TestCompareRunawayRandomLaunchIsInconclusive(t *testing.T) {
 	start := time.Now()
-	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s"))
+	spec := strings.Replace(string(mustRead(t, validateCase("loop.json"))), `"in": {"type": "i32", "data": [10]}`, `"in": {"type": "f32", "data": [1.4e-44]}`, 1)
+	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", writeTemp(t, "loop.json", spec), validateCase("loop.s"), validateCase("loop.s"))
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -163,6 +166,33 @@ func TestCompareRunawayRandomLaunchIsInconclusive(t *testing.T) {
 		if x.Run == 0 || x.Seed == 0 || !strings.Contains(x.Reason, "step limit") {
 			t.Errorf("inconclusive launch %+v", x)
 		}
+	}
+}
+
+// With the count in an integer buffer, the loop analysis finds the word
+// and random launches draw it near its given value: every launch
+// compares, and the output names the input.
+func TestCompareLoopBoundInBuffer(t *testing.T) {
+	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s"))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var j struct {
+		Compared   int `json:"compared"`
+		LoopInputs []struct {
+			Input, Role, Draw string
+		} `json:"loop_inputs"`
+		LoopRuns int `json:"loop_analysis_runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Compared != 20 || j.LoopRuns == 0 || j.LoopRuns > 48 || len(j.LoopInputs) != 1 || j.LoopInputs[0].Input != "buffer in[0]" || j.LoopInputs[0].Role != "loop bound" || j.LoopInputs[0].Draw != "[-2, 20]" {
+		t.Fatalf("want 20 compared launches with in[0] a loop bound drawn in [-2, 20], got %+v", j)
+	}
+	text, err := run(t, "compare", "--runs", "3", "--launch", validateCase("loop.json"), validateCase("loop.s"), validateCase("loop.s"))
+	if err != nil || !strings.Contains(text, "loop input: buffer in[0]: loop bound, drawn [-2, 20]\n") {
+		t.Fatalf("want the loop input named, got %v\n%s", err, text)
 	}
 }
 

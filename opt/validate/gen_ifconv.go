@@ -3,6 +3,8 @@ package validate
 import (
 	"fmt"
 	"strings"
+
+	"github.com/wavesim/wavesim/isa"
 )
 
 // The if-conversion shapes: what uniform-to-exec and execz-ifconv get
@@ -13,20 +15,96 @@ import (
 // an unmapped address, so it faults when it runs) and sometimes an exec
 // write.
 
-// genSCmps are the scalar compares of the uniform shape.
-var genSCmps = []string{"s_cmp_eq_u32", "s_cmp_lg_u32", "s_cmp_gt_u32", "s_cmp_ge_u32", "s_cmp_lt_u32", "s_cmp_le_u32",
-	"s_cmp_eq_i32", "s_cmp_lg_i32", "s_cmp_gt_i32", "s_cmp_ge_i32", "s_cmp_lt_i32", "s_cmp_le_i32"}
+// genConds are the integer compare conditions of s_cmp and s_cmpk.
+var genConds = []string{"eq", "lg", "gt", "ge", "lt", "le"}
 
 // sOperand is a scalar compare operand: s2..s5, an inline constant or a
-// literal.
+// literal (small, negative, or with bit 31 set).
 func (g *gen) sOperand() string {
-	switch g.r.IntN(6) {
+	switch g.r.IntN(8) {
 	case 0:
 		return fmt.Sprint(g.r.IntN(80) - 16)
 	case 1:
 		return fmt.Sprintf("0x%x", 65+g.r.IntN(100))
+	case 2:
+		return fmt.Sprint(-17 - g.r.IntN(1000))
+	case 3:
+		return fmt.Sprintf("0x%x", 0x7ffffff0+g.r.IntN(32))
 	}
 	return fmt.Sprintf("s%d", 2+g.r.IntN(4))
+}
+
+// imm16 is an s_cmpk immediate: near 0 or near 0x8000 either side (where
+// sign- and zero-extension part), or any 16 bits.
+func (g *gen) imm16() int {
+	switch g.r.IntN(3) {
+	case 0:
+		return (g.r.IntN(16) - 8) & 0xffff
+	case 1:
+		return 0x8000 + g.r.IntN(16) - 8
+	}
+	return g.r.IntN(0x10000)
+}
+
+// genFloatConds are the SALU float compare conditions (gfx1150, GFX12).
+var genFloatConds = []string{"lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt"}
+
+// floatCompare writes an SALU float compare of s against an SGPR, an
+// inline float constant or (f32 only: the pass refuses a 16-bit literal)
+// a literal. Random states hold NaNs and infinities, where a condition and
+// its negation differ from their ordered counterparts.
+func (g *gen) floatCompare(s int) {
+	t := []string{"f32", "f16"}[g.r.IntN(2)]
+	other := fmt.Sprintf("s%d", 2+g.r.IntN(4))
+	switch g.r.IntN(4) {
+	case 0:
+		other = []string{"0", "1.0", "-2.0", "0.5", "-4.0"}[g.r.IntN(5)]
+	case 1: // 1.5: a literal, which the pass takes in f32 and leaves in f16
+		other = map[string]string{"f32": "0x3fc00000", "f16": "0x3e00"}[t]
+	}
+	g.line("s_cmp_%s_%s s%d, %s", genFloatConds[g.r.IntN(len(genFloatConds))], t, s, other)
+}
+
+// uniformCompare writes the scalar compare of a uniform region: s_cmp of
+// 32 or 64 bits against an SGPR, inline constant or literal, s_cmpk
+// (not on GFX12, which dropped it), or s_bitcmp0/1 with a constant bit
+// index or, rarely, one in an SGPR (which has no twin).
+func (g *gen) uniformCompare() {
+	s := 2 + g.r.IntN(4)
+	pair := []string{"s[2:3]", "s[4:5]"}[g.r.IntN(2)]
+	cc := genConds[g.r.IntN(len(genConds))]
+	switch k := g.r.IntN(16); {
+	case k >= 13 && g.c.Arch.Has(isa.FeatSALUFloatInsts):
+		g.floatCompare(s)
+	case k < 2:
+		other := "s[4:5]"
+		if g.r.IntN(2) == 0 {
+			other = g.sOperand()
+			if other[0] == 's' { // s2..s5 is no 64-bit operand
+				other = "s[2:3]"
+			}
+		}
+		g.line("s_cmp_%s_u64 %s, %s", []string{"eq", "lg"}[g.r.IntN(2)], pair, other)
+	case k < 6 && g.c.Arch.Gen < isa.GFX12:
+		g.line("s_cmpk_%s_%s s%d, 0x%x", cc, []string{"i32", "u32"}[g.r.IntN(2)], s, g.imm16())
+	case k < 9:
+		bit := 0
+		if g.r.IntN(2) == 0 {
+			bit = g.r.IntN(32)
+		} else {
+			bit = []int{0, 1, 3, 6, 7, 15, 31}[g.r.IntN(7)]
+		}
+		switch g.r.IntN(8) {
+		case 0, 1:
+			g.line("s_bitcmp%d_b64 %s, %d", g.r.IntN(2), pair, bit+32*g.r.IntN(2))
+		case 2:
+			g.line("s_bitcmp%d_b32 s%d, s%d", g.r.IntN(2), s, 2+g.r.IntN(4))
+		default:
+			g.line("s_bitcmp%d_b32 s%d, %d", g.r.IntN(2), s, bit)
+		}
+	default:
+		g.line("s_cmp_%s_%s s%d, %s", cc, []string{"i32", "u32"}[g.r.IntN(2)], s, g.sOperand())
+	}
 }
 
 // thenBlock writes 1..4 instructions of a then-block.
@@ -83,11 +161,7 @@ func (g *gen) uniformRegion() {
 	if g.r.IntN(3) == 0 {
 		g.line("s_mov_b32 s%d, %d", 2+g.r.IntN(4), g.r.IntN(8)-4)
 	}
-	if g.r.IntN(8) == 0 {
-		g.line("s_cmp_%s_u64 s[2:3], s[4:5]", []string{"eq", "lg"}[g.r.IntN(2)])
-	} else {
-		g.line("%s %s, %s", genSCmps[g.r.IntN(len(genSCmps))], fmt.Sprintf("s%d", 2+g.r.IntN(4)), g.sOperand())
-	}
+	g.uniformCompare()
 	switch g.r.IntN(8) {
 	case 0:
 		g.valu(-1)

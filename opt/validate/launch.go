@@ -73,6 +73,11 @@ type LaunchResult struct {
 	Diff         string
 	// MaxSteps is the per-wave instruction limit of the random launches.
 	MaxSteps int64
+	// LoopInputs are the inputs random launches drew near their given
+	// values because they bound loops or address memory, and LoopRuns the
+	// runs of one kernel the loop analysis took (loopbound.go).
+	LoopInputs []LoopInput
+	LoopRuns   int
 }
 
 // InconclusiveRun is a launch that compared nothing: which, its seed
@@ -81,10 +86,16 @@ type InconclusiveRun struct {
 	Run    int    `json:"run"`
 	Seed   uint64 `json:"seed"`
 	Reason string `json:"reason"`
+	// Then is what the next launches vary differently (loopPlan).
+	Then string `json:"then,omitempty"`
 }
 
 func (r InconclusiveRun) String() string {
-	return fmt.Sprintf("run %d (seed %d): %s", r.Run, r.Seed, r.Reason)
+	s := fmt.Sprintf("run %d (seed %d): %s", r.Run, r.Seed, r.Reason)
+	if r.Then != "" {
+		s += "; then " + r.Then
+	}
+	return s
 }
 
 // Compared is the number of launches whose buffers were compared.
@@ -185,11 +196,13 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, 
 func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (*LaunchResult, error) {
 	res := &LaunchResult{Diff: Diff(a, b)}
 	var limit int64
+	var plan *loopPlan
 	for run := 0; run < max(o.Runs, 1); run++ {
 		rs := RunSeed(o.Seed, run)
 		sp := spec
 		if run > 0 {
 			sp = randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)))
+			sp = plan.apply(spec, sp, rand.New(rand.NewPCG(rs^0x100b, rs)))
 		}
 		opts := launch.Options{Timing: true, Model: o.Model, Poison: PoisonOf(rs), StepLimit: limit,
 			ScratchSlotBase: o.ScratchSlotBase, CUs: o.CUs, Occupancy: o.Occupancy}
@@ -224,8 +237,16 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			res.MaxSteps = limit
 		}
 		res.Runs++
+		inc, lim := len(res.Inconclusive), res.StepLimited
 		if stop, err := res.judge(run, rs, used, sp, &ra, &rb); stop || err != nil {
 			return res, err
+		}
+		if run == 0 {
+			plan = newLoopPlan(a, b, spec, opts, limit, o.Runs)
+			res.LoopInputs, res.LoopRuns = plan.inputs, plan.runs
+		}
+		if len(res.Inconclusive) > inc {
+			res.Inconclusive[inc].Then = plan.afterInconclusive(spec, sp, res.StepLimited > lim)
 		}
 	}
 	return res, nil
@@ -247,7 +268,7 @@ func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec,
 			why = "the rewritten hit the step limit"
 		}
 		res.StepLimited++
-		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, fmt.Sprintf("%s (%d instructions per wave)", why, limit)})
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{Run: run, Seed: rs, Reason: fmt.Sprintf("%s (%d instructions per wave)", why, limit)})
 		return false, nil
 	case ra.err != nil && rb.err != nil:
 		res.BothFaulted++
@@ -258,7 +279,7 @@ func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec,
 		case limB:
 			why = "the rewritten hit the step limit and the original faulted: " + ra.err.Error()
 		}
-		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{run, rs, why})
+		res.Inconclusive = append(res.Inconclusive, InconclusiveRun{Run: run, Seed: rs, Reason: why})
 		return false, nil
 	case ra.err != nil || rb.err != nil:
 		m := &LaunchMismatch{Run: run, Seed: rs, Spec: sp}

@@ -43,6 +43,11 @@ var variants = []Variant{
 	{Name: "llvm19-gfx942", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx942", HSA: true},
 	{Name: "llvm19-gfx1150", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1150", HSA: true},
 	{Name: "llvm19-gfx1201", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1201", HSA: true},
+	// llc-19 on the targets LLVM 14 and 16 compile too, for the kernels
+	// that ask (opt/testdata/uniform: what today's LLVM emits there).
+	{Name: "llvm19-gfx900", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx900", HSA: true, OptIn: true},
+	{Name: "llvm19-gfx1030", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1030", HSA: true, OptIn: true},
+	{Name: "llvm19-gfx1100", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1100", HSA: true, OptIn: true},
 	// GFX11 true16 code: 16-bit values in VGPR halves (v1.l, v1.h).
 	{Name: "llvm19-gfx1100-t16", LLC: "llc-19", MC: "llvm-mc-19", CPU: "gfx1100", HSA: true, Attr: "+real-true16", OptIn: true},
 }

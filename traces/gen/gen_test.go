@@ -15,14 +15,32 @@ import (
 
 const corpus = ".."
 
-// jobs lists the corpus templates and the runnable sweep kernels.
-func jobs(t *testing.T) []kernelJob {
+// corpora are the folders the generator writes: the corpus, and the
+// if-conversion kernels of opt's tests (go run ./traces/gen -dir
+// opt/testdata/uniform).
+var corpora = []string{corpus, filepath.Join("..", "..", "opt", "testdata", "uniform")}
+
+// job is a kernel of one of the corpora.
+type job struct {
+	kernelJob
+	root string
+}
+
+// jobs lists the corpus templates and the runnable sweep kernels, and
+// the kernels of the other corpora.
+func jobs(t *testing.T) []job {
 	t.Helper()
-	ks, err := kernelJobs(corpus)
-	if err != nil {
-		t.Fatal(err)
+	var out []job
+	for _, root := range corpora {
+		ks, err := kernelJobs(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range ks {
+			out = append(out, job{k, root})
+		}
 	}
-	return ks
+	return out
 }
 
 func TestCorpusMatchesTemplates(t *testing.T) {
@@ -32,7 +50,7 @@ func TestCorpusMatchesTemplates(t *testing.T) {
 			t.Errorf("%v", err)
 			continue
 		}
-		kdir := filepath.Join(corpus, k.rel)
+		kdir := filepath.Join(k.root, k.rel)
 		raw, err := os.ReadFile(filepath.Join(kdir, "launch.json"))
 		if err != nil {
 			t.Errorf("%s: %v", tpl.Name, err)
@@ -95,7 +113,7 @@ func TestCorpusAsmChecks(t *testing.T) {
 		}
 		for i := range variants {
 			v := &variants[i]
-			raw, err := os.ReadFile(filepath.Join(corpus, k.rel, v.Name+".s"))
+			raw, err := os.ReadFile(filepath.Join(k.root, k.rel, v.Name+".s"))
 			if err != nil {
 				continue
 			}

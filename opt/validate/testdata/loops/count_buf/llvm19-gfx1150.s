@@ -1,0 +1,220 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1150"
+	.amdhsa_code_object_version 5
+	.globl	count_buf                       ; -- Begin function count_buf
+	.p2align	8
+	.type	count_buf,@function
+count_buf:                              ; @count_buf
+; %bb.0:                                ; %entry
+	s_load_b64 s[0:1], s[2:3], 0x10
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v1, s6, 6, v0
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, vcc_lo, s0, v0
+	v_add_co_ci_u32_e32 v4, vcc_lo, s1, v1, vcc_lo
+	s_load_b128 s[0:3], s[2:3], 0x0
+	global_load_b32 v3, v[3:4], off
+	s_waitcnt lgkmcnt(0)
+	s_clause 0x1
+	s_load_b64 s[4:5], s[2:3], 0x0
+	s_load_b32 s2, s[2:3], 0x8
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mad_u64_u32 v[3:4], null, v3, s4, s[2:3]
+	s_mov_b32 s2, 0
+	s_branch .LBB0_2
+.LBB0_1:                                ; %body
+                                        ;   in Loop: Header=BB0_2 Depth=1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add3_u32 v2, v3, s2, v4
+	s_add_i32 s2, s2, 1
+	s_cbranch_execz .LBB0_4
+.LBB0_2:                                ; %loop
+                                        ; =>This Inner Loop Header: Depth=1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v4, v2
+	s_cmp_ge_i32 s2, s5
+	s_cbranch_scc0 .LBB0_1
+; %bb.3:
+                                        ; implicit-def: $vgpr2
+                                        ; implicit-def: $sgpr2
+.LBB0_4:                                ; %done
+	v_add_co_u32 v0, vcc_lo, s0, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s1, v1, vcc_lo
+	global_store_b32 v[0:1], v4, off
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel count_buf
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 7
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	count_buf, .Lfunc_end0-count_buf
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 188
+; NumSgprs: 9
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 9
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           params
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           in
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         224
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .max_flat_workgroup_size: 1024
+    .name:           count_buf
+    .private_segment_fixed_size: 0
+    .sgpr_count:     9
+    .sgpr_spill_count: 0
+    .symbol:         count_buf.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1150
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,248 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.globl	csr_rows                        ; -- Begin function csr_rows
+	.p2align	8
+	.type	csr_rows,@function
+csr_rows:                               ; @csr_rows
+; %bb.0:                                ; %entry
+	s_load_dwordx8 s[8:15], s[6:7], 0x0
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_lshlrev_b32_e32 v6, 2, v0
+	s_load_dwordx2 s[2:3], s[6:7], 0x20
+	v_mov_b32_e32 v7, 0
+	s_waitcnt lgkmcnt(0)
+	global_load_dwordx2 v[0:1], v6, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_i32_e32 vcc, v0, v1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_4
+; %bb.1:                                ; %loop.preheader
+	v_ashrrev_i32_e32 v3, 31, v0
+	v_mov_b32_e32 v2, v0
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	v_mov_b32_e32 v3, s15
+	v_add_co_u32_e32 v2, vcc, s14, v4
+	v_addc_co_u32_e32 v3, vcc, v3, v5, vcc
+	v_mov_b32_e32 v7, s13
+	v_add_co_u32_e32 v4, vcc, s12, v4
+	v_addc_co_u32_e32 v5, vcc, v7, v5, vcc
+	s_mov_b64 s[4:5], 0
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v8, s3
+.LBB0_2:                                ; %loop
+                                        ; =>This Inner Loop Header: Depth=1
+	global_load_dword v10, v[4:5], off
+	global_load_dword v9, v[2:3], off
+	v_add_u32_e32 v0, 1, v0
+	s_waitcnt vmcnt(1)
+	v_ashrrev_i32_e32 v11, 31, v10
+	v_lshlrev_b64 v[10:11], 2, v[10:11]
+	v_add_co_u32_e32 v10, vcc, s2, v10
+	v_addc_co_u32_e32 v11, vcc, v8, v11, vcc
+	global_load_dword v10, v[10:11], off
+	v_add_co_u32_e32 v2, vcc, 4, v2
+	v_addc_co_u32_e32 v3, vcc, 0, v3, vcc
+	v_add_co_u32_e32 v4, vcc, 4, v4
+	v_addc_co_u32_e32 v5, vcc, 0, v5, vcc
+	v_cmp_ge_i32_e32 vcc, v0, v1
+	s_or_b64 s[4:5], vcc, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, v9, v10
+	v_add_f32_e32 v7, v7, v9
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_2
+; %bb.3:                                ; %Flow
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_4:                                ; %Flow15
+	s_or_b64 exec, exec, s[0:1]
+	global_store_dword v6, v7, s[8:9]
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel csr_rows
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 10
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	csr_rows, .Lfunc_end0-csr_rows
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 228
+; NumSgprs: 20
+; NumVgprs: 12
+; NumAgprs: 0
+; TotalNumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 12
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 10
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .name:           !str y
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           row_ptr
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           col
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           val
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           x
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         152
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         240
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .max_flat_workgroup_size: 1024
+    .name:           csr_rows
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         csr_rows.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

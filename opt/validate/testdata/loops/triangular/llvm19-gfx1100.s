@@ -1,0 +1,272 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.globl	triangular                      ; -- Begin function triangular
+	.p2align	8
+	.type	triangular,@function
+triangular:                             ; @triangular
+; %bb.0:                                ; %entry
+	s_load_b256 s[4:11], s[2:3], 0x0
+	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v0, 0x3ff, v0
+	s_mov_b32 s0, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_gt_i64_e64 s[10:11], v[0:1]
+	s_cbranch_execz .LBB0_7
+; %bb.1:                                ; %outer.pre
+	s_load_b64 s[0:1], s[2:3], 0x20
+	v_cmp_lt_i64_e64 s2, s[8:9], 1
+	s_delay_alu instid0(VALU_DEP_1)
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_mov_b64 s[2:3], 1
+	s_cbranch_vccnz .LBB0_7
+; %bb.2:                                ; %outer.preheader
+	v_lshlrev_b32_e32 v2, 2, v0
+	s_mov_b64 s[10:11], 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, s6, v2, s6
+	v_add_co_ci_u32_e64 v3, null, 0, s7, s6
+	s_cselect_b32 s7, 0, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, vcc_lo, v2, 4
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	s_cselect_b32 s6, 0, s8
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB0_4
+	.p2align	6
+.LBB0_3:                                ; %outer.latch
+                                        ;   in Loop: Header=BB0_4 Depth=1
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[4:5], null, s14, s0, v[0:1]
+	s_mul_i32 s15, s15, s0
+	s_mul_i32 s14, s14, s1
+	s_add_u32 s12, s2, 1
+	s_addc_u32 s13, s3, 0
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add3_u32 v5, s14, s15, v5
+	s_cmp_lg_u64 s[2:3], s[6:7]
+	s_mov_b64 s[2:3], s[12:13]
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v4, vcc_lo, s4, v4
+	v_add_co_ci_u32_e32 v5, vcc_lo, s5, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, 4
+	v_add_co_ci_u32_e32 v3, vcc_lo, 0, v3, vcc_lo
+	global_store_b32 v[4:5], v6, off
+	s_cbranch_scc0 .LBB0_7
+.LBB0_4:                                ; %outer
+                                        ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_6 Depth 2
+	v_cmp_gt_i64_e64 s12, s[2:3], s[8:9]
+	v_mov_b32_e32 v6, 0
+	s_add_u32 s14, s2, -1
+	s_addc_u32 s15, s3, -1
+	s_delay_alu instid0(VALU_DEP_2)
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccnz .LBB0_3
+; %bb.5:                                ; %inner.preheader
+                                        ;   in Loop: Header=BB0_4 Depth=1
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v5, v3
+	s_cselect_b32 s12, s14, s8
+	v_mov_b32_e32 v4, v2
+	s_cselect_b32 s13, s15, s9
+	s_add_u32 s12, s12, s10
+	s_addc_u32 s13, s13, s11
+.LBB0_6:                                ; %inner
+                                        ;   Parent Loop BB0_4 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	global_load_b32 v7, v[4:5], off
+	v_add_co_u32 v4, vcc_lo, v4, 4
+	s_add_u32 s12, s12, -1
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v6, v6, v7
+	s_cbranch_scc1 .LBB0_6
+	s_branch .LBB0_3
+.LBB0_7:                                ; %exit
+	s_set_inst_prefetch_distance 0x2
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel triangular
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 13
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	triangular, .Lfunc_end0-triangular
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 368
+; NumSgprs: 18
+; NumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 8
+; Occupancy: 16
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 13
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           out
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           A
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           !str n
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           limit
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           sOut
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         120
+        .size:           8
+        .value_kind:     hidden_hostcall_buffer
+      - .offset:         128
+        .size:           8
+        .value_kind:     hidden_multigrid_sync_arg
+      - .offset:         136
+        .size:           8
+        .value_kind:     hidden_heap_v1
+      - .offset:         144
+        .size:           8
+        .value_kind:     hidden_default_queue
+      - .offset:         152
+        .size:           8
+        .value_kind:     hidden_completion_action
+      - .offset:         240
+        .size:           8
+        .value_kind:     hidden_queue_ptr
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .max_flat_workgroup_size: 1024
+    .name:           triangular
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         triangular.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
