@@ -292,12 +292,16 @@ func (s *Spec) checkArgModifiers(i int, kind string, t ElemType, a map[string]an
 		return nil
 	}
 	at := func(k string) string { return fmt.Sprintf("args[%d].%s", i, k) }
-	if !t.Integer() {
-		k := "fixed"
-		if hasRandom {
-			k = "random"
+	switch {
+	case hasRandom && !t.Integer():
+		return s.errAt(at("random"), "argument %d: \"random\" applies to integer arguments (i32, u32, i64, u64), not %s; a float argument varies around its value", i, kind)
+	case !t.Valid():
+		return s.errAt(at("fixed"), "argument %d: \"fixed\" applies to number arguments (i32, u32, i64, u64, f32, f64), not %s; only those vary in random launches", i, kind)
+	case !t.Integer():
+		if _, ok := f.(bool); !ok {
+			return s.errAt(at("fixed"), "argument %d: fixed must be true or false, got %v", i, f)
 		}
-		return s.errAt(at(k), "argument %d: %q applies to integer arguments (i32, u32, i64, u64), not %s; only those vary in random launches", i, k, kind)
+		return nil
 	}
 	if hasFixed {
 		if _, ok := f.(bool); !ok {
@@ -324,6 +328,37 @@ func (s *Spec) checkArgModifiers(i int, kind string, t ElemType, a map[string]an
 		return s.errAt(at("random"), "argument %d: random range [%v, %v] is empty (lo above hi)", i, lo, hi)
 	}
 	return nil
+}
+
+// FloatArg is a floating-point kernel argument as random launches see it:
+// its index in Args, kind (F32 or F64), value's bits, and whether it is
+// pinned.
+type FloatArg struct {
+	Index int
+	Kind  ElemType
+	Bits  uint64
+	Fixed bool
+}
+
+// FloatArgs lists the launch's floating-point arguments (a parsed spec's
+// are valid; others are left out where they are not).
+func (s *Spec) FloatArgs() []FloatArg {
+	var out []FloatArg
+	for i, a := range s.Args {
+		for k, v := range a {
+			t, _ := ParseElemType(k)
+			if !t.Float() {
+				continue
+			}
+			bits, err := encodeValue(t, v)
+			if err != nil {
+				continue
+			}
+			fixed, _ := a["fixed"].(bool)
+			out = append(out, FloatArg{Index: i, Kind: t, Bits: bits, Fixed: fixed})
+		}
+	}
+	return out
 }
 
 // IntArg is an integer kernel argument as random launches see it: its
