@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"path/filepath"
+	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
@@ -135,7 +136,10 @@ func (d *Dictionary) add(f dictFormat, bits uint64, from string, list *[numDictF
 // derived adds a value made from a constant: how, "of", the origin.
 func (d *Dictionary) derived(f dictFormat, bits uint64, how, org string) {
 	from := org
-	if how != "" {
+	switch {
+	case strings.HasSuffix(how, " than"), strings.HasSuffix(how, " of"):
+		from = how + " " + org
+	case how != "":
 		from = how + " of " + org
 	}
 	d.add(f, bits, from, &d.prog)
@@ -180,8 +184,8 @@ func (d *Dictionary) addConstant(c isa.Constant, org string) {
 		d.derived(dInt32, v-1, "one less than", org)
 		splat := v<<32 | v
 		d.derived(dInt64, splat, "64-bit splat", org)
-		d.derived(dInt64, splat+1, "one more than the 64-bit splat", org)
-		d.derived(dInt64, splat-1, "one less than the 64-bit splat", org)
+		d.derived(dInt64, splat+1, "one more than the 64-bit splat of", org)
+		d.derived(dInt64, splat-1, "one less than the 64-bit splat of", org)
 		d.derived(dInt64, v, "zero extension", org)
 		d.derived(dInt64, uint64(int64(int32(uint32(v)))), "sign extension", org)
 		if float {
@@ -344,5 +348,5 @@ type DictDraw struct {
 }
 
 func (x DictDraw) String() string {
-	return fmt.Sprintf("%s = %s (%#0*x, %s)", x.Input, x.Value, x.Width/4+2, x.Bits, x.From)
+	return fmt.Sprintf("%s = %s (0x%0*x, %s)", x.Input, x.Value, x.Width/4, x.Bits, x.From)
 }

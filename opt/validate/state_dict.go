@@ -165,7 +165,7 @@ func (x StateDraw) String() string {
 	default:
 		where = fmt.Sprintf("memory[%#x]", x.Index)
 	}
-	return fmt.Sprintf("%s = %#0*x (%s)", where, x.Width/4+2, x.V.Bits, x.V.From)
+	return fmt.Sprintf("%s = 0x%0*x (%s)", where, x.Width/4, x.V.Bits, x.V.From)
 }
 
 // DrawnText lists the dictionary values the state still holds, up to n:
