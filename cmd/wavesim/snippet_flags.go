@@ -233,11 +233,13 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 		func(model []timing.Setting) (int64, int64, error) { return validate.FirstStateCycles(a, b, sc, model) })
 	if m := res.Mismatch; m != nil && m.State != nil {
 		c.Replay = fmt.Sprintf("wavesim run --arch %s --wave %d --random-state %d", a.Arch.Name, a.Wave, m.State.Seed)
-		for _, x := range m.State.DrawnSettings() { // the dictionary's values, then the user's
-			c.Replay += " --set " + x
-		}
+		items := m.State.DrawnSettings() // the dictionary's values, then the user's
 		for _, x := range sets {
-			c.Replay += " --set " + x.Text
+			items = append(items, x.Text)
+		}
+		if len(items) > 0 {
+			// One --set: the flag takes a list, and a second one replaces the first.
+			c.Replay += " --set " + strings.Join(items, ",")
 		}
 		c.Replay += " " + args[0]
 	}
