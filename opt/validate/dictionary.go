@@ -73,6 +73,11 @@ type DictValue struct {
 type Dictionary struct {
 	prog, bound [numDictFormats][]DictValue
 	seen        [numDictFormats]map[uint64]bool
+	// readS and readV mark the SGPRs and VGPRs the programs read: a
+	// state's dictionary values go there (ApplyState), where they can
+	// reach a result.
+	readS [isa.SlotVCCLo]bool
+	readV []bool
 }
 
 // NewDictionary collects the constants of the programs (nil ones are
@@ -89,6 +94,7 @@ func NewDictionary(ps ...*isa.Program) *Dictionary {
 		}
 		file := filepath.Base(p.File)
 		for _, in := range p.Insts {
+			d.markReads(in, p.Wave)
 			cs := in.Constants()
 			if len(cs) == 0 {
 				continue
@@ -101,6 +107,24 @@ func NewDictionary(ps ...*isa.Program) *Dictionary {
 	}
 	d.addBoundaries()
 	return d
+}
+
+// markReads notes the SGPRs and VGPRs an instruction reads.
+func (d *Dictionary) markReads(in *isa.Inst, wave int) {
+	for _, r := range in.Uses(wave) {
+		for k := 0; k < int(r.N); k++ {
+			u := int(r.Idx) + k
+			switch {
+			case r.IsSGPR():
+				d.readS[u] = true
+			case r.File == isa.FileV:
+				for len(d.readV) <= u {
+					d.readV = append(d.readV, false)
+				}
+				d.readV[u] = true
+			}
+		}
+	}
 }
 
 // Len is the number of values derived from the programs' constants and

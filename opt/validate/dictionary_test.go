@@ -171,7 +171,8 @@ func TestFloatArgsVary(t *testing.T) {
 // s[0:1], the memory's base), lists each, and changes nothing with share
 // 0; what it does not draw is as Fill made it.
 func TestApplyState(t *testing.T) {
-	d := NewDictionary(dictSnippet(t, "a.s", "s_mov_b32 s2, 42\n"))
+	d := NewDictionary(dictSnippet(t, "a.s", "s_mov_b32 s2, 42\nv_add_f64 v[0:1], s[4:5], v[1:2]\n"+
+		"v_add_nc_u32 v3, s6, v4\nv_add_nc_u32 v5, s7, v6\nv_add_nc_u32 v7, s9, v2\ns_add_u32 s0, s0, s1\n"))
 	plain := RandomState(99, 32, 8)
 	st := RandomState(99, 32, 8)
 	d.ApplyState(st, 0)
@@ -185,6 +186,9 @@ func TestApplyState(t *testing.T) {
 	files := map[byte]int{}
 	for _, x := range st.Drawn {
 		files[x.File]++
+		if x.File == 's' && (x.Index < 4 || x.Index > 9 || x.Index == 8) || x.File == 'v' && (x.Index == 0 || x.Index == 3 || x.Index == 5 || x.Index > 6) {
+			t.Errorf("%s: the programs do not read it", x)
+		}
 		if !x.still(st) {
 			t.Errorf("%s: the state does not hold it", x)
 		}

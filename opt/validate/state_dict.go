@@ -21,10 +21,10 @@ type StateDraw struct {
 const dictStateSalt = 0x5eed_d1c7
 
 // ApplyState puts dictionary values into a random state: each SGPR above
-// s[0:1] (which points at memory), each VGPR (in a random half of its
-// lanes, inactive ones too) and each 8-byte word of the random memory
-// takes one with probability share; a quarter of the registers take a
-// 64-bit value into an aligned pair. The draws come from a generator of
+// s[0:1] (which points at memory) and each VGPR the programs read (a
+// VGPR in a random half of its lanes, inactive ones too), and each 8-byte
+// word of the random memory, takes one with probability share; a quarter
+// of the registers take a 64-bit value into a pair the programs read. The draws come from a generator of
 // their own (seed and dictStateSalt), so the rest of the state is as Fill
 // made it. They are listed in st.Drawn.
 func (d *Dictionary) ApplyState(st *State, share float64) {
@@ -36,10 +36,10 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 	p := &smPicker{&r}
 	take := func() bool { return float64(r.next()>>11)/(1<<53) < share }
 	for i := 2; i < len(st.SGPRs); i++ {
-		if !take() {
+		if i >= len(d.readS) || !d.readS[i] || !take() {
 			continue
 		}
-		wide := i%2 == 0 && i+1 < len(st.SGPRs) && r.next()&3 == 0
+		wide := i%2 == 0 && i+1 < len(st.SGPRs) && d.readS[i+1] && r.next()&3 == 0
 		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p, false)
 		if !ok {
 			continue
@@ -52,11 +52,11 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 		st.Drawn = append(st.Drawn, StateDraw{File: 's', Index: i, Width: w, V: v})
 		i += w/32 - 1
 	}
-	for i := 0; i < len(st.VGPRs); i++ {
-		if !take() {
+	for i := 0; i < len(st.VGPRs) && i < len(d.readV); i++ {
+		if !d.readV[i] || !take() {
 			continue
 		}
-		wide := i+1 < len(st.VGPRs) && r.next()&3 == 0
+		wide := i+1 < len(st.VGPRs) && i+1 < len(d.readV) && d.readV[i+1] && r.next()&3 == 0
 		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p, false)
 		if !ok {
 			continue
