@@ -63,9 +63,6 @@ type DictValue struct {
 	// From says how the value was made: "64-bit splat of s_mov_b32 s2, 42
 	// at correct.s:10", "boundary: i64 max".
 	From string
-	// NonFinite: a NaN or an infinity, which a launch spec cannot hold
-	// (JSON has no such number); states take them.
-	NonFinite bool
 }
 
 // Dictionary holds the interesting values of a pair of programs, by
@@ -145,16 +142,7 @@ func (d *Dictionary) add(f dictFormat, bits uint64, from string, list *[numDictF
 		return
 	}
 	d.seen[f][bits] = true
-	nf := false
-	switch f {
-	case dF32:
-		x := float64(math.Float32frombits(uint32(bits)))
-		nf = math.IsNaN(x) || math.IsInf(x, 0)
-	case dF64:
-		x := math.Float64frombits(bits)
-		nf = math.IsNaN(x) || math.IsInf(x, 0)
-	}
-	list[f] = append(list[f], DictValue{Bits: bits, From: from, NonFinite: nf})
+	list[f] = append(list[f], DictValue{Bits: bits, From: from})
 }
 
 // derived adds a value made from a constant: how, "of", the origin.
@@ -338,27 +326,16 @@ type picker interface {
 }
 
 // pick draws a value of a format: a program value (dictProgramShare of
-// the time, when there is one) or a boundary. finite leaves NaN and the
-// infinities out.
-func (d *Dictionary) pick(f dictFormat, r picker, finite bool) (DictValue, bool) {
-	lists := [2][]DictValue{d.bound[f], d.prog[f]}
-	first := 0
+// the time, when there is one) or a boundary.
+func (d *Dictionary) pick(f dictFormat, r picker) (DictValue, bool) {
+	l := d.bound[f]
 	if len(d.prog[f]) > 0 && r.Float64() < dictProgramShare {
-		first = 1
+		l = d.prog[f]
 	}
-	for k := 0; k < 2; k++ {
-		l := lists[first^k]
-		if len(l) == 0 {
-			continue
-		}
-		for tries := 0; tries < 4; tries++ {
-			v := l[r.IntN(len(l))]
-			if !finite || !v.NonFinite {
-				return v, true
-			}
-		}
+	if len(l) == 0 {
+		return DictValue{}, false
 	}
-	return DictValue{}, false
+	return l[r.IntN(len(l))], true
 }
 
 // DictDraw is an input of a random launch or state that came from the

@@ -41,7 +41,7 @@ func (ld *launchDrawer) take() bool {
 
 // value draws a dictionary value for an input of type t and records it.
 func (ld *launchDrawer) value(input string, t launch.ElemType) (uint64, bool) {
-	v, ok := ld.d.pick(formatOf(t), ld.r, true)
+	v, ok := ld.d.pick(formatOf(t), ld.r)
 	if !ok {
 		return 0, false
 	}
@@ -53,8 +53,9 @@ func (ld *launchDrawer) value(input string, t launch.ElemType) (uint64, bool) {
 	return bits, true
 }
 
-// element is element i of buffer name: x as drawn, or a dictionary value.
-func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Number) json.Number {
+// element is element i of buffer name: x as drawn, or a dictionary value
+// (a NaN or infinity as the string the spec reads for it).
+func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Number) any {
 	if !ld.take() {
 		return x
 	}
@@ -62,7 +63,7 @@ func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Nu
 	if !ok {
 		return x
 	}
-	return t.Format(bits).(json.Number)
+	return t.Format(bits)
 }
 
 // intArg is an integer argument: x as drawn, or a dictionary value (one
@@ -71,7 +72,7 @@ func (ld *launchDrawer) intArg(ia launch.IntArg, x *big.Int) *big.Int {
 	if !ld.take() {
 		return x
 	}
-	v, ok := ld.d.pick(formatOf(ia.Kind), ld.r, true)
+	v, ok := ld.d.pick(formatOf(ia.Kind), ld.r)
 	if !ok {
 		return x
 	}
@@ -101,7 +102,7 @@ func (ld *launchDrawer) floatArgs(s *launch.Spec, args []map[string]any) {
 				bits = fa.Bits
 			}
 		} else {
-			bits = finiteOnly(fa.Kind, floatBits(fa.Kind, ld.nearFloat(floatOf(fa.Kind, fa.Bits))), fa.Bits)
+			bits = floatBits(fa.Kind, ld.nearFloat(floatOf(fa.Kind, fa.Bits)))
 		}
 		args[fa.Index] = map[string]any{fa.Kind.String(): fa.Kind.Format(bits)}
 	}
@@ -125,16 +126,6 @@ func (ld *launchDrawer) nearFloat(v float64) float64 {
 		return r.NormFloat64() * math.Max(1, math.Abs(v))
 	}
 	return v
-}
-
-// finiteOnly keeps a float draw a spec can hold (JSON has no NaN or
-// infinity): a non-finite one is the value given.
-func finiteOnly(t launch.ElemType, bits, given uint64) uint64 {
-	f := floatOf(t, bits)
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return given
-	}
-	return bits
 }
 
 // formatDraws lists up to n dictionary draws, those of element index

@@ -40,7 +40,7 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 			continue
 		}
 		wide := i%2 == 0 && i+1 < len(st.SGPRs) && d.readS[i+1] && r.next()&3 == 0
-		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p, false)
+		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p)
 		if !ok {
 			continue
 		}
@@ -57,7 +57,7 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 			continue
 		}
 		wide := i+1 < len(st.VGPRs) && i+1 < len(d.readV) && d.readV[i+1] && r.next()&3 == 0
-		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p, false)
+		v, ok := d.pick(d.regFormat(wide, r.next()&1 == 1), p)
 		if !ok {
 			continue
 		}
@@ -78,7 +78,7 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 		if !take() {
 			continue
 		}
-		v, ok := d.pick(d.regFormat(true, r.next()&1 == 1), p, false)
+		v, ok := d.pick(d.regFormat(true, r.next()&1 == 1), p)
 		if !ok {
 			continue
 		}

@@ -556,9 +556,36 @@ func pad3(v []int) [3]int {
 	return r
 }
 
+// nonFinite reads the strings Format prints for a NaN and the infinities.
+func nonFinite(t ElemType, s string) (uint64, bool) {
+	var f float64
+	switch s {
+	case "NaN":
+		f = math.NaN()
+	case "+Inf", "Inf":
+		f = math.Inf(1)
+	case "-Inf":
+		f = math.Inf(-1)
+	default:
+		return 0, false
+	}
+	if t.Size() == 4 {
+		return uint64(math.Float32bits(float32(f))), true
+	}
+	return math.Float64bits(f), true
+}
+
 // encodeValue converts a JSON number to the raw bits of a typed element.
 func encodeValue(t ElemType, v any) (uint64, error) {
 	num, ok := v.(json.Number)
+	if str, isStr := v.(string); isStr && t.Float() {
+		// JSON has no NaN or infinity: a float element or argument may be
+		// the string ElemType.Format prints for one.
+		if bits, ok := nonFinite(t, str); ok {
+			return bits, nil
+		}
+		return 0, fmt.Errorf("want a number, or \"NaN\", \"+Inf\" or \"-Inf\", got %q", str)
+	}
 	if !ok {
 		return 0, fmt.Errorf("want a number, got %v", v)
 	}
