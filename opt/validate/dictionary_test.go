@@ -212,3 +212,26 @@ func TestApplyState(t *testing.T) {
 		t.Error("the settings do not rebuild the state's registers")
 	}
 }
+
+// A compare against a constant off by one differs only where v1 holds one
+// of the two constants: the snippet states find it through the dictionary
+// and name the value, and without it the same states do not.
+func TestSnippetStatesFindConstant(t *testing.T) {
+	a := dictSnippet(t, "a.s", "v_cmp_eq_u32_e32 vcc_lo, 0x12345678, v1\n")
+	b := dictSnippet(t, "b.s", "v_cmp_eq_u32_e32 vcc_lo, 0x12345679, v1\n")
+	live := []isa.Reg{isa.RegVCCLo}
+	res, err := CompareSnippets(a, b, SnippetCompare{Runs: 200, Seed: 1, LiveOut: live})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Mismatch == nil {
+		t.Fatal("200 states with the dictionary found no difference")
+	}
+	if got := res.Mismatch.State.DrawnText(10); !strings.Contains(got, "v1 (lanes ") || !strings.Contains(got, "v_cmp_eq_u32_e32 vcc_lo, 0x1234567") {
+		t.Errorf("the state's dictionary values do not name v1 and the compare's constant: %q", got)
+	}
+	res, err = CompareSnippets(a, b, SnippetCompare{Runs: 200, Seed: 1, LiveOut: live, DictShare: NoDictionary})
+	if err != nil || res.Mismatch != nil {
+		t.Errorf("without the dictionary: %v, %v", err, res.Mismatch)
+	}
+}
