@@ -290,6 +290,11 @@ type SnippetResult struct {
 	// Mismatch is the first difference, nil when there is none.
 	Mismatch *Mismatch
 	Diff     string
+	// Seed, DictShare and the dictionary's size say how the states drew
+	// their values (LaunchResult's).
+	Seed                      uint64
+	DictShare                 float64
+	DictProgram, DictBoundary int
 }
 
 // Compared is the number of states whose results were compared.
@@ -313,7 +318,11 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 	if c.StepLimit > 0 {
 		chk.StepLimit = c.StepLimit
 	}
-	res := &SnippetResult{LiveOut: live, Diff: Diff(a, b)}
+	res := &SnippetResult{LiveOut: live, Diff: Diff(a, b), Seed: c.Seed, DictShare: Share(c.DictShare)}
+	if res.DictShare > 0 {
+		c.dict = NewDictionary(a, b)
+		res.DictProgram, res.DictBoundary = c.dict.Len()
+	}
 	for j := 0; j < max(c.Runs, 1); j++ {
 		o := chk.Run(c.state(a, b, j))
 		res.Runs++

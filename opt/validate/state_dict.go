@@ -168,12 +168,26 @@ func (x StateDraw) String() string {
 	return fmt.Sprintf("%s = 0x%0*x (%s)", where, x.Width/4, x.V.Bits, x.V.From)
 }
 
-// DrawnText lists the dictionary values the state still holds, up to n:
+// DrawnText lists the dictionary values the state still holds, registers
+// first, up to n:
 // "s5 = 0x0000002a (...); v3 (lanes 0x5) = ..." ("" for none).
 func (st *State) DrawnText(n int) string {
 	var out []string
 	more := 0
+	// Registers first: a snippet has no memory, and a register is
+	// likelier to be what a short program's difference came from.
+	drawn := make([]StateDraw, 0, len(st.Drawn))
 	for _, x := range st.Drawn {
+		if x.File != 'm' {
+			drawn = append(drawn, x)
+		}
+	}
+	for _, x := range st.Drawn {
+		if x.File == 'm' {
+			drawn = append(drawn, x)
+		}
+	}
+	for _, x := range drawn {
 		if !x.still(st) {
 			continue
 		}
@@ -220,6 +234,27 @@ func (st *State) DrawnSettings() []string {
 			out = append(out, fmt.Sprintf("%s[%s]=%#x", r, lanes, x.V.Bits))
 			lo = hi
 		}
+	}
+	return out
+}
+
+// DrawSummary says how the states drew their values: "seed 1; 25% of
+// values from a dictionary of ...".
+func (res *SnippetResult) DrawSummary() string {
+	return drawSummary(res.Seed, res.DictShare, res.DictProgram, res.DictBoundary)
+}
+
+// DrawnList is the state's dictionary values it still holds, as the
+// inputs a report lists.
+func (st *State) DrawnList() []DictDraw {
+	var out []DictDraw
+	for _, x := range st.Drawn {
+		if !x.still(st) {
+			continue
+		}
+		s := x.String()
+		in, _, _ := strings.Cut(s, " = ")
+		out = append(out, DictDraw{Input: in, Value: fmt.Sprintf("0x%0*x", x.Width/4, x.V.Bits), Bits: x.V.Bits, Width: x.Width, From: x.V.From})
 	}
 	return out
 }
