@@ -75,6 +75,9 @@ type Dictionary struct {
 	// reach a result.
 	readS [isa.SlotVCCLo]bool
 	readV []bool
+	// memory: a program accesses memory, so a state's memory words
+	// take dictionary values too.
+	memory bool
 }
 
 // NewDictionary collects the constants of the programs (nil ones are
@@ -108,6 +111,9 @@ func NewDictionary(ps ...*isa.Program) *Dictionary {
 
 // markReads notes the SGPRs and VGPRs an instruction reads.
 func (d *Dictionary) markReads(in *isa.Inst, wave int) {
+	for x := in; x != nil; x = x.Dual {
+		d.memory = d.memory || x.Op.AccessesMemory()
+	}
 	for _, r := range in.Uses(wave) {
 		for k := 0; k < int(r.N); k++ {
 			u := int(r.Idx) + k

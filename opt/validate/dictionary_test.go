@@ -173,7 +173,8 @@ func TestFloatArgsVary(t *testing.T) {
 // 0; what it does not draw is as Fill made it.
 func TestApplyState(t *testing.T) {
 	d := NewDictionary(dictSnippet(t, "a.s", "s_mov_b32 s2, 42\nv_add_f64 v[0:1], s[4:5], v[1:2]\n"+
-		"v_add_nc_u32 v3, s6, v4\nv_add_nc_u32 v5, s7, v6\nv_add_nc_u32 v7, s9, v2\ns_add_u32 s0, s0, s1\n"))
+		"v_add_nc_u32 v3, s6, v4\nv_add_nc_u32 v5, s7, v6\nv_add_nc_u32 v7, s9, v2\ns_add_u32 s0, s0, s1\n"+
+		"global_load_dword v8, v2, s[0:1]\n"))
 	plain := RandomState(99, 32, 8)
 	st := RandomState(99, 32, 8)
 	d.ApplyState(st, 0)
@@ -196,6 +197,14 @@ func TestApplyState(t *testing.T) {
 	}
 	if files['s'] == 0 || files['v'] == 0 || files['m'] == 0 {
 		t.Errorf("draws by file %v, want SGPRs, VGPRs and memory", files)
+	}
+	// Without a memory access no memory word takes a value.
+	regsOnly := RandomState(99, 32, 8)
+	NewDictionary(dictSnippet(t, "b.s", "v_add_nc_u32 v3, s6, v4\n")).ApplyState(regsOnly, 1)
+	for _, x := range regsOnly.Drawn {
+		if x.File == 'm' {
+			t.Fatalf("%s: the program accesses no memory", x)
+		}
 	}
 	for _, set := range st.DrawnSettings() {
 		if _, err := ParseSettings(set, isa.MustArch("gfx1030"), 32); err != nil {

@@ -2,6 +2,7 @@ package validate
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
@@ -23,8 +24,9 @@ const dictStateSalt = 0x5eed_d1c7
 // ApplyState puts dictionary values into a random state: each SGPR above
 // s[0:1] (which points at memory) and each VGPR the programs read (a
 // VGPR in a random half of its lanes, inactive ones too), and each 8-byte
-// word of the random memory, takes one with probability share; a quarter
-// of the registers take a 64-bit value into a pair the programs read. The draws come from a generator of
+// word of the random memory when a program accesses memory, takes one
+// with probability share; a quarter of the registers take a 64-bit value
+// into a pair the programs read. The draws come from a generator of
 // their own (seed and dictStateSalt), so the rest of the state is as Fill
 // made it. They are listed in st.Drawn.
 func (d *Dictionary) ApplyState(st *State, share float64) {
@@ -74,10 +76,9 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 		st.Drawn = append(st.Drawn, StateDraw{File: 'v', Index: i, Lanes: lanes & (^uint64(0) >> (64 - len(st.VGPRs[i]))), Width: w, V: v})
 		i += w/32 - 1
 	}
-	for off := 0; off+8 <= MemRandom && off+8 <= len(st.Memory); off += 8 {
-		if !take() {
-			continue
-		}
+	// Memory words: the gaps between the words drawn are geometric, one
+	// draw a word taken rather than one a word.
+	for off := 8 * skip(&r, share); d.memory && off+8 <= MemRandom && off+8 <= len(st.Memory); off += 8 + 8*skip(&r, share) {
 		v, ok := d.pick(d.regFormat(true, r.next()&1 == 1), p)
 		if !ok {
 			continue
@@ -87,6 +88,16 @@ func (d *Dictionary) ApplyState(st *State, share float64) {
 		}
 		st.Drawn = append(st.Drawn, StateDraw{File: 'm', Index: off, Width: 64, V: v})
 	}
+}
+
+// skip is how many words pass before the next one taken, each taken with
+// probability share: geometric, by inversion.
+func skip(r *splitmix, share float64) int {
+	if share >= 1 {
+		return 0
+	}
+	u := (float64(r.next()>>11) + 0.5) / (1 << 53)
+	return int(math.Log(u) / math.Log1p(-share))
 }
 
 // regFormat is the format a register draw takes: an integer or a float,
