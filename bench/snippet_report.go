@@ -163,7 +163,10 @@ func (c *SnippetComparison) Verdict() (string, bool) {
 // compared names the registers compared.
 func (c *SnippetComparison) compared() string {
 	r := c.Result
-	if len(r.LiveOut) == 0 {
+	switch {
+	case len(r.LiveOut) == 0 && len(r.NotCompared) > 0:
+		return "no register (the original names none)"
+	case len(r.LiveOut) == 0:
 		return "results (neither snippet writes a register)"
 	}
 	var names []string
@@ -175,6 +178,24 @@ func (c *SnippetComparison) compared() string {
 		names = append(names, n)
 	}
 	return strings.Join(names, ", ")
+}
+
+// NotCompared names the registers a program writes that the comparison
+// left out, grouped by why ("" when it left none out).
+func (c *SnippetComparison) NotCompared() string {
+	var whys []string
+	regs := map[string][]string{}
+	for _, n := range c.Result.NotCompared {
+		if regs[n.Why] == nil {
+			whys = append(whys, n.Why)
+		}
+		regs[n.Why] = append(regs[n.Why], n.Reg.String())
+	}
+	var parts []string
+	for _, why := range whys {
+		parts = append(parts, strings.Join(regs[why], ", ")+" ("+why+")")
+	}
+	return strings.Join(parts, "; ")
 }
 
 // WriteTable prints the instruction diff, cycles and stalls by cause
@@ -193,7 +214,16 @@ func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 			fmt.Fprintf(w, "dictionary values in the state: %s\n", d)
 		}
 	}
+	if s := c.NotCompared(); s != "" {
+		fmt.Fprintf(w, "not compared: %s\n", s)
+	}
 	writeHost(w)
+}
+
+// NotComparedJSON is a register left out of a comparison, and why.
+type NotComparedJSON struct {
+	Reg string `json:"reg"`
+	Why string `json:"why"`
 }
 
 // SnippetComparisonJSON is the machine-readable form.
@@ -202,7 +232,10 @@ type SnippetComparisonJSON struct {
 	Compared  int      `json:"states_compared"`
 	Fault     string   `json:"fault,omitempty"`
 	Registers []string `json:"registers_compared"`
-	Verdict   string   `json:"verdict"`
+	// NotCompared are the registers a program writes that the original's
+	// inferred liveness leaves out, with why.
+	NotCompared []NotComparedJSON `json:"registers_not_compared,omitempty"`
+	Verdict     string            `json:"verdict"`
 }
 
 // JSON converts the comparison.
@@ -222,6 +255,9 @@ func (c *SnippetComparison) JSON() *SnippetComparisonJSON {
 	}
 	for _, reg := range r.LiveOut {
 		j.Registers = append(j.Registers, reg.String())
+	}
+	for _, n := range r.NotCompared {
+		j.NotCompared = append(j.NotCompared, NotComparedJSON{Reg: n.Reg.String(), Why: n.Why})
 	}
 	return j
 }

@@ -111,9 +111,9 @@ func (in *Inst) WritesReg(r Reg, wave int) bool {
 // scc), then VGPRs in order; writes to null are left out. An M0-relative
 // write (s_movreld; v_movreld, v_movrelsd and v_movrelsd_2 for VGPRs) may
 // reach any register from its named destination up, so all of those are
-// listed. These are a snippet's results (docs/DESIGN.md,
-// "Differential validation contract": a snippet's live-out registers are
-// those it writes).
+// listed. These are what `wavesim run` prints for a snippet, and part of
+// what it leaves live (opt.SnippetExitLive; docs/design.md,
+// "Differential validation contract").
 func (p *Program) Writes() []Reg {
 	var s [NumScalarSlots]bool
 	var v [MaxVectorRegs]bool

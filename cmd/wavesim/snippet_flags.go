@@ -38,7 +38,7 @@ func (s *snippetFlags) stateFlags(f *pflag.FlagSet) {
 // liveOutFlag is the registers that matter at a snippet's end (opt and
 // compare).
 func (s *snippetFlags) liveOutFlag(f *pflag.FlagSet) {
-	f.StringVar(&s.liveOut, "live-out", "", "snippets: the `REGS` live at the end, such as s2,exec_lo (default: every register the snippet writes)")
+	f.StringVar(&s.liveOut, "live-out", "", "snippets: the `REGS` live at the end, such as s2,exec_lo (default: every register the snippet writes or reads, but an scc it has read)")
 }
 
 // snippetOnly are the flags that make sense only without a launch.
@@ -195,6 +195,13 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	if err != nil {
 		return err
 	}
+	// Without --live-out, what the original leaves live is what the
+	// passes keep and what is compared; the verdict names what that
+	// leaves out.
+	inferred := live == nil
+	if inferred {
+		live, _ = opt.SnippetExitLive(a)
+	}
 	sets, err := s.settings(a)
 	if err != nil {
 		return err
@@ -217,13 +224,14 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 		if err != nil {
 			return err
 		}
-		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: snippetExitLive(cmd, a, live), Model: cf.model})
+		b, _ = opt.Run(a, ps, opt.Options{Force: cf.force, ExitLive: opt.UnitsOf(live), Model: cf.model})
 		title = "after " + cf.passes
 	}
 	if err := launch.CheckSnippet(b); err != nil {
 		return err
 	}
-	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, StepLimit: cf.maxSteps, Model: cf.model, DictShare: cf.dictShare}
+	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, Inferred: inferred, StepLimit: cf.maxSteps, Model: cf.model,
+		DictShare: cf.dictShare}
 	res, err := validate.CompareSnippets(a, b, sc)
 	if err != nil {
 		return err
@@ -263,19 +271,23 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 }
 
 // snippetExitLive is what a pass must keep at a snippet's end: the
-// registers --live-out names, or every register it writes (with a note
-// saying so).
+// registers --live-out names, or every register the snippet names but a
+// condition it consumed (opt.SnippetExitLive), with a note saying so.
 func snippetExitLive(cmd *cobra.Command, p *isa.Program, live []isa.Reg) opt.Units {
 	if live != nil {
 		return opt.UnitsOf(live)
 	}
-	regs := p.Writes()
+	regs, dropped := opt.SnippetExitLive(p)
 	var names []string
 	for _, r := range regs {
 		names = append(names, r.String())
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "note: %s is a snippet: the registers it writes (%s) are live at its end; name the ones that matter with --live-out\n",
-		p.File, strings.Join(names, ", "))
+	scc := ""
+	if dropped {
+		scc = " (scc is not: it reads every value it leaves there)"
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "note: %s is a snippet: the registers it writes or reads (%s) are live at its end%s; name the ones that matter with --live-out\n",
+		p.File, strings.Join(names, ", "), scc)
 	return opt.UnitsOf(regs)
 }
 

@@ -268,6 +268,11 @@ type SnippetCompare struct {
 	// LiveOut are the registers compared; nil compares every register
 	// either program writes (isa.Program.Writes).
 	LiveOut []isa.Reg
+	// Inferred says LiveOut is the original's own exit liveness
+	// (opt.SnippetExitLive) rather than a list a user gave: the registers
+	// either program writes outside it are then reported, each with why
+	// (SnippetResult.NotCompared), so a verdict says what it left out.
+	Inferred bool
 	// StepLimit bounds each run (0: the checker's default).
 	StepLimit int64
 	// Model sets named timing-model parameters (timing.Knobs).
@@ -286,7 +291,10 @@ type SnippetResult struct {
 	// Fault is both sides' error on the first state where both faulted.
 	Fault   string
 	LiveOut []isa.Reg // the registers compared
-	A, B    SideStats // over the states where neither faulted
+	// NotCompared are the registers a program writes that an inferred
+	// LiveOut leaves out (SnippetCompare.Inferred).
+	NotCompared []NotCompared
+	A, B        SideStats // over the states where neither faulted
 	// Mismatch is the first difference, nil when there is none.
 	Mismatch *Mismatch
 	Diff     string
@@ -307,7 +315,7 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 		return nil, fmt.Errorf("%s is for %s wave%d but %s is for %s wave%d", a.File, a.Arch.Name, a.Wave, b.File, b.Arch.Name, b.Wave)
 	}
 	live := c.LiveOut
-	if live == nil {
+	if live == nil && !c.Inferred {
 		live = mergeRegs(a.Writes(), b.Writes())
 	}
 	chk, err := NewChecker(a, b, live)
@@ -322,6 +330,9 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 	if res.DictShare > 0 {
 		c.dict = NewDictionary(a, b)
 		res.DictProgram, res.DictBoundary = c.dict.Len()
+	}
+	if c.Inferred {
+		res.NotCompared = notCompared(a, b, live)
 	}
 	for j := 0; j < max(c.Runs, 1); j++ {
 		o := chk.Run(c.state(a, b, j))
@@ -363,7 +374,7 @@ func (c *SnippetCompare) state(a, b *isa.Program, j int) *State {
 // difference on either side is an error.
 func FirstStateCycles(a, b *isa.Program, c SnippetCompare, model []timing.Setting) (int64, int64, error) {
 	live := c.LiveOut
-	if live == nil {
+	if live == nil && !c.Inferred {
 		live = mergeRegs(a.Writes(), b.Writes())
 	}
 	chk, err := NewChecker(a, b, live)
@@ -382,6 +393,51 @@ func FirstStateCycles(a, b *isa.Program, c SnippetCompare, model []timing.Settin
 		return 0, 0, o.Mismatch
 	}
 	return o.CyclesA, o.CyclesB, nil
+}
+
+// NotCompared is a register a comparison leaves out, and why.
+type NotCompared struct {
+	Reg isa.Reg
+	Why string
+}
+
+// Why a register either program writes is not compared, when the
+// original's own liveness (opt.SnippetExitLive) chose what is.
+const (
+	WhyTemporary = "written only by the rewritten program: a temporary it introduced"
+	WhyConsumed  = "the original reads every value it leaves there: a condition its reader consumed"
+)
+
+// notCompared lists the units either program writes that live leaves out:
+// a unit the original never names is the rewrite's temporary; one it
+// names (only scc, by SnippetExitLive) was consumed.
+func notCompared(a, b *isa.Program, live []isa.Reg) []NotCompared {
+	in := map[isa.Reg]bool{}
+	for _, r := range live {
+		in[r] = true
+	}
+	var out []NotCompared
+	for _, r := range mergeRegs(a.Writes(), b.Writes()) {
+		if in[r] {
+			continue
+		}
+		why := WhyTemporary
+		if names(a, r) {
+			why = WhyConsumed
+		}
+		out = append(out, NotCompared{Reg: r, Why: why})
+	}
+	return out
+}
+
+// names reports whether an instruction of p reads or writes unit r.
+func names(p *isa.Program, r isa.Reg) bool {
+	for _, in := range p.Insts {
+		if in.ReadsReg(r, p.Wave) || in.WritesReg(r, p.Wave) {
+			return true
+		}
+	}
+	return false
 }
 
 // mergeRegs is the union of two sorted unit lists (isa.Program.Writes).
