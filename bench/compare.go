@@ -110,6 +110,7 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	if c.Launch != "" {
 		fmt.Fprintf(w, "launch: %s\n", c.Launch)
 	}
+	fmt.Fprintf(w, "random launches: %s\n", r.DrawSummary())
 	const shown = 5 // inconclusive launches listed; the JSON lists all
 	for i, x := range r.Inconclusive {
 		if i == shown {
@@ -165,17 +166,25 @@ func f1(v float64) string {
 
 // ComparisonJSON is the machine-readable form.
 type ComparisonJSON struct {
-	Before       string                     `json:"before"`
-	After        string                     `json:"after"`
-	Launch       string                     `json:"launch,omitempty"`
-	Verdict      string                     `json:"verdict"`
-	Identical    bool                       `json:"identical"`
-	Mismatch     string                     `json:"mismatch,omitempty"`
-	Runs         int                        `json:"runs"`
-	Compared     int                        `json:"compared"`
-	BothFaulted  int                        `json:"both_faulted"`
-	StepLimited  int                        `json:"step_limited"`
-	MaxSteps     int64                      `json:"max_steps_random"`
+	Before      string `json:"before"`
+	After       string `json:"after"`
+	Launch      string `json:"launch,omitempty"`
+	Verdict     string `json:"verdict"`
+	Identical   bool   `json:"identical"`
+	Mismatch    string `json:"mismatch,omitempty"`
+	Runs        int    `json:"runs"`
+	Compared    int    `json:"compared"`
+	BothFaulted int    `json:"both_faulted"`
+	StepLimited int    `json:"step_limited"`
+	MaxSteps    int64  `json:"max_steps_random"`
+	// Seed, DictShare and the dictionary's size say how the random
+	// launches drew their values; DictDrawn are the inputs of the launch
+	// that differed that came from the dictionary.
+	Seed         uint64                     `json:"seed"`
+	DictShare    float64                    `json:"dict_share"`
+	DictProgram  int                        `json:"dict_program_values"`
+	DictBoundary int                        `json:"dict_boundary_values"`
+	DictDrawn    []validate.DictDraw        `json:"dictionary_values,omitempty"`
 	Inconclusive []validate.InconclusiveRun `json:"inconclusive"`
 	// LoopInputs are the inputs random launches drew near their given
 	// values (bounding loops or addressing memory).
@@ -211,8 +220,10 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j.LoopInputs, j.LoopRuns = append([]validate.LoopInput{}, r.LoopInputs...), r.LoopRuns
 	c.EndsReport.fill(j)
 	j.MemoryBefore, j.MemoryAfter = c.MemBefore, c.MemAfter
+	j.Seed, j.DictShare, j.DictProgram, j.DictBoundary = r.Seed, r.DictShare, r.DictProgram, r.DictBoundary
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
+		j.DictDrawn = r.Mismatch.Drawn
 	}
 	return j
 }

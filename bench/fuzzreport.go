@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/wavesim/wavesim/opt/validate"
@@ -48,6 +49,9 @@ type FuzzReport struct {
 	Shapes  []string `json:"shapes,omitempty"`
 	Runs    int64    `json:"runs,omitempty"`
 	Seconds float64  `json:"seconds,omitempty"`
+	// DictShare is the share of each state's registers and memory words
+	// drawn from the dictionary of the program's constants (0: none).
+	DictShare float64 `json:"dict_share"`
 	// Programs ran, Unchanged of them left alone by the passes, States
 	// compared (original against rewritten); InconclusiveStates faulted
 	// on both sides, so nothing was compared on them.
@@ -76,15 +80,19 @@ type FuzzFinding struct {
 	Before       int    `json:"instructions_before_shrinking"`
 	Instructions int    `json:"instructions"`
 	Mismatch     string `json:"mismatch"`
-	Program      string `json:"program"`
-	Reproducer   string `json:"reproducer"`
+	// Dictionary lists the state's values that came from the dictionary
+	// (those the shrunk state still holds).
+	Dictionary string `json:"dictionary_values,omitempty"`
+	Program    string `json:"program"`
+	Reproducer string `json:"reproducer"`
 }
 
 // NewFuzzFinding describes finding f, program index of the campaign,
 // found by shard ("K/N") and written to reproducer.
 func NewFuzzFinding(f *validate.Finding, index int64, shard, reproducer string) FuzzFinding {
 	return FuzzFinding{Shard: shard, Index: index, ProgramSeed: f.ProgramSeed, Before: f.Before,
-		Instructions: f.Instructions(), Mismatch: f.Mismatch.Error(), Program: f.Text, Reproducer: reproducer}
+		Instructions: f.Instructions(), Mismatch: f.Mismatch.Error(), Program: f.Text, Reproducer: reproducer,
+		Dictionary: f.State.DrawnText(5)}
 }
 
 // SetStats takes the counts of a campaign and judges it.
@@ -159,6 +167,12 @@ func (r *FuzzReport) WriteText(w io.Writer) {
 	} else {
 		fmt.Fprintf(w, " (%.0f states/s)\n", float64(r.States)/max(r.Elapsed, 1e-9))
 	}
+	if r.DictShare > 0 {
+		fmt.Fprintf(w, "interesting values: %s%% of each state's registers and memory words from the dictionary of the program's constants and boundary values (seed %d)\n",
+			strconv.FormatFloat(100*r.DictShare, 'g', 4, 64), r.Seed)
+	} else {
+		fmt.Fprintf(w, "interesting values: none (no dictionary; seed %d)\n", r.Seed)
+	}
 	if r.InconclusiveStates > 0 {
 		fmt.Fprintf(w, "%d more states faulted on both sides: inconclusive, not compared\n", r.InconclusiveStates)
 	}
@@ -180,8 +194,11 @@ func (r *FuzzReport) WriteText(w io.Writer) {
 		if r.MergedFrom > 0 {
 			fmt.Fprintf(w, "shard %s, program %d: ", f.Shard, f.Index)
 		}
-		fmt.Fprintf(w, "MISMATCH (program seed %d), shrunk from %d to %d instructions:\n%s\n%s\nreproducer: %s (replay: wavesim replay %s)\n",
-			f.ProgramSeed, f.Before, f.Instructions, f.Mismatch, f.Program, f.Reproducer, f.Reproducer)
+		fmt.Fprintf(w, "MISMATCH (program seed %d), shrunk from %d to %d instructions:\n%s\n", f.ProgramSeed, f.Before, f.Instructions, f.Mismatch)
+		if f.Dictionary != "" {
+			fmt.Fprintf(w, "dictionary values in the state: %s\n", f.Dictionary)
+		}
+		fmt.Fprintf(w, "%s\nreproducer: %s (replay: wavesim replay %s)\n", f.Program, f.Reproducer, f.Reproducer)
 	}
 }
 

@@ -347,6 +347,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		{"shapes", func(r *Report) any { return r.Fuzz.Shapes }},
 		{"runs", func(r *Report) any { return r.Fuzz.Runs }},
 		{"seconds", func(r *Report) any { return r.Fuzz.Seconds }},
+		{"dict_share", func(r *Report) any { return r.Fuzz.DictShare }},
 	})
 	if err != nil {
 		return nil, err
@@ -354,7 +355,8 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 	n := len(shards)
 	f := shards[0].Fuzz
 	m := &FuzzReport{Kind: FuzzKind, Version: f.Version, Host: f.Host, Target: f.Target, Wave: f.Wave, Passes: f.Passes,
-		Force: f.Force, Seed: f.Seed, StatesPerProgram: f.StatesPerProgram, Blocks: f.Blocks, Shapes: f.Shapes, Runs: f.Runs, Seconds: f.Seconds}
+		Force: f.Force, Seed: f.Seed, StatesPerProgram: f.StatesPerProgram, Blocks: f.Blocks, Shapes: f.Shapes, Runs: f.Runs, Seconds: f.Seconds,
+		DictShare: f.DictShare}
 	if n == 1 {
 		m.Shard, m.MergedFrom, m.ElapsedMax = f.Shard, f.MergedFrom, f.ElapsedMax
 	} else {

@@ -203,12 +203,16 @@ func (c *SnippetComparison) NotCompared() string {
 func (c *SnippetComparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	r := c.Result
 	writeDiff(w, c.Before, c.After, r.Diff)
+	fmt.Fprintf(w, "random states: %s\n", r.DrawSummary())
 	writeSides(tw, "per state (mean over states)", &r.A, &r.B)
 	c.EndsReport.Write(w, "the first state", c.A.Arch.Name)
 	v, _ := c.Verdict()
 	fmt.Fprintf(w, "verdict: %s\n", v)
 	if r.Mismatch != nil && r.Mismatch.State != nil && c.Replay != "" {
 		fmt.Fprintf(w, "replay the original from that state: %s\n", c.Replay)
+		if d := r.Mismatch.State.DrawnText(5); d != "" {
+			fmt.Fprintf(w, "dictionary values in the state: %s\n", d)
+		}
 	}
 	if s := c.NotCompared(); s != "" {
 		fmt.Fprintf(w, "not compared: %s\n", s)
@@ -242,8 +246,12 @@ func (c *SnippetComparison) JSON() *SnippetComparisonJSON {
 		Compared: r.Compared(), Fault: r.Fault, Registers: []string{}, Verdict: v}
 	j.Identical, j.Runs, j.BothFaulted = ok, r.Runs, r.BothFaulted
 	c.EndsReport.fill(j.ComparisonJSON)
+	j.Seed, j.DictShare, j.DictProgram, j.DictBoundary = r.Seed, r.DictShare, r.DictProgram, r.DictBoundary
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
+		if r.Mismatch.State != nil {
+			j.DictDrawn = r.Mismatch.State.DrawnList()
+		}
 	}
 	for _, reg := range r.LiveOut {
 		j.Registers = append(j.Registers, reg.String())

@@ -185,8 +185,9 @@ func TestComparisonTablesGolden(t *testing.T) {
 // MergeFuzz sorts them.
 func TestFuzzFindingsGolden(t *testing.T) {
 	r := &FuzzReport{Target: "gfx1030", Wave: 32, Passes: []string{"vcmpx"}, Seed: 1, MergedFrom: 2, Programs: 40, Unchanged: 3,
-		States: 320, Elapsed: 2.5, ElapsedMax: 1.5, Verdict: VerdictMismatch, Findings: []FuzzFinding{
-			{Shard: "1/2", Index: 4, ProgramSeed: 11, Before: 30, Instructions: 3, Mismatch: "v1 lane 0: 1 vs 2", Program: "v_mov_b32 v1, 1", Reproducer: "r4"},
+		States: 320, Elapsed: 2.5, ElapsedMax: 1.5, Verdict: VerdictMismatch, DictShare: 0.25, Findings: []FuzzFinding{
+			{Shard: "1/2", Index: 4, ProgramSeed: 11, Before: 30, Instructions: 3, Mismatch: "v1 lane 0: 1 vs 2", Program: "v_mov_b32 v1, 1", Reproducer: "r4",
+				Dictionary: "v1 (lanes 0x1) = 0x00000001 (v_mov_b32 v1, 1 at t.s:1)"},
 			{Shard: "0/2", Index: 9, ProgramSeed: 12, Before: 25, Instructions: 2, Mismatch: "exec_lo: 0x1 vs 0x3", Program: "s_mov_b32 exec_lo, 1", Reproducer: "r9"},
 		}}
 	var b strings.Builder

@@ -10,6 +10,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
 	"github.com/wavesim/wavesim/bench"
@@ -21,7 +22,7 @@ import (
 func fuzzCmd() *cobra.Command {
 	var passes, arch, shard, out, shapes string
 	var wave, states, blocks int
-	var seconds float64
+	var seconds, dictShare float64
 	var runs int64
 	var seed uint64
 	var force, quiet, asJSON bool
@@ -66,6 +67,7 @@ func fuzzCmd() *cobra.Command {
 				Gen:       gc,
 				Transform: opt.Transform(forms, opt.Options{Force: force, ExitLive: exit}),
 				Seed:      seed, Shard: k, Shards: n, States: states, Programs: mine,
+				DictShare: cliShare(dictShare),
 			}
 			if contract != nil {
 				cfg.Contract = validate.Contract(contract)
@@ -105,6 +107,7 @@ func fuzzCmd() *cobra.Command {
 			if runs == 0 {
 				rep.Seconds = seconds
 			}
+			rep.DictShare = validate.Share(cfg.DictShare)
 			rep.Passes, rep.Shapes = names, gc.Shapes
 			if f != nil {
 				if out == "" {
@@ -134,6 +137,7 @@ func fuzzCmd() *cobra.Command {
 	fl.BoolVar(&force, "force", false, "apply passes where they are not profitable")
 	fl.BoolVarP(&quiet, "quiet", "q", false, "no progress bar (there is none when standard error is not a terminal)")
 	fl.BoolVar(&asJSON, "json", false, "print the campaign and its finding as JSON (merge shards with wavesim merge)")
+	dictShareFlag(fl, &dictShare, "of each state's registers and memory words")
 	return c
 }
 
@@ -225,4 +229,20 @@ func replayCmd() *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// dictShareFlag adds --dict-share: the share of random values drawn from
+// the dictionary of the programs' constants (docs/fuzzing.md
+// "Interesting values").
+func dictShareFlag(fl *pflag.FlagSet, v *float64, what string) {
+	fl.Float64Var(v, "dict-share", validate.DefaultDictShare, "share (0 to 1) "+what+" drawn from the dictionary of the programs' constants and boundary values; 0: none")
+}
+
+// cliShare is --dict-share as validate takes it: 0 turns the dictionary
+// off.
+func cliShare(s float64) float64 {
+	if s <= 0 {
+		return validate.NoDictionary
+	}
+	return s
 }

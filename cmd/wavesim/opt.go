@@ -88,6 +88,7 @@ func compareCmd() *cobra.Command {
 	var mf modelFlag
 	var slotBase, occ int
 	var cus cusFlag
+	var dictShare float64
 	c := &cobra.Command{
 		Use:   "compare (--passes vcmpx a.s | a.s b.s)",
 		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
@@ -98,7 +99,7 @@ func compareCmd() *cobra.Command {
 				return err
 			}
 			if specPath == "" {
-				if done, err := sn.compare(cmd, args, snippetCompareFlags{passes, arch, wave, runs, seed, maxSteps, force, asJSON, model}); done {
+				if done, err := sn.compare(cmd, args, snippetCompareFlags{passes, arch, wave, runs, seed, maxSteps, force, asJSON, model, cliShare(dictShare)}); done {
 					return err
 				}
 			} else if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which compare without --launch"); err != nil {
@@ -138,7 +139,7 @@ func compareCmd() *cobra.Command {
 				title = "after " + passes
 			}
 			cmp, err := bench.CompareWith(a, b, spec, validate.CompareOptions{Runs: runs, Seed: seed, MaxSteps: maxSteps, Model: model, Poison: poison,
-				ScratchSlotBase: slotBase, CUs: cus.option(), Occupancy: occ})
+				ScratchSlotBase: slotBase, CUs: cus.option(), Occupancy: occ, DictShare: cliShare(dictShare)})
 			if err != nil {
 				return err
 			}
@@ -187,6 +188,7 @@ func compareCmd() *cobra.Command {
 	cus.add(f, "kernels: "+cusUsage)
 	f.IntVar(&occ, "occupancy", 0, "kernels: waves per SIMD (not with --cus 0)")
 	f.Uint64Var(&poison, "poison", 0, "kernels: the register poison seed of the given launch (default: from --seed; a reproducer's README gives the one of the launch that differed)")
+	dictShareFlag(f, &dictShare, "of the random launches' buffer elements and arguments (kernels) or of the random states' registers and memory words (snippets)")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
 	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
 	mf.add(f)

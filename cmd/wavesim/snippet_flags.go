@@ -164,6 +164,7 @@ type snippetCompareFlags struct {
 	force        bool
 	asJSON       bool
 	model        []timing.Setting
+	dictShare    float64 // validate.Share's
 }
 
 // compare compares snippets when a.s is one; it reports false (and no
@@ -229,7 +230,8 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	if err := launch.CheckSnippet(b); err != nil {
 		return err
 	}
-	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, Inferred: inferred, StepLimit: cf.maxSteps, Model: cf.model}
+	sc := validate.SnippetCompare{Runs: cf.runs, Seed: cf.seed, Settings: sets, LiveOut: live, Inferred: inferred, StepLimit: cf.maxSteps, Model: cf.model,
+		DictShare: cf.dictShare}
 	res, err := validate.CompareSnippets(a, b, sc)
 	if err != nil {
 		return err
@@ -239,8 +241,13 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 		func(model []timing.Setting) (int64, int64, error) { return validate.FirstStateCycles(a, b, sc, model) })
 	if m := res.Mismatch; m != nil && m.State != nil {
 		c.Replay = fmt.Sprintf("wavesim run --arch %s --wave %d --random-state %d", a.Arch.Name, a.Wave, m.State.Seed)
+		items := m.State.DrawnSettings() // the dictionary's values, then the user's
 		for _, x := range sets {
-			c.Replay += " --set " + x.Text
+			items = append(items, x.Text)
+		}
+		if len(items) > 0 {
+			// One --set: the flag takes a list, and a second one replaces the first.
+			c.Replay += " --set " + strings.Join(items, ",")
 		}
 		c.Replay += " " + args[0]
 	}

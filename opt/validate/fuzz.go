@@ -34,6 +34,10 @@ type FuzzConfig struct {
 	Program func(index int64, seed uint64, g *Generated)
 	// Shrink reduces a finding (default on).
 	NoShrink bool
+	// DictShare is the share of each state's registers and memory words
+	// drawn from the dictionary of the program and its rewrite (Share: 0
+	// is DefaultDictShare, NoDictionary none).
+	DictShare float64
 	// Contract, when set, is a property of each rewrite beyond equal
 	// results (a pass's all-or-nothing rule, say): an error is a finding
 	// of kind "contract", shrunk like a mismatch while the error stays.
@@ -123,11 +127,17 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 			return st, nil, fmt.Errorf("program seed %d: transform: %w", ps, err)
 		}
 		st.Programs++
+		var dict *Dictionary
+		share := Share(c.DictShare)
+		if share > 0 {
+			dict = NewDictionary(g.Prog, q)
+		}
 		if c.Contract != nil {
 			if err := c.Contract(g.Prog, q); err != nil {
 				st.Findings++
 				state := &State{}
 				state.Fill(StateSeed(ps, 0), c.Gen.Wave, genVGPRs)
+				dict.ApplyState(state, share)
 				f := &Finding{ProgramSeed: ps, Text: g.Text, Original: g.Prog, Rewritten: q, LiveOut: g.LiveOut,
 					State: state, Mismatch: contractBreach(g.Prog, q, state, err), Before: len(g.Prog.Insts)}
 				if !c.NoShrink {
@@ -148,6 +158,7 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		state, o := &State{}, &Outcome{}
 		for j := 0; j < c.States; j++ {
 			state.Fill(StateSeed(ps, j), c.Gen.Wave, genVGPRs)
+			dict.ApplyState(state, share)
 			chk.Check(state, o)
 			if o.BothFaulted {
 				st.Inconclusive++

@@ -78,6 +78,13 @@ type LaunchResult struct {
 	// runs of one kernel the loop analysis took (loopbound.go).
 	LoopInputs []LoopInput
 	LoopRuns   int
+	// Seed is the comparison's seed; DictShare the share of the random
+	// launches' values drawn from the dictionary (0: none), which holds
+	// DictProgram values from the programs' constants and DictBoundary
+	// boundary values.
+	Seed                      uint64
+	DictShare                 float64
+	DictProgram, DictBoundary int
 }
 
 // InconclusiveRun is a launch that compared nothing: which, its seed
@@ -123,13 +130,15 @@ type LaunchMismatch struct {
 	A, B       any
 	ErrA, ErrB string
 	Spec       *launch.Spec
+	// Drawn are the launch's inputs that came from the dictionary.
+	Drawn []DictDraw
 }
 
 func (m *LaunchMismatch) Error() string {
 	if m.ErrA != "" || m.ErrB != "" {
-		return fmt.Sprintf("run %d (seed %d): only one side faulted: original %q, rewritten %q", m.Run, m.Seed, m.ErrA, m.ErrB)
+		return fmt.Sprintf("run %d (seed %d): only one side faulted: original %q, rewritten %q", m.Run, m.Seed, m.ErrA, m.ErrB) + m.drawnText(-1)
 	}
-	return fmt.Sprintf("run %d (seed %d): buffer %s[%d]: original %v, rewritten %v", m.Run, m.Seed, m.Buffer, m.Index, m.A, m.B)
+	return fmt.Sprintf("run %d (seed %d): buffer %s[%d]: original %v, rewritten %v", m.Run, m.Seed, m.Buffer, m.Index, m.A, m.B) + m.drawnText(m.Index)
 }
 
 // CompareOptions configure CompareLaunchWith.
@@ -157,6 +166,10 @@ type CompareOptions struct {
 	// CUs and Occupancy place workgroups side by side (launch.Options):
 	// the timing, not the results, depends on them.
 	CUs, Occupancy int
+	// DictShare is the share of the random launches' values drawn from
+	// the dictionary of the two programs' constants (Share: 0 is
+	// DefaultDictShare, NoDictionary none).
+	DictShare float64
 }
 
 // PoisonOf is the register poison of a run with seed rs.
@@ -194,15 +207,20 @@ func CompareLaunch(a, b *isa.Program, spec *launch.Spec, runs int, seed uint64, 
 // the dispatch, whose decoded program and timing model grow with the
 // kernel.
 func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (*LaunchResult, error) {
-	res := &LaunchResult{Diff: Diff(a, b)}
+	res := &LaunchResult{Diff: Diff(a, b), Seed: o.Seed}
+	dict := res.dictionary(a, b, o)
 	var limit int64
 	var plan *loopPlan
 	for run := 0; run < max(o.Runs, 1); run++ {
 		rs := RunSeed(o.Seed, run)
 		sp := spec
+		ld := newLaunchDrawer(dict, res.DictShare, rs)
 		if run > 0 {
-			sp = randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)))
-			sp = plan.apply(spec, sp, rand.New(rand.NewPCG(rs^0x100b, rs)))
+			drawn := randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)), ld)
+			sp = plan.apply(spec, drawn, rand.New(rand.NewPCG(rs^0x100b, rs)))
+			// The loop plan redraws some inputs: a dictionary value it
+			// replaced is not in the launch and must not be named.
+			ld.drawn = survivingDraws(ld.drawn, drawn, sp)
 		}
 		opts := launch.Options{Timing: true, Model: o.Model, Poison: PoisonOf(rs), StepLimit: limit,
 			ScratchSlotBase: o.ScratchSlotBase, CUs: o.CUs, Occupancy: o.Occupancy}
@@ -239,6 +257,9 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 		res.Runs++
 		inc, lim := len(res.Inconclusive), res.StepLimited
 		if stop, err := res.judge(run, rs, used, sp, &ra, &rb); stop || err != nil {
+			if res.Mismatch != nil && run > 0 {
+				res.Mismatch.Drawn = ld.drawn
+			}
 			return res, err
 		}
 		if run == 0 {
@@ -382,11 +403,11 @@ func firstBufferDiff(a, b sideRun) *LaunchMismatch {
 
 // randomizeSpec copies a spec with random buffer contents of each buffer's
 // type: edge values and small numbers, so branches go both ways.
-func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
+func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec {
 	c := *s
 	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
-	c.Args = randomArgs(s, r)
+	c.Args = randomArgs(s, r, ld)
 	// Sorted names: the random draws follow from the seed alone, not
 	// from map order.
 	for _, name := range slices.Sorted(maps.Keys(s.Buffers)) {
@@ -394,7 +415,7 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand) *launch.Spec {
 		n := b.Len()
 		nb := &launch.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
 		for i := range nb.Data {
-			nb.Data[i] = randomNumber(b.Type, r)
+			nb.Data[i] = ld.element(name, i, b.Type, randomNumber(b.Type, r))
 		}
 		c.Buffers[name] = nb
 	}
@@ -424,16 +445,20 @@ func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {
 }
 
 // randomArgs copies the arguments with every integer one that is not
-// fixed drawn anew (randomInt).
-func randomArgs(s *launch.Spec, r *rand.Rand) []map[string]any {
+// fixed drawn anew (randomInt, or the dictionary), and every float one
+// (launchDrawer.floatArgs).
+func randomArgs(s *launch.Spec, r *rand.Rand, ld *launchDrawer) []map[string]any {
 	args := slices.Clone(s.Args)
 	ints := s.IntArgs()
 	for _, ia := range ints {
 		if ia.Fixed {
 			continue
 		}
-		v := randomInt(ia, ints, r)
+		v := ld.intArg(ia, randomInt(ia, ints, r))
 		args[ia.Index] = map[string]any{ia.Kind.String(): ia.Kind.Format(wrapBits(ia.Kind, v))}
+	}
+	if ld != nil {
+		ld.floatArgs(s, args)
 	}
 	return args
 }

@@ -20,7 +20,7 @@ func TestRandomArgs(t *testing.T) {
 	seen := map[int]map[int64]bool{1: {}, 3: {}}
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := 0; i < 2000; i++ {
-		args := randomArgs(spec, r)
+		args := randomArgs(spec, r, nil)
 		if args[0]["buffer"] != "out" || args[5]["f32"] != spec.Args[5]["f32"] {
 			t.Fatalf("buffer or float argument changed: %v", args)
 		}
@@ -56,8 +56,8 @@ func TestRandomArgs(t *testing.T) {
 		t.Errorf("ranged argument: drew %d values, ends %v %v", len(seen[3]), seen[3][40], seen[3][60])
 	}
 	// The same seed draws the same arguments.
-	a := randomArgs(spec, rand.New(rand.NewPCG(5, 6)))
-	b := randomArgs(spec, rand.New(rand.NewPCG(5, 6)))
+	a := randomArgs(spec, rand.New(rand.NewPCG(5, 6)), nil)
+	b := randomArgs(spec, rand.New(rand.NewPCG(5, 6)), nil)
 	ja, _ := json.Marshal(a)
 	jb, _ := json.Marshal(b)
 	if string(ja) != string(jb) {

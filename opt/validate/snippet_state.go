@@ -258,8 +258,9 @@ func ParseExec(s string, wave int) (Setting, error) {
 // SnippetCompare configures a side-by-side run of two snippets.
 type SnippetCompare struct {
 	// Runs is the number of random states (at least one); state j is
-	// RandomState(StateSeed(Seed, j)), so `wavesim run --random-state`
-	// with that seed starts from the same registers.
+	// RandomState(StateSeed(Seed, j)) with the dictionary's values
+	// (State.DrawnSettings), so `wavesim run --random-state` with that
+	// seed and those settings starts from the same registers.
 	Runs int
 	Seed uint64
 	// Settings apply to every state after it is drawn.
@@ -276,6 +277,11 @@ type SnippetCompare struct {
 	StepLimit int64
 	// Model sets named timing-model parameters (timing.Knobs).
 	Model []timing.Setting
+	// DictShare is the share of each state's registers and memory words
+	// drawn from the dictionary of the two snippets' constants (Share: 0
+	// is DefaultDictShare, NoDictionary none).
+	DictShare float64
+	dict      *Dictionary
 }
 
 // SnippetResult is a side-by-side comparison of two snippets over states.
@@ -292,6 +298,11 @@ type SnippetResult struct {
 	// Mismatch is the first difference, nil when there is none.
 	Mismatch *Mismatch
 	Diff     string
+	// Seed, DictShare and the dictionary's size say how the states drew
+	// their values (LaunchResult's).
+	Seed                      uint64
+	DictShare                 float64
+	DictProgram, DictBoundary int
 }
 
 // Compared is the number of states whose results were compared.
@@ -315,7 +326,11 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 	if c.StepLimit > 0 {
 		chk.StepLimit = c.StepLimit
 	}
-	res := &SnippetResult{LiveOut: live, Diff: Diff(a, b)}
+	res := &SnippetResult{LiveOut: live, Diff: Diff(a, b), Seed: c.Seed, DictShare: Share(c.DictShare)}
+	if res.DictShare > 0 {
+		c.dict = NewDictionary(a, b)
+		res.DictProgram, res.DictBoundary = c.dict.Len()
+	}
 	if c.Inferred {
 		res.NotCompared = notCompared(a, b, live)
 	}
@@ -342,6 +357,12 @@ func CompareSnippets(a, b *isa.Program, c SnippetCompare) (*SnippetResult, error
 // state is the comparison's state j.
 func (c *SnippetCompare) state(a, b *isa.Program, j int) *State {
 	st := RandomState(StateSeed(c.Seed, j), a.Wave, max(VGPRsNamed(a, b), SettingsVGPRs(c.Settings)))
+	if share := Share(c.DictShare); share > 0 {
+		if c.dict == nil {
+			c.dict = NewDictionary(a, b)
+		}
+		c.dict.ApplyState(st, share)
+	}
 	for _, s := range c.Settings {
 		st.Set(s)
 	}

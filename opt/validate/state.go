@@ -40,6 +40,9 @@ type State struct {
 	SCC      bool       `json:"scc"`
 	VGPRs    [][]uint32 `json:"vgprs"` // [reg][lane], every lane including inactive ones
 	Memory   []byte     `json:"memory"`
+	// Drawn are the values the dictionary put in (Dictionary.ApplyState),
+	// for the report; the registers and memory above hold them.
+	Drawn []StateDraw `json:"-"`
 }
 
 // interesting values for registers: edges of int and float ranges.

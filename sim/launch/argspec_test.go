@@ -19,7 +19,9 @@ func TestArgModifierErrors(t *testing.T) {
 		{`{"u32": 5, "random": [-1, 4]}`, `spec.json:2:34: argument 0: random[0]: not a u32: -1`},
 		{`{"i32": 5, "random": [9, 2]}`, `spec.json:2:33: argument 0: random range [9, 2] is empty`},
 		{`{"i32": 5, "fixed": true, "random": [0, 9]}`, `spec.json:2:48: argument 0: give fixed or random, not both`},
-		{`{"f32": 1.5, "fixed": true}`, `spec.json:2:34: argument 0: "fixed" applies to integer arguments`},
+		{`{"f32": 1.5, "fixed": 1}`, `spec.json:2:34: argument 0: fixed must be true or false, got 1`},
+		{`{"f64": 1.5, "random": [0, 1]}`, `spec.json:2:35: argument 0: "random" applies to integer arguments`},
+		{`{"buffer": "a", "fixed": true}`, `spec.json:2:37: argument 0: "fixed" applies to number arguments`},
 		{`{"buffer": "a", "random": [0, 1]}`, `spec.json:2:38: argument 0: "random" applies to integer arguments`},
 		{`{"fixed": true}`, `spec.json:2:12: argument 0 must have exactly one kind key`},
 		{`{"i32": 5, "u32": 6}`, `spec.json:2:12: argument 0 must have exactly one kind key (buffer, dwords, i32, u32, i64, u64, f32, f64), got i32 and u32`},
@@ -45,6 +47,9 @@ func TestArgModifiers(t *testing.T) {
 		got[1].Index != 2 || got[1].Fixed || got[1].Value.String() != "18446744073709551615" ||
 		got[1].Range == nil || got[1].Range[0].Int64() != 1 || got[1].Range[1].String() != "18446744073709551615" {
 		t.Fatalf("IntArgs: %+v", got)
+	}
+	if fa := s.FloatArgs(); len(fa) != 1 || fa[0].Index != 3 || fa[0].Kind != F32 || fa[0].Bits != 0x40000000 || fa[0].Fixed {
+		t.Fatalf("FloatArgs: %+v", fa)
 	}
 	p, err := isa.Parse("k.s", []byte(strings.Replace(errKernel, "%d", "0", 1)), isa.ParseOptions{})
 	if err != nil {

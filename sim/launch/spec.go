@@ -292,12 +292,16 @@ func (s *Spec) checkArgModifiers(i int, kind string, t ElemType, a map[string]an
 		return nil
 	}
 	at := func(k string) string { return fmt.Sprintf("args[%d].%s", i, k) }
-	if !t.Integer() {
-		k := "fixed"
-		if hasRandom {
-			k = "random"
+	switch {
+	case hasRandom && !t.Integer():
+		return s.errAt(at("random"), "argument %d: \"random\" applies to integer arguments (i32, u32, i64, u64), not %s; a float argument varies around its value", i, kind)
+	case !t.Valid():
+		return s.errAt(at("fixed"), "argument %d: \"fixed\" applies to number arguments (i32, u32, i64, u64, f32, f64), not %s; only those vary in random launches", i, kind)
+	case !t.Integer():
+		if _, ok := f.(bool); !ok {
+			return s.errAt(at("fixed"), "argument %d: fixed must be true or false, got %v", i, f)
 		}
-		return s.errAt(at(k), "argument %d: %q applies to integer arguments (i32, u32, i64, u64), not %s; only those vary in random launches", i, k, kind)
+		return nil
 	}
 	if hasFixed {
 		if _, ok := f.(bool); !ok {
@@ -324,6 +328,37 @@ func (s *Spec) checkArgModifiers(i int, kind string, t ElemType, a map[string]an
 		return s.errAt(at("random"), "argument %d: random range [%v, %v] is empty (lo above hi)", i, lo, hi)
 	}
 	return nil
+}
+
+// FloatArg is a floating-point kernel argument as random launches see it:
+// its index in Args, kind (F32 or F64), value's bits, and whether it is
+// pinned.
+type FloatArg struct {
+	Index int
+	Kind  ElemType
+	Bits  uint64
+	Fixed bool
+}
+
+// FloatArgs lists the launch's floating-point arguments (a parsed spec's
+// are valid; others are left out where they are not).
+func (s *Spec) FloatArgs() []FloatArg {
+	var out []FloatArg
+	for i, a := range s.Args {
+		for k, v := range a {
+			t, _ := ParseElemType(k)
+			if !t.Float() {
+				continue
+			}
+			bits, err := encodeValue(t, v)
+			if err != nil {
+				continue
+			}
+			fixed, _ := a["fixed"].(bool)
+			out = append(out, FloatArg{Index: i, Kind: t, Bits: bits, Fixed: fixed})
+		}
+	}
+	return out
 }
 
 // IntArg is an integer kernel argument as random launches see it: its
@@ -521,9 +556,36 @@ func pad3(v []int) [3]int {
 	return r
 }
 
+// nonFinite reads the strings Format prints for a NaN and the infinities.
+func nonFinite(t ElemType, s string) (uint64, bool) {
+	var f float64
+	switch s {
+	case "NaN":
+		f = math.NaN()
+	case "+Inf", "Inf":
+		f = math.Inf(1)
+	case "-Inf":
+		f = math.Inf(-1)
+	default:
+		return 0, false
+	}
+	if t.Size() == 4 {
+		return uint64(math.Float32bits(float32(f))), true
+	}
+	return math.Float64bits(f), true
+}
+
 // encodeValue converts a JSON number to the raw bits of a typed element.
 func encodeValue(t ElemType, v any) (uint64, error) {
 	num, ok := v.(json.Number)
+	if str, isStr := v.(string); isStr && t.Float() {
+		// JSON has no NaN or infinity: a float element or argument may be
+		// the string ElemType.Format prints for one.
+		if bits, ok := nonFinite(t, str); ok {
+			return bits, nil
+		}
+		return 0, fmt.Errorf("want a number, or \"NaN\", \"+Inf\" or \"-Inf\", got %q", str)
+	}
 	if !ok {
 		return 0, fmt.Errorf("want a number, got %v", v)
 	}
