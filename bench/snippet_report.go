@@ -144,7 +144,8 @@ type SnippetComparison struct {
 }
 
 // Verdict is the one-line outcome: what was compared, over how many
-// states. OK is false when the snippets differ or nothing was compared.
+// states. OK is false when the snippets differ or nothing was compared:
+// every state faulted on both sides, or there is no register to compare.
 func (c *SnippetComparison) Verdict() (string, bool) {
 	r := c.Result
 	if r.Mismatch != nil {
@@ -152,6 +153,14 @@ func (c *SnippetComparison) Verdict() (string, bool) {
 	}
 	if r.Compared() == 0 {
 		return fmt.Sprintf("nothing compared: both snippets faulted from all %d states (the first: %s)", r.Runs, r.Fault), false
+	}
+	if len(r.LiveOut) == 0 {
+		// Runs that compare no register check nothing.
+		why := "neither snippet writes a register"
+		if len(r.NotCompared) > 0 {
+			why = "the original names no register; what the rewritten one writes is its own"
+		}
+		return fmt.Sprintf("nothing compared: %s (name registers with --live-out)", why), false
 	}
 	s := fmt.Sprintf("identical %s over %d random states", c.compared(), r.Compared())
 	if r.BothFaulted > 0 {
@@ -163,12 +172,6 @@ func (c *SnippetComparison) Verdict() (string, bool) {
 // compared names the registers compared.
 func (c *SnippetComparison) compared() string {
 	r := c.Result
-	switch {
-	case len(r.LiveOut) == 0 && len(r.NotCompared) > 0:
-		return "no register (the original names none)"
-	case len(r.LiveOut) == 0:
-		return "results (neither snippet writes a register)"
-	}
 	var names []string
 	for _, reg := range r.LiveOut {
 		n := reg.String()

@@ -265,7 +265,7 @@ func (s *snippetFlags) compareSnippets(cmd *cobra.Command, a *isa.Program, args 
 	case res.Mismatch != nil:
 		return &exitError{1, "results differ: " + res.Mismatch.Error()}
 	case !ok:
-		return &exitError{1, v}
+		return &exitError{exitInconclusive, "inconclusive: " + v}
 	}
 	return nil
 }

@@ -27,6 +27,9 @@ func TestSnippetCompareLiveness(t *testing.T) {
 		differ string   // the mismatch's start, "" for identical
 		same   string   // the identical verdict's registers
 		not    string   // the "not compared:" line, "" for none
+		// nothing is the reason an inconclusive verdict (exit 3) gives
+		// for comparing no register.
+		nothing string
 	}{
 		{name: "uniform if: the saved exec is a temporary", a: uniformIf,
 			flags: []string{"--passes", "uniform-to-exec,vcmpx,execz-ifconv"},
@@ -69,7 +72,10 @@ func TestSnippetCompareLiveness(t *testing.T) {
 			same: "s4", not: "s5 " + temp},
 		{name: "an original that names no register",
 			a: "s_nop 0\n", b: "s_mov_b32 s0, 1\n",
-			same: "no register (the original names none)", not: "s0 " + temp},
+			nothing: "the original names no register", not: "s0 " + temp},
+		{name: "snippets that write no register",
+			a: "s_nop 0\n", b: "s_nop 1\n",
+			nothing: "neither snippet writes a register"},
 		{name: "the half it reads",
 			// The first state's s5 is 1, a dictionary value, so s4 agrees
 			// and the clobbered input s5 differs.
@@ -90,9 +96,13 @@ func TestSnippetCompareLiveness(t *testing.T) {
 			out, err := run(t, args...)
 			verdict := lineAfter(out, "verdict: ")
 			switch {
+			case c.nothing != "":
+				if exitCode(err) != exitInconclusive || !strings.HasPrefix(verdict, "nothing compared: "+c.nothing) {
+					t.Errorf("want inconclusive, nothing compared: %s...; got %v\n%s", c.nothing, err, out)
+				}
 			case c.differ != "" && (err == nil || !strings.HasPrefix(verdict, "DIFFERENT: "+c.differ)):
 				t.Errorf("want DIFFERENT: %s...; got %v\n%s", c.differ, err, out)
-			case c.differ == "" && (err != nil || verdict != "identical "+c.same+" over 30 random states"):
+			case c.differ == "" && c.nothing == "" && (err != nil || verdict != "identical "+c.same+" over 30 random states"):
 				t.Errorf("want identical %s; got %v\n%s", c.same, err, out)
 			}
 			if got := lineAfter(out, "not compared: "); got != c.not {

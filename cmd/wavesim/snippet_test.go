@@ -310,11 +310,11 @@ func TestSnippetCompare(t *testing.T) {
 		t.Errorf("replay %q does not give %s:\n%s", line, want, text)
 	}
 
-	// Every state faults on both sides: nothing compared, exit 1.
+	// Every state faults on both sides: nothing compared, inconclusive (exit 3).
 	trap := filepath.Join(t.TempDir(), "trap.s")
 	os.WriteFile(trap, []byte("s_trap 2\n"), 0o644)
 	out, err = run(t, "compare", "--arch", "gfx1030", "--runs", "3", trap, trap)
-	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(out, "verdict: nothing compared: both snippets faulted from all 3 states") {
+	if !errors.As(err, &ee) || ee.code != exitInconclusive || !strings.Contains(out, "verdict: nothing compared: both snippets faulted from all 3 states") {
 		t.Errorf("%v\n%s", err, out)
 	}
 }
