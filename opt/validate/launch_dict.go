@@ -47,10 +47,7 @@ func (ld *launchDrawer) value(input string, t launch.ElemType) (uint64, bool) {
 	if !ok {
 		return 0, false
 	}
-	bits := v.Bits
-	if t.Size() == 4 {
-		bits &= math.MaxUint32
-	}
+	bits := v.Bits & kindMask(t)
 	ld.drawn = append(ld.drawn, DictDraw{Input: input, Value: fmt.Sprint(t.Format(bits)), Bits: bits, Width: 8 * t.Size(), From: v.From})
 	return bits, true
 }
@@ -138,9 +135,9 @@ func formatDraws(drawn []DictDraw, index, n int) string {
 	suffix := "[" + strconv.Itoa(index) + "]"
 	for _, x := range drawn {
 		switch {
-		case index >= 0 && len(x.Input) > len(suffix) && x.Input[len(x.Input)-len(suffix):] == suffix:
+		case index >= 0 && strings.HasSuffix(x.Input, suffix):
 			first = append(first, x)
-		case len(x.Input) > 9 && x.Input[:9] == "argument ":
+		case strings.HasPrefix(x.Input, "argument "):
 			args = append(args, x)
 		default:
 			rest = append(rest, x)

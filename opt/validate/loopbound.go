@@ -418,10 +418,11 @@ func (plan *loopPlan) probeBuffer(lp *loopProber, name string, t launch.ElemType
 		r := rand.New(rand.NewPCG(h.Sum64(), uint64(try)))
 		random := make([]uint64, len(given))
 		for i := range random {
-			random[i] = numberBits(t, randomNumber(t, r))
 			if try == 1 {
 				// Every word large, as a random count may be.
 				random[i] = wordBits(t, 1<<30)
+			} else {
+				random[i] = numberBits(t, randomNumber(t, r))
 			}
 		}
 		ranAway, wild = lp.probe(withWords(lp.spec, name, t, random))

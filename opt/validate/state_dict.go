@@ -161,22 +161,20 @@ func (x StateDraw) still(st *State) bool {
 	return v == x.V.Bits
 }
 
-func (x StateDraw) String() string {
-	var where string
+// where names the draw's register or memory word: "s5", "v[3:4] (lanes
+// 0x5)", "memory[0x10]".
+func (x StateDraw) where() string {
 	switch x.File {
-	case 's', 'v':
-		r := isa.Reg{File: isa.FileS, Idx: uint16(x.Index), N: uint8(x.Width / 32)}
-		if x.File == 'v' {
-			r.File = isa.FileV
-		}
-		where = r.String()
-		if x.File == 'v' {
-			where += fmt.Sprintf(" (lanes %#x)", x.Lanes)
-		}
-	default:
-		where = fmt.Sprintf("memory[%#x]", x.Index)
+	case 's':
+		return isa.SGPR(x.Index, x.Width/32).String()
+	case 'v':
+		return fmt.Sprintf("%s (lanes %#x)", isa.VGPR(x.Index, x.Width/32), x.Lanes)
 	}
-	return fmt.Sprintf("%s = 0x%0*x (%s)", where, x.Width/4, x.V.Bits, x.V.From)
+	return fmt.Sprintf("memory[%#x]", x.Index)
+}
+
+func (x StateDraw) String() string {
+	return fmt.Sprintf("%s = 0x%0*x (%s)", x.where(), x.Width/4, x.V.Bits, x.V.From)
 }
 
 // DrawnText lists the dictionary values the state still holds, registers
@@ -263,9 +261,7 @@ func (st *State) DrawnList() []DictDraw {
 		if !x.still(st) {
 			continue
 		}
-		s := x.String()
-		in, _, _ := strings.Cut(s, " = ")
-		out = append(out, DictDraw{Input: in, Value: fmt.Sprintf("0x%0*x", x.Width/4, x.V.Bits), Bits: x.V.Bits, Width: x.Width, From: x.V.From})
+		out = append(out, DictDraw{Input: x.where(), Value: fmt.Sprintf("0x%0*x", x.Width/4, x.V.Bits), Bits: x.V.Bits, Width: x.Width, From: x.V.From})
 	}
 	return out
 }
