@@ -347,11 +347,12 @@ func (d *Dictionary) pick(f dictFormat, r picker) (DictValue, bool) {
 // DictDraw is an input of a random launch or state that came from the
 // dictionary: which input, its value and where the value comes from.
 type DictDraw struct {
-	Input string `json:"input"` // "in[3]", "argument 2", "s5", "v3 (lanes 0x5)"
-	Value string `json:"value"` // as the input's type prints it
-	Bits  uint64 `json:"bits"`
-	Width int    `json:"width"` // bits
-	From  string `json:"from"`
+	Input string      `json:"input"` // "in[3]", "argument 2", "s5", "v3 (lanes 0x5)"
+	Value string      `json:"value"` // as the input's type prints it
+	Bits  uint64      `json:"bits"`
+	Width int         `json:"width"` // bits
+	From  string      `json:"from"`
+	at    launchInput // the launch input, for a random launch's draw
 }
 
 func (x DictDraw) String() string {

@@ -41,14 +41,30 @@ func (ld *launchDrawer) take() bool {
 	return ld != nil && ld.d != nil && ld.r.Float64() < ld.share
 }
 
+// launchInput is the launch input a dictionary value went into: element
+// index of buffer buf, or argument index when buf is "".
+type launchInput struct {
+	ok    bool // a launch input (not a register or memory word of a state)
+	buf   string
+	index int
+}
+
+func (in launchInput) String() string {
+	if in.buf == "" {
+		return fmt.Sprintf("argument %d", in.index)
+	}
+	return fmt.Sprintf("%s[%d]", in.buf, in.index)
+}
+
 // value draws a dictionary value for an input of type t and records it.
-func (ld *launchDrawer) value(input string, t launch.ElemType) (uint64, bool) {
+func (ld *launchDrawer) value(at launchInput, t launch.ElemType) (uint64, bool) {
 	v, ok := ld.d.pick(formatOf(t), ld.r)
 	if !ok {
 		return 0, false
 	}
 	bits := v.Bits & kindMask(t)
-	ld.drawn = append(ld.drawn, DictDraw{Input: input, Value: fmt.Sprint(t.Format(bits)), Bits: bits, Width: 8 * t.Size(), From: v.From})
+	at.ok = true
+	ld.drawn = append(ld.drawn, DictDraw{Input: at.String(), Value: fmt.Sprint(t.Format(bits)), Bits: bits, Width: 8 * t.Size(), From: v.From, at: at})
 	return bits, true
 }
 
@@ -58,7 +74,7 @@ func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Nu
 	if !ld.take() {
 		return x
 	}
-	bits, ok := ld.value(fmt.Sprintf("%s[%d]", name, i), t)
+	bits, ok := ld.value(launchInput{buf: name, index: i}, t)
 	if !ok {
 		return x
 	}
@@ -80,7 +96,8 @@ func (ld *launchDrawer) intArg(ia launch.IntArg, x *big.Int) *big.Int {
 	if ia.Range != nil && (y.Cmp(ia.Range[0]) < 0 || y.Cmp(ia.Range[1]) > 0) {
 		return x
 	}
-	ld.drawn = append(ld.drawn, DictDraw{Input: fmt.Sprintf("argument %d", ia.Index), Value: y.String(), Bits: bits,
+	at := launchInput{ok: true, index: ia.Index}
+	ld.drawn = append(ld.drawn, DictDraw{Input: at.String(), at: at, Value: y.String(), Bits: bits,
 		Width: 8 * ia.Kind.Size(), From: v.From})
 	return y
 }
@@ -93,11 +110,10 @@ func (ld *launchDrawer) floatArgs(s *launch.Spec, args []map[string]any) {
 		if fa.Fixed {
 			continue
 		}
-		input := fmt.Sprintf("argument %d", fa.Index)
 		var bits uint64
 		if ld.take() {
 			var ok bool
-			if bits, ok = ld.value(input, fa.Kind); !ok {
+			if bits, ok = ld.value(launchInput{index: fa.Index}, fa.Kind); !ok {
 				bits = fa.Bits
 			}
 		} else {
@@ -237,28 +253,25 @@ func survivingDraws(drawn []DictDraw, before, after *launch.Spec) []DictDraw {
 	}
 	var kept []DictDraw
 	for _, x := range drawn {
-		if sameInput(x.Input, before, after) {
+		if sameInput(x.at, before, after) {
 			kept = append(kept, x)
 		}
 	}
 	return kept
 }
 
-// sameInput says whether the launch input named as a DictDraw names it
-// ("argument 2", "in[3]") is the same value in both specs.
-func sameInput(input string, before, after *launch.Spec) bool {
-	if rest, ok := strings.CutPrefix(input, "argument "); ok {
-		i, err := strconv.Atoi(rest)
-		return err == nil && i < len(before.Args) && i < len(after.Args) && reflect.DeepEqual(before.Args[i], after.Args[i])
-	}
-	open := strings.LastIndexByte(input, '[')
-	if open < 0 || !strings.HasSuffix(input, "]") {
+// sameInput says whether the launch input a dictionary value went into
+// holds the same value in both specs.
+func sameInput(at launchInput, before, after *launch.Spec) bool {
+	if !at.ok {
 		return false
 	}
-	name := input[:open]
-	i, err := strconv.Atoi(input[open+1 : len(input)-1])
-	b, a := before.Buffers[name], after.Buffers[name]
-	if err != nil || b == nil || a == nil || i >= len(b.Data) || i >= len(a.Data) {
+	i := at.index
+	if at.buf == "" {
+		return i < len(before.Args) && i < len(after.Args) && reflect.DeepEqual(before.Args[i], after.Args[i])
+	}
+	b, a := before.Buffers[at.buf], after.Buffers[at.buf]
+	if b == nil || a == nil || i >= len(b.Data) || i >= len(a.Data) {
 		return false
 	}
 	return reflect.DeepEqual(b.Data[i], a.Data[i])

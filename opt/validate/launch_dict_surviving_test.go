@@ -21,7 +21,10 @@ func TestSurvivingDraws(t *testing.T) {
 	after.Buffers = map[string]*launch.BufferSpec{
 		"in": {Type: launch.I32, Count: 3, Data: []any{json.Number("1"), json.Number("5"), json.Number("3")}},
 	}
-	drawn := []DictDraw{{Input: "argument 0"}, {Input: "argument 1"}, {Input: "in[1]"}, {Input: "in[2]"}, {Input: "out[0]"}}
+	var drawn []DictDraw
+	for _, at := range []launchInput{{ok: true, index: 0}, {ok: true, index: 1}, {ok: true, buf: "in", index: 1}, {ok: true, buf: "in", index: 2}, {ok: true, buf: "out"}} {
+		drawn = append(drawn, DictDraw{Input: at.String(), at: at})
+	}
 	got := survivingDraws(drawn, before, &after)
 	var names []string
 	for _, x := range got {
