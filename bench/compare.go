@@ -110,7 +110,12 @@ func (c *Comparison) WriteTable(w io.Writer, tw *tablewriter.Table) {
 	if c.Launch != "" {
 		fmt.Fprintf(w, "launch: %s\n", c.Launch)
 	}
-	fmt.Fprintf(w, "random launches: %s\n", r.DrawSummary())
+	if r.Runs > 1 {
+		fmt.Fprintf(w, "random launches: %s\n", r.DrawSummary())
+	} else {
+		// Only the launch as given ran: nothing was drawn.
+		fmt.Fprintln(w, "random launches: none (only the launch as given ran)")
+	}
 	const shown = 5 // inconclusive launches listed; the JSON lists all
 	for i, x := range r.Inconclusive {
 		if i == shown {

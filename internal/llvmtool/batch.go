@@ -225,13 +225,23 @@ func (j Joined) Relabel(file, msg string) string {
 	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(file) + `:(\d+):`)
 	return re.ReplaceAllStringFunc(msg, func(m string) string {
 		n, _ := strconv.Atoi(m[len(file)+1 : len(m)-1])
-		for _, r := range j.parts {
-			if n >= r.first && n < r.first+r.lines {
-				return fmt.Sprintf("%s:%d:", r.name, n-r.first+1)
-			}
+		if k := holder(j.parts, n); k >= 0 {
+			r := j.parts[k]
+			return fmt.Sprintf("%s:%d:", r.name, n-r.first+1)
 		}
 		return m
 	})
+}
+
+// holder is the index of the source holding the run's line n, -1 for
+// none (a marker line, or past the end).
+func holder(rs []renamed, n int) int {
+	for k, r := range rs {
+		if n >= r.first && n < r.first+r.lines {
+			return k
+		}
+	}
+	return -1
 }
 
 // batchRun assembles the sources idx in one run into out; false when the
@@ -306,14 +316,7 @@ func splitDiags(stderr string, rs []renamed) (map[int][]string, bool) {
 			continue
 		}
 		n, _ := strconv.Atoi(m[1])
-		cur = -1
-		for k, r := range rs {
-			if n >= r.first && n < r.first+r.lines {
-				cur = k
-				break
-			}
-		}
-		if cur < 0 {
+		if cur = holder(rs, n); cur < 0 {
 			return nil, false
 		}
 		r := rs[cur]
