@@ -88,7 +88,7 @@ func TestPrintedSweepProgramsReassemble(t *testing.T) {
 				return "?"
 			}
 			for i := range want {
-				if enc(got[i]) != enc(want[i]) {
+				if llvmtool.EncodingOf(got[i]) != llvmtool.EncodingOf(want[i]) {
 					t.Errorf("%s: instruction %d: printed %q, original %q", kernelOf(i), i, got[i], want[i])
 				}
 			}

@@ -88,7 +88,7 @@ func checkReassembled(t *testing.T, p *isa.Program, orig, printed llvmtool.Assem
 		return "?"
 	}
 	for i := range min(len(got), len(want)) {
-		if enc(got[i]) != enc(want[i]) {
+		if llvmtool.EncodingOf(got[i]) != llvmtool.EncodingOf(want[i]) {
 			t.Errorf("instruction %d (%s): printed %q, original %q", i, at(i), got[i], want[i])
 		}
 	}
@@ -109,7 +109,6 @@ func instLines(p *isa.Program) []int {
 	return out
 }
 
-func enc(s string) string { return s[strings.Index(s, "encoding:"):] }
 
 // mcGroup is the traces one llvm-mc command line assembles.
 type mcGroup struct {
