@@ -109,7 +109,6 @@ func instLines(p *isa.Program) []int {
 	return out
 }
 
-
 // mcGroup is the traces one llvm-mc command line assembles.
 type mcGroup struct {
 	key    string
