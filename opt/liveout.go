@@ -64,15 +64,10 @@ func SnippetExitLive(p *isa.Program) (live []isa.Reg, dropped bool) {
 			add(r)
 		}
 	}
+	live = out
 	if named[isa.RegSCC] && SCCConsumed(p) {
-		delete(named, isa.RegSCC)
+		live = slices.DeleteFunc(live, func(r isa.Reg) bool { return r == isa.RegSCC })
 		dropped = true
-	}
-	live = out[:0]
-	for _, r := range out {
-		if named[r] {
-			live = append(live, r)
-		}
 	}
 	// Ordered as isa.Program.Writes orders units: scalar slots, then VGPRs.
 	slices.SortFunc(live, func(x, y isa.Reg) int {

@@ -671,7 +671,7 @@ func TestVcmpxEncodings(t *testing.T) {
 					continue
 				}
 				text := isa.FormatInst(in, q.Arch)
-				n := vcmpxEncodingBytes(encs[k])
+				n := encodedBytes(encs[k])
 				lit := 0
 				if strings.Contains(text, "0x") {
 					lit = 4
@@ -694,19 +694,6 @@ func TestVcmpxEncodings(t *testing.T) {
 			}
 		})
 	}
-}
-
-// vcmpxEncodingBytes counts the bytes in llvm-mc's "encoding: [0x..,...]".
-func vcmpxEncodingBytes(s string) int {
-	i := strings.Index(s, "encoding: [")
-	if i < 0 {
-		return 0
-	}
-	body := strings.TrimSuffix(s[i+len("encoding: ["):], "]")
-	if body == "" {
-		return 0
-	}
-	return strings.Count(body, ",") + 1
 }
 
 // TestVcmpxSaveexecSCC: s_and_saveexec also writes scc (exec != 0); the
