@@ -81,11 +81,18 @@ func SnippetExitLive(p *isa.Program) (live []isa.Reg, dropped bool) {
 // since: the condition SnippetExitLive leaves out. A forward walk over the
 // CFG: scc is unread at the entry and after a write, read after a read
 // (an instruction that reads and writes it, s_addc, leaves it unread).
+// With several entry points, it must hold from each.
 func SCCConsumed(p *isa.Program) bool {
-	if len(p.Kernels) == 0 {
-		return true
+	for _, k := range p.Kernels {
+		if !sccConsumedFrom(p, k) {
+			return false
+		}
 	}
-	c := BuildCFG(p, p.Kernels[0])
+	return true
+}
+
+func sccConsumedFrom(p *isa.Program, k *isa.Kernel) bool {
+	c := BuildCFG(p, k)
 	unreadIn := make([]bool, len(c.Blocks))
 	seen := make([]bool, len(c.Blocks))
 	unreadIn[0], seen[0] = true, true
