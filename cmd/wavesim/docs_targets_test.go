@@ -41,4 +41,3 @@ func TestDocsNameEveryTarget(t *testing.T) {
 		}
 	}
 }
-
