@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/wavesim
 
-.PHONY: all build run corpus test test-short race vet bench traces traces-check sweep sweep-check generate fuzz fuzz-targets fuzz-short clean
+.PHONY: all build install run corpus test test-short race vet bench traces traces-check sweep sweep-check generate fuzz fuzz-targets fuzz-short clean
 
 all: build
 
@@ -16,11 +16,16 @@ SIMD_ENV := $(if $(filter 1,$(SIMD)),GOEXPERIMENT=simd,)
 build:
 	$(SIMD_ENV) $(GO) build -buildvcs=auto -o $(BIN) ./cmd/wavesim
 
+# wavesim on the PATH: go install puts it in $(go env GOBIN), or
+# $(go env GOPATH)/bin when GOBIN is unset.
+install:
+	$(SIMD_ENV) $(GO) install -buildvcs=auto ./cmd/wavesim
+
 # The main job: every kernel of the built-in corpus before and after the
 # vcmpx pass, side by side on the same launches, with the charts.
 run: build
-	./$(BIN) bench --plot plots traces
-	@echo "charts: plots/cycles-saved.png (cycles saved per kernel and target), plots/stalls-<kernel>.png (stall cycles by cause, before and after); SVG beside each"
+	./$(BIN) bench --plot plots --table-out plots/bench.txt traces
+	@echo "full table: plots/bench.txt (every column); charts: plots/cycles-saved.png (cycles saved per kernel and target), plots/stalls-<kernel>.png (stall cycles by cause, before and after); SVG beside each"
 
 # Every trace checked against its host (lli) expectation.
 corpus: build

@@ -79,8 +79,67 @@ func (b *BenchReport) WriteJSON(w io.Writer) error {
 	return enc.Encode(b)
 }
 
-// WriteTable prints the header, one row per trace and the summary.
+// WriteTable prints the header, one row per trace with every column and
+// the summary: the report `--table-out` writes.
 func (b *BenchReport) WriteTable(w io.Writer) {
+	b.writeHead(w)
+	tw := NewTable(w)
+	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "saved at model ends", "results equal")
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		insts := fmt.Sprint(r.Insts)
+		if r.InstsAfter != r.Insts {
+			insts += "→" + fmt.Sprint(r.InstsAfter)
+		}
+		if r.Compared == 0 {
+			tw.Append(r.Kernel, r.Variant, r.Wave, insts, sitesCell(r), "-", "-", "-", "-", "", "", r.Equal)
+			continue
+		}
+		tw.Append(r.Kernel, r.Variant, r.Wave, insts, sitesCell(r), f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
+			speedupSD(r.Speedup), causeList(r.Saved()), endsCell(r), r.Equal)
+	}
+	tw.Render()
+	b.writeTraceLines(w)
+	b.writeNotApplied(w)
+	b.writeSummary(w)
+}
+
+// WriteSummaryTable is WriteTable without the columns that make it wider
+// than a terminal (the stall cycles saved by cause and the saving at the
+// model's ends, which the summary sums over the traces): bench's default
+// output. fullTable, when not empty, names the file holding every column.
+func (b *BenchReport) WriteSummaryTable(w io.Writer, fullTable string) {
+	b.writeHead(w)
+	tw := NewTable(w)
+	tw.Header("kernel", "variant", "wave", "sites", "cycles before", "after", "saved", "speedup", "results equal")
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		if r.Compared == 0 {
+			tw.Append(r.Kernel, r.Variant, r.Wave, sitesCell(r), "-", "-", "-", "-", r.Equal)
+			continue
+		}
+		tw.Append(r.Kernel, r.Variant, r.Wave, sitesCell(r), f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
+			ratio(r.Speedup.Mean), r.Equal)
+	}
+	tw.Render()
+	if fullTable != "" {
+		fmt.Fprintf(w, "the full table (instructions, stall cycles saved by cause, saving at the model's ends): %s\n", fullTable)
+	} else {
+		fmt.Fprintln(w, "the full table (instructions, stall cycles saved by cause, saving at the model's ends): --table-out FILE")
+	}
+	b.writeTraceLines(w)
+	b.writeNotApplied(w)
+	b.writeSummary(w)
+}
+
+func sitesCell(r *Row) string {
+	if r.NotApplied != "" && r.Sites == 0 {
+		return "n/a"
+	}
+	return fmt.Sprint(r.Sites)
+}
+
+func (b *BenchReport) writeHead(w io.Writer) {
 	if len(b.Hosts) > 1 {
 		fmt.Fprintf(w, "wavesim %s\nhosts: %s\n", b.Version, hostList(b.Hosts))
 	} else {
@@ -97,29 +156,6 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 		fmt.Fprintf(w, "; model parameters set: %s", strings.Join(b.Model, " "))
 	}
 	fmt.Fprintln(w)
-	tw := NewTable(w)
-	tw.Header("kernel", "variant", "wave", "insts", "sites", "cycles before", "cycles after", "saved", "speedup", "stall cycles saved by cause", "saved at model ends", "results equal")
-	for i := range b.Rows {
-		r := &b.Rows[i]
-		insts := fmt.Sprint(r.Insts)
-		if r.InstsAfter != r.Insts {
-			insts += "→" + fmt.Sprint(r.InstsAfter)
-		}
-		sites := fmt.Sprint(r.Sites)
-		if r.NotApplied != "" && r.Sites == 0 {
-			sites = "n/a"
-		}
-		if r.Compared == 0 {
-			tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, "-", "-", "-", "-", "", "", r.Equal)
-			continue
-		}
-		tw.Append(r.Kernel, r.Variant, r.Wave, insts, sites, f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
-			speedupSD(r.Speedup), causeList(r.Saved()), endsCell(r), r.Equal)
-	}
-	tw.Render()
-	b.writeTraceLines(w)
-	b.writeNotApplied(w)
-	b.writeSummary(w)
 }
 
 // writeTraceLines prints, under the table, the traces' notes, the
@@ -192,7 +228,7 @@ func (b *BenchReport) writeEnds(w io.Writer) {
 	}
 	fmt.Fprintln(w, "cycles saved on the given launches, summed over the rewritten traces, at both ends of each open model parameter (wavesim model --arch X):")
 	tw := NewTable(w)
-	tw.Header("parameter", "traces", "saved at low end", "saved at high end", "default", "traces whose saving changes sign")
+	tw.Header("parameter", "traces", "saved at low end", "saved at high end", "default", "sign changes")
 	for _, t := range s.EndsSaved {
 		def := t.Default + " end"
 		if t.Default == "varies" {

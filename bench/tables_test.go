@@ -112,6 +112,16 @@ func TestBenchTableGolden(t *testing.T) {
 	goldenTable(t, "bench.txt", b.String())
 }
 
+// The printed bench table keeps the rows' order and the lines under it,
+// drops the columns a terminal has no room for, and says where they are.
+func TestBenchSummaryTableGolden(t *testing.T) {
+	var b bytes.Buffer
+	r := tableBenchReport()
+	r.Summary.StallsSaved[timing.CauseVaSdst], r.Summary.StallsSaved[timing.CauseNop] = 10, -10.5
+	r.WriteSummaryTable(&b, "plots/bench.txt")
+	goldenTable(t, "bench-summary.txt", b.String())
+}
+
 // The bench CSV has a line per trace in the report's order.
 func TestBenchCSVGolden(t *testing.T) {
 	var b bytes.Buffer

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -15,7 +17,7 @@ import (
 )
 
 func benchCmd() *cobra.Command {
-	var passes, shard, plotDir string
+	var passes, shard, plotDir, tableOut string
 	var o bench.Options
 	var asJSON, asCSV, quiet bool
 	var mf modelFlag
@@ -85,7 +87,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				bar.Finish()
 			}
 			rep.Summary = bench.Summarize(rep.Rows)
-			if err := writeBenchReport(cmd.OutOrStdout(), rep, asJSON, asCSV); err != nil {
+			if err := writeBenchReport(cmd.OutOrStdout(), rep, asJSON, asCSV, tableOut); err != nil {
 				return err
 			}
 			if plotDir != "" {
@@ -112,6 +114,7 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 	f.BoolVar(&o.Force, "force", false, "apply passes where they are not profitable")
 	f.StringVar(&shard, "shard", "0/1", "K/N: measure traces K, K+N, K+2N, ... (merge the --json outputs with wavesim merge)")
 	f.StringVar(&plotDir, "plot", "", "write charts (PNG and SVG) to `DIR`")
+	f.StringVar(&tableOut, "table-out", "", "also write the table with every column (instructions, stall cycles saved by cause, saving at the model's ends) to `FILE`; the printed one fits 120 columns")
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	f.BoolVar(&asCSV, "csv", false, "print CSV, one line per trace")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar (there is none when standard error is not a terminal)")
@@ -130,14 +133,28 @@ func benchVerdict(s *bench.Summary) error {
 	return nil
 }
 
-// writeBenchReport prints a bench report as a table, JSON or CSV.
-func writeBenchReport(w io.Writer, rep *bench.BenchReport, asJSON, asCSV bool) error {
+// writeBenchReport prints a bench report as JSON, CSV or a table narrow
+// enough for a terminal; tableOut, when not empty, is the file that gets
+// the table with every column.
+func writeBenchReport(w io.Writer, rep *bench.BenchReport, asJSON, asCSV bool, tableOut string) error {
 	switch {
 	case asJSON:
 		return rep.WriteJSON(w)
 	case asCSV:
 		return rep.WriteCSV(w)
 	}
-	rep.WriteTable(w)
+	if tableOut != "" {
+		if dir := filepath.Dir(tableOut); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+		}
+		var full bytes.Buffer
+		rep.WriteTable(&full)
+		if err := os.WriteFile(tableOut, full.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	rep.WriteSummaryTable(w, tableOut)
 	return nil
 }

@@ -56,7 +56,7 @@ was made; for fuzz, 3 when no state was compared; 2 on an error.`,
 				}
 				return writeFuzzReport(cmd, f, asJSON)
 			}
-			if err := writeBenchReport(w, b, asJSON, asCSV); err != nil {
+			if err := writeBenchReport(w, b, asJSON, asCSV, ""); err != nil {
 				return err
 			}
 			return benchVerdict(&b.Summary)
