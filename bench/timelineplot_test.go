@@ -151,9 +151,9 @@ func TestTimelinePlotByInstruction(t *testing.T) {
 		t.Fatal("one wave ran: want a row per instruction")
 	}
 	checkTimeline(t, tp, []timelineBox{
-		{0, 1, 0, issuedColor},
-		{1, 5, 1, causeColors[timing.CauseVaVdst]}, {5, 6, 1, issuedColor},
-		{6, 7, 2, causeColors[timing.CauseVmcnt]}, {7, 9, 2, causeColors[timing.CauseBranch]}, {9, 11, 2, issuedColor},
+		{0, 1, 0, issuedColor, 0},
+		{1, 5, 1, causeColors[timing.CauseVaVdst], 0}, {5, 6, 1, issuedColor, 0},
+		{6, 7, 2, causeColors[timing.CauseVmcnt], 0}, {7, 9, 2, causeColors[timing.CauseBranch], 0}, {9, 11, 2, issuedColor, 0},
 	})
 	p, _ := tp.plot()
 	if p.X.Min != 0 || p.X.Max != 13.75 {
@@ -181,9 +181,9 @@ func TestTimelinePlotByWave(t *testing.T) {
 	tp.Issued(timing.IssueEvent{Wave: 9, InGroup: 1, PC: 0, Cycle: 10, Dispatch: 6, Cycles: 1, Stalls: st, Held: held})
 	tp.Waited(timing.BarrierWait{Wave: 9, InGroup: 1, PC: 1, From: 7, Until: 12})
 	checkTimeline(t, tp, []timelineBox{
-		{3, 4, 0, issuedColor},
-		{4, 6, 1, causeColors[timing.CauseVaVdst]}, {6, 7, 1, issuedColor},
-		{7, 12, 1, causeColors[timing.CauseBarrier]},
+		{3, 4, 0, issuedColor, 0},
+		{4, 6, 1, causeColors[timing.CauseVaVdst], 0}, {6, 7, 1, issuedColor, 0},
+		{7, 12, 1, causeColors[timing.CauseBarrier], 0},
 	})
 	p, _ := tp.plot()
 	if p.X.Min != 3 || p.X.Max != 14.25 {

@@ -154,6 +154,7 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			tl.kernel = d.Kernel
+			tl.end(bench.RunEnd{Cycles: d.Timing.Cycles, Mode: bench.SchedulingMode(opts.CUs)})
 			if err := tl.write(cmd); err != nil {
 				return err
 			}

@@ -137,6 +137,7 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 	if err != nil {
 		return err
 	}
+	rf.timelines.end(bench.RunEnd{Cycles: r.Timing.Cycles})
 	if err := rf.timelines.write(cmd); err != nil {
 		return err
 	}
