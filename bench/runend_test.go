@@ -145,3 +145,17 @@ func legendHas(p *plot.Plot, s string) bool {
 	_, ok := drawnTexts(p, 26*vg.Centimeter, 12*vg.Centimeter)[s]
 	return ok
 }
+
+// drawnLeft renders p and returns where each unrotated string starts, in
+// points from the picture's left edge.
+func drawnLeft(p *plot.Plot, w, h vg.Length) map[string]float64 {
+	rec := new(recorder.Canvas)
+	p.Draw(draw.NewCanvas(rec, w, h))
+	out := map[string]float64{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			out[f.String] = f.Point.X.Points()
+		}
+	}
+	return out
+}

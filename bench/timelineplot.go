@@ -226,13 +226,13 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	if t.dropped > 0 {
 		p.Title.Text += fmt.Sprintf("\nshowing %d of %d events (the first %d waves, at most %d events)", t.total-t.dropped, t.total, maxPlotWaves, maxPlotEvents)
 	}
-	p.Title.TextStyle.Font.Size = vg.Points(10)
+	styleFonts(p)
 	p.X.Label.Text = "cycle"
 	p.X.Tick.Marker = plainTicks{}
 	p.Add(t)
 	// Room on the right for the legend, clear of the bars.
 	x0, x1, _, _ := t.DataRange()
-	p.X.Min, p.X.Max = x0, x1+0.25*(x1-x0)
+	p.X.Min, p.X.Max = x0, x1+0.45*(x1-x0)
 	var labels []string
 	rows := len(t.waveIDs)
 	if t.byInstruction() {
@@ -252,7 +252,6 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	}
 	if labels != nil {
 		p.NominalY(labels...)
-		p.Y.Tick.Label.Font.Size = vg.Points(7)
 	}
 	if t.end.Mode != "" {
 		p.Title.Text += "\n" + t.end.Mode
@@ -263,7 +262,6 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	// Top row first, as a listing reads.
 	p.Y.Scale = invertedScale{}
 	p.Legend.Top = true
-	p.Legend.TextStyle.Font.Size = vg.Points(8)
 	p.Legend.Add("issued", colorThumb{issuedColor})
 	used := map[int]bool{}
 	for i := range t.events {
@@ -279,7 +277,8 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	if t.drains() {
 		p.Legend.Add(drainLabel(t.end.Cycles), colorThumb{drainColor})
 	}
-	h := min(max(8*vg.Centimeter, vg.Length(min(rows, 120))*0.38*vg.Centimeter+3*vg.Centimeter), 48*vg.Centimeter)
+	// A row is a little taller than its 11-point label.
+	h := min(max(10*vg.Centimeter, vg.Length(min(rows, 120))*0.5*vg.Centimeter+5*vg.Centimeter), 60*vg.Centimeter)
 	return p, h
 }
 
