@@ -19,7 +19,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
-	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -98,7 +97,7 @@ func runCmd() *cobra.Command {
 	var cus cusFlag
 	var occ int
 	c := &cobra.Command{
-		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
+		Use:   "run ([--launch spec.json] kernel.s|kernel.o|- | --arch gfx1030 snippet.s|-)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
 		Long: `run runs a kernel on a launch (or a snippet from a register state) and prints
 its timing per instruction, each stall cycle charged to a cause, the hazards,
@@ -117,14 +116,22 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			if specPath == "" {
-				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl, model})
+				beside := besideSpec(args[0])
+				if done, err := sn.run(cmd, args[0], beside != "", snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl, model}); done {
+					return err
+				}
+				specPath = beside
+				fmt.Fprintf(cmd.ErrOrStderr(), "launch: %s, the spec beside the file (--launch picks another)\n", specPath)
 			}
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
 			}
 			prefaultForKernel(args[0])
-			p, spec, err := launch.Load(args[0], specPath,
-				launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
+			spec, err := launch.LoadSpec(specPath)
+			if err != nil {
+				return err
+			}
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs}.WithSpec(spec))
 			if err != nil {
 				return err
 			}
@@ -203,7 +210,7 @@ describes every field, docs/timing.md the model.`,
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&specPath, "launch", "", "launch spec (JSON); without it, a file that defines no kernel runs as a snippet")
+	f.StringVar(&specPath, "launch", "", "launch spec (JSON); default: the launch.json beside a kernel file; a file that defines no kernel runs as a snippet")
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100 or a target of their families, such as gfx1032); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
@@ -387,17 +394,7 @@ func printCmd() *cobra.Command {
 		Short: "Parse a file (or standard input) and print it back in canonical LLVM syntax",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lo := launch.LoadOptions{Arch: arch, Wave: wave}
-			var p *isa.Program
-			var err error
-			if args[0] == "-" {
-				var src []byte
-				if src, err = io.ReadAll(cmd.InOrStdin()); err == nil {
-					p, err = launch.ParseProgram("<stdin>", src, lo)
-				}
-			} else {
-				p, err = launch.LoadProgram(args[0], lo)
-			}
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -25,5 +28,67 @@ func TestRunForeignFile(t *testing.T) {
 	_, err := run(t, "run", "../../isa/testdata/foreign/add_x86.s")
 	if err == nil || !strings.Contains(err.Error(), "this is x86 assembly") {
 		t.Errorf("x86: error %v", err)
+	}
+}
+
+// runIn runs wavesim with stdin as its standard input; stderr is kept
+// apart from stdout.
+func runStdin(t *testing.T, stdin string, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	root := newRoot()
+	var out, errb bytes.Buffer
+	root.SetIn(strings.NewReader(stdin))
+	root.SetOut(&out)
+	root.SetErr(&errb)
+	root.SetArgs(args)
+	err = root.Execute()
+	return out.String(), errb.String(), err
+}
+
+// `llc ... -o - | wavesim run -`: a snippet, and a kernel on a launch,
+// read from standard input.
+func TestRunStdin(t *testing.T) {
+	snippet, err := os.ReadFile("testdata/snippet-vcmp.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := runStdin(t, string(snippet), "run", "-q", "--arch", "gfx1030", "-")
+	if err != nil || !strings.Contains(out, "cycles") {
+		t.Fatalf("snippet from stdin: %v\n%s", err, out)
+	}
+	kernel, err := os.ReadFile("../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, err = runStdin(t, string(kernel), "run", "-q", "--launch", "../../traces/saxpy/launch.json", "-")
+	if err != nil || !strings.Contains(out, "expectation: match") {
+		t.Fatalf("kernel from stdin: %v\n%s", err, out)
+	}
+	_, _, err = runStdin(t, "not an instruction\n", "run", "--arch", "gfx1030", "-")
+	if err == nil || !strings.Contains(err.Error(), "<stdin>:1:1:") {
+		t.Fatalf("bad stdin: %v, want an error at <stdin>:1:1", err)
+	}
+}
+
+// run without --launch takes the launch.json beside a kernel, as compare
+// and bench do, and says which spec it took.
+func TestRunBesideLaunch(t *testing.T) {
+	out, stderr, err := runStdin(t, "", "run", "-q", "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil || !strings.Contains(out, "expectation: match") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if want := "launch: ../../traces/saxpy/launch.json, the spec beside the file"; !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q lacks %q", stderr, want)
+	}
+	// A snippet beside a launch.json still runs as a snippet.
+	dir := t.TempDir()
+	spec, _ := os.ReadFile("../../traces/saxpy/launch.json")
+	snippet, _ := os.ReadFile("testdata/snippet-vcmp.s")
+	os.WriteFile(filepath.Join(dir, "launch.json"), spec, 0o644)
+	sp := filepath.Join(dir, "s.s")
+	os.WriteFile(sp, snippet, 0o644)
+	out, stderr, err = runStdin(t, "", "run", "-q", "--arch", "gfx1030", sp)
+	if err != nil || strings.Contains(stderr, "launch:") || !strings.Contains(out, "cycles") {
+		t.Fatalf("snippet beside a launch: %v\n%s\n%s", err, out, stderr)
 	}
 }
