@@ -384,7 +384,7 @@ func corpusCmd() *cobra.Command {
 }
 
 // poisonUsage describes --poison (launch.Options.Poison).
-const poisonUsage = "start the registers the initial state leaves undefined (every VGPR but the work-item ids, the SGPRs above the user and system ones) with random values from this seed (0: zeros)"
+const poisonUsage = "kernels: start the registers the initial state leaves undefined (every VGPR but the work-item ids, the SGPRs above the user and system ones) with random values from this seed (0: zeros)"
 
 func printCmd() *cobra.Command {
 	var arch string

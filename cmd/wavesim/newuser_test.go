@@ -92,3 +92,21 @@ func TestRunBesideLaunch(t *testing.T) {
 		t.Fatalf("snippet beside a launch: %v\n%s\n%s", err, out, stderr)
 	}
 }
+
+// --poison seeds the registers a kernel's launch leaves undefined; a
+// snippet starts from zeros or --random-state, so --poison on one is
+// refused as --cus is, in run and compare alike, rather than ignored.
+func TestPoisonOnSnippetRefused(t *testing.T) {
+	const s = "testdata/snippet-vcmp.s"
+	for _, args := range [][]string{
+		{"run", "--arch", "gfx1030", "--poison", "7", s},
+		{"run", "--arch", "gfx1030", "--cus", "2", s},
+		{"compare", "--arch", "gfx1030", "--poison", "7", s, s},
+	} {
+		_, err := run(t, args...)
+		flag := args[3]
+		if err == nil || !strings.Contains(err.Error(), flag+" applies to kernels") || !strings.Contains(err.Error(), "is a snippet") {
+			t.Errorf("%v: error %v", args, err)
+		}
+	}
+}
