@@ -182,10 +182,11 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			mem := bench.NewMemReport(d.Timing)
+			verdict := checkExpect(d, stop)
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(runJSON{out, mem}); err != nil {
+				if err := enc.Encode(runJSON{out, mem, verdict}); err != nil {
 					return err
 				}
 			} else {
@@ -206,7 +207,7 @@ describes every field, docs/timing.md the model.`,
 					return err
 				}
 			}
-			return runVerdict(w, d, stop, !asJSON)
+			return endRun(w, verdict, stop, !asJSON)
 		},
 	}
 	f := c.Flags()
@@ -237,25 +238,54 @@ describes every field, docs/timing.md the model.`,
 }
 
 // runJSON is run --json's document: the run's figures and, when the
-// model has a memory system, what it did (absent with memory=false).
+// model has a memory system, what it did (absent with memory=false), and
+// the verdict on the spec's expectations when it has any.
 type runJSON struct {
 	*launch.Output
-	Memory *bench.MemReport `json:"memory,omitempty"`
+	Memory      *bench.MemReport `json:"memory,omitempty"`
+	Expectation *expectation     `json:"expectation,omitempty"`
+}
+
+// expectation is the check of a run's buffers against the spec's expect
+// section: "match", "mismatch" (with the first difference), or
+// "unchecked" when a bound stopped the run.
+type expectation struct {
+	Verdict  string `json:"verdict"`
+	Mismatch string `json:"mismatch,omitempty"`
+}
+
+// checkExpect checks d against its spec's expectations, or returns nil
+// when the spec has none.
+func checkExpect(d *launch.Dispatch, stop *launch.StopError) *expectation {
+	switch {
+	case len(d.Spec.Expect) == 0:
+		return nil
+	case stop != nil:
+		return &expectation{Verdict: "unchecked"}
+	}
+	if m := d.Check(); m != nil {
+		return &expectation{Verdict: "mismatch", Mismatch: m.Error()}
+	}
+	return &expectation{Verdict: "match"}
 }
 
 // runVerdict ends a kernel run: a run a bound stopped is partial (exit 3),
 // otherwise the buffers are checked against the spec's expect section
 // (exit 1 on a mismatch); say prints the match.
 func runVerdict(w io.Writer, d *launch.Dispatch, stop *launch.StopError, say bool) error {
-	expect := len(d.Spec.Expect) > 0
+	return endRun(w, checkExpect(d, stop), stop, say)
+}
+
+// endRun is runVerdict on an expectation already checked.
+func endRun(w io.Writer, e *expectation, stop *launch.StopError, say bool) error {
 	if stop != nil {
-		return stopped(stop, expect)
+		return stopped(stop, e != nil)
 	}
-	if !expect {
+	if e == nil {
 		return nil
 	}
-	if m := d.Check(); m != nil {
-		return &exitError{1, "mismatch: " + m.Error()}
+	if e.Verdict == "mismatch" {
+		return &exitError{1, "mismatch: " + e.Mismatch}
 	}
 	if say {
 		fmt.Fprintln(w, "expectation: match")

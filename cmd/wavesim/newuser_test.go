@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,5 +110,41 @@ func TestPoisonOnSnippetRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), flag+" applies to kernels") || !strings.Contains(err.Error(), "is a snippet") {
 			t.Errorf("%v: error %v", args, err)
 		}
+	}
+}
+
+// run --json carries the expectation verdict the text output prints: a
+// match, and a mismatch with its first difference (and exit 1).
+func TestRunJSONExpectation(t *testing.T) {
+	type doc struct {
+		Expectation *struct {
+			Verdict, Mismatch string
+		} `json:"expectation"`
+	}
+	out, _, err := runStdin(t, "", "run", "--json", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	var d doc
+	if err != nil || json.Unmarshal([]byte(out), &d) != nil || d.Expectation == nil || d.Expectation.Verdict != "match" {
+		t.Fatalf("match: %v %+v", err, d.Expectation)
+	}
+	spec, _ := os.ReadFile("../../traces/saxpy/launch.json")
+	bad := filepath.Join(t.TempDir(), "spec.json")
+	os.WriteFile(bad, []byte(strings.Replace(string(spec), "21.09725", "21.5", 1)), 0o644)
+	out, _, err = runStdin(t, "", "run", "--json", "--launch", bad, "../../traces/saxpy/llvm16-gfx1030.s")
+	var ee *exitError
+	d = doc{}
+	if !errors.As(err, &ee) || ee.code != 1 || json.Unmarshal([]byte(out), &d) != nil || d.Expectation == nil ||
+		d.Expectation.Verdict != "mismatch" || !strings.Contains(d.Expectation.Mismatch, "index 0: got 21.09725, want 21.5") {
+		t.Fatalf("mismatch: %v %+v", err, d.Expectation)
+	}
+	// A spec without expectations gets no verdict.
+	noExpect := filepath.Join(t.TempDir(), "spec.json")
+	var m map[string]any
+	json.Unmarshal(spec, &m)
+	delete(m, "expect")
+	js, _ := json.Marshal(m)
+	os.WriteFile(noExpect, js, 0o644)
+	out, _, err = runStdin(t, "", "run", "--json", "--launch", noExpect, "../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil || strings.Contains(out, `"expectation"`) {
+		t.Fatalf("no expect: %v, expectation present: %v", err, strings.Contains(out, `"expectation"`))
 	}
 }
