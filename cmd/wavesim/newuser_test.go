@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -146,5 +147,47 @@ func TestRunJSONExpectation(t *testing.T) {
 	out, _, err = runStdin(t, "", "run", "--json", "--launch", noExpect, "../../traces/saxpy/llvm16-gfx1030.s")
 	if err != nil || strings.Contains(out, `"expectation"`) {
 		t.Fatalf("no expect: %v, expectation present: %v", err, strings.Contains(out, `"expectation"`))
+	}
+}
+
+// occupancy --json names every field in snake_case, the limits' too
+// (they were Resource/Min/Max beside limited_by and cu_mode).
+func TestOccupancyJSONSnakeCase(t *testing.T) {
+	for _, args := range [][]string{
+		{"occupancy", "--json", "../../traces/saxpy/llvm16-gfx1030.s"},
+		{"occupancy", "--json", "--arch", "gfx1030", "--vgprs", "40"},
+	} {
+		out, err := run(t, args...)
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		var doc any
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		var keys []string
+		var walk func(v any)
+		walk = func(v any) {
+			switch v := v.(type) {
+			case map[string]any:
+				for k, x := range v {
+					keys = append(keys, k)
+					walk(x)
+				}
+			case []any:
+				for _, x := range v {
+					walk(x)
+				}
+			}
+		}
+		walk(doc)
+		if !slices.Contains(keys, "resource") {
+			t.Errorf("%v: no limit's resource in %v", args, keys)
+		}
+		for _, k := range keys {
+			if strings.ToLower(k) != k || strings.ContainsAny(k, " -") {
+				t.Errorf("%v: key %q is not snake_case", args, k)
+			}
+		}
 	}
 }
