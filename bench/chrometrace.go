@@ -13,8 +13,8 @@ import (
 // ChromeTrace collects a run's issued instructions as the Chrome trace
 // event format ("JSON Object Format" of the Trace Event Format document),
 // which Perfetto (ui.perfetto.dev) and chrome://tracing open. One process
-// per workgroup (the model runs a workgroup on one SIMD), one thread (track)
-// per wave; a slice per instruction at the cycle the wave dispatched it (what
+// per workgroup, named by the compute unit it ran on, one thread (track)
+// per wave, named by its SIMD; a slice per instruction at the cycle the wave dispatched it (what
 // a thread trace stamps; its issue cycle, later when it waited in the ALU,
 // is args.issue, and that wait by cause args.alu_wait), a slice per stall
 // cause just before it, and a counter track per wave with its outstanding
@@ -30,6 +30,8 @@ type ChromeTrace struct {
 	waves  map[[2]int]bool
 	counts map[int][3]int // wave → last counter values written
 	mems   []memSpan      // the memory instructions the memory system timed
+	end    RunEnd         // set by End: the run's cycles and scheduling
+	last   int64          // the end of the last issue slice
 }
 
 // memSpan is one timed memory instruction: issue to completion, the level
@@ -62,19 +64,29 @@ func NewChromeTrace(p *isa.Program) *ChromeTrace {
 	return &ChromeTrace{prog: p, groups: map[[3]int]int{}, waves: map[[2]int]bool{}, counts: map[int][3]int{}}
 }
 
-// track is the process and thread of a wave, named on first use.
-func (c *ChromeTrace) track(wg [3]int, wave, inGroup int) (int, int) {
+// End tells the trace the run's cycles and scheduling mode, which its
+// events do not show: WriteTo then draws the cycles after the last issue
+// (stores draining) as a slice of their own.
+func (c *ChromeTrace) End(e RunEnd) { c.end = e }
+
+// wavePlace is where a wave ran: a barrier wait carries no place, so the
+// wave's first issue names its track.
+type wavePlace struct{ cu, simd int }
+
+// track is the process and thread of a wave, named on first use by the
+// compute unit and SIMD the wave ran on.
+func (c *ChromeTrace) track(wg [3]int, wave, inGroup int, at wavePlace) (int, int) {
 	pid, ok := c.groups[wg]
 	if !ok {
 		pid = len(c.groups) + 1
 		c.groups[wg] = pid
-		c.meta("process_name", pid, 0, fmt.Sprintf("workgroup (%d,%d,%d), SIMD 0", wg[0], wg[1], wg[2]))
+		c.meta("process_name", pid, 0, fmt.Sprintf("workgroup (%d,%d,%d) on CU %d", wg[0], wg[1], wg[2], at.cu))
 		c.meta("process_sort_index", pid, 0, pid)
 	}
 	tid := inGroup + 1
 	if k := [2]int{pid, tid}; !c.waves[k] {
 		c.waves[k] = true
-		c.meta("thread_name", pid, tid, fmt.Sprintf("wave %d", wave))
+		c.meta("thread_name", pid, tid, fmt.Sprintf("wave %d, SIMD %d", wave, at.simd))
 		c.meta("thread_sort_index", pid, tid, tid)
 	}
 	return pid, tid
@@ -82,7 +94,9 @@ func (c *ChromeTrace) track(wg [3]int, wave, inGroup int) (int, int) {
 
 // Waited records a barrier wait as a stall slice.
 func (c *ChromeTrace) Waited(b timing.BarrierWait) {
-	pid, tid := c.track(b.Workgroup, b.Wave, b.InGroup)
+	// A wave's first event is an issue (a barrier comes after one), so
+	// its track is named already; the place given here is unused.
+	pid, tid := c.track(b.Workgroup, b.Wave, b.InGroup, wavePlace{})
 	d := b.Until - b.From
 	c.events = append(c.events, chromeEvent{Name: "stall: " + timing.CauseBarrier.String(), Cat: "stall", Ph: "X", Ts: b.From, Dur: &d,
 		Pid: pid, Tid: tid, Args: map[string]any{"pc": b.PC, "source": c.prog.Insts[b.PC].Pos.String()}})
@@ -90,7 +104,7 @@ func (c *ChromeTrace) Waited(b timing.BarrierWait) {
 
 // Issued records one issued instruction and the stalls before it.
 func (c *ChromeTrace) Issued(e timing.IssueEvent) {
-	pid, tid := c.track(e.Workgroup, e.Wave, e.InGroup)
+	pid, tid := c.track(e.Workgroup, e.Wave, e.InGroup, wavePlace{e.CU, e.SIMD})
 	start := e.Dispatch - e.Held.Total()
 	for cause, v := range e.Held {
 		if v <= 0 {
@@ -122,6 +136,7 @@ func (c *ChromeTrace) Issued(e timing.IssueEvent) {
 	if e.Cycles > 0 {
 		d := e.Cycles
 		ev.Dur = &d
+		c.last = max(c.last, e.Dispatch+d)
 	} else {
 		// An instruction that takes no issue cycle (s_delay_alu) is an
 		// instant event on its track ("s": "t", thread scope).
@@ -155,8 +170,14 @@ func (c *ChromeTrace) WriteTo(w io.Writer) (int64, error) {
 		TraceEvents     []chromeEvent     `json:"traceEvents"`
 		DisplayTimeUnit string            `json:"displayTimeUnit"`
 		OtherData       map[string]string `json:"otherData"`
-	}{append(c.events[:len(c.events):len(c.events)], c.memCounters()...), "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
+	}{append(append(c.events[:len(c.events):len(c.events)], c.memCounters()...), c.drain()...), "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
 		"wave": fmt.Sprint(c.prog.Wave)}}
+	if c.end.Cycles > 0 {
+		doc.OtherData["cycles"] = fmt.Sprint(c.end.Cycles)
+	}
+	if c.end.Mode != "" {
+		doc.OtherData["scheduling"] = c.end.Mode
+	}
 	if doc.TraceEvents == nil {
 		doc.TraceEvents = []chromeEvent{}
 	}
@@ -230,4 +251,19 @@ func (c *ChromeTrace) memCounters() []chromeEvent {
 		evs = append(evs, chromeEvent{Name: "memory instructions in flight", Ph: "C", Ts: s.at, Pid: pid, Args: map[string]any{"in flight": n}})
 	}
 	return evs
+}
+
+// drain is the run's tail after the last issue, when its cycles (End) go
+// on while stores land: a process of its own at the bottom, so the
+// reported cycles are where the trace ends too.
+func (c *ChromeTrace) drain() []chromeEvent {
+	if c.end.Cycles <= c.last || c.last == 0 {
+		return nil
+	}
+	pid := len(c.groups) + 2
+	d := c.end.Cycles - c.last
+	return []chromeEvent{metaEvent("process_name", pid, 0, "end of the run"), metaEvent("process_sort_index", pid, 0, pid),
+		metaEvent("thread_name", pid, 1, "after the last issue"),
+		{Name: drainLabel(c.end.Cycles), Cat: "drain", Ph: "X", Ts: c.last, Dur: &d, Pid: pid, Tid: 1,
+			Args: map[string]any{"last_issue_end": c.last, "cycles": c.end.Cycles}}}
 }

@@ -31,6 +31,26 @@ type TimelinePlot struct {
 	waveIDs []string
 	dropped int64
 	total   int64
+	end     RunEnd // set by End
+}
+
+// End tells the picture the run's cycles and scheduling mode: the cycles
+// after the last issue (stores draining) are drawn as a span of their own
+// and the mode is in the subtitle.
+func (t *TimelinePlot) End(e RunEnd) { t.end = e }
+
+// drainColor shades the tail of the run after the last issue.
+var drainColor = color.RGBA{0xc8, 0xc8, 0xe8, 0xff}
+
+// lastIssue is where the drawn events end.
+func (t *TimelinePlot) lastIssue() int64 {
+	_, x1, _, _ := t.eventRange()
+	return int64(x1)
+}
+
+// drains reports whether the run's cycles go on after the last issue.
+func (t *TimelinePlot) drains() bool {
+	return len(t.events) > 0 && t.dropped == 0 && t.end.Cycles > t.lastIssue()
 }
 
 type plotEvent struct {
@@ -99,6 +119,8 @@ type timelineBox struct {
 	from, to int64
 	row      float64
 	col      color.Color
+	// span is the half height in rows when it is not a row's (0).
+	span float64
 }
 
 // issuedColor marks the cycles an instruction issues in.
@@ -111,7 +133,7 @@ func (t *TimelinePlot) boxes() []timelineBox {
 	var out []timelineBox
 	add := func(x0, x1 int64, y float64, col color.Color) {
 		if x1 > x0 {
-			out = append(out, timelineBox{x0, x1, y, col})
+			out = append(out, timelineBox{from: x0, to: x1, row: y, col: col})
 		}
 	}
 	for i := range t.events {
@@ -131,6 +153,11 @@ func (t *TimelinePlot) boxes() []timelineBox {
 			add(issue, issue+e.dur, y, issuedColor)
 		}
 	}
+	if t.drains() {
+		_, _, y0, y1 := t.eventRange()
+		// One box over every row: the tail belongs to the run, not a wave.
+		out = append(out, timelineBox{from: t.lastIssue(), to: t.end.Cycles, row: (y0 + y1) / 2, col: drainColor, span: (y1 - y0) / 2})
+	}
 	return out
 }
 
@@ -139,7 +166,11 @@ func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
 	trX, trY := plt.Transforms(&c)
 	for _, b := range t.boxes() {
 		l, r := trX(float64(b.from)), trX(float64(b.to))
-		bot, tp := trY(b.row-0.35), trY(b.row+0.35)
+		h := 0.35
+		if b.span > 0 {
+			h = b.span
+		}
+		bot, tp := trY(b.row-h), trY(b.row+h)
 		if r-l < 0.6 {
 			r = l + 0.6 // keep a one-cycle mark visible on long timelines
 		}
@@ -147,8 +178,18 @@ func (t *TimelinePlot) Plot(c draw.Canvas, plt *plot.Plot) {
 	}
 }
 
-// DataRange is the cycles and rows covered (plot.DataRanger).
+// DataRange is the cycles and rows covered, to the run's end when stores
+// drain after the last issue (plot.DataRanger).
 func (t *TimelinePlot) DataRange() (xmin, xmax, ymin, ymax float64) {
+	xmin, xmax, ymin, ymax = t.eventRange()
+	if t.drains() {
+		xmax = float64(t.end.Cycles)
+	}
+	return
+}
+
+// eventRange is the cycles and rows the events cover.
+func (t *TimelinePlot) eventRange() (xmin, xmax, ymin, ymax float64) {
 	if len(t.events) == 0 {
 		return 0, 1, -1, 1
 	}
@@ -185,13 +226,13 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	if t.dropped > 0 {
 		p.Title.Text += fmt.Sprintf("\nshowing %d of %d events (the first %d waves, at most %d events)", t.total-t.dropped, t.total, maxPlotWaves, maxPlotEvents)
 	}
-	p.Title.TextStyle.Font.Size = vg.Points(10)
+	styleFonts(p)
 	p.X.Label.Text = "cycle"
 	p.X.Tick.Marker = plainTicks{}
 	p.Add(t)
 	// Room on the right for the legend, clear of the bars.
 	x0, x1, _, _ := t.DataRange()
-	p.X.Min, p.X.Max = x0, x1+0.25*(x1-x0)
+	p.X.Min, p.X.Max = x0, x1+0.45*(x1-x0)
 	var labels []string
 	rows := len(t.waveIDs)
 	if t.byInstruction() {
@@ -211,12 +252,16 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	}
 	if labels != nil {
 		p.NominalY(labels...)
-		p.Y.Tick.Label.Font.Size = vg.Points(7)
+	}
+	if t.end.Mode != "" {
+		p.Title.Text += "\n" + t.end.Mode
+	}
+	if t.drains() {
+		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles include %d after the last issue, while stores drain", t.end.Cycles, t.end.Cycles-t.lastIssue())
 	}
 	// Top row first, as a listing reads.
 	p.Y.Scale = invertedScale{}
 	p.Legend.Top = true
-	p.Legend.TextStyle.Font.Size = vg.Points(8)
 	p.Legend.Add("issued", colorThumb{issuedColor})
 	used := map[int]bool{}
 	for i := range t.events {
@@ -229,7 +274,11 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 			p.Legend.Add("stall: "+timing.Cause(c).String(), colorThumb{causeColors[c]})
 		}
 	}
-	h := min(max(8*vg.Centimeter, vg.Length(min(rows, 120))*0.38*vg.Centimeter+3*vg.Centimeter), 48*vg.Centimeter)
+	if t.drains() {
+		p.Legend.Add(drainLabel(t.end.Cycles), colorThumb{drainColor})
+	}
+	// A row is a little taller than its 11-point label.
+	h := min(max(10*vg.Centimeter, vg.Length(min(rows, 120))*0.5*vg.Centimeter+5*vg.Centimeter), 60*vg.Centimeter)
 	return p, h
 }
 

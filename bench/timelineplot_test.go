@@ -137,8 +137,8 @@ func checkTimeline(t *testing.T, tp *TimelinePlot, want []timelineBox) {
 // hand: pc 0 issues at 0 for 1 cycle; pc 1 waits 4 cycles on va_vdst
 // (1..5) and issues at 5; pc 2 waits 1 on vmcnt (6..7) then 2 on a branch
 // (7..9) and issues at 9 for 2 cycles. The x axis runs from the first
-// stall (0) to the last issue's end (11), plus a quarter for the legend
-// (13.75).
+// stall (0) to the last issue's end (11), plus 45 % for the legend
+// (15.95).
 func TestTimelinePlotByInstruction(t *testing.T) {
 	tp := NewTimelinePlot(timelineProgram(t))
 	var s1, s2 timing.Stalls
@@ -151,13 +151,13 @@ func TestTimelinePlotByInstruction(t *testing.T) {
 		t.Fatal("one wave ran: want a row per instruction")
 	}
 	checkTimeline(t, tp, []timelineBox{
-		{0, 1, 0, issuedColor},
-		{1, 5, 1, causeColors[timing.CauseVaVdst]}, {5, 6, 1, issuedColor},
-		{6, 7, 2, causeColors[timing.CauseVmcnt]}, {7, 9, 2, causeColors[timing.CauseBranch]}, {9, 11, 2, issuedColor},
+		{0, 1, 0, issuedColor, 0},
+		{1, 5, 1, causeColors[timing.CauseVaVdst], 0}, {5, 6, 1, issuedColor, 0},
+		{6, 7, 2, causeColors[timing.CauseVmcnt], 0}, {7, 9, 2, causeColors[timing.CauseBranch], 0}, {9, 11, 2, issuedColor, 0},
 	})
 	p, _ := tp.plot()
-	if p.X.Min != 0 || p.X.Max != 13.75 {
-		t.Errorf("x axis %v .. %v, want 0 .. 13.75", p.X.Min, p.X.Max)
+	if p.X.Min != 0 || math.Abs(p.X.Max-15.95) > 1e-9 {
+		t.Errorf("x axis %v .. %v, want 0 .. 15.95", p.X.Min, p.X.Max)
 	}
 	if got, want := tickLabels(p.Y.Tick.Marker), []string{"v_mov_b32 v0, 1", "v_add_f32 v1, v0, v0", "s_endpgm"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("rows %q, want %q", got, want)
@@ -171,8 +171,8 @@ func TestTimelinePlotByInstruction(t *testing.T) {
 // (4..6) and dispatches at 6 (it issues at 10, after 6 stall cycles in
 // all: the 4 in the ALU are not drawn), then waits at a barrier from 7 to
 // 12. The x axis runs from the first event's stall start (3) to the
-// latest end, the barrier's 12 or wave 9's issue 10 + 1, plus a quarter
-// (14.25).
+// latest end, the barrier's 12 or wave 9's issue 10 + 1, plus 45 % for
+// the legend (16.05).
 func TestTimelinePlotByWave(t *testing.T) {
 	tp := NewTimelinePlot(timelineProgram(t))
 	var st, held timing.Stalls
@@ -181,13 +181,13 @@ func TestTimelinePlotByWave(t *testing.T) {
 	tp.Issued(timing.IssueEvent{Wave: 9, InGroup: 1, PC: 0, Cycle: 10, Dispatch: 6, Cycles: 1, Stalls: st, Held: held})
 	tp.Waited(timing.BarrierWait{Wave: 9, InGroup: 1, PC: 1, From: 7, Until: 12})
 	checkTimeline(t, tp, []timelineBox{
-		{3, 4, 0, issuedColor},
-		{4, 6, 1, causeColors[timing.CauseVaVdst]}, {6, 7, 1, issuedColor},
-		{7, 12, 1, causeColors[timing.CauseBarrier]},
+		{3, 4, 0, issuedColor, 0},
+		{4, 6, 1, causeColors[timing.CauseVaVdst], 0}, {6, 7, 1, issuedColor, 0},
+		{7, 12, 1, causeColors[timing.CauseBarrier], 0},
 	})
 	p, _ := tp.plot()
-	if p.X.Min != 3 || p.X.Max != 14.25 {
-		t.Errorf("x axis %v .. %v, want 3 .. 14.25", p.X.Min, p.X.Max)
+	if p.X.Min != 3 || math.Abs(p.X.Max-16.05) > 1e-9 {
+		t.Errorf("x axis %v .. %v, want 3 .. 16.05", p.X.Min, p.X.Max)
 	}
 	if got, want := tickLabels(p.Y.Tick.Marker), []string{"wg (0,0,0) wave 0", "wg (0,0,0) wave 1"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("rows %q, want %q", got, want)

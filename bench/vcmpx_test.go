@@ -171,14 +171,6 @@ func checkVcmpxStalls(t *testing.T, key string, rewritten int, a, b *validate.Si
 	}
 }
 
-func sum(v []float64) float64 {
-	s := 0.0
-	for _, x := range v {
-		s += x
-	}
-	return s
-}
-
 // On gfx900 and gfx1010 the pass changes nothing and says why; with
 // --force on gfx1010 it inserts the hazard's depctr, and the comparison
 // shows what that costs.

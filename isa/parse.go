@@ -118,6 +118,22 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if len(src) > MaxSourceBytes {
 		return nil, &Error{Pos{File: file}, fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}
 	}
+	if isBitcode(src) {
+		return nil, foreignFile(file, src)
+	}
+	p, err := parse(file, src, opt)
+	if err != nil {
+		// Only a failed file is checked for being IR or another target's
+		// assembly, so a valid one pays nothing for it.
+		if fe := foreignFile(file, src); fe != nil {
+			return nil, fe
+		}
+	}
+	return p, err
+}
+
+// parse is Parse on a file that is not bitcode.
+func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	ps := &parser{
 		p:     &Program{File: file, Labels: map[string]int{}},
 		file:  file,

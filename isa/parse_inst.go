@@ -70,7 +70,11 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 		if len(elsewhere) > 0 {
 			return nil, &Error{pos, fmt.Sprintf("instruction %q does not exist on %s (it does on %s)", mn, a.Name, strings.Join(elsewhere, ", "))}
 		}
-		return nil, &Error{pos, fmt.Sprintf("unknown instruction %q for %s", mn, a.Name)}
+		msg := fmt.Sprintf("unknown instruction %q for %s", mn, a.Name)
+		if s := suggestMnemonic(mn, a); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		}
+		return nil, &Error{pos, msg}
 	}
 	if msg := encError(op, enc, a); msg != "" {
 		return nil, &Error{pos, msg}

@@ -19,7 +19,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
-	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -98,7 +97,7 @@ func runCmd() *cobra.Command {
 	var cus cusFlag
 	var occ int
 	c := &cobra.Command{
-		Use:   "run (--launch spec.json kernel.s|kernel.o | --arch gfx1030 snippet.s)",
+		Use:   "run ([--launch spec.json] kernel.s|kernel.o|- | --arch gfx1030 snippet.s|-)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
 		Long: `run runs a kernel on a launch (or a snippet from a register state) and prints
 its timing per instruction, each stall cycle charged to a cause, the hazards,
@@ -117,14 +116,22 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			if specPath == "" {
-				return sn.run(cmd, args[0], snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl, model})
+				beside := besideSpec(args[0])
+				if done, err := sn.run(cmd, args[0], beside != "", snippetRunFlags{arch, wave, asJSON, quiet, trace, strict, maxSteps, &tl, model}); done {
+					return err
+				}
+				specPath = beside
+				fmt.Fprintf(cmd.ErrOrStderr(), "launch: %s, the spec beside the file (--launch picks another)\n", specPath)
 			}
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
 			}
 			prefaultForKernel(args[0])
-			p, spec, err := launch.Load(args[0], specPath,
-				launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs})
+			spec, err := launch.LoadSpec(specPath)
+			if err != nil {
+				return err
+			}
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave, UserSGPRs: userSGPRs}.WithSpec(spec))
 			if err != nil {
 				return err
 			}
@@ -154,6 +161,7 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			tl.kernel = d.Kernel
+			tl.end(bench.RunEnd{Cycles: d.Timing.Cycles, Mode: bench.SchedulingMode(opts.CUs)})
 			if err := tl.write(cmd); err != nil {
 				return err
 			}
@@ -175,10 +183,11 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			mem := bench.NewMemReport(d.Timing)
+			verdict := checkExpect(d, stop)
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(runJSON{out, mem}); err != nil {
+				if err := enc.Encode(runJSON{out, mem, verdict}); err != nil {
 					return err
 				}
 			} else {
@@ -199,11 +208,11 @@ describes every field, docs/timing.md the model.`,
 					return err
 				}
 			}
-			return runVerdict(w, d, stop, !asJSON)
+			return endRun(w, verdict, stop, !asJSON)
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&specPath, "launch", "", "launch spec (JSON); without it, a file that defines no kernel runs as a snippet")
+	f.StringVar(&specPath, "launch", "", "launch spec (JSON); default: the launch.json beside a kernel file; a file that defines no kernel runs as a snippet")
 	f.StringVar(&arch, "arch", "", "target (gfx900, gfx1010, gfx1030, gfx1100 or a target of their families, such as gfx1032); default from the file")
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
@@ -230,25 +239,54 @@ describes every field, docs/timing.md the model.`,
 }
 
 // runJSON is run --json's document: the run's figures and, when the
-// model has a memory system, what it did (absent with memory=false).
+// model has a memory system, what it did (absent with memory=false), and
+// the verdict on the spec's expectations when it has any.
 type runJSON struct {
 	*launch.Output
-	Memory *bench.MemReport `json:"memory,omitempty"`
+	Memory      *bench.MemReport `json:"memory,omitempty"`
+	Expectation *expectation     `json:"expectation,omitempty"`
+}
+
+// expectation is the check of a run's buffers against the spec's expect
+// section: "match", "mismatch" (with the first difference), or
+// "unchecked" when a bound stopped the run.
+type expectation struct {
+	Verdict  string `json:"verdict"`
+	Mismatch string `json:"mismatch,omitempty"`
+}
+
+// checkExpect checks d against its spec's expectations, or returns nil
+// when the spec has none.
+func checkExpect(d *launch.Dispatch, stop *launch.StopError) *expectation {
+	switch {
+	case len(d.Spec.Expect) == 0:
+		return nil
+	case stop != nil:
+		return &expectation{Verdict: "unchecked"}
+	}
+	if m := d.Check(); m != nil {
+		return &expectation{Verdict: "mismatch", Mismatch: m.Error()}
+	}
+	return &expectation{Verdict: "match"}
 }
 
 // runVerdict ends a kernel run: a run a bound stopped is partial (exit 3),
 // otherwise the buffers are checked against the spec's expect section
 // (exit 1 on a mismatch); say prints the match.
 func runVerdict(w io.Writer, d *launch.Dispatch, stop *launch.StopError, say bool) error {
-	expect := len(d.Spec.Expect) > 0
+	return endRun(w, checkExpect(d, stop), stop, say)
+}
+
+// endRun is runVerdict on an expectation already checked.
+func endRun(w io.Writer, e *expectation, stop *launch.StopError, say bool) error {
 	if stop != nil {
-		return stopped(stop, expect)
+		return stopped(stop, e != nil)
 	}
-	if !expect {
+	if e == nil {
 		return nil
 	}
-	if m := d.Check(); m != nil {
-		return &exitError{1, "mismatch: " + m.Error()}
+	if e.Verdict == "mismatch" {
+		return &exitError{1, "mismatch: " + e.Mismatch}
 	}
 	if say {
 		fmt.Fprintln(w, "expectation: match")
@@ -377,7 +415,7 @@ func corpusCmd() *cobra.Command {
 }
 
 // poisonUsage describes --poison (launch.Options.Poison).
-const poisonUsage = "start the registers the initial state leaves undefined (every VGPR but the work-item ids, the SGPRs above the user and system ones) with random values from this seed (0: zeros)"
+const poisonUsage = "kernels: start the registers the initial state leaves undefined (every VGPR but the work-item ids, the SGPRs above the user and system ones) with random values from this seed (0: zeros)"
 
 func printCmd() *cobra.Command {
 	var arch string
@@ -387,17 +425,7 @@ func printCmd() *cobra.Command {
 		Short: "Parse a file (or standard input) and print it back in canonical LLVM syntax",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lo := launch.LoadOptions{Arch: arch, Wave: wave}
-			var p *isa.Program
-			var err error
-			if args[0] == "-" {
-				var src []byte
-				if src, err = io.ReadAll(cmd.InOrStdin()); err == nil {
-					p, err = launch.ParseProgram("<stdin>", src, lo)
-				}
-			} else {
-				p, err = launch.LoadProgram(args[0], lo)
-			}
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}

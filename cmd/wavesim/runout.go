@@ -55,6 +55,17 @@ func (t *timelineFiles) start(p *isa.Program) timing.Timeline {
 	return ts
 }
 
+// end tells the trace and the picture the run's cycles and scheduling,
+// which their events do not carry.
+func (t *timelineFiles) end(e bench.RunEnd) {
+	if t.chrome != nil {
+		t.chrome.End(e)
+	}
+	if t.pic != nil {
+		t.pic.End(e)
+	}
+}
+
 // check refuses --csv with --json: both are standard output's format.
 func (t *timelineFiles) check(asJSON bool) error {
 	if t.csv && asJSON {

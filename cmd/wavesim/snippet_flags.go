@@ -45,7 +45,7 @@ func (s *snippetFlags) liveOutFlag(f *pflag.FlagSet) {
 var snippetOnly = []string{"random-state", "exec", "set", "live-out"}
 
 // kernelOnly are run's flags that make sense only with a launch.
-var kernelOnly = []string{"kernel", "out", "buffers", "user-sgprs", "repro", "scratch-slot-base", "cus", "occupancy"}
+var kernelOnly = []string{"kernel", "out", "buffers", "user-sgprs", "repro", "scratch-slot-base", "cus", "occupancy", "poison"}
 
 // noneChanged reports the first flag of names the command line set.
 func noneChanged(cmd *cobra.Command, names []string, why string) error {
@@ -94,15 +94,25 @@ type snippetRunFlags struct {
 }
 
 // run runs a file without a launch: a snippet, or else today's request for
-// a launch spec.
-func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) error {
-	p, err := launch.LoadProgram(path, launch.LoadOptions{Arch: rf.arch, Wave: rf.wave})
+// a launch spec. With a launch spec beside the file (hasSpec), a kernel,
+// or a file that does not load alone (a listing naming no target), is left
+// to the launch path: run reports false and no error.
+func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf snippetRunFlags) (bool, error) {
+	p, err := loadInput(cmd, path, launch.LoadOptions{Arch: rf.arch, Wave: rf.wave})
+	if hasSpec && (err != nil || !p.Bare) {
+		return false, nil
+	}
 	if err != nil {
-		return err
+		return true, err
 	}
 	if !p.Bare {
-		return fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > launch.json` writes a spec template to fill in)", path, path)
+		return true, fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > launch.json` writes a spec template to fill in)", path, path)
 	}
+	return true, s.runSnippet(cmd, p, path, rf)
+}
+
+// runSnippet runs the snippet p from its register state.
+func (s *snippetFlags) runSnippet(cmd *cobra.Command, p *isa.Program, path string, rf snippetRunFlags) error {
 	if err := noneChanged(cmd, kernelOnly, "applies to kernels run with --launch; "+path+" is a snippet"); err != nil {
 		return err
 	}
@@ -137,6 +147,7 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, rf snippetRunFlags) 
 	if err != nil {
 		return err
 	}
+	rf.timelines.end(bench.RunEnd{Cycles: r.Timing.Cycles})
 	if err := rf.timelines.write(cmd); err != nil {
 		return err
 	}

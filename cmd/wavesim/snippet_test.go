@@ -218,6 +218,12 @@ func TestSnippetErrors(t *testing.T) {
 	mem := file("mem.s", "s_mov_b32 s0, 1\n  global_load_dword v1, v0, s[2:3]\n")
 	bad := file("bad.s", "s_mov_b32 s0, 1\ns_mov_b32 s1, ,\n")
 	loop := file("loop.s", "L:\n  s_branch L\n")
+	saxpy, err := os.ReadFile("../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A kernel with no launch.json beside it.
+	lone := file("kernel.s", string(saxpy))
 	s := "testdata/snippet-vcmp.s"
 	for _, c := range []struct {
 		args []string
@@ -227,7 +233,7 @@ func TestSnippetErrors(t *testing.T) {
 		{[]string{"run", "--arch", "gfx1030", mem}, []string{mem + ":2:3: global_load_dword v1, v0, s[2:3]: a snippet runs on registers alone", "wavesim launch"}},
 		{[]string{"run", "--arch", "gfx1030", bad}, []string{bad + ":2:16: empty operand"}},
 		{[]string{"run", "--arch", "gfx1030", "--max-steps", "100", loop}, []string{loop + ":2:3: s_branch L", "step limit"}},
-		{[]string{"run", "../../traces/saxpy/llvm16-gfx1030.s"}, []string{"run needs --launch spec.json", "wavesim launch ../../traces/saxpy/llvm16-gfx1030.s > launch.json"}},
+		{[]string{"run", lone}, []string{"run needs --launch spec.json", "wavesim launch " + lone + " > launch.json"}},
 		{[]string{"run", "--arch", "gfx1030", "--set", "v2=1.5,s4=seven", s}, []string{`--set "s4=seven": "seven" is not a number`}},
 		{[]string{"run", "--arch", "gfx1030", "--exec", "0x1ffffffff", s}, []string{"--exec 0x1ffffffff: a wave32 has lanes 0..31"}},
 		{[]string{"run", "--arch", "gfx1030", "--out", dir, s}, []string{"--out applies to kernels run with --launch"}},

@@ -165,18 +165,20 @@ type Kernel struct {
 
 // Limit is one resource's bound on the waves per SIMD.
 type Limit struct {
-	Resource string // "wave slots", "VGPRs", "SGPRs", "workgroups and LDS"
-	Min, Max int
+	Resource string `json:"resource"` // "wave slots", "VGPRs", "SGPRs", "workgroups and LDS"
+	Min      int    `json:"min"`
+	Max      int    `json:"max"`
 }
 
 // Result is a kernel's occupancy on a target: the range of waves per SIMD
 // over its workgroup sizes, and what limits it.
 type Result struct {
-	Min, Max int
-	Limits   []Limit
+	Min    int     `json:"min"`
+	Max    int     `json:"max"`
+	Limits []Limit `json:"limits"`
 	// Limiting names the resources whose bound is the result's (both ends
 	// considered).
-	Limiting []string
+	Limiting []string `json:"limited_by"`
 }
 
 // Compute is the occupancy of a kernel: the minimum over the resources of

@@ -1,0 +1,161 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/recorder"
+
+	"github.com/wavesim/wavesim/sim/launch"
+)
+
+// runSaxpyTimelines runs saxpy (two workgroups of eight waves, a store at
+// the end) with both timelines, told the run's end as `run` tells them.
+func runSaxpyTimelines(t *testing.T, cus int) (*ChromeTrace, *TimelinePlot, int64) {
+	t.Helper()
+	p, spec, err := launch.Load("../traces/saxpy/llvm16-gfx1030.s", "../traces/saxpy/launch.json", launch.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ct, tp := NewChromeTrace(p), NewTimelinePlot(p)
+	d, err := launch.NewDispatch(p, spec, launch.Options{Timing: true, CUs: cus, Timeline: Timelines{ct, tp}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Run(); err != nil {
+		t.Fatal(err)
+	}
+	end := RunEnd{Cycles: d.Timing.Cycles, Mode: SchedulingMode(cus)}
+	ct.End(end)
+	tp.End(end)
+	return ct, tp, d.Timing.Cycles
+}
+
+// The trace names each wave's track by the SIMD it ran on (side by side,
+// waves spread over the four SIMDs, not all "SIMD 0"), says how the
+// workgroups were scheduled, and ends where the reported cycles do, with
+// the stores' drain after the last issue as a slice of its own.
+func TestChromeTraceNamesSIMDsAndDrain(t *testing.T) {
+	for _, c := range []struct {
+		cus   int
+		simds string
+		mode  string
+	}{{0, "0123", "side by side on 1 compute unit"}, {launch.IsolatedCUs, "0", "--cus 0: one workgroup at a time"}} {
+		ct, _, cycles := runSaxpyTimelines(t, c.cus)
+		var buf bytes.Buffer
+		if _, err := ct.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			TraceEvents []map[string]any  `json:"traceEvents"`
+			OtherData   map[string]string `json:"otherData"`
+		}
+		if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+			t.Fatal(err)
+		}
+		simds := map[string]bool{}
+		var drain map[string]any
+		var end float64
+		for _, e := range doc.TraceEvents {
+			args, _ := e["args"].(map[string]any)
+			if e["name"] == "thread_name" {
+				if name := args["name"].(string); strings.Contains(name, "SIMD ") {
+					simds[name[strings.LastIndex(name, " ")+1:]] = true
+				}
+			}
+			if e["ph"] == "X" {
+				end = max(end, e["ts"].(float64)+e["dur"].(float64))
+				if e["cat"] == "drain" {
+					drain = e
+				}
+			}
+		}
+		got := ""
+		for s := range 4 {
+			if simds[fmt.Sprint(s)] {
+				got += fmt.Sprint(s)
+			}
+		}
+		if got != c.simds {
+			t.Errorf("CUs %d: the wave tracks name SIMDs %q, want %q", c.cus, got, c.simds)
+		}
+		if !strings.Contains(doc.OtherData["scheduling"], c.mode) || doc.OtherData["cycles"] != fmt.Sprint(cycles) {
+			t.Errorf("CUs %d: otherData %v, want scheduling %q and cycles %d", c.cus, doc.OtherData, c.mode, cycles)
+		}
+		if drain == nil || drain["name"] != fmt.Sprintf("stores draining until cycle %d", cycles) {
+			t.Fatalf("CUs %d: drain slice %v, want one ending at cycle %d", c.cus, drain, cycles)
+		}
+		if end != float64(cycles) || drain["dur"].(float64) <= 0 {
+			t.Errorf("CUs %d: the trace ends at %v, the run at %d; drain %v", c.cus, end, cycles, drain)
+		}
+	}
+}
+
+// The picture reaches the run's cycles: the drain after the last issue is
+// a box over every row, in the legend, and the subtitle says how many
+// cycles it is and which scheduling ran.
+func TestTimelinePlotShowsDrainAndMode(t *testing.T) {
+	for _, cus := range []int{0, launch.IsolatedCUs} {
+		_, tp, cycles := runSaxpyTimelines(t, cus)
+		last := tp.lastIssue()
+		if last >= cycles {
+			t.Fatalf("CUs %d: the last issue ends at %d, the run at %d: no drain to show", cus, last, cycles)
+		}
+		if _, x1, _, _ := tp.DataRange(); x1 != float64(cycles) {
+			t.Errorf("CUs %d: the data end at %v, want the run's %d cycles", cus, x1, cycles)
+		}
+		bs := tp.boxes()
+		if b := bs[len(bs)-1]; b.col != drainColor || b.from != last || b.to != cycles || b.span <= 0 {
+			t.Errorf("CUs %d: last box %+v, want the drain %d..%d over every row", cus, b, last, cycles)
+		}
+		p, _ := tp.plot()
+		for _, want := range []string{SchedulingMode(cus), fmt.Sprintf("the run's %d cycles include %d after the last issue, while stores drain", cycles, cycles-last)} {
+			if !strings.Contains(p.Title.Text, want) {
+				t.Errorf("CUs %d: title %q lacks %q", cus, p.Title.Text, want)
+			}
+		}
+		if !legendHas(p, drainLabel(cycles)) {
+			t.Errorf("CUs %d: no legend entry %q", cus, drainLabel(cycles))
+		}
+	}
+}
+
+// drawnTexts renders p and returns the strings it writes, with their font
+// sizes in points.
+func drawnTexts(p *plot.Plot, w, h vg.Length) map[string]float64 {
+	rec := new(recorder.Canvas)
+	p.Draw(draw.NewCanvas(rec, w, h))
+	out := map[string]float64{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			out[f.String] = f.Size.Points()
+		}
+	}
+	return out
+}
+
+// legendHas reports whether the drawn picture writes s (a legend entry).
+func legendHas(p *plot.Plot, s string) bool {
+	_, ok := drawnTexts(p, 26*vg.Centimeter, 12*vg.Centimeter)[s]
+	return ok
+}
+
+// drawnLeft renders p and returns where each unrotated string starts, in
+// points from the picture's left edge.
+func drawnLeft(p *plot.Plot, w, h vg.Length) map[string]float64 {
+	rec := new(recorder.Canvas)
+	p.Draw(draw.NewCanvas(rec, w, h))
+	out := map[string]float64{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			out[f.String] = f.Point.X.Points()
+		}
+	}
+	return out
+}
