@@ -100,6 +100,8 @@ func TestParseErrors(t *testing.T) {
 			"bad.s", "names no target"},
 		{"undecodable kernel descriptor", "k.o:\tfile format elf64-amdgpu\n\nDisassembly of section .rodata:\n\n0000000000000000 <k.kd>:\n// Error in decoding k.kd : Decoding failed region as bytes.\n\t.byte\t 0x0\n", gfx1030, 0,
 			"bad.s:6:1", "llvm-objdump could not decode the kernel descriptor k.kd (Decoding failed region as bytes.)"},
+		{"undecodable kernel descriptor, llvm-objdump 19", "k.o:\tfile format elf64-amdgpu\n\nDisassembly of section .rodata:\n\n0000000000000000 <k.kd>:\n; error decoding k.kd: kernel descriptor COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT reserved bits in range (9:6) set, must be zero on gfx10+\n; decoding failed region as bytes\n\t.byte\t 0x0\n", gfx1030, 0,
+			"bad.s:6:1", "llvm-objdump could not decode the kernel descriptor k.kd (kernel descriptor COMPUTE_PGM_RSRC1_GRANULATED_WAVEFRONT_SGPR_COUNT reserved bits in range (9:6) set, must be zero on gfx10+) and printed it as bytes"},
 		{"unknown target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx7777\"\n", nil, 0,
 			"bad.s:1:37", `unknown target "gfx7777"`},
 		{"wave64 on gfx900 only", "s_endpgm\n", MustArch("gfx900"), 32,

@@ -409,19 +409,28 @@ func (ps *parser) run(lines *textLines) error {
 }
 
 // objdumpDecodeError refuses a listing in which llvm-objdump could not
-// decode a kernel descriptor ("// Error in decoding k.kd : Decoding failed
-// region as bytes.", as llvm-objdump 16 prints for llc's RDNA objects):
-// without its .amdhsa_kernel block the kernel's initial state is unknown.
+// decode a kernel descriptor and printed it as bytes: without its
+// .amdhsa_kernel block the kernel's initial state is unknown. llvm-objdump
+// 16 says "// Error in decoding k.kd : Decoding failed region as bytes.",
+// llvm-objdump 19 "; error decoding k.kd: <the field at fault>" followed by
+// "; decoding failed region as bytes"; both do so for llc's RDNA objects
+// (llvm-objdump 19 on gfx1030 and gfx1100: "COMPUTE_PGM_RSRC1_GRANULATED_
+// WAVEFRONT_SGPR_COUNT reserved bits in range (9:6) set").
 func (ps *parser) objdumpDecodeError(raw string) error {
 	t := strings.TrimSpace(raw)
-	if !strings.HasPrefix(t, "// Error in decoding ") {
+	var sym, why string
+	switch {
+	case strings.HasPrefix(t, "// Error in decoding "):
+		sym, why, _ = strings.Cut(strings.TrimPrefix(t, "// Error in decoding "), " : ")
+	case strings.HasPrefix(t, "; error decoding "):
+		sym, why, _ = strings.Cut(strings.TrimPrefix(t, "; error decoding "), ": ")
+	default:
 		return nil
 	}
-	sym, why, _ := strings.Cut(strings.TrimPrefix(t, "// Error in decoding "), " : ")
 	if !strings.HasSuffix(sym, ".kd") {
 		return nil
 	}
-	return ps.errAt(ps.line, 1, "llvm-objdump could not decode the kernel descriptor %s (%s), so the kernel's initial state is unknown; run the code object itself (wavesim run kernel.o), which reads the descriptor from the ELF file", sym, strings.TrimSpace(why))
+	return ps.errAt(ps.line, 1, "llvm-objdump could not decode the kernel descriptor %s (%s) and printed it as bytes, so the kernel's initial state is unknown; run the code object itself (wavesim run kernel.o), which reads the descriptor from the ELF file (llvm-objdump 16 and 19 print llc's RDNA descriptors this way)", strings.TrimSpace(sym), strings.TrimSpace(why))
 }
 
 // objdumpSymbol reads the name of an objdump "<name>:" line, which starts

@@ -20,14 +20,14 @@ func occupancyCmd() *cobra.Command {
 	var cuMode, asJSON bool
 	var sf sweepFlags
 	c := &cobra.Command{
-		Use:   "occupancy (--arch gfx1030 --vgprs N [--sgprs N] [--lds BYTES] [--workgroup MIN-MAX] [--wave 32|64] [--cumode] | kernel.s)",
+		Use:   "occupancy (--arch gfx1030 --vgprs N [--sgprs N] [--lds BYTES] [--workgroup MIN-MAX] [--wave 32|64] [--cumode] | kernel.s | kernel.o)",
 		Short: "Waves per SIMD a kernel's registers, LDS and workgroup sizes allow, and what limits them",
 		Long: `occupancy computes how many waves of a kernel each SIMD holds at once, as LLVM's
 AMDGPU backend does: the SIMD's wave slots, the VGPRs (and on GFX9 the SGPRs) each
 wave allocates, and the workgroups a compute unit (a WGP on GFX10+ unless --cumode)
 takes given their LDS and size. With a workgroup size range the result is a range:
 its ends may come from sizes inside the range. Given a kernel file, it reads the
-counts llc reports for each kernel. docs/reference/occupancy.md explains every number.`,
+counts llc reports for each kernel (a code object's metadata note holds them too). docs/reference/occupancy.md explains every number.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if specPath != "" {

@@ -31,6 +31,7 @@ const (
 	kdPrivateSegmentFixed   = 4  // u32
 	kdKernargSize           = 8  // u32
 	kdComputePgmRsrc3       = 44 // u32 (GFX90A+, GFX10+)
+	kdComputePgmRsrc1       = 48 // u32
 	kdComputePgmRsrc2       = 52 // u32
 	kdKernelCodeProperties  = 56 // u16
 	kdKernargPreload        = 58 // u16 (GFX90A+; reserved before)
@@ -55,6 +56,11 @@ type hsaKernel struct {
 	KernargSize  int      `msgpack:".kernarg_segment_size"`
 	KernargAlign int      `msgpack:".kernarg_segment_align"`
 	Wave         int      `msgpack:".wavefront_size"`
+	// The register counts and the workgroup size bound, which the
+	// occupancy reads as it reads them from llc -S output.
+	VGPRs   int `msgpack:".vgpr_count"`
+	SGPRs   int `msgpack:".sgpr_count"`
+	MaxFlat int `msgpack:".max_flat_workgroup_size"`
 }
 
 type hsaArg struct {
@@ -376,6 +382,11 @@ func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch) {
 		fmt.Fprintf(b, "\t\t%s %d\n", directive, bit(word, r.Bit))
 	}
 	field("system_vgpr_workitem_id", int(rsrc2>>11)&3) // ENABLE_VGPR_WORKITEM_ID [12:11]
+	if a.Gen >= isa.GFX10 {
+		// COMPUTE_PGM_RSRC1 WGP_MODE [29] (GFX10+): off under -mattr=+cumode,
+		// which halves the SIMDs a workgroup's resources are shared by.
+		field("workgroup_processor_mode", bit(k.u32(kdComputePgmRsrc1), 29))
+	}
 	if a.GFX90AInsts {
 		// COMPUTE_PGM_RSRC3 for GFX90A and GFX942: ACCUM_OFFSET [5:0],
 		// the first AGPR's register in the unified file / 4 - 1
@@ -414,8 +425,13 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 	if k.meta.KernargAlign > 0 {
 		fmt.Fprintf(b, "    .kernarg_segment_align: %d\n", k.meta.KernargAlign)
 	}
-	if k.meta.Wave > 0 {
-		fmt.Fprintf(b, "    .wavefront_size: %d\n", k.meta.Wave)
+	for _, kv := range []struct {
+		key string
+		v   int
+	}{{".wavefront_size", k.meta.Wave}, {".vgpr_count", k.meta.VGPRs}, {".sgpr_count", k.meta.SGPRs}, {".max_flat_workgroup_size", k.meta.MaxFlat}} {
+		if kv.v > 0 {
+			fmt.Fprintf(b, "    %s: %d\n", kv.key, kv.v)
+		}
 	}
 }
 

@@ -139,6 +139,11 @@ func FindKernel(p *isa.Program, name string) (*isa.Kernel, error) {
 	for _, k := range p.Kernels {
 		names = append(names, k.Name)
 	}
+	if len(p.Kernels) == 0 {
+		// llvm-objdump 14 does not know GFX11 and crashes on a gfx1100
+		// object, leaving an empty listing behind it.
+		return nil, fmt.Errorf("%s: the file holds no kernel (no instructions); if it is an llvm-objdump listing, llvm-objdump printed nothing (llvm-objdump-14 crashes on GFX11 objects): run the code object itself (wavesim run kernel.o)", p.File)
+	}
 	if name == "" {
 		return nil, fmt.Errorf("%s: the file has %d kernels (%s); name one", p.File, len(p.Kernels), strings.Join(names, ", "))
 	}
@@ -150,6 +155,9 @@ func FindKernel(p *isa.Program, name string) (*isa.Kernel, error) {
 func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	k, err := FindKernel(p, spec.Kernel)
 	if err != nil {
+		return nil, err
+	}
+	if err := listingDescriptor(p, k); err != nil {
 		return nil, err
 	}
 	if spec.Arch != "" {
@@ -655,4 +663,17 @@ func (d *Dispatch) Check() *Mismatch {
 		}
 	}
 	return nil
+}
+
+// listingDescriptor refuses a kernel of an llvm-objdump listing that
+// carries no kernel descriptor: `llvm-objdump -d` prints .text only, and
+// without the descriptor in .rodata the initial SGPRs (the kernarg
+// pointer above all) are unknown, so the kernel's first load would read
+// address 0 plus its offset. The error names the kernel's first
+// instruction.
+func listingDescriptor(p *isa.Program, k *isa.Kernel) error {
+	if !p.Objdump || k.Meta.HSA || k.Entry >= len(p.Insts) {
+		return nil
+	}
+	return &isa.Error{Pos: p.Insts[k.Entry].Pos, Msg: fmt.Sprintf("kernel %s: the listing has no kernel descriptor (llvm-objdump -d prints .text only; the descriptor is in .rodata), so the kernel's initial registers are unknown; run the code object itself (wavesim run kernel.o), or list code and descriptor with llvm-objdump -D -j .text -j .rodata kernel.o (GFX9; on RDNA llvm-objdump 16 and 19 cannot decode llc's descriptors: run the .o)", k.Name)}
 }
