@@ -15,9 +15,18 @@ import (
 // must still decide: element types, and arguments the metadata cannot
 // describe.
 func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []string) {
-	s := &Spec{Kernel: k.Name, Arch: p.Arch.Name, Wave: p.Wave, Grid: []int{grid}, Workgroup: []int{workgroup},
+	s := &Spec{Kernel: k.Name, Grid: []int{grid}, Workgroup: []int{workgroup},
 		Buffers: map[string]*BufferSpec{}, Args: []map[string]any{}}
 	var notes []string
+	// The file's own target and wave size decide; repeating them would
+	// make the spec wrong for the next file of another target.
+	if !p.ArchDeclared {
+		s.Arch = p.Arch.Name
+		notes = append(notes, fmt.Sprintf("the file names no target: the spec's \"arch\": %q stands in for it", p.Arch.Name))
+	}
+	if !p.WaveDeclared && (!p.ArchDeclared || p.Wave != p.Arch.DefaultWave()) {
+		s.Wave = p.Wave
+	}
 	if len(k.Meta.Args) == 0 {
 		notes = append(notes, "the file has no argument metadata (.amdgpu_metadata): list the arguments by hand, in order")
 	}
