@@ -292,6 +292,9 @@ func TestLaunchTemplate(t *testing.T) {
 	if !strings.Contains(stderr.String(), "note: buffer y: the metadata gives no element type") {
 		t.Errorf("no note on element types: %q", stderr.String())
 	}
+	if !strings.Contains(stderr.String(), `note: argument 2 (a): 4 bytes by value; the metadata gives no element type, so {"i32": 0} is a placeholder`) {
+		t.Errorf("no note on the by-value argument's type: %q", stderr.String())
+	}
 	// The file gives its target and wave size, so the template leaves them
 	// out: the spec runs files of other targets too.
 	if bytes.Contains(stdout.Bytes(), []byte(`"arch"`)) || bytes.Contains(stdout.Bytes(), []byte(`"wave"`)) {
