@@ -210,6 +210,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 			p.Objdump = true
 		}
 	}
+	p.ArchDeclared, p.WaveDeclared = p.Arch != nil, wave != 0
 	if opt.Arch != nil {
 		p.Arch = opt.Arch
 	}

@@ -36,13 +36,17 @@ func (l *Line) Name() string {
 
 // Program is a parsed assembly file.
 type Program struct {
-	File    string
-	Arch    *Arch
-	Wave    int // 32 or 64
-	Lines   []Line
-	Insts   []*Inst
-	Labels  map[string]int // label → index of the instruction it precedes
-	Kernels []*Kernel
+	File string
+	Arch *Arch
+	Wave int // 32 or 64
+	// ArchDeclared and WaveDeclared: the file itself gives the target
+	// (a target directive) and the wave size (.amdhsa_wavefront_size32),
+	// so a launch spec need not repeat them.
+	ArchDeclared, WaveDeclared bool
+	Lines                      []Line
+	Insts                      []*Inst
+	Labels                     map[string]int // label → index of the instruction it precedes
+	Kernels                    []*Kernel
 	// Funcs are the functions that are not kernels: a symbol declared
 	// .type F,@function with no kernel descriptor, metadata or RSRC2
 	// comments, which a kernel reaches only by a call (s_swappc_b64).

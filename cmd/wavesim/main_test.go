@@ -292,6 +292,22 @@ func TestLaunchTemplate(t *testing.T) {
 	if !strings.Contains(stderr.String(), "note: buffer y: the metadata gives no element type") {
 		t.Errorf("no note on element types: %q", stderr.String())
 	}
+	if !strings.Contains(stderr.String(), `note: argument 2 (a): 4 bytes by value; the metadata gives no element type, so {"i32": 0} is a placeholder`) {
+		t.Errorf("no note on the by-value argument's type: %q", stderr.String())
+	}
+	// The file gives its target and wave size, so the template leaves them
+	// out: the spec runs files of other targets too.
+	if bytes.Contains(stdout.Bytes(), []byte(`"arch"`)) || bytes.Contains(stdout.Bytes(), []byte(`"wave"`)) {
+		t.Errorf("the template repeats the file's target:\n%s", stdout.Bytes())
+	}
+	if out, err := run(t, "run", "-q", "--launch", path, "../../traces/saxpy/llvm16-gfx1100.s"); err != nil {
+		t.Errorf("the template on a gfx1100 file: %v\n%s", err, out)
+	}
+	// --arch naming another target than the file's is refused, naming both.
+	_, err = run(t, "run", "-q", "--arch", "gfx1030", "--launch", path, "../../traces/saxpy/llvm16-gfx1100.s")
+	if err == nil || !strings.Contains(err.Error(), "llvm16-gfx1100.s:2:37: .amdgcn_target says gfx1100") || !strings.Contains(err.Error(), "--arch says gfx1030") {
+		t.Errorf("--arch gfx1030 on a gfx1100 file: %v", err)
+	}
 }
 
 // A hazard two waves hit prints once with its count, with and without the

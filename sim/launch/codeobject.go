@@ -83,9 +83,13 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 	if err != nil {
 		return nil, err
 	}
+	arch, wave, err := o.target(co.arch.Name, name+": the code object's target", co.wave, name+": the code object's wave size")
+	if err != nil {
+		return nil, err
+	}
 	a := co.arch
-	if o.Arch != "" {
-		if a, err = isa.LookupArch(o.Arch); err != nil {
+	if arch != "" {
+		if a, err = isa.LookupArch(arch); err != nil {
 			return nil, err
 		}
 	}
@@ -93,8 +97,8 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 	if err != nil {
 		return nil, err
 	}
-	opt := isa.ParseOptions{Arch: a, Wave: o.Wave, UserSGPRs: o.UserSGPRs}
-	if o.Wave == 0 {
+	opt := isa.ParseOptions{Arch: a, Wave: wave, UserSGPRs: o.UserSGPRs}
+	if wave == 0 {
 		opt.Wave = co.wave
 	}
 	p, err := isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)

@@ -16,6 +16,8 @@ type LoadOptions struct {
 	// UserSGPRs overrides the user SGPR count (objdump input; see
 	// isa.ParseOptions).
 	UserSGPRs int
+
+	spec *Spec // the launch spec's "arch" and "wave" (WithSpec)
 }
 
 // LoadProgram reads and parses an assembly file, or an AMDGPU code object
@@ -34,15 +36,17 @@ func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) 
 	if IsCodeObject(src) {
 		return ParseCodeObject(name, src, o)
 	}
-	var opt isa.ParseOptions
-	if o.Arch != "" {
-		a, err := isa.LookupArch(o.Arch)
-		if err != nil {
+	d := isa.DeclaredTarget(name, src)
+	arch, wave, err := o.target(d.Arch, d.ArchAt.String()+": .amdgcn_target", d.Wave, d.WaveAt.String()+": .amdhsa_wavefront_size32")
+	if err != nil {
+		return nil, err
+	}
+	opt := isa.ParseOptions{Wave: wave, UserSGPRs: o.UserSGPRs}
+	if arch != "" {
+		if opt.Arch, err = isa.LookupArch(arch); err != nil {
 			return nil, err
 		}
-		opt.Arch = a
 	}
-	opt.Wave, opt.UserSGPRs = o.Wave, o.UserSGPRs
 	return isa.Parse(name, src, opt)
 }
 
@@ -71,20 +75,16 @@ func RunFiles(asmPath, specPath string, lo LoadOptions, opts Options) (*Dispatch
 	return d, nil
 }
 
-// WithSpec fills what lo leaves unset, the target and the wave size, from
-// a launch spec.
+// WithSpec adds a launch spec's "arch" and "wave": they fill in what
+// neither the file nor lo says, and contradicting the file is an error
+// (target.go).
 func (lo LoadOptions) WithSpec(spec *Spec) LoadOptions {
-	if lo.Arch == "" {
-		lo.Arch = spec.Arch
-	}
-	if lo.Wave == 0 {
-		lo.Wave = spec.Wave
-	}
+	lo.spec = spec
 	return lo
 }
 
 // Load reads a launch spec and the program it runs. The spec's arch
-// and wave size stand in for whatever lo leaves unset, so a bare listing
+// and wave size stand in for whatever the file and lo leave unset, so a bare listing
 // (objdump output has no .amdgcn_target) still assembles for the right
 // target.
 func Load(asmPath, specPath string, lo LoadOptions) (*isa.Program, *Spec, error) {

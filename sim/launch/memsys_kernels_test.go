@@ -352,7 +352,7 @@ func TestRunMemsysOptions(t *testing.T) {
 		args map[int]any
 		want string
 	}{
-		{map[int]any{1: 1.5}, "lds_stride/launch.json:6:39: argument 1: not an i32"},
+		{map[int]any{1: 1.5}, "lds_stride/launch.json:6:39: argument 1: 1.5 has a decimal point or exponent, so it is not an integer (i32)"},
 		{map[int]any{2: 1}, "no argument 2 (the launch has 2)"},
 		{map[int]any{1: map[string]any{"buffer": "nope"}}, "names buffer \"nope\""},
 	} {

@@ -277,6 +277,11 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 			return s.errAt(path, "argument %d: unknown kind %q (%s)", i, kind, kinds)
 		}
 		if _, err := encodeValue(t, v); err != nil {
+			if n, ok := v.(json.Number); ok && t.Integer() && strings.ContainsAny(string(n), ".eE") {
+				// The template's by-value placeholders are integers; the
+				// metadata cannot say the kernel reads a float.
+				return s.errAt(path, "argument %d: %s has a decimal point or exponent, so it is not an integer (%s); if the kernel reads a float, write {\"f%d\": %s}", i, n, kind, t.Size()*8, n)
+			}
 			return s.errAt(path, "argument %d: %v", i, err)
 		}
 	}

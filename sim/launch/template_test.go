@@ -21,7 +21,8 @@ func TestTemplateAndDwords(t *testing.T) {
 	if len(s.Args) != 3 || s.Args[0]["buffer"] != "out" || s.Args[1]["i32"] == nil || len(s.Args[2]["dwords"].([]any)) != 4 {
 		t.Fatalf("template args %v", s.Args)
 	}
-	if len(notes) != 1 || !strings.Contains(notes[0], "buffer out") {
+	if len(notes) != 2 || !strings.Contains(notes[0], "buffer out") ||
+		notes[1] != `argument 1 (n): 4 bytes by value; the metadata gives no element type, so {"i32": 0} is a placeholder: write it as f32, i32 or u32, as the kernel reads it (a float as {"f32": 1.5})` {
 		t.Errorf("notes %q", notes)
 	}
 	spec, err := ParseSpec("spec.json", s.JSON())
@@ -52,3 +53,24 @@ func TestTemplateAndDwords(t *testing.T) {
 }
 
 func jsonNum(s string) any { return json.Number(s) }
+
+// A float value in an integer argument (the template's placeholder kind)
+// is an error naming the argument and the float spelling; an integer
+// literal in a float argument is a float.
+func TestArgFloatInIntegerKind(t *testing.T) {
+	for _, c := range []struct{ arg, want string }{
+		{`{"i32": 10.5}`, `spec.json:1:62: argument 1: 10.5 has a decimal point or exponent, so it is not an integer (i32); if the kernel reads a float, write {"f32": 10.5}`},
+		{`{"u64": 2e3}`, `argument 1: 2e3 has a decimal point or exponent, so it is not an integer (u64); if the kernel reads a float, write {"f64": 2e3}`},
+		{`{"f32": 10}`, ""},
+		{`{"i32": 10}`, ""},
+	} {
+		src := `{"grid": [1], "workgroup": [1], "args": [{"i32": 1}, ` + c.arg + `]}`
+		_, err := ParseSpec("spec.json", []byte(src))
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.arg, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: %v\nwant %s", c.arg, err, c.want)
+		}
+	}
+}
