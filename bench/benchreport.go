@@ -104,6 +104,21 @@ func (b *BenchReport) WriteTable(w io.Writer) {
 	b.writeSummary(w)
 }
 
+// shortEqual is the results-equal cell of the narrow table: the verdict
+// and the counts, without the reasons, which the full table and the lines
+// below the table give, so that no verdict widens it past 120 columns.
+func shortEqual(r *Row) string {
+	switch {
+	case r.Different:
+		return "DIFFERENT"
+	case r.Compared == 0:
+		return "not compared"
+	case r.Inconclusive > 0:
+		return fmt.Sprintf("yes (%d of %d)", r.Compared, r.Compared+r.Inconclusive)
+	}
+	return r.Equal
+}
+
 // WriteSummaryTable is WriteTable without the columns that make it wider
 // than a terminal (the stall cycles saved by cause and the saving at the
 // model's ends, which the summary sums over the traces): bench's default
@@ -115,13 +130,20 @@ func (b *BenchReport) WriteSummaryTable(w io.Writer, fullTable string) {
 	for i := range b.Rows {
 		r := &b.Rows[i]
 		if r.Compared == 0 {
-			tw.Append(r.Kernel, r.Variant, r.Wave, sitesCell(r), "-", "-", "-", "-", r.Equal)
+			tw.Append(r.Kernel, r.Variant, r.Wave, sitesCell(r), "-", "-", "-", "-", shortEqual(r))
 			continue
 		}
 		tw.Append(r.Kernel, r.Variant, r.Wave, sitesCell(r), f1(r.Before.Mean), f1(r.After.Mean), f1(r.CyclesSaved()),
-			ratio(r.Speedup.Mean), r.Equal)
+			ratio(r.Speedup.Mean), shortEqual(r))
 	}
 	tw.Render()
+	for i := range b.Rows {
+		// What the narrow cell left out: differences, and the launches
+		// that compared nothing.
+		if r := &b.Rows[i]; r.Equal != shortEqual(r) {
+			fmt.Fprintf(w, "%s %s: %s\n", r.Kernel, r.Variant, r.Equal)
+		}
+	}
 	if fullTable != "" {
 		fmt.Fprintf(w, "the full table (instructions, stall cycles saved by cause, saving at the model's ends): %s\n", fullTable)
 	} else {
