@@ -120,16 +120,7 @@ func readConformanceFile(t *testing.T, conformanceFile string) []mcCase {
 func TestMCConformance(t *testing.T) {
 	cases := readConformance(t)
 	printed, cols := conformWavesim(t, cases)
-	groups := map[string][]int{}
-	var keys []string
-	for i, c := range cases {
-		key := fmt.Sprintf("%s/w%d", c.arch, c.wave)
-		if groups[key] == nil {
-			keys = append(keys, key)
-		}
-		groups[key] = append(groups[key], i)
-	}
-	sort.Strings(keys)
+	keys, groups := groupByTarget(cases)
 	for _, k := range keys {
 		n := map[string]int{}
 		for _, i := range groups[k] {
@@ -142,6 +133,26 @@ func TestMCConformance(t *testing.T) {
 	if mc == "" {
 		llvmtool.Missing(t, "llvm-mc-16 not found: the verdicts are checked against wavesim only (install the Debian package llvm-16 to check them against LLVM)")
 	}
+	conformGroups(t, mc, cases, printed, cols, keys, groups)
+}
+
+// groupByTarget sorts the cases by target and wave size: one llvm-mc run
+// each.
+func groupByTarget(cases []mcCase) (keys []string, groups map[string][]int) {
+	groups = map[string][]int{}
+	for i, c := range cases {
+		key := fmt.Sprintf("%s/w%d", c.arch, c.wave)
+		if groups[key] == nil {
+			keys = append(keys, key)
+		}
+		groups[key] = append(groups[key], i)
+	}
+	sort.Strings(keys)
+	return keys, groups
+}
+
+// conformGroups holds llvm-mc to each group's verdicts (conformMC).
+func conformGroups(t *testing.T, mc string, cases []mcCase, printed []string, cols []int, keys []string, groups map[string][]int) {
 	for _, k := range keys {
 		var group []mcCase
 		var gp []string
@@ -151,6 +162,20 @@ func TestMCConformance(t *testing.T) {
 		}
 		conformMC(t, mc, nil, group, gp, gc)
 	}
+}
+
+// conformFile holds wavesim's parser to the verdicts of a conformance
+// file and, with llvm-mc-version installed, llvm-mc to them too; what
+// names the file's verdicts in the message when llvm-mc is missing.
+func conformFile(t *testing.T, file string, version int, what string) {
+	cases := readConformanceFile(t, file)
+	printed, cols := conformWavesim(t, cases)
+	keys, groups := groupByTarget(cases)
+	mc := llvmtool.Want(t, "llvm-mc", version)
+	if mc == "" {
+		llvmtool.Missing(t, fmt.Sprintf("llvm-mc-%d not found: %s are checked against wavesim only (install the Debian package llvm-%d to check them against LLVM)", version, what, version))
+	}
+	conformGroups(t, mc, cases, printed, cols, keys, groups)
 }
 
 // conformWavesim parses every case on its own and checks wavesim's verdict.
