@@ -34,29 +34,11 @@ func DeclaredTarget(file string, src []byte) Declared {
 		t := strings.TrimSpace(l)
 		switch {
 		case d.Arch == "" && (strings.HasPrefix(t, ".amdgcn_target") || strings.HasPrefix(t, ".amd_amdgpu_isa")):
-			dir, v2 := ".amdgcn_target", false
-			if strings.HasPrefix(t, ".amd_amdgpu_isa") {
-				dir, v2 = ".amd_amdgpu_isa", true
-			}
-			at := strings.Index(l, dir) + len(dir)
-			q := strings.TrimLeft(l[at:], " \t")
-			col := len(l) - len(q)
-			if strings.HasPrefix(q, `"`) {
-				q, col = q[1:], col+1
-			}
-			if j := strings.IndexByte(q, '"'); j >= 0 {
-				q = q[:j]
-			}
-			cpu, off := TargetFromTriple(q, v2)
-			d.Arch, d.ArchAt = cpu, Pos{file, int32(num), int32(col + off + 1)}
+			_, cpu, col := directiveTarget(l)
+			d.Arch, d.ArchAt = cpu, Pos{file, int32(num), int32(col)}
 		case d.Wave == 0 && strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			f := strings.Fields(t)
-			if len(f) == 2 {
-				d.Wave = 64
-				if f[1] == "1" {
-					d.Wave = 32
-				}
-				d.WaveAt = Pos{file, int32(num), int32(strings.Index(l, f[1]) + 1)}
+			if w, col := directiveWave(t, l); w != 0 {
+				d.Wave, d.WaveAt = w, Pos{file, int32(num), int32(col)}
 			}
 		}
 	}

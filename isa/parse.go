@@ -198,13 +198,8 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 				return err
 			}
 		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			f := strings.Fields(t)
-			if len(f) == 2 {
-				if f[1] == "1" {
-					wave = 32
-				} else {
-					wave = 64
-				}
+			if w, _ := directiveWave(t, l); w != 0 {
+				wave = w
 			}
 		case strings.Contains(t, "file format elf64-amdgpu"):
 			p.Objdump = true
@@ -235,14 +230,27 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 // mesa3d output): `.amdgcn_target "amdgcn-amd-amdhsa--gfx1032:xnack-"`.
 // An unknown target is an error at its name unless --arch overrides it.
 func (ps *parser) targetDirective(l string, num int, opt ParseOptions) error {
+	dir, cpu, col := directiveTarget(l)
+	a, err := LookupArch(cpu)
+	if err != nil && opt.Arch == nil {
+		return ps.errAt(num, col, "%s: %v", dir, err)
+	}
+	if ps.p.Arch == nil {
+		ps.p.Arch = a
+	}
+	return nil
+}
+
+// directiveTarget is the processor a target directive line names, which
+// directive it is, and the 1-based column of the processor's name.
+func directiveTarget(l string) (dir, cpu string, col int) {
 	dir, v2 := ".amdgcn_target", false
 	if strings.Contains(l, ".amd_amdgpu_isa") {
 		dir, v2 = ".amd_amdgpu_isa", true
 	}
 	at := strings.Index(l, dir)
-	rest := l[at+len(dir):]
-	q := strings.TrimLeft(rest, " \t")
-	qoff := at + len(dir) + len(rest) - len(q)
+	q := strings.TrimLeft(l[at+len(dir):], " \t")
+	qoff := len(l) - len(q)
 	if strings.HasPrefix(q, `"`) {
 		q, qoff = q[1:], qoff+1
 	}
@@ -250,14 +258,21 @@ func (ps *parser) targetDirective(l string, num int, opt ParseOptions) error {
 		q = q[:j]
 	}
 	cpu, off := TargetFromTriple(q, v2)
-	a, err := LookupArch(cpu)
-	if err != nil && opt.Arch == nil {
-		return ps.errAt(num, qoff+off+1, "%s: %v", dir, err)
+	return dir, cpu, qoff + off + 1
+}
+
+// directiveWave is the wave size an .amdhsa_wavefront_size32 line (trimmed)
+// gives, and the 1-based column of its value in line l; 0 when malformed.
+func directiveWave(t, l string) (wave, col int) {
+	f := strings.Fields(t)
+	if len(f) != 2 {
+		return 0, 0
 	}
-	if ps.p.Arch == nil {
-		ps.p.Arch = a
+	wave = 64
+	if f[1] == "1" {
+		wave = 32
 	}
-	return nil
+	return wave, strings.Index(l, f[1]) + 1
 }
 
 // mayBeInst: the line's first non-blank byte is a letter or a digit, as
