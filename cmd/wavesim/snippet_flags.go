@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -184,7 +182,7 @@ func (s *snippetFlags) compare(cmd *cobra.Command, args []string, cf snippetComp
 	lo := launch.LoadOptions{Arch: cf.arch, Wave: cf.wave}
 	a, err := launch.LoadProgram(args[0], lo)
 	if err != nil {
-		if _, serr := os.Stat(filepath.Join(filepath.Dir(args[0]), "launch.json")); serr == nil {
+		if besideSpec(args[0]) != "" {
 			return false, nil // the launch beside it may name the target
 		}
 		return true, err
