@@ -31,7 +31,7 @@ func TestTargetDisagreement(t *testing.T) {
 		want             []string // "" want: it loads
 	}{
 		{"spec arch", gfx1100, `"arch": "gfx1030", `, LoadOptions{},
-			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`, `so drop "arch" from the spec (it only`, "target, or run"}},
+			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`, `so drop "arch" from the spec (it only`, "no target), or run"}},
 		{"flag arch", gfx1100, "", LoadOptions{Arch: "gfx1030"},
 			[]string{".amdgcn_target says gfx1100", "--arch says gfx1030", "so drop --arch, or run"}},
 		{"all three", gfx1100, `"arch": "gfx1030", `, LoadOptions{Arch: "gfx1010"},
