@@ -327,11 +327,11 @@ func launchCmd() *cobra.Command {
 	var arch, kernel string
 	var wave, grid, workgroup int
 	c := &cobra.Command{
-		Use:   "launch kernel.s",
+		Use:   "launch kernel.s|kernel.o|-",
 		Short: "Write a launch spec template from a kernel's argument metadata",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -104,7 +105,12 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf sni
 		return true, err
 	}
 	if !p.Bare {
-		return true, fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > launch.json` writes a spec template to fill in)", path, path)
+		// The template goes where run looks for it: beside the file.
+		spec, then := filepath.Join(filepath.Dir(path), "launch.json"), ""
+		if path == "-" {
+			then = ", then `wavesim run --launch launch.json -` on the same input"
+		}
+		return true, fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > %s` writes a spec template to fill in%s)", p.File, path, spec, then)
 	}
 	return true, s.runSnippet(cmd, p, path, rf)
 }
