@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -105,8 +104,8 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf sni
 		return true, err
 	}
 	if !p.Bare {
-		// The template goes where run looks for it: beside the file.
-		spec, then := filepath.Join(filepath.Dir(path), "launch.json"), ""
+		// The template goes where run looks for it.
+		spec, then := specBeside(path), ""
 		if path == "-" {
 			then = ", then `wavesim run --launch launch.json -` on the same input"
 		}
