@@ -23,13 +23,19 @@ func loadInput(cmd *cobra.Command, path string, lo launch.LoadOptions) (*isa.Pro
 	return launch.ParseProgram("<stdin>", src, lo)
 }
 
-// besideSpec is the launch.json in path's folder, as compare and bench
-// find it, or "" when there is none (or the input is standard input).
+// specBeside is where run and compare look for the launch spec of the
+// kernel at path when --launch is absent: launch.json in its folder.
+func specBeside(path string) string {
+	return filepath.Join(filepath.Dir(path), "launch.json")
+}
+
+// besideSpec is specBeside(path) when that file exists, or "" when it
+// does not (or the input is standard input).
 func besideSpec(path string) string {
 	if path == "-" {
 		return ""
 	}
-	spec := filepath.Join(filepath.Dir(path), "launch.json")
+	spec := specBeside(path)
 	if _, err := os.Stat(spec); err != nil {
 		return ""
 	}
