@@ -95,8 +95,12 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "plots: %d files in %s (%s, stalls-<kernel>.png per kernel)\n",
-					len(files), plotDir, "cycles-saved.png")
+				if len(files) == 0 {
+					fmt.Fprintf(cmd.ErrOrStderr(), "plots: none in %s: the passes rewrote no trace, so there is no saving to draw\n", plotDir)
+				} else {
+					fmt.Fprintf(cmd.ErrOrStderr(), "plots: %d files in %s (%s, stalls-<kernel>.png per kernel)\n",
+						len(files), plotDir, "cycles-saved.png")
+				}
 			}
 			return benchVerdict(&rep.Summary)
 		},
