@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -36,11 +37,7 @@ func (o LoadOptions) target(fileArch, fileArchAt string, fileWave int, fileWaveA
 	if fileWave != 0 && (o.Wave != 0 && o.Wave != fileWave || specWave != 0 && specWave != fileWave) {
 		return "", 0, o.disagree("wave size", "wave", fileWaveAt, waveName(fileWave), waveName(specWave), waveName(o.Wave))
 	}
-	arch, wave = first(o.Arch, specArch), o.Wave
-	if wave == 0 {
-		wave = specWave
-	}
-	return arch, wave, nil
+	return cmp.Or(o.Arch, specArch), cmp.Or(o.Wave, specWave), nil
 }
 
 func differs(file, other string) bool {
@@ -51,13 +48,6 @@ func differs(file, other string) bool {
 		other = a.Name
 	}
 	return !strings.EqualFold(file, other)
-}
-
-func first(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 func waveName(w int) string {
