@@ -72,6 +72,14 @@ func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) erro
 	if flag != "" {
 		parts = append(parts, fmt.Sprintf("--%s says %s", field, strings.TrimPrefix(flag, "wave")))
 	}
-	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %q from the spec (it only fills in for files that name no target) and the --%s flag, or run a file built for that target",
-		what, strings.Join(parts, "; "), field, field)
+	// Advise dropping only what was given.
+	var drop []string
+	if spec != "" {
+		drop = append(drop, fmt.Sprintf("%q from the spec", field))
+	}
+	if flag != "" {
+		drop = append(drop, "the --"+field+" flag")
+	}
+	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %s (they only fill in for files that name no %s), or run a file built for that target",
+		what, strings.Join(parts, "; "), strings.Join(drop, " and "), what)
 }
