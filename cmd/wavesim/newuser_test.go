@@ -204,3 +204,23 @@ func TestOccupancyJSONSnakeCase(t *testing.T) {
 		}
 	}
 }
+
+// compare of a kernel with no launch.json beside it says so and gives the
+// command that writes one, as run does, not "open …/launch.json: no such
+// file".
+func TestCompareNeedsLaunch(t *testing.T) {
+	dir := t.TempDir()
+	k := filepath.Join(dir, "k.s")
+	src, err := os.ReadFile("../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(k, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = run(t, "compare", "--passes", "vcmpx", k)
+	want := "compare needs --launch spec.json: " + k + " defines a kernel and has no launch.json beside it (`wavesim launch " + k + " > " + filepath.Join(dir, "launch.json") + "`"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v\nwant %q", err, want)
+	}
+}
