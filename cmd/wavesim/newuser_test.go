@@ -150,6 +150,13 @@ func TestRunJSONExpectation(t *testing.T) {
 		d.Expectation.Verdict != "mismatch" || !strings.Contains(d.Expectation.Mismatch, "index 0: got 21.09725, want 21.5") {
 		t.Fatalf("mismatch: %v %+v", err, d.Expectation)
 	}
+	// A run a bound stopped is partial: the verdict says the expectation
+	// was not checked, and it exits 3.
+	out, _, err = runStdin(t, "", "run", "--json", "--max-waves", "1", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	d = doc{}
+	if !errors.As(err, &ee) || ee.code != 3 || json.Unmarshal([]byte(out), &d) != nil || d.Expectation == nil || d.Expectation.Verdict != "unchecked" {
+		t.Fatalf("stopped: %v %+v\n%s", err, d.Expectation, out)
+	}
 	// A spec without expectations gets no verdict.
 	noExpect := filepath.Join(t.TempDir(), "spec.json")
 	var m map[string]any
