@@ -114,13 +114,13 @@ func TestTimelinePlotShowsDrainAndMode(t *testing.T) {
 		if b := bs[len(bs)-1]; b.col != drainColor || b.from != last || b.to != cycles || b.span <= 0 {
 			t.Errorf("CUs %d: last box %+v, want the drain %d..%d over every row", cus, b, last, cycles)
 		}
-		p, _ := tp.plot()
+		p, leg, h := tp.plot()
 		for _, want := range []string{SchedulingMode(cus), fmt.Sprintf("the run's %d cycles include %d after the last issue, while stores drain", cycles, cycles-last)} {
 			if !strings.Contains(p.Title.Text, want) {
 				t.Errorf("CUs %d: title %q lacks %q", cus, p.Title.Text, want)
 			}
 		}
-		if !legendHas(p, drainLabel(cycles)) {
+		if _, ok := drawnTimeline(p, leg, h)[drainLabel(cycles)]; !ok {
 			t.Errorf("CUs %d: no legend entry %q", cus, drainLabel(cycles))
 		}
 	}
@@ -140,10 +140,18 @@ func drawnTexts(p *plot.Plot, w, h vg.Length) map[string]float64 {
 	return out
 }
 
-// legendHas reports whether the drawn picture writes s (a legend entry).
-func legendHas(p *plot.Plot, s string) bool {
-	_, ok := drawnTexts(p, 26*vg.Centimeter, 12*vg.Centimeter)[s]
-	return ok
+// drawnTimeline renders a timeline picture as Save does and returns where
+// it writes each string.
+func drawnTimeline(p *plot.Plot, leg *plot.Legend, h vg.Length) map[string]vg.Point {
+	rec := new(recorder.Canvas)
+	drawTimeline(p, leg, draw.NewCanvas(rec, timelineWidth, h))
+	out := map[string]vg.Point{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			out[f.String] = f.Point
+		}
+	}
+	return out
 }
 
 // drawnLeft renders p and returns where each unrotated string starts, in
