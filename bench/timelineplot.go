@@ -299,8 +299,13 @@ func (t *TimelinePlot) plot() (*plot.Plot, *plot.Legend, vg.Length) {
 	if t.end.Mode != "" {
 		p.Title.Text += "\n" + t.end.Mode
 	}
-	if t.drains() {
+	switch {
+	case t.drains() && t.end.Isolated:
+		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles are the longest workgroup's, %d of them after its last issue, while stores drain", t.end.Cycles, t.end.Cycles-t.lastIssue())
+	case t.drains():
 		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles include %d after the last issue, while stores drain", t.end.Cycles, t.end.Cycles-t.lastIssue())
+	case t.end.Isolated:
+		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles are the longest workgroup's", t.end.Cycles)
 	}
 	// Top row first, as a listing reads.
 	p.Y.Scale = invertedScale{}
