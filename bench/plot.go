@@ -204,7 +204,7 @@ func stallChart(kernel string, all []*Row, passes string) (*plot.Plot, vg.Length
 	}
 	top := 0.0
 	for _, r := range rows {
-		top = max(top, sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
+		top = max(top, pairHeight(r))
 	}
 	lbl, err := plotter.NewLabels(savingLabels(rows, top))
 	if err != nil {
@@ -231,11 +231,15 @@ func stallChart(kernel string, all []*Row, passes string) (*plot.Plot, vg.Length
 func savingLabels(rows []*Row, top float64) plotter.XYLabels {
 	var l plotter.XYLabels
 	for i, r := range rows {
-		h := max(sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
-		l.XYs = append(l.XYs, plotter.XY{X: float64(3*i) + 0.5, Y: h + 0.03*top})
+		l.XYs = append(l.XYs, plotter.XY{X: float64(3*i) + 0.5, Y: pairHeight(r) + 0.03*top})
 		l.Labels = append(l.Labels, fmt.Sprintf("%s\n(%s)", strconv.FormatFloat(math.Round(r.CyclesSaved()*10)/10, 'f', -1, 64), pctLabel(savedPct(r))))
 	}
 	return l
+}
+
+// pairHeight is the taller of a variant's two stacked bars.
+func pairHeight(r *Row) float64 {
+	return max(sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
 }
 
 func sum(v []float64) float64 {

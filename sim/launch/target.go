@@ -71,6 +71,7 @@ func waveName(w int) string {
 // where it was given, and says which to change.
 func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) error {
 	parts := []string{fmt.Sprintf("%s says %s", fileAt, file)}
+	var drop []string
 	if spec != "" {
 		where := o.spec.file
 		if off, _ := valueOffset(o.spec.src, field); off >= 0 {
@@ -78,10 +79,12 @@ func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) erro
 			where = fmt.Sprintf("%s:%d:%d", where, l, c)
 		}
 		parts = append(parts, fmt.Sprintf("%s: the launch spec's %q says %s", where, field, spec))
+		drop = append(drop, fmt.Sprintf("%q from the spec (it only fills in for files that name no target)", field))
 	}
 	if flag != "" {
 		parts = append(parts, fmt.Sprintf("--%s says %s", field, strings.TrimPrefix(flag, "wave")))
+		drop = append(drop, "--"+field)
 	}
-	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %q from the spec (it only fills in for files that name no target) and the --%s flag, or run a file built for that target",
-		what, strings.Join(parts, "; "), field, field)
+	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %s, or run a file built for that target",
+		what, strings.Join(parts, "; "), strings.Join(drop, " and "))
 }

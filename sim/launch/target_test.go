@@ -31,14 +31,14 @@ func TestTargetDisagreement(t *testing.T) {
 		want             []string // "" want: it loads
 	}{
 		{"spec arch", gfx1100, `"arch": "gfx1030", `, LoadOptions{},
-			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`}},
+			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`, `so drop "arch" from the spec (it only`, "no target), or run"}},
 		{"flag arch", gfx1100, "", LoadOptions{Arch: "gfx1030"},
-			[]string{".amdgcn_target says gfx1100", "--arch says gfx1030"}},
+			[]string{".amdgcn_target says gfx1100", "--arch says gfx1030", "so drop --arch, or run"}},
 		{"all three", gfx1100, `"arch": "gfx1030", `, LoadOptions{Arch: "gfx1010"},
-			[]string{"gfx1100", `"arch" says gfx1030`, "--arch says gfx1010"}},
+			[]string{"gfx1100", `"arch" says gfx1030`, "--arch says gfx1010", `drop "arch" from the spec (it only fills in for files that name no target) and --arch,`}},
 		{"spec wave", w64, `"wave": 32, `, LoadOptions{},
 			[]string{"llvm16-gfx1030-w64.s:58:", ".amdhsa_wavefront_size32 says wave64", `"wave" says wave32`}},
-		{"flag wave", w64, "", LoadOptions{Wave: 32}, []string{"wave64", "--wave says 32"}},
+		{"flag wave", w64, "", LoadOptions{Wave: 32}, []string{"wave64", "--wave says 32", "so drop --wave, or run"}},
 		{"agree", gfx1100, `"arch": "gfx1100", "wave": 32, `, LoadOptions{Arch: "gfx1100", Wave: 32}, nil},
 		{"file alone", gfx1100, "", LoadOptions{}, nil},
 	} {
