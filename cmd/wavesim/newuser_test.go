@@ -231,3 +231,52 @@ func TestCompareNeedsLaunch(t *testing.T) {
 		t.Fatalf("got %v\nwant %q", err, want)
 	}
 }
+
+// The user's step: `wavesim launch` on one target's file, the spec reused
+// for the other targets' files of the kernel (as a bench folder does). The
+// template names no target or wave size, since the file gives both, so
+// every file runs as what it was built for; the template's expectation-
+// free spec runs on each.
+func TestLaunchTemplateServesEveryTarget(t *testing.T) {
+	out, _, err := runStdin(t, "", "launch", "../../traces/saxpy/llvm16-gfx1100.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"arch", "wave"} {
+		if _, ok := m[k]; ok {
+			t.Errorf("the template of a file that names its target holds %q: %s", k, out)
+		}
+	}
+	spec := filepath.Join(t.TempDir(), "launch.json")
+	if err := os.WriteFile(spec, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"llvm16-gfx1100.s", "llvm16-gfx1030.s", "llvm16-gfx1030-w64.s", "llvm16-gfx900.s", "llvm19-gfx942.s"} {
+		out, err := run(t, "run", "-q", "--json", "--launch", spec, "../../traces/saxpy/"+f)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		var r struct {
+			Timing struct {
+				Arch string `json:"arch"`
+				Wave int    `json:"wave"`
+			} `json:"timing"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%s: %v\n%s", f, err, out)
+		}
+		want := strings.TrimSuffix(strings.TrimSuffix(strings.SplitN(f, "-", 2)[1], ".s"), "-w64")
+		wantWave := 32
+		if strings.Contains(f, "w64") || strings.HasPrefix(want, "gfx9") {
+			wantWave = 64
+		}
+		if r.Timing.Arch != want || r.Timing.Wave != wantWave {
+			t.Errorf("%s ran as %s wave%d, want %s wave%d", f, r.Timing.Arch, r.Timing.Wave, want, wantWave)
+		}
+	}
+}
