@@ -66,3 +66,22 @@ func swapDistance(a, b string) int {
 	}
 	return d[len(a)][len(b)]
 }
+
+// Closest is the candidate nearest to word, a mistyped name (a kernel
+// argument's, say), or "" when none is within suggestDistance edits
+// (fewer for a short word, whose every spelling is near many others:
+// none for one letter).
+// Ties go to the alphabetically first.
+func Closest(word string, cands []string) string {
+	limit := min(suggestDistance, (len(word)+1)/3)
+	best, bestD := "", limit+1
+	for _, c := range cands {
+		if d := swapDistance(word, c); d < bestD || d == bestD && c < best {
+			best, bestD = c, d
+		}
+	}
+	if best == word {
+		return ""
+	}
+	return best
+}
