@@ -1,8 +1,11 @@
 package bench
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"image/color"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -115,22 +118,33 @@ func WritePlots(dir string, rep *BenchReport) ([]string, error) {
 			return files, err
 		}
 		if p == nil {
-			continue // no variant of k was rewritten: nothing to compare
+			// No variant of k was rewritten: nothing to compare, and a
+			// chart an earlier run left in dir would no longer be true.
+			if err := removeStale(dir, "stalls-"+safeName(k)); err != nil {
+				return files, err
+			}
+			continue
 		}
 		if err := save(p, w, 13*vg.Centimeter, "stalls-"+safeName(k)); err != nil {
 			return files, err
 		}
 	}
-	if len(kernels) > 0 {
-		p, h, err := savedChart(kernels, byKernel, passes)
-		if err != nil {
-			return files, err
-		}
-		if err := save(p, 22*vg.Centimeter, h, "cycles-saved"); err != nil {
-			return files, err
+	p, h, err := savedChart(kernels, byKernel, passes)
+	if err != nil || p == nil {
+		return files, cmp.Or(err, removeStale(dir, "cycles-saved"))
+	}
+	return files, save(p, 22*vg.Centimeter, h, "cycles-saved")
+}
+
+// removeStale removes the chart name (every format) an earlier run wrote
+// into dir, which this run's results no longer support.
+func removeStale(dir, name string) error {
+	for _, ext := range plotFormats {
+		if err := os.Remove(filepath.Join(dir, name+"."+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
 		}
 	}
-	return files, nil
+	return nil
 }
 
 // safeName keeps a kernel name usable as a file name.
@@ -204,7 +218,7 @@ func stallChart(kernel string, all []*Row, passes string) (*plot.Plot, vg.Length
 	}
 	top := 0.0
 	for _, r := range rows {
-		top = max(top, sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
+		top = max(top, pairHeight(r))
 	}
 	lbl, err := plotter.NewLabels(savingLabels(rows, top))
 	if err != nil {
@@ -231,11 +245,15 @@ func stallChart(kernel string, all []*Row, passes string) (*plot.Plot, vg.Length
 func savingLabels(rows []*Row, top float64) plotter.XYLabels {
 	var l plotter.XYLabels
 	for i, r := range rows {
-		h := max(sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
-		l.XYs = append(l.XYs, plotter.XY{X: float64(3*i) + 0.5, Y: h + 0.03*top})
+		l.XYs = append(l.XYs, plotter.XY{X: float64(3*i) + 0.5, Y: pairHeight(r) + 0.03*top})
 		l.Labels = append(l.Labels, fmt.Sprintf("%s\n(%s)", strconv.FormatFloat(math.Round(r.CyclesSaved()*10)/10, 'f', -1, 64), pctLabel(savedPct(r))))
 	}
 	return l
+}
+
+// pairHeight is the taller of a variant's two stacked bars.
+func pairHeight(r *Row) float64 {
+	return max(sum(r.StallsBefore[:]), sum(r.StallsAfter[:]))
 }
 
 func sum(v []float64) float64 {
@@ -342,6 +360,9 @@ func savedChartBars(kernels []string, byKernel map[string][]*Row) savedBars {
 func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*plot.Plot, vg.Length, error) {
 	bars := savedChartBars(kernels, byKernel)
 	shown, archs := bars.kernels, bars.archs
+	if len(shown) == 0 {
+		return nil, 0, nil // the passes rewrote nothing: no saving to draw
+	}
 	p := plot.New()
 	styleFonts(p)
 	p.Title.Text = fmt.Sprintf("cycles per launch saved by %s (mean over each target's rewritten variants)\nbeside each bar: the saving as %% of the kernel's cycles", passes)

@@ -48,6 +48,23 @@ func TestStallChartLeavesOutUnrewritten(t *testing.T) {
 	if p, _, err := stallChart("k", rows[1:2], "vcmpx"); p != nil || err != nil {
 		t.Errorf("a kernel nothing rewrote still has a chart (%v)", err)
 	}
+	// A chart an earlier run wrote for it goes, as it no longer holds.
+	dir := t.TempDir()
+	for _, ext := range plotFormats {
+		if err := os.WriteFile(filepath.Join(dir, "stalls-k."+ext), []byte("old"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := *rows[1]
+	r.Kernel = "k"
+	if _, err := WritePlots(dir, &BenchReport{Passes: []string{"vcmpx"}, Rows: []Row{r}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, ext := range plotFormats {
+		if _, err := os.Stat(filepath.Join(dir, "stalls-k."+ext)); err == nil {
+			t.Errorf("stalls-k.%s from an earlier run is still there", ext)
+		}
+	}
 }
 
 // Every text of both charts is at least 11 points at their default size,

@@ -38,7 +38,20 @@ func WriteTimingTableMem(w io.Writer, r *timing.Report, mem *MemReport) {
 		head = append(head, "memory waited for")
 	}
 	tw.Header(head...)
-	for _, row := range r.Insts {
+	for i := 0; i < len(r.Insts); i++ {
+		row := r.Insts[i]
+		if n := unexecutedRun(r.Insts[i:]); n >= minCollapsed {
+			// A code object's padding (LLVM fills the end of .text with
+			// s_code_end up to the instruction-prefetch distance) would
+			// otherwise be dozens of identical empty rows.
+			line := []any{fmt.Sprintf("%d–%d", row.PC, r.Insts[i+n-1].PC), fmt.Sprintf("%s ×%d", row.Text, n), 0, "-"}
+			for range len(head) - len(line) {
+				line = append(line, "")
+			}
+			tw.Append(line...)
+			i += n - 1
+			continue
+		}
 		first := "-"
 		if row.FirstIssue >= 0 {
 			first = fmt.Sprint(row.FirstIssue)
@@ -75,6 +88,20 @@ func WriteTimingTableMem(w io.Writer, r *timing.Report, mem *MemReport) {
 		fmt.Fprintf(w, "model parameters set: %s (defaults: wavesim model --arch %s)\n", strings.Join(r.ModelChanged, " "), r.Arch)
 	}
 	WriteHazards(w, r)
+}
+
+// minCollapsed is the shortest run of identical never-executed rows the
+// timing table prints as one.
+const minCollapsed = 3
+
+// unexecutedRun is how many rows from the first on repeat its text and
+// were never executed (0 when the first was).
+func unexecutedRun(rows []timing.InstRow) int {
+	n := 0
+	for n < len(rows) && rows[n].Count == 0 && rows[n].Text == rows[0].Text {
+		n++
+	}
+	return n
 }
 
 // WriteHazards prints each hazard once, with how many times waves hit it.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -158,7 +159,14 @@ func (c *SnippetComparison) Verdict() (string, bool) {
 		// Runs that compare no register check nothing.
 		why := "neither snippet writes a register"
 		if len(r.NotCompared) > 0 {
-			why = "the original names no register; what the rewritten one writes is its own"
+			why = "the original names no register"
+			// Only scc is left out as consumed (opt.SnippetExitLive).
+			if k := slices.IndexFunc(r.NotCompared, func(n validate.NotCompared) bool { return n.Why == validate.WhyConsumed }); k >= 0 {
+				why = "the original names only " + r.NotCompared[k].Reg.String() + ", which it reads itself"
+			}
+			if slices.ContainsFunc(r.NotCompared, func(n validate.NotCompared) bool { return n.Why == validate.WhyTemporary }) {
+				why += "; what the rewritten one writes is its own"
+			}
 		}
 		return fmt.Sprintf("nothing compared: %s (name registers with --live-out)", why), false
 	}

@@ -166,6 +166,11 @@ func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 			k.Meta.UserSGPRCount = opt.UserSGPRs
 		}
 	}
+	if len(ps.addrs) > 0 {
+		if err := checkListingUserSGPRs(ps.p); err != nil {
+			return nil, err
+		}
+	}
 	return ps.p, nil
 }
 

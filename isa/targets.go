@@ -154,25 +154,33 @@ func nearestTarget(name string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b (bytes).
+// editDistance is the edit distance between a and b (bytes), counting a
+// swap of two neighbouring characters as one edit (optimal string
+// alignment): the commonest typo in a name's digits (f23 for f32,
+// gfx1013 for gfx1031), which plain Levenshtein counts as two and so ties
+// with a wrong digit.
 func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			c := 1
 			if a[i-1] == b[j-1] {
 				c = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+c)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return d[len(a)][len(b)]
 }
 
 // TargetFromTriple reads the processor of a target id as LLVM prints it in

@@ -66,6 +66,8 @@ func TestTargetErrors(t *testing.T) {
 		{"gfx90b", "did you mean gfx90a?", ""},
 		{"gfx943", "did you mean gfx942?", ""},
 		{"gfx1202", "did you mean gfx1201?", ""},
+		// Two swapped digits are one edit, as in the mnemonic hint.
+		{"gfx0130", "did you mean gfx1030?", ""},
 	}
 	for _, c := range cases {
 		_, err := LookupArch(c.name)

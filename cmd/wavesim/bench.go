@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 func benchCmd() *cobra.Command {
@@ -95,8 +95,12 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				if err != nil {
 					return err
 				}
-				fmt.Fprintf(cmd.ErrOrStderr(), "plots: %d files in %s (%s, stalls-<kernel>.png per kernel)\n",
-					len(files), plotDir, "cycles-saved.png")
+				if len(files) == 0 {
+					fmt.Fprintf(cmd.ErrOrStderr(), "plots: none in %s: the passes rewrote no trace, so there is no saving to draw\n", plotDir)
+				} else {
+					fmt.Fprintf(cmd.ErrOrStderr(), "plots: %d files in %s (%s, stalls-<kernel>.png per kernel)\n",
+						len(files), plotDir, "cycles-saved.png")
+				}
 			}
 			return benchVerdict(&rep.Summary)
 		},
@@ -144,14 +148,11 @@ func writeBenchReport(w io.Writer, rep *bench.BenchReport, asJSON, asCSV bool, t
 		return rep.WriteCSV(w)
 	}
 	if tableOut != "" {
-		if dir := filepath.Dir(tableOut); dir != "." {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return err
-			}
+		if err := os.MkdirAll(filepath.Dir(tableOut), 0o755); err != nil {
+			return err
 		}
-		var full bytes.Buffer
-		rep.WriteTable(&full)
-		if err := os.WriteFile(tableOut, full.Bytes(), 0o644); err != nil {
+		full := func(w io.Writer) error { rep.WriteTable(w); return nil }
+		if err := launch.WriteFile(tableOut, full); err != nil {
 			return err
 		}
 	}

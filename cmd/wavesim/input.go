@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,22 +17,36 @@ import (
 // pipe from llc (`llc ... -o - | wavesim run -`) works as print's does.
 func loadInput(cmd *cobra.Command, path string, lo launch.LoadOptions) (*isa.Program, error) {
 	if path != "-" {
+		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
+			return nil, fmt.Errorf("%s: the file is empty: did the command that wrote it fail?", path)
+		}
 		return launch.LoadProgram(path, lo)
 	}
 	src, err := io.ReadAll(cmd.InOrStdin())
 	if err != nil {
 		return nil, err
 	}
+	if len(bytes.TrimSpace(src)) == 0 {
+		// "names no target; give --arch" would send the user the wrong
+		// way when the command before the pipe (llc) failed.
+		return nil, errors.New("<stdin>: the input is empty: did the command before the pipe fail?")
+	}
 	return launch.ParseProgram("<stdin>", src, lo)
 }
 
-// besideSpec is the launch.json in path's folder, as compare and bench
-// find it, or "" when there is none (or the input is standard input).
+// specBeside is where run and compare look for the launch spec of the
+// kernel at path when --launch is absent: launch.json in its folder.
+func specBeside(path string) string {
+	return filepath.Join(filepath.Dir(path), "launch.json")
+}
+
+// besideSpec is specBeside(path) when that file exists, or "" when it
+// does not (or the input is standard input).
 func besideSpec(path string) string {
 	if path == "-" {
 		return ""
 	}
-	spec := filepath.Join(filepath.Dir(path), "launch.json")
+	spec := specBeside(path)
 	if _, err := os.Stat(spec); err != nil {
 		return ""
 	}

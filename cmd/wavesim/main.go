@@ -172,18 +172,18 @@ describes every field, docs/timing.md the model.`,
 				}
 				fmt.Fprintf(cmd.ErrOrStderr(), "wrote %d buffers to %s (NumPy .npy)\n", len(files), outDir)
 			}
+			verdict := checkExpect(d, stop)
 			if done, err := tl.writeCSV(cmd); done || err != nil {
 				if err != nil {
 					return err
 				}
-				return runVerdict(w, d, stop, false)
+				return endRun(w, verdict, stop, false)
 			}
 			out, err := d.Output(launch.OutputOptions{Buffers: asJSON, Insts: asJSON || !quiet})
 			if err != nil {
 				return err
 			}
 			mem := bench.NewMemReport(d.Timing)
-			verdict := checkExpect(d, stop)
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
@@ -270,14 +270,9 @@ func checkExpect(d *launch.Dispatch, stop *launch.StopError) *expectation {
 	return &expectation{Verdict: "match"}
 }
 
-// runVerdict ends a kernel run: a run a bound stopped is partial (exit 3),
-// otherwise the buffers are checked against the spec's expect section
-// (exit 1 on a mismatch); say prints the match.
-func runVerdict(w io.Writer, d *launch.Dispatch, stop *launch.StopError, say bool) error {
-	return endRun(w, checkExpect(d, stop), stop, say)
-}
-
-// endRun is runVerdict on an expectation already checked.
+// endRun ends a kernel run: a run a bound stopped is partial (exit 3),
+// otherwise a mismatch of the buffers against the spec's expect section
+// (checkExpect) exits 1; say prints the match.
 func endRun(w io.Writer, e *expectation, stop *launch.StopError, say bool) error {
 	if stop != nil {
 		return stopped(stop, e != nil)
@@ -327,11 +322,11 @@ func launchCmd() *cobra.Command {
 	var arch, kernel string
 	var wave, grid, workgroup int
 	c := &cobra.Command{
-		Use:   "launch kernel.s",
+		Use:   "launch kernel.s|kernel.o|-",
 		Short: "Write a launch spec template from a kernel's argument metadata",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+			p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 			if err != nil {
 				return err
 			}

@@ -337,3 +337,21 @@ func TestHazardSites(t *testing.T) {
 		t.Errorf("--strict: %v", err)
 	}
 }
+
+// A kernel on standard input without --launch is refused with commands
+// that work on that input: launch reads "-" as run does, and its template
+// is what run --launch takes.
+func TestRunStdinKernelNeedsLaunch(t *testing.T) {
+	kernel, err := os.ReadFile("../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runIn(t, string(kernel), "run", "-")
+	if want := "`wavesim launch - > launch.json` writes a spec template to fill in, then `wavesim run --launch launch.json -`"; code != 2 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "<stdin> defines a kernel") {
+		t.Fatalf("run - of a kernel: exit %d, %q; want %q", code, stderr, want)
+	}
+	spec, _, code := runIn(t, string(kernel), "launch", "-")
+	if code != 0 || !strings.Contains(spec, `"kernel": "saxpy"`) {
+		t.Fatalf("launch -: exit %d\n%s", code, spec)
+	}
+}

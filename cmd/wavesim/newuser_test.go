@@ -71,6 +71,19 @@ func TestRunStdin(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "<stdin>:1:1:") {
 		t.Fatalf("bad stdin: %v, want an error at <stdin>:1:1", err)
 	}
+	// llc failing in the pipe leaves nothing to read: say so, not "give --arch".
+	_, _, err = runStdin(t, "\n \n", "run", "-")
+	if err == nil || !strings.Contains(err.Error(), "<stdin>: the input is empty: did the command before the pipe fail?") {
+		t.Fatalf("empty stdin: %v", err)
+	}
+	empty := filepath.Join(t.TempDir(), "k.s")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runStdin(t, "", "run", empty)
+	if err == nil || !strings.Contains(err.Error(), "k.s: the file is empty") {
+		t.Fatalf("empty file: %v", err)
+	}
 }
 
 // run without --launch takes the launch.json beside a kernel, as compare

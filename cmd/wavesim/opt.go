@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
@@ -106,7 +105,7 @@ func compareCmd() *cobra.Command {
 				return err
 			}
 			if specPath == "" {
-				specPath = filepath.Join(filepath.Dir(args[0]), "launch.json")
+				specPath = specBeside(args[0])
 			}
 			spec, err := launch.LoadSpec(specPath)
 			if err != nil {

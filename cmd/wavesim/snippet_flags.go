@@ -104,7 +104,12 @@ func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf sni
 		return true, err
 	}
 	if !p.Bare {
-		return true, fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > launch.json` writes a spec template to fill in)", path, path)
+		// The template goes where run looks for it.
+		spec, then := specBeside(path), ""
+		if path == "-" {
+			then = ", then `wavesim run --launch launch.json -` on the same input"
+		}
+		return true, fmt.Errorf("run needs --launch spec.json: %s defines a kernel (`wavesim launch %s > %s` writes a spec template to fill in%s)", p.File, path, spec, then)
 	}
 	return true, s.runSnippet(cmd, p, path, rf)
 }

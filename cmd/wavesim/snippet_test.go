@@ -233,7 +233,7 @@ func TestSnippetErrors(t *testing.T) {
 		{[]string{"run", "--arch", "gfx1030", mem}, []string{mem + ":2:3: global_load_dword v1, v0, s[2:3]: a snippet runs on registers alone", "wavesim launch"}},
 		{[]string{"run", "--arch", "gfx1030", bad}, []string{bad + ":2:16: empty operand"}},
 		{[]string{"run", "--arch", "gfx1030", "--max-steps", "100", loop}, []string{loop + ":2:3: s_branch L", "step limit"}},
-		{[]string{"run", lone}, []string{"run needs --launch spec.json", "wavesim launch " + lone + " > launch.json"}},
+		{[]string{"run", lone}, []string{"run needs --launch spec.json", "wavesim launch " + lone + " > " + filepath.Join(filepath.Dir(lone), "launch.json")}},
 		{[]string{"run", "--arch", "gfx1030", "--set", "v2=1.5,s4=seven", s}, []string{`--set "s4=seven": "seven" is not a number`}},
 		{[]string{"run", "--arch", "gfx1030", "--exec", "0x1ffffffff", s}, []string{"--exec 0x1ffffffff: a wave32 has lanes 0..31"}},
 		{[]string{"run", "--arch", "gfx1030", "--out", dir, s}, []string{"--out applies to kernels run with --launch"}},

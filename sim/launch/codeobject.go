@@ -2,6 +2,7 @@ package launch
 
 import (
 	"bytes"
+	"cmp"
 	"debug/elf"
 	"encoding/binary"
 	"errors"
@@ -83,24 +84,18 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 	if err != nil {
 		return nil, err
 	}
-	arch, wave, err := o.target(co.arch.Name, name+": the code object's target", co.wave, name+": the code object's wave size")
+	// The code object names a known target, so target returns it or
+	// nothing; a flag or spec can only fill in a wave size it lacks.
+	_, wave, err := o.target(co.arch.Name, name+": the code object's target", co.wave, name+": the code object's wave size")
 	if err != nil {
 		return nil, err
 	}
 	a := co.arch
-	if arch != "" {
-		if a, err = isa.LookupArch(arch); err != nil {
-			return nil, err
-		}
-	}
 	listing, err := co.disassemble(name, co.code, a)
 	if err != nil {
 		return nil, err
 	}
-	opt := isa.ParseOptions{Arch: a, Wave: wave, UserSGPRs: o.UserSGPRs}
-	if wave == 0 {
-		opt.Wave = co.wave
-	}
+	opt := isa.ParseOptions{Arch: a, Wave: cmp.Or(wave, co.wave), UserSGPRs: o.UserSGPRs}
 	p, err := isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)
 	if err != nil {
 		return nil, err

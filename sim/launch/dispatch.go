@@ -135,14 +135,14 @@ func FindKernel(p *isa.Program, name string) (*isa.Kernel, error) {
 	if k := p.Kernel(name); k != nil {
 		return k, nil
 	}
-	var names []string
-	for _, k := range p.Kernels {
-		names = append(names, k.Name)
-	}
 	if len(p.Kernels) == 0 {
 		// llvm-objdump 14 does not know GFX11 and crashes on a gfx1100
 		// object, leaving an empty listing behind it.
 		return nil, fmt.Errorf("%s: the file holds no kernel (no instructions); if it is an llvm-objdump listing, llvm-objdump printed nothing (llvm-objdump-14 crashes on GFX11 objects): run the code object itself (wavesim run kernel.o)", p.File)
+	}
+	var names []string
+	for _, k := range p.Kernels {
+		names = append(names, k.Name)
 	}
 	if name == "" {
 		return nil, fmt.Errorf("%s: the file has %d kernels (%s); name one", p.File, len(p.Kernels), strings.Join(names, ", "))

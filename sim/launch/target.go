@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -36,11 +37,7 @@ func (o LoadOptions) target(fileArch, fileArchAt string, fileWave int, fileWaveA
 	if fileWave != 0 && (o.Wave != 0 && o.Wave != fileWave || specWave != 0 && specWave != fileWave) {
 		return "", 0, o.disagree("wave size", "wave", fileWaveAt, waveName(fileWave), waveName(specWave), waveName(o.Wave))
 	}
-	arch, wave = first(o.Arch, specArch), o.Wave
-	if wave == 0 {
-		wave = specWave
-	}
-	return arch, wave, nil
+	return cmp.Or(o.Arch, specArch), cmp.Or(o.Wave, specWave), nil
 }
 
 func differs(file, other string) bool {
@@ -51,13 +48,6 @@ func differs(file, other string) bool {
 		other = a.Name
 	}
 	return !strings.EqualFold(file, other)
-}
-
-func first(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 func waveName(w int) string {
@@ -82,6 +72,14 @@ func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) erro
 	if flag != "" {
 		parts = append(parts, fmt.Sprintf("--%s says %s", field, strings.TrimPrefix(flag, "wave")))
 	}
-	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %q from the spec (it only fills in for files that name no target) and the --%s flag, or run a file built for that target",
-		what, strings.Join(parts, "; "), field, field)
+	// Advise dropping only what was given.
+	var drop []string
+	if spec != "" {
+		drop = append(drop, fmt.Sprintf("%q from the spec", field))
+	}
+	if flag != "" {
+		drop = append(drop, "the --"+field+" flag")
+	}
+	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %s (they only fill in for files that name no %s), or run a file built for that target",
+		what, strings.Join(parts, "; "), strings.Join(drop, " and "), what)
 }

@@ -29,18 +29,19 @@ func TestTargetDisagreement(t *testing.T) {
 		name, file, spec string
 		lo               LoadOptions
 		want             []string // "" want: it loads
+		notWant          string   // advice for a source not given
 	}{
 		{"spec arch", gfx1100, `"arch": "gfx1030", `, LoadOptions{},
-			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`}},
+			[]string{"llvm16-gfx1100.s:2:37:", ".amdgcn_target says gfx1100", `launch.json:1:10:`, `"arch" says gfx1030`, `drop "arch" from the spec (`}, "--arch flag"},
 		{"flag arch", gfx1100, "", LoadOptions{Arch: "gfx1030"},
-			[]string{".amdgcn_target says gfx1100", "--arch says gfx1030"}},
+			[]string{".amdgcn_target says gfx1100", "--arch says gfx1030", "drop the --arch flag ("}, "from the spec"},
 		{"all three", gfx1100, `"arch": "gfx1030", `, LoadOptions{Arch: "gfx1010"},
-			[]string{"gfx1100", `"arch" says gfx1030`, "--arch says gfx1010"}},
+			[]string{"gfx1100", `"arch" says gfx1030`, "--arch says gfx1010", `drop "arch" from the spec and the --arch flag (`}, ""},
 		{"spec wave", w64, `"wave": 32, `, LoadOptions{},
-			[]string{"llvm16-gfx1030-w64.s:58:", ".amdhsa_wavefront_size32 says wave64", `"wave" says wave32`}},
-		{"flag wave", w64, "", LoadOptions{Wave: 32}, []string{"wave64", "--wave says 32"}},
-		{"agree", gfx1100, `"arch": "gfx1100", "wave": 32, `, LoadOptions{Arch: "gfx1100", Wave: 32}, nil},
-		{"file alone", gfx1100, "", LoadOptions{}, nil},
+			[]string{"llvm16-gfx1030-w64.s:58:", ".amdhsa_wavefront_size32 says wave64", `"wave" says wave32`, "files that name no wave size"}, "--wave flag"},
+		{"flag wave", w64, "", LoadOptions{Wave: 32}, []string{"wave64", "--wave says 32"}, "from the spec"},
+		{"agree", gfx1100, `"arch": "gfx1100", "wave": 32, `, LoadOptions{Arch: "gfx1100", Wave: 32}, nil, ""},
+		{"file alone", gfx1100, "", LoadOptions{}, nil, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p, _, err := Load(c.file, spec(c.spec), c.lo)
@@ -60,6 +61,9 @@ func TestTargetDisagreement(t *testing.T) {
 				if !strings.Contains(err.Error(), w) {
 					t.Errorf("error %q\nlacks %q", err, w)
 				}
+			}
+			if c.notWant != "" && strings.Contains(err.Error(), c.notWant) {
+				t.Errorf("error %q\nadvises %q, which was not given", err, c.notWant)
 			}
 		})
 	}
