@@ -114,7 +114,7 @@ func shortEqual(r *Row) string {
 	case r.Compared == 0:
 		return "not compared"
 	case r.Inconclusive > 0:
-		return fmt.Sprintf("yes (%d of %d)", r.Compared, r.Compared+r.Inconclusive)
+		return fmt.Sprintf("yes (%d of %d)", r.Compared, r.Runs) // the counts fill puts in Equal
 	}
 	return r.Equal
 }

@@ -27,11 +27,15 @@ type ChromeTrace struct {
 	prog   *isa.Program
 	events []chromeEvent
 	groups map[[3]int]int // workgroup → process id
-	waves  map[[2]int]bool
-	counts map[int][3]int // wave → last counter values written
-	mems   []memSpan      // the memory instructions the memory system timed
-	end    RunEnd         // set by End: the run's cycles and scheduling
-	last   int64          // the end of the last issue slice
+	// procNames index each workgroup's process_name event in events, which
+	// WriteTo renames when the run placed each workgroup on a compute unit
+	// of its own (RunEnd.Isolated): every one of them then says CU 0.
+	procNames map[int]int
+	waves     map[[2]int]bool
+	counts    map[int][3]int // wave → last counter values written
+	mems      []memSpan      // the memory instructions the memory system timed
+	end       RunEnd         // set by End: the run's cycles and scheduling
+	last      int64          // the end of the last issue slice
 }
 
 // memSpan is one timed memory instruction: issue to completion, the level
@@ -61,7 +65,7 @@ type chromeEvent struct {
 
 // NewChromeTrace starts a timeline of a run of p.
 func NewChromeTrace(p *isa.Program) *ChromeTrace {
-	return &ChromeTrace{prog: p, groups: map[[3]int]int{}, waves: map[[2]int]bool{}, counts: map[int][3]int{}}
+	return &ChromeTrace{prog: p, groups: map[[3]int]int{}, procNames: map[int]int{}, waves: map[[2]int]bool{}, counts: map[int][3]int{}}
 }
 
 // End tells the trace the run's cycles and scheduling mode, which its
@@ -80,6 +84,7 @@ func (c *ChromeTrace) track(wg [3]int, wave, inGroup int, at wavePlace) (int, in
 	if !ok {
 		pid = len(c.groups) + 1
 		c.groups[wg] = pid
+		c.procNames[pid] = len(c.events)
 		c.meta("process_name", pid, 0, fmt.Sprintf("workgroup (%d,%d,%d) on CU %d", wg[0], wg[1], wg[2], at.cu))
 		c.meta("process_sort_index", pid, 0, pid)
 	}
@@ -170,13 +175,16 @@ func (c *ChromeTrace) WriteTo(w io.Writer) (int64, error) {
 		TraceEvents     []chromeEvent     `json:"traceEvents"`
 		DisplayTimeUnit string            `json:"displayTimeUnit"`
 		OtherData       map[string]string `json:"otherData"`
-	}{append(append(c.events[:len(c.events):len(c.events)], c.memCounters()...), c.drain()...), "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
+	}{append(append(c.placedEvents(), c.memCounters()...), c.drain()...), "ms", map[string]string{"time": "1 µs of the timeline is 1 cycle", "target": c.prog.Arch.Name,
 		"wave": fmt.Sprint(c.prog.Wave)}}
 	if c.end.Cycles > 0 {
 		doc.OtherData["cycles"] = fmt.Sprint(c.end.Cycles)
 	}
 	if c.end.Mode != "" {
 		doc.OtherData["scheduling"] = c.end.Mode
+	}
+	if c.end.Isolated {
+		doc.OtherData["cycles_are"] = "the longest workgroup's: each ran from cycle 0 on a compute unit of its own"
 	}
 	if doc.TraceEvents == nil {
 		doc.TraceEvents = []chromeEvent{}
@@ -187,6 +195,22 @@ func (c *ChromeTrace) WriteTo(w io.Writer) (int64, error) {
 	}
 	n, err := w.Write(b)
 	return int64(n), err
+}
+
+// placedEvents are the events, each workgroup's process named for a
+// compute unit of its own when the run placed it so (the events say CU 0
+// for each).
+func (c *ChromeTrace) placedEvents() []chromeEvent {
+	evs := c.events[:len(c.events):len(c.events)]
+	if !c.end.Isolated {
+		return evs
+	}
+	evs = append([]chromeEvent(nil), evs...)
+	for wg, pid := range c.groups {
+		i := c.procNames[pid]
+		evs[i] = metaEvent("process_name", pid, 0, fmt.Sprintf("workgroup (%d,%d,%d), from cycle 0 on a compute unit of its own", wg[0], wg[1], wg[2]))
+	}
+	return evs
 }
 
 // memCounters are the memory system's tracks, a process of their own

@@ -31,7 +31,7 @@ func runSaxpyTimelines(t *testing.T, cus int) (*ChromeTrace, *TimelinePlot, int6
 	if err := d.Run(); err != nil {
 		t.Fatal(err)
 	}
-	end := RunEnd{Cycles: d.Timing.Cycles, Mode: SchedulingMode(cus)}
+	end := EndOf(d.Timing.Cycles, cus)
 	ct.End(end)
 	tp.End(end)
 	return ct, tp, d.Timing.Cycles
@@ -46,7 +46,7 @@ func TestChromeTraceNamesSIMDsAndDrain(t *testing.T) {
 		cus   int
 		simds string
 		mode  string
-	}{{0, "0123", "side by side on 1 compute unit"}, {launch.IsolatedCUs, "0", "--cus 0: one workgroup at a time"}} {
+	}{{0, "0123", "side by side on 1 compute unit"}, {launch.IsolatedCUs, "0", "--cus 0: each workgroup from cycle 0"}} {
 		ct, _, cycles := runSaxpyTimelines(t, c.cus)
 		var buf bytes.Buffer
 		if _, err := ct.WriteTo(&buf); err != nil {
@@ -114,13 +114,17 @@ func TestTimelinePlotShowsDrainAndMode(t *testing.T) {
 		if b := bs[len(bs)-1]; b.col != drainColor || b.from != last || b.to != cycles || b.span <= 0 {
 			t.Errorf("CUs %d: last box %+v, want the drain %d..%d over every row", cus, b, last, cycles)
 		}
-		p, _ := tp.plot()
-		for _, want := range []string{SchedulingMode(cus), fmt.Sprintf("the run's %d cycles include %d after the last issue, while stores drain", cycles, cycles-last)} {
+		p, leg, h := tp.plot()
+		drain := fmt.Sprintf("the run's %d cycles include %d after the last issue, while stores drain", cycles, cycles-last)
+		if cus < 0 {
+			drain = fmt.Sprintf("the run's %d cycles are the longest workgroup's, %d of them after its last issue, while stores drain", cycles, cycles-last)
+		}
+		for _, want := range []string{SchedulingMode(cus), drain} {
 			if !strings.Contains(p.Title.Text, want) {
 				t.Errorf("CUs %d: title %q lacks %q", cus, p.Title.Text, want)
 			}
 		}
-		if !legendHas(p, drainLabel(cycles)) {
+		if _, ok := drawnTimeline(p, leg, h)[drainLabel(cycles)]; !ok {
 			t.Errorf("CUs %d: no legend entry %q", cus, drainLabel(cycles))
 		}
 	}
@@ -140,10 +144,18 @@ func drawnTexts(p *plot.Plot, w, h vg.Length) map[string]float64 {
 	return out
 }
 
-// legendHas reports whether the drawn picture writes s (a legend entry).
-func legendHas(p *plot.Plot, s string) bool {
-	_, ok := drawnTexts(p, 26*vg.Centimeter, 12*vg.Centimeter)[s]
-	return ok
+// drawnTimeline renders a timeline picture as Save does and returns where
+// it writes each string.
+func drawnTimeline(p *plot.Plot, leg *plot.Legend, h vg.Length) map[string]vg.Point {
+	rec := new(recorder.Canvas)
+	drawTimeline(p, leg, draw.NewCanvas(rec, timelineWidth, h))
+	out := map[string]vg.Point{}
+	for _, a := range rec.Actions {
+		if f, ok := a.(*recorder.FillString); ok {
+			out[f.String] = f.Point
+		}
+	}
+	return out
 }
 
 // drawnLeft renders p and returns where each unrotated string starts, in
@@ -158,4 +170,104 @@ func drawnLeft(p *plot.Plot, w, h vg.Length) map[string]float64 {
 		}
 	}
 	return out
+}
+
+// With --cus 0 each workgroup runs alone on a compute unit of its own
+// from cycle 0 (timing.Model.StartGroup), so the workgroups' timelines
+// overlap by design and the run's cycles are the longest workgroup's, not
+// their sum. Both timelines draw that and say so. Hand-checked on saxpy
+// (two workgroups of eight waves): each workgroup's first slice starts at
+// cycle 0 and its last issue ends at 1808; the run's 2086 cycles are 1808
+// plus 278 of stores draining (the sum would be 1808 + 1808 + 278), and a
+// run of workgroup (0,0,0) alone takes the same 2086.
+func TestIsolatedTimelinesStartEachWorkgroupAtZero(t *testing.T) {
+	ct, tp, cycles := runSaxpyTimelines(t, launch.IsolatedCUs)
+	var buf bytes.Buffer
+	if _, err := ct.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		TraceEvents []map[string]any  `json:"traceEvents"`
+		OtherData   map[string]string `json:"otherData"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	names := map[float64]string{}
+	for _, e := range doc.TraceEvents {
+		if e["name"] == "process_name" {
+			names[e["pid"].(float64)] = e["args"].(map[string]any)["name"].(string)
+		}
+	}
+	type span struct{ from, to float64 }
+	groups := map[string]*span{}
+	var drainFrom float64
+	for _, e := range doc.TraceEvents {
+		if e["ph"] != "X" {
+			continue
+		}
+		from := e["ts"].(float64)
+		if e["cat"] == "drain" {
+			drainFrom = from
+			continue
+		}
+		name := names[e["pid"].(float64)]
+		s := groups[name]
+		if s == nil {
+			s = &span{from, from}
+			groups[name] = s
+		}
+		s.from, s.to = min(s.from, from), max(s.to, from+e["dur"].(float64))
+	}
+	if len(groups) != 2 {
+		t.Fatalf("workgroup tracks %v, want saxpy's two", groups)
+	}
+	var last, sum float64
+	for name, s := range groups {
+		if !strings.Contains(name, "from cycle 0 on a compute unit of its own") {
+			t.Errorf("process %q does not say its workgroup had a compute unit of its own from cycle 0", name)
+		}
+		if s.from != 0 {
+			t.Errorf("%s: starts at cycle %v, want 0", name, s.from)
+		}
+		last, sum = max(last, s.to), sum+s.to
+	}
+	if drainFrom != last || float64(cycles) <= last || float64(cycles) >= sum {
+		t.Errorf("the run's %d cycles: want the longest workgroup's %v plus the drain (drawn from %v), less than the sum %v", cycles, last, drainFrom, sum)
+	}
+	if !strings.Contains(doc.OtherData["cycles_are"], "the longest workgroup's") || !strings.Contains(doc.OtherData["scheduling"], "each workgroup from cycle 0") {
+		t.Errorf("otherData %v does not say the cycles are the longest workgroup's", doc.OtherData)
+	}
+	firsts := map[string]int64{} // "wg (x,y,z)" → its first cycle drawn
+	for _, e := range tp.events {
+		wg, _, _ := strings.Cut(tp.waveIDs[tp.waves[e.wave]], " wave")
+		if f, ok := firsts[wg]; !ok || e.from < f {
+			firsts[wg] = e.from
+		}
+	}
+	if len(firsts) != 2 || firsts["wg (0,0,0)"] != 0 || firsts["wg (1,0,0)"] != 0 {
+		t.Errorf("the picture starts the workgroups at %v, want both at cycle 0", firsts)
+	}
+	p, _, _ := tp.plot()
+	if want := fmt.Sprintf("the run's %d cycles are the longest workgroup's", cycles); !strings.Contains(p.Title.Text, want) {
+		t.Errorf("title %q lacks %q", p.Title.Text, want)
+	}
+
+	// Workgroup (0,0,0) alone: the same cycles, so the second workgroup
+	// added none.
+	prog, spec, err := launch.Load("../traces/saxpy/llvm16-gfx1030.s", "../traces/saxpy/launch.json", launch.LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec.Grid = []int{spec.WorkgroupSize()[0], 1, 1}
+	d, err := launch.NewDispatch(prog, spec, launch.Options{Timing: true, CUs: launch.IsolatedCUs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if d.Workgroups != 1 || d.Timing.Cycles != cycles {
+		t.Errorf("workgroup (0,0,0) alone: %d workgroups, %d cycles; want 1 and the two workgroups' %d", d.Workgroups, d.Timing.Cycles, cycles)
+	}
 }

@@ -12,7 +12,7 @@ func TestShortEqual(t *testing.T) {
 		want string
 	}{
 		{Row{Compared: 10, Equal: "yes"}, "yes"},
-		{Row{Compared: 9, Inconclusive: 1, Equal: long}, "yes (9 of 10)"},
+		{Row{Runs: 10, Compared: 9, Inconclusive: 1, Equal: long}, "yes (9 of 10)"},
 		{Row{Inconclusive: 10, Equal: "not compared: all 10 launches inconclusive (10 faulted on both sides)"}, "not compared"},
 		{Row{Equal: "not compared: the pass did not apply"}, "not compared"},
 		{Row{Compared: 3, Different: true, Equal: "DIFFERENT: run 2 (seed 5): buffer out[3]: original 1, rewritten 2"}, "DIFFERENT"},

@@ -3,6 +3,9 @@ package bench
 import (
 	"fmt"
 	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -211,15 +214,58 @@ func (s colorThumb) Thumbnail(c *draw.Canvas) {
 	c.FillPolygon(s.c, []vg.Point{{X: c.Min.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Max.Y}, {X: c.Min.X, Y: c.Max.Y}})
 }
 
+// timelineWidth is the picture's width.
+const timelineWidth = 26 * vg.Centimeter
+
 // Save writes the picture; the file's extension (.svg, .png, .pdf)
 // chooses the format.
-func (t *TimelinePlot) Save(file string) error {
-	p, h := t.plot()
-	return p.Save(26*vg.Centimeter, h, file)
+func (t *TimelinePlot) Save(file string) (err error) {
+	p, leg, h := t.plot()
+	format := strings.TrimPrefix(strings.ToLower(filepath.Ext(file)), ".")
+	c, err := draw.NewFormattedCanvas(timelineWidth, h, format)
+	if err != nil {
+		return err
+	}
+	drawTimeline(p, leg, draw.New(c))
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if e := f.Close(); err == nil {
+			err = e
+		}
+	}()
+	_, err = c.WriteTo(f)
+	return err
 }
 
-// plot builds the picture Save writes, and its height.
-func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
+// legendGap separates the legend from the plot's right edge.
+const legendGap = 3 * vg.Millimeter
+
+// timelineLayout splits the picture c into the plot's canvas (title,
+// axes, data) and the legend's: a strip on the right as wide as the
+// legend's widest entry, its top level with the data area's. Inside the
+// data area the legend would hide the bars of a long first row, and room
+// made for it by widening the x axis squeezes every bar.
+func timelineLayout(p *plot.Plot, leg *plot.Legend, c draw.Canvas) (plotC, legC draw.Canvas) {
+	w := leg.Rectangle(c).Size().X + legendGap
+	plotC = draw.Crop(c, 0, -w, 0, 0)
+	legC = draw.Crop(c, c.Size().X-w+legendGap, 0, 0, 0)
+	legC.Max.Y = p.DataCanvas(plotC).Max.Y
+	return plotC, legC
+}
+
+// drawTimeline draws the plot and its legend side by side.
+func drawTimeline(p *plot.Plot, leg *plot.Legend, c draw.Canvas) {
+	plotC, legC := timelineLayout(p, leg, c)
+	p.Draw(plotC)
+	leg.Draw(legC)
+}
+
+// plot builds the picture Save writes, its legend (drawn beside the plot
+// by drawTimeline, not in it) and its height.
+func (t *TimelinePlot) plot() (*plot.Plot, *plot.Legend, vg.Length) {
 	p := plot.New()
 	name := t.prog.File
 	p.Title.Text = fmt.Sprintf("%s on %s wave%d: issue timeline", name, t.prog.Arch.Name, t.prog.Wave)
@@ -230,9 +276,6 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	p.X.Label.Text = "cycle"
 	p.X.Tick.Marker = plainTicks{}
 	p.Add(t)
-	// Room on the right for the legend, clear of the bars.
-	x0, x1, _, _ := t.DataRange()
-	p.X.Min, p.X.Max = x0, x1+0.45*(x1-x0)
 	var labels []string
 	rows := len(t.waveIDs)
 	if t.byInstruction() {
@@ -256,8 +299,13 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	if t.end.Mode != "" {
 		p.Title.Text += "\n" + t.end.Mode
 	}
-	if t.drains() {
+	switch {
+	case t.drains() && t.end.Isolated:
+		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles are the longest workgroup's, %d of them after its last issue, while stores drain", t.end.Cycles, t.end.Cycles-t.lastIssue())
+	case t.drains():
 		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles include %d after the last issue, while stores drain", t.end.Cycles, t.end.Cycles-t.lastIssue())
+	case t.end.Isolated:
+		p.Title.Text += fmt.Sprintf("\nthe run's %d cycles are the longest workgroup's", t.end.Cycles)
 	}
 	// Top row first, as a listing reads.
 	p.Y.Scale = invertedScale{}
@@ -279,7 +327,9 @@ func (t *TimelinePlot) plot() (*plot.Plot, vg.Length) {
 	}
 	// A row is a little taller than its 11-point label.
 	h := min(max(10*vg.Centimeter, vg.Length(min(rows, 120))*0.5*vg.Centimeter+5*vg.Centimeter), 60*vg.Centimeter)
-	return p, h
+	leg := p.Legend
+	p.Legend = plot.NewLegend()
+	return p, &leg, h
 }
 
 // invertedScale puts the first row at the top.

@@ -115,7 +115,7 @@ func checkTimeline(t *testing.T, tp *TimelinePlot, want []timelineBox) {
 	if got := tp.boxes(); !reflect.DeepEqual(got, want) {
 		t.Errorf("boxes\n%v\nwant\n%v", got, want)
 	}
-	p, _ := tp.plot()
+	p, _, _ := tp.plot()
 	c, drawn := drawnBoxes(tp, p)
 	if len(drawn) != len(want) {
 		t.Fatalf("%d boxes drawn, want %d", len(drawn), len(want))
@@ -137,8 +137,8 @@ func checkTimeline(t *testing.T, tp *TimelinePlot, want []timelineBox) {
 // hand: pc 0 issues at 0 for 1 cycle; pc 1 waits 4 cycles on va_vdst
 // (1..5) and issues at 5; pc 2 waits 1 on vmcnt (6..7) then 2 on a branch
 // (7..9) and issues at 9 for 2 cycles. The x axis runs from the first
-// stall (0) to the last issue's end (11), plus 45 % for the legend
-// (15.95).
+// stall (0) to the last issue's end (11): the legend sits beside the
+// plot, so the axis needs no room for it.
 func TestTimelinePlotByInstruction(t *testing.T) {
 	tp := NewTimelinePlot(timelineProgram(t))
 	var s1, s2 timing.Stalls
@@ -155,9 +155,9 @@ func TestTimelinePlotByInstruction(t *testing.T) {
 		{1, 5, 1, causeColors[timing.CauseVaVdst], 0}, {5, 6, 1, issuedColor, 0},
 		{6, 7, 2, causeColors[timing.CauseVmcnt], 0}, {7, 9, 2, causeColors[timing.CauseBranch], 0}, {9, 11, 2, issuedColor, 0},
 	})
-	p, _ := tp.plot()
-	if p.X.Min != 0 || math.Abs(p.X.Max-15.95) > 1e-9 {
-		t.Errorf("x axis %v .. %v, want 0 .. 15.95", p.X.Min, p.X.Max)
+	p, _, _ := tp.plot()
+	if p.X.Min != 0 || p.X.Max != 11 {
+		t.Errorf("x axis %v .. %v, want 0 .. 11", p.X.Min, p.X.Max)
 	}
 	if got, want := tickLabels(p.Y.Tick.Marker), []string{"v_mov_b32 v0, 1", "v_add_f32 v1, v0, v0", "s_endpgm"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("rows %q, want %q", got, want)
@@ -171,8 +171,7 @@ func TestTimelinePlotByInstruction(t *testing.T) {
 // (4..6) and dispatches at 6 (it issues at 10, after 6 stall cycles in
 // all: the 4 in the ALU are not drawn), then waits at a barrier from 7 to
 // 12. The x axis runs from the first event's stall start (3) to the
-// latest end, the barrier's 12 or wave 9's issue 10 + 1, plus 45 % for
-// the legend (16.05).
+// latest end, the barrier's 12 or wave 9's issue 10 + 1.
 func TestTimelinePlotByWave(t *testing.T) {
 	tp := NewTimelinePlot(timelineProgram(t))
 	var st, held timing.Stalls
@@ -185,9 +184,9 @@ func TestTimelinePlotByWave(t *testing.T) {
 		{4, 6, 1, causeColors[timing.CauseVaVdst], 0}, {6, 7, 1, issuedColor, 0},
 		{7, 12, 1, causeColors[timing.CauseBarrier], 0},
 	})
-	p, _ := tp.plot()
-	if p.X.Min != 3 || math.Abs(p.X.Max-16.05) > 1e-9 {
-		t.Errorf("x axis %v .. %v, want 3 .. 16.05", p.X.Min, p.X.Max)
+	p, _, _ := tp.plot()
+	if p.X.Min != 3 || p.X.Max != 12 {
+		t.Errorf("x axis %v .. %v, want 3 .. 12", p.X.Min, p.X.Max)
 	}
 	if got, want := tickLabels(p.Y.Tick.Marker), []string{"wg (0,0,0) wave 0", "wg (0,0,0) wave 1"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("rows %q, want %q", got, want)
@@ -205,6 +204,43 @@ func TestTimelinePlotSaves(t *testing.T) {
 		}
 		if st, err := os.Stat(f); err != nil || st.Size() == 0 {
 			t.Errorf("%s: not written (%v)", f, err)
+		}
+	}
+}
+
+// The legend sits beside the data area, never over it: a long first row
+// (one wave's first instruction, a wave that runs to the end) would
+// otherwise lie under it. Checked on the layout the drawing uses and on
+// where the drawing writes each legend entry, for a row per instruction
+// and a row per wave, each with the drain's long entry.
+func TestTimelinePlotLegendOutsideData(t *testing.T) {
+	one := NewTimelinePlot(timelineProgram(t))
+	var s timing.Stalls
+	s[timing.CauseVmcnt] = 30
+	one.Issued(timing.IssueEvent{PC: 0, Cycle: 30, Dispatch: 30, Cycles: 1, Stalls: s})
+	one.Issued(timing.IssueEvent{PC: 1, Cycle: 31, Dispatch: 31, Cycles: 1})
+	one.End(RunEnd{Cycles: 40, Mode: SchedulingMode(launch.IsolatedCUs)})
+	_, waves, _ := runSaxpyTimelines(t, launch.IsolatedCUs)
+	for name, tp := range map[string]*TimelinePlot{"one wave": one, "saxpy": waves} {
+		p, leg, h := tp.plot()
+		c := draw.NewCanvas(new(recorder.Canvas), timelineWidth, h)
+		plotC, legC := timelineLayout(p, leg, c)
+		data := p.DataCanvas(plotC).Rectangle
+		lr := leg.Rectangle(legC)
+		if lr.Min.X < data.Max.X && data.Min.X < lr.Max.X && lr.Min.Y < data.Max.Y && data.Min.Y < lr.Max.Y {
+			t.Errorf("%s: legend %v overlaps the data area %v", name, lr, data)
+		}
+		if lr.Max.X > c.Max.X || lr.Min.Y < c.Min.Y {
+			t.Errorf("%s: legend %v leaves the picture %v", name, lr, c.Rectangle)
+		}
+		texts := drawnTimeline(p, leg, h)
+		for _, entry := range []string{"issued", "stall: vmcnt", drainLabel(tp.end.Cycles)} {
+			pt, ok := texts[entry]
+			if !ok {
+				t.Errorf("%s: legend entry %q not drawn", name, entry)
+			} else if pt.X <= data.Max.X {
+				t.Errorf("%s: legend entry %q written at x %v, inside the data area ending at %v", name, entry, pt.X, data.Max.X)
+			}
 		}
 	}
 }

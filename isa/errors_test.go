@@ -16,6 +16,8 @@ func TestParseErrors(t *testing.T) {
 		wave      int
 		pos, msg  string
 	}{
+		{"two wave sizes in one file", ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n.amdhsa_kernel a\n\t.amdhsa_wavefront_size32 1\n.end_amdhsa_kernel\n.amdhsa_kernel b\n\t.amdhsa_wavefront_size32 0\n.end_amdhsa_kernel\n", nil, 0,
+			"bad.s:6:27", "this kernel is wave64 but an earlier one in the file is wave32"},
 		// The CDNA register rules, with llvm-mc-19 -mcpu=gfx90a's
 		// messages (at the mnemonic, as llvm-mc puts them).
 		{"odd VGPR tuple on gfx90a", "\tglobal_load_dwordx2 v[1:2], v[0:1], off\n", gfx90a, 0,

@@ -5,39 +5,37 @@ import (
 	"strings"
 )
 
-// checkListingUserSGPRs refuses a listed kernel that reads an SGPR which
-// nothing in it writes and which its descriptor, as llvm-objdump printed
-// it, does not initialise. llvm-objdump leaves .amdhsa_user_sgpr_count out
-// of the .amdhsa_kernel block it prints (14 to 19), and LLVM sets it above
-// the enabled user SGPRs on gfx1100 and gfx1102 in wave32
-// (FeatureUserSGPRInit16Bug: 15 for a kernel that needs 2), which moves the
-// workgroup ids up: without the count the kernel would read s15 where the
-// dispatcher wrote nothing and run to a wrong result without a word. A
-// kernel whose descriptor block gives the count, or a run given
-// --user-sgprs, is not checked.
-func checkListingUserSGPRs(p *Program) error {
-	for _, k := range p.Kernels {
-		if !k.Meta.HSA || k.Meta.UserSGPRCount != 0 {
-			continue
-		}
-		l := k.Meta.InitSGPRLayout()
-		var written [SlotVCCLo]bool
-		var defs, uses []Reg
-		for _, in := range p.Insts[k.Entry:k.End] {
-			defs = in.AppendDefs(defs[:0], p.Wave)
-			for _, r := range defs {
-				for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
-					written[i] = true
-				}
+// UnsetSGPRRead refuses a listed kernel that reads an SGPR which nothing
+// in it writes and which its descriptor, as llvm-objdump printed it, does
+// not initialise. llvm-objdump leaves .amdhsa_user_sgpr_count out of the
+// .amdhsa_kernel block it prints (14 to 19), and LLVM sets it above the
+// enabled user SGPRs on gfx1100 and gfx1102 in wave32
+// (FeatureUserSGPRInit16Bug: 15 for a kernel that needs 2), which moves
+// the workgroup ids up: without the count the kernel would read s15 where
+// the dispatcher wrote nothing and run to a wrong result without a word.
+// A kernel with a user SGPR count (from its descriptor block, or set by
+// --user-sgprs) is not checked.
+func UnsetSGPRRead(p *Program, k *Kernel) error {
+	if !k.Meta.HSA || k.Meta.UserSGPRCount != 0 {
+		return nil
+	}
+	l := k.Meta.InitSGPRLayout()
+	var written [SlotVCCLo]bool
+	var defs, uses []Reg
+	for _, in := range p.Insts[k.Entry:k.End] {
+		defs = in.AppendDefs(defs[:0], p.Wave)
+		for _, r := range defs {
+			for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
+				written[i] = true
 			}
 		}
-		for _, in := range p.Insts[k.Entry:k.End] {
-			uses = in.AppendUses(uses[:0], p.Wave)
-			for _, r := range uses {
-				for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
-					if i >= l.End && !written[i] {
-						return &Error{in.Pos, unsetSGPRMessage(k, l, i)}
-					}
+	}
+	for _, in := range p.Insts[k.Entry:k.End] {
+		uses = in.AppendUses(uses[:0], p.Wave)
+		for _, r := range uses {
+			for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
+				if i >= l.End && !written[i] {
+					return &Error{in.Pos, unsetSGPRMessage(k, l, i)}
 				}
 			}
 		}

@@ -166,11 +166,6 @@ func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 			k.Meta.UserSGPRCount = opt.UserSGPRs
 		}
 	}
-	if len(ps.addrs) > 0 {
-		if err := checkListingUserSGPRs(ps.p); err != nil {
-			return nil, err
-		}
-	}
 	return ps.p, nil
 }
 
@@ -203,7 +198,13 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 				return err
 			}
 		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			if w, _ := directiveWave(t, l); w != 0 {
+			w, col := directiveWave(t, l)
+			if w != 0 && wave != 0 && w != wave {
+				// One wave size parses the whole file (lane masks are
+				// vcc_lo in wave32, vcc in wave64).
+				return ps.errAt(lines.num, col, "this kernel is wave%d but an earlier one in the file is wave%d; wavesim reads a file at one wave size: put the kernels in files of their own", w, wave)
+			}
+			if w != 0 {
 				wave = w
 			}
 		case strings.Contains(t, "file format elf64-amdgpu"):
@@ -277,7 +278,7 @@ func directiveWave(t, l string) (wave, col int) {
 	if f[1] == "1" {
 		wave = 32
 	}
-	return wave, strings.Index(l, f[1]) + 1
+	return wave, strings.LastIndex(l, f[1]) + 1 // the value, not the "1" of size32 before it
 }
 
 // mayBeInst: the line's first non-blank byte is a letter or a digit, as

@@ -15,7 +15,7 @@ import (
 type cusFlag int
 
 const cusUsage = "compute units (WGPs in GFX10+ WGP mode) the workgroups run on side by side, waves spread over their SIMDs and the rest of the grid queued behind; " +
-	"0: one workgroup at a time, each alone with its waves on one SIMD (faster on long grids, no occupancy effects)"
+	"0: one workgroup at a time, each alone from cycle 0 with its waves on one SIMD, the kernel taking as long as the longest (faster on long grids, no occupancy effects)"
 
 func (c *cusFlag) add(f *pflag.FlagSet, usage string) {
 	*c = 1

@@ -161,7 +161,7 @@ describes every field, docs/timing.md the model.`,
 				return err
 			}
 			tl.kernel = d.Kernel
-			tl.end(bench.RunEnd{Cycles: d.Timing.Cycles, Mode: bench.SchedulingMode(opts.CUs)})
+			tl.end(bench.EndOf(d.Timing.Cycles, opts.CUs))
 			if err := tl.write(cmd); err != nil {
 				return err
 			}

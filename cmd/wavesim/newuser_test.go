@@ -150,6 +150,13 @@ func TestRunJSONExpectation(t *testing.T) {
 		d.Expectation.Verdict != "mismatch" || !strings.Contains(d.Expectation.Mismatch, "index 0: got 21.09725, want 21.5") {
 		t.Fatalf("mismatch: %v %+v", err, d.Expectation)
 	}
+	// A run a bound stopped is partial: the verdict says the expectation
+	// was not checked, and it exits 3.
+	out, _, err = runStdin(t, "", "run", "--json", "--max-waves", "1", "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
+	d = doc{}
+	if !errors.As(err, &ee) || ee.code != 3 || json.Unmarshal([]byte(out), &d) != nil || d.Expectation == nil || d.Expectation.Verdict != "unchecked" {
+		t.Fatalf("stopped: %v %+v\n%s", err, d.Expectation, out)
+	}
 	// A spec without expectations gets no verdict.
 	noExpect := filepath.Join(t.TempDir(), "spec.json")
 	var m map[string]any
@@ -202,5 +209,25 @@ func TestOccupancyJSONSnakeCase(t *testing.T) {
 				t.Errorf("%v: key %q is not snake_case", args, k)
 			}
 		}
+	}
+}
+
+// compare of a kernel with no launch.json beside it says so and gives the
+// command that writes one, as run does, not "open …/launch.json: no such
+// file".
+func TestCompareNeedsLaunch(t *testing.T) {
+	dir := t.TempDir()
+	k := filepath.Join(dir, "k.s")
+	src, err := os.ReadFile("../../traces/saxpy/llvm16-gfx1030.s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(k, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = run(t, "compare", "--passes", "vcmpx", k)
+	want := "compare needs --launch spec.json: " + k + " defines a kernel and has no launch.json beside it (`wavesim launch " + k + " > " + filepath.Join(dir, "launch.json") + "`"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v\nwant %q", err, want)
 	}
 }

@@ -105,7 +105,9 @@ func compareCmd() *cobra.Command {
 				return err
 			}
 			if specPath == "" {
-				specPath = specBeside(args[0])
+				if specPath = besideSpec(args[0]); specPath == "" {
+					return fmt.Errorf("compare needs --launch spec.json: %s defines a kernel and has no launch.json beside it (`wavesim launch %s > %s` writes a spec template to fill in)", args[0], args[0], specBeside(args[0]))
+				}
 			}
 			spec, err := launch.LoadSpec(specPath)
 			if err != nil {

@@ -18,7 +18,7 @@ func TestRunTraceLabelsAndDrain(t *testing.T) {
 	for _, c := range []struct {
 		cus, mode string
 		simd1     bool
-	}{{"1", "side by side on 1 compute unit", true}, {"0", "--cus 0: one workgroup at a time", false}} {
+	}{{"1", "side by side on 1 compute unit", true}, {"0", "--cus 0: each workgroup from cycle 0 on a compute unit of its own", false}} {
 		f := filepath.Join(t.TempDir(), "t.json")
 		out, err := run(t, "run", "-q", "--cus", c.cus, "--trace-out", f, "--launch", "../../traces/saxpy/launch.json", "../../traces/saxpy/llvm16-gfx1030.s")
 		if err != nil {

@@ -678,10 +678,14 @@ func (d *Dispatch) Check() *Mismatch {
 // without the descriptor in .rodata the initial SGPRs (the kernarg
 // pointer above all) are unknown, so the kernel's first load would read
 // address 0 plus its offset. The error names the kernel's first
-// instruction.
+// instruction. A listed descriptor lacks the user SGPR count, so a kernel
+// that reads an SGPR it leaves unset is refused too (isa.UnsetSGPRRead).
 func listingDescriptor(p *isa.Program, k *isa.Kernel) error {
-	if !p.Objdump || k.Meta.HSA || k.Entry >= len(p.Insts) {
+	if !p.Objdump || k.Entry >= len(p.Insts) {
 		return nil
 	}
-	return &isa.Error{Pos: p.Insts[k.Entry].Pos, Msg: fmt.Sprintf("kernel %s: the listing has no kernel descriptor (llvm-objdump -d prints .text only; the descriptor is in .rodata), so the kernel's initial registers are unknown; run the code object itself (wavesim run kernel.o), or list code and descriptor with llvm-objdump -D -j .text -j .rodata kernel.o (GFX9; on RDNA llvm-objdump 16 and 19 cannot decode llc's descriptors: run the .o)", k.Name)}
+	if k.Meta.HSA {
+		return isa.UnsetSGPRRead(p, k)
+	}
+	return &isa.Error{Pos: p.Insts[k.Entry].Pos, Msg: fmt.Sprintf("kernel %s: the listing has no kernel descriptor (llvm-objdump -d prints .text only; the descriptor is in .rodata), so the kernel's initial registers are unknown; run the code object itself (wavesim run kernel.o), or list code and descriptor with llvm-objdump -D -j .text -j .rodata kernel.o (on RDNA llvm-objdump 16 and 19 print the descriptors llc writes for most kernels as bytes: run the .o)", k.Name)}
 }
