@@ -267,7 +267,13 @@ func (c *Comparison) WriteReproducer(dir string) error {
 	if err := writeProgram(filepath.Join(dir, "rewritten.s"), c.B); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "launch.json"), m.Spec.JSON(), 0o644); err != nil {
+	// The reproducer's spec marks each argument's name and size as a
+	// template does, so an edited copy is checked against the kernel.
+	spec := m.Spec
+	if k, err := launch.FindKernel(c.A, spec.Kernel); err == nil {
+		spec = spec.Marked(k)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "launch.json"), spec.JSON(), 0o644); err != nil {
 		return err
 	}
 	// The registers start as they did in the run that differed.

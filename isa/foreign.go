@@ -114,6 +114,9 @@ func foreignLine(file string, num int, l string) (err error, triple bool) {
 	case strings.HasPrefix(t, "//"):
 		return nil, false
 	}
+	if err := foreignArchLine(at(col), t); err != nil {
+		return err, false
+	}
 	if c := strings.IndexAny(t, ";#"); c >= 0 {
 		t = t[:c] // x86 comments start with #, AMDGPU ones with ;
 	}

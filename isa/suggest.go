@@ -38,3 +38,21 @@ func suggestMnemonic(mn string, a *Arch) string {
 // substitutions) a "did you mean" hint bridges: two covers a swapped or
 // doubled character and a wrong digit, as in f23 for f32.
 const suggestDistance = 2
+
+// Closest is the candidate nearest to word, a mistyped name (a kernel
+// argument's, say), or "" when none is within suggestDistance edits
+// (fewer for a short word, whose every spelling is near many others:
+// none for one letter). Ties go to the alphabetically first.
+func Closest(word string, cands []string) string {
+	limit := min(suggestDistance, (len(word)+1)/3)
+	best, bestD := "", limit+1
+	for _, c := range cands {
+		if d := editDistance(word, c); d < bestD || d == bestD && c < best {
+			best, bestD = c, d
+		}
+	}
+	if best == word {
+		return ""
+	}
+	return best
+}

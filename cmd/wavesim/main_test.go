@@ -138,6 +138,11 @@ func TestCompareDetectsDifference(t *testing.T) {
 			t.Errorf("reproducer lacks %s", f)
 		}
 	}
+	// The reproducer's launch names each argument from the metadata, as
+	// a template does; the replay below shows it still loads and runs.
+	if js, _ := os.ReadFile(filepath.Join(dir, "repro", "launch.json")); !strings.Contains(string(js), `"name": "out"`) {
+		t.Errorf("the reproducer's launch.json does not name its arguments:\n%s", js)
+	}
 	// replay runs a compare reproducer: the difference shows again.
 	text, err = run(t, "replay", filepath.Join(dir, "repro"))
 	if !errors.As(err, &ee) || ee.code != 1 || !strings.Contains(ee.msg, "buffer out[") {
@@ -282,6 +287,11 @@ func TestLaunchTemplate(t *testing.T) {
 	root.SetArgs([]string{"launch", "--grid", "128", "../../traces/saxpy/llvm16-gfx1030.s"})
 	if err := root.Execute(); err != nil {
 		t.Fatal(err)
+	}
+	// The template marks each argument's name and a by-value one's size.
+	if !strings.Contains(stdout.String(), `"name": "a",
+      "size": 4`) {
+		t.Errorf("the template does not mark argument a's name and size:\n%s", stdout.String())
 	}
 	path := filepath.Join(t.TempDir(), "spec.json")
 	os.WriteFile(path, stdout.Bytes(), 0o644)

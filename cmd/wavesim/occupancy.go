@@ -97,16 +97,16 @@ counts llc reports for each kernel (a code object's metadata note holds them too
 				}
 			}
 			w := cmd.OutOrStdout()
-			var js []any
+			var js []occupancyJSON
 			for _, r := range rows {
 				res, err := occupancy.Compute(r.t, r.k)
 				if err != nil {
 					return err
 				}
 				if asJSON {
-					js = append(js, map[string]any{"kernel": r.name, "arch": r.t.Arch.Name, "wave": r.t.Wave, "cu_mode": r.t.CUMode,
-						"vgprs": r.k.VGPRs, "sgprs": r.k.SGPRs, "lds": r.k.LDS, "workgroup": []int{r.k.WorkgroupMin, r.k.WorkgroupMax},
-						"min": res.Min, "max": res.Max, "limited_by": res.Limiting, "limits": res.Limits})
+					js = append(js, occupancyJSON{Kernel: r.name, Arch: r.t.Arch.Name, Wave: r.t.Wave, CUMode: r.t.CUMode,
+						VGPRs: r.k.VGPRs, SGPRs: r.k.SGPRs, LDS: r.k.LDS, MinWorkgroupSize: r.k.WorkgroupMin, MaxWorkgroupSize: r.k.WorkgroupMax,
+						Min: res.Min, Max: res.Max, MaxWavesPerSIMD: r.t.MaxWavesPerEU(), Limiting: res.Limiting, Limits: res.Limits})
 					continue
 				}
 				writeOccupancy(w, r.name, r.t, r.k, res)
@@ -274,4 +274,24 @@ func writeOccupancy(w interface{ Write([]byte) (int, error) }, name string, t oc
 	if err15 == nil && err16 == nil {
 		fmt.Fprintf(w, "llc prints \"; Occupancy: %d\" (LLVM 16 to 19, from the largest workgroup size alone), %d (LLVM 14 and 15)\n", v16, v15)
 	}
+}
+
+// occupancyJSON is a kernel's entry of occupancy --json. A quantity run
+// --json's occupancy summary also gives (occupancy.Summary) has its key
+// there, so a script reads both the same way.
+type occupancyJSON struct {
+	Kernel           string            `json:"kernel"`
+	Arch             string            `json:"arch"`
+	Wave             int               `json:"wave"`
+	CUMode           bool              `json:"cu_mode"`
+	VGPRs            int               `json:"vgprs"`
+	SGPRs            int               `json:"sgprs"`
+	LDS              int               `json:"lds_bytes"`
+	MinWorkgroupSize int               `json:"min_workgroup_size"`
+	MaxWorkgroupSize int               `json:"max_workgroup_size"`
+	Min              int               `json:"min_over_sizes"`
+	Max              int               `json:"max_over_sizes"`
+	MaxWavesPerSIMD  int               `json:"wave_slots_per_simd"`
+	Limiting         []string          `json:"limited_by"`
+	Limits           []occupancy.Limit `json:"limits"`
 }

@@ -72,9 +72,8 @@ func TestOccupancyOfCodeObject(t *testing.T) {
 		if out["asm"] != out["obj"] {
 			t.Errorf("%s: occupancy of the .s:\n%s\nof the .o:\n%s", name, out["asm"], out["obj"])
 		}
-		if !strings.Contains(out["obj"], `"lds": 2048`) || !strings.Contains(out["obj"], `"workgroup": [
-      1,
-      256`) {
+		if !strings.Contains(out["obj"], `"lds_bytes": 2048`) || !strings.Contains(out["obj"], `"min_workgroup_size": 1,
+    "max_workgroup_size": 256,`) {
 			t.Errorf("%s: the .o's LDS or workgroup bound is not read:\n%s", name, out["obj"])
 		}
 	}

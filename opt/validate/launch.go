@@ -455,7 +455,7 @@ func randomArgs(s *launch.Spec, r *rand.Rand, ld *launchDrawer) []map[string]any
 			continue
 		}
 		v := ld.intArg(ia, randomInt(ia, ints, r))
-		args[ia.Index] = map[string]any{ia.Kind.String(): ia.Kind.Format(wrapBits(ia.Kind, v))}
+		args[ia.Index] = launch.ArgValue(args[ia.Index], ia.Kind, ia.Kind.Format(wrapBits(ia.Kind, v)))
 	}
 	if ld != nil {
 		ld.floatArgs(s, args)

@@ -119,7 +119,7 @@ func (ld *launchDrawer) floatArgs(s *launch.Spec, args []map[string]any) {
 		} else {
 			bits = floatBits(fa.Kind, ld.nearFloat(floatOf(fa.Kind, fa.Bits)))
 		}
-		args[fa.Index] = map[string]any{fa.Kind.String(): fa.Kind.Format(bits)}
+		args[fa.Index] = launch.ArgValue(args[fa.Index], fa.Kind, fa.Kind.Format(bits))
 	}
 }
 

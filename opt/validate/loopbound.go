@@ -334,7 +334,7 @@ func withArg(s *launch.Spec, ia launch.IntArg, v *big.Int) *launch.Spec {
 	c := *s
 	c.Expect = nil
 	c.Args = slices.Clone(s.Args)
-	c.Args[ia.Index] = map[string]any{ia.Kind.String(): ia.Kind.Format(wrapBits(ia.Kind, v))}
+	c.Args[ia.Index] = launch.ArgValue(c.Args[ia.Index], ia.Kind, ia.Kind.Format(wrapBits(ia.Kind, v)))
 	return &c
 }
 
@@ -568,7 +568,7 @@ func (plan *loopPlan) apply(spec, sp *launch.Spec, r *rand.Rand) *launch.Spec {
 	for _, i := range slices.Sorted(maps.Keys(plan.args)) {
 		d := plan.args[i]
 		v := d.draw(plan.narrow, r)
-		c.Args[i] = map[string]any{d.kind.String(): d.kind.Format(wrapBits(d.kind, v))}
+		c.Args[i] = launch.ArgValue(c.Args[i], d.kind, d.kind.Format(wrapBits(d.kind, v)))
 	}
 	for _, name := range slices.Sorted(maps.Keys(plan.bufs)) {
 		c.Buffers[name] = plan.bufs[name].draw(sp.Buffers[name], plan.narrow, r)

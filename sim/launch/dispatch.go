@@ -322,8 +322,12 @@ func (d *Dispatch) layoutKernargs() error {
 	}
 	var puts []put
 	size := 0
-	explicit := 0
+	order, err := spec.argOrder(d.Kernel)
+	if err != nil {
+		return err
+	}
 	if len(m.Args) > 0 {
+		explicit := 0
 		for _, a := range m.Args {
 			if strings.HasPrefix(a.ValueKind, "hidden_") {
 				v := hiddenArg(a.ValueKind, spec)
@@ -331,12 +335,16 @@ func (d *Dispatch) layoutKernargs() error {
 				size = max(size, a.Offset+a.Size)
 				continue
 			}
-			if explicit >= len(spec.Args) {
+			i := order[explicit]
+			if i < 0 {
 				return spec.errAt("args", "kernel %s takes more arguments than the launch gives (%d); argument %d (%s) is missing", d.Kernel.Name, len(spec.Args), explicit, a.Name)
 			}
-			b := d.argBytes(spec.Args[explicit])
+			if err := spec.checkArgSize(i, a); err != nil {
+				return err
+			}
+			b := d.argBytes(spec.Args[i])
 			if n := len(b); a.ValueKind == "global_buffer" && n != 8 || a.ValueKind == "by_value" && n != a.Size {
-				return spec.errAt(fmt.Sprintf("args[%d]", explicit), "argument %d (%s) is %s of %d bytes in the kernel, but the launch gives %d bytes", explicit, a.Name, a.ValueKind, a.Size, n)
+				return spec.errAt(fmt.Sprintf("args[%d]", i), "argument %d (%s) is %s of %d bytes in the kernel, but the launch gives %d bytes", i, a.Name, a.ValueKind, a.Size, n)
 			}
 			puts = append(puts, put{a.Offset, b[:min(len(b), a.Size)]})
 			size = max(size, a.Offset+a.Size)

@@ -28,7 +28,10 @@ import (
 //	 "args": [{"buffer": "out"}, {"buffer": "in"}, {"i32": 256}],
 //	 "expect": {"out": [0.5, 1.5]}}
 //
-// An integer argument may add "fixed": true (random launches keep its
+// Any argument may add "name": the kernel's name for it, checked against
+// the metadata (and, when every argument has one, matched by it, in any
+// order); a by-value one "size": its bytes, checked against the
+// metadata and its kind. An integer argument may add "fixed": true (random launches keep its
 // value) or "random": [lo, hi] (they draw it in that range).
 type Spec struct {
 	Kernel    string                 `json:"kernel,omitempty"`
@@ -236,8 +239,9 @@ func (s *Spec) validate() error {
 }
 
 // argModifiers are the keys an argument may carry beside its kind: how
-// a comparison's random launches vary an integer argument.
-var argModifiers = map[string]bool{"fixed": true, "random": true}
+// a comparison's random launches vary an integer argument, and the
+// argument's name and size in the kernel's metadata (argnames.go).
+var argModifiers = map[string]bool{"fixed": true, "random": true, "name": true, "size": true}
 
 // checkArg checks one kernel argument: one kind key with its value, and
 // for an integer, "fixed": true or "random": [lo, hi].
@@ -284,6 +288,9 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 			}
 			return s.errAt(path, "argument %d: %v", i, err)
 		}
+	}
+	if err := s.checkArgMarks(i, kind, t, a); err != nil {
+		return err
 	}
 	return s.checkArgModifiers(i, kind, t, a)
 }

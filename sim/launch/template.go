@@ -11,7 +11,8 @@ import (
 // Template writes a launch spec for kernel k of p from its argument
 // metadata: a u32 buffer of one element per work-item for each global
 // buffer (named after the argument), a zero of the argument's size for
-// each by-value one (dwords for aggregates). Notes lists what the user
+// each by-value one (dwords for aggregates), each marked with the
+// argument's name and a by-value one's size (Marked). Notes lists what the user
 // must still decide: element types, and arguments the metadata cannot
 // describe.
 func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []string) {
@@ -60,7 +61,9 @@ func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []stri
 			notes = append(notes, fmt.Sprintf("argument %d (%s) is %d bytes by value, which no argument kind holds exactly", i, a.Name, a.Size))
 		}
 	}
-	return s, notes
+	// The entries say which argument each is and a by-value one's size,
+	// so the spec is checked against the kernel it is run with.
+	return s.Marked(k), notes
 }
 
 // byValueNote says what a by-value argument's placeholder stands for. The
