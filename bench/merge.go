@@ -109,7 +109,7 @@ func (r *Report) decode() error {
 	if err := json.Unmarshal(doc, v); err != nil {
 		return jsonError(r.file, r.src, r.off, err)
 	}
-	return nil
+	return launch.CheckStrictJSON(r.file, r.src, r.off, doc)
 }
 
 // jsonError places a decoding error of the document at off in src at its

@@ -90,6 +90,9 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 	if err := json.Unmarshal(js, &r.Spec); err != nil {
 		return nil, launch.DecodeError(specPath, js, err)
 	}
+	if err := launch.CheckStrictJSON(specPath, js, 0, js); err != nil {
+		return nil, err
+	}
 	at := func(key string, err error) error {
 		l, c := launch.LineCol(js, bytes.Index(js, []byte(`"`+key+`"`)))
 		return fmt.Errorf("%s:%d:%d: %s: %w", specPath, l, c, key, err)
