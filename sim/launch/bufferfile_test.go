@@ -177,13 +177,15 @@ func TestLargeBinaryInput(t *testing.T) {
 	}
 }
 
-// Generated contents: iota in each type (integers wrap to the width,
-// floats rounded once), random from a seed (the same seed, the same
+// Generated contents: iota in each type (up to the type's limits, floats
+// rounded once), random from a seed (the same seed, the same
 // elements; integers any bits, floats in [-1, 1)), and the errors.
 func TestGeneratedBuffers(t *testing.T) {
 	spec := `{"grid": [32], "workgroup": [32], "args": [{"buffer": "out"}],
   "buffers": {"out": {"type": "u32", "count": 4},
-    "i": {"type": "i32", "count": 3, "iota": {"start": 2147483646}},
+    "i": {"type": "i32", "count": 2, "iota": {"start": 2147483646}},
+    "n": {"type": "i32", "count": 3, "iota": {"start": 1, "step": -1}},
+    "m": {"type": "u64", "count": 2, "iota": {"start": 18446744073709551614, "step": 1}},
     "f": {"type": "f32", "count": 3, "iota": {"start": 0.5, "step": -0.25}},
     "u": {"type": "u64", "count": 2, "iota": {"start": 16, "step": 16}},
     "r": {"type": "f64", "count": 1000, "random": 7},
@@ -198,7 +200,9 @@ func TestGeneratedBuffers(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][]uint64{
-		"i": {0x7ffffffe, 0x7fffffff, 0x80000000},
+		"i": {0x7ffffffe, 0x7fffffff},
+		"n": {1, 0, 0xffffffff},
+		"m": {0xfffffffffffffffe, 0xffffffffffffffff},
 		"f": {uint64(math.Float32bits(0.5)), uint64(math.Float32bits(0.25)), 0},
 		"u": {0x10, 0x20},
 	}
@@ -234,6 +238,15 @@ func TestGeneratedBuffers(t *testing.T) {
 	for _, c := range []struct{ buf, msg string }{
 		{`{"type": "f32", "iota": {}}`, "iota and random need a count"},
 		{`{"type": "i32", "count": 2, "iota": {"step": 0.5}}`, "must be integers"},
+		// An element the type cannot hold is named, as a data element is.
+		{`{"type": "i32", "count": 3, "iota": {"start": 2147483646}}`, "iota element 2 (start 2147483646, step 1): not an i32: 2147483648"},
+		{`{"type": "u32", "count": 9, "iota": {"start": 4294967291}}`, "iota element 5 (start 4294967291, step 1): not a u32: 4294967296"},
+		{`{"type": "u32", "count": 9, "iota": {"start": 3, "step": -1}}`, "iota element 4 (start 3, step -1): not a u32: -1"},
+		{`{"type": "u32", "count": 2, "iota": {"start": -1}}`, "iota element 0 (start -1, step 1): not a u32: -1"},
+		{`{"type": "i64", "count": 100, "iota": {"start": 0, "step": 1000000000000000000}}`, "iota element 10 (start 0, step 1000000000000000000): not an i64: 10000000000000000000"},
+		{`{"type": "u64", "count": 3, "iota": {"start": 18446744073709551615}}`, "iota element 1 (start 18446744073709551615, step 1): not a u64: 18446744073709551616"},
+		{`{"type": "f32", "count": 4, "iota": {"start": 3e38, "step": 2e37}}`, "iota element 3 (start 3e38, step 2e37): not an f32: 3.6000000000000004e+38"},
+		{`{"type": "f64", "count": 4, "iota": {"start": 1e308, "step": 5e307}}`, "iota element 2 (start 1e308, step 5e307): not an f64: +Inf"},
 		{`{"type": "i32", "count": 2, "random": 1, "data": [1]}`, "give one of data, file, iota and random"},
 		{`{"type": "i32", "count": 2, "random": -1}`, "random must be uint64"},
 	} {

@@ -518,7 +518,7 @@ func (s *Spec) checkGenerated(name string, b *BufferSpec) error {
 		return s.errAt("buffers."+name, "buffer %q: iota and random need a count", name)
 	}
 	if b.Iota != nil {
-		if _, err := b.Iota.generator(b.Type); err != nil {
+		if err := b.Iota.check(b.Type, b.Count); err != nil {
 			return s.errAt("buffers."+name+".iota", "buffer %q: %v", name, err)
 		}
 	}
