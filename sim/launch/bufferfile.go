@@ -124,7 +124,13 @@ func npyPrefix(r io.Reader, size int64) (string, error) {
 		return "", fmt.Errorf("not a NumPy .npy file (no \\x93NUMPY magic)")
 	}
 	var n, fixed int
-	switch pre[6] {
+	// The format has versions 1.0, 2.0 and 3.0 only (numpy.lib.format);
+	// a minor version is no promise the layout is one of theirs.
+	major := pre[6]
+	if pre[7] != 0 {
+		major = 0
+	}
+	switch major {
 	case 1:
 		n, fixed = int(binary.LittleEndian.Uint16(pre[8:])), 10
 	case 2, 3:

@@ -103,6 +103,15 @@ func TestBufferFileErrors(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "hdrlen.npy"), []byte("\x93NUMPY\x02\x00\xff\xff\xff\xff"), 0o644)
 	os.WriteFile(filepath.Join(dir, "dict.npy"), append([]byte("\x93NUMPY\x01\x00\x10\x00"), "{'descr': }    \n"...), 0o644)
 	npyFile(t, filepath.Join(dir, "ok.npy"), "<f4", 4, make([]byte, 16))
+	ok, _ := os.ReadFile(filepath.Join(dir, "ok.npy"))
+	os.WriteFile(filepath.Join(dir, "v1.1.npy"), append([]byte("\x93NUMPY\x01\x01"), ok[8:]...), 0o644)
+	// Version 2's header length is 4 bytes: the 2-byte one and 2 of the header.
+	v2 := append([]byte("\x93NUMPY\x02\x01"), ok[8:10]...)
+	os.WriteFile(filepath.Join(dir, "v2.1.npy"), append(append(v2, 0, 0), ok[10:]...), 0o644)
+	os.WriteFile(filepath.Join(dir, "v2.0.npy"), append(append(append([]byte("\x93NUMPY\x02\x00"), ok[8:10]...), 0, 0), ok[10:]...), 0o644)
+	if _, err := openBufferFile(filepath.Join(dir, "v2.0.npy"), F32); err != nil {
+		t.Fatalf("version 2.0 of the same file: %v", err)
+	}
 	cases := []struct{ name, buf, msg string }{
 		{"dtype", `{"type": "f32", "file": "f64.npy"}`, "holds <f8 elements; a f32 buffer needs dtype <f4"},
 		{"shape larger than data", `{"type": "f32", "file": "short.npy"}`, "shape [4] needs 16 bytes of data but the file has 12"},
@@ -111,6 +120,8 @@ func TestBufferFileErrors(t *testing.T) {
 		{"no magic", `{"type": "f32", "file": "nomagic.npy"}`, "not a NumPy .npy file"},
 		{"header longer than file", `{"type": "f32", "file": "hdrlen.npy"}`, "does not fit the file"},
 		{"malformed header", `{"type": "f32", "file": "dict.npy"}`, "is not the dictionary NumPy writes"},
+		{"version 1.1", `{"type": "f32", "file": "v1.1.npy"}`, ".npy format version 1.1 is not one of 1.0, 2.0, 3.0"},
+		{"version 2.1", `{"type": "f32", "file": "v2.1.npy"}`, ".npy format version 2.1 is not one of 1.0, 2.0, 3.0"},
 		{"missing", `{"type": "f32", "file": "absent.npy"}`, "no such file"},
 		{"count below the file", `{"type": "f32", "file": "ok.npy", "count": 2}`, "count 2 is smaller than the 4 elements"},
 		{"data and file", `{"type": "f32", "file": "ok.npy", "data": [1]}`, "give one of data, file, iota and random"},
