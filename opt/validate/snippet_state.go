@@ -98,7 +98,7 @@ func parseSetting(item string, a *isa.Arch, wave int) (Setting, error) {
 		return Setting{}, fmt.Errorf("want REG=VALUE, such as v2=1.5 or s4=7")
 	}
 	s := Setting{Text: item, Lo: 0, Hi: wave - 1}
-	reg, lanes, err := parseSettingReg(name, a)
+	reg, lanes, hasLanes, err := parseSettingReg(name, a)
 	if err != nil {
 		return Setting{}, err
 	}
@@ -106,7 +106,7 @@ func parseSetting(item string, a *isa.Arch, wave int) (Setting, error) {
 	if err := s.checkReg(wave); err != nil {
 		return Setting{}, err
 	}
-	if lanes != "" {
+	if hasLanes {
 		if s.Lo, s.Hi, err = parseLanes(lanes, wave); err != nil {
 			return Setting{}, err
 		}
@@ -120,18 +120,20 @@ func parseSetting(item string, a *isa.Arch, wave int) (Setting, error) {
 	return s, nil
 }
 
-// parseSettingReg splits "v2[0-15]" into the register and its lanes.
-func parseSettingReg(name string, a *isa.Arch) (isa.Reg, string, error) {
+// parseSettingReg splits "v2[0-15]" into the register and its lanes;
+// hasLanes tells "v2[]" (lanes given, and empty: an error, not every
+// lane) from "v2".
+func parseSettingReg(name string, a *isa.Arch) (r isa.Reg, lanes string, hasLanes bool, err error) {
 	if i := strings.LastIndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") && !strings.Contains(name[i:], ":") {
 		if r, err := isa.ParseReg(name[:i], a); err == nil {
 			if r.File != isa.FileV {
-				return isa.Reg{}, "", fmt.Errorf("lanes apply to VGPRs, and %s is not one", r)
+				return isa.Reg{}, "", false, fmt.Errorf("lanes apply to VGPRs, and %s is not one", r)
 			}
-			return r, name[i+1 : len(name)-1], nil
+			return r, name[i+1 : len(name)-1], true, nil
 		}
 	}
-	r, err := isa.ParseReg(name, a)
-	return r, "", err
+	r, err = isa.ParseReg(name, a)
+	return r, "", false, err
 }
 
 // checkReg accepts the registers a state holds.

@@ -63,6 +63,9 @@ func TestParseSettings(t *testing.T) {
 		{"v2[32]=1", `lanes "32": a wave32 has lanes 0..31`},
 		{"v2[5-3]=1", `lanes "5-3": a wave32 has lanes 0..31`},
 		{"v2[x]=1", `lanes "x": want a lane (3) or a range (0-15)`},
+		// Empty lanes are a mistake, not every lane (that is "v2=5").
+		{"v2[]=5", `--set "v2[]=5": lanes "": want a lane (3) or a range (0-15)`},
+		{"v[2:3][ ]=5", `--set "v[2:3][ ]=5": lanes " ": want a lane (3) or a range (0-15)`},
 		{"s2[3]=1", `lanes apply to VGPRs, and s2 is not one`},
 		{"s[0:3]=1", `s[0:3] is 4 dwords; set at most two at a time`},
 		{"s[1:2]=1", `misaligned SGPR range`},
