@@ -84,7 +84,7 @@ func attDiffCmd() *cobra.Command {
 	f.StringVar(&kernel, "kernel", "", "kernel to run when the file has several")
 	f.IntVar(&wave, "wave", 0, "wave size 32 or 64; default from the file")
 	f.StringVar(&span, "span", "", "measure each wave from the issue of the first execution of instruction `A:B` A to the issue of the last of B (instruction indexes, as --trace-out's args.pc) instead of from its begin to its end")
-	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	f.Var((*stepsFlag)(&maxSteps), "max-steps", fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	mf.add(f)
 	cus.add(f, cusUsage)
 	f.IntVar(&occ, "occupancy", 0, "waves per SIMD, at most what the kernel allows (default: that); not with --cus 0")

@@ -227,7 +227,7 @@ describes every field, docs/timing.md the model.`,
 	f.BoolVar(&trace, "trace", false, "print the dynamic instruction stream with issue cycles and stalls (to stderr with --json)")
 	f.BoolVar(&strict, "strict", false, "make the first hazard an error")
 	f.IntVar(&userSGPRs, "user-sgprs", 0, "user SGPR count, for llvm-objdump input whose kernel descriptor listing omits it")
-	f.Int64Var(&maxSteps, "max-steps", 0, fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
+	f.Var((*stepsFlag)(&maxSteps), "max-steps", fmt.Sprintf("per-wave instruction limit (default %d)", sim.DefaultStepLimit))
 	f.Uint64Var(&poison, "poison", 0, poisonUsage)
 	f.Uint64Var(&sn.randomState, "random-state", 0, "snippets: start from the random state of this `SEED` instead of zeros")
 	sn.stateFlags(f)

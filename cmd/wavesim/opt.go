@@ -191,7 +191,7 @@ func compareCmd() *cobra.Command {
 	f.Uint64Var(&poison, "poison", 0, "kernels: the register poison seed of the given launch (default: from --seed; a reproducer's README gives the one of the launch that differed)")
 	dictShareFlag(f, &dictShare, "of the random launches' buffer elements and arguments (kernels) or of the random states' registers and memory words (snippets)")
 	f.StringVar(&repro, "repro", "", "on a mismatch, write a reproducer to this directory")
-	f.Int64Var(&maxSteps, "max-steps", 0, "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
+	f.Var((*stepsFlag)(&maxSteps), "max-steps", "snippets: per-run instruction limit (default 100000); kernels: per-wave limit of the random launches (default 4 times the given launch's most per wave, plus 10000)")
 	mf.add(f)
 	sn.stateFlags(f)
 	sn.liveOutFlag(f)
