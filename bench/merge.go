@@ -109,7 +109,13 @@ func (r *Report) decode() error {
 	if err := json.Unmarshal(doc, v); err != nil {
 		return jsonError(r.file, r.src, r.off, err)
 	}
-	return launch.CheckStrictJSON(r.file, r.src, r.off, doc)
+	if err := launch.CheckStrictJSON(r.file, r.src, r.off, doc); err != nil {
+		return err
+	}
+	if r.Fuzz != nil {
+		return r.checkFuzz()
+	}
+	return r.checkBench()
 }
 
 // jsonError places a decoding error of the document at off in src at its
@@ -312,8 +318,17 @@ func MergeBench(rs []*Report) (*BenchReport, error) {
 	if h := hosts(hs); len(h) > 1 {
 		m.Hosts = h
 	}
+	var before, after float64
 	for i := 0; i < total; i++ {
-		m.Rows = append(m.Rows, shards[i%n].Bench.Rows[i/n])
+		row := shards[i%n].Bench.Rows[i/n]
+		m.Rows = append(m.Rows, row)
+		// The summary adds the rows' mean cycles.
+		before, after = before+row.Before.Mean, after+row.After.Mean
+		for j, key := range []string{"cycles_before.mean", "cycles_after.mean"} {
+			if err := shards[i%n].checkSum(fmt.Sprintf("rows[%d].%s", i/n, key), []float64{before, after}[j]); err != nil {
+				return nil, err
+			}
+		}
 	}
 	m.Summary = Summarize(m.Rows)
 	return m, nil
@@ -368,11 +383,20 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		if err := s.checkShare(r, k, n); err != nil {
 			return nil, err
 		}
-		m.Programs += s.Programs
-		m.Unchanged += s.Unchanged
-		m.States += s.States
-		m.InconclusiveStates += s.InconclusiveStates
+		for _, c := range []struct {
+			total *int64
+			key   string
+			v     int64
+		}{{&m.Programs, "programs", s.Programs}, {&m.Unchanged, "unchanged", s.Unchanged}, {&m.States, "states", s.States},
+			{&m.InconclusiveStates, "inconclusive_states", s.InconclusiveStates}} {
+			if err := r.addCount(c.total, c.key, c.v); err != nil {
+				return nil, err
+			}
+		}
 		m.Elapsed += s.Elapsed
+		if err := r.checkSum("elapsed_seconds", m.Elapsed); err != nil {
+			return nil, err
+		}
 		m.ElapsedMax = max(m.ElapsedMax, s.Elapsed)
 		m.Findings = append(m.Findings, s.Findings...)
 		hs = append(hs, reportHosts(s.Host, s.Hosts)...)

@@ -55,6 +55,13 @@ func TestMergeRefusals(t *testing.T) {
 	fz := func(k int) string { return fuzzShard(t, k, nil) }
 	bn := func(k int) string { return benchShard(t, k, 3, 8, nil) }
 	whole := fz(0) + fz(1) + fz(2)
+	// timed is shard k of a campaign that ran for a time, programs of it.
+	timed := func(k int, programs int64) string {
+		return fuzzShard(t, k, func(r *bench.FuzzReport) { r.Runs, r.Seconds, r.Programs = 0, 10, programs })
+	}
+	// huge makes a row's mean cycles one that only the sum overflows (the
+	// shard's own summary, which squares it, could not be written).
+	huge := func(doc string) string { return strings.Replace(doc, `"mean": 12345.5`, `"mean": 1.5e308`, 1) }
 	cases := []struct {
 		name  string
 		files []string // contents of a.json, b.json, ...; "-" reads stdin
@@ -76,7 +83,26 @@ func TestMergeRefusals(t *testing.T) {
 		{name: "different version", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.Version = "v2" }), fz(2)}},
 		{name: "bench and fuzz", files: []string{bn(0), fz(1)}},
 		{name: "rows missing", files: []string{bn(0), benchShard(t, 1, 3, 8, func(r *bench.BenchReport) { r.Rows = r.Rows[:1] }), bn(2)}},
-		{name: "fuzz shard cut short", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.Programs = 2 }), fz(2)}},
+		{name: "fuzz shard cut short", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.Programs, r.States = 2, 16 }), fz(2)}},
+		// Numbers no run writes, each refused where it is read.
+		{name: "negative count", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.InconclusiveStates = -5 }), fz(2)}},
+		{name: "more unchanged than programs", files: []string{fuzzShard(t, 0, func(r *bench.FuzzReport) { r.Unchanged = 4 }), fz(1), fz(2)}},
+		{name: "more states than programs run", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) { r.States = 33 })}},
+		{name: "dictionary share over 1", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) { r.DictShare = 1.5 })}},
+		{name: "finding past the campaign", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) {
+			r.Findings = []bench.FuzzFinding{{Shard: "1/3", Index: 10}}
+		}), fz(2)}},
+		{name: "two findings in a shard", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) {
+			r.Findings = []bench.FuzzFinding{{Shard: "1/3", Index: 1}, {Shard: "1/3", Index: 4}}
+		}), fz(2)}},
+		{name: "elapsed times overflow to infinity", files: []string{fuzzShard(t, 0, func(r *bench.FuzzReport) { r.Elapsed = 1.5e308 }),
+			fuzzShard(t, 1, func(r *bench.FuzzReport) { r.Elapsed = 1.5e308 }), fz(2)}},
+		{name: "fuzz counts overflow", files: []string{timed(0, 1<<62*3/2), timed(1, 1<<62*3/2), timed(2, 3)}},
+		{name: "bench row negative", files: []string{bn(0), benchShard(t, 1, 3, 8, func(r *bench.BenchReport) { r.Rows[1].Sites = -1 }), bn(2)}},
+		{name: "bench row compared more than run", files: []string{bn(0), bn(1), benchShard(t, 2, 3, 8, func(r *bench.BenchReport) { r.Rows[0].Compared = 4 })}},
+		{name: "bench row faulted not inconclusive", files: []string{benchShard(t, 0, 3, 8, func(r *bench.BenchReport) { r.Rows[2].BothFaulted = 1 }), bn(1), bn(2)}},
+		{name: "bench cycles overflow to infinity", files: []string{huge(benchShard(t, 0, 3, 8, func(r *bench.BenchReport) { r.Rows[1].Before.Mean = 12345.5 })),
+			huge(benchShard(t, 1, 3, 8, func(r *bench.BenchReport) { r.Rows[1].Before.Mean = 12345.5 })), bn(2)}},
 		{name: "finding in another shard's program", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) {
 			r.Findings = []bench.FuzzFinding{{Shard: "2/3", Index: 4}}
 		})}},

@@ -117,3 +117,12 @@ func CheckStrictJSON(file string, src []byte, base int, doc []byte) error {
 	fl, fc := LineCol(src, base+first)
 	return &SpecError{file, l, c, fmt.Sprintf("key %q appears twice in this object (first at line %d column %d); give it once", key, fl, fc)}
 }
+
+// PathOffset is the offset in src of the value at a JSON path
+// ("rows[3].runs"), or of the nearest enclosing value the text has; -1
+// when not even the first step is there. Other readers of JSON files use
+// it to place their own checks' errors.
+func PathOffset(src []byte, path string) int {
+	off, _ := valueOffset(src, path)
+	return off
+}
