@@ -1,6 +1,10 @@
 package validate
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+)
 
 // The remat shape: what a pass that sinks constant defs to their use gets
 // wrong. A v_mov_b32 of a constant, then random instructions (VALU that
@@ -27,8 +31,29 @@ func (g *gen) rematUse(k int) {
 	case 2:
 		g.line("v_mul_lo_u32 v%d, v%d, v%d", g.v(), k, k)
 	default:
-		g.line("v_add_nc_u32_e32 v%d, v%d, v%d", g.v(), k, g.v())
+		g.line("%s v%d, v%d, v%d", g.addU32(), g.v(), k, g.v())
 	}
+}
+
+// addU32 is the 32-bit integer add as the target spells it: GFX9 has
+// v_add_u32 (its v_add_nc_u32 is GFX10's name for the same operation).
+func (g *gen) addU32() string {
+	if g.c.Arch.Gen == isa.GFX9 {
+		return "v_add_u32_e32"
+	}
+	return "v_add_nc_u32_e32"
+}
+
+// partialDef writes a redefinition of some of v%d: the high half of each
+// active lane by SDWA where the target has it (GFX9, GFX10), else (GFX11
+// on) the lanes of DPP rows 0 and 2 only (row_mask 0x5), which leaves the
+// others' old value as the half write does the low half.
+func (g *gen) partialDef(k int) {
+	if g.c.Arch.SDWA {
+		g.line("v_mov_b32_sdwa v%d, v%d dst_sel:WORD_1", k, g.v())
+		return
+	}
+	g.line("v_mov_b32_dpp v%d, v%d quad_perm:[0,1,2,3] row_mask:0x5 bank_mask:0xf", k, g.v())
 }
 
 // rematAround writes what may stand between a def and its use, or after
@@ -41,7 +66,7 @@ func (g *gen) rematAround(k int) {
 		case 1:
 			g.line("v_mov_b32_e32 v%d, v%d", k, g.v()) // a full redefinition
 		case 2:
-			g.line("v_mov_b32_sdwa v%d, v%d dst_sel:WORD_1", k, g.v()) // a partial one
+			g.partialDef(k) // a partial one
 		case 3:
 			g.rematUse(k)
 		case 4:

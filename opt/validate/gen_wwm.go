@@ -1,7 +1,5 @@
 package validate
 
-import "github.com/wavesim/wavesim/isa"
-
 // The wwm shape: what a whole-wave copy pass gets wrong. Copies marked
 // "; wavesim: wwm" under a partial exec (from a compare and
 // s_and_saveexec, or an s_and of exec), with what may stand between them:
@@ -81,10 +79,6 @@ func (g *gen) wwmRegion() {
 	}
 	if g.r.IntN(3) == 0 { // every lane of the last copy read
 		g.line("s_mov_%s %s, -1", g.mask, g.exec())
-		add := "v_add_nc_u32_e32"
-		if g.c.Arch.Gen == isa.GFX9 {
-			add = "v_add_u32_e32"
-		}
-		g.line("%s v%d, v%d, v%d", add, g.v(), last, g.v())
+		g.line("%s v%d, v%d, v%d", g.addU32(), g.v(), last, g.v())
 	}
 }
