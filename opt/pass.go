@@ -77,8 +77,11 @@ type PassInfo struct {
 	// Shapes are the program shapes (opt/validate's generators, by name)
 	// the fuzzer writes to exercise the pass; none when its generated
 	// programs cannot (scratch-offset needs a kernel descriptor), and
-	// then the generator's default.
+	// then the fuzzer refuses the pass (CheckFuzzable).
 	Shapes []string
+	// NoShape says why a pass without shapes has none (for the fuzzer's
+	// refusal).
+	NoShape string
 	// After are the passes that must run before this one in a list that
 	// holds both, each with why.
 	After []Order
@@ -308,6 +311,19 @@ func keepOrder(names []string) []string {
 		left = slices.Delete(left, i, i+1)
 	}
 	return out
+}
+
+// CheckFuzzable refuses a fuzz campaign over a pass with no program
+// shape: no generated program gives it anything to rewrite, so the
+// campaign would report no mismatch having tested nothing of it.
+func CheckFuzzable(passes []string) error {
+	for _, p := range passes {
+		if info, ok := registry[p]; ok && len(info.Shapes) == 0 {
+			return fmt.Errorf("the fuzzer has no program shape for %s (%s): it would rewrite none of the generated programs and the campaign would test nothing of it; test it on kernels (wavesim bench, wavesim compare --passes %s; %s)",
+				p, info.NoShape, p, info.Doc)
+		}
+	}
+	return nil
 }
 
 // ShapesFor is the program shapes that exercise the passes named, in

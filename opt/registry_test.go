@@ -270,3 +270,23 @@ func headingSlug(h string) string {
 	}
 	return b.String()
 }
+
+// A pass without a program shape is refused by the fuzzer, saying why,
+// alone or in a list: a campaign over it would report no mismatch having
+// rewritten nothing. Every pass with no shape says why it has none.
+func TestFuzzNeedsShape(t *testing.T) {
+	for _, list := range [][]string{{"scratch-offset"}, {"vcmpx", "scratch-offset"}} {
+		err := CheckFuzzable(list)
+		if err == nil || !strings.Contains(err.Error(), "the fuzzer has no program shape for scratch-offset (its kernels take the scratch descriptor") {
+			t.Errorf("%v: %v", list, err)
+		}
+	}
+	if err := CheckFuzzable([]string{"vcmpx", "remat", "wwm", "uniform-to-exec", "execz-ifconv"}); err != nil {
+		t.Error(err)
+	}
+	for _, info := range Passes() {
+		if (len(info.Shapes) == 0) != (info.NoShape != "") {
+			t.Errorf("pass %s: shapes %v, NoShape %q: give one or the other", info.Name, info.Shapes, info.NoShape)
+		}
+	}
+}

@@ -128,11 +128,12 @@ func scratchOffsetLegal() scratchOffsetRules {
 func newScratchOffset() *scratchOffset { return &scratchOffset{rules: scratchOffsetLegal()} }
 
 // The fuzzer's generated programs have no kernel descriptor, which the
-// pass needs: it has no shape.
+// pass needs: it has no shape, and the fuzzer refuses it.
 var scratchOffsetPass = Register(PassInfo{
-	Name: "scratch-offset",
-	New:  func() Pass { return newScratchOffset() },
-	Doc:  "docs/reference/scratch-offset.md",
+	Name:    "scratch-offset",
+	New:     func() Pass { return newScratchOffset() },
+	Doc:     "docs/reference/scratch-offset.md",
+	NoShape: "its kernels take the scratch descriptor and wave offset from the kernel descriptor, which generated programs lack",
 })
 
 func (*scratchOffset) Name() string { return scratchOffsetPass.Name }

@@ -57,6 +57,9 @@ func fuzzCmd() *cobra.Command {
 			for _, p := range ps {
 				names = append(names, p.Name())
 			}
+			if err := opt.CheckFuzzable(names); err != nil {
+				return err
+			}
 			gc := validate.GenConfig{Arch: a, Wave: wave, Blocks: blocks, Shapes: opt.ShapesFor(names)}
 			if shapes != "" {
 				gc.Shapes = strings.Split(shapes, ",")

@@ -181,6 +181,11 @@ func TestFuzzCommand(t *testing.T) {
 		!strings.Contains(err.Error(), `--shard takes K/N with 0 <= K < N, got "2/2"`) {
 		t.Errorf("bad --shard: %v, want it refused naming the form", err)
 	}
+	// A pass no generated program exercises is refused, not reported as
+	// "no mismatch".
+	if out, err := run(t, "fuzz", "--passes", "scratch-offset", "--runs", "5"); err == nil || !strings.Contains(err.Error(), "the fuzzer has no program shape for scratch-offset") {
+		t.Errorf("fuzz --passes scratch-offset: %v\n%s", err, out)
+	}
 }
 
 // A finding written by the engine replays with `wavesim replay`, which
