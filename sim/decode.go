@@ -94,9 +94,12 @@ type Code struct {
 	got   []uint64
 	// external: relocations of symbols the file does not define.
 	external []externalRef
-	// externs: the undefined symbols of a linked code object's global
-	// offset table, by their entry's value (ExternBase + 8 i).
-	externs []string
+	// externs: the undefined symbols of the global offset table, by
+	// their entry's value (ExternBase + 8 i): first those of the table
+	// the machine builds for @gotpcrel32 literals (relocExterns of them),
+	// then a linked code object's.
+	externs      []string
+	relocExterns int
 }
 
 var (

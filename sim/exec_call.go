@@ -67,11 +67,25 @@ func (c *Code) codeAddrs() error {
 		}
 	}
 	if len(got) > 0 {
-		c.got = make([]uint64, len(got))
+		syms := make([]string, len(got))
 		for sym, slot := range got {
-			off, _ := p.SymbolOffset(sym, c.addrs)
-			c.got[slot] = CodeBase + uint64(off)
+			syms[slot] = sym
 		}
+		c.got = make([]uint64, len(got))
+		for slot, sym := range syms {
+			if off, ok := p.SymbolOffset(sym, c.addrs); ok {
+				c.got[slot] = CodeBase + uint64(off)
+				continue
+			}
+			// A symbol the file does not define gets an entry as a
+			// linked object's table has one (mapLinkedGOT): an address no
+			// instruction has, which a call refuses naming the symbol. So
+			// a kernel whose call of it no launch reaches runs, as its
+			// linked code object does.
+			c.got[slot] = ExternBase + 8*uint64(len(c.externs))
+			c.externs = append(c.externs, sym)
+		}
+		c.relocExterns = len(c.externs)
 	}
 	return nil
 }
@@ -123,7 +137,9 @@ func (c *Code) relocate(i int, got map[string]int) error {
 			continue
 		}
 		off, ok := p.SymbolOffset(r.Sym, c.addrs)
-		if !ok {
+		if !ok && r.Kind != isa.RelGotPCRel32 {
+			// A PC-relative address of a symbol the file lacks has no
+			// value to give: refused when a run of the kernel starts.
 			return fmt.Errorf("%w: %s (%s) is not defined in the file, and only calls to functions defined in the file run", errExternal, r.Sym, d.in.Args[o.arg].Sym)
 		}
 		s := uint64(CodeBase + off)
@@ -250,7 +266,7 @@ func (m *Machine) mapLinkedGOT() error {
 	if err := m.Mem.Map("global offset table", uint64(CodeBase+lo), uint64(hi-lo)); err != nil {
 		return err
 	}
-	m.Code.externs = m.Code.externs[:0]
+	m.Code.externs = m.Code.externs[:m.Code.relocExterns]
 	for _, e := range g {
 		v := uint64(CodeBase + e.Target)
 		if e.Sym != "" {

@@ -135,7 +135,8 @@ func TestSemCallInactiveLanes(t *testing.T) {
 
 // A file whose functions have kernel metadata (here llc's RSRC2 comments)
 // holds kernels and callees: a kernel may call a callee, not another
-// kernel, and an external symbol is refused when a run reaches its code.
+// kernel, and a call of an external symbol is refused when a run reaches
+// it.
 const callFile = `	.text
 	.type	callee,@function
 callee:
@@ -201,8 +202,32 @@ func TestSemCallFunctions(t *testing.T) {
 	if _, err := run("k2"); err == nil || !strings.Contains(err.Error(), "in kernel k), which is neither in kernel k2 nor in a function it may call") {
 		t.Errorf("k2 calls kernel k: error %v", err)
 	}
-	if _, err := run("k3"); err == nil || !strings.Contains(err.Error(), "call.s:26:2: s_add_u32 s4, s4, ext@gotpcrel32@lo+4: external symbol: ext") {
+	if _, err := run("k3"); err == nil || !strings.Contains(err.Error(), "call.s:30:2: s_swappc_b64 s[30:31], s[4:5]") ||
+		!strings.Contains(err.Error(), "call of ext, which the code object does not define") {
 		t.Errorf("k3 calls the external ext: error %v", err)
+	}
+}
+
+// A call of an external symbol that the run does not reach does not stop
+// it: llc computes the address where the call's block may not run (here
+// a branch skips the load and the call), and the linked code object runs
+// such a kernel, its table entry for the symbol unused.
+func TestSemCallExternalUnreached(t *testing.T) {
+	src := strings.Replace(callFile, "\ts_load_dwordx2 s[4:5], s[4:5], 0x0\n", "\ts_branch .Lskip\n\ts_load_dwordx2 s[4:5], s[4:5], 0x0\n", 1)
+	src = strings.TrimSuffix(src, "\ts_swappc_b64 s[30:31], s[4:5]\n\ts_endpgm\n; COMPUTE_PGM_RSRC2:USER_SGPR: 0\n")
+	src += "\ts_swappc_b64 s[30:31], s[4:5]\n.Lskip:\n\ts_endpgm\n; COMPUTE_PGM_RSRC2:USER_SGPR: 0\n"
+	p, err := isa.Parse("call.s", []byte(src), isa.ParseOptions{Arch: isa.MustArch("gfx1030"), Wave: 32})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := sim.NewMachine(p, p.Kernel("k3"))
+	if err != nil {
+		t.Fatalf("k3 with its call of ext skipped: %v", err)
+	}
+	w := m.NewWave(&sim.Workgroup{})
+	w.S[isa.SlotExecLo] = 0xffffffff
+	if err := m.RunWave(w); err != nil || !w.Done {
+		t.Fatalf("k3 with its call of ext skipped: done %v, %v", w.Done, err)
 	}
 }
 
