@@ -88,6 +88,10 @@ type KernArg struct {
 	Size      int
 	ValueKind string // global_buffer, by_value, hidden_*
 	AddrSpace string
+	// TypeName is the source type (.type_name: "float", "float*"), which
+	// clang writes for OpenCL and HIP kernels and llc copies from IR's
+	// !kernel_arg_type; "" for plain IR, whose metadata gives only sizes.
+	TypeName string
 }
 
 // KernelMeta is what the simulator needs to build a wave's initial state.
