@@ -37,7 +37,7 @@ func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) 
 		return ParseCodeObject(name, src, o)
 	}
 	d := isa.DeclaredTarget(name, src)
-	arch, wave, err := o.target(d.Arch, d.ArchAt.String()+": .amdgcn_target", d.Wave, d.WaveAt.String()+": .amdhsa_wavefront_size32")
+	arch, wave, err := o.target(d.Arch, d.ArchAt.String()+": "+d.ArchDirective, d.Wave, d.WaveAt.String()+": .amdhsa_wavefront_size32")
 	if err != nil {
 		return nil, err
 	}
