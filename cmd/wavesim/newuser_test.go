@@ -67,6 +67,10 @@ func TestRunStdin(t *testing.T) {
 	if err != nil || !strings.Contains(out, "expectation: match") {
 		t.Fatalf("kernel from stdin: %v\n%s", err, out)
 	}
+	out, _, err = runStdin(t, string(kernel), "occupancy", "-")
+	if err != nil || !strings.Contains(out, "kernel saxpy: gfx1030 wave32") {
+		t.Fatalf("occupancy of stdin: %v\n%s", err, out)
+	}
 	_, _, err = runStdin(t, "not an instruction\n", "run", "--arch", "gfx1030", "-")
 	if err == nil || !strings.Contains(err.Error(), "<stdin>:1:1:") {
 		t.Fatalf("bad stdin: %v, want an error at <stdin>:1:1", err)
