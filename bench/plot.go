@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"image/color"
@@ -130,8 +129,11 @@ func WritePlots(dir string, rep *BenchReport) ([]string, error) {
 		}
 	}
 	p, h, err := savedChart(kernels, byKernel, passes)
-	if err != nil || p == nil {
-		return files, cmp.Or(err, removeStale(dir, "cycles-saved"))
+	if err != nil {
+		return files, err
+	}
+	if p == nil {
+		return files, removeStale(dir, "cycles-saved")
 	}
 	return files, save(p, 22*vg.Centimeter, h, "cycles-saved")
 }

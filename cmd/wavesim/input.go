@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,23 +14,25 @@ import (
 
 // loadInput loads the file at path, or standard input for "-", so that a
 // pipe from llc (`llc ... -o - | wavesim run -`) works as print's does.
+// An empty input is named as such: "names no target; give --arch" would
+// send the user the wrong way when the command that wrote it (llc) failed.
 func loadInput(cmd *cobra.Command, path string, lo launch.LoadOptions) (*isa.Program, error) {
-	if path != "-" {
-		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
-			return nil, fmt.Errorf("%s: the file is empty: did the command that wrote it fail?", path)
-		}
-		return launch.LoadProgram(path, lo)
+	name, empty := path, "the file is empty: did the command that wrote it fail?"
+	var src []byte
+	var err error
+	if path == "-" {
+		name, empty = "<stdin>", "the input is empty: did the command before the pipe fail?"
+		src, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		src, err = os.ReadFile(path)
 	}
-	src, err := io.ReadAll(cmd.InOrStdin())
 	if err != nil {
 		return nil, err
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
-		// "names no target; give --arch" would send the user the wrong
-		// way when the command before the pipe (llc) failed.
-		return nil, errors.New("<stdin>: the input is empty: did the command before the pipe fail?")
+		return nil, fmt.Errorf("%s: %s", name, empty)
 	}
-	return launch.ParseProgram("<stdin>", src, lo)
+	return launch.ParseProgram(name, src, lo)
 }
 
 // specBeside is where run and compare look for the launch spec of the

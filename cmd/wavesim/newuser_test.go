@@ -88,6 +88,15 @@ func TestRunStdin(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "k.s: the file is empty") {
 		t.Fatalf("empty file: %v", err)
 	}
+	// A file of blank lines is as empty as a pipe of them.
+	blank := filepath.Join(t.TempDir(), "b.s")
+	if err := os.WriteFile(blank, []byte("\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runStdin(t, "", "run", blank)
+	if err == nil || !strings.Contains(err.Error(), "b.s: the file is empty") {
+		t.Fatalf("blank file: %v", err)
+	}
 }
 
 // run without --launch takes the launch.json beside a kernel, as compare
