@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -17,22 +17,17 @@ import (
 // An empty input is named as such: "names no target; give --arch" would
 // send the user the wrong way when the command that wrote it (llc) failed.
 func loadInput(cmd *cobra.Command, path string, lo launch.LoadOptions) (*isa.Program, error) {
-	name, empty := path, "the file is empty: did the command that wrote it fail?"
-	var src []byte
-	var err error
-	if path == "-" {
-		name, empty = "<stdin>", "the input is empty: did the command before the pipe fail?"
-		src, err = io.ReadAll(cmd.InOrStdin())
-	} else {
-		src, err = os.ReadFile(path)
+	if path != "-" {
+		return launch.LoadProgram(path, lo) // which names an empty file
 	}
+	src, err := io.ReadAll(cmd.InOrStdin())
 	if err != nil {
 		return nil, err
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
-		return nil, fmt.Errorf("%s: %s", name, empty)
+		return nil, errors.New("<stdin>: the input is empty: did the command before the pipe fail?")
 	}
-	return launch.ParseProgram(name, src, lo)
+	return launch.ParseProgram("<stdin>", src, lo)
 }
 
 // specBeside is where run and compare look for the launch spec of the
