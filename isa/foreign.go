@@ -31,10 +31,6 @@ func isBitcode(src []byte) bool {
 	return len(src) >= 4 && (string(src[:4]) == string(bitcodeMagic) || string(src[:4]) == string(bitcodeWrapper))
 }
 
-// llcHint is the command that compiles IR at path to AMDGPU assembly, for
-// the IR's own "target-cpu" when it names an AMDGPU one.
-func llcHint(path string) string { return llcHintFor(path, "") }
-
 // irTargetCPU is the first AMDGPU "target-cpu" attribute of IR text (clang
 // writes it on every function), or "".
 func irTargetCPU(src []byte) string {
@@ -46,7 +42,9 @@ func irTargetCPU(src []byte) string {
 
 var targetCPURE = regexp.MustCompile(`"target-cpu"="(gfx[0-9a-f]+)"`)
 
-func llcHintFor(path, cpu string) string {
+// llcHint is the command that compiles IR at path to AMDGPU assembly for
+// cpu, the IR's own "target-cpu" (irTargetCPU), or gfx1030 when "".
+func llcHint(path, cpu string) string {
 	if cpu == "" {
 		cpu = "gfx1030"
 	}
@@ -82,7 +80,7 @@ var x86Registers = []string{
 // reported at its target triple, which says why llc alone will not do.
 func foreignFile(file string, src []byte) error {
 	if isBitcode(src) {
-		return &Error{Pos{file, 1, 1}, "this is LLVM bitcode, not AMDGPU assembly; compile it to assembly first: " + llcHint(file)}
+		return &Error{Pos{file, 1, 1}, "this is LLVM bitcode, not AMDGPU assembly; compile it to assembly first: " + llcHint(file, "")}
 	}
 	var first error
 	cpu := irTargetCPU(src)
@@ -110,7 +108,7 @@ func foreignLine(file, cpu string, num int, l string) (err error, triple bool) {
 	col := len(l) - len(t) + 1
 	at := func(c int) Pos { return Pos{file, int32(num), int32(c)} }
 	ir := func(what string) error {
-		return &Error{at(col), fmt.Sprintf("this is LLVM IR (%s), not AMDGPU assembly; compile it to assembly first: %s", what, llcHintFor(file, cpu))}
+		return &Error{at(col), fmt.Sprintf("this is LLVM IR (%s), not AMDGPU assembly; compile it to assembly first: %s", what, llcHint(file, cpu))}
 	}
 	switch {
 	case strings.HasPrefix(t, "; ModuleID"):
@@ -121,7 +119,7 @@ func foreignLine(file, cpu string, num int, l string) (err error, triple bool) {
 			tr = strings.Trim(tr[i:], `"`)
 		}
 		if tr != "" && !strings.HasPrefix(tr, "amdgcn") {
-			return &Error{at(col), fmt.Sprintf("this is LLVM IR for %s, not AMDGPU assembly; wavesim runs AMDGPU code: generate the IR for amdgcn (clang --target=amdgcn-amd-amdhsa -mcpu=gfx1030 -S -emit-llvm), then %s", tr, llcHint(file))}, true
+			return &Error{at(col), fmt.Sprintf("this is LLVM IR for %s, not AMDGPU assembly; wavesim runs AMDGPU code: generate the IR for amdgcn (clang --target=amdgcn-amd-amdhsa -mcpu=gfx1030 -S -emit-llvm), then %s", tr, llcHint(file, ""))}, true
 		}
 		return ir("target triple " + tr), false
 	case strings.HasPrefix(t, "target datalayout"):
@@ -156,5 +154,5 @@ func foreignLine(file, cpu string, num int, l string) (err error, triple bool) {
 
 // x86 reports x86 assembly, named by what gave it away.
 func x86(pos Pos, sign string) error {
-	return &Error{pos, fmt.Sprintf("this is x86 assembly (%s), not AMDGPU assembly; wavesim runs AMDGPU code: compile the source for amdgcn (%s)", sign, llcHint(""))}
+	return &Error{pos, fmt.Sprintf("this is x86 assembly (%s), not AMDGPU assembly; wavesim runs AMDGPU code: compile the source for amdgcn (%s)", sign, llcHint("", ""))}
 }

@@ -94,6 +94,11 @@ type KernArg struct {
 	TypeName string
 }
 
+// Hidden says the dispatcher fills the argument in (the hidden_* value
+// kinds: grid and group sizes, the shared and private bases, ...); a
+// launch gives the others.
+func (a KernArg) Hidden() bool { return strings.HasPrefix(a.ValueKind, "hidden_") }
+
 // KernelMeta is what the simulator needs to build a wave's initial state.
 // With the HSA ABI it comes from .amdhsa_kernel and .amdgpu_metadata; for
 // plain -march=amdgcn output from the "; COMPUTE_PGM_RSRC2:" comments.

@@ -329,7 +329,7 @@ func (d *Dispatch) layoutKernargs() error {
 	if len(m.Args) > 0 {
 		explicit := 0
 		for _, a := range m.Args {
-			if strings.HasPrefix(a.ValueKind, "hidden_") {
+			if a.Hidden() {
 				v := hiddenArg(a.ValueKind, spec)
 				puts = append(puts, word(a.Offset, min(a.Size, 8), v))
 				size = max(size, a.Offset+a.Size)

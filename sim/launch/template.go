@@ -3,7 +3,6 @@ package launch
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -34,7 +33,7 @@ func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []stri
 		notes = append(notes, "the file has no argument metadata (.amdgpu_metadata): list the arguments by hand, in order")
 	}
 	for i, a := range k.Meta.Args {
-		if strings.HasPrefix(a.ValueKind, "hidden_") {
+		if a.Hidden() {
 			continue
 		}
 		name := a.Name
