@@ -30,10 +30,11 @@ func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch, target string) 
 		if r.Word != isa.KDCodeProperties {
 			continue
 		}
-		// With architected flat scratch (gfx940, GFX11+) the private
-		// segment buffer and flat scratch init are no user SGPRs and
-		// llvm-mc refuses their directives.
-		if a.ArchitectedFlatScratch && (r.Field == isa.SGPRPrivateSegmentBuffer || r.Field == isa.SGPRFlatScratchInit) {
+		// With architected flat scratch (gfx940, GFX11+) llvm-mc refuses
+		// the private segment buffer and flat scratch init directives,
+		// and llc leaves their bits 0; a descriptor that sets one anyway
+		// keeps it, to run as it reads.
+		if a.ArchitectedFlatScratch && (r.Field == isa.SGPRPrivateSegmentBuffer || r.Field == isa.SGPRFlatScratchInit) && bits(props, r.Bit, 1) == 0 {
 			continue
 		}
 		fmt.Fprintf(b, "\t\t%s %d\n", r.Directive, bits(props, r.Bit, 1))

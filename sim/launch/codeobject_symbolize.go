@@ -27,13 +27,11 @@ func symbolizeCalls(p *isa.Program) {
 			}
 		}
 	}
+	// An entry of a symbol the object does not define stays a number: its
+	// call is refused when reached, naming the symbol (linkedGOT).
 	gotAt := map[int64]string{}
 	for _, e := range p.GOT {
-		name := e.Sym
-		if name == "" {
-			name = funcAt[e.Target]
-		}
-		if name != "" {
+		if name := funcAt[e.Target]; e.Sym == "" && name != "" {
 			gotAt[e.Offset] = name
 		}
 	}
