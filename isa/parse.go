@@ -605,6 +605,11 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 	case ".type":
 		if name, ok := typeFunction(t); ok {
 			ps.funcs[name] = true
+		} else if name, ok := typeObject(t); ok {
+			if p.Objects == nil {
+				p.Objects = map[string]Pos{}
+			}
+			p.Objects[name] = ps.at(start, strings.Index(raw, ".type")+1)
 		}
 	case ".amdhsa_kernel":
 		kernel, _ := firstField(rest)

@@ -12,6 +12,19 @@ import (
 // TYPE an identifier, optionally after one of @ % # " <, where STT_FUNC
 // and function name the same type (MCSA_ELF_TypeFunction).
 func typeFunction(t string) (string, bool) {
+	name, kind := typeOf(t)
+	return name, name != "" && (kind == "function" || kind == "STT_FUNC")
+}
+
+// typeObject reports the symbol a .type directive declares data
+// (STT_OBJECT, @object).
+func typeObject(t string) (string, bool) {
+	name, kind := typeOf(t)
+	return name, name != "" && (kind == "object" || kind == "STT_OBJECT")
+}
+
+// typeOf reads a .type directive's symbol and type word.
+func typeOf(t string) (name, kind string) {
 	code, _ := stripComment(t)
 	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(code), ".type"))
 	name, kind, ok := strings.Cut(rest, ",")
@@ -23,11 +36,7 @@ func typeFunction(t string) (string, bool) {
 	if kind != "" && strings.ContainsRune("@%#\"<", rune(kind[0])) {
 		kind = kind[1:]
 	}
-	kind = strings.TrimRight(kind, "\">")
-	if name == "" || kind != "function" && kind != "STT_FUNC" {
-		return "", false
-	}
-	return name, true
+	return name, strings.TrimRight(kind, "\">")
 }
 
 // checkBlocksLabelled refuses an .amdhsa_kernel block whose symbol labels

@@ -114,7 +114,9 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 		return nil, err
 	}
 	p.GOT = co.got
-	symbolizeCalls(p)
+	if err := symbolizeCalls(p, co.data); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
@@ -131,6 +133,14 @@ type codeObject struct {
 	code   []byte
 	relocs []coReloc
 	got    []isa.GOTEntry // a linked object's global offset table
+	data   []dataSection  // a linked object's allocated sections without code
+}
+
+// dataSection is an allocated section of a linked object that holds no
+// code, at its link address.
+type dataSection struct {
+	name   string
+	lo, hi int64
 }
 
 type coKernel struct {
@@ -182,6 +192,13 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 	co.funcs = codeFuncs(f, syms, co.kernels)
 	if co.got, err = linkedGOT(name, f); err != nil {
 		return nil, err
+	}
+	if f.Type == elf.ET_DYN {
+		for _, s := range f.Sections {
+			if s.Flags&elf.SHF_ALLOC != 0 && s.Flags&elf.SHF_EXECINSTR == 0 && s.Size > 0 && s.Addr < 1<<47 && s.Size < 1<<47 {
+				co.data = append(co.data, dataSection{s.Name, int64(s.Addr), int64(s.Addr + s.Size)})
+			}
+		}
 	}
 	if co.code, co.relocs, err = linkCalls(name, f, src); err != nil {
 		return nil, err

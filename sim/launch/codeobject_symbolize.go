@@ -18,7 +18,11 @@ import (
 // distances from s_getpc_b64's PC to each literal, 4 and 12, or 8 and 16
 // past GFX12's s_sext_i32_i16, as SIInstrInfo::expandPostRAPseudo writes
 // SI_PC_ADD_REL_OFFSET).
-func symbolizeCalls(p *isa.Program) {
+//
+// An address computed so that lies in a data section of a linked object
+// (module-scope data: a constant table, a switch's lookup table) is
+// refused at the instruction: the machine does not load those sections.
+func symbolizeCalls(p *isa.Program, data []dataSection) error {
 	funcAt := map[int64]string{}
 	for _, ks := range [][]*isa.Kernel{p.Kernels, p.Funcs} {
 		for _, k := range ks {
@@ -61,6 +65,12 @@ func symbolizeCalls(p *isa.Program) {
 		name, ok := funcAt[s]
 		if !ok {
 			if name, ok = gotAt[s]; !ok {
+				for _, d := range data {
+					if s >= d.lo && s < d.hi && d.name != ".got" {
+						in := p.Insts[lo]
+						return fmt.Errorf("%s: %s: the address computed here, %#x, is in section %s of the object: module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table), which wavesim does not lay out in memory, so the kernel does not run", in.Pos, isa.FormatInst(in, p.Arch), s, d.name)
+					}
+				}
 				continue
 			}
 			kind = "gotpcrel32"
@@ -71,6 +81,7 @@ func symbolizeCalls(p *isa.Program) {
 		p.Insts[lo].Args[jl] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@lo%+d", name, kind, al)}
 		p.Insts[lo+1].Args[jh] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@hi%+d", name, kind, ah)}
 	}
+	return nil
 }
 
 // literalArg is the index of an instruction's literal operand (a number,
