@@ -42,10 +42,15 @@ type ParseOptions struct {
 }
 
 type parser struct {
-	p       *Program
-	file    string
-	line    int
-	funcs   map[string]bool // symbols declared .type X,@function
+	p     *Program
+	file  string
+	line  int
+	funcs map[string]bool // symbols declared .type X,@function
+	// blocks are the symbols an .amdhsa_kernel block names, each with the
+	// block's line: such a symbol is a kernel entry whether or not the
+	// file declares its type, and prescan finds them because the block
+	// follows the code it describes.
+	blocks  map[string]Pos
 	metas   map[string]*KernelMeta
 	pending []pendingLabel // labels waiting for the next instruction
 	lastK   string         // the kernel the latest comment metadata belongs to
@@ -135,11 +140,12 @@ func Parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 // parse is Parse on a file that is not bitcode.
 func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	ps := &parser{
-		p:     &Program{File: file, Labels: map[string]int{}},
-		file:  file,
-		funcs: map[string]bool{},
-		metas: map[string]*KernelMeta{},
-		addrs: map[int64]int{},
+		p:      &Program{File: file, Labels: map[string]int{}},
+		file:   file,
+		funcs:  map[string]bool{},
+		blocks: map[string]Pos{},
+		metas:  map[string]*KernelMeta{},
+		addrs:  map[int64]int{},
 	}
 	// Not a copy: a long kernel's source is a tenth of its program, and
 	// fresh memory costs page faults.
@@ -209,6 +215,15 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 			}
 		case strings.Contains(t, "file format elf64-amdgpu"):
 			p.Objdump = true
+		case strings.HasPrefix(t, ".amdhsa_kernel"):
+			code, _ := stripComment(t)
+			if dir, rest := firstField(code); dir == ".amdhsa_kernel" {
+				if name, _ := firstField(rest); name != "" {
+					if _, ok := ps.blocks[name]; !ok {
+						ps.blocks[name] = ps.at(lines.num, strings.Index(l, ".amdhsa_kernel")+1)
+					}
+				}
+			}
 		}
 	}
 	p.ArchDeclared, p.WaveDeclared = p.Arch != nil, wave != 0
@@ -505,7 +520,7 @@ func (ps *parser) leadingLabel(code, raw string) (string, bool) {
 
 func (ps *parser) label(name string, col int) {
 	p := ps.p
-	if ps.funcs[name] {
+	if _, kernel := ps.blocks[name]; ps.funcs[name] || kernel {
 		p.Kernels = append(p.Kernels, &Kernel{Name: name, Entry: len(p.Insts), End: -1})
 		ps.meta(name)
 		ps.lastK = name
@@ -588,9 +603,13 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 	start := lines.num
 	switch name {
 	case ".type":
-		rest := strings.TrimSpace(strings.TrimPrefix(t, ".type"))
-		if name, kind, ok := strings.Cut(rest, ","); ok && strings.Contains(kind, "function") {
-			ps.funcs[strings.TrimSpace(name)] = true
+		if name, ok := typeFunction(t); ok {
+			ps.funcs[name] = true
+		} else if name, ok := typeObject(t); ok {
+			if p.Objects == nil {
+				p.Objects = map[string]Pos{}
+			}
+			p.Objects[name] = ps.at(start, strings.Index(raw, ".type")+1)
 		}
 	case ".amdhsa_kernel":
 		kernel, _ := firstField(rest)
@@ -955,6 +974,9 @@ func (ps *parser) finish() error {
 			k.Meta.Legacy = true
 			k.Meta.ExplicitArgOffset = 36
 		}
+	}
+	if err := ps.checkBlocksLabelled(); err != nil {
+		return err
 	}
 	ps.splitFuncs()
 	if err := ps.checkListingLiterals(); err != nil {

@@ -52,6 +52,11 @@ type Program struct {
 	// comments, which a kernel reaches only by a call (s_swappc_b64).
 	// Meta holds only the sizes llc's "; Function info:" comment gives.
 	Funcs []*Kernel
+	// Objects are the symbols the file declares data (.type X,@object),
+	// at the directive: module-scope data such as a constant table, which
+	// the machine does not lay out, so a kernel's reference to one is
+	// refused naming it.
+	Objects map[string]Pos
 	// GOT is the global offset table of a linked code object, whose
 	// listing's instructions load call addresses from it.
 	GOT []GOTEntry

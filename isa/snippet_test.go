@@ -15,7 +15,7 @@ func TestProgramBare(t *testing.T) {
 		{"labels and comments", "; %bb.0:\n.LBB0_1:\n\ts_sub_u32 s0, s0, 1\n\ts_cbranch_scc1 .LBB0_1\n", true},
 		{"target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\ts_mov_b32 s0, 2\n", true},
 		{"kernel symbol", "\t.type k,@function\nk:\n\ts_endpgm\n", false},
-		{"descriptor without a symbol", "\ts_endpgm\n.amdhsa_kernel k\n.amdhsa_user_sgpr_count 2\n.end_amdhsa_kernel\n", false},
+		{"descriptor without a .type", "k:\n\ts_endpgm\n.amdhsa_kernel k\n.amdhsa_user_sgpr_count 2\n.end_amdhsa_kernel\n", false},
 		{"function declared, no label", "\t.type k,@function\n\ts_endpgm\n", false},
 		{"empty", "", true},
 	}
@@ -30,6 +30,12 @@ func TestProgramBare(t *testing.T) {
 		if c.bare && len(p.Insts) > 0 && (len(p.Kernels) != 1 || p.Kernels[0].End != len(p.Insts)) {
 			t.Errorf("%s: a snippet is one anonymous kernel over every instruction, got %+v", c.name, p.Kernels)
 		}
+	}
+	// A descriptor whose symbol labels no code describes no entry point:
+	// refused at the block, not run as an anonymous kernel.
+	_, err := Parse("t.s", []byte("\ts_endpgm\n.amdhsa_kernel k\n.amdhsa_user_sgpr_count 2\n.end_amdhsa_kernel\n"), ParseOptions{Arch: MustArch("gfx1030")})
+	if want := "t.s:2:1: .amdhsa_kernel k: the file has no label k: for the kernel's code (its entry point)"; err == nil || err.Error() != want {
+		t.Errorf("descriptor without a symbol: got %v, want %s", err, want)
 	}
 }
 

@@ -58,7 +58,7 @@ func (c *Code) codeAddrs() error {
 		}
 		if err := c.relocate(i, got); err != nil {
 			err = fmt.Errorf("%s: %s: %w", in.Pos, isa.FormatInst(in, p.Arch), err)
-			if errors.Is(err, errExternal) {
+			if errors.Is(err, errExternal) || errors.Is(err, errData) {
 				// Refused when a run reaches the code (checkExternal).
 				c.external = append(c.external, externalRef{i, err})
 				continue
@@ -92,6 +92,10 @@ func (c *Code) codeAddrs() error {
 
 // errExternal: a relocation names a symbol the file does not define.
 var errExternal = errors.New("external symbol")
+
+// errData: a relocation names module-scope data, which the machine does
+// not map; refused, as errExternal, when a run reaches it.
+var errData = errors.New("module-scope data")
 
 // externalRef is an instruction whose relocation names an external symbol.
 type externalRef struct {
@@ -137,6 +141,9 @@ func (c *Code) relocate(i int, got map[string]int) error {
 			continue
 		}
 		off, ok := p.SymbolOffset(r.Sym, c.addrs)
+		if at, data := p.Objects[r.Sym]; !ok && data {
+			return fmt.Errorf("%w: %s is data (.type %s,@object at %s), which wavesim does not lay out in memory: kernels that read module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table) do not run", errData, r.Sym, r.Sym, at)
+		}
 		if !ok && r.Kind != isa.RelGotPCRel32 {
 			// A PC-relative address of a symbol the file lacks has no
 			// value to give: refused when a run of the kernel starts.

@@ -47,6 +47,7 @@ const ntAMDGPUMetadata = 32
 // (AMDGPUUsage.rst "Code Object V3 Metadata" and later versions).
 type hsaMetadata struct {
 	Target  string      `msgpack:"amdhsa.target"`
+	Version []int       `msgpack:"amdhsa.version"`
 	Kernels []hsaKernel `msgpack:"amdhsa.kernels"`
 }
 
@@ -62,6 +63,13 @@ type hsaKernel struct {
 	VGPRs   int `msgpack:".vgpr_count"`
 	SGPRs   int `msgpack:".sgpr_count"`
 	MaxFlat int `msgpack:".max_flat_workgroup_size"`
+	// Fields the model does not read but the metadata verifier requires
+	// (llvm MetadataVerifier verifyKernel), or that print gives back.
+	GroupFixed   int `msgpack:".group_segment_fixed_size"`
+	PrivateFixed int `msgpack:".private_segment_fixed_size"`
+	AGPRs        int `msgpack:".agpr_count"`
+	SGPRSpills   int `msgpack:".sgpr_spill_count"`
+	VGPRSpills   int `msgpack:".vgpr_spill_count"`
 }
 
 type hsaArg struct {
@@ -102,16 +110,21 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 		return nil, err
 	}
 	p.File = name
+	co.frameListing(p)
 	if err := markRelocs(p, co.relocs); err != nil {
 		return nil, err
 	}
 	p.GOT = co.got
+	if err := symbolizeCalls(p, co.data); err != nil {
+		return nil, err
+	}
 	return p, nil
 }
 
 // codeObject is what ParseCodeObject read from the ELF file.
 type codeObject struct {
 	target  string // amdhsa.target
+	version []int  // amdhsa.version
 	arch    *isa.Arch
 	wave    int
 	kernels []coKernel
@@ -121,6 +134,14 @@ type codeObject struct {
 	code   []byte
 	relocs []coReloc
 	got    []isa.GOTEntry // a linked object's global offset table
+	data   []dataSection  // a linked object's allocated sections without code
+}
+
+// dataSection is an allocated section of a linked object that holds no
+// code, at its link address.
+type dataSection struct {
+	name   string
+	lo, hi int64
 }
 
 type coKernel struct {
@@ -149,7 +170,7 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 	if i := strings.IndexFunc(md.Target, func(r rune) bool { return !targetIDRune(r) }); i >= 0 {
 		return nil, fmt.Errorf("%s: metadata amdhsa.target %q: character %q is not part of a target id", name, md.Target, md.Target[i])
 	}
-	co := &codeObject{target: md.Target}
+	co := &codeObject{target: md.Target, version: md.Version}
 	cpu, _ := isa.TargetFromTriple(md.Target, false)
 	if co.arch, err = isa.LookupArch(cpu); err != nil {
 		return nil, fmt.Errorf("%s: metadata amdhsa.target %q: %v", name, md.Target, err)
@@ -176,6 +197,13 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 	co.funcs = codeFuncs(f, syms, co.kernels)
 	if co.got, err = linkedGOT(name, f); err != nil {
 		return nil, err
+	}
+	if f.Type == elf.ET_DYN {
+		for _, s := range f.Sections {
+			if s.Flags&elf.SHF_ALLOC != 0 && s.Flags&elf.SHF_EXECINSTR == 0 && s.Size > 0 && s.Addr < 1<<47 && s.Size < 1<<47 {
+				co.data = append(co.data, dataSection{s.Name, int64(s.Addr), int64(s.Addr + s.Size)})
+			}
+		}
 	}
 	if co.code, co.relocs, err = linkCalls(name, f, src); err != nil {
 		return nil, err
@@ -345,59 +373,18 @@ func (co *codeObject) listing(objdump []byte, a *isa.Arch) []byte {
 	fmt.Fprintf(&b, "\t.amdgcn_target \"%s\"\n", strings.ReplaceAll(co.target, `"`, ""))
 	b.Write(objdump)
 	for i := range co.kernels {
-		co.kernels[i].writeDescriptor(&b, a)
+		co.kernels[i].writeDescriptor(&b, a, co.target)
 	}
 	b.WriteString("\t.amdgpu_metadata\n---\namdhsa.kernels:\n")
 	for _, k := range co.kernels {
 		k.writeMetadata(&b)
 	}
+	fmt.Fprintf(&b, "amdhsa.target: %s\n", strings.ReplaceAll(co.target, `"`, ""))
+	if len(co.version) == 2 {
+		fmt.Fprintf(&b, "amdhsa.version:\n  - %d\n  - %d\n", co.version[0], co.version[1])
+	}
 	b.WriteString("...\n\t.end_amdgpu_metadata\n")
 	return b.Bytes()
-}
-
-// writeDescriptor prints the descriptor fields the model reads as the
-// .amdhsa_kernel directives that set them (AMDGPUUsage.rst "Kernel
-// Descriptor", "compute_pgm_rsrc2 for GFX6-GFX12", "Kernel Code Properties").
-func (k *coKernel) writeDescriptor(b *bytes.Buffer, a *isa.Arch) {
-	rsrc2, props := k.u32(kdComputePgmRsrc2), k.properties()
-	bit := func(v uint32, n uint) int { return int(v>>n) & 1 }
-	field := func(name string, v int) { fmt.Fprintf(b, "\t\t.amdhsa_%s %d\n", name, v) }
-	fmt.Fprintf(b, "\t.amdhsa_kernel %s\n", k.meta.Name)
-	field("group_segment_fixed_size", int(k.u32(kdGroupSegmentFixedSize)))
-	field("private_segment_fixed_size", int(k.u32(kdPrivateSegmentFixed)))
-	field("kernarg_size", int(k.u32(kdKernargSize)))
-	field("user_sgpr_count", int(rsrc2>>1)&0x1f) // USER_SGPR_COUNT [5:1]
-	if a.HasWave(32) {
-		field("wavefront_size32", bit(uint32(props), 10))
-	}
-	for _, r := range isa.InitSGPRTable {
-		word, directive := uint32(props), r.Directive
-		if r.Word == isa.KDComputePgmRsrc2 {
-			word = rsrc2
-		}
-		// COMPUTE_PGM_RSRC2 bit 0 is ENABLE_PRIVATE_SEGMENT: the scratch
-		// wave offset SGPR, or with architected flat scratch (gfx940 and
-		// GFX11: FeatureArchitectedFlatScratch in FeatureISAVersion9_4_Common
-		// and 11_Common) the flat scratch setup and no SGPR; llc prints
-		// the directive that matches.
-		if r.Field == isa.SGPRPrivateSegmentWaveOffset && a.ArchitectedFlatScratch {
-			directive = ".amdhsa_enable_private_segment"
-		}
-		fmt.Fprintf(b, "\t\t%s %d\n", directive, bit(word, r.Bit))
-	}
-	field("system_vgpr_workitem_id", int(rsrc2>>11)&3) // ENABLE_VGPR_WORKITEM_ID [12:11]
-	if a.Gen >= isa.GFX10 {
-		// COMPUTE_PGM_RSRC1 WGP_MODE [29] (GFX10+): off under -mattr=+cumode,
-		// which halves the SIMDs a workgroup's resources are shared by.
-		field("workgroup_processor_mode", bit(k.u32(kdComputePgmRsrc1), 29))
-	}
-	if a.GFX90AInsts {
-		// COMPUTE_PGM_RSRC3 for GFX90A and GFX942: ACCUM_OFFSET [5:0],
-		// the first AGPR's register in the unified file / 4 - 1
-		// (AMDGPUUsage.rst "compute_pgm_rsrc3 for GFX90A, GFX942").
-		field("accum_offset", (int(k.u32(kdComputePgmRsrc3))&0x3f+1)*4)
-	}
-	b.WriteString("\t.end_amdhsa_kernel\n")
 }
 
 // writeMetadata prints a kernel's metadata in llc's YAML layout. Names
@@ -425,23 +412,43 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 		first = "    "
 		for _, a := range k.meta.Args {
 			fmt.Fprintf(b, "      - .offset: %d\n        .size: %d\n", a.Offset, a.Size)
-			for _, kv := range [][2]string{{".name", word(a.Name)}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}, {".type_name", quoted(a.TypeName)}} {
+			// A name is tagged a string, as llc tags "y" and "n": YAML
+			// would read some words (y, no, null, .nan) as other types.
+			name := word(a.Name)
+			if name != "" {
+				name = "!str " + name
+			}
+			for _, kv := range [][2]string{{".name", name}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}, {".type_name", quoted(a.TypeName)}} {
 				if kv[1] != "" {
 					fmt.Fprintf(b, "        %s: %s\n", kv[0], kv[1])
 				}
 			}
 		}
 	}
-	fmt.Fprintf(b, "%s.name: %s\n", first, k.meta.Name)
-	fmt.Fprintf(b, "    .kernarg_segment_size: %d\n", k.meta.KernargSize)
-	if k.meta.KernargAlign > 0 {
-		fmt.Fprintf(b, "    .kernarg_segment_align: %d\n", k.meta.KernargAlign)
+	fmt.Fprintf(b, "%s.name: !str %s\n", first, k.meta.Name)
+	if identRE.MatchString(k.meta.Symbol) {
+		fmt.Fprintf(b, "    .symbol: %s\n", k.meta.Symbol)
 	}
+	// The verifier requires these (0 included); the optional counts are
+	// given back when the object has them.
 	for _, kv := range []struct {
-		key string
-		v   int
-	}{{".wavefront_size", k.meta.Wave}, {".vgpr_count", k.meta.VGPRs}, {".sgpr_count", k.meta.SGPRs}, {".max_flat_workgroup_size", k.meta.MaxFlat}} {
-		if kv.v > 0 {
+		key      string
+		v        int
+		required bool
+	}{
+		{".kernarg_segment_size", k.meta.KernargSize, true},
+		{".kernarg_segment_align", k.meta.KernargAlign, false},
+		{".group_segment_fixed_size", k.meta.GroupFixed, true},
+		{".private_segment_fixed_size", k.meta.PrivateFixed, true},
+		{".wavefront_size", k.meta.Wave, false},
+		{".vgpr_count", k.meta.VGPRs, true},
+		{".sgpr_count", k.meta.SGPRs, true},
+		{".agpr_count", k.meta.AGPRs, false},
+		{".sgpr_spill_count", k.meta.SGPRSpills, false},
+		{".vgpr_spill_count", k.meta.VGPRSpills, false},
+		{".max_flat_workgroup_size", k.meta.MaxFlat, false},
+	} {
+		if kv.v > 0 || kv.required && kv.v == 0 {
 			fmt.Fprintf(b, "    %s: %d\n", kv.key, kv.v)
 		}
 	}

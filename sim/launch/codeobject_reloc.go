@@ -138,6 +138,12 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		return nil, fmt.Errorf("%s: the code at %#x has relocation type %d against %q, which wavesim does not resolve (it reads R_AMDGPU_REL32_LO/HI and R_AMDGPU_GOTPCREL32_LO/HI)", name, at, typ, sym.Name)
 	case at > sec.Size || sec.Size-at < 4 || sec.Offset+at+4 > uint64(len(out)) || sec.Offset+at+4 < sec.Offset:
 		return nil, fmt.Errorf("%s: a relocation at %#x lies outside the %d-byte code section", name, at, sec.Size)
+	case !got && int(sym.Section) != text && isData(f, sym):
+		what := fmt.Sprintf("symbol %s", sym.Name)
+		if elf.ST_TYPE(sym.Info) == elf.STT_SECTION || sym.Name == "" {
+			what = fmt.Sprintf("section %s (relocation addend %+d)", f.Sections[sym.Section].Name, addend)
+		}
+		return nil, fmt.Errorf("%s: the code at %#x computes the address of %s: module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table), which wavesim does not lay out in memory, so the kernel does not run", name, at, what)
 	case got || int(sym.Section) != text:
 		if !identRE.MatchString(sym.Name) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, sym.Name)
@@ -269,4 +275,21 @@ func linkedGOT(name string, f *elf.File) ([]isa.GOTEntry, error) {
 		}
 	}
 	return out, nil
+}
+
+// isData reports whether a relocation's symbol is data defined in the
+// object: an STT_OBJECT, or a section symbol (what the assembler makes of
+// a local symbol's reference) of an allocated section that holds no code.
+func isData(f *elf.File, sym elf.Symbol) bool {
+	if int(sym.Section) <= 0 || int(sym.Section) >= len(f.Sections) {
+		return false
+	}
+	sec := f.Sections[sym.Section]
+	switch elf.ST_TYPE(sym.Info) {
+	case elf.STT_OBJECT:
+		return true
+	case elf.STT_SECTION:
+		return sec.Flags&elf.SHF_ALLOC != 0 && sec.Flags&elf.SHF_EXECINSTR == 0
+	}
+	return false
 }

@@ -55,7 +55,7 @@ func TestDescriptorFields(t *testing.T) {
 	} {
 		a := isa.MustArch(tc.arch)
 		var b bytes.Buffer
-		k.writeDescriptor(&b, a)
+		k.writeDescriptor(&b, a, "amdgcn-amd-amdhsa--"+tc.arch)
 		got := map[string]int{}
 		for _, l := range strings.Split(strings.TrimSpace(b.String()), "\n")[1:] {
 			var name string

@@ -1,0 +1,60 @@
+package isa
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// typeFunction reads a .type directive (its code, comment stripped) and
+// reports the symbol it declares a function. llvm-mc (ELFAsmParser
+// ParseDirectiveType) reads `.type sym, TYPE` with the comma optional and
+// TYPE an identifier, optionally after one of @ % # " <, where STT_FUNC
+// and function name the same type (MCSA_ELF_TypeFunction).
+func typeFunction(t string) (string, bool) {
+	name, kind := typeOf(t)
+	return name, name != "" && (kind == "function" || kind == "STT_FUNC")
+}
+
+// typeObject reports the symbol a .type directive declares data
+// (STT_OBJECT, @object).
+func typeObject(t string) (string, bool) {
+	name, kind := typeOf(t)
+	return name, name != "" && (kind == "object" || kind == "STT_OBJECT")
+}
+
+// typeOf reads a .type directive's symbol and type word.
+func typeOf(t string) (name, kind string) {
+	code, _ := stripComment(t)
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(code), ".type"))
+	name, kind, ok := strings.Cut(rest, ",")
+	if !ok {
+		name, kind = firstField(rest)
+	}
+	name = strings.TrimSpace(name)
+	kind = strings.TrimSpace(kind)
+	if kind != "" && strings.ContainsRune("@%#\"<", rune(kind[0])) {
+		kind = kind[1:]
+	}
+	return name, strings.TrimRight(kind, "\">")
+}
+
+// checkBlocksLabelled refuses an .amdhsa_kernel block whose symbol labels
+// no code: the descriptor's code entry (kernel_code_entry_byte_offset, a
+// relocation against the symbol) would point nowhere in the file, and
+// running the file's code as some other kernel is the silent wrong result
+// this check exists to prevent.
+func (ps *parser) checkBlocksLabelled() error {
+	var missing []string
+	for name := range ps.blocks {
+		if _, ok := ps.p.Labels[name]; !ok {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	sort.Slice(missing, func(i, j int) bool { return ps.blocks[missing[i]].Line < ps.blocks[missing[j]].Line })
+	pos := ps.blocks[missing[0]]
+	return &Error{pos, fmt.Sprintf(".amdhsa_kernel %s: the file has no label %s: for the kernel's code (its entry point)", missing[0], missing[0])}
+}

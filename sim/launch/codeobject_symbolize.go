@@ -1,0 +1,106 @@
+package launch
+
+import (
+	"fmt"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// symbolizeCalls writes the address computations of a code object's
+// listing as llc writes them in assembly: after s_getpc_b64, the literal
+// pair that adds a function's (or its global offset table entry's)
+// PC-relative address, resolved to numbers by the linker or linkCalls,
+// becomes sym@rel32@lo+4 / sym@rel32@hi+12 (sym@gotpcrel32@...). The
+// numbers hold only at the listing's addresses, which the code's
+// alignment padding sets; the printed assembly, laid out again by
+// whoever reads it, must name the symbol instead (R_AMDGPU_REL32_LO/HI:
+// S + A - P, AMDGPUUsage.rst "Relocation Records"; the addends are the
+// distances from s_getpc_b64's PC to each literal, 4 and 12, or 8 and 16
+// past GFX12's s_sext_i32_i16, as SIInstrInfo::expandPostRAPseudo writes
+// SI_PC_ADD_REL_OFFSET).
+//
+// An address computed so that lies in a data section of a linked object
+// (module-scope data: a constant table, a switch's lookup table) is
+// refused at the instruction: the machine does not load those sections.
+func symbolizeCalls(p *isa.Program, data []dataSection) error {
+	funcAt := map[int64]string{}
+	for _, ks := range [][]*isa.Kernel{p.Kernels, p.Funcs} {
+		for _, k := range ks {
+			if k.Entry < len(p.Insts) && p.Insts[k.Entry].Addr >= 0 {
+				funcAt[int64(p.Insts[k.Entry].Addr)] = k.Name
+			}
+		}
+	}
+	// An entry of a symbol the object does not define stays a number: its
+	// call is refused when reached, naming the symbol (linkedGOT).
+	gotAt := map[int64]string{}
+	for _, e := range p.GOT {
+		if name := funcAt[e.Target]; e.Sym == "" && name != "" {
+			gotAt[e.Offset] = name
+		}
+	}
+	for g, in := range p.Insts {
+		if in.Op.Special != isa.SpecialGetpc || in.Addr < 0 {
+			continue
+		}
+		pc := int64(in.Addr) + int64(isa.EncodedSize(in, p.Arch))
+		// The low half's add follows s_getpc_b64 at once, or after GFX12's
+		// s_sext_i32_i16 of the PC's high half; the high half's add
+		// follows it.
+		lo := -1
+		for i := g + 1; i <= g+2 && i+1 < len(p.Insts); i++ {
+			if literalArg(p.Insts[i]) >= 0 {
+				lo = i
+				break
+			}
+		}
+		if lo < 0 || literalArg(p.Insts[lo+1]) < 0 || p.Insts[lo].Addr < 0 || p.Insts[lo+1].Addr < 0 {
+			continue
+		}
+		jl, jh := literalArg(p.Insts[lo]), literalArg(p.Insts[lo+1])
+		// S + A - P with A = P - PC: the literal is S - PC.
+		al, ah := literalAddr(p, lo)-pc, literalAddr(p, lo+1)-pc
+		s := pc + int64(int32(uint32(p.Insts[lo].Args[jl].Imm)))
+		kind := "rel32"
+		name, ok := funcAt[s]
+		if !ok {
+			if name, ok = gotAt[s]; !ok {
+				for _, d := range data {
+					if s >= d.lo && s < d.hi && d.name != ".got" {
+						in := p.Insts[lo]
+						return fmt.Errorf("%s: %s: the address computed here, %#x, is in section %s of the object: module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table), which wavesim does not lay out in memory, so the kernel does not run", in.Pos, isa.FormatInst(in, p.Arch), s, d.name)
+					}
+				}
+				continue
+			}
+			kind = "gotpcrel32"
+		}
+		if uint32(uint64(s-pc)>>32) != uint32(p.Insts[lo+1].Args[jh].Imm) {
+			continue
+		}
+		p.Insts[lo].Args[jl] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@lo%+d", name, kind, al)}
+		p.Insts[lo+1].Args[jh] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@hi%+d", name, kind, ah)}
+	}
+	return nil
+}
+
+// literalArg is the index of an instruction's literal operand (a number,
+// not yet a symbol), or -1.
+func literalArg(in *isa.Inst) int {
+	for j := len(in.Args) - 1; j >= 0; j-- {
+		if j < len(in.Op.Args) && in.Op.Args[j].Kind&isa.KLit != 0 && in.Op.Args[j].Field.What == "" && in.Args[j].Kind == isa.OpImm && in.Args[j].Sym == "" {
+			return j
+		}
+	}
+	return -1
+}
+
+// literalAddr is the address of instruction i's literal: its last dword.
+func literalAddr(p *isa.Program, i int) int64 {
+	in := p.Insts[i]
+	end := int64(in.Addr) + int64(isa.EncodedSize(in, p.Arch))
+	if i+1 < len(p.Insts) && p.Insts[i+1].Addr > in.Addr {
+		end = int64(p.Insts[i+1].Addr)
+	}
+	return end - 4
+}
