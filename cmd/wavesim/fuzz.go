@@ -2,7 +2,9 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/validate"
@@ -175,8 +178,10 @@ func replayCmd() *cobra.Command {
 				c.SetErr(cmd.ErrOrStderr())
 				cargs := []string{"--runs", "1", "--launch", filepath.Join(args[0], "launch.json")}
 				// The register poison of the launch that differed.
-				if b, err := os.ReadFile(filepath.Join(args[0], "poison")); err == nil {
+				if b, err := userfile.ReadFile(filepath.Join(args[0], "poison")); err == nil {
 					cargs = append(cargs, "--poison", strings.TrimSpace(string(b)))
+				} else if !errors.Is(err, fs.ErrNotExist) {
+					return err
 				}
 				c.SetArgs(append(cargs, filepath.Join(args[0], "original.s"), filepath.Join(args[0], "rewritten.s")))
 				c.SilenceUsage, c.SilenceErrors = true, true
