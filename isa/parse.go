@@ -161,12 +161,52 @@ func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if err := ps.finish(); err != nil {
 		return nil, err
 	}
-	if opt.UserSGPRs > 0 {
-		for _, k := range ps.p.Kernels {
-			k.Meta.UserSGPRCount = opt.UserSGPRs
+	if opt.UserSGPRs != 0 {
+		if err := overrideUserSGPRs(ps.p, opt.UserSGPRs); err != nil {
+			return nil, err
 		}
 	}
 	return ps.p, nil
+}
+
+// overrideUserSGPRs sets every kernel's user SGPR count to n
+// (ParseOptions.UserSGPRs), which only a listing without the count may
+// take: n must be a count the hardware has, not below what the kernel's
+// descriptor enables, and the descriptor must not give one itself.
+func overrideUserSGPRs(p *Program, n int) error {
+	if n < 0 || n > MaxUserSGPRs {
+		return fmt.Errorf("--user-sgprs %d: a kernel has 0 to %d user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)", n, MaxUserSGPRs)
+	}
+	for _, k := range p.Kernels {
+		m := &k.Meta
+		if m.UserSGPRCountAt.Line != 0 {
+			return &Error{m.UserSGPRCountAt, fmt.Sprintf(
+				"kernel %s's descriptor gives .amdhsa_user_sgpr_count %d; --user-sgprs %d would override it (it is for llvm-objdump listings, which omit the count)",
+				k.Name, m.UserSGPRCount, n)}
+		}
+		if enabled := LayoutInitSGPRs(m.InitSGPRs(), 0).User; n < enabled {
+			return fmt.Errorf("--user-sgprs %d is below the %d user SGPRs kernel %s's descriptor enables (%s)", n, enabled, k.Name, strings.Join(userFields(m), ", "))
+		}
+		m.UserSGPRCount = n
+	}
+	return nil
+}
+
+// userFields names the user SGPR fields a kernel enables, with their
+// sizes.
+func userFields(m *KernelMeta) []string {
+	var out []string
+	on := m.InitSGPRs()
+	for _, r := range InitSGPRTable {
+		if !r.System && on.Has(r.Field) {
+			name := r.Directive
+			if name == "" {
+				name = r.Name
+			}
+			out = append(out, fmt.Sprintf("%s: %d", name, r.Regs))
+		}
+	}
+	return out
 }
 
 // at is the position of column col of line line of the file.
@@ -625,6 +665,9 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%v", err)
 			}
 			setHSAField(m, ff[0], int(v))
+			if ff[0] == ".amdhsa_user_sgpr_count" {
+				m.UserSGPRCountAt = ps.at(lines.num, strings.Index(raw, ff[0])+1)
+			}
 		}
 		return ps.errAt(start, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
 	case ".amdgpu_metadata":
