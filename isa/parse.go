@@ -42,16 +42,21 @@ type ParseOptions struct {
 }
 
 type parser struct {
-	p       *Program
-	file    string
-	line    int
-	funcs   map[string]bool // symbols declared .type X,@function
-	metas   map[string]*KernelMeta
-	pending []pendingLabel // labels waiting for the next instruction
-	lastK   string         // the kernel the latest comment metadata belongs to
-	addrs   map[int64]int  // objdump address → instruction index
-	section string         // objdump: the section being disassembled
-	inVOPD  bool           // parsing a half of a VOPD pair
+	p     *Program
+	file  string
+	line  int
+	funcs map[string]bool // symbols declared .type X,@function
+	metas map[string]*KernelMeta
+	// named: the kernels an .amdhsa_kernel block or the metadata names,
+	// first where each is named, in file order (checkMetaKernels).
+	named []namedKernel
+	// kernelAt: where each kernel's label is.
+	kernelAt map[string]Pos
+	pending  []pendingLabel // labels waiting for the next instruction
+	lastK    string         // the kernel the latest comment metadata belongs to
+	addrs    map[int64]int  // objdump address → instruction index
+	section  string         // objdump: the section being disassembled
+	inVOPD   bool           // parsing a half of a VOPD pair
 
 	// Instructions and their operands are cut from slabs, so that a long
 	// kernel costs a few large allocations rather than two per
@@ -549,6 +554,10 @@ func (ps *parser) label(name string, col int) {
 		p.Kernels = append(p.Kernels, &Kernel{Name: name, Entry: len(p.Insts), End: -1})
 		ps.meta(name)
 		ps.lastK = name
+		if ps.kernelAt == nil {
+			ps.kernelAt = map[string]Pos{}
+		}
+		ps.kernelAt[name] = ps.at(ps.line, col)
 	}
 	ps.pending = append(ps.pending, pendingLabel{name, ps.at(ps.line, col)})
 	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name + ":"})
@@ -639,6 +648,8 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 		}
 		m := ps.meta(kernel)
 		m.HSA, m.MetaSeen = true, true
+		after := strings.Index(raw, ".amdhsa_kernel") + len(".amdhsa_kernel")
+		ps.namedAt(kernel, ps.at(start, after+strings.Index(raw[after:], kernel)+1))
 		for l, ok := lines.read(); ok; l, ok = lines.read() {
 			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
@@ -779,6 +790,7 @@ func setHSAField(m *KernelMeta, field string, v int) {
 // yamlKernel is one kernel of the amdhsa.kernels metadata.
 type yamlKernel struct {
 	name    string
+	nameAt  Pos
 	args    []KernArg
 	argLine []int    // the line each argument starts on
 	argPos  []argPos // where its .offset and .size are
@@ -845,13 +857,16 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		if err != nil {
 			return err
 		}
+		if err := checkYAMLValue(key, val, n, inArgs && arg != nil, ps.at(first+li, yamlValueCol(l))); err != nil {
+			return err
+		}
 		if inArgs && arg != nil {
 			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, ps.at(first+li, yamlValueCol(l)))
 			continue
 		}
 		switch key {
 		case ".name":
-			cur.name = val
+			cur.name, cur.nameAt = val, ps.at(first+li, yamlValueCol(l))
 		case ".kernarg_segment_size":
 			cur.kseg = n
 		case ".kernarg_segment_align":
@@ -903,7 +918,7 @@ func setYAMLArg(arg *KernArg, at *argPos, key, val string, n int, pos Pos) {
 }
 
 // yamlNumeric are the metadata keys the model reads as numbers.
-var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true,
+var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true, ".pointee_align": true,
 	".kernarg_segment_align": true, ".wavefront_size": true, ".vgpr_count": true, ".sgpr_count": true,
 	".max_flat_workgroup_size": true}
 
@@ -920,10 +935,16 @@ var yamlLimits = map[string]struct {
 
 // storeYAML checks the kernels' arguments and records them.
 func (ps *parser) storeYAML(ks []*yamlKernel) error {
+	listed := map[string]Pos{}
 	for _, k := range ks {
 		if k.name == "" {
 			continue
 		}
+		if at, ok := listed[k.name]; ok {
+			return &Error{k.nameAt, fmt.Sprintf("kernel %s is listed twice in amdhsa.kernels (first at line %d)", k.name, at.Line)}
+		}
+		listed[k.name] = k.nameAt
+		ps.namedAt(k.name, k.nameAt)
 		for i, a := range k.args {
 			if field, err := checkArg(a, k.kseg); err != nil {
 				at := k.argPos[i].size
@@ -997,7 +1018,13 @@ func (ps *parser) finish() error {
 			k.Meta.ExplicitArgOffset = 36
 		}
 	}
+	if err := ps.checkMetaKernels(); err != nil {
+		return err
+	}
 	ps.splitFuncs()
+	if err := ps.checkEmptyKernels(); err != nil {
+		return err
+	}
 	if err := ps.checkListingLiterals(); err != nil {
 		return err
 	}

@@ -15,7 +15,6 @@ func TestProgramBare(t *testing.T) {
 		{"labels and comments", "; %bb.0:\n.LBB0_1:\n\ts_sub_u32 s0, s0, 1\n\ts_cbranch_scc1 .LBB0_1\n", true},
 		{"target directive", "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\ts_mov_b32 s0, 2\n", true},
 		{"kernel symbol", "\t.type k,@function\nk:\n\ts_endpgm\n", false},
-		{"descriptor without a symbol", "\ts_endpgm\n.amdhsa_kernel k\n.amdhsa_user_sgpr_count 2\n.end_amdhsa_kernel\n", false},
 		{"function declared, no label", "\t.type k,@function\n\ts_endpgm\n", false},
 		{"empty", "", true},
 	}
