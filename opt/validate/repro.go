@@ -126,6 +126,9 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 	if r.Spec.State == nil {
 		return nil, fmt.Errorf("%s has no state", specPath)
 	}
+	if key, err := r.Spec.State.check(r.Original.Wave); err != nil {
+		return nil, at(key, err)
+	}
 	c, err := NewChecker(r.Original, r.Rewritten, live)
 	if err != nil {
 		return nil, err
