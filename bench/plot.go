@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"image/color"
@@ -130,8 +129,11 @@ func WritePlots(dir string, rep *BenchReport) ([]string, error) {
 		}
 	}
 	p, h, err := savedChart(kernels, byKernel, passes)
-	if err != nil || p == nil {
-		return files, cmp.Or(err, removeStale(dir, "cycles-saved"))
+	if err != nil {
+		return files, err
+	}
+	if p == nil {
+		return files, removeStale(dir, "cycles-saved")
 	}
 	return files, save(p, 22*vg.Centimeter, h, "cycles-saved")
 }
@@ -366,6 +368,10 @@ func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*p
 	p := plot.New()
 	styleFonts(p)
 	p.Title.Text = fmt.Sprintf("cycles per launch saved by %s (mean over each target's rewritten variants)\nbeside each bar: the saving as %% of the kernel's cycles", passes)
+	if len(archs) == 1 {
+		// One target needs no legend, which would sit on the last row.
+		p.Title.Text = fmt.Sprintf("cycles per launch saved by %s on %s (mean over its rewritten variants)\nbeside each bar: the saving as %% of the kernel's cycles", passes, archs[0])
+	}
 	if bars.left > 0 {
 		p.Title.Text += fmt.Sprintf("\nleft out: %d kernels and the targets where nothing was rewritten", bars.left)
 	}
@@ -388,7 +394,9 @@ func savedChart(kernels []string, byKernel map[string][]*Row, passes string) (*p
 		b.Color, b.LineStyle.Width = palette[i%len(palette)], 0
 		b.Offset = barW * vg.Length(float64(i)-float64(len(archs)-1)/2)
 		p.Add(b)
-		p.Legend.Add(a, b)
+		if len(archs) > 1 {
+			p.Legend.Add(a, b)
+		}
 		l, err := pctLabels(bars.vals[a], bars.pcts[a], b.Offset)
 		if err != nil {
 			return nil, 0, err

@@ -222,6 +222,24 @@ func TestSavedChartDrawsBars(t *testing.T) {
 	if got, want := tickLabels(p.Y.Tick.Marker), []string{"b", "a"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("kernels %v, want %v", got, want)
 	}
+	texts := drawnTexts(p, 22*vg.Centimeter, 13*vg.Centimeter)
+	for _, want := range []string{"gfx1030", "gfx1100"} {
+		if _, ok := texts[want]; !ok {
+			t.Errorf("two targets: no legend entry %q", want)
+		}
+	}
+	// One target: the title names it and no legend sits on the last row.
+	one := map[string][]*Row{"b": byKernel["b"]}
+	p, _, err = savedChart([]string{"b"}, one, "vcmpx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(p.Title.Text, "saved by vcmpx on gfx1030") {
+		t.Errorf("one target: title %q does not name it", p.Title.Text)
+	}
+	if _, ok := drawnTexts(p, 22*vg.Centimeter, 13*vg.Centimeter)["gfx1030"]; ok {
+		t.Error("one target: a legend entry is drawn")
+	}
 }
 
 // WritePlots still renders both charts in both formats.

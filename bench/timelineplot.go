@@ -3,7 +3,7 @@ package bench
 import (
 	"fmt"
 	"image/color"
-	"os"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
 )
 
@@ -219,7 +220,7 @@ const timelineWidth = 26 * vg.Centimeter
 
 // Save writes the picture; the file's extension (.svg, .png, .pdf)
 // chooses the format.
-func (t *TimelinePlot) Save(file string) (err error) {
+func (t *TimelinePlot) Save(file string) error {
 	p, leg, h := t.plot()
 	format := strings.TrimPrefix(strings.ToLower(filepath.Ext(file)), ".")
 	c, err := draw.NewFormattedCanvas(timelineWidth, h, format)
@@ -227,17 +228,10 @@ func (t *TimelinePlot) Save(file string) (err error) {
 		return err
 	}
 	drawTimeline(p, leg, draw.New(c))
-	f, err := os.Create(file)
-	if err != nil {
+	return launch.WriteFile(file, func(w io.Writer) error {
+		_, err := c.WriteTo(w)
 		return err
-	}
-	defer func() {
-		if e := f.Close(); err == nil {
-			err = e
-		}
-	}()
-	_, err = c.WriteTo(f)
-	return err
+	})
 }
 
 // legendGap separates the legend from the plot's right edge.

@@ -11,8 +11,11 @@ import (
 type Declared struct {
 	Arch   string // the processor the target directive names; "" when none
 	ArchAt Pos
-	Wave   int // 32 or 64 from .amdhsa_wavefront_size32; 0 when absent
-	WaveAt Pos
+	// ArchDirective is the directive that names it: .amdgcn_target, or
+	// .amd_amdgpu_isa in code object v2 output.
+	ArchDirective string
+	Wave          int // 32 or 64 from .amdhsa_wavefront_size32; 0 when absent
+	WaveAt        Pos
 }
 
 // DeclaredTarget finds the first target directive (.amdgcn_target or
@@ -36,6 +39,7 @@ func DeclaredTarget(file string, src []byte) Declared {
 		case d.Arch == "" && (strings.HasPrefix(t, ".amdgcn_target") || strings.HasPrefix(t, ".amd_amdgpu_isa")):
 			_, cpu, col := directiveTarget(l)
 			d.Arch, d.ArchAt = cpu, Pos{file, int32(num), int32(col)}
+			d.ArchDirective = strings.Fields(t)[0]
 		case d.Wave == 0 && strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
 			if w, col := directiveWave(t, l); w != 0 {
 				d.Wave, d.WaveAt = w, Pos{file, int32(num), int32(col)}

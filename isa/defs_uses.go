@@ -115,32 +115,7 @@ func (in *Inst) WritesReg(r Reg, wave int) bool {
 // what it leaves live (opt.SnippetExitLive; docs/design.md,
 // "Differential validation contract").
 func (p *Program) Writes() []Reg {
-	var s [NumScalarSlots]bool
-	var v [MaxVectorRegs]bool
-	mark := func(r Reg) {
-		for i := 0; i < int(r.N); i++ {
-			u := int(r.Idx) + i
-			switch {
-			case r.File == FileV && u < MaxVectorRegs:
-				v[u] = true
-			case r.File == FileS && u < NumScalarSlots && u != SlotNull:
-				s[u] = true
-			}
-		}
-	}
-	for _, in := range p.Insts {
-		for _, d := range in.Defs(p.Wave) {
-			mark(d)
-			switch sp := in.Op.Special; {
-			case sp == SpecialMovreld && d.IsSGPR():
-				mark(SGPR(int(d.Idx), SlotVCCLo-int(d.Idx)))
-			case (sp == SpecialVMovreld || sp == SpecialVMovrelsd || sp == SpecialVMovrelsd2) && d.File == FileV:
-				for u := int(d.Idx); u < MaxVGPRs; u++ {
-					v[u] = true
-				}
-			}
-		}
-	}
+	s, v := writtenUnits(p.Insts, p.Wave)
 	var out []Reg
 	for i, w := range s {
 		if w {
@@ -153,6 +128,36 @@ func (p *Program) Writes() []Reg {
 		}
 	}
 	return out
+}
+
+// writtenUnits marks the register units insts write (null left out),
+// counting every register an M0-relative write may reach.
+func writtenUnits(insts []*Inst, wave int) (s [NumScalarSlots]bool, v [MaxVectorRegs]bool) {
+	mark := func(r Reg) {
+		for i := 0; i < int(r.N); i++ {
+			u := int(r.Idx) + i
+			switch {
+			case r.File == FileV && u < MaxVectorRegs:
+				v[u] = true
+			case r.File == FileS && u < NumScalarSlots && u != SlotNull:
+				s[u] = true
+			}
+		}
+	}
+	for _, in := range insts {
+		for _, d := range in.Defs(wave) {
+			mark(d)
+			switch sp := in.Op.Special; {
+			case sp == SpecialMovreld && d.IsSGPR():
+				mark(SGPR(int(d.Idx), SlotVCCLo-int(d.Idx)))
+			case (sp == SpecialVMovreld || sp == SpecialVMovrelsd || sp == SpecialVMovrelsd2) && d.File == FileV:
+				for u := int(d.Idx); u < MaxVGPRs; u++ {
+					v[u] = true
+				}
+			}
+		}
+	}
+	return s, v
 }
 
 // dppKeepsLanes reports whether a DPP16 instruction may leave active lanes

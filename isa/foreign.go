@@ -3,6 +3,7 @@ package isa
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -30,8 +31,23 @@ func isBitcode(src []byte) bool {
 	return len(src) >= 4 && (string(src[:4]) == string(bitcodeMagic) || string(src[:4]) == string(bitcodeWrapper))
 }
 
-// llcHint is the command that compiles IR at path to AMDGPU assembly.
-func llcHint(path string) string {
+// irTargetCPU is the first AMDGPU "target-cpu" attribute of IR text (clang
+// writes it on every function), or "".
+func irTargetCPU(src []byte) string {
+	if m := targetCPURE.FindSubmatch(src[:min(len(src), 1<<20)]); m != nil {
+		return string(m[1])
+	}
+	return ""
+}
+
+var targetCPURE = regexp.MustCompile(`"target-cpu"="(gfx[0-9a-f]+)"`)
+
+// llcHint is the command that compiles IR at path to AMDGPU assembly for
+// cpu, the IR's own "target-cpu" (irTargetCPU), or gfx1030 when "".
+func llcHint(path, cpu string) string {
+	if cpu == "" {
+		cpu = "gfx1030"
+	}
 	in := path
 	if in == "" || strings.HasPrefix(in, "<") {
 		in = "file.ll"
@@ -40,7 +56,7 @@ func llcHint(path string) string {
 	if out == in {
 		out = in + ".s"
 	}
-	return fmt.Sprintf("llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1030 %s -o %s", in, out)
+	return fmt.Sprintf("llc -mtriple=amdgcn-amd-amdhsa -mcpu=%s %s -o %s", cpu, in, out)
 }
 
 // x86Mnemonics are AT&T-suffixed x86 instructions llc and gcc print in
@@ -64,16 +80,17 @@ var x86Registers = []string{
 // reported at its target triple, which says why llc alone will not do.
 func foreignFile(file string, src []byte) error {
 	if isBitcode(src) {
-		return &Error{Pos{file, 1, 1}, "this is LLVM bitcode, not AMDGPU assembly; compile it to assembly first: " + llcHint(file)}
+		return &Error{Pos{file, 1, 1}, "this is LLVM bitcode, not AMDGPU assembly; compile it to assembly first: " + llcHint(file, "")}
 	}
 	var first error
+	cpu := irTargetCPU(src)
 	lines := newTextLines(string(src))
 	for n := 0; n < foreignScanLines; n++ {
 		l, ok := lines.read()
 		if !ok {
 			break
 		}
-		err, triple := foreignLine(file, lines.num, l)
+		err, triple := foreignLine(file, cpu, lines.num, l)
 		if triple && err != nil {
 			return err
 		}
@@ -86,12 +103,12 @@ func foreignFile(file string, src []byte) error {
 
 // foreignLine reports a line only LLVM IR or x86 assembly holds; triple
 // says the line is an IR target triple for a target other than amdgcn.
-func foreignLine(file string, num int, l string) (err error, triple bool) {
+func foreignLine(file, cpu string, num int, l string) (err error, triple bool) {
 	t := strings.TrimLeft(l, " \t")
 	col := len(l) - len(t) + 1
 	at := func(c int) Pos { return Pos{file, int32(num), int32(c)} }
 	ir := func(what string) error {
-		return &Error{at(col), fmt.Sprintf("this is LLVM IR (%s), not AMDGPU assembly; compile it to assembly first: %s", what, llcHint(file))}
+		return &Error{at(col), fmt.Sprintf("this is LLVM IR (%s), not AMDGPU assembly; compile it to assembly first: %s", what, llcHint(file, cpu))}
 	}
 	switch {
 	case strings.HasPrefix(t, "; ModuleID"):
@@ -102,7 +119,7 @@ func foreignLine(file string, num int, l string) (err error, triple bool) {
 			tr = strings.Trim(tr[i:], `"`)
 		}
 		if tr != "" && !strings.HasPrefix(tr, "amdgcn") {
-			return &Error{at(col), fmt.Sprintf("this is LLVM IR for %s, not AMDGPU assembly; wavesim runs AMDGPU code: generate the IR for amdgcn (clang --target=amdgcn-amd-amdhsa -mcpu=gfx1030 -S -emit-llvm), then %s", tr, llcHint(file))}, true
+			return &Error{at(col), fmt.Sprintf("this is LLVM IR for %s, not AMDGPU assembly; wavesim runs AMDGPU code: generate the IR for amdgcn (clang --target=amdgcn-amd-amdhsa -mcpu=gfx1030 -S -emit-llvm), then %s", tr, llcHint(file, ""))}, true
 		}
 		return ir("target triple " + tr), false
 	case strings.HasPrefix(t, "target datalayout"):
@@ -137,5 +154,5 @@ func foreignLine(file string, num int, l string) (err error, triple bool) {
 
 // x86 reports x86 assembly, named by what gave it away.
 func x86(pos Pos, sign string) error {
-	return &Error{pos, fmt.Sprintf("this is x86 assembly (%s), not AMDGPU assembly; wavesim runs AMDGPU code: compile the source for amdgcn (%s)", sign, llcHint(""))}
+	return &Error{pos, fmt.Sprintf("this is x86 assembly (%s), not AMDGPU assembly; wavesim runs AMDGPU code: compile the source for amdgcn (%s)", sign, llcHint("", ""))}
 }

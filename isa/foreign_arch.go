@@ -39,12 +39,12 @@ func instruction(mnemonics, reg, regs string) foreignSign {
 }
 
 var foreignArches = []foreignArch{
-	{name: "NVIDIA PTX", hint: "compile the CUDA source for AMDGPU with hipcc (or clang -x hip --offload-arch=gfx1030 -S), or its IR with " + llcHint(""),
+	{name: "NVIDIA PTX", hint: "compile the CUDA source for AMDGPU with hipcc (or clang -x hip --offload-arch=gfx1030 -S), or its IR with " + llcHint("", ""),
 		signs: []foreignSign{
 			directive(`\.version\s+\d+\.\d+`, `\.target\s+sm_\d+`, `\.address_size`, `(?:\.visible\s+|\.weak\s+)?\.entry`),
 			instruction(`(?:ld|st|mov|add|mul|mad|fma|setp|cvt|cvta)\.[a-z0-9.]+`, `%[a-z]+\d*`, "%-registers"),
 		}},
-	{name: "SPIR-V assembly", hint: "translate it to LLVM IR (llvm-spirv -r) and compile that for amdgcn: " + llcHint(""),
+	{name: "SPIR-V assembly", hint: "translate it to LLVM IR (llvm-spirv -r) and compile that for amdgcn: " + llcHint("", ""),
 		signs: []foreignSign{
 			directive(`Op(?:Capability|MemoryModel|EntryPoint|ExtInstImport)`, `%\w+\s*=\s*Op[A-Z]\w*`),
 		}},
@@ -90,7 +90,7 @@ func foreignArchLine(pos Pos, t string) error {
 			}
 			hint := a.hint
 			if hint == "" {
-				hint = "compile the source for amdgcn (" + llcHint("") + ")"
+				hint = "compile the source for amdgcn (" + llcHint("", "") + ")"
 			}
 			return &Error{pos, fmt.Sprintf("this looks like %s (%s), not AMDGPU assembly; wavesim runs AMDGPU code: %s", a.name, sign, hint)}
 		}

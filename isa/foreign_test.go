@@ -22,6 +22,8 @@ func TestForeignFiles(t *testing.T) {
 	}{
 		{"add.ll", []string{"add.ll:4:1: this is LLVM IR for x86_64-pc-linux-gnu", "llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1030 testdata/foreign/add.ll -o testdata/foreign/add.s"}},
 		{"kernel_nomodule.ll", []string{"kernel_nomodule.ll:1:1: this is LLVM IR (a \"define\" line)", "llc -mtriple=amdgcn-amd-amdhsa"}},
+		// clang's IR names its target; the command keeps it.
+		{"kernel_gfx90a.ll", []string{"kernel_gfx90a.ll:1:1: this is LLVM IR (a ModuleID line)", "llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a testdata/foreign/kernel_gfx90a.ll"}},
 		{"kernel.bc", []string{"kernel.bc:1:1: this is LLVM bitcode", "kernel.bc -o testdata/foreign/kernel.s"}},
 		{"add_x86.s", []string{"add_x86.s:11:8: this is x86 assembly (%rdi)", "-mtriple=amdgcn-amd-amdhsa"}},
 		{"add_intel.s", []string{"add_intel.s:2:2: this is x86 assembly (.intel_syntax)"}},

@@ -14,27 +14,28 @@ import (
 // the workgroup ids up: without the count the kernel would read s15 where
 // the dispatcher wrote nothing and run to a wrong result without a word.
 // A kernel with a user SGPR count (from its descriptor block, or set by
-// --user-sgprs) is not checked.
+// --user-sgprs) is not checked. What the kernel writes counts as an
+// M0-relative write's reach does (writtenUnits, as Program.Writes).
 func UnsetSGPRRead(p *Program, k *Kernel) error {
 	if !k.Meta.HSA || k.Meta.UserSGPRCount != 0 {
 		return nil
 	}
 	l := k.Meta.InitSGPRLayout()
-	var written [SlotVCCLo]bool
-	var defs, uses []Reg
+	written, _ := writtenUnits(p.Insts[k.Entry:k.End], p.Wave)
+	var uses []Reg
 	for _, in := range p.Insts[k.Entry:k.End] {
-		defs = in.AppendDefs(defs[:0], p.Wave)
-		for _, r := range defs {
-			for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
-				written[i] = true
-			}
+		if in.Op.Is(RoleMovrel) {
+			// Its uses are every SGPR the M0 offset may reach (and
+			// keep), not ones it reads for certain.
+			continue
 		}
-	}
-	for _, in := range p.Insts[k.Entry:k.End] {
 		uses = in.AppendUses(uses[:0], p.Wave)
 		for _, r := range uses {
-			for i := int(r.Idx); r.File == FileS && i < int(r.Idx)+int(r.N) && i < SlotVCCLo; i++ {
-				if i >= l.End && !written[i] {
+			if r.File != FileS {
+				continue
+			}
+			for i := max(int(r.Idx), l.End); i < min(int(r.Idx)+int(r.N), SlotVCCLo); i++ {
+				if !written[i] {
 					return &Error{in.Pos, unsetSGPRMessage(k, l, i)}
 				}
 			}

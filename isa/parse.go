@@ -914,6 +914,8 @@ func setYAMLArg(arg *KernArg, at *argPos, key, val string, n int, pos Pos) {
 		arg.ValueKind = val
 	case ".address_space":
 		arg.AddrSpace = val
+	case ".type_name":
+		arg.TypeName = val
 	}
 }
 

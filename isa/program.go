@@ -88,7 +88,16 @@ type KernArg struct {
 	Size      int
 	ValueKind string // global_buffer, by_value, hidden_*
 	AddrSpace string
+	// TypeName is the source type (.type_name: "float", "float*"), which
+	// clang writes for OpenCL and HIP kernels and llc copies from IR's
+	// !kernel_arg_type; "" for plain IR, whose metadata gives only sizes.
+	TypeName string
 }
+
+// Hidden says the dispatcher fills the argument in (the hidden_* value
+// kinds: grid and group sizes, the shared and private bases, ...); a
+// launch gives the others.
+func (a KernArg) Hidden() bool { return strings.HasPrefix(a.ValueKind, "hidden_") }
 
 // KernelMeta is what the simulator needs to build a wave's initial state.
 // With the HSA ABI it comes from .amdhsa_kernel and .amdgpu_metadata; for

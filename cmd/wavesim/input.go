@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,20 +14,17 @@ import (
 
 // loadInput loads the file at path, or standard input for "-", so that a
 // pipe from llc (`llc ... -o - | wavesim run -`) works as print's does.
+// An empty input is named as such: "names no target; give --arch" would
+// send the user the wrong way when the command that wrote it (llc) failed.
 func loadInput(cmd *cobra.Command, path string, lo launch.LoadOptions) (*isa.Program, error) {
 	if path != "-" {
-		if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() && st.Size() == 0 {
-			return nil, fmt.Errorf("%s: the file is empty: did the command that wrote it fail?", path)
-		}
-		return launch.LoadProgram(path, lo)
+		return launch.LoadProgram(path, lo) // which names an empty file
 	}
 	src, err := io.ReadAll(cmd.InOrStdin())
 	if err != nil {
 		return nil, err
 	}
 	if len(bytes.TrimSpace(src)) == 0 {
-		// "names no target; give --arch" would send the user the wrong
-		// way when the command before the pipe (llc) failed.
 		return nil, errors.New("<stdin>: the input is empty: did the command before the pipe fail?")
 	}
 	return launch.ParseProgram("<stdin>", src, lo)

@@ -67,6 +67,10 @@ func TestRunStdin(t *testing.T) {
 	if err != nil || !strings.Contains(out, "expectation: match") {
 		t.Fatalf("kernel from stdin: %v\n%s", err, out)
 	}
+	out, _, err = runStdin(t, string(kernel), "occupancy", "-")
+	if err != nil || !strings.Contains(out, "kernel saxpy: gfx1030 wave32") {
+		t.Fatalf("occupancy of stdin: %v\n%s", err, out)
+	}
 	_, _, err = runStdin(t, "not an instruction\n", "run", "--arch", "gfx1030", "-")
 	if err == nil || !strings.Contains(err.Error(), "<stdin>:1:1:") {
 		t.Fatalf("bad stdin: %v, want an error at <stdin>:1:1", err)
@@ -83,6 +87,15 @@ func TestRunStdin(t *testing.T) {
 	_, _, err = runStdin(t, "", "run", empty)
 	if err == nil || !strings.Contains(err.Error(), "k.s: the file is empty") {
 		t.Fatalf("empty file: %v", err)
+	}
+	// A file of blank lines is as empty as a pipe of them.
+	blank := filepath.Join(t.TempDir(), "b.s")
+	if err := os.WriteFile(blank, []byte("\n\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runStdin(t, "", "run", blank)
+	if err == nil || !strings.Contains(err.Error(), "b.s: the file is empty") {
+		t.Fatalf("blank file: %v", err)
 	}
 }
 

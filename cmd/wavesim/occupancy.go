@@ -53,7 +53,7 @@ counts llc reports for each kernel (a code object's metadata note holds them too
 				if err := noneChanged(cmd, []string{"vgprs", "sgprs", "lds", "cumode"}, "is read from the kernel file"); err != nil {
 					return err
 				}
-				p, err := launch.LoadProgram(args[0], launch.LoadOptions{Arch: arch, Wave: wave})
+				p, err := loadInput(cmd, args[0], launch.LoadOptions{Arch: arch, Wave: wave})
 				if err != nil {
 					return err
 				}
@@ -63,7 +63,7 @@ counts llc reports for each kernel (a code object's metadata note holds them too
 					}
 					t, kn, ok := occupancy.ForKernel(p, k)
 					if !ok {
-						return fmt.Errorf("%s: kernel %s: the file gives no register counts (no ; NumVgprs: comment, .vgpr_count or .amdhsa_next_free_vgpr)", args[0], k.Name)
+						return fmt.Errorf("%s: kernel %s: the file gives no register counts (no ; NumVgprs: comment, metadata .vgpr_count or .amdhsa_next_free_vgpr)", args[0], k.Name)
 					}
 					rows = append(rows, row{k.Name, t, kn})
 				}

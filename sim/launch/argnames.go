@@ -85,7 +85,7 @@ func argName(a map[string]any) string {
 func explicitArgs(m *isa.KernelMeta) []isa.KernArg {
 	var out []isa.KernArg
 	for _, a := range m.Args {
-		if !strings.HasPrefix(a.ValueKind, "hidden_") {
+		if !a.Hidden() {
 			out = append(out, a)
 		}
 	}

@@ -70,6 +70,7 @@ type hsaArg struct {
 	Size      int    `msgpack:".size"`
 	ValueKind string `msgpack:".value_kind"`
 	AddrSpace string `msgpack:".address_space"`
+	TypeName  string `msgpack:".type_name"`
 }
 
 // ParseCodeObject reads an AMDGPU code object (a relocatable kernel.o from
@@ -136,6 +137,10 @@ type coKernel struct {
 }
 
 var identRE = regexp.MustCompile(`^[A-Za-z_.$][A-Za-z0-9_.$]*$`)
+
+// typeNameRE is what a metadata .type_name may be to be printed back: a C
+// type, words and pointer stars.
+var typeNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_ ]*\**$`)
 
 func readCodeObject(name string, src []byte) (*codeObject, error) {
 	f, err := elf.NewFile(bytes.NewReader(src))
@@ -414,13 +419,21 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 		}
 		return ""
 	}
+	// A C type name ("unsigned int", "float*") goes through quoted, and
+	// only in the spellings C types have.
+	quoted := func(s string) string {
+		if typeNameRE.MatchString(s) {
+			return "'" + s + "'"
+		}
+		return ""
+	}
 	first := "  - "
 	if len(k.meta.Args) > 0 {
 		b.WriteString("  - .args:\n")
 		first = "    "
 		for _, a := range k.meta.Args {
 			fmt.Fprintf(b, "      - .offset: %d\n        .size: %d\n", a.Offset, a.Size)
-			for _, kv := range [][2]string{{".name", word(a.Name)}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}} {
+			for _, kv := range [][2]string{{".name", word(a.Name)}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}, {".type_name", quoted(a.TypeName)}} {
 				if kv[1] != "" {
 					fmt.Fprintf(b, "        %s: %s\n", kv[0], kv[1])
 				}

@@ -147,7 +147,7 @@ func FindKernel(p *isa.Program, name string) (*isa.Kernel, error) {
 	if name == "" {
 		return nil, fmt.Errorf("%s: the file has %d kernels (%s); name one", p.File, len(p.Kernels), strings.Join(names, ", "))
 	}
-	return nil, fmt.Errorf("%s: no kernel %q (kernels: %s)", p.File, name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("%s: no kernel %q%s (kernels: %s)", p.File, name, didYouMean(name, names), strings.Join(names, ", "))
 }
 
 // NewDispatch prepares a launch: it lays out buffers, kernargs, the
@@ -329,7 +329,7 @@ func (d *Dispatch) layoutKernargs() error {
 	if len(m.Args) > 0 {
 		explicit := 0
 		for _, a := range m.Args {
-			if strings.HasPrefix(a.ValueKind, "hidden_") {
+			if a.Hidden() {
 				v := hiddenArg(a.ValueKind, spec)
 				puts = append(puts, word(a.Offset, min(a.Size, 8), v))
 				size = max(size, a.Offset+a.Size)
@@ -688,4 +688,13 @@ func listingDescriptor(p *isa.Program, k *isa.Kernel) error {
 		return isa.UnsetSGPRRead(p, k)
 	}
 	return &isa.Error{Pos: p.Insts[k.Entry].Pos, Msg: fmt.Sprintf("kernel %s: the listing has no kernel descriptor (llvm-objdump -d prints .text only; the descriptor is in .rodata), so the kernel's initial registers are unknown; run the code object itself (wavesim run kernel.o), or list code and descriptor with llvm-objdump -D -j .text -j .rodata kernel.o (on RDNA llvm-objdump 16 and 19 print the descriptors llc writes for most kernels as bytes: run the .o)", k.Name)}
+}
+
+// didYouMean is "; did you mean \"x\"?" for the candidate nearest name,
+// or "" when none is near.
+func didYouMean(name string, cands []string) string {
+	if c := isa.Closest(name, cands); c != "" {
+		return fmt.Sprintf("; did you mean %q?", c)
+	}
+	return ""
 }

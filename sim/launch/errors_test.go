@@ -102,6 +102,11 @@ func TestSpecErrors(t *testing.T) {
   "buffers": {"out": {"type": "u32", "count": 32}},
   "args": [{"buffer": "out"}, {"buffer": "input"}]
 }`, "spec.json:4:42", `argument 1 names buffer "input", which the launch does not declare (declared: out)`},
+		{"mistyped launch buffer", `{
+  "grid": [32], "workgroup": [32],
+  "buffers": {"out": {"type": "u32", "count": 32}, "input": {"type": "u32", "count": 32}},
+  "args": [{"buffer": "out"}, {"buffer": "inptu"}]
+}`, "spec.json:4:42", `argument 1 names buffer "inptu", which the launch does not declare; did you mean "input"? (declared: input, out)`},
 		{"json syntax", "{\n  \"grid\": [32,,]\n}", "spec.json:2:15", "JSON syntax error"},
 		{"unknown buffer type", `{"grid": [1], "workgroup": [1],
  "buffers": {"b": {"type": "f16", "count": 1}}, "args": []}`, "spec.json:2:28", `unknown type "f16"`},
@@ -141,5 +146,20 @@ func TestArgumentCountMismatch(t *testing.T) {
 	err := runText(t, asm, spec, Options{})
 	if err == nil || !strings.Contains(err.Error(), "the launch gives 2 arguments but kernel k takes 1") || !strings.HasPrefix(err.Error(), "spec.json:5:") {
 		t.Fatalf("want an argument count error at the spec position, got %v", err)
+	}
+}
+
+// A mistyped kernel name gets the nearest kernel's name.
+func TestFindKernelDidYouMean(t *testing.T) {
+	p, err := LoadProgram("../../traces/saxpy/llvm16-gfx1030.s", LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = FindKernel(p, "saxpi")
+	if want := `no kernel "saxpi"; did you mean "saxpy"? (kernels: saxpy)`; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want %q", err, want)
+	}
+	if _, err = FindKernel(p, "matmul"); err == nil || strings.Contains(err.Error(), "did you mean") {
+		t.Errorf("a name near nothing: %v", err)
 	}
 }

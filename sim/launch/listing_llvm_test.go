@@ -22,7 +22,7 @@ func TestObjdumpListingSteps(t *testing.T) {
 	dir := t.TempDir()
 	const noKD = "the listing has no kernel descriptor (llvm-objdump -d prints .text only"
 	const asBytes = "printed it as bytes, so the kernel's initial state is unknown; run the code object itself (wavesim run kernel.o)"
-	const empty = "llvm-objdump printed nothing (llvm-objdump-14 crashes on GFX11 objects): run the code object itself (wavesim run kernel.o)"
+	const empty = "the file is empty: did the command that wrote it fail? (if it is an llvm-objdump listing, llvm-objdump printed nothing: llvm-objdump-14 crashes on GFX11 objects; run the code object itself, wavesim run kernel.o)"
 	cases := []struct {
 		cpu     string
 		version int

@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/wavesim/wavesim/internal/userfile"
@@ -36,8 +37,13 @@ func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) 
 	if IsCodeObject(src) {
 		return ParseCodeObject(name, src, o)
 	}
+	if len(bytes.TrimSpace(src)) == 0 {
+		// Not "names no target; give --arch": the command that wrote the
+		// file (llc, llvm-objdump) most likely failed.
+		return nil, fmt.Errorf("%s: the file is empty: did the command that wrote it fail? (if it is an llvm-objdump listing, llvm-objdump printed nothing: llvm-objdump-14 crashes on GFX11 objects; run the code object itself, wavesim run kernel.o)", name)
+	}
 	d := isa.DeclaredTarget(name, src)
-	arch, wave, err := o.target(d.Arch, d.ArchAt.String()+": .amdgcn_target", d.Wave, d.WaveAt.String()+": .amdhsa_wavefront_size32")
+	arch, wave, err := o.target(d.Arch, d.ArchAt.String()+": "+d.ArchDirective, d.Wave, d.WaveAt.String()+": .amdhsa_wavefront_size32")
 	if err != nil {
 		return nil, err
 	}

@@ -269,7 +269,7 @@ func (s *Spec) checkArg(i int, a map[string]any) error {
 			return s.errAt(path, "argument %d: buffer must name a buffer", i)
 		}
 		if _, ok := s.Buffers[name]; !ok {
-			return s.errAt(path, "argument %d names buffer %q, which the launch does not declare (declared: %s)", i, name, strings.Join(s.bufferNames(), ", "))
+			return s.errAt(path, "argument %d names buffer %q, which the launch does not declare%s (declared: %s)", i, name, didYouMean(name, s.bufferNames()), strings.Join(s.bufferNames(), ", "))
 		}
 	case "dwords":
 		if err := s.checkDwords(path, i, v); err != nil {
@@ -463,7 +463,7 @@ func (s *Spec) checkBuffer(name string, b *BufferSpec) error {
 func (s *Spec) checkExpect(name string, vals []any) error {
 	b, ok := s.Buffers[name]
 	if !ok {
-		return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare", name)
+		return s.errAt("expect."+name, "expect names buffer %q, which the launch does not declare%s", name, didYouMean(name, s.bufferNames()))
 	}
 	if e := s.expect[name]; e != nil {
 		if es := b.Type.Size(); e.n > maxBufferBytes/es {

@@ -60,7 +60,8 @@ func waveName(w int) string {
 // disagree names the file's value, the spec's field and the flag, each
 // where it was given, and says which to change.
 func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) error {
-	parts := []string{fmt.Sprintf("%s says %s", fileAt, file)}
+	pos, directive, _ := strings.Cut(fileAt, ": ")
+	parts := []string{fmt.Sprintf("%s says %s", directive, file)}
 	if spec != "" {
 		where := o.spec.file
 		if off, _ := valueOffset(o.spec.src, field); off >= 0 {
@@ -80,6 +81,11 @@ func (o LoadOptions) disagree(what, field, fileAt, file, spec, flag string) erro
 	if flag != "" {
 		drop = append(drop, "the --"+field+" flag")
 	}
-	return fmt.Errorf("the %s disagrees: %s; the file decides, so drop %s (they only fill in for files that name no %s), or run a file built for that target",
-		what, strings.Join(parts, "; "), strings.Join(drop, " and "), what)
+	they := "they only fill in"
+	if len(drop) == 1 {
+		they = "it only fills in"
+	}
+	// The file's position first, where editors and terminals jump to.
+	return fmt.Errorf("%s: the %s disagrees: %s; the file decides, so drop %s (%s for files that name no %s), or run a file built for that target",
+		pos, what, strings.Join(parts, "; "), strings.Join(drop, " and "), they, what)
 }

@@ -40,6 +40,8 @@ func TestTargetDisagreement(t *testing.T) {
 		{"spec wave", w64, `"wave": 32, `, LoadOptions{},
 			[]string{"llvm16-gfx1030-w64.s:58:", ".amdhsa_wavefront_size32 says wave64", `"wave" says wave32`, "files that name no wave size"}, "--wave flag"},
 		{"flag wave", w64, "", LoadOptions{Wave: 32}, []string{"wave64", "--wave says 32"}, "from the spec"},
+		{"legacy directive", "../../traces/fdiv_sqrt/llvm14-gfx1030-legacy.s", "", LoadOptions{Arch: "gfx900"},
+			[]string{"llvm14-gfx1030-legacy.s:82:39: the target disagrees: .amd_amdgpu_isa says gfx1030", "--arch says gfx900"}, ".amdgcn_target"},
 		{"agree", gfx1100, `"arch": "gfx1100", "wave": 32, `, LoadOptions{Arch: "gfx1100", Wave: 32}, nil, ""},
 		{"file alone", gfx1100, "", LoadOptions{}, nil, ""},
 	} {

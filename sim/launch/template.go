@@ -3,15 +3,16 @@ package launch
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 )
 
 // Template writes a launch spec for kernel k of p from its argument
-// metadata: a u32 buffer of one element per work-item for each global
-// buffer (named after the argument), a zero of the argument's size for
-// each by-value one (dwords for aggregates), each marked with the
+// metadata: a buffer of one element per work-item for each global buffer
+// (named after the argument), a zero of the argument's size for each
+// by-value one (dwords for aggregates), typed by the argument's
+// .type_name where the metadata has one that names an element type
+// (typeNameKind) and u32, i32 or i64 otherwise, each marked with the
 // argument's name and a by-value one's size (Marked). Notes lists what the user
 // must still decide: element types, and arguments the metadata cannot
 // describe.
@@ -32,14 +33,20 @@ func Template(p *isa.Program, k *isa.Kernel, grid, workgroup int) (*Spec, []stri
 		notes = append(notes, "the file has no argument metadata (.amdgpu_metadata): list the arguments by hand, in order")
 	}
 	for i, a := range k.Meta.Args {
-		if strings.HasPrefix(a.ValueKind, "hidden_") {
+		if a.Hidden() {
 			continue
 		}
 		name := a.Name
 		if name == "" || s.Buffers[name] != nil {
 			name = fmt.Sprintf("arg%d", i)
 		}
+		kind, pointer, typed := typeNameKind(a.TypeName)
 		switch {
+		case a.ValueKind == "global_buffer" && typed && pointer:
+			s.Buffers[name] = &BufferSpec{Type: kind, Count: grid}
+			s.Args = append(s.Args, map[string]any{"buffer": name})
+		case a.ValueKind == "by_value" && typed && !pointer && kind.Size() == a.Size:
+			s.Args = append(s.Args, map[string]any{kind.String(): json.Number("0")})
 		case a.ValueKind == "global_buffer":
 			s.Buffers[name] = &BufferSpec{Type: U32, Count: grid}
 			s.Args = append(s.Args, map[string]any{"buffer": name})
