@@ -61,7 +61,9 @@ func (ps *parser) checkMetaKernels() error {
 // ":  (wave 0 ...): control left the kernel".
 func (ps *parser) checkEmptyKernels() error {
 	for _, k := range ps.p.Kernels {
-		if k.Entry == k.End {
+		// A label followed by another kernel's falls through into its
+		// code; only one with no instruction after it is empty.
+		if k.Entry >= len(ps.p.Insts) {
 			at, ok := ps.kernelAt[k.Name]
 			if !ok {
 				at = Pos{File: ps.file}

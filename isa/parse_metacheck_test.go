@@ -60,8 +60,9 @@ func TestMetadataValuesChecked(t *testing.T) {
 			}
 		})
 	}
-	// The valid forms still parse.
-	for _, src := range []string{metaFile("", metaK), metaFile("", arg("hidden_block_count_x", "")), metaFile("", arg("global_buffer", "global")+"        .pointee_align: 16\n")} {
+	// The valid forms still parse, a kernel label that falls through into
+	// the next kernel's code among them.
+	for _, src := range []string{metaFile("", metaK), "\t.type e,@function\ne:\n\t.type k,@function\nk:\n\ts_endpgm\n", metaFile("", arg("hidden_block_count_x", "")), metaFile("", arg("global_buffer", "global")+"        .pointee_align: 16\n")} {
 		if _, err := Parse("m.s", []byte(src), ParseOptions{Arch: MustArch("gfx1030")}); err != nil {
 			t.Errorf("%v\n%s", err, src)
 		}

@@ -8,11 +8,10 @@ import (
 	"bufio"
 	"compress/gzip"
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
-
-	"github.com/wavesim/wavesim/internal/userfile"
 )
 
 // Cell is one element the Calculator places: matrix letter (A, B, D
@@ -43,7 +42,7 @@ var (
 // lists several elements (SMFMAC A and K: a group of four along K) gives
 // the group's first.
 func Read(path string) (map[string]map[string][]Cell, error) {
-	f, err := userfile.Open(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
