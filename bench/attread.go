@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 )
 
@@ -169,7 +170,7 @@ func readATTDir(dir string) (*ATTProfile, error) {
 // readATTCode reads code.json's rows into prof and returns the rows by
 // their LineNumber.
 func readATTCode(path string, prof *ATTProfile) (map[int64]attCodeLine, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +229,7 @@ func attCodeRow(w *jsonWalker, off int64, i int, row []json.RawMessage, prof *AT
 // wave_filenames (se → simd → slot → n → [file, begin, end]), in name
 // order.
 func readATTFilenames(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +265,7 @@ func readATTFilenames(path string) ([]string, error) {
 // readATTWave reads a wave file's begin, end and instructions
 // ([time, category, stall, duration, code_line]).
 func readATTWave(path string, lines map[int64]attCodeLine) (*ATTWaveRecords, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -315,7 +316,7 @@ var attCSVHeader = []string{"CodeObj", "Vaddr", "Instruction", "Hitcount", "Late
 
 // readATTCSV reads a stats CSV.
 func readATTCSV(path string) (*ATTProfile, error) {
-	f, err := os.Open(path)
+	f, err := userfile.Open(path)
 	if err != nil {
 		return nil, err
 	}

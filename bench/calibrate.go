@@ -15,6 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -146,7 +147,7 @@ func LoadCalibration(dir string) (*CalibSuite, error) {
 // makes every run of the capture a failure. A capture whose hardware
 // stamps cannot define the metrics is an error.
 func LoadCapture(path string) (*Capture, error) {
-	src, err := os.ReadFile(path)
+	src, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

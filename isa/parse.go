@@ -50,13 +50,18 @@ type parser struct {
 	// block's line: such a symbol is a kernel entry whether or not the
 	// file declares its type, and prescan finds them because the block
 	// follows the code it describes.
-	blocks  map[string]Pos
-	metas   map[string]*KernelMeta
-	pending []pendingLabel // labels waiting for the next instruction
-	lastK   string         // the kernel the latest comment metadata belongs to
-	addrs   map[int64]int  // objdump address → instruction index
-	section string         // objdump: the section being disassembled
-	inVOPD  bool           // parsing a half of a VOPD pair
+	blocks map[string]Pos
+	metas  map[string]*KernelMeta
+	// named: the kernels an .amdhsa_kernel block or the metadata names,
+	// first where each is named, in file order (checkMetaKernels).
+	named []namedKernel
+	// kernelAt: where each kernel's label is.
+	kernelAt map[string]Pos
+	pending  []pendingLabel // labels waiting for the next instruction
+	lastK    string         // the kernel the latest comment metadata belongs to
+	addrs    map[int64]int  // objdump address → instruction index
+	section  string         // objdump: the section being disassembled
+	inVOPD   bool           // parsing a half of a VOPD pair
 
 	// Instructions and their operands are cut from slabs, so that a long
 	// kernel costs a few large allocations rather than two per
@@ -167,12 +172,52 @@ func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 	if err := ps.finish(); err != nil {
 		return nil, err
 	}
-	if opt.UserSGPRs > 0 {
-		for _, k := range ps.p.Kernels {
-			k.Meta.UserSGPRCount = opt.UserSGPRs
+	if opt.UserSGPRs != 0 {
+		if err := overrideUserSGPRs(ps.p, opt.UserSGPRs); err != nil {
+			return nil, err
 		}
 	}
 	return ps.p, nil
+}
+
+// overrideUserSGPRs sets every kernel's user SGPR count to n
+// (ParseOptions.UserSGPRs), which only a listing without the count may
+// take: n must be a count the hardware has, not below what the kernel's
+// descriptor enables, and the descriptor must not give one itself.
+func overrideUserSGPRs(p *Program, n int) error {
+	if n < 0 || n > MaxUserSGPRs {
+		return fmt.Errorf("--user-sgprs %d: a kernel has 0 to %d user SGPRs (AMDGPUBaseInfo getMaxNumUserSGPRs)", n, MaxUserSGPRs)
+	}
+	for _, k := range p.Kernels {
+		m := &k.Meta
+		if m.UserSGPRCountAt.Line != 0 {
+			return &Error{m.UserSGPRCountAt, fmt.Sprintf(
+				"kernel %s's descriptor gives .amdhsa_user_sgpr_count %d; --user-sgprs %d would override it (it is for llvm-objdump listings, which omit the count)",
+				k.Name, m.UserSGPRCount, n)}
+		}
+		if enabled := LayoutInitSGPRs(m.InitSGPRs(), 0).User; n < enabled {
+			return fmt.Errorf("--user-sgprs %d is below the %d user SGPRs kernel %s's descriptor enables (%s)", n, enabled, k.Name, strings.Join(userFields(m), ", "))
+		}
+		m.UserSGPRCount = n
+	}
+	return nil
+}
+
+// userFields names the user SGPR fields a kernel enables, with their
+// sizes.
+func userFields(m *KernelMeta) []string {
+	var out []string
+	on := m.InitSGPRs()
+	for _, r := range InitSGPRTable {
+		if !r.System && on.Has(r.Field) {
+			name := r.Directive
+			if name == "" {
+				name = r.Name
+			}
+			out = append(out, fmt.Sprintf("%s: %d", name, r.Regs))
+		}
+	}
+	return out
 }
 
 // at is the position of column col of line line of the file.
@@ -524,6 +569,10 @@ func (ps *parser) label(name string, col int) {
 		p.Kernels = append(p.Kernels, &Kernel{Name: name, Entry: len(p.Insts), End: -1})
 		ps.meta(name)
 		ps.lastK = name
+		if ps.kernelAt == nil {
+			ps.kernelAt = map[string]Pos{}
+		}
+		ps.kernelAt[name] = ps.at(ps.line, col)
 	}
 	ps.pending = append(ps.pending, pendingLabel{name, ps.at(ps.line, col)})
 	p.Lines = append(p.Lines, Line{Kind: LineLabel, Text: name + ":"})
@@ -618,6 +667,8 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 		}
 		m := ps.meta(kernel)
 		m.HSA, m.MetaSeen = true, true
+		after := strings.Index(raw, ".amdhsa_kernel") + len(".amdhsa_kernel")
+		ps.namedAt(kernel, ps.at(start, after+strings.Index(raw[after:], kernel)+1))
 		for l, ok := lines.read(); ok; l, ok = lines.read() {
 			raw := strings.TrimRight(l, "\r")
 			p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
@@ -644,6 +695,9 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 				return ps.errAt(lines.num, strings.Index(raw, ff[1])+1, "%v", err)
 			}
 			setHSAField(m, ff[0], int(v))
+			if ff[0] == ".amdhsa_user_sgpr_count" {
+				m.UserSGPRCountAt = ps.at(lines.num, strings.Index(raw, ff[0])+1)
+			}
 		}
 		return ps.errAt(start, strings.Index(raw, ".amdhsa_kernel")+1, "unterminated .amdhsa_kernel block (no .end_amdhsa_kernel)")
 	case ".amdgpu_metadata":
@@ -755,6 +809,7 @@ func setHSAField(m *KernelMeta, field string, v int) {
 // yamlKernel is one kernel of the amdhsa.kernels metadata.
 type yamlKernel struct {
 	name    string
+	nameAt  Pos
 	args    []KernArg
 	argLine []int    // the line each argument starts on
 	argPos  []argPos // where its .offset and .size are
@@ -821,13 +876,16 @@ func (ps *parser) yamlMeta(lines []string, first int) error {
 		if err != nil {
 			return err
 		}
+		if err := checkYAMLValue(key, val, n, inArgs && arg != nil, ps.at(first+li, yamlValueCol(l))); err != nil {
+			return err
+		}
 		if inArgs && arg != nil {
 			setYAMLArg(arg, &cur.argPos[len(cur.argPos)-1], key, val, n, ps.at(first+li, yamlValueCol(l)))
 			continue
 		}
 		switch key {
 		case ".name":
-			cur.name = val
+			cur.name, cur.nameAt = val, ps.at(first+li, yamlValueCol(l))
 		case ".kernarg_segment_size":
 			cur.kseg = n
 		case ".kernarg_segment_align":
@@ -881,7 +939,7 @@ func setYAMLArg(arg *KernArg, at *argPos, key, val string, n int, pos Pos) {
 }
 
 // yamlNumeric are the metadata keys the model reads as numbers.
-var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true,
+var yamlNumeric = map[string]bool{".offset": true, ".size": true, ".kernarg_segment_size": true, ".pointee_align": true,
 	".kernarg_segment_align": true, ".wavefront_size": true, ".vgpr_count": true, ".sgpr_count": true,
 	".max_flat_workgroup_size": true}
 
@@ -898,10 +956,16 @@ var yamlLimits = map[string]struct {
 
 // storeYAML checks the kernels' arguments and records them.
 func (ps *parser) storeYAML(ks []*yamlKernel) error {
+	listed := map[string]Pos{}
 	for _, k := range ks {
 		if k.name == "" {
 			continue
 		}
+		if at, ok := listed[k.name]; ok {
+			return &Error{k.nameAt, fmt.Sprintf("kernel %s is listed twice in amdhsa.kernels (first at line %d)", k.name, at.Line)}
+		}
+		listed[k.name] = k.nameAt
+		ps.namedAt(k.name, k.nameAt)
 		for i, a := range k.args {
 			if field, err := checkArg(a, k.kseg); err != nil {
 				at := k.argPos[i].size
@@ -975,10 +1039,13 @@ func (ps *parser) finish() error {
 			k.Meta.ExplicitArgOffset = 36
 		}
 	}
-	if err := ps.checkBlocksLabelled(); err != nil {
+	if err := ps.checkMetaKernels(); err != nil {
 		return err
 	}
 	ps.splitFuncs()
+	if err := ps.checkEmptyKernels(); err != nil {
+		return err
+	}
 	if err := ps.checkListingLiterals(); err != nil {
 		return err
 	}

@@ -111,6 +111,9 @@ type KernelMeta struct {
 	HSA bool
 
 	UserSGPRCount int
+	// UserSGPRCountAt is where the descriptor's .amdhsa_user_sgpr_count
+	// is (zero when it has none): --user-sgprs may not override it.
+	UserSGPRCountAt Pos
 	// SGPRs are the initial SGPR fields the descriptor's directives (or
 	// legacy output's RSRC2 comments) enable; InitSGPRs adds what legacy
 	// output implies.

@@ -34,7 +34,7 @@ func TestProgramBare(t *testing.T) {
 	// A descriptor whose symbol labels no code describes no entry point:
 	// refused at the block, not run as an anonymous kernel.
 	_, err := Parse("t.s", []byte("\ts_endpgm\n.amdhsa_kernel k\n.amdhsa_user_sgpr_count 2\n.end_amdhsa_kernel\n"), ParseOptions{Arch: MustArch("gfx1030")})
-	if want := "t.s:2:1: .amdhsa_kernel k: the file has no label k: for the kernel's code (its entry point)"; err == nil || err.Error() != want {
+	if want := "t.s:2:16: kernel k is described here but the file has no code for it (no k: label; the file labels no kernel)"; err == nil || err.Error() != want {
 		t.Errorf("descriptor without a symbol: got %v, want %s", err, want)
 	}
 }

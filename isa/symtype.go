@@ -1,8 +1,6 @@
 package isa
 
 import (
-	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -37,24 +35,4 @@ func typeOf(t string) (name, kind string) {
 		kind = kind[1:]
 	}
 	return name, strings.TrimRight(kind, "\">")
-}
-
-// checkBlocksLabelled refuses an .amdhsa_kernel block whose symbol labels
-// no code: the descriptor's code entry (kernel_code_entry_byte_offset, a
-// relocation against the symbol) would point nowhere in the file, and
-// running the file's code as some other kernel is the silent wrong result
-// this check exists to prevent.
-func (ps *parser) checkBlocksLabelled() error {
-	var missing []string
-	for name := range ps.blocks {
-		if _, ok := ps.p.Labels[name]; !ok {
-			missing = append(missing, name)
-		}
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	sort.Slice(missing, func(i, j int) bool { return ps.blocks[missing[i]].Line < ps.blocks[missing[j]].Line })
-	pos := ps.blocks[missing[0]]
-	return &Error{pos, fmt.Sprintf(".amdhsa_kernel %s: the file has no label %s: for the kernel's code (its entry point)", missing[0], missing[0])}
 }

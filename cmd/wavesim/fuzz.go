@@ -1,10 +1,13 @@
 package main
 
 import (
-	"cmp"
+	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -14,9 +17,11 @@ import (
 	"golang.org/x/term"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
 	"github.com/wavesim/wavesim/opt/validate"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 func fuzzCmd() *cobra.Command {
@@ -31,6 +36,14 @@ func fuzzCmd() *cobra.Command {
 		Short: "Differential fuzzing: generated programs and states, original against rewritten",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// 0 would mean validate's defaults: a flag given as 0 or less
+			// is a mistake, not a request for them.
+			if states < 1 {
+				return fmt.Errorf("--states takes a count of at least 1, got %d", states)
+			}
+			if blocks < 1 {
+				return fmt.Errorf("--blocks takes a count of at least 1, got %d", blocks)
+			}
 			ps, err := opt.ParsePasses(passes)
 			if err != nil {
 				return err
@@ -103,10 +116,7 @@ func fuzzCmd() *cobra.Command {
 				return err
 			}
 			rep := &bench.FuzzReport{Kind: bench.FuzzKind, Version: version(), Host: bench.ThisHost(), Target: a.Name, Wave: wave,
-				Force: force, Seed: seed, Shard: fmt.Sprintf("%d/%d", k, n), StatesPerProgram: states, Blocks: cmp.Or(blocks, 3), Runs: runs}
-			if states <= 0 {
-				rep.StatesPerProgram = 512 // validate.Fuzz's default
-			}
+				Force: force, Seed: seed, Shard: fmt.Sprintf("%d/%d", k, n), StatesPerProgram: states, Blocks: blocks, Runs: runs}
 			if runs == 0 {
 				rep.Seconds = seconds
 			}
@@ -156,6 +166,29 @@ func parseShard(s string) (int, int, error) {
 	return k, n, nil
 }
 
+// reproPoison reads a compare --repro folder's poison file: the register
+// poison seed, one unsigned 64-bit number ("" when there is no file). A
+// bad one is the file's error, at its position, not the --poison flag's
+// that replay passes it on as.
+func reproPoison(path string) (string, error) {
+	b, err := userfile.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	text := strings.TrimSpace(string(b))
+	l, c := launch.LineCol(b, bytes.Index(b, []byte(text)))
+	if text == "" {
+		return "", fmt.Errorf("%s: the file is empty; it should hold the register poison seed (a number)", path)
+	}
+	if _, err := strconv.ParseUint(text, 0, 64); err != nil {
+		return "", fmt.Errorf("%s:%d:%d: %q is not a register poison seed (an unsigned 64-bit number)", path, l, c, text)
+	}
+	return text, nil
+}
+
 // isCompareRepro: a compare --repro folder holds original.s and
 // rewritten.s; a fuzzing reproducer holds program.s.
 func isCompareRepro(dir string) bool {
@@ -178,8 +211,10 @@ func replayCmd() *cobra.Command {
 				c.SetErr(cmd.ErrOrStderr())
 				cargs := []string{"--runs", "1", "--launch", filepath.Join(args[0], "launch.json")}
 				// The register poison of the launch that differed.
-				if b, err := os.ReadFile(filepath.Join(args[0], "poison")); err == nil {
-					cargs = append(cargs, "--poison", strings.TrimSpace(string(b)))
+				if seed, err := reproPoison(filepath.Join(args[0], "poison")); err != nil {
+					return err
+				} else if seed != "" {
+					cargs = append(cargs, "--poison", seed)
 				}
 				c.SetArgs(append(cargs, filepath.Join(args[0], "original.s"), filepath.Join(args[0], "rewritten.s")))
 				c.SilenceUsage, c.SilenceErrors = true, true

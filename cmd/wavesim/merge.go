@@ -3,11 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
-
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/userfile"
 )
 
 func mergeCmd() *cobra.Command {
@@ -73,7 +72,7 @@ func readInput(cmd *cobra.Command, arg string) (string, []byte, error) {
 		src, err := io.ReadAll(cmd.InOrStdin())
 		return "<stdin>", src, err
 	}
-	src, err := os.ReadFile(arg)
+	src, err := userfile.ReadFile(arg)
 	return arg, src, err
 }
 

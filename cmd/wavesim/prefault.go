@@ -1,6 +1,8 @@
 package main
 
-import "os"
+import (
+	"github.com/wavesim/wavesim/internal/userfile"
+)
 
 // heapPerSourceByte is about what a kernel run keeps per byte of its
 // assembly text (program, decoded code, timing records): 10,000
@@ -20,7 +22,7 @@ func prefaultForKernel(file string) {
 	if !prefault {
 		return
 	}
-	f, err := os.Open(file)
+	f, err := userfile.Open(file)
 	if err != nil {
 		return
 	}

@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
@@ -8,7 +9,9 @@ import (
 
 // Diff is a line diff of two programs' instructions ("-" original only,
 // "+" rewritten only), from a shortest edit script (editScript). Where
-// lines are replaced, the new ones come first.
+// lines are replaced, the new ones come first. Past editScript's cost cap
+// a first line, "diff: more than N differences; ...", says the listing
+// deletes and inserts everything between the common prefix and suffix.
 func Diff(a, b *isa.Program) string {
 	return diffLines(instLines(a), instLines(b))
 }
@@ -29,8 +32,11 @@ func diffLines(x, y []string) string {
 		}
 		return out
 	}
-	del, ins := editScript(intern(x), intern(y))
+	del, ins, limit := editScript(intern(x), intern(y))
 	var out strings.Builder
+	if limit > 0 {
+		fmt.Fprintf(&out, "diff: more than %d differences; the listing past the common prefix and suffix is not minimal\n", limit)
+	}
 	i, j := 0, 0
 	for i < len(x) || j < len(y) {
 		if i < len(x) && j < len(y) && !del[i] && !ins[j] {

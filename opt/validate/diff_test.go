@@ -56,7 +56,10 @@ func checkScript(t *testing.T, x, y []string) {
 		return out
 	}
 	a, b := id(x), id(y)
-	del, ins := editScript(a, b)
+	del, ins, limit := editScript(a, b)
+	if limit != 0 {
+		t.Fatalf("%v → %v: gave up at %d edits", x, y, limit)
+	}
 	var keptA, keptB []int32
 	edits := 0
 	for i, d := range del {

@@ -13,18 +13,43 @@ package validate
 // Every subproblem first drops its common prefix and suffix, which is all
 // the work there is when two programs differ in a few places.
 
+// diffWork bounds the work of an edit script: (N+M)·D, the diagonal
+// steps of Myers' search, stays under it. Two 100,000-line programs that
+// share nothing would need 4e10 steps (minutes); this is well under a
+// second.
+const diffWork = 200_000_000
+
+// maxEdits is the most edits editScript searches for between sequences
+// of n and m elements (after their common prefix and suffix) before it
+// gives up on a shortest script; small inputs never give up.
+func maxEdits(n, m int) int {
+	return max(100, diffWork/max(1, n+m))
+}
+
 // editScript returns which elements of a a shortest edit script deletes
 // and which elements of b it inserts; the others form a longest common
-// subsequence, in order.
-func editScript(a, b []int32) (del, ins []bool) {
+// subsequence, in order. When the shortest script has more than limit
+// edits (maxEdits), it stops searching and returns the script that
+// deletes and inserts everything between the common prefix and suffix,
+// with limit > 0 to say so (0 when the script is a shortest one).
+func editScript(a, b []int32) (del, ins []bool, gaveUpAt int) {
 	e := &myers{a: a, b: b, del: make([]bool, len(a)), ins: make([]bool, len(b))}
 	// Diagonals k = x - y of a subproblem lie in [-M, N], and the search
 	// reads k-1 and k+1: vf and vb are indexed by k + off.
 	e.off = len(b) + 1
 	e.vf = make([]int, len(a)+len(b)+3)
 	e.vb = make([]int, len(a)+len(b)+3)
-	e.compare(0, len(a), 0, len(b))
-	return e.del, e.ins
+	x0, x1, y0, y1 := e.trim(0, len(a), 0, len(b))
+	// The top-level middle snake is found at round ceil(D/2); every
+	// subproblem's script is part of the whole one, so bounding D here
+	// bounds all the work that follows.
+	limit := maxEdits(x1-x0, y1-y0)
+	e.limit = limit
+	e.compare(x0, x1, y0, y1)
+	if e.gaveUp {
+		return e.del, e.ins, limit
+	}
+	return e.del, e.ins, 0
 }
 
 type myers struct {
@@ -35,16 +60,27 @@ type myers struct {
 	// in coordinates counted back from the ends of a and b.
 	vf, vb []int
 	off    int
+	// limit: the next middleSnake gives up past limit edits (0: never);
+	// gaveUp: it did.
+	limit  int
+	gaveUp bool
 }
 
-// compare marks a shortest edit script of a[x0:x1] and b[y0:y1].
-func (e *myers) compare(x0, x1, y0, y1 int) {
+// trim drops the common prefix and suffix of a[x0:x1] and b[y0:y1].
+func (e *myers) trim(x0, x1, y0, y1 int) (int, int, int, int) {
 	for x0 < x1 && y0 < y1 && e.a[x0] == e.b[y0] {
 		x0, y0 = x0+1, y0+1
 	}
 	for x0 < x1 && y0 < y1 && e.a[x1-1] == e.b[y1-1] {
 		x1, y1 = x1-1, y1-1
 	}
+	return x0, x1, y0, y1
+}
+
+// compare marks a shortest edit script of a[x0:x1] and b[y0:y1], or,
+// when the search gives up (limit), deletes and inserts all of them.
+func (e *myers) compare(x0, x1, y0, y1 int) {
+	x0, x1, y0, y1 = e.trim(x0, x1, y0, y1)
 	switch {
 	case x0 == x1:
 		for y := y0; y < y1; y++ {
@@ -59,15 +95,27 @@ func (e *myers) compare(x0, x1, y0, y1 int) {
 	}
 	// Both sides are non-empty and differ at both ends, so the script has
 	// at least two edits and the halves are smaller than the whole.
-	xs, ys, xe, ye := e.middleSnake(e.a[x0:x1], e.b[y0:y1])
+	xs, ys, xe, ye, ok := e.middleSnake(e.a[x0:x1], e.b[y0:y1])
+	e.limit = 0
+	if !ok {
+		e.gaveUp = true
+		for x := x0; x < x1; x++ {
+			e.del[x] = true
+		}
+		for y := y0; y < y1; y++ {
+			e.ins[y] = true
+		}
+		return
+	}
 	e.compare(x0, x0+xs, y0, y0+ys)
 	e.compare(x0+xe, x1, y0+ye, y1)
 }
 
 // middleSnake finds the middle snake of an optimal path from (0, 0) to
 // (len(a), len(b)): the diagonal run from (xs, ys) to (xe, ye) on which
-// the forward and backward searches meet.
-func (e *myers) middleSnake(a, b []int32) (xs, ys, xe, ye int) {
+// the forward and backward searches meet. With e.limit set it gives up
+// (ok false) once the script is known to have more than e.limit edits.
+func (e *myers) middleSnake(a, b []int32) (xs, ys, xe, ye int, ok bool) {
 	n, m := len(a), len(b)
 	delta := n - m
 	odd := delta&1 != 0
@@ -91,7 +139,7 @@ func (e *myers) middleSnake(a, b []int32) (xs, ys, xe, ye int) {
 			// and a backward one of d-1 (the backward search has run
 			// rounds 0..d-1 so far).
 			if kb := delta - k; odd && kb >= -(d-1) && kb <= d-1 && kb >= -m && kb <= n && x+vb[off+kb] >= n {
-				return x0, y0, x, y
+				return x0, y0, x, y, true
 			}
 		}
 		for k := kmin; k <= kmax; k += 2 {
@@ -104,8 +152,12 @@ func (e *myers) middleSnake(a, b []int32) (xs, ys, xe, ye int) {
 			vb[off+k] = x
 			// With delta even, between two paths of d edits.
 			if kf := delta - k; !odd && kf >= -d && kf <= d && kf >= -m && kf <= n && x+vf[off+kf] >= n {
-				return n - x, m - y, n - x0, m - y0
+				return n - x, m - y, n - x0, m - y0, true
 			}
+		}
+		// No meeting by round d: the script has more than 2d edits.
+		if e.limit > 0 && 2*d >= e.limit {
+			return 0, 0, 0, 0, false
 		}
 	}
 	panic("check: no middle snake") // the searches meet by d = ceil((n+m)/2)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -81,7 +82,7 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 // ReplayContract is Replay for passes with a contract: a rewrite that
 // breaks it is a finding as a mismatch is (the stored one and today's).
 func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, Contract, error)) (*Replayed, error) {
-	js, err := os.ReadFile(filepath.Join(dir, "launch.json"))
+	js, err := userfile.ReadFile(filepath.Join(dir, "launch.json"))
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +106,7 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 		return nil, at("wave", fmt.Errorf("%s has no wave%d mode", a.Name, r.Spec.Wave))
 	}
 	load := func(name string) (*isa.Program, error) {
-		src, err := os.ReadFile(filepath.Join(dir, name))
+		src, err := userfile.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			return nil, err
 		}
@@ -127,6 +128,9 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 	}
 	if r.Spec.State == nil {
 		return nil, fmt.Errorf("%s has no state", specPath)
+	}
+	if key, err := r.Spec.State.check(r.Original.Wave); err != nil {
+		return nil, at(key, err)
 	}
 	c, err := NewChecker(r.Original, r.Rewritten, live)
 	if err != nil {

@@ -204,6 +204,28 @@ func (st *State) Fill(seed uint64, wave, vgprs int) {
 	clear(st.Memory[MemRandom:])
 }
 
+// check refuses a state (read from a reproducer) that is not one Fill
+// makes for a wave of wave lanes: ApplyRegs would otherwise copy a short
+// SGPR list or VGPRs of the wrong width into the wave and replay something
+// else than what was found. It names the key at fault.
+func (st *State) check(wave int) (string, error) {
+	if len(st.SGPRs) != isa.SlotVCCLo {
+		return "sgprs", fmt.Errorf("the state has %d SGPRs; it holds s0..s%d (%d)", len(st.SGPRs), isa.SlotVCCLo-1, isa.SlotVCCLo)
+	}
+	if wave < 64 && st.Exec>>uint(wave) != 0 {
+		return "exec", fmt.Errorf("exec 0x%x has lanes past the wave's %d", st.Exec, wave)
+	}
+	for v, lanes := range st.VGPRs {
+		if len(lanes) != wave {
+			return "vgprs", fmt.Errorf("v%d has %d lanes; the program runs in wave%d (\"wave\" and the program must agree with the state)", v, len(lanes), wave)
+		}
+	}
+	if len(st.Memory) != MemSize {
+		return "memory", fmt.Errorf("the state's memory is %d bytes; it holds %d", len(st.Memory), MemSize)
+	}
+	return "", nil
+}
+
 // Apply loads the state into a wave and the snippet's memory.
 func (st *State) Apply(s *sim.Snippet, w *sim.Wave) error {
 	st.ApplyRegs(w)

@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/sbinet/npyio/npy"
-
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/sim"
 )
 
@@ -38,7 +38,7 @@ type bufferFile struct {
 // openBufferFile checks a buffer file: the .npy header, the dtype, and a
 // size that is a whole number of elements within maxBufferBytes.
 func openBufferFile(path string, typ ElemType) (*bufferFile, error) {
-	f, err := os.Open(path)
+	f, err := userfile.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func openBufferFile(path string, typ ElemType) (*bufferFile, error) {
 
 // copyTo streams the elements into memory at addr.
 func (bf *bufferFile) copyTo(mem *sim.Memory, addr uint64) error {
-	f, err := os.Open(bf.path)
+	f, err := userfile.Open(bf.path)
 	if err != nil {
 		return err
 	}

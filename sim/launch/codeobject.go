@@ -104,6 +104,14 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 	if err != nil {
 		return nil, err
 	}
+	for _, k := range co.kernels {
+		// llvm-objdump heads each symbol's code "<name>:"; a kernel whose
+		// symbol covers no code gets none, and the listing would then
+		// describe a kernel it does not hold.
+		if !bytes.Contains(listing, []byte("<"+k.meta.Name+">:")) {
+			return nil, fmt.Errorf("%s: kernel %s disassembles to nothing: its symbol in .text covers no code", name, k.meta.Name)
+		}
+	}
 	opt := isa.ParseOptions{Arch: a, Wave: cmp.Or(wave, co.wave), UserSGPRs: o.UserSGPRs}
 	p, err := isa.Parse(name+" (llvm-objdump listing)", co.listing(listing, a), opt)
 	if err != nil {

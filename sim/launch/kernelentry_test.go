@@ -58,7 +58,7 @@ func TestKernelEntryWithoutType(t *testing.T) {
 	// The code's label renamed: the block describes no code.
 	text := strings.Replace(typeLine.ReplaceAllString(string(src), ""), "saxpy:", "saxpy_code:", 1)
 	_, err = run("nolabel", text)
-	wantErr := filepath.Join(dir, "nolabel.s") + ":38:2: .amdhsa_kernel saxpy: the file has no label saxpy: for the kernel's code (its entry point)"
+	wantErr := filepath.Join(dir, "nolabel.s") + ":38:17: kernel saxpy is described here but the file has no code for it (no saxpy: label; the file labels no kernel)"
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("a block naming no label: got %v, want %s", err, wantErr)
 	}

@@ -3,8 +3,8 @@ package launch
 import (
 	"bytes"
 	"fmt"
-	"os"
 
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/occupancy"
 	"github.com/wavesim/wavesim/sim/timing"
@@ -24,7 +24,7 @@ type LoadOptions struct {
 // LoadProgram reads and parses an assembly file, or an AMDGPU code object
 // (any ELF file; see ParseCodeObject).
 func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
-	src, err := os.ReadFile(path)
+	src, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) 
 
 // LoadSpec reads and validates a launch spec file.
 func LoadSpec(path string) (*Spec, error) {
-	src, err := os.ReadFile(path)
+	src, err := userfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
