@@ -61,7 +61,12 @@ type parser struct {
 	lastK    string         // the kernel the latest comment metadata belongs to
 	addrs    map[int64]int  // objdump address → instruction index
 	section  string         // objdump: the section being disassembled
-	inVOPD   bool           // parsing a half of a VOPD pair
+	// dataSec: the index in Program.Data of the data section the text is
+	// in, or -1 (code or a section that is not loaded); dataBytes: the
+	// bytes of all data sections so far (MaxData).
+	dataSec   int
+	dataBytes int
+	inVOPD    bool // parsing a half of a VOPD pair
 
 	// Instructions and their operands are cut from slabs, so that a long
 	// kernel costs a few large allocations rather than two per
@@ -151,6 +156,8 @@ func parse(file string, src []byte, opt ParseOptions) (*Program, error) {
 		blocks: map[string]Pos{},
 		metas:  map[string]*KernelMeta{},
 		addrs:  map[int64]int{},
+
+		dataSec: -1,
 	}
 	// Not a copy: a long kernel's source is a tenth of its program, and
 	// fresh memory costs page faults.
@@ -446,6 +453,14 @@ func (ps *parser) run(lines *textLines) error {
 			}
 			continue
 		}
+		if ps.dataSec >= 0 {
+			if start, end, ok := labelAt(code); ok && strings.TrimSpace(code[end+1:]) == "" {
+				ps.dataLabel(code[start:end])
+				p.Lines[len(p.Lines)-1].Text += raw[end+1:]
+				continue
+			}
+			return ps.errAt(ps.line, leadingSpace(code)+1, "%q in data section %s: wavesim reads data directives there, not instructions", trimmed, p.Data[ps.dataSec].Name)
+		}
 		if rest, ok := ps.leadingLabel(code, raw); ok {
 			code = rest
 			trimmed = strings.TrimSpace(code)
@@ -650,7 +665,17 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 	p.Lines = append(p.Lines, Line{Kind: LineRaw, Text: raw})
 	name, rest := firstField(t)
 	start := lines.num
+	col := strings.Index(raw, name) + 1
 	switch name {
+	case ".text", ".data", ".bss", ".section":
+		if !p.Objdump {
+			ps.sectionDirective(name, rest, ps.at(start, col))
+		}
+		return nil
+	case ".pushsection", ".popsection", ".previous", ".subsection":
+		if !p.Objdump {
+			return ps.errAt(start, col, "%s: wavesim follows .text, .data, .bss and .section, not a section stack", name)
+		}
 	case ".type":
 		if name, ok := typeFunction(t); ok {
 			ps.funcs[name] = true
@@ -711,6 +736,9 @@ func (ps *parser) directive(lines *textLines, raw, t string) error {
 			yaml = append(yaml, raw)
 		}
 		return ps.errAt(start, strings.Index(raw, ".amdgpu_metadata")+1, "unterminated .amdgpu_metadata block (no .end_amdgpu_metadata)")
+	}
+	if ps.dataSec >= 0 {
+		return ps.dataDirective(name, rest, col)
 	}
 	return nil
 }

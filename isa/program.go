@@ -57,6 +57,10 @@ type Program struct {
 	// the machine does not lay out, so a kernel's reference to one is
 	// refused naming it.
 	Objects map[string]Pos
+	// Data are the loaded data sections (module-scope data the code reads
+	// by address) and DataSyms the labels in them.
+	Data     []*DataSection
+	DataSyms map[string]DataSym
 	// GOT is the global offset table of a linked code object, whose
 	// listing's instructions load call addresses from it.
 	GOT []GOTEntry

@@ -92,6 +92,8 @@ type Code struct {
 	// computes or follows code addresses (codeAddrs).
 	addrs []int64
 	got   []uint64
+	// dataAt: each of Prog.Data's sections' offset from CodeBase.
+	dataAt []int64
 	// external: relocations of symbols the file does not define.
 	external []externalRef
 	// externs: the undefined symbols of the global offset table, by

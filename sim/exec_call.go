@@ -47,6 +47,13 @@ func (c *Code) codeAddrs() error {
 		return nil
 	}
 	c.addrs = p.Addresses()
+	if len(p.Data) > 0 {
+		end := int64(0)
+		if n := len(c.addrs); n > 0 {
+			end = c.addrs[n-1] + int64(isa.EncodedSize(p.Insts[n-1], p.Arch))
+		}
+		c.dataAt = p.DataAddr(end)
+	}
 	got := map[string]int{}
 	for i, in := range p.Insts {
 		d := &c.insts[i]
@@ -73,8 +80,8 @@ func (c *Code) codeAddrs() error {
 		}
 		c.got = make([]uint64, len(got))
 		for slot, sym := range syms {
-			if off, ok := p.SymbolOffset(sym, c.addrs); ok {
-				c.got[slot] = CodeBase + uint64(off)
+			if a, ok := c.symAddr(sym); ok {
+				c.got[slot] = a
 				continue
 			}
 			// A symbol the file does not define gets an entry as a
@@ -93,8 +100,8 @@ func (c *Code) codeAddrs() error {
 // errExternal: a relocation names a symbol the file does not define.
 var errExternal = errors.New("external symbol")
 
-// errData: a relocation names module-scope data, which the machine does
-// not map; refused, as errExternal, when a run reaches it.
+// errData: a relocation names module-scope data the file declares but
+// does not define; refused, as errExternal, when a run reaches it.
 var errData = errors.New("module-scope data")
 
 // externalRef is an instruction whose relocation names an external symbol.
@@ -140,16 +147,15 @@ func (c *Code) relocate(i int, got map[string]int) error {
 		if !ok {
 			continue
 		}
-		off, ok := p.SymbolOffset(r.Sym, c.addrs)
+		s, ok := c.symAddr(r.Sym)
 		if at, data := p.Objects[r.Sym]; !ok && data {
-			return fmt.Errorf("%w: %s is data (.type %s,@object at %s), which wavesim does not lay out in memory: kernels that read module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table) do not run", errData, r.Sym, r.Sym, at)
+			return fmt.Errorf("%w: %s is data (.type %s,@object at %s) with no label in a data section (.rodata, .data, .bss) of the file, so it has no bytes to read", errData, r.Sym, r.Sym, at)
 		}
 		if !ok && r.Kind != isa.RelGotPCRel32 {
 			// A PC-relative address of a symbol the file lacks has no
 			// value to give: refused when a run of the kernel starts.
 			return fmt.Errorf("%w: %s (%s) is not defined in the file, and only calls to functions defined in the file run", errExternal, r.Sym, d.in.Args[o.arg].Sym)
 		}
-		s := uint64(CodeBase + off)
 		if r.Kind == isa.RelGotPCRel32 {
 			slot, ok := got[r.Sym]
 			if !ok {
@@ -163,6 +169,38 @@ func (c *Code) relocate(i int, got map[string]int) error {
 		}
 		pAddr := uint64(CodeBase + c.addrs[i] + int64(isa.LiteralOffset(d.in, p.Arch)))
 		o.imm = uint64(r.Value(s, pAddr))
+	}
+	return nil
+}
+
+// symAddr is the address of a label: of the code, or of data in a
+// section the machine lays out beside it (Program.DataAddr).
+func (c *Code) symAddr(sym string) (uint64, bool) {
+	p := c.Prog
+	if off, ok := p.SymbolOffset(sym, c.addrs); ok {
+		return CodeBase + uint64(off), true
+	}
+	if d, ok := p.DataSyms[sym]; ok && d.Sec < len(c.dataAt) {
+		return CodeBase + uint64(c.dataAt[d.Sec]+d.Off), true
+	}
+	return 0, false
+}
+
+// mapData maps the program's data sections at their addresses and
+// writes their bytes: the module-scope data the code reads.
+func (m *Machine) mapData() error {
+	c := m.Code
+	for i, d := range c.Prog.Data {
+		if i >= len(c.dataAt) || len(d.Bytes) == 0 {
+			continue
+		}
+		a := uint64(CodeBase + c.dataAt[i])
+		if err := m.Mem.Map("data section "+d.Name, a, uint64(len(d.Bytes))); err != nil {
+			return err
+		}
+		if err := m.Mem.Write(a, d.Bytes); err != nil {
+			return err
+		}
 	}
 	return nil
 }

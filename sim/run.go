@@ -82,6 +82,9 @@ func NewMachine(p *isa.Program, k *isa.Kernel) (*Machine, error) {
 	if err := m.mapGOT(); err != nil {
 		return nil, err
 	}
+	if err := m.mapData(); err != nil {
+		return nil, err
+	}
 	return m, nil
 }
 
