@@ -35,11 +35,11 @@ type DataSym struct {
 // its line rather than allocated.
 const MaxData = 64 << 20
 
-// isDataSection reports the sections whose contents the machine lays out
+// IsDataSection reports the sections whose contents the machine lays out
 // (ELF allocated data: SHF_ALLOC without SHF_EXECINSTR, by the names
 // llc gives them); other sections (.AMDGPU.csdata, .note.GNU-stack,
 // debug info) are not loaded.
-func isDataSection(name string) bool {
+func IsDataSection(name string) bool {
 	for _, p := range []string{".rodata", ".data", ".bss"} {
 		if name == p || strings.HasPrefix(name, p+".") {
 			return true
@@ -60,7 +60,7 @@ func (ps *parser) sectionDirective(name, rest string, pos Pos) {
 		sec = strings.Trim(f, `"`)
 	}
 	ps.dataSec = -1
-	if !isDataSection(sec) {
+	if !IsDataSection(sec) {
 		return
 	}
 	p := ps.p

@@ -123,6 +123,7 @@ func ParseCodeObject(name string, src []byte, o LoadOptions) (*isa.Program, erro
 		return nil, err
 	}
 	p.GOT = co.got
+	p.Data, p.DataSyms = co.ld.sections, co.ld.syms
 	if err := symbolizeCalls(p, co.data); err != nil {
 		return nil, err
 	}
@@ -143,6 +144,7 @@ type codeObject struct {
 	relocs []coReloc
 	got    []isa.GOTEntry // a linked object's global offset table
 	data   []dataSection  // a linked object's allocated sections without code
+	ld     *loadedData    // the data sections the machine maps
 }
 
 // dataSection is an allocated section of a linked object that holds no
@@ -203,6 +205,9 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 		co.kernels = append(co.kernels, k)
 	}
 	co.funcs = codeFuncs(f, syms, co.kernels)
+	if co.ld, err = readData(name, f, syms); err != nil {
+		return nil, err
+	}
 	if co.got, err = linkedGOT(name, f); err != nil {
 		return nil, err
 	}

@@ -138,12 +138,25 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		return nil, fmt.Errorf("%s: the code at %#x has relocation type %d against %q, which wavesim does not resolve (it reads R_AMDGPU_REL32_LO/HI and R_AMDGPU_GOTPCREL32_LO/HI)", name, at, typ, sym.Name)
 	case at > sec.Size || sec.Size-at < 4 || sec.Offset+at+4 > uint64(len(out)) || sec.Offset+at+4 < sec.Offset:
 		return nil, fmt.Errorf("%s: a relocation at %#x lies outside the %d-byte code section", name, at, sec.Size)
+	case isData(f, sym) && isa.IsDataSection(f.Sections[sym.Section].Name):
+		// Module-scope data the machine lays out (readData): the run
+		// resolves the reference against it. The assembler names a local
+		// table by its section (.rodata+68).
+		symName := sym.Name
+		if elf.ST_TYPE(sym.Info) == elf.STT_SECTION || symName == "" {
+			symName = f.Sections[sym.Section].Name
+		}
+		if !identRE.MatchString(symName) {
+			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, symName)
+		}
+		le.PutUint32(out[sec.Offset+at:], relocPlaceholder)
+		return &coReloc{at: at, sym: symName, got: got, hi: typ == rAMDGPUGotPCRel32Hi || typ == rAMDGPURel32Hi, addend: addend}, nil
 	case !got && int(sym.Section) != text && isData(f, sym):
 		what := fmt.Sprintf("symbol %s", sym.Name)
 		if elf.ST_TYPE(sym.Info) == elf.STT_SECTION || sym.Name == "" {
 			what = fmt.Sprintf("section %s (relocation addend %+d)", f.Sections[sym.Section].Name, addend)
 		}
-		return nil, fmt.Errorf("%s: the code at %#x computes the address of %s: module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table), which wavesim does not lay out in memory, so the kernel does not run", name, at, what)
+		return nil, fmt.Errorf("%s: the code at %#x computes the address of %s: module-scope data in a section wavesim does not lay out in memory (it maps .rodata, .data and .bss), so the kernel does not run", name, at, what)
 	case got || int(sym.Section) != text:
 		if !identRE.MatchString(sym.Name) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, sym.Name)

@@ -66,9 +66,9 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 		if !ok {
 			if name, ok = gotAt[s]; !ok {
 				for _, d := range data {
-					if s >= d.lo && s < d.hi && d.name != ".got" {
+					if s >= d.lo && s < d.hi && d.name != ".got" && !isa.IsDataSection(d.name) {
 						in := p.Insts[lo]
-						return fmt.Errorf("%s: %s: the address computed here, %#x, is in section %s of the object: module-scope data (an addrspace(4) constant table, a switch lowered to a lookup table), which wavesim does not lay out in memory, so the kernel does not run", in.Pos, isa.FormatInst(in, p.Arch), s, d.name)
+						return fmt.Errorf("%s: %s: the address computed here, %#x, is in section %s of the object: module-scope data in a section wavesim does not lay out in memory (it maps .rodata, .data and .bss), so the kernel does not run", in.Pos, isa.FormatInst(in, p.Arch), s, d.name)
 					}
 				}
 				continue

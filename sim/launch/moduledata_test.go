@@ -66,8 +66,8 @@ func TestModuleScopeData(t *testing.T) {
 			}
 			for _, c := range []struct{ file, refused string }{
 				{s, ""},
-				{obj, `^` + regexp.QuoteMeta(obj) + `: the code at 0x[0-9a-f]+ computes the address of section \.rodata \(relocation addend \+\d+\): module-scope data`},
-				{hsaco, `^` + regexp.QuoteMeta(hsaco) + ` \(llvm-objdump listing\):\d+:\d+: s_add_u32 s\d+, s\d+, 0x[0-9a-f]+: the address computed here, 0x[0-9a-f]+, is in section \.rodata of the object: module-scope data`},
+				{obj, ""},
+				{hsaco, ""},
 			} {
 				name := fmt.Sprintf("llc-%d %s %s", v, cpu, filepath.Ext(c.file))
 				d, err := RunFiles(c.file, spec, LoadOptions{}, Options{})

@@ -1,0 +1,111 @@
+package launch
+
+import (
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"strings"
+
+	"github.com/wavesim/wavesim/isa"
+)
+
+// loadedData is the module-scope data of a code object the machine maps:
+// its data sections (.rodata, .data, .bss and their .name suffixes), the
+// labels in them, and for each ELF section index the index in sections.
+type loadedData struct {
+	sections []*isa.DataSection
+	syms     map[string]isa.DataSym
+	index    map[int]int
+}
+
+// readData reads a code object's data sections. A relocatable object's
+// are laid out after the code (Addr -1); a linked object's keep their
+// link addresses, where the code's PC-relative arithmetic, already
+// resolved by the linker, expects them. A section symbol names its
+// section (the assembler's reference to a local table: .rodata+68), an
+// STT_OBJECT its own place.
+func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) {
+	ld := &loadedData{syms: map[string]isa.DataSym{}, index: map[int]int{}}
+	total := 0
+	for i, s := range f.Sections {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Flags&elf.SHF_EXECINSTR != 0 || !isa.IsDataSection(s.Name) || s.Size == 0 {
+			continue
+		}
+		if s.Size > isa.MaxData-uint64(total) {
+			return nil, fmt.Errorf("%s: data section %s holds %d bytes; wavesim maps up to %d bytes of data", name, s.Name, s.Size, isa.MaxData)
+		}
+		var b []byte
+		if s.Type == elf.SHT_NOBITS {
+			b = make([]byte, s.Size)
+		} else {
+			var err error
+			if b, err = s.Data(); err != nil {
+				return nil, fmt.Errorf("%s: section %s: %v", name, s.Name, err)
+			}
+		}
+		total += len(b)
+		addr := int64(-1)
+		if f.Type == elf.ET_DYN {
+			if s.Addr >= 1<<47 {
+				return nil, fmt.Errorf("%s: data section %s at %#x lies past the addresses wavesim maps", name, s.Name, s.Addr)
+			}
+			addr = int64(s.Addr)
+		}
+		align := int64(max(s.Addralign, 1))
+		if align&(align-1) != 0 || align > 1<<16 {
+			return nil, fmt.Errorf("%s: data section %s has alignment %d, not a power of 2 up to 65536", name, s.Name, s.Addralign)
+		}
+		ld.index[i] = len(ld.sections)
+		ld.syms[s.Name] = isa.DataSym{Sec: len(ld.sections)}
+		ld.sections = append(ld.sections, &isa.DataSection{Name: s.Name, Align: align, Bytes: b, Addr: addr, Pos: isa.Pos{File: name}})
+	}
+	for _, sym := range syms {
+		k, ok := ld.index[int(sym.Section)]
+		if ok && elf.ST_TYPE(sym.Info) == elf.STT_OBJECT && identRE.MatchString(sym.Name) && sym.Value <= uint64(len(ld.sections[k].Bytes)) {
+			ld.syms[sym.Name] = isa.DataSym{Sec: k, Off: int64(sym.Value)}
+		}
+	}
+	if f.Type == elf.ET_REL {
+		if err := ld.checkRelocs(name, f, syms); err != nil {
+			return nil, err
+		}
+	}
+	return ld, nil
+}
+
+// checkRelocs refuses a relocation inside loaded data (a table of
+// pointers: R_AMDGPU_ABS64 of a function or another table), whose value
+// the layout does not compute; the kernel descriptors' code offsets
+// (R_AMDGPU_REL64 in a .kd symbol) are left alone: the machine reads the
+// descriptor, not those bytes.
+func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) error {
+	for _, s := range f.Sections {
+		k, ok := ld.index[int(s.Info)]
+		if s.Type != elf.SHT_RELA || !ok {
+			continue
+		}
+		data, err := s.Data()
+		if err != nil {
+			return fmt.Errorf("%s: section %s: %v", name, s.Name, err)
+		}
+		for off := 0; off+elfRelaSize <= len(data); off += elfRelaSize {
+			at := binary.LittleEndian.Uint64(data[off:])
+			if inKD(syms, int(s.Info), at) {
+				continue
+			}
+			return fmt.Errorf("%s: data section %s holds a relocation at offset %#x (relocation %d of %s): a table of addresses, whose values wavesim does not compute, so the kernel does not run", name, ld.sections[k].Name, at, off/elfRelaSize, s.Name)
+		}
+	}
+	return nil
+}
+
+// inKD reports whether offset at of section sec lies in a kernel
+// descriptor symbol (<kernel>.kd).
+func inKD(syms []elf.Symbol, sec int, at uint64) bool {
+	for _, y := range syms {
+		if int(y.Section) == sec && strings.HasSuffix(y.Name, ".kd") && at >= y.Value && at-y.Value < max(y.Size, 64) {
+			return true
+		}
+	}
+	return false
+}
