@@ -29,7 +29,7 @@ func (co *codeObject) frameListing(p *isa.Program) {
 	}
 	lines := make([]isa.Line, 0, len(p.Lines)+4*len(co.kernels)+3*len(co.funcs)+4)
 	lines = append(lines, raw("\t.amdgcn_target \"%s\"", strings.ReplaceAll(co.target, `"`, "")), raw("\t.text"))
-	inRodata := false
+	inRodata, dataDone := false, co.ld == nil
 	for _, l := range p.Lines {
 		switch {
 		case l.Kind == isa.LineLabel && kernels[l.Name()]:
@@ -42,11 +42,20 @@ func (co *codeObject) frameListing(p *isa.Program) {
 				inRodata = true
 			}
 			lines = append(lines, raw("\t.p2align\t6, 0x0"))
-		case l.Kind == isa.LineRaw && strings.HasPrefix(strings.TrimSpace(l.Text), ".amdgpu_metadata") && inRodata:
-			lines = append(lines, raw("\t.text"))
-			inRodata = false
+		case l.Kind == isa.LineRaw && strings.HasPrefix(strings.TrimSpace(l.Text), ".amdgpu_metadata"):
+			if inRodata {
+				lines = append(lines, raw("\t.text"))
+				inRodata = false
+			}
+			if !dataDone {
+				lines = append(lines, dataLines(co.ld)...)
+				dataDone = true
+			}
 		}
 		lines = append(lines, l)
+	}
+	if !dataDone {
+		lines = append(lines, dataLines(co.ld)...)
 	}
 	p.Lines = lines
 }

@@ -4,6 +4,8 @@ import (
 	"debug/elf"
 	"encoding/binary"
 	"fmt"
+	"math/bits"
+	"sort"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
@@ -34,6 +36,13 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 		if s.Size > isa.MaxData-uint64(total) {
 			return nil, fmt.Errorf("%s: data section %s holds %d bytes; wavesim maps up to %d bytes of data", name, s.Name, s.Size, isa.MaxData)
 		}
+		base := uint64(0) // a linked object's symbols hold addresses
+		if f.Type == elf.ET_DYN {
+			base = s.Addr
+		}
+		if onlyKDs(syms, i, base, s.Size) {
+			continue // the kernel descriptors' .rodata: no data the code reads
+		}
 		var b []byte
 		if s.Type == elf.SHT_NOBITS {
 			b = make([]byte, s.Size)
@@ -56,12 +65,17 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 			return nil, fmt.Errorf("%s: data section %s has alignment %d, not a power of 2 up to 65536", name, s.Name, s.Addralign)
 		}
 		ld.index[i] = len(ld.sections)
-		ld.syms[s.Name] = isa.DataSym{Sec: len(ld.sections)}
+		ld.syms[dataLabel(s.Name)] = isa.DataSym{Sec: len(ld.sections)}
 		ld.sections = append(ld.sections, &isa.DataSection{Name: s.Name, Align: align, Bytes: b, Addr: addr, Pos: isa.Pos{File: name}})
 	}
 	for _, sym := range syms {
 		k, ok := ld.index[int(sym.Section)]
-		if ok && elf.ST_TYPE(sym.Info) == elf.STT_OBJECT && identRE.MatchString(sym.Name) && sym.Value <= uint64(len(ld.sections[k].Bytes)) {
+		if ok && f.Type == elf.ET_DYN {
+			sym.Value -= f.Sections[sym.Section].Addr
+		}
+		// A kernel descriptor (<kernel>.kd) is no data the code reads;
+		// print's .amdhsa_kernel block defines its symbol.
+		if ok && elf.ST_TYPE(sym.Info) == elf.STT_OBJECT && identRE.MatchString(sym.Name) && !strings.HasSuffix(sym.Name, ".kd") && sym.Value <= uint64(len(ld.sections[k].Bytes)) {
 			ld.syms[sym.Name] = isa.DataSym{Sec: k, Off: int64(sym.Value)}
 		}
 	}
@@ -71,6 +85,80 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 		}
 	}
 	return ld, nil
+}
+
+// dataLabel is the label print gives the start of a data section of a
+// code object, by which the code's references to it (the assembler's
+// .rodata+68, a linked object's PC-relative literal) are written: a
+// section name is no symbol llvm-mc resolves to the section.
+func dataLabel(section string) string { return ".Ldata" + section }
+
+// dataLines are the assembly of a code object's data sections, as print
+// writes them after the code: each section's bytes whole (a kernel
+// descriptor's among them, which the .amdhsa_kernel block also gives, so
+// that every offset a reference adds stays what it was), under its
+// dataLabel and the labels of the data symbols in it.
+func dataLines(ld *loadedData) []isa.Line {
+	var out []isa.Line
+	raw := func(format string, args ...any) {
+		out = append(out, isa.Line{Kind: isa.LineRaw, Text: fmt.Sprintf(format, args...)})
+	}
+	for k, d := range ld.sections {
+		at := map[int64][]string{}
+		for name, y := range ld.syms {
+			if y.Sec == k && name != dataLabel(d.Name) {
+				at[y.Off] = append(at[y.Off], name)
+			}
+		}
+		flags := `"a",@progbits`
+		switch {
+		case strings.HasPrefix(d.Name, ".bss"):
+			flags = `"aw",@nobits`
+		case strings.HasPrefix(d.Name, ".data"):
+			flags = `"aw",@progbits`
+		}
+		raw("\t.section\t%s,%s", d.Name, flags)
+		raw("\t.p2align\t%d, 0x0", bits.Len64(uint64(d.Align))-1)
+		raw("%s:", dataLabel(d.Name))
+		bss := strings.HasPrefix(d.Name, ".bss")
+		var row []string
+		flush := func() {
+			if len(row) > 0 {
+				raw("\t.byte\t%s", strings.Join(row, ", "))
+				row = row[:0]
+			}
+		}
+		for i := 0; i <= len(d.Bytes); i++ {
+			if names := at[int64(i)]; len(names) > 0 {
+				flush()
+				sort.Strings(names)
+				for _, n := range names {
+					raw("%s:", n)
+				}
+			}
+			if i == len(d.Bytes) {
+				break
+			}
+			if bss {
+				j := i + 1
+				for j < len(d.Bytes) && len(at[int64(j)]) == 0 {
+					j++
+				}
+				raw("\t.zero\t%d", j-i)
+				i = j - 1
+				continue
+			}
+			row = append(row, fmt.Sprintf("%d", d.Bytes[i]))
+			if len(row) == 16 {
+				flush()
+			}
+		}
+		flush()
+	}
+	if len(out) > 0 {
+		raw("\t.text")
+	}
+	return out
 }
 
 // checkRelocs refuses a relocation inside loaded data (a table of
@@ -99,8 +187,8 @@ func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) e
 	return nil
 }
 
-// inKD reports whether offset at of section sec lies in a kernel
-// descriptor symbol (<kernel>.kd).
+// inKD reports whether address at (a relocatable object's offset) of
+// section sec lies in a kernel descriptor symbol (<kernel>.kd).
 func inKD(syms []elf.Symbol, sec int, at uint64) bool {
 	for _, y := range syms {
 		if int(y.Section) == sec && strings.HasSuffix(y.Name, ".kd") && at >= y.Value && at-y.Value < max(y.Size, 64) {
@@ -108,4 +196,15 @@ func inKD(syms []elf.Symbol, sec int, at uint64) bool {
 		}
 	}
 	return false
+}
+
+// onlyKDs reports whether kernel descriptors (<kernel>.kd, 64 bytes each,
+// AMDGPUUsage "Kernel Descriptor") fill section sec of size bytes whole.
+func onlyKDs(syms []elf.Symbol, sec int, base, size uint64) bool {
+	for at := uint64(0); at < size; at += 64 {
+		if !inKD(syms, sec, base+at) || !inKD(syms, sec, base+min(at+63, size-1)) {
+			return false
+		}
+	}
+	return true
 }

@@ -144,7 +144,7 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		// table by its section (.rodata+68).
 		symName := sym.Name
 		if elf.ST_TYPE(sym.Info) == elf.STT_SECTION || symName == "" {
-			symName = f.Sections[sym.Section].Name
+			symName = dataLabel(f.Sections[sym.Section].Name)
 		}
 		if !identRE.MatchString(symName) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, symName)

@@ -65,6 +65,15 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 		name, ok := funcAt[s]
 		if !ok {
 			if name, ok = gotAt[s]; !ok {
+				if sec, off, ok := dataAt(p, s); ok {
+					// Module-scope data of a linked object: written as
+					// its section's label plus the offset, as print
+					// lays the section out again.
+					d := dataLabel(p.Data[sec].Name)
+					p.Insts[lo].Args[jl] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@rel32@lo%+d", d, al+off)}
+					p.Insts[lo+1].Args[jh] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@rel32@hi%+d", d, ah+off)}
+					continue
+				}
 				for _, d := range data {
 					if s >= d.lo && s < d.hi && d.name != ".got" && !isa.IsDataSection(d.name) {
 						in := p.Insts[lo]
@@ -82,6 +91,17 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 		p.Insts[lo+1].Args[jh] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@hi%+d", name, kind, ah)}
 	}
 	return nil
+}
+
+// dataAt finds the loaded data section of a linked object that holds
+// address a, and a's offset in it.
+func dataAt(p *isa.Program, a int64) (int, int64, bool) {
+	for i, d := range p.Data {
+		if d.Addr >= 0 && a >= d.Addr && a < d.Addr+int64(len(d.Bytes)) {
+			return i, a - d.Addr, true
+		}
+	}
+	return 0, 0, false
 }
 
 // literalArg is the index of an instruction's literal operand (a number,
