@@ -18,6 +18,10 @@ type loadedData struct {
 	sections []*isa.DataSection
 	syms     map[string]isa.DataSym
 	index    map[int]int
+	// flags: each section's flags, type and entry size as .section
+	// writes them ("aM",@progbits,16), which llvm-mc requires to match
+	// what the name implies (.rodata.cst16 is mergeable).
+	flags []string
 }
 
 // readData reads a code object's data sections. A relocatable object's
@@ -64,6 +68,7 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 		if align&(align-1) != 0 || align > 1<<16 {
 			return nil, fmt.Errorf("%s: data section %s has alignment %d, not a power of 2 up to 65536", name, s.Name, s.Addralign)
 		}
+		ld.flags = append(ld.flags, sectionFlags(s))
 		ld.index[i] = len(ld.sections)
 		ld.syms[dataLabel(s.Name)] = isa.DataSym{Sec: len(ld.sections)}
 		ld.sections = append(ld.sections, &isa.DataSection{Name: s.Name, Align: align, Bytes: b, Addr: addr, Pos: isa.Pos{File: name}})
@@ -79,10 +84,8 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 			ld.syms[sym.Name] = isa.DataSym{Sec: k, Off: int64(sym.Value)}
 		}
 	}
-	if f.Type == elf.ET_REL {
-		if err := ld.checkRelocs(name, f, syms); err != nil {
-			return nil, err
-		}
+	if err := ld.checkRelocs(name, f, syms); err != nil {
+		return nil, err
 	}
 	return ld, nil
 }
@@ -110,17 +113,10 @@ func dataLines(ld *loadedData) []isa.Line {
 				at[y.Off] = append(at[y.Off], name)
 			}
 		}
-		flags := `"a",@progbits`
-		switch {
-		case strings.HasPrefix(d.Name, ".bss"):
-			flags = `"aw",@nobits`
-		case strings.HasPrefix(d.Name, ".data"):
-			flags = `"aw",@progbits`
-		}
-		raw("\t.section\t%s,%s", d.Name, flags)
+		raw("\t.section\t%s,%s", d.Name, ld.flags[k])
 		raw("\t.p2align\t%d, 0x0", bits.Len64(uint64(d.Align))-1)
 		raw("%s:", dataLabel(d.Name))
-		bss := strings.HasPrefix(d.Name, ".bss")
+		bss := strings.Contains(ld.flags[k], "@nobits")
 		var row []string
 		flush := func() {
 			if len(row) > 0 {
@@ -167,6 +163,9 @@ func dataLines(ld *loadedData) []isa.Line {
 // (R_AMDGPU_REL64 in a .kd symbol) are left alone: the machine reads the
 // descriptor, not those bytes.
 func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) error {
+	if f.Type == elf.ET_DYN {
+		return ld.checkDynRelocs(name, f)
+	}
 	for _, s := range f.Sections {
 		k, ok := ld.index[int(s.Info)]
 		if s.Type != elf.SHT_RELA || !ok {
@@ -182,6 +181,32 @@ func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) e
 				continue
 			}
 			return fmt.Errorf("%s: data section %s holds a relocation at offset %#x (relocation %d of %s): a table of addresses, whose values wavesim does not compute, so the kernel does not run", name, ld.sections[k].Name, at, off/elfRelaSize, s.Name)
+		}
+	}
+	return nil
+}
+
+// checkDynRelocs refuses a linked object's dynamic relocation into
+// loaded data (R_AMDGPU_RELATIVE64 of a table of addresses, which the
+// loader fills with the load address plus the addend): the section holds
+// no address until then. (The relocations of kernel descriptors' code
+// offsets are resolved at link time and leave none.)
+func (ld *loadedData) checkDynRelocs(name string, f *elf.File) error {
+	for _, s := range f.Sections {
+		if s.Type != elf.SHT_RELA {
+			continue
+		}
+		data, err := s.Data()
+		if err != nil {
+			return fmt.Errorf("%s: section %s: %v", name, s.Name, err)
+		}
+		for off := 0; off+elfRelaSize <= len(data); off += elfRelaSize {
+			at := int64(binary.LittleEndian.Uint64(data[off:]))
+			for _, d := range ld.sections {
+				if at >= d.Addr && at-d.Addr < int64(len(d.Bytes)) {
+					return fmt.Errorf("%s: data section %s holds a dynamic relocation at %#x (relocation %d of %s): a table of addresses the loader fills, which wavesim does not compute, so the kernel does not run", name, d.Name, at, off/elfRelaSize, s.Name)
+				}
+			}
 		}
 	}
 	return nil
@@ -207,4 +232,29 @@ func onlyKDs(syms []elf.Symbol, sec int, base, size uint64) bool {
 		}
 	}
 	return true
+}
+
+// sectionFlags writes an allocated section's flags, type and entry size
+// as the .section directive takes them (a mergeable section with no
+// entry size, as ld.lld leaves a merged .rodata, is written as plain
+// data: llvm-mc requires a positive size).
+func sectionFlags(s *elf.Section) string {
+	f := "a"
+	for _, c := range []struct {
+		bit  elf.SectionFlag
+		char string
+	}{{elf.SHF_WRITE, "w"}, {elf.SHF_MERGE, "M"}, {elf.SHF_STRINGS, "S"}} {
+		if s.Flags&c.bit != 0 && (c.bit == elf.SHF_WRITE || s.Entsize > 0) {
+			f += c.char
+		}
+	}
+	typ := "@progbits"
+	if s.Type == elf.SHT_NOBITS {
+		typ = "@nobits"
+	}
+	out := fmt.Sprintf("%q,%s", f, typ)
+	if s.Flags&elf.SHF_MERGE != 0 && s.Entsize > 0 {
+		out += fmt.Sprintf(",%d", s.Entsize)
+	}
+	return out
 }

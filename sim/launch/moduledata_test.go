@@ -1,10 +1,13 @@
 package launch
 
 import (
+	"bytes"
+	"debug/elf"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -12,15 +15,16 @@ import (
 )
 
 // moduleDataWant is table.ll's out for the launch beside it, worked by
-// hand: work-item t stores tab[t&7] + {17, 42, 99, 7}[t&3] with tab =
-// {3,1,4,1,5,9,2,6}; the grid is 60 work-items, so elements 60..63 (the
+// hand: work-item t stores tab[t&7] + {17, 42, 99, 7}[t&3] +
+// {100, 200, 300, 400}[(t>>3)&3] with tab = {3,1,4,1,5,9,2,6}; the grid is 60 work-items, so elements 60..63 (the
 // inactive lanes of the last wave) keep the buffer's iota 1060..1063.
 func moduleDataWant() []uint64 {
 	tab := []uint64{3, 1, 4, 1, 5, 9, 2, 6}
 	sw := []uint64{17, 42, 99, 7}
+	st := []uint64{100, 200, 300, 400}
 	out := make([]uint64, 64)
 	for t := range out {
-		out[t] = tab[t&7] + sw[t&3]
+		out[t] = tab[t&7] + sw[t&3] + st[(t>>3)&3]
 		if t >= 60 {
 			out[t] = uint64(1000 + t)
 		}
@@ -29,7 +33,8 @@ func moduleDataWant() []uint64 {
 }
 
 // A kernel that reads module-scope data (an addrspace(4) constant table
-// indexed by the work-item id) runs from each input form llc and ld.lld
+// indexed by the work-item id, and a private one, as SimplifyCFG makes of
+// a switch) runs from each input form llc and ld.lld
 // give, on each target, and stores what the table holds: the machine lays
 // the data sections out beside the code, where the code's PC-relative
 // address arithmetic finds them.
@@ -48,7 +53,7 @@ func TestModuleScopeData(t *testing.T) {
 	mc := llvmtool.Require(t, "llvm-mc", 19)
 	spec := filepath.Join("testdata", "moduledata", "launch.json")
 	want := moduleDataWant()
-	if want[5] != 9+42 || want[59] != 1+7 || want[63] != 1063 {
+	if want[5] != 9+42+100 || want[59] != 1+7+400 || want[63] != 1063 {
 		t.Fatalf("hand-worked values wrong: %v", want)
 	}
 	for _, v := range []int{16, 19} {
@@ -80,6 +85,9 @@ func TestModuleScopeData(t *testing.T) {
 				if msg, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu="+cpu, "-filetype=obj", printed, "-o", printed+".o").CombinedOutput(); err != nil {
 					t.Errorf("%s: llvm-mc-19 refuses what print wrote: %v\n%s", name, err, msg)
 				}
+				if c.file == s {
+					sameSections(t, name, obj, printed+".o")
+				}
 				d, err = RunFiles(printed, spec, LoadOptions{}, Options{})
 				checkModuleData(t, name+" printed", d, err, want)
 			}
@@ -101,6 +109,87 @@ func checkModuleData(t *testing.T, name string, d *Dispatch, err error, want []u
 		if i >= len(got) || uint32(got[i]) != uint32(want[i]) {
 			t.Errorf("%s: out = %v, want %v", name, got, want)
 			return
+		}
+	}
+}
+
+// sameSections checks that two objects' code and data sections hold the
+// same bytes: llvm-mc's assembly of what print wrote, and llc's object.
+func sameSections(t *testing.T, name, want, got string) {
+	t.Helper()
+	w, err := elf.Open(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	g, err := elf.Open(got)
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+		return
+	}
+	defer g.Close()
+	n := 0
+	for _, ws := range w.Sections {
+		if ws.Name != ".text" && !strings.HasPrefix(ws.Name, ".rodata") {
+			continue
+		}
+		n++
+		gs := g.Section(ws.Name)
+		if gs == nil {
+			t.Errorf("%s: the reassembled object has no %s", name, ws.Name)
+			continue
+		}
+		wb, _ := ws.Data()
+		gb, _ := gs.Data()
+		if !bytes.Equal(wb, gb) {
+			t.Errorf("%s: section %s reassembles to % x, llc gives % x", name, ws.Name, gb, wb)
+		}
+	}
+	if n < 3 {
+		t.Errorf("%s: llc's object has %d code and data sections, want .text, .rodata, .rodata.cst16", name, n)
+	}
+}
+
+// A table of addresses in data (a constant array of pointers) is refused
+// in each form at what holds the addresses, as the layout does not
+// compute them: the .s's .quad line, the .o's relocation in the data
+// section, the .hsaco's dynamic relocation.
+func TestModuleScopePointerTableRefused(t *testing.T) {
+	lld := llvmtool.Want(t, "ld.lld", 16)
+	if lld == "" {
+		llvmtool.Missing(t, "ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")
+	}
+	if llvmtool.Find("llvm-objdump") == "" {
+		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "ptrtable.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := filepath.Join("testdata", "moduledata", "ptrtable.json")
+	for _, v := range []int{16, 19} {
+		tool := llvmtool.Require(t, "llc", v)
+		for _, cpu := range []string{"gfx1030", "gfx900"} {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "ptrtab.ll"), src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s := llc(t, tool, dir, "ptrtab", cpu, "asm")
+			obj := llc(t, tool, dir, "ptrtab", cpu, "obj")
+			hsaco := strings.TrimSuffix(obj, ".o") + ".hsaco"
+			if msg, err := exec.Command(lld, "-shared", obj, "-o", hsaco).CombinedOutput(); err != nil {
+				t.Fatalf("ld.lld: %v\n%s", err, msg)
+			}
+			for _, c := range []struct{ file, want string }{
+				{s, `^` + regexp.QuoteMeta(s) + `:\d+:2: \.quad a: wavesim lays out numbers in data, not addresses`},
+				{obj, `^` + regexp.QuoteMeta(obj) + `: data section \.data\.rel\.ro holds a relocation at offset 0x0 \(relocation 0 of \.rela\.data\.rel\.ro\): a table of addresses`},
+				{hsaco, `^` + regexp.QuoteMeta(hsaco) + `: data section \.data\.rel\.ro holds a dynamic relocation at 0x[0-9a-f]+ \(relocation 0 of \.rela\.dyn\): a table of addresses the loader fills`},
+			} {
+				_, err := RunFiles(c.file, spec, LoadOptions{}, Options{})
+				if err == nil || !regexp.MustCompile(c.want).MatchString(err.Error()) {
+					t.Errorf("llc-%d %s %s: got %v, want an error matching %s", v, cpu, filepath.Ext(c.file), err, c.want)
+				}
+			}
 		}
 	}
 }

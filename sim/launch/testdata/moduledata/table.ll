@@ -1,6 +1,10 @@
 target triple = "amdgcn-amd-amdhsa"
 
 @tab = internal addrspace(4) constant [8 x i32] [i32 3, i32 1, i32 4, i32 1, i32 5, i32 9, i32 2, i32 6], align 4
+; the form SimplifyCFG gives a switch it turns into a lookup table: a
+; private table, which llc labels .Lswitch.table.table and an object
+; reaches through its section (.rodata+N)
+@switch.table.table = private unnamed_addr addrspace(4) constant [4 x i32] [i32 100, i32 200, i32 300, i32 400], align 4
 
 define amdgpu_kernel void @table(ptr addrspace(1) %out) {
 entry:
@@ -18,7 +22,12 @@ c: br label %j
 d: br label %j
 j:
   %x = phi i32 [ 17, %a ], [ 42, %b ], [ 99, %c ], [ 7, %d ]
-  %r = add i32 %v, %x
+  %k = lshr i32 %tid, 3
+  %k3 = and i32 %k, 3
+  %q = getelementptr [4 x i32], ptr addrspace(4) @switch.table.table, i32 0, i32 %k3
+  %w = load i32, ptr addrspace(4) %q
+  %r0 = add i32 %v, %x
+  %r = add i32 %r0, %w
   %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
   store i32 %r, ptr addrspace(1) %o
   ret void
