@@ -454,12 +454,10 @@ func (ps *parser) run(lines *textLines) error {
 			continue
 		}
 		if ps.dataSec >= 0 {
-			if start, end, ok := labelAt(code); ok && strings.TrimSpace(code[end+1:]) == "" {
-				ps.dataLabel(code[start:end])
-				p.Lines[len(p.Lines)-1].Text += raw[end+1:]
-				continue
+			if err := ps.dataLine(code, raw, trimmed); err != nil {
+				return err
 			}
-			return ps.errAt(ps.line, leadingSpace(code)+1, "%q in data section %s: wavesim reads data directives there, not instructions", trimmed, p.Data[ps.dataSec].Name)
+			continue
 		}
 		if rest, ok := ps.leadingLabel(code, raw); ok {
 			code = rest
