@@ -74,18 +74,6 @@ func (ps *parser) sectionDirective(name, rest string, pos Pos) {
 	ps.dataSec = len(p.Data) - 1
 }
 
-// dataLine reads a line of a data section that is no directive: a label
-// alone (with llc's comment after it), or refused.
-func (ps *parser) dataLine(code, raw, trimmed string) error {
-	p := ps.p
-	if start, end, ok := labelAt(code); ok && strings.TrimSpace(code[end+1:]) == "" {
-		ps.dataLabel(code[start:end])
-		p.Lines[len(p.Lines)-1].Text += raw[end+1:]
-		return nil
-	}
-	return ps.errAt(ps.line, leadingSpace(code)+1, "%q in data section %s: wavesim reads data directives there, not instructions", trimmed, p.Data[ps.dataSec].Name)
-}
-
 // dataLabel records a label in a data section.
 func (ps *parser) dataLabel(name string) {
 	p := ps.p

@@ -453,12 +453,6 @@ func (ps *parser) run(lines *textLines) error {
 			}
 			continue
 		}
-		if ps.dataSec >= 0 {
-			if err := ps.dataLine(code, raw, trimmed); err != nil {
-				return err
-			}
-			continue
-		}
 		if rest, ok := ps.leadingLabel(code, raw); ok {
 			code = rest
 			trimmed = strings.TrimSpace(code)
@@ -567,7 +561,11 @@ func (ps *parser) leadingLabel(code, raw string) (string, bool) {
 	if !ok {
 		return code, false
 	}
-	ps.label(code[start:end], start+1)
+	if ps.dataSec >= 0 {
+		ps.dataLabel(code[start:end])
+	} else {
+		ps.label(code[start:end], start+1)
+	}
 	if rest := code[end+1:]; strings.TrimSpace(rest) == "" && !ps.p.Objdump {
 		// What follows the colon (llc's "; @name" or "; %bb" comment)
 		// prints back as it was.

@@ -9,6 +9,9 @@ import (
 
 // inst parses one instruction; col is the 1-based column of its mnemonic.
 func (ps *parser) inst(text string, col int) (*Inst, error) {
+	if ps.dataSec >= 0 {
+		return nil, ps.errAt(ps.line, col, "%q in data section %s: wavesim reads data directives there, not instructions", text, ps.p.Data[ps.dataSec].Name)
+	}
 	if x, y, ok := strings.Cut(text, "::"); ok {
 		return ps.vopd(x, y, col)
 	}
