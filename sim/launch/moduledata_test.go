@@ -193,3 +193,26 @@ func TestModuleScopePointerTableRefused(t *testing.T) {
 		}
 	}
 }
+
+// The moduledata template, compiled by the corpus generator for each of
+// its variants (llc-14/16/19; gfx900 to gfx1201, CDNA2/3, wave64, the
+// legacy ABI), runs to the buffers lli computed from the same IR
+// (testdata/moduledata/corpus/launch.json's expect), inactive lanes'
+// sentinels included.
+func TestModuleScopeDataCorpus(t *testing.T) {
+	dir := filepath.Join("testdata", "moduledata", "corpus")
+	files, err := filepath.Glob(filepath.Join(dir, "*.s"))
+	if err != nil || len(files) < 14 {
+		t.Fatalf("%d variants (%v), want 14", len(files), err)
+	}
+	for _, f := range files {
+		d, err := RunFiles(f, filepath.Join(dir, "launch.json"), LoadOptions{}, Options{})
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		if m := d.Check(); m != nil {
+			t.Errorf("%s: %v", f, m)
+		}
+	}
+}
