@@ -216,3 +216,35 @@ func TestModuleScopeDataCorpus(t *testing.T) {
 		}
 	}
 }
+
+// A reference to a symbol the file declares data (.type tab,@object) but
+// gives no bytes (its label left out of .rodata) is refused when the run
+// reaches it, naming the symbol and where it was declared.
+func TestModuleScopeDataUndefined(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 19)
+	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := llc(t, tool, dir, "table", "gfx1030", "asm")
+	text, err := os.ReadFile(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := regexp.MustCompile(`(?m)^tab:.*\n`).ReplaceAll(text, nil)
+	if len(cut) == len(text) {
+		t.Fatal("llc's output has no tab: label")
+	}
+	if err := os.WriteFile(s, cut, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = RunFiles(s, filepath.Join("testdata", "moduledata", "launch.json"), LoadOptions{}, Options{})
+	want := `^` + regexp.QuoteMeta(s) + `:\d+:\d+: s_add_u32 s\d+, s\d+, tab@rel32@lo\+4: module-scope data: tab is data \(\.type tab,@object at ` + regexp.QuoteMeta(s) + `:\d+:2\) with no label in a data section`
+	if err == nil || !regexp.MustCompile(want).MatchString(err.Error()) {
+		t.Errorf("got %v, want an error matching %s", err, want)
+	}
+}
