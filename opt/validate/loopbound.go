@@ -615,8 +615,16 @@ func narrowed(end, given *big.Int, narrow int) *big.Int {
 // words drawn near their given values.
 func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *launch.BufferSpec {
 	n := len(bd.given)
-	nb := &launch.BufferSpec{Type: bd.typ, Count: n, Data: make([]any, n)}
-	copy(nb.Data, random.Data)
+	nb := launch.NewPackedBuffer(bd.typ, n)
+	if len(random.Packed) == len(nb.Packed) {
+		copy(nb.Packed, random.Packed)
+	} else {
+		for i := range n {
+			if bits, ok := random.Bits(i); ok {
+				nb.SetBits(i, bits)
+			}
+		}
+	}
 	isBound := map[int]bool{}
 	for _, i := range bd.bound {
 		isBound[i] = true
@@ -639,7 +647,7 @@ func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *la
 		default:
 			continue
 		}
-		nb.Data[i] = wordNumber(bd.typ, wordBits(bd.typ, v))
+		nb.SetBits(i, elemBits(bd.typ, wordNumber(bd.typ, wordBits(bd.typ, v))))
 	}
 	return nb
 }
