@@ -343,9 +343,10 @@ func withWords(s *launch.Spec, name string, t launch.ElemType, words []uint64) *
 	c := *s
 	c.Expect = nil
 	c.Buffers = maps.Clone(s.Buffers)
-	nb := &launch.BufferSpec{Type: t, Count: len(words), Data: make([]any, len(words))}
+	// Packed, as a random launch's buffers are (randomizeSpec).
+	nb := launch.NewPackedBuffer(t, len(words))
 	for i, w := range words {
-		nb.Data[i] = wordNumber(t, w)
+		nb.SetBits(i, elemBits(t, wordNumber(t, w)))
 	}
 	c.Buffers[name] = nb
 	return &c
