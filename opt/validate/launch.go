@@ -230,7 +230,8 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 		if run > 0 {
 			opts.ScratchSlotBase = ScratchSlotOf(rs)
 		}
-		ra, rb := runSide(a, sp, opts), runSide(b, sp, opts)
+		ra := runSide(a, sp, opts, nil)
+		rb := runSide(b, sp, opts, &ra)
 		switch {
 		case ra.setup && rb.setup:
 			// Not a fault of the kernels: the launch does not fit them.
@@ -320,7 +321,7 @@ func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec,
 	first := len(res.A.Cycles) == 0
 	ra.addTo(&res.A, first)
 	rb.addTo(&res.B, first)
-	if m := firstBufferDiff(*ra, *rb); m != nil {
+	if m := rb.diff; m != nil {
 		m.Run, m.Seed, m.Spec = run, rs, sp
 		res.Mismatch = m
 		return true, nil
@@ -328,8 +329,10 @@ func (res *LaunchResult) judge(run int, rs uint64, limit int64, sp *launch.Spec,
 	return false, nil
 }
 
-// sideRun is what a comparison keeps of one kernel's run: its buffers and
-// timing totals.
+// sideRun is what a comparison keeps of one kernel's run: its timing
+// totals, and the original's buffers, which the rewritten's run is
+// compared against as it ends (diff): only one copy of the buffers is
+// held, whatever their size.
 type sideRun struct {
 	err         error // the run faulted
 	contentsErr error // a buffer could not be read
@@ -341,11 +344,14 @@ type sideRun struct {
 	mem         *timing.MemStats
 	memParams   *timing.MemParams
 	names       []string
-	types       map[string]launch.ElemType
-	bufs        map[string][]uint64
+	raw         map[string][]byte // the original's buffers (launch.Dispatch.RawContents)
+	diff        *LaunchMismatch   // the rewritten's first element unlike ref's
 }
 
-func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
+// runSide runs one kernel. Without ref it keeps the buffers; with ref,
+// the original's run, it keeps the first element that differs from
+// ref's (in buffer order) instead.
+func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options, ref *sideRun) sideRun {
 	d, err := launch.NewDispatch(p, spec, opts)
 	if err != nil {
 		return sideRun{err: err, setup: true}
@@ -358,14 +364,30 @@ func runSide(p *isa.Program, spec *launch.Spec, opts launch.Options) sideRun {
 		return r
 	}
 	r := sideRun{maxSteps: d.MaxWaveSteps, cycles: d.Timing.Cycles, stalls: d.Timing.Stalls, hazards: d.Timing.Hazards,
-		mem: d.Timing.MemStats(), memParams: &d.Timing.P.Mem,
-		names: d.BufferNames(), types: map[string]launch.ElemType{}, bufs: map[string][]uint64{}}
+		mem: d.Timing.MemStats(), memParams: &d.Timing.P.Mem, names: d.BufferNames()}
+	if ref == nil {
+		r.raw = map[string][]byte{}
+	}
 	for _, name := range r.names {
-		x, err := d.Contents(name)
+		if ref == nil {
+			x, err := d.RawContents(name)
+			if err != nil {
+				return sideRun{contentsErr: fmt.Errorf("buffer %s: %w", name, err)}
+			}
+			r.raw[name] = x
+			continue
+		}
+		if r.diff != nil || ref.raw == nil {
+			continue
+		}
+		i, got, want, err := d.FirstDiff(name, ref.raw[name])
 		if err != nil {
 			return sideRun{contentsErr: fmt.Errorf("buffer %s: %w", name, err)}
 		}
-		r.bufs[name], r.types[name] = x, d.Buffers[name].Type
+		if i >= 0 {
+			t := d.Buffers[name].Type
+			r.diff = &LaunchMismatch{Buffer: name, Index: i, A: t.Format(want), B: t.Format(got)}
+		}
 	}
 	return r
 }
@@ -386,21 +408,6 @@ func (r *sideRun) addTo(s *SideStats, first bool) {
 	}
 }
 
-// firstBufferDiff is the first element, in buffer order, where the two
-// runs differ, or nil.
-func firstBufferDiff(a, b sideRun) *LaunchMismatch {
-	for _, name := range a.names {
-		x, y := a.bufs[name], b.bufs[name]
-		for i := range x {
-			if x[i] != y[i] {
-				t := a.types[name]
-				return &LaunchMismatch{Buffer: name, Index: i, A: t.Format(x[i]), B: t.Format(y[i])}
-			}
-		}
-	}
-	return nil
-}
-
 // randomizeSpec copies a spec with random buffer contents of each buffer's
 // type: edge values and small numbers, so branches go both ways.
 func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec {
@@ -413,13 +420,21 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec 
 	for _, name := range slices.Sorted(maps.Keys(s.Buffers)) {
 		b := s.Buffers[name]
 		n := b.Len()
-		nb := &launch.BufferSpec{Type: b.Type, Count: n, Data: make([]any, n)}
-		for i := range nb.Data {
-			nb.Data[i] = ld.element(name, i, b.Type, randomNumber(b.Type, r))
+		// Packed: a gigabyte buffer's random contents take a gigabyte.
+		nb := launch.NewPackedBuffer(b.Type, n)
+		for i := range n {
+			nb.SetBits(i, elemBits(b.Type, ld.element(name, i, b.Type, randomNumber(b.Type, r))))
 		}
 		c.Buffers[name] = nb
 	}
 	return &c
+}
+
+// elemBits is a value drawn for an element as its bits (every value drawn
+// is one).
+func elemBits(t launch.ElemType, v any) uint64 {
+	bits, _ := launch.ElementBits(t, v)
+	return bits
 }
 
 func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {

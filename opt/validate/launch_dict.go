@@ -271,8 +271,10 @@ func sameInput(at launchInput, before, after *launch.Spec) bool {
 		return i < len(before.Args) && i < len(after.Args) && reflect.DeepEqual(before.Args[i], after.Args[i])
 	}
 	b, a := before.Buffers[at.buf], after.Buffers[at.buf]
-	if b == nil || a == nil || i >= len(b.Data) || i >= len(a.Data) {
+	if b == nil || a == nil {
 		return false
 	}
-	return reflect.DeepEqual(b.Data[i], a.Data[i])
+	x, okB := b.Bits(i)
+	y, okA := a.Bits(i)
+	return okB && okA && x == y
 }

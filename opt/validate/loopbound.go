@@ -343,9 +343,10 @@ func withWords(s *launch.Spec, name string, t launch.ElemType, words []uint64) *
 	c := *s
 	c.Expect = nil
 	c.Buffers = maps.Clone(s.Buffers)
-	nb := &launch.BufferSpec{Type: t, Count: len(words), Data: make([]any, len(words))}
+	// Packed, as a random launch's buffers are (randomizeSpec).
+	nb := launch.NewPackedBuffer(t, len(words))
 	for i, w := range words {
-		nb.Data[i] = wordNumber(t, w)
+		nb.SetBits(i, elemBits(t, wordNumber(t, w)))
 	}
 	c.Buffers[name] = nb
 	return &c
@@ -615,8 +616,16 @@ func narrowed(end, given *big.Int, narrow int) *big.Int {
 // words drawn near their given values.
 func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *launch.BufferSpec {
 	n := len(bd.given)
-	nb := &launch.BufferSpec{Type: bd.typ, Count: n, Data: make([]any, n)}
-	copy(nb.Data, random.Data)
+	nb := launch.NewPackedBuffer(bd.typ, n)
+	if len(random.Packed) == len(nb.Packed) {
+		copy(nb.Packed, random.Packed)
+	} else {
+		for i := range n {
+			if bits, ok := random.Bits(i); ok {
+				nb.SetBits(i, bits)
+			}
+		}
+	}
 	isBound := map[int]bool{}
 	for _, i := range bd.bound {
 		isBound[i] = true
@@ -639,7 +648,7 @@ func (bd *bufDraw) draw(random *launch.BufferSpec, narrow int, r *rand.Rand) *la
 		default:
 			continue
 		}
-		nb.Data[i] = wordNumber(bd.typ, wordBits(bd.typ, v))
+		nb.SetBits(i, elemBits(bd.typ, wordNumber(bd.typ, wordBits(bd.typ, v))))
 	}
 	return nb
 }

@@ -1,6 +1,7 @@
 package launch
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -265,6 +266,11 @@ func (d *Dispatch) layoutBuffers() error {
 		}
 		if bs.data != nil && len(bs.data.bytes) > 0 {
 			if err := d.Mem.Write(next, bs.data.bytes); err != nil {
+				return err
+			}
+		}
+		if len(bs.Packed) > 0 {
+			if err := d.Mem.Write(next, bs.Packed); err != nil {
 				return err
 			}
 		}
@@ -589,6 +595,63 @@ func (d *Dispatch) Contents(name string) ([]uint64, error) {
 		}
 	}
 	return out, nil
+}
+
+// RawContents returns a buffer's bytes, its elements little-endian: a
+// quarter of Contents' memory for 32-bit elements, which a comparison of
+// gigabyte buffers needs.
+func (d *Dispatch) RawContents(name string) ([]byte, error) {
+	b, ok := d.Buffers[name]
+	if !ok {
+		return nil, fmt.Errorf("no buffer %q", name)
+	}
+	out := make([]byte, b.Count*b.Type.Size())
+	if err := d.Mem.Read(b.Base, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// FirstDiff is the index of the first element of buffer name that differs
+// from ref (RawContents of another run's buffer of the same size), with
+// both elements' bits, or -1. It reads the buffer a chunk at a time: no
+// copy of it is made.
+func (d *Dispatch) FirstDiff(name string, ref []byte) (i int, got, want uint64, err error) {
+	b, ok := d.Buffers[name]
+	if !ok {
+		return -1, 0, 0, fmt.Errorf("no buffer %q", name)
+	}
+	es := b.Type.Size()
+	n := min(b.Count*es, len(ref))
+	chunk := make([]byte, min(n, 1<<16))
+	for off := 0; off < n; off += len(chunk) {
+		c := chunk[:min(len(chunk), n-off)]
+		if err := d.Mem.Read(b.Base+uint64(off), c); err != nil {
+			return -1, 0, 0, err
+		}
+		if bytes.Equal(c, ref[off:off+len(c)]) {
+			continue
+		}
+		for j := 0; j < len(c); j += es {
+			g, w := elementBits(c[j:j+es]), elementBits(ref[off+j:off+j+es])
+			if g != w {
+				return (off + j) / es, g, w, nil
+			}
+		}
+	}
+	if b.Count*es != len(ref) {
+		// Sizes differ: the first element one side lacks.
+		return n / es, 0, 0, nil
+	}
+	return -1, 0, 0, nil
+}
+
+// elementBits reads one little-endian element of 4 or 8 bytes.
+func elementBits(b []byte) uint64 {
+	if len(b) == 4 {
+		return uint64(binary.LittleEndian.Uint32(b))
+	}
+	return binary.LittleEndian.Uint64(b)
 }
 
 // Element returns element i of a buffer as raw bits.

@@ -2,6 +2,7 @@ package launch
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -64,6 +65,11 @@ type BufferSpec struct {
 	Iota   *Iota    `json:"iota,omitempty"`
 	Random *uint64  `json:"random,omitempty"`
 	Count  int      `json:"count,omitempty"`
+	// Packed is the contents as little-endian elements, for a spec a
+	// program makes (NewPackedBuffer): a buffer of n elements takes n times
+	// the element size, where Data takes some 50 bytes an element. It is
+	// written as data.
+	Packed []byte `json:"-"`
 
 	file *bufferFile // the checked file
 	data *elements   // the data as ParseSpec read it
@@ -72,6 +78,9 @@ type BufferSpec struct {
 // Len is the number of elements the buffer holds.
 func (b *BufferSpec) Len() int {
 	n := max(b.Count, len(b.Data))
+	if es := b.Type.Size(); es > 0 {
+		n = max(n, len(b.Packed)/es)
+	}
 	if b.data != nil {
 		n = max(n, b.data.n)
 	}
@@ -506,7 +515,7 @@ func (s *Spec) checkDwords(path string, i int, v any) error {
 // checkGenerated: a generated buffer has a count and no other contents.
 func (s *Spec) checkGenerated(name string, b *BufferSpec) error {
 	sources := 0
-	for _, set := range []bool{len(b.Data) > 0 || b.data != nil, b.File != "", b.Iota != nil, b.Random != nil} {
+	for _, set := range []bool{len(b.Data) > 0 || b.data != nil || len(b.Packed) > 0, b.File != "", b.Iota != nil, b.Random != nil} {
 		if set {
 			sources++
 		}
@@ -644,6 +653,61 @@ func (s *Spec) Expected(name string) []any {
 	return s.Expect[name]
 }
 
+// NewPackedBuffer is a buffer of n elements of type t, all zero, to be
+// set with SetBits.
+func NewPackedBuffer(t ElemType, n int) *BufferSpec {
+	return &BufferSpec{Type: t, Count: n, Packed: make([]byte, n*t.Size())}
+}
+
+// SetBits sets element i of a packed buffer.
+func (b *BufferSpec) SetBits(i int, bits uint64) {
+	if es := b.Type.Size(); es == 4 {
+		binary.LittleEndian.PutUint32(b.Packed[4*i:], uint32(bits))
+	} else {
+		binary.LittleEndian.PutUint64(b.Packed[8*i:], bits)
+	}
+}
+
+// Bits is element i of a buffer given by Packed or Data, false for any
+// other kind of buffer or an index past its end.
+func (b *BufferSpec) Bits(i int) (uint64, bool) {
+	es := b.Type.Size()
+	switch {
+	case len(b.Packed) > 0:
+		if i < 0 || (i+1)*es > len(b.Packed) {
+			return 0, false
+		}
+		return elementBits(b.Packed[i*es : (i+1)*es]), true
+	case i >= 0 && i < len(b.Data):
+		bits, err := encodeValue(b.Type, b.Data[i])
+		return bits, err == nil
+	}
+	return 0, false
+}
+
+// ElementBits is v, a JSON number or a value Format gave, as the bits of
+// an element of type t.
+func ElementBits(t ElemType, v any) (uint64, error) { return encodeValue(t, v) }
+
+// packedJSON writes a packed buffer's elements as a JSON array, each as
+// Data would hold it (Format).
+func (b *BufferSpec) packedJSON() ([]byte, error) {
+	es := b.Type.Size()
+	out := make([]byte, 0, 2+len(b.Packed)/es*8)
+	out = append(out, '[')
+	for i := 0; i+es <= len(b.Packed); i += es {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		x, err := json.Marshal(b.Type.Format(elementBits(b.Packed[i : i+es])))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x...)
+	}
+	return append(out, ']'), nil
+}
+
 // MarshalJSON writes the data ParseSpec kept packed as the numbers it read.
 func (b *BufferSpec) MarshalJSON() ([]byte, error) {
 	type plain BufferSpec
@@ -654,6 +718,12 @@ func (b *BufferSpec) MarshalJSON() ([]byte, error) {
 	switch {
 	case len(b.Data) > 0:
 		raw, err := json.Marshal(b.Data)
+		if err != nil {
+			return nil, err
+		}
+		v.Data = raw
+	case len(b.Packed) > 0:
+		raw, err := b.packedJSON()
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,10 @@
 package timing
 
-import "github.com/wavesim/wavesim/isa"
+import (
+	"slices"
+
+	"github.com/wavesim/wavesim/isa"
+)
 
 // memOp is an outstanding memory operation.
 type memOp struct {
@@ -98,19 +102,119 @@ func latestDone(q []memOp) int64 {
 	return t
 }
 
-// queueOf is the counter queue a memory instruction's operation goes to:
-// lgkmcnt for DS and scalar loads, vscnt for stores where the target has
-// it, else vmcnt.
-func (t *Model) queueOf(wt *waveTiming, ii *instInfo) *[]memOp {
+// memQueue is one counter's operations, oldest first, as the program
+// counts them: an operation leaves only when an s_waitcnt covers it. Of
+// those, the oldest gone have completed and been dropped (retireDone)
+// without one: the counts the program sees (IssueEvent) include them, the
+// waits and the pending-result checks do not need them.
+type memQueue struct {
+	ops  []memOp
+	gone int
+}
+
+// count is the operations the program counts as outstanding.
+func (q *memQueue) count() int { return q.gone + len(q.ops) }
+
+func (q *memQueue) push(op memOp) { q.ops = append(q.ops, op) }
+
+// retireDone drops the oldest operations that completed by cycle now and
+// write no register: a wait from now on finds them complete (no stall),
+// and no pending result is covered when a wait drains them. A store loop
+// that never waits for vscnt then keeps only what is in flight.
+// Operations with results stay until a wait covers them, which keeps the
+// pending-result checks (hazards.go consumePending) as they were.
+func (q *memQueue) retireDone(now int64) {
+	k := 0
+	for k < len(q.ops) && len(q.ops[k].dst) == 0 && q.ops[k].done <= now {
+		k++
+	}
+	if k == 0 {
+		return
+	}
+	q.gone += k
+	q.ops = append(q.ops[:0], q.ops[k:]...)
+}
+
+// inFlight is the cycle from which fewer than max of q's operations are
+// still incomplete at cycle now (now itself when they already are), for a
+// counter that holds at most max (counterMax).
+func (q *memQueue) inFlight(now int64, max int, scratch []int64) (int64, []int64) {
+	if len(q.ops) < max {
+		return now, scratch
+	}
+	s := scratch[:0]
+	for i := range q.ops {
+		if q.ops[i].done > now {
+			s = append(s, q.ops[i].done)
+		}
+	}
+	if len(s) < max {
+		return now, s
+	}
+	slices.Sort(s)
+	// One slot frees when the (len-max+1)-th earliest completes.
+	return s[len(s)-max], s
+}
+
+// counterMax is the most operations a counter holds: the width of its
+// field in s_waitcnt (AMDGPUBaseInfo.cpp getVmcntBitWidthLo/Hi: 4+2 bits
+// on GFX9 and GFX10, 6 on GFX11; getLoadcntBitWidth 6 on GFX12;
+// getLgkmcntBitWidth 4 before GFX10, 6 after; getDscntBitWidth 6 and
+// getKmcntBitWidth 5 on GFX12; getStorecntBitWidth, vscnt, 6 from GFX10).
+func counterMax(gen isa.Gen, q counterKind) int {
+	switch q {
+	case kindLgkm:
+		if gen < isa.GFX10 {
+			return 1<<4 - 1
+		}
+	case kindKm:
+		return 1<<5 - 1
+	}
+	return 1<<6 - 1
+}
+
+// counterKind names a wave's counter queues.
+type counterKind uint8
+
+const (
+	kindVm counterKind = iota
+	kindVs
+	kindLgkm
+	kindKm
+)
+
+// kindOf is the counter a memory instruction's operation counts in:
+// lgkmcnt for DS and scalar loads (GFX12: KMcnt for scalar loads), vscnt
+// for stores where the target has it, else vmcnt.
+func (t *Model) kindOf(ii *instInfo) counterKind {
 	switch {
 	case ii.smemLoad && t.Arch.Gen >= isa.GFX12:
-		return &wt.km
+		return kindKm
 	case ii.lds || ii.smemLoad:
-		return &wt.lgkm
+		return kindLgkm
 	case ii.memLoad || !t.Arch.Vscnt:
-		return &wt.vm
+		return kindVm
 	}
-	return &wt.vs
+	return kindVs
+}
+
+// queue is the wave's queue of counter k.
+func (wt *waveTiming) queue(k counterKind) *memQueue {
+	switch k {
+	case kindVs:
+		return &wt.vs
+	case kindLgkm:
+		return &wt.lgkm
+	case kindKm:
+		return &wt.km
+	}
+	return &wt.vm
+}
+
+// queueOf is the counter queue a memory instruction's operation goes to
+// (kindOf).
+func (t *Model) queueOf(wt *waveTiming, ii *instInfo) *memQueue {
+	return wt.queue(t.kindOf(ii))
 }
 
 // retireWaits retires the operations an explicit wait waited for.
@@ -122,18 +226,18 @@ func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 		// such wait. The model reads its fields as on GFX11, lgkmcnt
 		// covering both DScnt and KMcnt: it waits at least as long as
 		// the instruction can mean.
-		wt.vm = drain(wt, wt.vm, ii.wc.Vm)
-		wt.lgkm = drain(wt, wt.lgkm, ii.wc.Lgkm)
-		wt.km = drain(wt, wt.km, ii.wc.Lgkm)
+		drain(wt, &wt.vm, ii.wc.Vm)
+		drain(wt, &wt.lgkm, ii.wc.Lgkm)
+		drain(wt, &wt.km, ii.wc.Lgkm)
 		if ii.wc.Lgkm == 0 {
 			wt.pendS.clear()
 		}
 	case isa.WaitVscnt:
-		wt.vs = drain(wt, wt.vs, int(ii.simm))
+		drain(wt, &wt.vs, int(ii.simm))
 	case isa.WaitVmcnt:
-		wt.vm = drain(wt, wt.vm, int(ii.simm))
+		drain(wt, &wt.vm, int(ii.simm))
 	case isa.WaitLgkmcnt:
-		wt.lgkm = drain(wt, wt.lgkm, int(ii.simm))
+		drain(wt, &wt.lgkm, int(ii.simm))
 		if ii.simm == 0 {
 			wt.pendS.clear()
 		}
@@ -151,35 +255,39 @@ func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 func (t *Model) retireGFX12Waits(wt *waveTiming, ii *instInfo) {
 	switch ii.wait {
 	case isa.WaitLoadcnt:
-		wt.vm = drain(wt, wt.vm, int(ii.simm))
+		drain(wt, &wt.vm, int(ii.simm))
 	case isa.WaitStorecnt:
-		wt.vs = drain(wt, wt.vs, int(ii.simm))
+		drain(wt, &wt.vs, int(ii.simm))
 	case isa.WaitDscnt:
-		wt.lgkm = drain(wt, wt.lgkm, int(ii.simm))
+		drain(wt, &wt.lgkm, int(ii.simm))
 	case isa.WaitKmcnt:
-		wt.km = drain(wt, wt.km, int(ii.simm))
+		drain(wt, &wt.km, int(ii.simm))
 		if ii.simm == 0 {
 			wt.pendS.clear()
 		}
 	case isa.WaitLoadDscnt:
 		v, ds := isa.CombinedWait(ii.simm)
-		wt.vm = drain(wt, wt.vm, v)
-		wt.lgkm = drain(wt, wt.lgkm, ds)
+		drain(wt, &wt.vm, v)
+		drain(wt, &wt.lgkm, ds)
 	case isa.WaitStoreDscnt:
 		v, ds := isa.CombinedWait(ii.simm)
-		wt.vs = drain(wt, wt.vs, v)
-		wt.lgkm = drain(wt, wt.lgkm, ds)
+		drain(wt, &wt.vs, v)
+		drain(wt, &wt.lgkm, ds)
 	}
 }
 
 // drain removes the operations a waitcnt with threshold n has waited for,
-// and marks their results as covered.
-func drain(wt *waveTiming, q []memOp, n int) []memOp {
-	if len(q) <= n {
-		return q
+// and marks their results as covered. The oldest are those retireDone
+// dropped: they go first and cover nothing.
+func drain(wt *waveTiming, q *memQueue, n int) {
+	k := q.count() - n
+	if k <= 0 {
+		return
 	}
-	k := len(q) - n
-	for _, op := range q[:k] {
+	g := min(q.gone, k)
+	q.gone -= g
+	k -= g
+	for _, op := range q.ops[:k] {
 		for _, u := range op.dst {
 			if op.vgpr {
 				wt.pendV.del(u)
@@ -190,7 +298,7 @@ func drain(wt *waveTiming, q []memOp, n int) []memOp {
 			}
 		}
 	}
-	return append(q[:0], q[k:]...)
+	q.ops = append(q.ops[:0], q.ops[k:]...)
 }
 
 // doneRing holds the completion cycles of a wave's last 16 instructions of

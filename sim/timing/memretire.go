@@ -10,7 +10,7 @@ func (t *Model) memRetire(w *sim.Wave, wt *waveTiming, pc int) {
 	t.memNext = false
 	ii := &t.info[pc]
 	acc := w.M.Accesses()
-	q := *t.queueOf(wt, ii)
+	q := t.queueOf(wt, ii).ops
 	var op *memOp
 	if len(q) > 0 {
 		op = &q[len(q)-1]

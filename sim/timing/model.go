@@ -230,10 +230,12 @@ type waveTiming struct {
 	vmemSrcRead                   int64
 	dep                           [numDepCtr]doneRing // s_waitcnt_depctr's counters
 
-	vm, vs, lgkm []memOp
+	vm, vs, lgkm memQueue
 	// km is GFX12's KMcnt queue (scalar memory), which shares lgkm with
 	// the LDS before (counters.go).
-	km []memOp
+	km memQueue
+	// doneScratch is inFlight's scratch.
+	doneScratch []int64
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
 	// with their counter
@@ -754,7 +756,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 // newWaveState would allocate, for vgprs VGPR units and nrules rules.
 func (wt *waveTiming) reset(vgprs, nrules int) {
 	old := *wt
-	*wt = waveTiming{vm: old.vm[:0], vs: old.vs[:0], lgkm: old.lgkm[:0], km: old.km[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
+	*wt = waveTiming{vm: memQueue{ops: old.vm.ops[:0]}, vs: memQueue{ops: old.vs.ops[:0]}, lgkm: memQueue{ops: old.lgkm.ops[:0]}, km: memQueue{ops: old.km.ops[:0]}, doneScratch: old.doneScratch[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
 	wt.disp.queue = old.disp.queue
 	wt.disp.reset()
 	if cap(old.vReady) >= vgprs {
@@ -829,6 +831,9 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			t.waitAfterUnit(wt, ii, stall)
 		}
 		t.explicitWait(wt, ii, &at, stall)
+	}
+	if !t.P.CounterUnbounded && (ii.vmem || ii.lds || ii.smemLoad) {
+		t.counterFull(wt, ii, &at, stall)
 	}
 	for _, d := range wt.delays {
 		if d.after == 1 {
@@ -906,23 +911,8 @@ func (t *Model) execWait(wt *waveTiming, stall func(int64, Cause)) {
 func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
 	// memStall waits for the operation of q a count of n waits for, and
 	// splits the cycles by what held that operation.
-	memStall := func(q []memOp, n int, c Cause) {
-		op := waitOp(q, n)
-		if op == nil {
-			return
-		}
-		before := *at
-		stall(op.done, c)
-		if d := *at - before; d > 0 {
-			// The wait covers the last d cycles of the operation's life:
-			// queueing first, then the serving level's latency (op.base),
-			// then op.tail cycles of conflicts (an LDS access's extra
-			// passes), which are charged to op.extra as the queueing is.
-			lvl := min(max(d-op.tail, 0), op.base)
-			wt.curMem[op.level] += lvl
-			wt.curMem[op.extra] += d - lvl
-			wt.memWaited = true
-		}
+	memStall := func(q memQueue, n int, c Cause) {
+		waitForOp(wt, waitOp(q.ops, n), at, stall, c)
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
@@ -957,6 +947,47 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 		stall(*at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
 	}
 }
+
+// waitForOp holds the wave until op completes (nothing if op is nil), and
+// splits the cycles by what held that operation.
+func waitForOp(wt *waveTiming, op *memOp, at *int64, stall func(int64, Cause), c Cause) {
+	if op == nil {
+		return
+	}
+	before := *at
+	stall(op.done, c)
+	if d := *at - before; d > 0 {
+		// The wait covers the last d cycles of the operation's life:
+		// queueing first, then the serving level's latency (op.base),
+		// then op.tail cycles of conflicts (an LDS access's extra
+		// passes), which are charged to op.extra as the queueing is.
+		lvl := min(max(d-op.tail, 0), op.base)
+		wt.curMem[op.level] += lvl
+		wt.curMem[op.extra] += d - lvl
+		wt.memWaited = true
+	}
+}
+
+// counterFull holds a memory instruction while its counter is full
+// (Params.CounterUnbounded): until one of the operations in flight
+// completes, charged to the counter as a wait for it is.
+func (t *Model) counterFull(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+	k := t.kindOf(ii)
+	q := wt.queue(k)
+	var free int64
+	free, wt.doneScratch = q.inFlight(*at, counterMax(t.Arch.Gen, k), wt.doneScratch)
+	if free <= *at {
+		return
+	}
+	for i := range q.ops {
+		if q.ops[i].done == free {
+			waitForOp(wt, &q.ops[i], at, stall, counterCause[k])
+			return
+		}
+	}
+}
+
+var counterCause = [...]Cause{kindVm: CauseVmcnt, kindVs: CauseVscnt, kindLgkm: CauseLgkmcnt, kindKm: CauseLgkmcnt}
 
 // delayDep is one dependency an s_delay_alu names (RDNA3 ISA §5.7, Table
 // 19): id 1-4 the Nth last VALU issued, 5-7 the Nth last TRANS, 9-11 one
@@ -1170,7 +1201,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 			held = heldBeforeDispatch(wt, &wt.cur)
 		}
 		ev := IssueEvent{Cycle: at, Cycles: int64(issue), Dispatch: disp, Held: held, Done: at + int64(ii.lat), Wave: w.ID, InGroup: w.InGroup, Workgroup: groupID(w), CU: wt.cu, SIMD: wt.simdIdx,
-			PC: pc, Stalls: wt.cur, VM: len(wt.vm), LGKM: len(wt.lgkm) + len(wt.km), VS: len(wt.vs)}
+			PC: pc, Stalls: wt.cur, VM: wt.vm.count(), LGKM: wt.lgkm.count() + wt.km.count(), VS: wt.vs.count()}
 		if t.memNext {
 			t.memEv = ev
 		} else {
@@ -1248,11 +1279,9 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.smemLoad:
 		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
-		q := &wt.lgkm
-		if t.Arch.Gen >= isa.GFX12 {
-			q = &wt.km
-		}
-		*q = append(*q, memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
+		q := t.queueOf(wt, ii)
+		q.retireDone(wt.cycle)
+		q.push(memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
 		for _, s := range ii.sWrite() {
 			wt.pendS.set(s, pc, tagLgkmcnt)
 			wt.sByVALU[s] = false
@@ -1263,7 +1292,8 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 			wt.dep[depVmVsrc].add(wt.vmemSrcRead)
 		}
 		q := t.queueOf(wt, ii)
-		*q = append(*q, memOp{memTime: flatTime(inOrderDone(*q, done), ii.lat), dst: ii.vWrite(), vgpr: true})
+		q.retireDone(wt.cycle)
+		q.push(memOp{memTime: flatTime(inOrderDone(q.ops, done), ii.lat), dst: ii.vWrite(), vgpr: true})
 		counter := tagVmcnt
 		if ii.lds {
 			counter = tagLgkmcnt

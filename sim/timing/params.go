@@ -72,6 +72,14 @@ type Params struct {
 	// VMEMSrcRead: cycles until a VMEM instruction has read its VGPR
 	// sources (the vm_vsrc depctr counter).
 	VMEMSrcRead int
+	// CounterUnbounded: a memory counter never fills, and a wave issues
+	// any number of memory operations without waiting. false (every
+	// target's table): a wave stalls a memory instruction while its counter
+	// holds as many incomplete operations as its s_waitcnt field can
+	// count (counters.go counterMax). No guide says what the sequencer
+	// does at the limit; docs/timing.md, "Counter limits", says why the
+	// model stalls (a named model parameter).
+	CounterUnbounded bool
 	// SALUAfterVALU: cycles after a VALU's SGPR result is ready before an
 	// SALU or SMEM instruction reading it (or, under the conservative
 	// SGPR rule, any) may execute. No measurement gives it (knobs.go).

@@ -77,5 +77,5 @@ func (t *Model) WaveEnd(w *sim.Wave) int64 {
 // end is the cycle the wave's work is over (WaveEnd), which a finished
 // wave extends the run to (Retire).
 func (wt *waveTiming) end() int64 {
-	return max(wt.cycle, wt.aluIssued, latestDone(wt.vm), latestDone(wt.vs), latestDone(wt.lgkm), latestDone(wt.km))
+	return max(wt.cycle, wt.aluIssued, latestDone(wt.vm.ops), latestDone(wt.vs.ops), latestDone(wt.lgkm.ops), latestDone(wt.km.ops))
 }
