@@ -183,14 +183,17 @@ type ComparisonJSON struct {
 	StepLimited int    `json:"step_limited"`
 	MaxSteps    int64  `json:"max_steps_random"`
 	// Seed, DictShare and the dictionary's size say how the random
-	// launches drew their values; DictDrawn are the inputs of the launch
-	// that differed that came from the dictionary.
-	Seed         uint64                     `json:"seed"`
-	DictShare    float64                    `json:"dict_share"`
-	DictProgram  int                        `json:"dict_program_values"`
-	DictBoundary int                        `json:"dict_boundary_values"`
-	DictDrawn    []validate.DictDraw        `json:"dictionary_values,omitempty"`
-	Inconclusive []validate.InconclusiveRun `json:"inconclusive"`
+	// launches drew their values; DictDrawn are inputs of the launch that
+	// differed that came from the dictionary (every argument, each
+	// buffer's element at the index of the difference and the first 64
+	// others), DictDrawnTotal how many came from it in all.
+	Seed           uint64                     `json:"seed"`
+	DictShare      float64                    `json:"dict_share"`
+	DictProgram    int                        `json:"dict_program_values"`
+	DictBoundary   int                        `json:"dict_boundary_values"`
+	DictDrawn      []validate.DictDraw        `json:"dictionary_values,omitempty"`
+	DictDrawnTotal int                        `json:"dictionary_values_total,omitempty"`
+	Inconclusive   []validate.InconclusiveRun `json:"inconclusive"`
 	// LoopInputs are the inputs random launches drew near their given
 	// values (bounding loops or addressing memory).
 	LoopInputs   []validate.LoopInput `json:"loop_inputs"`
@@ -228,7 +231,7 @@ func (c *Comparison) JSON() *ComparisonJSON {
 	j.Seed, j.DictShare, j.DictProgram, j.DictBoundary = r.Seed, r.DictShare, r.DictProgram, r.DictBoundary
 	if r.Mismatch != nil {
 		j.Mismatch = r.Mismatch.Error()
-		j.DictDrawn = r.Mismatch.Drawn
+		j.DictDrawn, j.DictDrawnTotal = r.Mismatch.Drawn, r.Mismatch.DrawnTotal
 	}
 	return j
 }

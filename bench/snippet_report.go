@@ -262,6 +262,7 @@ func (c *SnippetComparison) JSON() *SnippetComparisonJSON {
 		j.Mismatch = r.Mismatch.Error()
 		if r.Mismatch.State != nil {
 			j.DictDrawn = r.Mismatch.State.DrawnList()
+			j.DictDrawnTotal = len(j.DictDrawn)
 		}
 	}
 	for _, reg := range r.LiveOut {

@@ -112,17 +112,21 @@ func TestLaunchDictionaryShare(t *testing.T) {
 		return randomizeSpec(spec, rand.New(rand.NewPCG(seed, seed^0x51ed270b)), ld), ld
 	}
 	plain, _ := draw(0, 7)
-	withDict, ld := draw(DefaultDictShare, 7)
+	withDict, _ := draw(DefaultDictShare, 7)
 	again, _ := draw(DefaultDictShare, 7)
 	if !reflect.DeepEqual(withDict, again) {
 		t.Fatal("the same seed drew different launches")
 	}
-	if got := float64(len(ld.drawn)) / 4000; math.Abs(got-DefaultDictShare) > 0.03 {
+	listed, total := drawnFor(spec, withDict, d, DefaultDictShare, 7, -1, 4000)
+	if len(listed) != total {
+		t.Fatalf("listed %d of %d draws with room for all", len(listed), total)
+	}
+	if got := float64(total) / 4000; math.Abs(got-DefaultDictShare) > 0.03 {
 		t.Errorf("%.3f of the elements came from the dictionary, want about %.2f", got, DefaultDictShare)
 	}
 	replaced := map[string]bool{}
 	splats := 0
-	for _, x := range ld.drawn {
+	for _, x := range listed {
 		replaced[x.Input] = true
 		if x.Bits == 0x0000002a0000002a {
 			splats++

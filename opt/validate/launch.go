@@ -9,9 +9,11 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gonum.org/v1/gonum/stat"
 
@@ -130,8 +132,11 @@ type LaunchMismatch struct {
 	A, B       any
 	ErrA, ErrB string
 	Spec       *launch.Spec
-	// Drawn are the launch's inputs that came from the dictionary.
-	Drawn []DictDraw
+	// Drawn are inputs of the launch that came from the dictionary:
+	// every argument, each buffer's element at Index, and the first
+	// maxListedDraws others; DrawnTotal counts them all.
+	Drawn      []DictDraw
+	DrawnTotal int
 }
 
 func (m *LaunchMismatch) Error() string {
@@ -216,11 +221,10 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 		sp := spec
 		ld := newLaunchDrawer(dict, res.DictShare, rs)
 		if run > 0 {
-			drawn := randomizeSpec(spec, rand.New(rand.NewPCG(rs, rs^0x51ed270b)), ld)
+			// The last run's launch and results are garbage now.
+			collectLarge(spec)
+			drawn := randomizeSpec(spec, launchRand(rs), ld)
 			sp = plan.apply(spec, drawn, rand.New(rand.NewPCG(rs^0x100b, rs)))
-			// The loop plan redraws some inputs: a dictionary value it
-			// replaced is not in the launch and must not be named.
-			ld.drawn = survivingDraws(ld.drawn, drawn, sp)
 		}
 		opts := launch.Options{Timing: true, Model: o.Model, Poison: PoisonOf(rs), StepLimit: limit,
 			ScratchSlotBase: o.ScratchSlotBase, CUs: o.CUs, Occupancy: o.Occupancy}
@@ -231,6 +235,7 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 			opts.ScratchSlotBase = ScratchSlotOf(rs)
 		}
 		ra := runSide(a, sp, opts, nil)
+		collectLarge(sp)
 		rb := runSide(b, sp, opts, &ra)
 		switch {
 		case ra.setup && rb.setup:
@@ -258,8 +263,15 @@ func CompareLaunchWith(a, b *isa.Program, spec *launch.Spec, o CompareOptions) (
 		res.Runs++
 		inc, lim := len(res.Inconclusive), res.StepLimited
 		if stop, err := res.judge(run, rs, used, sp, &ra, &rb); stop || err != nil {
-			if res.Mismatch != nil && run > 0 {
-				res.Mismatch.Drawn = ld.drawn
+			if m := res.Mismatch; m != nil && run > 0 {
+				// The loop plan redraws some inputs: a dictionary
+				// value it replaced is not in the launch and is not
+				// named.
+				focus := -1
+				if m.ErrA == "" && m.ErrB == "" {
+					focus = m.Index
+				}
+				m.Drawn, m.DrawnTotal = drawnFor(spec, sp, dict, res.DictShare, rs, focus, maxListedDraws)
 			}
 			return res, err
 		}
@@ -408,6 +420,31 @@ func (r *sideRun) addTo(s *SideStats, first bool) {
 	}
 }
 
+// largeLaunch is the size of a launch's buffers past which a comparison
+// collects garbage after each side's run.
+const largeLaunch = 64 << 20
+
+// collectLarge collects garbage after a side ran a large launch, or a
+// run ended. A side leaves its memory (as large as the buffers)
+// unreachable, a run its launch and results, and the
+// collector's default pacing lets the heap reach twice what is live
+// before it reclaims it: with gigabyte buffers, three gigabytes more at
+// the peak. Each run of such a launch costs seconds; a collection costs
+// a small part of that, as buffers hold no pointers to mark.
+func collectLarge(sp *launch.Spec) {
+	n := 0
+	for _, b := range sp.Buffers {
+		n += b.Len() * b.Type.Size()
+	}
+	if n >= largeLaunch {
+		runtime.GC()
+	}
+}
+
+// launchRand is the generator of run rs's buffer contents and integer
+// arguments.
+func launchRand(rs uint64) *rand.Rand { return rand.New(rand.NewPCG(rs, rs^0x51ed270b)) }
+
 // randomizeSpec copies a spec with random buffer contents of each buffer's
 // type: edge values and small numbers, so branches go both ways.
 func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec {
@@ -423,7 +460,7 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec 
 		// Packed: a gigabyte buffer's random contents take a gigabyte.
 		nb := launch.NewPackedBuffer(b.Type, n)
 		for i := range n {
-			nb.SetBits(i, elemBits(b.Type, ld.element(name, i, b.Type, randomNumber(b.Type, r))))
+			nb.SetBits(i, ld.element(name, i, b.Type, randomBits(b.Type, r)))
 		}
 		c.Buffers[name] = nb
 	}
@@ -437,12 +474,61 @@ func elemBits(t launch.ElemType, v any) uint64 {
 	return bits
 }
 
+// randomBits is elemBits(t, randomNumber(t, r)) from the same draws,
+// without the text in between: a gigabyte buffer is a quarter of a
+// billion elements. Only an f64 element still goes through the text, as
+// its value is the f64 nearest the shortest decimal of an f32.
+func randomBits(t launch.ElemType, r *rand.Rand) uint64 {
+	switch t {
+	case launch.F32, launch.F64:
+		if r.IntN(5) == 0 {
+			return smallFloatBits(t, r.IntN(7))
+		}
+		x := r.NormFloat64() * 100
+		if t == launch.F32 {
+			return uint64(math.Float32bits(float32(x)))
+		}
+		return elemBits(t, json.Number(strconv.FormatFloat(x, 'g', -1, 32)))
+	case launch.U32:
+		return uint64(randValue(r))
+	case launch.U64:
+		return r.Uint64() >> uint(r.IntN(64))
+	case launch.I64:
+		return uint64(int64(r.Uint64()>>uint(r.IntN(64))) - int64(r.IntN(1000)))
+	}
+	v := int32(randValue(r))
+	if r.IntN(2) == 0 {
+		v = int32(r.IntN(512)) - 128
+	}
+	return uint64(uint32(v))
+}
+
+// smallFloats are randomNumber's fixed float draws.
+var smallFloats = []string{"0", "-0", "1", "-1", "0.5", "1e30", "-1e-30"}
+
+// smallFloatBits is smallFloats[i] as a t.
+func smallFloatBits(t launch.ElemType, i int) uint64 {
+	if t == launch.F32 {
+		return smallFloatTable()[0][i]
+	}
+	return smallFloatTable()[1][i]
+}
+
+// smallFloatTable is smallFloats as f32 and f64 bits, read once.
+var smallFloatTable = sync.OnceValue(func() (b [2][7]uint64) {
+	for i, x := range smallFloats {
+		b[0][i] = elemBits(launch.F32, json.Number(x))
+		b[1][i] = elemBits(launch.F64, json.Number(x))
+	}
+	return b
+})
+
 func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {
 	switch t {
 	case launch.F32, launch.F64:
 		switch r.IntN(5) {
 		case 0:
-			return json.Number([]string{"0", "-0", "1", "-1", "0.5", "1e30", "-1e-30"}[r.IntN(7)])
+			return json.Number(smallFloats[r.IntN(7)])
 		}
 		return json.Number(strconv.FormatFloat(r.NormFloat64()*100, 'g', -1, 32))
 	case launch.U32:

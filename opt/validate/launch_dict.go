@@ -1,7 +1,6 @@
 package validate
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
@@ -22,7 +21,60 @@ type launchDrawer struct {
 	d     *Dictionary // nil: no dictionary values
 	share float64
 	r     *rand.Rand
+	// list, when set, collects the draws a report names. A launch is
+	// drawn without it, as a gigabyte buffer draws tens of millions of
+	// dictionary values and a report names a few: on a mismatch the
+	// launch is drawn again from the same seed with a list (drawnFor).
+	list *drawList
+}
+
+// drawList is what a report says of a launch's dictionary draws: every
+// argument drawn, each buffer's element at the index of the difference,
+// the first limit others, and how many there were in all. A
+// draw counts only where the launch as run (after: the loop plan may
+// have redrawn some inputs) still holds its value.
+type drawList struct {
+	focus int // element index listed in every buffer (-1: none)
+	limit int // of the other buffer draws listed
+	after *launch.Spec
 	drawn []DictDraw
+	args  int // argument draws in drawn, before their check against after
+	rest  int // draws listed neither for the focus nor as arguments
+	total int // buffer draws that count
+}
+
+// maxListedDraws bounds a report's list of dictionary draws that are
+// neither arguments nor at the index of the difference.
+const maxListedDraws = 64
+
+// note lists a draw (when a list is being kept).
+func (ld *launchDrawer) note(x DictDraw, t launch.ElemType) {
+	l := ld.list
+	if l == nil {
+		return
+	}
+	at := x.at
+	if at.buf == "" {
+		// Arguments are few; their check against after waits until
+		// the whole launch is drawn (drawnFor).
+		l.drawn = append(l.drawn, x)
+		l.args++
+		return
+	}
+	b := l.after.Buffers[at.buf]
+	if b == nil {
+		return
+	}
+	if y, ok := b.Bits(at.index); !ok || y != canonicalBits(t, x.Bits) {
+		return
+	}
+	l.total++
+	if at.index == l.focus || l.rest < l.limit {
+		if at.index != l.focus {
+			l.rest++
+		}
+		l.drawn = append(l.drawn, x)
+	}
 }
 
 // dictSeed is the seed of a run's dictionary and float-argument draws.
@@ -64,13 +116,16 @@ func (ld *launchDrawer) value(at launchInput, t launch.ElemType) (uint64, bool) 
 	}
 	bits := v.Bits & kindMask(t)
 	at.ok = true
-	ld.drawn = append(ld.drawn, DictDraw{Input: at.String(), Value: fmt.Sprint(t.Format(bits)), Bits: bits, Width: 8 * t.Size(), From: v.From, at: at})
+	if ld.list != nil {
+		ld.note(DictDraw{Input: at.String(), Value: fmt.Sprint(t.Format(bits)), Bits: bits, Width: 8 * t.Size(), From: v.From, at: at}, t)
+	}
 	return bits, true
 }
 
-// element is element i of buffer name: x as drawn, or a dictionary value
-// (a NaN or infinity as the string the spec reads for it).
-func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Number) any {
+// element is the bits of element i of buffer name: x as drawn, or a
+// dictionary value. A NaN is the one the spec reads for "NaN", as a
+// reproducer's spec writes every NaN so.
+func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x uint64) uint64 {
 	if !ld.take() {
 		return x
 	}
@@ -78,7 +133,21 @@ func (ld *launchDrawer) element(name string, i int, t launch.ElemType, x json.Nu
 	if !ok {
 		return x
 	}
-	return t.Format(bits)
+	return canonicalBits(t, bits)
+}
+
+// canonicalBits is a float value's bits as a spec reads them back from
+// its text (t.Format): a NaN of any sign or payload is the one "NaN"
+// reads as. An integer's bits, and any other float's, read back as they
+// are.
+func canonicalBits(t launch.ElemType, bits uint64) uint64 {
+	if !t.Float() {
+		return bits
+	}
+	if !math.IsNaN(floatOf(t, bits)) {
+		return bits
+	}
+	return elemBits(t, "NaN")
 }
 
 // intArg is an integer argument: x as drawn, or a dictionary value (one
@@ -97,8 +166,8 @@ func (ld *launchDrawer) intArg(ia launch.IntArg, x *big.Int) *big.Int {
 		return x
 	}
 	at := launchInput{ok: true, index: ia.Index}
-	ld.drawn = append(ld.drawn, DictDraw{Input: at.String(), at: at, Value: y.String(), Bits: bits,
-		Width: 8 * ia.Kind.Size(), From: v.From})
+	ld.note(DictDraw{Input: at.String(), at: at, Value: y.String(), Bits: bits,
+		Width: 8 * ia.Kind.Size(), From: v.From}, ia.Kind)
 	return y
 }
 
@@ -145,8 +214,9 @@ func (ld *launchDrawer) nearFloat(v float64) float64 {
 
 // formatDraws lists up to n dictionary draws, those of element index
 // first (a buffer element at the index of the difference often feeds it),
-// then the arguments, then the rest, and how many more there were.
-func formatDraws(drawn []DictDraw, index, n int) string {
+// then the arguments, then the rest, and how many more of total there
+// were.
+func formatDraws(drawn []DictDraw, total, index, n int) string {
 	var first, args, rest []DictDraw
 	suffix := "[" + strconv.Itoa(index) + "]"
 	for _, x := range drawn {
@@ -160,15 +230,16 @@ func formatDraws(drawn []DictDraw, index, n int) string {
 		}
 	}
 	all := append(append(first, args...), rest...)
+	all = all[:min(n, len(all))]
 	s := ""
 	for i, x := range all {
-		if i == n {
-			return s + fmt.Sprintf(" and %d more", len(all)-n)
-		}
 		if i > 0 {
 			s += "; "
 		}
 		s += x.String()
+	}
+	if total > len(all) {
+		s += fmt.Sprintf(" and %d more", total-len(all))
 	}
 	return s
 }
@@ -226,7 +297,7 @@ func (m *LaunchMismatch) drawnText(index int) string {
 	if len(m.Drawn) == 0 {
 		return ""
 	}
-	return "; dictionary values in this launch: " + formatDraws(m.Drawn, index, 3)
+	return "; dictionary values in this launch: " + formatDraws(m.Drawn, max(m.DrawnTotal, len(m.Drawn)), index, 3)
 }
 
 // DrawSummary says how the random launches drew their values: "seed 1;
@@ -244,20 +315,29 @@ func drawSummary(seed uint64, share float64, prog, bound int) string {
 		seed, strconv.FormatFloat(100*share, 'g', 4, 64), prog, bound)
 }
 
-// survivingDraws keeps the dictionary draws whose input still holds the
-// drawn value in after, a copy of before (the spec the draws went into)
-// in which the loop plan redrew some inputs.
-func survivingDraws(drawn []DictDraw, before, after *launch.Spec) []DictDraw {
-	if before == after {
-		return drawn
+// drawnFor draws run rs's launch from spec again, listing its dictionary
+// draws for a report of a difference at element focus (-1: none) of the
+// launch as run, after, and at most limit draws besides those and the
+// arguments. It returns the list and how many draws there were in all.
+func drawnFor(spec, after *launch.Spec, d *Dictionary, share float64, rs uint64, focus, limit int) ([]DictDraw, int) {
+	ld := newLaunchDrawer(d, share, rs)
+	if ld.d == nil {
+		return nil, 0
 	}
-	var kept []DictDraw
-	for _, x := range drawn {
-		if sameInput(x.at, before, after) {
-			kept = append(kept, x)
+	ld.list = &drawList{focus: focus, after: after, limit: limit}
+	before := randomizeSpec(spec, launchRand(rs), ld)
+	l := ld.list
+	kept := l.drawn[:0]
+	for _, x := range l.drawn {
+		if x.at.buf == "" && !sameInput(x.at, before, after) {
+			continue
 		}
+		if x.at.buf == "" {
+			l.total++
+		}
+		kept = append(kept, x)
 	}
-	return kept
+	return kept, l.total
 }
 
 // sameInput says whether the launch input a dictionary value went into
