@@ -6,6 +6,7 @@
 package userfile
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -25,20 +26,32 @@ func Check(path string) (fs.FileInfo, error) {
 	return st, nil
 }
 
-// Open is os.Open of a regular file (Check first).
+// Open is os.Open of a regular file. It checks the path first (so a
+// device is never opened) and then what it opened (openChecked), as the
+// path may have been replaced by a pipe in between.
 func Open(path string) (*os.File, error) {
 	if _, err := Check(path); err != nil {
 		return nil, err
 	}
-	return os.Open(path)
+	return openChecked(path)
 }
 
-// ReadFile is os.ReadFile of a regular file (Check first).
+// ReadFile is os.ReadFile of a regular file (Open).
 func ReadFile(path string) ([]byte, error) {
-	if _, err := Check(path); err != nil {
+	f, err := Open(path)
+	if err != nil {
 		return nil, err
 	}
-	return os.ReadFile(path)
+	defer f.Close()
+	// Sized from the file, as os.ReadFile does: a 70 MB spec is read
+	// into one allocation, not a doubling series of them.
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	b := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
+	_, err = b.ReadFrom(f)
+	return b.Bytes(), err
 }
 
 func kind(m fs.FileMode) string {

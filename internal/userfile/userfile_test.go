@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
 )
 
 func TestRefusesWhatIsNotARegularFile(t *testing.T) {
@@ -39,5 +40,30 @@ func TestRefusesWhatIsNotARegularFile(t *testing.T) {
 	}
 	if _, err := ReadFile(filepath.Join(dir, "none")); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a missing file: %v, want fs.ErrNotExist", err)
+	}
+}
+
+// A path that was a regular file when checked and a pipe when opened is
+// refused at once, not waited on: what was opened is checked too.
+func TestOpenedPipeRefused(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		f, err := openChecked(fifo)
+		if err == nil {
+			f.Close()
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if want := fifo + " is a named pipe, not a regular file"; err == nil || err.Error() != want {
+			t.Fatalf("openChecked(pipe) = %v, want %q", err, want)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("opening a pipe with no writer blocked")
 	}
 }
