@@ -11,6 +11,7 @@ type memOp struct {
 	memTime
 	dst  []uint16 // VGPR units (vector) or scalar slots (SMEM) it writes
 	vgpr bool
+	seq  uint32 // the wave's load number, as the pending sets record it
 }
 
 // memTime is when a memory operation completes and what its cycles were:
@@ -290,11 +291,11 @@ func drain(wt *waveTiming, q *memQueue, n int) {
 	for _, op := range q.ops[:k] {
 		for _, u := range op.dst {
 			if op.vgpr {
-				wt.pendV.del(u)
+				wt.pendV.delLoad(u, op.seq)
 			} else if n == 0 {
 				// Scalar loads return out of order: only a wait for
 				// lgkmcnt(0) covers them (SIInsertWaitcnts forces it).
-				wt.pendS.del(u)
+				wt.pendS.delLoad(u, op.seq)
 			}
 		}
 	}

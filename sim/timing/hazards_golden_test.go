@@ -158,6 +158,10 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 //	                  instruction later: 6 (DMFMA4x4WriteVgprVALUReadWaitStates),
 //	                  1 present; v_cmpx (exec) then an MFMA 3 later: 4, 3
 //
+//	gfx900 w64 #341   global_load_dword v4 then ds_read_b32 v4: the
+//	                  s_waitcnt vmcnt(0) covers the older load only, so
+//	                  v_rcp_f32 v4 writes v4 while the DS load is pending
+//
 // A v_mov_b32_dpp without bound_ctrl reads the VGPR it writes (the lanes
 // it may keep; LLVM's tied $old), so after a pending load into it the
 // report is a use, and on gfx900 a VALU write of it just before is the DPP

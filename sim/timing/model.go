@@ -238,8 +238,9 @@ type waveTiming struct {
 	doneScratch []int64
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
-	// with their counter
+	// with their counter and numbered (loadSeq, the last number given)
 	pendV, pendS regSet
+	loadSeq      uint32
 
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
@@ -1281,9 +1282,10 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
 		q := t.queueOf(wt, ii)
 		q.retireDone(wt.cycle)
-		q.push(memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite()})
+		wt.loadSeq++
+		q.push(memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite(), seq: wt.loadSeq})
 		for _, s := range ii.sWrite() {
-			wt.pendS.set(s, pc, tagLgkmcnt)
+			wt.pendS.set(s, pc, tagLgkmcnt, wt.loadSeq)
 			wt.sByVALU[s] = false
 		}
 	case ii.vmem || ii.lds:
@@ -1293,13 +1295,14 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 		q := t.queueOf(wt, ii)
 		q.retireDone(wt.cycle)
-		q.push(memOp{memTime: flatTime(inOrderDone(q.ops, done), ii.lat), dst: ii.vWrite(), vgpr: true})
+		wt.loadSeq++
+		q.push(memOp{memTime: flatTime(inOrderDone(q.ops, done), ii.lat), dst: ii.vWrite(), vgpr: true, seq: wt.loadSeq})
 		counter := tagVmcnt
 		if ii.lds {
 			counter = tagLgkmcnt
 		}
 		for _, u := range ii.vWrite() {
-			wt.pendV.set(u, pc, counter)
+			wt.pendV.set(u, pc, counter, wt.loadSeq)
 		}
 	}
 }
