@@ -9,9 +9,7 @@ import (
 // memOp is an outstanding memory operation.
 type memOp struct {
 	memTime
-	dst  []uint16 // VGPR units (vector) or scalar slots (SMEM) it writes
-	vgpr bool
-	seq  uint32 // the wave's load number, as the pending sets record it
+	vgpr bool // of vector registers (completes in order)
 }
 
 // memTime is when a memory operation completes and what its cycles were:
@@ -107,26 +105,33 @@ func latestDone(q []memOp) int64 {
 // counts them: an operation leaves only when an s_waitcnt covers it. Of
 // those, the oldest gone have completed and been dropped (retireDone)
 // without one: the counts the program sees (IssueEvent) include them, the
-// waits and the pending-result checks do not need them.
+// waits do not need them. Operations are numbered from 1 in the order
+// they were pushed; the first covered have been covered by waits, so a
+// load's result is pending while its number is above covered (the wave's
+// pendV and pendS record the numbers, not the operations).
 type memQueue struct {
-	ops  []memOp
-	gone int
+	ops             []memOp
+	gone            int
+	pushed, covered uint64
 }
 
 // count is the operations the program counts as outstanding.
 func (q *memQueue) count() int { return q.gone + len(q.ops) }
 
-func (q *memQueue) push(op memOp) { q.ops = append(q.ops, op) }
+// push appends an operation and returns its number.
+func (q *memQueue) push(op memOp) uint64 {
+	q.ops = append(q.ops, op)
+	q.pushed++
+	return q.pushed
+}
 
-// retireDone drops the oldest operations that completed by cycle now and
-// write no register: a wait from now on finds them complete (no stall),
-// and no pending result is covered when a wait drains them. A store loop
-// that never waits for vscnt then keeps only what is in flight.
-// Operations with results stay until a wait covers them, which keeps the
-// pending-result checks (hazards.go consumePending) as they were.
+// retireDone drops the oldest operations that completed by cycle now: a
+// wait from now on finds them complete (no stall), and what a wait
+// covers is counted by number. A loop that never waits (stores, for
+// vscnt) then keeps only what is in flight.
 func (q *memQueue) retireDone(now int64) {
 	k := 0
-	for k < len(q.ops) && len(q.ops[k].dst) == 0 && q.ops[k].done <= now {
+	for k < len(q.ops) && q.ops[k].done <= now {
 		k++
 	}
 	if k == 0 {
@@ -227,18 +232,18 @@ func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 		// such wait. The model reads its fields as on GFX11, lgkmcnt
 		// covering both DScnt and KMcnt: it waits at least as long as
 		// the instruction can mean.
-		drain(wt, &wt.vm, ii.wc.Vm)
-		drain(wt, &wt.lgkm, ii.wc.Lgkm)
-		drain(wt, &wt.km, ii.wc.Lgkm)
+		drain(wt, kindVm, ii.wc.Vm)
+		drain(wt, kindLgkm, ii.wc.Lgkm)
+		drain(wt, kindKm, ii.wc.Lgkm)
 		if ii.wc.Lgkm == 0 {
 			wt.pendS.clear()
 		}
 	case isa.WaitVscnt:
-		drain(wt, &wt.vs, int(ii.simm))
+		drain(wt, kindVs, int(ii.simm))
 	case isa.WaitVmcnt:
-		drain(wt, &wt.vm, int(ii.simm))
+		drain(wt, kindVm, int(ii.simm))
 	case isa.WaitLgkmcnt:
-		drain(wt, &wt.lgkm, int(ii.simm))
+		drain(wt, kindLgkm, int(ii.simm))
 		if ii.simm == 0 {
 			wt.pendS.clear()
 		}
@@ -256,49 +261,45 @@ func (t *Model) retireWaits(wt *waveTiming, ii *instInfo) {
 func (t *Model) retireGFX12Waits(wt *waveTiming, ii *instInfo) {
 	switch ii.wait {
 	case isa.WaitLoadcnt:
-		drain(wt, &wt.vm, int(ii.simm))
+		drain(wt, kindVm, int(ii.simm))
 	case isa.WaitStorecnt:
-		drain(wt, &wt.vs, int(ii.simm))
+		drain(wt, kindVs, int(ii.simm))
 	case isa.WaitDscnt:
-		drain(wt, &wt.lgkm, int(ii.simm))
+		drain(wt, kindLgkm, int(ii.simm))
 	case isa.WaitKmcnt:
-		drain(wt, &wt.km, int(ii.simm))
+		drain(wt, kindKm, int(ii.simm))
 		if ii.simm == 0 {
 			wt.pendS.clear()
 		}
 	case isa.WaitLoadDscnt:
 		v, ds := isa.CombinedWait(ii.simm)
-		drain(wt, &wt.vm, v)
-		drain(wt, &wt.lgkm, ds)
+		drain(wt, kindVm, v)
+		drain(wt, kindLgkm, ds)
 	case isa.WaitStoreDscnt:
 		v, ds := isa.CombinedWait(ii.simm)
-		drain(wt, &wt.vs, v)
-		drain(wt, &wt.lgkm, ds)
+		drain(wt, kindVs, v)
+		drain(wt, kindLgkm, ds)
 	}
 }
 
-// drain removes the operations a waitcnt with threshold n has waited for,
-// and marks their results as covered. The oldest are those retireDone
-// dropped: they go first and cover nothing.
-func drain(wt *waveTiming, q *memQueue, n int) {
+// drain removes the operations of queue kind a waitcnt with threshold n
+// has waited for, and marks their results as covered: every load into a
+// VGPR numbered up to the new covered; scalar loads return out of order,
+// so only a wait for 0 covers them (SIInsertWaitcnts forces it).
+func drain(wt *waveTiming, kind counterKind, n int) {
+	q := wt.queue(kind)
 	k := q.count() - n
 	if k <= 0 {
 		return
 	}
+	q.covered = q.pushed - uint64(n)
+	wt.pendV.cover(kind, q.covered)
+	if n == 0 {
+		wt.pendS.cover(kind, q.covered)
+	}
 	g := min(q.gone, k)
 	q.gone -= g
 	k -= g
-	for _, op := range q.ops[:k] {
-		for _, u := range op.dst {
-			if op.vgpr {
-				wt.pendV.delLoad(u, op.seq)
-			} else if n == 0 {
-				// Scalar loads return out of order: only a wait for
-				// lgkmcnt(0) covers them (SIInsertWaitcnts forces it).
-				wt.pendS.delLoad(u, op.seq)
-			}
-		}
-	}
 	q.ops = append(q.ops[:0], q.ops[k:]...)
 }
 

@@ -238,9 +238,8 @@ type waveTiming struct {
 	doneScratch []int64
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
-	// with their counter and numbered (loadSeq, the last number given)
+	// with their counter
 	pendV, pendS regSet
-	loadSeq      uint32
 
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
@@ -1280,12 +1279,12 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		}
 	case ii.smemLoad:
 		// Scalar loads return out of order (Vega ISA §7.3): behind no one.
-		q := t.queueOf(wt, ii)
+		kind := t.kindOf(ii)
+		q := wt.queue(kind)
 		q.retireDone(wt.cycle)
-		wt.loadSeq++
-		q.push(memOp{memTime: flatTime(done, ii.lat), dst: ii.sWrite(), seq: wt.loadSeq})
+		n := q.push(memOp{memTime: flatTime(done, ii.lat)})
 		for _, s := range ii.sWrite() {
-			wt.pendS.set(s, pc, tagLgkmcnt, wt.loadSeq)
+			wt.pendS.set(s, pc, tagLgkmcnt, kind, n)
 			wt.sByVALU[s] = false
 		}
 	case ii.vmem || ii.lds:
@@ -1293,16 +1292,16 @@ func (t *Model) results(wt *waveTiming, ii *instInfo, pc int, at int64, issue in
 		if t.depctr {
 			wt.dep[depVmVsrc].add(wt.vmemSrcRead)
 		}
-		q := t.queueOf(wt, ii)
+		kind := t.kindOf(ii)
+		q := wt.queue(kind)
 		q.retireDone(wt.cycle)
-		wt.loadSeq++
-		q.push(memOp{memTime: flatTime(inOrderDone(q.ops, done), ii.lat), dst: ii.vWrite(), vgpr: true, seq: wt.loadSeq})
+		n := q.push(memOp{memTime: flatTime(inOrderDone(q.ops, done), ii.lat), vgpr: true})
 		counter := tagVmcnt
 		if ii.lds {
 			counter = tagLgkmcnt
 		}
 		for _, u := range ii.vWrite() {
-			wt.pendV.set(u, pc, counter, wt.loadSeq)
+			wt.pendV.set(u, pc, counter, kind, n)
 		}
 	}
 }

@@ -1,22 +1,28 @@
 package timing
 
-import "github.com/wavesim/wavesim/isa"
+import (
+	"math/bits"
+
+	"github.com/wavesim/wavesim/isa"
+)
 
 // regSet is a set of register units (VGPRs and AGPRs, or scalar slots:
-// < isa.MaxVectorRegs) with an
-// instruction index, a counter tag and the load's sequence number per
-// member: the loads whose results no s_waitcnt has covered yet. Clearing is O(1) and never allocates, which
-// keeps the per-instruction bookkeeping cheap.
+// < isa.MaxVectorRegs) with, per member, the instruction index, counter
+// tag, counter queue and number in that queue of the newest load into it:
+// the loads whose results no s_waitcnt has covered yet. Clearing is O(1)
+// and never allocates, which keeps the per-instruction bookkeeping cheap.
 type regSet struct {
 	bits [isa.MaxVectorRegs / 64]uint64
 	pc   [isa.MaxVectorRegs]int32
-	seq  [isa.MaxVectorRegs]uint32
+	idx  [isa.MaxVectorRegs]uint64
 	tag  [isa.MaxVectorRegs]uint8
+	kind [isa.MaxVectorRegs]counterKind
 }
 
-func (s *regSet) set(u uint16, pc int, tag uint8, seq uint32) {
+// set records load number idx of counter queue kind as u's newest.
+func (s *regSet) set(u uint16, pc int, tag uint8, kind counterKind, idx uint64) {
 	s.bits[u>>6] |= 1 << (u & 63)
-	s.pc[u], s.tag[u], s.seq[u] = int32(pc), tag, seq
+	s.pc[u], s.tag[u], s.kind[u], s.idx[u] = int32(pc), tag, kind, idx
 }
 
 func (s *regSet) get(u uint16) (pc int, tag uint8, ok bool) {
@@ -28,11 +34,18 @@ func (s *regSet) get(u uint16) (pc int, tag uint8, ok bool) {
 
 func (s *regSet) del(u uint16) { s.bits[u>>6] &^= 1 << (u & 63) }
 
-// delLoad removes u when load seq is the latest pending load to write it:
-// an older load to the same register completing leaves the newer pending.
-func (s *regSet) delLoad(u uint16, seq uint32) {
-	if s.seq[u] == seq {
-		s.del(u)
+// cover removes the members whose newest load is of queue kind and
+// numbered idx or lower: a wait covered it. A register whose newest load
+// is later in the queue, or in another queue, stays pending.
+func (s *regSet) cover(kind counterKind, idx uint64) {
+	for w, word := range s.bits {
+		for word != 0 {
+			b := bits.TrailingZeros64(word)
+			word &^= 1 << b
+			if u := w<<6 | b; s.kind[u] == kind && s.idx[u] <= idx {
+				s.bits[w] &^= 1 << b
+			}
+		}
 	}
 }
 
