@@ -276,7 +276,9 @@ func (c *Comparison) WriteReproducer(dir string) error {
 	if k, err := launch.FindKernel(c.A, spec.Kernel); err == nil {
 		spec = spec.Marked(k)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "launch.json"), spec.JSON(), 0o644); err != nil {
+	// A large drawn buffer goes to a .npy file beside launch.json: as
+	// JSON text, built whole, a 512 MiB buffer took 13 GB.
+	if _, err := spec.WriteDir(dir); err != nil {
 		return err
 	}
 	// The registers start as they did in the run that differed.

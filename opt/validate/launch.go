@@ -448,6 +448,13 @@ func launchRand(rs uint64) *rand.Rand { return rand.New(rand.NewPCG(rs, rs^0x51e
 // randomizeSpec copies a spec with random buffer contents of each buffer's
 // type: edge values and small numbers, so branches go both ways.
 func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec {
+	return drawLaunch(s, r, ld, true)
+}
+
+// drawLaunch draws a random launch from s; without keep, its buffers'
+// elements are drawn (the draws that follow them depend on theirs) but
+// not kept: the returned spec has its arguments and no buffers.
+func drawLaunch(s *launch.Spec, r *rand.Rand, ld *launchDrawer, keep bool) *launch.Spec {
 	c := *s
 	c.Buffers = map[string]*launch.BufferSpec{}
 	c.Expect = nil
@@ -457,6 +464,12 @@ func randomizeSpec(s *launch.Spec, r *rand.Rand, ld *launchDrawer) *launch.Spec 
 	for _, name := range slices.Sorted(maps.Keys(s.Buffers)) {
 		b := s.Buffers[name]
 		n := b.Len()
+		if !keep {
+			for i := range n {
+				ld.element(name, i, b.Type, randomBits(b.Type, r))
+			}
+			continue
+		}
 		// Packed: a gigabyte buffer's random contents take a gigabyte.
 		nb := launch.NewPackedBuffer(b.Type, n)
 		for i := range n {
