@@ -93,3 +93,54 @@ func TestManyKernelDescriptorsLoadFast(t *testing.T) {
 		t.Errorf("%d data sections mapped, want .rodata's two (the descriptors' .bss is none)", len(p.Data))
 	}
 }
+
+// A code object's msgpack metadata is held to the rules a .s file's YAML
+// is (isa.MetadataValueError): a value that is no argument kind or
+// address space, or an alignment or wave size that is not one, is refused
+// naming the file, the kernel and the key's path in the note, where it
+// used to be dropped and the kernel run without it.
+func TestCodeObjectMetadataRefused(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 16)
+	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	obj, err := os.ReadFile(llc(t, tool, dir, "table", "gfx1030", "obj"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each patch keeps the note's length: a msgpack key (a fixstr) and
+	// the first bytes of its value.
+	key := func(k string) string { return string([]byte{byte(0xa0 + len(k))}) + k }
+	for _, tc := range []struct {
+		name, from, to, want string
+	}{
+		{"kind.o", key(".value_kind") + "\xadglobal_buffer", key(".value_kind") + "\xadglobal buffer",
+			`kernel table \(metadata amdhsa\.kernels\[0\]\.args\[0\]\.value_kind\): \.value_kind "global buffer" is not an argument kind`},
+		{"space.o", key(".address_space") + "\xa6global", key(".address_space") + "\xa6glo-al",
+			`kernel table \(metadata amdhsa\.kernels\[0\]\.args\[0\]\.address_space\): \.address_space "glo-al" is not an address space`},
+		{"align.o", key(".kernarg_segment_align") + "\x08", key(".kernarg_segment_align") + "\xfd",
+			`kernel table \(metadata amdhsa\.kernels\[0\]\.kernarg_segment_align\): \.kernarg_segment_align is -3; it must be a power of 2`},
+		{"align0.o", key(".kernarg_segment_align") + "\x08", key(".kernarg_segment_align") + "\x00",
+			`kernel table \(metadata amdhsa\.kernels\[0\]\.kernarg_segment_align\): \.kernarg_segment_align is 0; it must be a power of 2`},
+		{"wave.o", key(".wavefront_size") + " ", key(".wavefront_size") + "\x00",
+			`kernel table \(metadata amdhsa\.kernels\[0\]\.wavefront_size\): \.wavefront_size is 0; a wave has 32 or 64 work-items`},
+	} {
+		if strings.Count(string(obj), tc.from) != 1 {
+			t.Fatalf("%s: no one %q in llc's object to patch", tc.name, tc.from)
+		}
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, []byte(strings.Replace(string(obj), tc.from, tc.to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := Load(path, filepath.Join("testdata", "moduledata", "launch.json"), LoadOptions{})
+		want := `^` + regexp.QuoteMeta(path) + `: ` + tc.want
+		if err == nil || !regexp.MustCompile(want).MatchString(err.Error()) {
+			t.Errorf("%s: got %v, want an error matching %s", tc.name, err, want)
+		}
+	}
+}
