@@ -37,21 +37,12 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 	if err != nil {
 		return nil, err
 	}
-	total := 0
-	for i, s := range f.Sections {
-		if s.Flags&elf.SHF_ALLOC == 0 || s.Flags&elf.SHF_EXECINSTR != 0 || !isa.IsDataSection(s.Name) || s.Size == 0 {
-			continue
-		}
-		if s.Size > isa.MaxData-uint64(total) {
-			return nil, fmt.Errorf("%s: data section %s holds %d bytes; wavesim maps up to %d bytes of data", name, s.Name, s.Size, isa.MaxData)
-		}
-		base := uint64(0) // a linked object's symbols hold addresses
-		if f.Type == elf.ET_DYN {
-			base = s.Addr
-		}
-		if kd.covers(i, base, s.Size) {
-			continue // the kernel descriptors' .rodata: no data the code reads
-		}
+	load, err := dataToLoad(name, f, kd)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range load {
+		s := f.Sections[i]
 		var b []byte
 		if s.Type == elf.SHT_NOBITS {
 			b = make([]byte, s.Size)
@@ -61,7 +52,6 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 				return nil, fmt.Errorf("%s: section %s: %v", name, s.Name, err)
 			}
 		}
-		total += len(b)
 		addr := int64(-1)
 		if f.Type == elf.ET_DYN {
 			if s.Addr >= 1<<47 {
@@ -93,6 +83,46 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 		return nil, err
 	}
 	return ld, nil
+}
+
+// dataToLoad is the ELF section indexes of the data sections the machine
+// maps (the kernel descriptors' sections hold no data the code reads),
+// refused together when their bytes, summed before any is read, pass
+// isa.MaxData: the message gives the sum, which is what the limit bounds.
+func dataToLoad(name string, f *elf.File, kd kdSpans) ([]int, error) {
+	var load []int
+	total, wrapped := uint64(0), false // sizes a hostile file gives may sum past 2^64
+	var sizes []string
+	for i, s := range f.Sections {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Flags&elf.SHF_EXECINSTR != 0 || !isa.IsDataSection(s.Name) || s.Size == 0 {
+			continue
+		}
+		base := uint64(0) // a linked object's symbols hold addresses
+		if f.Type == elf.ET_DYN {
+			base = s.Addr
+		}
+		if kd.covers(i, base, s.Size) {
+			continue
+		}
+		load = append(load, i)
+		var carry uint64
+		total, carry = bits.Add64(total, s.Size, 0)
+		wrapped = wrapped || carry != 0
+		if len(sizes) < 4 {
+			sizes = append(sizes, fmt.Sprintf("%s %d", s.Name, s.Size))
+		}
+	}
+	if wrapped || total > isa.MaxData {
+		if len(load) > len(sizes) {
+			sizes = append(sizes, fmt.Sprintf("%d more", len(load)-len(sizes)))
+		}
+		all := fmt.Sprint(total)
+		if wrapped {
+			all = "more than 2^64"
+		}
+		return nil, fmt.Errorf("%s: the data sections hold %s bytes in all (%s); wavesim maps up to %d bytes of data", name, all, strings.Join(sizes, ", "), isa.MaxData)
+	}
+	return load, nil
 }
 
 // dataLabel is the label print gives the start of a data section of a

@@ -144,3 +144,17 @@ func TestCodeObjectMetadataRefused(t *testing.T) {
 		}
 	}
 }
+
+// Data sections past isa.MaxData together are refused with the sum of
+// their bytes, which is what the limit bounds, and each section's size:
+// the message used to give the one section that passed it, whose size
+// alone was under the limit.
+func TestCodeObjectDataTotalRefused(t *testing.T) {
+	obj := kdObject(t, "\t.rodata\n\t.globl t1\nt1:\n\t.zero 1000\n\t.size t1, 1000\n"+
+		"\t.bss\n\t.globl big\nbig:\n\t.zero 67108800\n\t.size big, 67108800\n")
+	_, _, err := Load(obj, filepath.Join("testdata", "moduledata", "launch.json"), LoadOptions{})
+	want := `^` + regexp.QuoteMeta(obj) + `: the data sections hold 67109912 bytes in all \(\.rodata 1096, \.rodata\.cst16 16, \.bss 67108800\); wavesim maps up to 67108864 bytes of data$`
+	if err == nil || !regexp.MustCompile(want).MatchString(err.Error()) {
+		t.Errorf("got %v, want an error matching %s", err, want)
+	}
+}
