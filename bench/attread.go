@@ -167,10 +167,14 @@ func readATTDir(dir string) (*ATTProfile, error) {
 	return prof, nil
 }
 
+// maxATTFileBytes bounds one file of a thread trace (code.json,
+// filenames.json, a wave's file), read whole (1 GiB, a model parameter).
+const maxATTFileBytes = 1 << 30
+
 // readATTCode reads code.json's rows into prof and returns the rows by
 // their LineNumber.
 func readATTCode(path string, prof *ATTProfile) (map[int64]attCodeLine, error) {
-	data, err := userfile.ReadFile(path)
+	data, err := userfile.ReadFile(path, maxATTFileBytes, "a thread-trace file")
 	if err != nil {
 		return nil, err
 	}
@@ -229,7 +233,7 @@ func attCodeRow(w *jsonWalker, off int64, i int, row []json.RawMessage, prof *AT
 // wave_filenames (se → simd → slot → n → [file, begin, end]), in name
 // order.
 func readATTFilenames(path string) ([]string, error) {
-	data, err := userfile.ReadFile(path)
+	data, err := userfile.ReadFile(path, maxATTFileBytes, "a thread-trace file")
 	if err != nil {
 		return nil, err
 	}
@@ -265,7 +269,7 @@ func readATTFilenames(path string) ([]string, error) {
 // readATTWave reads a wave file's begin, end and instructions
 // ([time, category, stall, duration, code_line]).
 func readATTWave(path string, lines map[int64]attCodeLine) (*ATTWaveRecords, error) {
-	data, err := userfile.ReadFile(path)
+	data, err := userfile.ReadFile(path, maxATTFileBytes, "a thread-trace file")
 	if err != nil {
 		return nil, err
 	}

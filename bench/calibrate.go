@@ -142,12 +142,16 @@ func LoadCalibration(dir string) (*CalibSuite, error) {
 	return s, nil
 }
 
+// maxCaptureBytes bounds a capture file, which holds a kernel's source and
+// its launch spec besides the hardware's timings.
+const maxCaptureBytes = isa.MaxSourceBytes + launch.MaxSpecBytes
+
 // LoadCapture reads one capture file and derives what scoring it needs.
 // A kernel or launch the simulator cannot read is not an error here: it
 // makes every run of the capture a failure. A capture whose hardware
 // stamps cannot define the metrics is an error.
 func LoadCapture(path string) (*Capture, error) {
-	src, err := userfile.ReadFile(path)
+	src, err := userfile.ReadFile(path, maxCaptureBytes, "a capture (a kernel, its launch and the hardware's timings)")
 	if err != nil {
 		return nil, err
 	}

@@ -7,11 +7,11 @@ func init() {
 	// SOP2: arithmetic. SCC is the carry/borrow (unsigned) or overflow (signed).
 	// GFX12 renames them (the _co spellings; the RDNA4 ISA §16.1 gives
 	// S_ADD_CO_U32 ... the pseudocode of RDNA3's S_ADD_U32 ...).
-	sop2("s_add_u32", TU32, "d = a + b; scc = d < a", sccW, n12("s_add_co_u32"))
+	sop2("s_add_u32", TU32, "d = a + b; scc = d < a", sccW, n12("s_add_co_u32"), role(RoleAddLo))
 	sop2("s_sub_u32", TU32, "d = a - b; scc = b > a", sccW, n12("s_sub_co_u32"))
 	sop2("s_add_i32", TI32, "d = a + b; scc = (a >= 0) == (b >= 0) && (d >= 0) != (a >= 0)", sccW, n12("s_add_co_i32"))
 	sop2("s_sub_i32", TI32, "d = a - b; scc = (a >= 0) != (b >= 0) && (d >= 0) != (a >= 0)", sccW, n12("s_sub_co_i32"))
-	sop2("s_addc_u32", TU32, "s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0", sccR, sccW, n12("s_add_co_ci_u32"))
+	sop2("s_addc_u32", TU32, "s := uint64(a) + uint64(b) + uint64(b2u(scc)); d = uint32(s); scc = s>>32 != 0", sccR, sccW, n12("s_add_co_ci_u32"), role(RoleAddHi))
 	sop2("s_subb_u32", TU32, "bw := uint64(b) + uint64(b2u(scc)); d = a - uint32(bw); scc = bw > uint64(a)", sccR, sccW, n12("s_sub_co_ci_u32"))
 	sop2("s_min_i32", TI32, "scc = a < b; d = b; if scc { d = a }", sccW)
 	sop2("s_min_u32", TU32, "scc = a < b; d = b; if scc { d = a }", sccW)

@@ -93,24 +93,34 @@ var yamlAddrSpaces = []string{"private", "global", "constant", "local", "generic
 // AMDGPUUsage) does not allow, at its position: such a file used to run.
 // n is the value as a number for the keys yamlNumeric lists.
 func checkYAMLValue(key, val string, n int, inArg bool, at Pos) error {
-	bad := func(format string, args ...any) error { return &Error{at, fmt.Sprintf(format, args...)} }
+	if msg := MetadataValueError(key, val, n, inArg); msg != "" {
+		return &Error{at, msg}
+	}
+	return nil
+}
+
+// MetadataValueError is why LLVM's metadata verifier (or AMDGPUUsage)
+// refuses value val (n, for a numeric key) of a kernel's metadata key
+// (inArg: of one of its .args), or "" if it allows it. A .s file's YAML
+// and a code object's msgpack note are checked by the same rules.
+func MetadataValueError(key, val string, n int, inArg bool) string {
 	switch {
 	case key == ".wavefront_size" && !inArg:
 		if n != 32 && n != 64 {
-			return bad(".wavefront_size is %d; a wave has 32 or 64 work-items", n)
+			return fmt.Sprintf(".wavefront_size is %d; a wave has 32 or 64 work-items", n)
 		}
 	case key == ".kernarg_segment_align" && !inArg, key == ".pointee_align" && inArg:
 		if n <= 0 || n&(n-1) != 0 {
-			return bad("%s is %d; it must be a power of 2 (AMDGPUUsage)", key, n)
+			return fmt.Sprintf("%s is %d; it must be a power of 2 (AMDGPUUsage)", key, n)
 		}
 	case key == ".value_kind" && inArg:
 		if !slices.Contains(yamlValueKinds, val) {
-			return bad(".value_kind %q is not an argument kind (AMDGPUMetadataVerifier: by_value, global_buffer, dynamic_shared_pointer, sampler, image, pipe, queue or a hidden_ kind)", val)
+			return fmt.Sprintf(".value_kind %q is not an argument kind (AMDGPUMetadataVerifier: by_value, global_buffer, dynamic_shared_pointer, sampler, image, pipe, queue or a hidden_ kind)", val)
 		}
 	case key == ".address_space" && inArg:
 		if !slices.Contains(yamlAddrSpaces, val) {
-			return bad(".address_space %q is not an address space (AMDGPUMetadataVerifier: %s)", val, strings.Join(yamlAddrSpaces, ", "))
+			return fmt.Sprintf(".address_space %q is not an address space (AMDGPUMetadataVerifier: %s)", val, strings.Join(yamlAddrSpaces, ", "))
 		}
 	}
-	return nil
+	return ""
 }

@@ -38,6 +38,14 @@ const (
 	// RoleCopy: a plain copy d = a (v_mov_b32, s_mov_b32, s_mov_b64); the
 	// whole-wave marker may mark the VALU one (wwm.go, Inst.WholeWave).
 	RoleCopy
+	// RoleAddLo, RoleAddHi: the two halves of a 64-bit scalar add, the
+	// low half's carry out to SCC (s_add_u32) and the high half's add of
+	// it (s_addc_u32). llc adds a PC-relative address to s_getpc_b64's
+	// register pair with them (SI_PC_ADD_REL_OFFSET), which is how a
+	// code object's listing tells an address computation from a literal
+	// that only happens to land on a symbol.
+	RoleAddLo
+	RoleAddHi
 )
 
 // Is reports whether the op has every role in r.

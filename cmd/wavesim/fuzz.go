@@ -166,12 +166,16 @@ func parseShard(s string) (int, int, error) {
 	return k, n, nil
 }
 
+// maxPoisonFileBytes bounds a poison file, which holds one number and
+// whitespace.
+const maxPoisonFileBytes = 4 << 10
+
 // reproPoison reads a compare --repro folder's poison file: the register
 // poison seed, one unsigned 64-bit number ("" when there is no file). A
 // bad one is the file's error, at its position, not the --poison flag's
 // that replay passes it on as.
 func reproPoison(path string) (string, error) {
-	b, err := userfile.ReadFile(path)
+	b, err := userfile.ReadFile(path, maxPoisonFileBytes, "a poison seed file (one number)")
 	if errors.Is(err, fs.ErrNotExist) {
 		return "", nil
 	}

@@ -66,13 +66,20 @@ was made; for fuzz, 3 when no state was compared; 2 on an error.`,
 	return c
 }
 
+// maxReportBytes bounds a report merge reads whole (1 GiB, a model
+// parameter): far above a corpus's bench or fuzz report.
+const maxReportBytes = 1 << 30
+
 // readInput reads a file, or standard input for "-".
 func readInput(cmd *cobra.Command, arg string) (string, []byte, error) {
 	if arg == "-" {
-		src, err := io.ReadAll(cmd.InOrStdin())
+		src, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), maxReportBytes+1))
+		if err == nil && len(src) > maxReportBytes {
+			err = fmt.Errorf("<stdin>: more than %d bytes; wavesim reads at most %d bytes of a report", maxReportBytes, maxReportBytes)
+		}
 		return "<stdin>", src, err
 	}
-	src, err := userfile.ReadFile(arg)
+	src, err := userfile.ReadFile(arg, maxReportBytes, "a report")
 	return arg, src, err
 }
 

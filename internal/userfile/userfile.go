@@ -8,6 +8,7 @@ package userfile
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 )
@@ -36,22 +37,37 @@ func Open(path string) (*os.File, error) {
 	return openChecked(path)
 }
 
-// ReadFile is os.ReadFile of a regular file (Open).
-func ReadFile(path string) ([]byte, error) {
+// ReadFile is os.ReadFile of a regular file (Open) of at most limit
+// bytes; what names the kind of file the limit is for ("kernel files").
+// The size is checked before anything is read (a 20 GB sparse file must
+// not be read into memory first), and the read stops past limit, for a
+// file that grows while it is read.
+func ReadFile(path string, limit int64, what string) ([]byte, error) {
 	f, err := Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	// Sized from the file, as os.ReadFile does: a 70 MB spec is read
-	// into one allocation, not a doubling series of them.
 	st, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
+	tooBig := func(n string) error {
+		return fmt.Errorf("%s: %s bytes; wavesim reads at most %d bytes of %s", path, n, limit, what)
+	}
+	if st.Size() > limit {
+		return nil, tooBig(fmt.Sprint(st.Size()))
+	}
+	// Sized from the file, as os.ReadFile does: a 70 MB spec is read
+	// into one allocation, not a doubling series of them.
 	b := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
-	_, err = b.ReadFrom(f)
-	return b.Bytes(), err
+	if _, err := b.ReadFrom(io.LimitReader(f, limit+1)); err != nil {
+		return nil, err
+	}
+	if int64(b.Len()) > limit {
+		return nil, tooBig(fmt.Sprintf("more than %d", limit))
+	}
+	return b.Bytes(), nil
 }
 
 func kind(m fs.FileMode) string {

@@ -82,7 +82,7 @@ func Replay(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, 
 // ReplayContract is Replay for passes with a contract: a rewrite that
 // breaks it is a finding as a mismatch is (the stored one and today's).
 func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Transform, Contract, error)) (*Replayed, error) {
-	js, err := userfile.ReadFile(filepath.Join(dir, "launch.json"))
+	js, err := userfile.ReadFile(filepath.Join(dir, "launch.json"), launch.MaxSpecBytes, "a launch spec")
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +106,7 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 		return nil, at("wave", fmt.Errorf("%s has no wave%d mode", a.Name, r.Spec.Wave))
 	}
 	load := func(name string) (*isa.Program, error) {
-		src, err := userfile.ReadFile(filepath.Join(dir, name))
+		src, err := userfile.ReadFile(filepath.Join(dir, name), isa.MaxSourceBytes, "kernel source")
 		if err != nil {
 			return nil, err
 		}

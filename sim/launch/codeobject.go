@@ -52,12 +52,13 @@ type hsaMetadata struct {
 }
 
 type hsaKernel struct {
-	Name         string   `msgpack:".name"`
-	Symbol       string   `msgpack:".symbol"`
-	Args         []hsaArg `msgpack:".args"`
-	KernargSize  int      `msgpack:".kernarg_segment_size"`
-	KernargAlign int      `msgpack:".kernarg_segment_align"`
-	Wave         int      `msgpack:".wavefront_size"`
+	Name        string   `msgpack:".name"`
+	Symbol      string   `msgpack:".symbol"`
+	Args        []hsaArg `msgpack:".args"`
+	KernargSize int      `msgpack:".kernarg_segment_size"`
+	// Optional keys whose 0 is refused, not read as absent.
+	KernargAlign *int `msgpack:".kernarg_segment_align"`
+	Wave         *int `msgpack:".wavefront_size"`
 	// The register counts and the workgroup size bound, which the
 	// occupancy reads as it reads them from llc -S output.
 	VGPRs   int `msgpack:".vgpr_count"`
@@ -73,12 +74,13 @@ type hsaKernel struct {
 }
 
 type hsaArg struct {
-	Name      string `msgpack:".name"`
-	Offset    int    `msgpack:".offset"`
-	Size      int    `msgpack:".size"`
-	ValueKind string `msgpack:".value_kind"`
-	AddrSpace string `msgpack:".address_space"`
-	TypeName  string `msgpack:".type_name"`
+	Name   string `msgpack:".name"`
+	Offset int    `msgpack:".offset"`
+	Size   int    `msgpack:".size"`
+	// Pointers: a key given as "" is refused, not read as absent.
+	ValueKind *string `msgpack:".value_kind"`
+	AddrSpace *string `msgpack:".address_space"`
+	TypeName  string  `msgpack:".type_name"`
 }
 
 // ParseCodeObject reads an AMDGPU code object (a relocatable kernel.o from
@@ -192,9 +194,12 @@ func readCodeObject(name string, src []byte) (*codeObject, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: no symbol table: %v", name, err)
 	}
-	for _, mk := range md.Kernels {
+	for i, mk := range md.Kernels {
 		k, err := readKernel(name, f, syms, mk)
 		if err != nil {
+			return nil, err
+		}
+		if err := mk.checkMetadata(name, i); err != nil {
 			return nil, err
 		}
 		w := k.waveSize(co.arch)
@@ -431,7 +436,7 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 			if name != "" {
 				name = "!str " + name
 			}
-			for _, kv := range [][2]string{{".name", name}, {".value_kind", word(a.ValueKind)}, {".address_space", word(a.AddrSpace)}, {".type_name", quoted(a.TypeName)}} {
+			for _, kv := range [][2]string{{".name", name}, {".value_kind", word(deref(a.ValueKind))}, {".address_space", word(deref(a.AddrSpace))}, {".type_name", quoted(a.TypeName)}} {
 				if kv[1] != "" {
 					fmt.Fprintf(b, "        %s: %s\n", kv[0], kv[1])
 				}
@@ -450,10 +455,10 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 		required bool
 	}{
 		{".kernarg_segment_size", k.meta.KernargSize, true},
-		{".kernarg_segment_align", k.meta.KernargAlign, false},
+		{".kernarg_segment_align", deref(k.meta.KernargAlign), false},
 		{".group_segment_fixed_size", k.meta.GroupFixed, true},
 		{".private_segment_fixed_size", k.meta.PrivateFixed, true},
-		{".wavefront_size", k.meta.Wave, false},
+		{".wavefront_size", deref(k.meta.Wave), false},
 		{".vgpr_count", k.meta.VGPRs, true},
 		{".sgpr_count", k.meta.SGPRs, true},
 		{".agpr_count", k.meta.AGPRs, false},
@@ -465,6 +470,48 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 			fmt.Fprintf(b, "    %s: %d\n", kv.key, kv.v)
 		}
 	}
+}
+
+// deref is an optional metadata value, or its zero value when absent.
+func deref[T any](p *T) T {
+	var v T
+	if p != nil {
+		v = *p
+	}
+	return v
+}
+
+// checkMetadata refuses a kernel's msgpack metadata value that a .s
+// file's YAML would be refused for (isa.MetadataValueError): writeMetadata
+// would otherwise drop it and run without it. A code object has no line
+// to name, so the message names the kernel and the key's path in the note.
+func (mk *hsaKernel) checkMetadata(name string, i int) error {
+	bad := func(path, msg string) error {
+		return fmt.Errorf("%s: kernel %s (metadata amdhsa.kernels[%d]%s): %s", name, mk.Name, i, path, msg)
+	}
+	for _, kv := range []struct {
+		key string
+		v   *int
+	}{{".kernarg_segment_align", mk.KernargAlign}, {".wavefront_size", mk.Wave}} {
+		if kv.v != nil {
+			if msg := isa.MetadataValueError(kv.key, "", *kv.v, false); msg != "" {
+				return bad(kv.key, msg)
+			}
+		}
+	}
+	for j, a := range mk.Args {
+		for _, kv := range []struct {
+			key string
+			v   *string
+		}{{".value_kind", a.ValueKind}, {".address_space", a.AddrSpace}} {
+			if kv.v != nil {
+				if msg := isa.MetadataValueError(kv.key, *kv.v, 0, true); msg != "" {
+					return bad(fmt.Sprintf(".args[%d]%s", j, kv.key), msg)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // readCodeObjectSafe is readCodeObject with a panic of debug/elf turned

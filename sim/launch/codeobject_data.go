@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,21 +33,16 @@ type loadedData struct {
 // STT_OBJECT its own place.
 func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) {
 	ld := &loadedData{syms: map[string]isa.DataSym{}, index: map[int]int{}}
-	total := 0
-	for i, s := range f.Sections {
-		if s.Flags&elf.SHF_ALLOC == 0 || s.Flags&elf.SHF_EXECINSTR != 0 || !isa.IsDataSection(s.Name) || s.Size == 0 {
-			continue
-		}
-		if s.Size > isa.MaxData-uint64(total) {
-			return nil, fmt.Errorf("%s: data section %s holds %d bytes; wavesim maps up to %d bytes of data", name, s.Name, s.Size, isa.MaxData)
-		}
-		base := uint64(0) // a linked object's symbols hold addresses
-		if f.Type == elf.ET_DYN {
-			base = s.Addr
-		}
-		if onlyKDs(syms, i, base, s.Size) {
-			continue // the kernel descriptors' .rodata: no data the code reads
-		}
+	kd, err := kernelDescriptors(name, f, syms)
+	if err != nil {
+		return nil, err
+	}
+	load, err := dataToLoad(name, f, kd)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range load {
+		s := f.Sections[i]
 		var b []byte
 		if s.Type == elf.SHT_NOBITS {
 			b = make([]byte, s.Size)
@@ -56,7 +52,6 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 				return nil, fmt.Errorf("%s: section %s: %v", name, s.Name, err)
 			}
 		}
-		total += len(b)
 		addr := int64(-1)
 		if f.Type == elf.ET_DYN {
 			if s.Addr >= 1<<47 {
@@ -84,10 +79,50 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 			ld.syms[sym.Name] = isa.DataSym{Sec: k, Off: int64(sym.Value)}
 		}
 	}
-	if err := ld.checkRelocs(name, f, syms); err != nil {
+	if err := ld.checkRelocs(name, f, kd); err != nil {
 		return nil, err
 	}
 	return ld, nil
+}
+
+// dataToLoad is the ELF section indexes of the data sections the machine
+// maps (the kernel descriptors' sections hold no data the code reads),
+// refused together when their bytes, summed before any is read, pass
+// isa.MaxData: the message gives the sum, which is what the limit bounds.
+func dataToLoad(name string, f *elf.File, kd kdSpans) ([]int, error) {
+	var load []int
+	total, wrapped := uint64(0), false // sizes a hostile file gives may sum past 2^64
+	var sizes []string
+	for i, s := range f.Sections {
+		if s.Flags&elf.SHF_ALLOC == 0 || s.Flags&elf.SHF_EXECINSTR != 0 || !isa.IsDataSection(s.Name) || s.Size == 0 {
+			continue
+		}
+		base := uint64(0) // a linked object's symbols hold addresses
+		if f.Type == elf.ET_DYN {
+			base = s.Addr
+		}
+		if kd.covers(i, base, s.Size) {
+			continue
+		}
+		load = append(load, i)
+		var carry uint64
+		total, carry = bits.Add64(total, s.Size, 0)
+		wrapped = wrapped || carry != 0
+		if len(sizes) < 4 {
+			sizes = append(sizes, fmt.Sprintf("%s %d", s.Name, s.Size))
+		}
+	}
+	if wrapped || total > isa.MaxData {
+		if len(load) > len(sizes) {
+			sizes = append(sizes, fmt.Sprintf("%d more", len(load)-len(sizes)))
+		}
+		all := fmt.Sprint(total)
+		if wrapped {
+			all = "more than 2^64"
+		}
+		return nil, fmt.Errorf("%s: the data sections hold %s bytes in all (%s); wavesim maps up to %d bytes of data", name, all, strings.Join(sizes, ", "), isa.MaxData)
+	}
+	return load, nil
 }
 
 // dataLabel is the label print gives the start of a data section of a
@@ -162,7 +197,7 @@ func dataLines(ld *loadedData) []isa.Line {
 // the layout does not compute; the kernel descriptors' code offsets
 // (R_AMDGPU_REL64 in a .kd symbol) are left alone: the machine reads the
 // descriptor, not those bytes.
-func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) error {
+func (ld *loadedData) checkRelocs(name string, f *elf.File, kd kdSpans) error {
 	if f.Type == elf.ET_DYN {
 		return ld.checkDynRelocs(name, f)
 	}
@@ -177,7 +212,7 @@ func (ld *loadedData) checkRelocs(name string, f *elf.File, syms []elf.Symbol) e
 		}
 		for off := 0; off+elfRelaSize <= len(data); off += elfRelaSize {
 			at := binary.LittleEndian.Uint64(data[off:])
-			if inKD(syms, int(s.Info), at) {
+			if kd.in(int(s.Info), at) {
 				continue
 			}
 			return fmt.Errorf("%s: data section %s holds a relocation at offset %#x (relocation %d of %s): a table of addresses, whose values wavesim does not compute, so the kernel does not run", name, ld.sections[k].Name, at, off/elfRelaSize, s.Name)
@@ -212,26 +247,59 @@ func (ld *loadedData) checkDynRelocs(name string, f *elf.File) error {
 	return nil
 }
 
-// inKD reports whether address at (a relocatable object's offset) of
-// section sec lies in a kernel descriptor symbol (<kernel>.kd).
-func inKD(syms []elf.Symbol, sec int, at uint64) bool {
+// kdSpans are the kernel descriptors (<kernel>.kd symbols, AMDGPUUsage
+// "Kernel Descriptor") of each section, by ELF section index: each
+// descriptor's start (a relocatable object's offset, a linked object's
+// address), sorted. Collected once, they answer each question about a
+// section or a relocation by a search, not a scan of every symbol.
+type kdSpans map[int][]uint64
+
+// kdSize64 is the size of a kernel descriptor, as a symbol's size.
+const kdSize64 = uint64(kdSize)
+
+// kernelDescriptors collects the .kd symbols of an object's sections,
+// refusing one whose size is not a descriptor's: its bytes would be read
+// as a descriptor, or the section it claims skipped as one.
+func kernelDescriptors(name string, f *elf.File, syms []elf.Symbol) (kdSpans, error) {
+	kd := kdSpans{}
 	for _, y := range syms {
-		if int(y.Section) == sec && strings.HasSuffix(y.Name, ".kd") && at >= y.Value && at-y.Value < max(y.Size, 64) {
-			return true
+		if !strings.HasSuffix(y.Name, ".kd") || y.Section == elf.SHN_UNDEF || int(y.Section) >= len(f.Sections) {
+			continue
 		}
+		if y.Size != kdSize64 {
+			return nil, fmt.Errorf("%s: symbol %s in section %s is %d bytes; a kernel descriptor (<kernel>.kd) is %d", name, y.Name, f.Sections[y.Section].Name, y.Size, kdSize)
+		}
+		kd[int(y.Section)] = append(kd[int(y.Section)], y.Value)
 	}
-	return false
+	for _, starts := range kd {
+		slices.Sort(starts)
+	}
+	return kd, nil
 }
 
-// onlyKDs reports whether kernel descriptors (<kernel>.kd, 64 bytes each,
-// AMDGPUUsage "Kernel Descriptor") fill section sec of size bytes whole.
-func onlyKDs(syms []elf.Symbol, sec int, base, size uint64) bool {
-	for at := uint64(0); at < size; at += 64 {
-		if !inKD(syms, sec, base+at) || !inKD(syms, sec, base+min(at+63, size-1)) {
-			return false
+// in reports whether address at of section sec lies in a kernel
+// descriptor: the last descriptor starting at or before it, all being
+// the same size, is the one that reaches furthest.
+func (kd kdSpans) in(sec int, at uint64) bool {
+	starts := kd[sec]
+	i := sort.Search(len(starts), func(i int) bool { return starts[i] > at })
+	return i > 0 && at-starts[i-1] < kdSize64
+}
+
+// covers reports whether kernel descriptors fill [lo, lo+size) of
+// section sec whole, in one pass over the section's sorted descriptors.
+func (kd kdSpans) covers(sec int, lo, size uint64) bool {
+	at, end := lo, lo+size
+	for _, s := range kd[sec] {
+		if at >= end {
+			break
 		}
+		if s > at {
+			return false // a gap before this descriptor
+		}
+		at = max(at, s+kdSize64)
 	}
-	return true
+	return at >= end
 }
 
 // sectionFlags writes an allocated section's flags, type and entry size

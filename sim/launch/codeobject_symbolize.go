@@ -58,6 +58,12 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 			continue
 		}
 		jl, jh := literalArg(p.Insts[lo]), literalArg(p.Insts[lo+1])
+		// Only llc's pair adds an address into the register s_getpc_b64
+		// wrote: any other literal after it is a number of the kernel's,
+		// which the listing must keep (and the run use) as it is.
+		if !addsToPC(p.Insts[lo], jl, in.Args[0].Reg.Sub(0), isa.RoleAddLo) || !addsToPC(p.Insts[lo+1], jh, in.Args[0].Reg.Sub(1), isa.RoleAddHi) {
+			continue
+		}
 		// S + A - P with A = P - PC: the literal is S - PC.
 		al, ah := literalAddr(p, lo)-pc, literalAddr(p, lo+1)-pc
 		s := pc + int64(int32(uint32(p.Insts[lo].Args[jl].Imm)))
@@ -65,7 +71,7 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 		name, ok := funcAt[s]
 		if !ok {
 			if name, ok = gotAt[s]; !ok {
-				if sec, off, ok := dataAt(p, s); ok {
+				if sec, off, ok := dataAt(p, s); ok && hiMatches(p.Insts[lo+1].Args[jh], s-pc) {
 					// Module-scope data of a linked object: written as
 					// its section's label plus the offset, as print
 					// lays the section out again.
@@ -84,13 +90,35 @@ func symbolizeCalls(p *isa.Program, data []dataSection) error {
 			}
 			kind = "gotpcrel32"
 		}
-		if uint32(uint64(s-pc)>>32) != uint32(p.Insts[lo+1].Args[jh].Imm) {
+		if !hiMatches(p.Insts[lo+1].Args[jh], s-pc) {
 			continue
 		}
 		p.Insts[lo].Args[jl] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@lo%+d", name, kind, al)}
 		p.Insts[lo+1].Args[jh] = isa.Operand{Kind: isa.OpImm, Sym: fmt.Sprintf("%s@%s@hi%+d", name, kind, ah)}
 	}
 	return nil
+}
+
+// addsToPC reports whether in is half r of an address computation: the
+// add with role, whose destination and register source are r (the half
+// of s_getpc_b64's pair) and whose other source is literal j.
+func addsToPC(in *isa.Inst, j int, r isa.Reg, role isa.Role) bool {
+	if !in.Op.Is(role) || len(in.Args) != 3 || j == 0 {
+		return false
+	}
+	for i, a := range in.Args {
+		if i != j && (a.Kind != isa.OpReg || a.Reg != r) {
+			return false
+		}
+	}
+	return true
+}
+
+// hiMatches reports whether the high half's literal is the high dword of
+// the 64-bit distance d from the PC s_getpc_b64 read to the target: the
+// pair then adds d, not a number whose low half happens to land on it.
+func hiMatches(hi isa.Operand, d int64) bool {
+	return uint32(uint64(d)>>32) == uint32(hi.Imm)
 }
 
 // dataAt finds the loaded data section of a linked object that holds

@@ -1,5 +1,7 @@
 package launch
 
+import "github.com/wavesim/wavesim/isa"
+
 // maxGridItems bounds a grid's work-items, the product of its dimensions:
 // 2^32 − 1, the HSA runtime's HSA_AGENT_INFO_GRID_MAX_SIZE for AMD GPUs
 // (rocminfo: "Grid Max Size: 4294967295"). A grid that large streams: a
@@ -36,3 +38,14 @@ func (s *Spec) checkLimits() error {
 	}
 	return nil
 }
+
+// MaxKernelFileBytes bounds a kernel file read whole: assembly up to
+// isa.MaxSourceBytes (isa.Parse refuses more), or a code object, whose
+// code disassembles to at most that much assembly and whose data
+// sections hold at most isa.MaxData.
+const MaxKernelFileBytes = isa.MaxSourceBytes + isa.MaxData
+
+// MaxSpecBytes bounds a launch spec read whole (a model parameter, 1 GiB):
+// inline buffer contents larger than that belong in a buffer file (a
+// buffer's "file"), which is streamed, not read whole.
+const MaxSpecBytes = 1 << 30

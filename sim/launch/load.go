@@ -24,7 +24,7 @@ type LoadOptions struct {
 // LoadProgram reads and parses an assembly file, or an AMDGPU code object
 // (any ELF file; see ParseCodeObject).
 func LoadProgram(path string, o LoadOptions) (*isa.Program, error) {
-	src, err := userfile.ReadFile(path)
+	src, err := userfile.ReadFile(path, MaxKernelFileBytes, "a kernel file (assembly, or a code object with its data)")
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func ParseProgram(name string, src []byte, o LoadOptions) (*isa.Program, error) 
 
 // LoadSpec reads and validates a launch spec file.
 func LoadSpec(path string) (*Spec, error) {
-	src, err := userfile.ReadFile(path)
+	src, err := userfile.ReadFile(path, MaxSpecBytes, "a launch spec (larger buffer contents go in a buffer file)")
 	if err != nil {
 		return nil, err
 	}

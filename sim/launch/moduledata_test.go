@@ -95,6 +95,74 @@ func TestModuleScopeData(t *testing.T) {
 	}
 }
 
+// A literal after s_getpc_b64 that is not llc's address computation
+// (s_add_u32/s_addc_u32 into the s_getpc_b64 pair) stays a number in a
+// linked object, even where pc+literal lands in .rodata: the .hsaco runs
+// as the .s and .o do, and what print writes keeps the numbers and runs
+// alike. The kernel adds 0xffffeec8 + 0x12345 = 0x1120d to every value.
+func TestModuleDataLiteralAfterGetpcStaysNumber(t *testing.T) {
+	lld := llvmtool.Want(t, "ld.lld", 16)
+	if lld == "" {
+		llvmtool.Missing(t, "ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")
+	}
+	tool := llvmtool.Require(t, "llc", 16)
+	mc := llvmtool.Require(t, "llvm-mc", 19)
+	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	asm, err := os.ReadFile(llc(t, tool, dir, "table", "gfx1030", "asm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const after = "\tv_add3_u32 v1, v1, v2, v3\n"
+	if !bytes.Contains(asm, []byte(after)) {
+		t.Fatalf("llc-16's table kernel has no %q", after)
+	}
+	asm = bytes.Replace(asm, []byte(after), []byte(after+
+		"\ts_getpc_b64 s[6:7]\n\tv_mov_b32_e32 v5, 0xffffeec8\n\tv_add_nc_u32_e32 v5, 0x12345, v5\n\tv_add_nc_u32_e32 v1, v1, v5\n"), 1)
+	s := filepath.Join(dir, "g.s")
+	if err := os.WriteFile(s, asm, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	obj, hsaco := filepath.Join(dir, "g.o"), filepath.Join(dir, "g.hsaco")
+	if msg, err := exec.Command(mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1030", "-filetype=obj", s, "-o", obj).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-mc-19: %v\n%s", err, msg)
+	}
+	if msg, err := exec.Command(lld, "-shared", obj, "-o", hsaco).CombinedOutput(); err != nil {
+		t.Fatalf("ld.lld: %v\n%s", err, msg)
+	}
+	spec := filepath.Join("testdata", "moduledata", "launch.json")
+	want := moduleDataWant()
+	for i := range want[:60] {
+		want[i] += 0x1120d
+	}
+	for _, f := range []string{s, obj, hsaco} {
+		d, err := RunFiles(f, spec, LoadOptions{}, Options{})
+		checkModuleData(t, filepath.Base(f), d, err, want)
+		p, _, err := Load(f, spec, LoadOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.String()
+		for _, line := range []string{"v_mov_b32_e32 v5, 0xffffeec8", "v_add_nc_u32_e32 v5, 0x12345, v5"} {
+			if !strings.Contains(text, line) {
+				t.Errorf("%s: print does not keep %q:\n%s", filepath.Base(f), line, text)
+			}
+		}
+		printed := filepath.Join(dir, "printed"+filepath.Ext(f)+".s")
+		if err := os.WriteFile(printed, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err = RunFiles(printed, spec, LoadOptions{}, Options{})
+		checkModuleData(t, filepath.Base(f)+" printed", d, err, want)
+	}
+}
+
 func checkModuleData(t *testing.T, name string, d *Dispatch, err error, want []uint64) {
 	t.Helper()
 	if err != nil {
