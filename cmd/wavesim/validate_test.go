@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/wavesim/wavesim/opt/validate"
 )
@@ -136,14 +135,10 @@ func TestCompareRefusesUnrelatedLaunch(t *testing.T) {
 // The loop analysis leaves float buffers alone, so a count held in an f32
 // buffer (its bits: 1.4e-44 is 10) still runs away.
 func TestCompareRunawayRandomLaunchIsInconclusive(t *testing.T) {
-	start := time.Now()
 	spec := strings.Replace(string(mustRead(t, validateCase("loop.json"))), `"in": {"type": "i32", "data": [10]}`, `"in": {"type": "f32", "data": [1.4e-44]}`, 1)
 	out, err := run(t, "compare", "--json", "--runs", "20", "--launch", writeTemp(t, "loop.json", spec), validateCase("loop.s"), validateCase("loop.s"))
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
-	}
-	if d := time.Since(start); d > 30*time.Second {
-		t.Errorf("took %v", d)
 	}
 	var j struct {
 		Verdict      string `json:"verdict"`
