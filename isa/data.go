@@ -116,13 +116,22 @@ func (ps *parser) dataDirective(name, rest string, col int) error {
 		}
 		add = pad
 	case ".zero", ".space", ".skip":
-		n, ok := parseInt(firstArg(args).s)
+		if len(args) == 0 {
+			return at(col, "%s needs a byte count", name)
+		}
+		if len(args) > 2 {
+			return at(args[2].col, "%s takes a byte count and a fill byte, not more", name)
+		}
+		n, ok := parseInt(args[0].s)
+		if !ok || n < 0 || n > MaxData {
+			return at(args[0].col, "%s takes a byte count up to %d, got %q", name, MaxData, args[0].s)
+		}
 		fill := int64(0)
 		if len(args) > 1 {
-			fill, ok = parseInt(args[1].s)
-		}
-		if !ok || n < 0 || n > MaxData {
-			return at(max(firstArg(args).col, col), "%s takes a byte count up to %d (and a fill byte), got %q", name, MaxData, strings.TrimSpace(code))
+			// Only the low byte is stored, as llvm-mc stores it.
+			if fill, ok = parseInt(args[1].s); !ok {
+				return at(args[1].col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, args[1].s)
+			}
 		}
 		add = make([]byte, n)
 		for i := range add {
@@ -252,13 +261,6 @@ func dataValue(s string, w int) (uint64, error) {
 		return u, nil
 	}
 	return 0, fmt.Errorf("out of range literal value: a %d-byte value is -2^%d..2^%d-1", w, bitsW-1, bitsW)
-}
-
-func firstArg(args []piece) piece {
-	if len(args) == 0 {
-		return piece{}
-	}
-	return args[0]
 }
 
 // splitDataArgs cuts a directive's operands at commas outside quotes;

@@ -128,3 +128,29 @@ func TestDataValueRange(t *testing.T) {
 		t.Errorf(".rodata = % x align %d, want % x align 8", got, p.Data[0].Align, want)
 	}
 }
+
+// Each operand of .zero is read on its own: a count that is no number is
+// refused at its column even when a fill byte follows (which once hid
+// it, and the directive stored nothing), and so is a fill that is none.
+func TestDataZeroOperands(t *testing.T) {
+	for _, c := range []struct{ line, want string }{
+		{"\t.zero\tabc, 0x12", `a.s:2:8: .zero takes a byte count up to 67108864, got "abc"`},
+		{"\t.zero\t4, abc", `a.s:2:11: .zero: cannot read the fill byte "abc"`},
+		{"\t.space\t-1, 0", `a.s:2:9: .space takes a byte count up to 67108864, got "-1"`},
+		{"\t.zero\t1, 2, 3", "a.s:2:14: .zero takes a byte count and a fill byte, not more"},
+		{"\t.skip", "a.s:2:2: .skip needs a byte count"},
+	} {
+		src := "\t.section .rodata\n" + c.line + "\n"
+		_, err := Parse("a.s", []byte(src), ParseOptions{Arch: MustArch("gfx1030")})
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want %s", c.line, err, c.want)
+		}
+	}
+	p, err := Parse("a.s", []byte("\t.section .rodata\n\t.zero\t3, 0x1234\n"), ParseOptions{Arch: MustArch("gfx1030")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Data[0].Bytes; !bytes.Equal(got, []byte{0x34, 0x34, 0x34}) {
+		t.Errorf(".zero 3, 0x1234 stores % x, want the low byte three times as llvm-mc does", got)
+	}
+}
