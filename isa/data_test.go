@@ -154,3 +154,22 @@ func TestDataZeroOperands(t *testing.T) {
 		t.Errorf(".zero 3, 0x1234 stores % x, want the low byte three times as llvm-mc does", got)
 	}
 }
+
+// A label is defined once: code and data labels are one set of symbols,
+// and a second definition is refused at its column, naming the first's
+// line, as llvm-mc refuses it ("symbol 'tab' is already defined"). It
+// used to move a data label silently, or leave a data label shadowed by
+// the code label of the same name.
+func TestDuplicateLabels(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"\ts_endpgm\n\t.section .rodata\ntab:\n\t.long 1\ntab:\n\t.long 0x12345678\n", "a.s:5:1: symbol tab is already defined, at line 3"},
+		{"\ts_getpc_b64 s[0:1]\ntab:\n\ts_endpgm\n\t.section .rodata\n  tab:\n\t.long 1\n", "a.s:5:3: symbol tab is already defined, at line 2"},
+		{"\t.data\nw:\n\t.long 1\n\t.text\nw:\n\ts_endpgm\n", "a.s:5:1: symbol w is already defined, at line 2"},
+		{".Lx:\n\ts_nop 0\n.Lx:\n\ts_endpgm\n", "a.s:3:1: symbol .Lx is already defined, at line 1"},
+	} {
+		_, err := Parse("a.s", []byte(c.src), ParseOptions{Arch: MustArch("gfx1030")})
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%q: got %v, want %s", c.src, err, c.want)
+		}
+	}
+}

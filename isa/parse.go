@@ -58,6 +58,7 @@ type parser struct {
 	// kernelAt: where each kernel's label is.
 	kernelAt map[string]Pos
 	pending  []pendingLabel // labels waiting for the next instruction
+	defined  map[string]Pos // where each label of the assembly is (define)
 	lastK    string         // the kernel the latest comment metadata belongs to
 	addrs    map[int64]int  // objdump address → instruction index
 	section  string         // objdump: the section being disassembled
@@ -453,7 +454,9 @@ func (ps *parser) run(lines *textLines) error {
 			}
 			continue
 		}
-		if rest, ok := ps.leadingLabel(code, raw); ok {
+		if rest, ok, err := ps.leadingLabel(code, raw); err != nil {
+			return err
+		} else if ok {
 			code = rest
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
@@ -556,10 +559,13 @@ func isHexWord(s string) bool {
 
 // leadingLabel reads a label at the start of a line's code, if any, and
 // returns the code after its colon.
-func (ps *parser) leadingLabel(code, raw string) (string, bool) {
+func (ps *parser) leadingLabel(code, raw string) (string, bool, error) {
 	start, end, ok := labelAt(code)
 	if !ok {
-		return code, false
+		return code, false, nil
+	}
+	if err := ps.define(code[start:end], start+1); err != nil {
+		return code, false, err
 	}
 	if ps.dataSec >= 0 {
 		ps.dataLabel(code[start:end])
@@ -571,7 +577,24 @@ func (ps *parser) leadingLabel(code, raw string) (string, bool) {
 		// prints back as it was.
 		ps.p.Lines[len(ps.p.Lines)-1].Text += raw[end+1:]
 	}
-	return code[end+1:], true
+	return code[end+1:], true, nil
+}
+
+// define records where a label of the assembly is defined, refusing a
+// second definition as llvm-mc does ("symbol 'x' is already defined"):
+// code and data labels are one set of symbols, and a second definition
+// would silently move the label (a data label's offset, a branch
+// target) or be shadowed by the code label of the same name. col is the
+// label's column.
+func (ps *parser) define(name string, col int) error {
+	if first, ok := ps.defined[name]; ok {
+		return ps.errAt(ps.line, col, "symbol %s is already defined, at line %d", name, first.Line)
+	}
+	if ps.defined == nil {
+		ps.defined = map[string]Pos{}
+	}
+	ps.defined[name] = ps.at(ps.line, col)
+	return nil
 }
 
 func (ps *parser) label(name string, col int) {
