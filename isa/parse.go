@@ -257,7 +257,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 				return err
 			}
 		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			w, col := directiveWave(t, l)
+			w, col := directiveWave(l)
 			if w != 0 && wave != 0 && w != wave {
 				// One wave size parses the whole file (lane masks are
 				// vcc_lo in wave32, vcc in wave64).
@@ -335,18 +335,22 @@ func directiveTarget(l string) (dir, cpu string, col int) {
 	return dir, cpu, qoff + off + 1
 }
 
-// directiveWave is the wave size an .amdhsa_wavefront_size32 line (trimmed)
-// gives, and the 1-based column of its value in line l; 0 when malformed.
-func directiveWave(t, l string) (wave, col int) {
-	f := strings.Fields(t)
-	if len(f) != 2 {
+// directiveWave is the wave size an .amdhsa_wavefront_size32 line l
+// gives, and the 1-based column of its value; 0 when malformed. A
+// trailing comment ("; wave64") is no part of the directive: it once made
+// the line malformed here, and the file ran at the target's default wave
+// size while its descriptor said otherwise.
+func directiveWave(l string) (wave, col int) {
+	code, _ := stripComment(l)
+	f := strings.Fields(code)
+	if len(f) != 2 || f[0] != ".amdhsa_wavefront_size32" {
 		return 0, 0
 	}
 	wave = 64
 	if f[1] == "1" {
 		wave = 32
 	}
-	return wave, strings.LastIndex(l, f[1]) + 1 // the value, not the "1" of size32 before it
+	return wave, strings.LastIndex(code, f[1]) + 1 // the value, not the "1" of size32 before it
 }
 
 // mayBeInst: the line's first non-blank byte is a letter or a digit, as
