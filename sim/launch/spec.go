@@ -169,7 +169,7 @@ func ParseSpec(file string, src []byte) (*Spec, error) {
 	if err := dec.Decode(s); err != nil {
 		return nil, DecodeError(file, src, c.fix(err))
 	}
-	if err := CheckStrictJSON(file, src, 0, src); err != nil {
+	if err := CheckStrictJSON(file, src, 0, src, s); err != nil {
 		return nil, err
 	}
 	s.attach(c)
