@@ -109,7 +109,7 @@ func (r *Report) decode() error {
 	if err := json.Unmarshal(doc, v); err != nil {
 		return jsonError(r.file, r.src, r.off, err)
 	}
-	if err := launch.CheckStrictJSON(r.file, r.src, r.off, doc); err != nil {
+	if err := launch.CheckStrictJSON(r.file, r.src, r.off, doc, v); err != nil {
 		return err
 	}
 	if r.Fuzz != nil {

@@ -2,6 +2,8 @@ package isa
 
 import (
 	"encoding/binary"
+	"errors"
+	"fmt"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -98,40 +100,38 @@ var dataQuiet = map[string]bool{
 }
 
 // dataDirective adds what a directive in a data section stores to its
-// bytes. col is the 1-based column of the directive in the line.
+// bytes. col is the 1-based column of the directive in the line, rest
+// the text after its name.
 func (ps *parser) dataDirective(name, rest string, col int) error {
 	d := ps.p.Data[ps.dataSec]
-	at := func(format string, args ...any) error { return ps.errAt(ps.line, col, format, args...) }
+	at := func(c int, format string, args ...any) error { return ps.errAt(ps.line, c, format, args...) }
 	code, _ := stripComment(rest)
-	args := splitDataArgs(code)
+	args := splitDataArgs(code, col+len(name))
 	var add []byte
 	switch name {
-	case ".p2align", ".balign":
-		n, ok := parseInt(firstArg(args))
-		if name == ".balign" && ok && n > 0 && n&(n-1) == 0 {
-			n = int64(bits.Len64(uint64(n)) - 1)
+	case ".p2align", ".balign", ".align":
+		pad, err := ps.alignPad(name, args, d, col)
+		if err != nil {
+			return err
 		}
-		if !ok || n < 0 || n > 16 {
-			return at("%s takes an alignment of 2^0..2^16 bytes, got %q", name, strings.TrimSpace(code))
-		}
-		fill := int64(0)
-		if len(args) > 1 && args[1] != "" {
-			if fill, ok = parseInt(args[1]); !ok {
-				return at("%s: cannot read the fill byte %q", name, args[1])
-			}
-		}
-		d.Align = max(d.Align, int64(1)<<n)
-		for int64(len(d.Bytes)+len(add))%(int64(1)<<n) != 0 {
-			add = append(add, byte(fill))
-		}
+		add = pad
 	case ".zero", ".space", ".skip":
-		n, ok := parseInt(firstArg(args))
+		if len(args) == 0 {
+			return at(col, "%s needs a byte count", name)
+		}
+		if len(args) > 2 {
+			return at(args[2].col, "%s takes a byte count and a fill byte, not more", name)
+		}
+		n, ok := parseInt(args[0].s)
+		if !ok || n < 0 || n > MaxData {
+			return at(args[0].col, "%s takes a byte count up to %d, got %q", name, MaxData, args[0].s)
+		}
 		fill := int64(0)
 		if len(args) > 1 {
-			fill, ok = parseInt(args[1])
-		}
-		if !ok || n < 0 || n > MaxData {
-			return at("%s takes a byte count up to %d (and a fill byte), got %q", name, MaxData, strings.TrimSpace(code))
+			// Only the low byte is stored, as llvm-mc stores it.
+			if fill, ok = parseInt(args[1].s); !ok {
+				return at(args[1].col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, args[1].s)
+			}
 		}
 		add = make([]byte, n)
 		for i := range add {
@@ -139,9 +139,9 @@ func (ps *parser) dataDirective(name, rest string, col int) error {
 		}
 	case ".ascii", ".asciz", ".string":
 		for _, a := range args {
-			s, err := strconv.Unquote(a)
-			if err != nil || !strings.HasPrefix(a, `"`) {
-				return at("%s takes quoted strings, got %s", name, a)
+			s, err := strconv.Unquote(a.s)
+			if err != nil || !strings.HasPrefix(a.s, `"`) {
+				return at(a.col, "%s takes quoted strings, got %s", name, a.s)
 			}
 			add = append(add, s...)
 			if name != ".ascii" {
@@ -154,37 +154,126 @@ func (ps *parser) dataDirective(name, rest string, col int) error {
 			if dataQuiet[name] {
 				return nil
 			}
-			return at("%s in data section %s: wavesim lays out data stored by .byte, .short, .long, .quad, .zero, .ascii, .asciz and .p2align, not this", name, d.Name)
+			return at(col, "%s in data section %s: wavesim lays out data stored by .byte, .short, .long, .quad, .zero, .ascii, .asciz and .p2align, not this", name, d.Name)
 		}
 		for _, a := range args {
-			v, ok := parseInt(a)
-			if !ok {
-				return at("%s %s: wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)", name, a)
+			v, err := dataValue(a.s, w)
+			if err != nil {
+				return at(a.col, "%s %s: %v", name, a.s, err)
 			}
 			var b [8]byte
-			binary.LittleEndian.PutUint64(b[:], uint64(v))
+			binary.LittleEndian.PutUint64(b[:], v)
 			add = append(add, b[:w]...)
 		}
 	}
 	if ps.dataBytes+len(add) > MaxData {
-		return at("more than %d bytes of data", MaxData)
+		return at(col, "more than %d bytes of data", MaxData)
 	}
 	ps.dataBytes += len(add)
 	d.Bytes = append(d.Bytes, add...)
 	return nil
 }
 
-func firstArg(args []string) string {
-	if len(args) == 0 {
-		return ""
+// maxAlignLog2 bounds a data section's alignment (64 KiB) well below
+// MaxData, so padding never dominates what a file declares.
+const maxAlignLog2 = 16
+
+// alignPad is the padding an alignment directive adds to data section d,
+// whose alignment it raises: .p2align takes a power of two's exponent,
+// .balign and .align (on AMDGPU, as in llvm-mc, a byte count) the power
+// itself, then an optional fill byte and an optional largest padding,
+// past which nothing is added. col is the directive's column.
+func (ps *parser) alignPad(name string, args []piece, d *DataSection, col int) ([]byte, error) {
+	at := func(c int, format string, a ...any) error { return ps.errAt(ps.line, c, format, a...) }
+	if len(args) == 0 || args[0].s == "" {
+		return nil, at(col, "%s needs an alignment", name)
 	}
-	return args[0]
+	if len(args) > 3 {
+		return nil, at(args[3].col, "%s takes an alignment, a fill byte and a largest padding, not more", name)
+	}
+	v, ok := parseInt(args[0].s)
+	if !ok {
+		return nil, at(args[0].col, "%s: cannot read the alignment %q (wavesim reads a number)", name, args[0].s)
+	}
+	n := v
+	if name != ".p2align" {
+		if v < 0 || v&(v-1) != 0 {
+			return nil, at(args[0].col, "%s %s: alignment must be a power of 2", name, args[0].s)
+		}
+		n = 0 // .balign 0 aligns to 1 byte, as llvm-mc's does
+		if v > 0 {
+			n = int64(bits.Len64(uint64(v)) - 1)
+		}
+	}
+	if n < 0 || n > maxAlignLog2 {
+		return nil, at(args[0].col, "%s takes an alignment of 2^0..2^%d bytes, got %s", name, maxAlignLog2, args[0].s)
+	}
+	fill := int64(0)
+	if len(args) > 1 && args[1].s != "" {
+		// Only the low byte is stored, as llvm-mc stores it.
+		if fill, ok = parseInt(args[1].s); !ok {
+			return nil, at(args[1].col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, args[1].s)
+		}
+	}
+	limit := int64(1) << n
+	if len(args) > 2 {
+		if limit, ok = parseInt(args[2].s); !ok || limit < 1 {
+			return nil, at(args[2].col, "%s: the largest padding must be a number of bytes above 0, got %q", name, args[2].s)
+		}
+	}
+	align := int64(1) << n
+	d.Align = max(d.Align, align)
+	pad := (align - int64(len(d.Bytes))%align) % align
+	if pad > limit {
+		// llvm-mc leaves the data unaligned rather than pad past the
+		// largest padding.
+		return nil, nil
+	}
+	add := make([]byte, pad)
+	for i := range add {
+		add[i] = byte(fill)
+	}
+	return add, nil
 }
 
-// splitDataArgs cuts a directive's operands at commas outside quotes.
-func splitDataArgs(s string) []string {
-	var out []string
+// dataValue is the bits a w-byte data directive stores for s: a number
+// that fits w bytes as a signed or an unsigned value (-2^(8w-1) up to
+// 2^(8w)-1), as llvm-mc requires rather than cut to w bytes.
+func dataValue(s string, w int) (uint64, error) {
+	t, neg := s, false
+	if strings.HasPrefix(t, "-") {
+		t, neg = t[1:], true
+	} else {
+		t = strings.TrimPrefix(t, "+")
+	}
+	if t == "" || t[0] < '0' || t[0] > '9' {
+		return 0, errors.New("wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)")
+	}
+	u, err := strconv.ParseUint(t, 0, 64)
+	bitsW := uint(8 * w)
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+	case err != nil:
+		return 0, errors.New("wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)")
+	case neg && u <= uint64(1)<<(bitsW-1):
+		return -u, nil
+	case !neg && (bitsW == 64 || u < uint64(1)<<bitsW):
+		return u, nil
+	}
+	return 0, fmt.Errorf("out of range literal value: a %d-byte value is -2^%d..2^%d-1", w, bitsW-1, bitsW)
+}
+
+// splitDataArgs cuts a directive's operands at commas outside quotes;
+// col is the 1-based column of s in its line. An operand's column is
+// that of its first non-blank character.
+func splitDataArgs(s string, col int) []piece {
+	var out []piece
 	start, quoted := 0, false
+	cut := func(end int) {
+		part := s[start:end]
+		lead := len(part) - len(strings.TrimLeft(part, " \t"))
+		out = append(out, piece{strings.TrimSpace(part), col + start + lead})
+	}
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '\\':
@@ -195,13 +284,13 @@ func splitDataArgs(s string) []string {
 			quoted = !quoted
 		case ',':
 			if !quoted {
-				out = append(out, strings.TrimSpace(s[start:i]))
+				cut(i)
 				start = i + 1
 			}
 		}
 	}
-	if t := strings.TrimSpace(s[start:]); t != "" || len(out) > 0 {
-		out = append(out, t)
+	if strings.TrimSpace(s[start:]) != "" || len(out) > 0 {
+		cut(len(s))
 	}
 	return out
 }

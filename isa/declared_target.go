@@ -41,7 +41,7 @@ func DeclaredTarget(file string, src []byte) Declared {
 			d.Arch, d.ArchAt = cpu, Pos{file, int32(num), int32(col)}
 			d.ArchDirective = strings.Fields(t)[0]
 		case d.Wave == 0 && strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			if w, col := directiveWave(t, l); w != 0 {
+			if w, col := directiveWave(l); w != 0 {
 				d.Wave, d.WaveAt = w, Pos{file, int32(num), int32(col)}
 			}
 		}

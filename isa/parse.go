@@ -58,6 +58,7 @@ type parser struct {
 	// kernelAt: where each kernel's label is.
 	kernelAt map[string]Pos
 	pending  []pendingLabel // labels waiting for the next instruction
+	defined  map[string]Pos // where each label of the assembly is (define)
 	lastK    string         // the kernel the latest comment metadata belongs to
 	addrs    map[int64]int  // objdump address → instruction index
 	section  string         // objdump: the section being disassembled
@@ -256,7 +257,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 				return err
 			}
 		case strings.HasPrefix(t, ".amdhsa_wavefront_size32"):
-			w, col := directiveWave(t, l)
+			w, col := directiveWave(l)
 			if w != 0 && wave != 0 && w != wave {
 				// One wave size parses the whole file (lane masks are
 				// vcc_lo in wave32, vcc in wave64).
@@ -334,18 +335,22 @@ func directiveTarget(l string) (dir, cpu string, col int) {
 	return dir, cpu, qoff + off + 1
 }
 
-// directiveWave is the wave size an .amdhsa_wavefront_size32 line (trimmed)
-// gives, and the 1-based column of its value in line l; 0 when malformed.
-func directiveWave(t, l string) (wave, col int) {
-	f := strings.Fields(t)
-	if len(f) != 2 {
+// directiveWave is the wave size an .amdhsa_wavefront_size32 line l
+// gives, and the 1-based column of its value; 0 when malformed. A
+// trailing comment ("; wave64") is no part of the directive: it once made
+// the line malformed here, and the file ran at the target's default wave
+// size while its descriptor said otherwise.
+func directiveWave(l string) (wave, col int) {
+	code, _ := stripComment(l)
+	f := strings.Fields(code)
+	if len(f) != 2 || f[0] != ".amdhsa_wavefront_size32" {
 		return 0, 0
 	}
 	wave = 64
 	if f[1] == "1" {
 		wave = 32
 	}
-	return wave, strings.LastIndex(l, f[1]) + 1 // the value, not the "1" of size32 before it
+	return wave, strings.LastIndex(code, f[1]) + 1 // the value, not the "1" of size32 before it
 }
 
 // mayBeInst: the line's first non-blank byte is a letter or a digit, as
@@ -453,7 +458,9 @@ func (ps *parser) run(lines *textLines) error {
 			}
 			continue
 		}
-		if rest, ok := ps.leadingLabel(code, raw); ok {
+		if rest, ok, err := ps.leadingLabel(code, raw); err != nil {
+			return err
+		} else if ok {
 			code = rest
 			trimmed = strings.TrimSpace(code)
 			if trimmed == "" {
@@ -556,10 +563,13 @@ func isHexWord(s string) bool {
 
 // leadingLabel reads a label at the start of a line's code, if any, and
 // returns the code after its colon.
-func (ps *parser) leadingLabel(code, raw string) (string, bool) {
+func (ps *parser) leadingLabel(code, raw string) (string, bool, error) {
 	start, end, ok := labelAt(code)
 	if !ok {
-		return code, false
+		return code, false, nil
+	}
+	if err := ps.define(code[start:end], start+1); err != nil {
+		return code, false, err
 	}
 	if ps.dataSec >= 0 {
 		ps.dataLabel(code[start:end])
@@ -571,7 +581,24 @@ func (ps *parser) leadingLabel(code, raw string) (string, bool) {
 		// prints back as it was.
 		ps.p.Lines[len(ps.p.Lines)-1].Text += raw[end+1:]
 	}
-	return code[end+1:], true
+	return code[end+1:], true, nil
+}
+
+// define records where a label of the assembly is defined, refusing a
+// second definition as llvm-mc does ("symbol 'x' is already defined"):
+// code and data labels are one set of symbols, and a second definition
+// would silently move the label (a data label's offset, a branch
+// target) or be shadowed by the code label of the same name. col is the
+// label's column.
+func (ps *parser) define(name string, col int) error {
+	if first, ok := ps.defined[name]; ok {
+		return ps.errAt(ps.line, col, "symbol %s is already defined, at line %d", name, first.Line)
+	}
+	if ps.defined == nil {
+		ps.defined = map[string]Pos{}
+	}
+	ps.defined[name] = ps.at(ps.line, col)
+	return nil
 }
 
 func (ps *parser) label(name string, col int) {

@@ -191,3 +191,37 @@ func TestTargetFeaturesParse(t *testing.T) {
 		}
 	}
 }
+
+// A comment after .amdhsa_wavefront_size32's value is no part of it:
+// "0 ; wave64" is wave64 for Parse and DeclaredTarget alike, and a file
+// whose wave64 descriptor carried one once parsed at gfx1030's default
+// wave32 (vcc refused as a 32-bit operand).
+func TestWaveDirectiveComment(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		wave int
+		col  int32
+	}{
+		{"\t\t.amdhsa_wavefront_size32 0 ; wave64", 64, 28},
+		{"\t\t.amdhsa_wavefront_size32 0 // 1", 64, 28},
+		{"\t\t.amdhsa_wavefront_size32 1 ; wave32, not 0", 32, 28},
+	} {
+		src := "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx1030\"\n\t.text\nk:\n\tv_add_co_u32 v3, vcc, s2, v1\n\ts_endpgm\n" +
+			"\t.amdhsa_kernel k\n" + c.line + "\n\t.end_amdhsa_kernel\n"
+		if d := DeclaredTarget("t.s", []byte(src)); d.Wave != c.wave || d.WaveAt.Line != 7 || d.WaveAt.Col != c.col {
+			t.Errorf("%q: DeclaredTarget gives wave%d at %s, want wave%d at t.s:7:%d", c.line, d.Wave, d.WaveAt, c.wave, c.col)
+		}
+		p, err := Parse("t.s", []byte(src), ParseOptions{})
+		if c.wave == 32 {
+			// vcc is a wave64 operand: wave32 refuses it, which shows
+			// the directive was read.
+			if err == nil || !strings.Contains(err.Error(), "t.s:4:19: wrong register width") {
+				t.Errorf("%q: got %v, want the wave32 refusal of vcc at t.s:4:19", c.line, err)
+			}
+			continue
+		}
+		if err != nil || p.Wave != c.wave || !p.WaveDeclared {
+			t.Errorf("%q: %v, wave %v, want wave%d", c.line, err, p, c.wave)
+		}
+	}
+}

@@ -91,7 +91,7 @@ func ReplayContract(dir string, transform func(spec ReproSpec, a *isa.Arch) (Tra
 	if err := json.Unmarshal(js, &r.Spec); err != nil {
 		return nil, launch.DecodeError(specPath, js, err)
 	}
-	if err := launch.CheckStrictJSON(specPath, js, 0, js); err != nil {
+	if err := launch.CheckStrictJSON(specPath, js, 0, js, &r.Spec); err != nil {
 		return nil, err
 	}
 	at := func(key string, err error) error {

@@ -248,7 +248,7 @@ func TestGeneratedBuffers(t *testing.T) {
 
 	for _, c := range []struct{ buf, msg string }{
 		{`{"type": "f32", "iota": {}}`, "iota and random need a count"},
-		{`{"type": "i32", "count": 2, "iota": {"step": 0.5}}`, "must be integers"},
+		{`{"type": "i32", "count": 2, "iota": {"step": 0.5}}`, "iota step of an integer buffer must be an integer, got 0.5"},
 		// An element the type cannot hold is named, as a data element is.
 		{`{"type": "i32", "count": 3, "iota": {"start": 2147483646}}`, "iota element 2 (start 2147483646, step 1): not an i32: 2147483648"},
 		{`{"type": "u32", "count": 9, "iota": {"start": 4294967291}}`, "iota element 5 (start 4294967291, step 1): not a u32: 4294967296"},

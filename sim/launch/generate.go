@@ -20,7 +20,33 @@ import (
 type Iota struct {
 	Start json.Number `json:"start,omitempty"`
 	Step  json.Number `json:"step,omitempty"`
+
+	read *iotaRead // start and step as read, for the check and the run
 }
+
+// iotaRead is an iota's start and step read for one type: a and d as
+// floats for a float type, ia and id as integers for an integer one.
+type iotaRead struct {
+	typ         ElemType
+	start, step string // as written, with their defaults
+	a, d        float64
+	ia, id      *big.Int
+}
+
+// maxIotaInt bounds the characters of an integer iota's start and step:
+// 40 is past every integer type's range (2^64 has 20 digits), and a
+// longer number would cost big.Int's parsing, superlinear in its digits,
+// minutes for a few million of them.
+const maxIotaInt = 40
+
+// iotaError is an iota's start or step that cannot be read; Field names
+// which, so that the error points at it.
+type iotaError struct {
+	Field string // "start" or "step"
+	Msg   string
+}
+
+func (e *iotaError) Error() string { return e.Msg }
 
 // generator gives element i's bits and how many elements it writes: the
 // data's, or count elements of iota or random; nil when nothing is written
@@ -59,27 +85,55 @@ func (b *BufferSpec) elements() (func(i int) uint64, error) {
 }
 
 func (it *Iota) generator(typ ElemType) (func(i int) uint64, error) {
-	start, step := it.text()
+	r, err := it.parse(typ)
+	if err != nil {
+		return nil, err
+	}
 	if typ.Float() {
-		a, err1 := strconv.ParseFloat(start, 64)
-		d, err2 := strconv.ParseFloat(step, 64)
-		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("iota start and step must be numbers, got %s and %s", start, step)
-		}
+		a, d := r.a, r.d
 		if typ == F32 {
 			return func(i int) uint64 { return uint64(math.Float32bits(float32(a + float64(i)*d))) }, nil
 		}
 		return func(i int) uint64 { return math.Float64bits(a + float64(i)*d) }, nil
 	}
-	a, ok1 := new(big.Int).SetString(start, 10)
-	d, ok2 := new(big.Int).SetString(step, 10)
-	if !ok1 || !ok2 {
-		return nil, fmt.Errorf("iota start and step of an integer buffer must be integers, got %s and %s", start, step)
-	}
 	// Arithmetic modulo 2^64 gives each element's bits exactly: check
 	// has made sure every element is in the type's range.
-	ua, ud, mask := low64(a), low64(d), typ.mask()
+	ua, ud, mask := low64(r.ia), low64(r.id), typ.mask()
 	return func(i int) uint64 { return (ua + uint64(i)*ud) & mask }, nil
+}
+
+// parse reads start and step for typ, once: the check and the run use
+// what the first call read, unless the text or the type changed since.
+func (it *Iota) parse(typ ElemType) (*iotaRead, error) {
+	start, step := it.text()
+	if r := it.read; r != nil && r.typ == typ && r.start == start && r.step == step {
+		return r, nil
+	}
+	r := &iotaRead{typ: typ, start: start, step: step}
+	for _, f := range []struct {
+		name, text string
+		fv         *float64
+		iv         **big.Int
+	}{{"start", start, &r.a, &r.ia}, {"step", step, &r.d, &r.id}} {
+		if typ.Float() {
+			v, err := strconv.ParseFloat(f.text, 64)
+			if err != nil {
+				return nil, &iotaError{f.name, fmt.Sprintf("iota %s must be a number, got %s", f.name, clip(f.text))}
+			}
+			*f.fv = v
+			continue
+		}
+		if len(f.text) > maxIotaInt {
+			return nil, &iotaError{f.name, fmt.Sprintf("iota %s of an integer buffer is %d characters long; no %s element holds a number of more than %d", f.name, len(f.text), typ, maxIotaInt)}
+		}
+		v, ok := new(big.Int).SetString(f.text, 10)
+		if !ok {
+			return nil, &iotaError{f.name, fmt.Sprintf("iota %s of an integer buffer must be an integer, got %s", f.name, f.text)}
+		}
+		*f.iv = v
+	}
+	it.read = r
+	return r, nil
 }
 
 // text is start and step as written, with their defaults.
@@ -104,24 +158,21 @@ func low64(x *big.Int) uint64 {
 // one is out too), not a value wrapped to the width or rounded to
 // infinity.
 func (it *Iota) check(typ ElemType, count int) error {
-	if _, err := it.generator(typ); err != nil || count == 0 {
+	r, err := it.parse(typ)
+	if err != nil || count == 0 {
 		return err
 	}
-	start, step := it.text()
+	start, step := r.start, r.step
 	var value func(i int) (string, bool)
 	if typ.Float() {
-		a, _ := strconv.ParseFloat(start, 64)
-		d, _ := strconv.ParseFloat(step, 64)
 		value = func(i int) (string, bool) {
-			v := a + float64(i)*d
+			v := r.a + float64(i)*r.d
 			in := !math.IsInf(v, 0) && (typ == F64 || !math.IsInf(float64(float32(v)), 0))
 			return strconv.FormatFloat(v, 'g', -1, 64), in
 		}
 	} else {
-		a, _ := new(big.Int).SetString(start, 10)
-		d, _ := new(big.Int).SetString(step, 10)
 		value = func(i int) (string, bool) {
-			v := new(big.Int).Add(a, new(big.Int).Mul(d, big.NewInt(int64(i))))
+			v := new(big.Int).Add(r.ia, new(big.Int).Mul(r.id, big.NewInt(int64(i))))
 			_, in := typ.parse(v.String(), 10)
 			return v.String(), in
 		}
@@ -134,7 +185,16 @@ func (it *Iota) check(typ ElemType, count int) error {
 		first = sort.Search(count, func(i int) bool { _, in := value(i); return !in })
 	}
 	v, _ := value(first)
-	return fmt.Errorf("iota element %d (start %s, step %s): %v", first, start, step, typ.notA(v))
+	return fmt.Errorf("iota element %d (start %s, step %s): %v", first, clip(start), clip(step), typ.notA(v))
+}
+
+// clip shortens a number written out at length (a float's start may have
+// a million digits) for an error message.
+func clip(s string) string {
+	if len(s) <= maxIotaInt {
+		return s
+	}
+	return fmt.Sprintf("%s... (%d characters)", s[:maxIotaInt], len(s))
 }
 
 // generateInto writes n generated elements of size es at addr, a chunk at

@@ -46,3 +46,34 @@ func TestSpecStrictJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// encoding/json matches a key to a struct field ignoring case, so a key
+// written in another case decoded into the field, the last of two
+// winning: {"kernel": "nope", "Kernel": "k"} ran kernel k. In an object
+// decoded into a struct (the spec, a buffer, an iota) a key must be the
+// field's name as written; it is refused at the key. Map keys (buffer
+// names, expect, an argument's keys) stay as written.
+func TestSpecStrictJSONFieldCase(t *testing.T) {
+	for _, c := range []struct{ name, spec, want string }{
+		{"kernel twice", `{"kernel":"nope","Kernel":"k","grid":[32],"workgroup":[32],"buffers":{},"args":[]}`,
+			`spec.json:1:18: key "Kernel" is not "kernel": encoding/json would read it as "kernel", ignoring case; write "kernel"`},
+		{"grid alone", `{"GRID":[32],"workgroup":[32],"buffers":{},"args":[]}`, `spec.json:1:2: key "GRID" is not "grid"`},
+		{"buffer field", strings.Replace(errSpec, `"count": 32`, `"count": 32, "Count": 64`, 1), `spec.json:4:51: key "Count" is not "count"`},
+		{"iota field", strings.Replace(errSpec, `"count": 32`, `"count": 32, "iota": {"start": 1, "STEP": 2}`, 1), `spec.json:4:72: key "STEP" is not "step"`},
+		{"escaped", `{"k\u0065rnel":"k","Kernel":"k","grid":[32],"workgroup":[32],"buffers":{},"args":[]}`, `spec.json:1:20: key "Kernel" is not "kernel"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseSpec("spec.json", []byte(c.spec))
+			if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+				t.Fatalf("got %v, want %q\n%s", err, c.want, c.spec)
+			}
+		})
+	}
+	// Buffer names, expected outputs and argument keys are map keys:
+	// "Out" beside "out", and "Kernel" as a buffer's name, are fine.
+	ok := `{"grid": [32], "workgroup": [32], "buffers": {"out": {"type": "u32", "count": 32}, "Out": {"type": "u32", "count": 32}, "Kernel": {"type": "u32", "count": 1}},
+  "args": [{"buffer": "out"}], "expect": {"out": [1], "Out": [2]}}`
+	if _, err := ParseSpec("spec.json", []byte(ok)); err != nil {
+		t.Fatal(err)
+	}
+}

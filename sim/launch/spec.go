@@ -169,7 +169,7 @@ func ParseSpec(file string, src []byte) (*Spec, error) {
 	if err := dec.Decode(s); err != nil {
 		return nil, DecodeError(file, src, c.fix(err))
 	}
-	if err := CheckStrictJSON(file, src, 0, src); err != nil {
+	if err := CheckStrictJSON(file, src, 0, src, s); err != nil {
 		return nil, err
 	}
 	s.attach(c)
@@ -528,7 +528,11 @@ func (s *Spec) checkGenerated(name string, b *BufferSpec) error {
 	}
 	if b.Iota != nil {
 		if err := b.Iota.check(b.Type, b.Count); err != nil {
-			return s.errAt("buffers."+name+".iota", "buffer %q: %v", name, err)
+			path := "buffers." + name + ".iota"
+			if ie, ok := err.(*iotaError); ok {
+				path += "." + ie.Field // at the number that cannot be read
+			}
+			return s.errAt(path, "buffer %q: %v", name, err)
 		}
 	}
 	return nil
