@@ -44,6 +44,9 @@ func fuzzCmd() *cobra.Command {
 			if blocks < 1 {
 				return fmt.Errorf("--blocks takes a count of at least 1, got %d", blocks)
 			}
+			if blocks > validate.MaxBlocks {
+				return fmt.Errorf("--blocks takes at most %d regions (a longer program would exceed the checker's step limit), got %d", validate.MaxBlocks, blocks)
+			}
 			ps, err := opt.ParsePasses(passes)
 			if err != nil {
 				return err
@@ -142,7 +145,7 @@ func fuzzCmd() *cobra.Command {
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
 	fl.Int64Var(&runs, "runs", 0, "run this many programs (the campaign's: a shard runs its share)")
 	fl.IntVar(&states, "states", 512, "random states per program")
-	fl.IntVar(&blocks, "blocks", 3, "regions per program")
+	fl.IntVar(&blocks, "blocks", 3, fmt.Sprintf("regions per program (1..%d)", validate.MaxBlocks))
 	fl.StringVar(&shapes, "shapes", "", "comma-separated program shapes ("+strings.Join(validate.ShapeNames(), ", ")+"; default: the passes' own)")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")

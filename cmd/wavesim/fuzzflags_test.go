@@ -7,7 +7,8 @@ import (
 )
 
 // fuzz --states -1 and --blocks 0 ran with validate's defaults (512
-// states, 3 regions) and reported those: a count below 1 is refused.
+// states, 3 regions) and reported those: a count below 1 is refused, and
+// so is a --blocks past validate.MaxBlocks.
 func TestFuzzCountsChecked(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -17,6 +18,9 @@ func TestFuzzCountsChecked(t *testing.T) {
 		{[]string{"--states", "0"}, "--states takes a count of at least 1, got 0"},
 		{[]string{"--blocks", "0"}, "--blocks takes a count of at least 1, got 0"},
 		{[]string{"--blocks", "-3"}, "--blocks takes a count of at least 1, got -3"},
+		// 10^8 regions allocated 3.9 GB before the first state ran; the
+		// cap is tested just past it, where a regression stays cheap.
+		{[]string{"--blocks", "1001"}, "--blocks takes at most 1000 regions (a longer program would exceed the checker's step limit), got 1001"},
 	} {
 		args := append([]string{"fuzz", "--passes", "vcmpx", "--runs", "1", "-q"}, c.args...)
 		if _, err := run(t, args...); err == nil || err.Error() != c.want {
