@@ -56,3 +56,21 @@ func TestReplayBadPoisonFile(t *testing.T) {
 		}
 	}
 }
+
+// --dict-share NaN failed a fuzz campaign at its end ("json: unsupported
+// value: NaN"), 5 was taken as 1 and -3 as none: a share that is not a
+// number from 0 to 1 is refused when given, on every command with the flag.
+func TestDictShareChecked(t *testing.T) {
+	for _, cmd := range [][]string{
+		{"fuzz", "--passes", "vcmpx", "--runs", "1", "-q", "--json"},
+		{"compare", "a.s", "b.s"},
+	} {
+		for _, v := range []string{"NaN", "5", "-3", "+Inf", "1.0000001", "x"} {
+			args := append(append([]string{}, cmd...), "--dict-share", v)
+			want := `invalid argument "` + v + `" for "--dict-share" flag: give a share from 0 to 1 (0: no dictionary values)`
+			if _, err := run(t, args...); err == nil || err.Error() != want {
+				t.Errorf("%s --dict-share %s: %v\nwant %s", cmd[0], v, err, want)
+			}
+		}
+	}
+}
