@@ -93,11 +93,17 @@ type snippetRunFlags struct {
 
 // run runs a file without a launch: a snippet, or else today's request for
 // a launch spec. With a launch spec beside the file (hasSpec), a kernel,
-// or a file that does not load alone (a listing naming no target), is left
-// to the launch path: run reports false and no error.
+// or a file that names no target (a listing: the spec's "arch" may name
+// it), is left to the launch path: run reports false and no error. Any
+// other parse error is the file's own, reported here: the launch path
+// would report the spec's errors first, hiding it.
+//
+// The launch path parses the kernel again: the spec's "arch", "wave" and
+// user SGPR count may change how it parses (and must agree with the
+// file's), so this parse cannot stand in for that one.
 func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf snippetRunFlags) (bool, error) {
 	p, err := loadInput(cmd, path, launch.LoadOptions{Arch: rf.arch, Wave: rf.wave})
-	if hasSpec && (err != nil || !p.Bare) {
+	if hasSpec && (err == nil && !p.Bare || isa.NeedsTarget(err)) {
 		return false, nil
 	}
 	if err != nil {

@@ -338,3 +338,26 @@ func TestSnippetOpt(t *testing.T) {
 		t.Errorf("%v\n%q", err, out)
 	}
 }
+
+// A snippet that fails to parse, with a launch.json beside it, was left to
+// the launch path, which reported the spec's error and hid the snippet's.
+// The file's own error is reported; a file naming no target still goes to
+// the launch path, whose spec may name it.
+func TestRunSnippetErrorBesideSpec(t *testing.T) {
+	dir := t.TempDir()
+	bad, spec := filepath.Join(dir, "bad.s"), filepath.Join(dir, "launch.json")
+	if err := os.WriteFile(bad, []byte("v_add_nc_u32 v0, v1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(spec, []byte("{bad\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := bad + ":1:1: v_add_nc_u32 takes 3 operands, got 2"
+	if _, err := run(t, "run", "--arch", "gfx1030", bad); err == nil || err.Error() != want {
+		t.Errorf("run --arch gfx1030 bad.s: %v\nwant %s", err, want)
+	}
+	want = spec + ":1:2: JSON syntax error: invalid character 'b' looking for beginning of object key string"
+	if _, err := run(t, "run", bad); err == nil || err.Error() != want {
+		t.Errorf("run bad.s (no target): %v\nwant %s", err, want)
+	}
+}
