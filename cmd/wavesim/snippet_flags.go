@@ -30,7 +30,23 @@ type snippetFlags struct {
 // Flags of the snippet initial state (run and compare).
 func (s *snippetFlags) stateFlags(f *pflag.FlagSet) {
 	f.StringVar(&s.exec, "exec", "", "snippets: the initial exec `MASK` in hex, such as 0xffff0000 (default: every lane of the wave)")
-	f.StringVar(&s.set, "set", "", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md)")
+	f.Var((*setList)(&s.set), "set", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md); repeated --set flags add to the list, in order")
+}
+
+// setList is --set's value: each use adds its items after the earlier
+// ones, as one comma-separated list would. A plain string flag kept only
+// the last --set and dropped the others silently.
+type setList string
+
+func (l *setList) String() string { return string(*l) }
+func (l *setList) Type() string   { return "LIST" }
+
+func (l *setList) Set(v string) error {
+	if *l != "" && v != "" {
+		*l += ","
+	}
+	*l += setList(v)
+	return nil
 }
 
 // liveOutFlag is the registers that matter at a snippet's end (opt and

@@ -361,3 +361,22 @@ func TestRunSnippetErrorBesideSpec(t *testing.T) {
 		t.Errorf("run bad.s (no target): %v\nwant %s", err, want)
 	}
 }
+
+// A repeated --set kept only its last list: --set v1=5 --set v2=7 ran
+// with v1 zero. Each --set adds to the list, in order.
+func TestSetRepeatedAccumulates(t *testing.T) {
+	dir := t.TempDir()
+	s := filepath.Join(dir, "add.s")
+	if err := os.WriteFile(s, []byte("v_add_nc_u32 v0, v1, v2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "run", "--arch", "gfx1030", "--set", "v1=5", "--set", "v2=7", "--set", "v1[3]=1", s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"from zeros, v1=5,v2=7,v1[3]=1,", "v0  lanes 0-2 0x0000000c, lane 3 0x00000008, lanes 4-31 0x0000000c"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}
