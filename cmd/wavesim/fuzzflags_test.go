@@ -74,3 +74,20 @@ func TestDictShareChecked(t *testing.T) {
 		}
 	}
 }
+
+// compare and bench took --runs 0 or -5 silently. A count below 1 is
+// refused before any input is read (the inputs here do not exist, so an
+// unchecked count fails on them instead).
+func TestRunsCountChecked(t *testing.T) {
+	for _, c := range [][]string{
+		{"compare", "--runs", "0", "none-a.s", "none-b.s"},
+		{"compare", "--runs", "-5", "none-a.s", "none-b.s"},
+		{"bench", "--runs", "0", "none-traces"},
+		{"bench", "--runs", "-5", "none-traces"},
+	} {
+		want := "--runs takes a count of at least 1, got " + c[2]
+		if _, err := run(t, c...); err == nil || err.Error() != want {
+			t.Errorf("%v: %v, want %q", c, err, want)
+		}
+	}
+}
