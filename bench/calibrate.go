@@ -156,8 +156,14 @@ func LoadCapture(path string) (*Capture, error) {
 		return nil, err
 	}
 	c := &Capture{file: path}
+	// Held to the rule of every file wavesim reads: one value, each key
+	// once (a second one silently replaced the first), and an error at
+	// its line and column.
+	if err := launch.CheckStrictJSON(path, src, 0, src); err != nil {
+		return nil, err
+	}
 	if err := json.Unmarshal(src, c); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, launch.DecodeError(path, src, err)
 	}
 	if c.Name == "" {
 		c.Name = strings.TrimSuffix(filepath.Base(path), ".json")

@@ -217,3 +217,27 @@ func checkCalibrationDoc(t *testing.T, score string) {
 		}
 	}
 }
+
+// A capture was read leniently: text after the value failed with no line
+// or column, and a key given twice kept its second value silently. Both
+// are refused at their position, as a type error is.
+func TestCalibLoadStrictJSON(t *testing.T) {
+	dir := t.TempDir()
+	w := `[{"pc_index":0,"cycle":0},{"pc_index":1,"cycle":3},{"pc_index":2,"cycle":5}]`
+	ok := `{"target":"gfx1100","body":{"first_pc_index":1,"last_pc_index":2},"waves":[` + w + `]}`
+	for _, c := range []struct{ name, body, want string }{
+		{"trailing.json", ok + "\n{}\n", "trailing.json:2:1: text after the end of the JSON value (a second value, or a stray character); the file holds one"},
+		{"dup.json", "{\"target\":\"gfx1100\",\n \"target\":\"gfx1030\",\"body\":{\"first_pc_index\":1,\"last_pc_index\":2},\"waves\":[" + w + "]}",
+			`dup.json:2:2: key "target" appears twice in this object (first at line 1 column 2); give it once`},
+		{"type.json", "{\"target\":\"gfx1100\",\n \"body\":{\"first_pc_index\":\"one\"}}", "type.json:2:"},
+	} {
+		p := filepath.Join(dir, c.name)
+		if err := os.WriteFile(p, []byte(c.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := filepath.Join(dir, c.want)
+		if _, err := LoadCapture(p); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%s: %v\nwant %s", c.name, err, want)
+		}
+	}
+}

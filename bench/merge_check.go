@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/wavesim/wavesim/opt/validate"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
@@ -38,6 +39,19 @@ func (r *Report) nonNegative(cs ...count) error {
 	return nil
 }
 
+// setting is a setting a command refuses outside lo..hi (its flag's
+// range): a report holding one was not written by that command.
+func (r *Report) setting(path, flag string, v, lo, hi int64) error {
+	if v < lo || v > hi {
+		limits := fmt.Sprintf("%d to %d", lo, hi)
+		if hi == math.MaxInt {
+			limits = fmt.Sprintf("%d or more", lo)
+		}
+		return fmt.Errorf("%s: %s is %d; %s takes %s", r.atPath(path), path, v, flag, limits)
+	}
+	return nil
+}
+
 // finiteNonNegative checks figures: each a number of 0 or more (JSON has
 // no NaN or infinity, but a sum of large ones overflows to infinity).
 func (r *Report) finiteNonNegative(path string, vs ...float64) error {
@@ -56,6 +70,12 @@ func (r *Report) checkFuzz() error {
 		count{"inconclusive_states", f.InconclusiveStates}, count{"runs", f.Runs}, count{"states_per_program", int64(f.StatesPerProgram)},
 		count{"blocks", int64(f.Blocks)}, count{"merged_from", int64(f.MergedFrom)})
 	if err != nil {
+		return err
+	}
+	if err := r.setting("states_per_program", "fuzz --states", int64(f.StatesPerProgram), 1, math.MaxInt); err != nil {
+		return err
+	}
+	if err := r.setting("blocks", "fuzz --blocks", int64(f.Blocks), 1, validate.MaxBlocks); err != nil {
 		return err
 	}
 	for _, v := range []struct {
@@ -100,6 +120,9 @@ func (r *Report) checkFuzz() error {
 func (r *Report) checkBench() error {
 	b := r.Bench
 	if err := r.nonNegative(count{"runs", int64(b.Runs)}, count{"total_traces", int64(b.TotalTraces)}, count{"merged_from", int64(b.MergedFrom)}); err != nil {
+		return err
+	}
+	if err := r.setting("runs", "bench --runs", int64(b.Runs), 1, math.MaxInt); err != nil {
 		return err
 	}
 	for i := range b.Rows {

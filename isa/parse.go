@@ -1,6 +1,7 @@
 package isa
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,6 +26,18 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+func noTargetMsg() string {
+	return "the file names no target (.amdgcn_target); give one with --arch (" + strings.Join(TargetNames(), ", ") + "), as a snippet of instructions or an llvm-objdump listing needs"
+}
+
+// NeedsTarget reports whether err is Parse's refusal of a file that names
+// no target when none was given: an error that a target from elsewhere (a
+// launch spec's "arch") resolves, unlike any other parse error.
+func NeedsTarget(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Msg == noTargetMsg()
+}
 
 // ParseOptions set what the file may not say itself.
 type ParseOptions struct {
@@ -284,7 +297,7 @@ func (ps *parser) prescan(lines textLines, opt ParseOptions) error {
 		p.Arch = opt.Arch
 	}
 	if p.Arch == nil {
-		return &Error{Pos{File: ps.file}, "the file names no target (.amdgcn_target); give one with --arch (" + strings.Join(TargetNames(), ", ") + "), as a snippet of instructions or an llvm-objdump listing needs"}
+		return &Error{Pos{File: ps.file}, noTargetMsg()}
 	}
 	switch {
 	case opt.Wave != 0:

@@ -39,6 +39,10 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 			if asJSON && asCSV {
 				return fmt.Errorf("give --json or --csv, not both")
 			}
+			// A count below 1 was taken silently: it is a mistake, not a request.
+			if o.Runs < 1 {
+				return fmt.Errorf("--runs takes a count of at least 1, got %d", o.Runs)
+			}
 			ps, err := opt.ParsePasses(passes)
 			if err != nil {
 				return err

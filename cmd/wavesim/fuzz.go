@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -43,6 +44,9 @@ func fuzzCmd() *cobra.Command {
 			}
 			if blocks < 1 {
 				return fmt.Errorf("--blocks takes a count of at least 1, got %d", blocks)
+			}
+			if blocks > validate.MaxBlocks {
+				return fmt.Errorf("--blocks takes at most %d regions (a longer program would exceed the checker's step limit), got %d", validate.MaxBlocks, blocks)
 			}
 			ps, err := opt.ParsePasses(passes)
 			if err != nil {
@@ -142,7 +146,7 @@ func fuzzCmd() *cobra.Command {
 	fl.Float64Var(&seconds, "seconds", 10, "run this long (ignored with --runs)")
 	fl.Int64Var(&runs, "runs", 0, "run this many programs (the campaign's: a shard runs its share)")
 	fl.IntVar(&states, "states", 512, "random states per program")
-	fl.IntVar(&blocks, "blocks", 3, "regions per program")
+	fl.IntVar(&blocks, "blocks", 3, fmt.Sprintf("regions per program (1..%d)", validate.MaxBlocks))
 	fl.StringVar(&shapes, "shapes", "", "comma-separated program shapes ("+strings.Join(validate.ShapeNames(), ", ")+"; default: the passes' own)")
 	fl.Uint64Var(&seed, "seed", 1, "campaign seed: the same seed and shard give the same programs, states and result")
 	fl.StringVar(&shard, "shard", "0/1", "K/N: take programs K, K+N, K+2N, ... (for batch schedulers)")
@@ -277,7 +281,25 @@ func replayCmd() *cobra.Command {
 // the dictionary of the programs' constants (docs/fuzzing.md
 // "Interesting values").
 func dictShareFlag(fl *pflag.FlagSet, v *float64, what string) {
-	fl.Float64Var(v, "dict-share", validate.DefaultDictShare, "share (0 to 1) "+what+" drawn from the dictionary of the programs' constants and boundary values; 0: none")
+	*v = validate.DefaultDictShare
+	fl.Var((*shareFlag)(v), "dict-share", "share (0 to 1) "+what+" drawn from the dictionary of the programs' constants and boundary values; 0: none")
+}
+
+// shareFlag is --dict-share's value. A share outside [0, 1] was taken
+// silently (5 as 1, -3 as none) and NaN failed the campaign only at its
+// end, in the JSON report: it is refused when given.
+type shareFlag float64
+
+func (s *shareFlag) String() string { return strconv.FormatFloat(float64(*s), 'g', -1, 64) }
+func (s *shareFlag) Type() string   { return "float" }
+
+func (s *shareFlag) Set(v string) error {
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsNaN(f) || f < 0 || f > 1 {
+		return errors.New("give a share from 0 to 1 (0: no dictionary values)")
+	}
+	*s = shareFlag(f)
+	return nil
 }
 
 // cliShare is --dict-share as validate takes it: 0 turns the dictionary

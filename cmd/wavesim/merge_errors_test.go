@@ -88,6 +88,12 @@ func TestMergeRefusals(t *testing.T) {
 		{name: "negative count", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.InconclusiveStates = -5 }), fz(2)}},
 		{name: "more unchanged than programs", files: []string{fuzzShard(t, 0, func(r *bench.FuzzReport) { r.Unchanged = 4 }), fz(1), fz(2)}},
 		{name: "more states than programs run", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) { r.States = 33 })}},
+		// Settings the producing command refuses: fuzz --blocks 0 is an
+		// error, so a report of blocks 0 was not written by fuzz.
+		{name: "fuzz blocks 0", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) { r.Blocks = 0 }), fz(2)}},
+		{name: "fuzz blocks over the cap", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) { r.Blocks = 1001 })}},
+		{name: "fuzz states_per_program 0", files: []string{fuzzShard(t, 0, func(r *bench.FuzzReport) { r.StatesPerProgram = 0 }), fz(1), fz(2)}},
+		{name: "bench runs 0", files: []string{bn(0), benchShard(t, 1, 3, 8, func(r *bench.BenchReport) { r.Runs = 0 }), bn(2)}},
 		{name: "dictionary share over 1", files: []string{fz(0), fz(1), fuzzShard(t, 2, func(r *bench.FuzzReport) { r.DictShare = 1.5 })}},
 		{name: "finding past the campaign", files: []string{fz(0), fuzzShard(t, 1, func(r *bench.FuzzReport) {
 			r.Findings = []bench.FuzzFinding{{Shard: "1/3", Index: 10}}

@@ -93,6 +93,10 @@ func compareCmd() *cobra.Command {
 		Short: "Run two versions of a kernel (on a launch) or of a snippet (from random states) side by side: results, cycles and stalls",
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// A count below 1 was taken silently: it is a mistake, not a request.
+			if runs < 1 {
+				return fmt.Errorf("--runs takes a count of at least 1, got %d", runs)
+			}
 			model, err := mf.settings()
 			if err != nil {
 				return err

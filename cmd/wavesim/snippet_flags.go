@@ -30,7 +30,23 @@ type snippetFlags struct {
 // Flags of the snippet initial state (run and compare).
 func (s *snippetFlags) stateFlags(f *pflag.FlagSet) {
 	f.StringVar(&s.exec, "exec", "", "snippets: the initial exec `MASK` in hex, such as 0xffff0000 (default: every lane of the wave)")
-	f.StringVar(&s.set, "set", "", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md)")
+	f.Var((*setList)(&s.set), "set", "snippets: initial register values, a `LIST` such as v2=1.5,s4=7,v0[3]=-1 (integers, 0x hex, floats as f32 bits; see docs/snippets.md); repeated --set flags add to the list, in order")
+}
+
+// setList is --set's value: each use adds its items after the earlier
+// ones, as one comma-separated list would. A plain string flag kept only
+// the last --set and dropped the others silently.
+type setList string
+
+func (l *setList) String() string { return string(*l) }
+func (l *setList) Type() string   { return "LIST" }
+
+func (l *setList) Set(v string) error {
+	if *l != "" && v != "" {
+		*l += ","
+	}
+	*l += setList(v)
+	return nil
 }
 
 // liveOutFlag is the registers that matter at a snippet's end (opt and
@@ -93,11 +109,17 @@ type snippetRunFlags struct {
 
 // run runs a file without a launch: a snippet, or else today's request for
 // a launch spec. With a launch spec beside the file (hasSpec), a kernel,
-// or a file that does not load alone (a listing naming no target), is left
-// to the launch path: run reports false and no error.
+// or a file that names no target (a listing: the spec's "arch" may name
+// it), is left to the launch path: run reports false and no error. Any
+// other parse error is the file's own, reported here: the launch path
+// would report the spec's errors first, hiding it.
+//
+// The launch path parses the kernel again: the spec's "arch", "wave" and
+// user SGPR count may change how it parses (and must agree with the
+// file's), so this parse cannot stand in for that one.
 func (s *snippetFlags) run(cmd *cobra.Command, path string, hasSpec bool, rf snippetRunFlags) (bool, error) {
 	p, err := loadInput(cmd, path, launch.LoadOptions{Arch: rf.arch, Wave: rf.wave})
-	if hasSpec && (err != nil || !p.Bare) {
+	if hasSpec && (err == nil && !p.Bare || isa.NeedsTarget(err)) {
 		return false, nil
 	}
 	if err != nil {

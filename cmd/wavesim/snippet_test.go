@@ -338,3 +338,45 @@ func TestSnippetOpt(t *testing.T) {
 		t.Errorf("%v\n%q", err, out)
 	}
 }
+
+// A snippet that fails to parse, with a launch.json beside it, was left to
+// the launch path, which reported the spec's error and hid the snippet's.
+// The file's own error is reported; a file naming no target still goes to
+// the launch path, whose spec may name it.
+func TestRunSnippetErrorBesideSpec(t *testing.T) {
+	dir := t.TempDir()
+	bad, spec := filepath.Join(dir, "bad.s"), filepath.Join(dir, "launch.json")
+	if err := os.WriteFile(bad, []byte("v_add_nc_u32 v0, v1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(spec, []byte("{bad\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := bad + ":1:1: v_add_nc_u32 takes 3 operands, got 2"
+	if _, err := run(t, "run", "--arch", "gfx1030", bad); err == nil || err.Error() != want {
+		t.Errorf("run --arch gfx1030 bad.s: %v\nwant %s", err, want)
+	}
+	want = spec + ":1:2: JSON syntax error: invalid character 'b' looking for beginning of object key string"
+	if _, err := run(t, "run", bad); err == nil || err.Error() != want {
+		t.Errorf("run bad.s (no target): %v\nwant %s", err, want)
+	}
+}
+
+// A repeated --set kept only its last list: --set v1=5 --set v2=7 ran
+// with v1 zero. Each --set adds to the list, in order.
+func TestSetRepeatedAccumulates(t *testing.T) {
+	dir := t.TempDir()
+	s := filepath.Join(dir, "add.s")
+	if err := os.WriteFile(s, []byte("v_add_nc_u32 v0, v1, v2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "run", "--arch", "gfx1030", "--set", "v1=5", "--set", "v2=7", "--set", "v1[3]=1", s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"from zeros, v1=5,v2=7,v1[3]=1,", "v0  lanes 0-2 0x0000000c, lane 3 0x00000008, lanes 4-31 0x0000000c"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}

@@ -14,7 +14,7 @@ import (
 type GenConfig struct {
 	Arch *isa.Arch
 	Wave int
-	// Blocks is the number of regions (default 3).
+	// Blocks is the number of regions (default 3, at most MaxBlocks).
 	Blocks int
 	// Shapes names the region generators to draw from (ShapeNames;
 	// default: "vcmpx"). opt.ShapesFor gives a pass list's, from each
@@ -28,6 +28,14 @@ type Generated struct {
 	Prog    *isa.Program
 	LiveOut []isa.Reg
 }
+
+// MaxBlocks is the most regions a generated program may have. A region is
+// at most about 25 instructions and runs at most three times (inside a
+// loop), so 1000 regions stay under the checker's 100000-step limit
+// (NewChecker) with room to spare and under 30000 lines for llvm-mc; more
+// would only fault every state on the step limit after minutes of
+// generation.
+const MaxBlocks = 1000
 
 // Register use of generated programs: s[0:1] holds the memory base and is
 // never written; v12 is a byte offset kept inside the memory region.
@@ -72,6 +80,9 @@ func ShapeNames() []string { return slices.Sorted(maps.Keys(shapes)) }
 func Generate(c GenConfig, seed uint64) (*Generated, error) {
 	if c.Blocks == 0 {
 		c.Blocks = 3
+	}
+	if c.Blocks < 0 || c.Blocks > MaxBlocks {
+		return nil, fmt.Errorf("a generated program has 1 to %d regions, not %d", MaxBlocks, c.Blocks)
 	}
 	g := &gen{r: rand.New(rand.NewPCG(seed, seed*0x9e3779b97f4a7c15+1)), c: c, w64: c.Wave == 64, mask: "b32"}
 	if g.w64 {

@@ -101,6 +101,12 @@ func (g *gen) rematRegion() {
 // meets programs where all, some or none of what it needs is legal.
 func (g *gen) pressureRegion() {
 	n := 2 + g.r.IntN(2)
+	if genVGPRs+g.temps+n > isa.MaxVGPRs {
+		// Out of registers: start again at v13. The earlier regions'
+		// temporaries are dead past their region, so a long program
+		// (MaxBlocks) reuses them rather than naming v256.
+		g.temps = 0
+	}
 	base := genVGPRs + g.temps
 	g.temps += n
 	for i := range n {

@@ -45,6 +45,17 @@ func TestReplayMalformedState(t *testing.T) {
 			"exec 0x10000000000 has lanes past the wave's 32"},
 		{"short memory", edit(func(_, st map[string]any) { st["memory"] = "AAAA" }), "memory",
 			"the state's memory is 3 bytes; it holds 4096"},
+		// Both were taken: VGPRs past v255 dropped by ApplyRegs, the kind
+		// echoed in the report.
+		{"VGPRs past the target's", edit(func(_, st map[string]any) {
+			v := st["vgprs"].([]any)
+			for len(v) < 390 {
+				v = append(v, v[0])
+			}
+			st["vgprs"] = v
+		}), "vgprs", "the state has 390 VGPRs; the target holds v0..v255 (256)"},
+		{"unknown exec kind", edit(func(_, st map[string]any) { st["exec_kind"] = "bogus" }), "exec_kind",
+			`"bogus" is no exec kind (zero, all, one, alternating, upper-half, random, set)`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -163,8 +163,12 @@ func parseLanes(s string, wave int) (int, int, error) {
 	switch {
 	case err1 != nil || err2 != nil:
 		return 0, 0, fmt.Errorf("lanes %q: want a lane (3) or a range (0-15)", s)
-	case l < 0 || h < l || h >= wave:
+	case l < 0 || h < 0 || l >= wave || h >= wave:
 		return 0, 0, fmt.Errorf("lanes %q: a wave%d has lanes 0..%d", s, wave, wave-1)
+	case h < l:
+		// Both ends are lanes of the wave: saying the wave's range again
+		// would not show what is wrong.
+		return 0, 0, fmt.Errorf("lanes %q: the range is reversed: write %d-%d, lowest lane first", s, h, l)
 	}
 	return l, h, nil
 }

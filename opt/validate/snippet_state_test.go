@@ -61,7 +61,10 @@ func TestParseSettings(t *testing.T) {
 		{"s4=-2147483649", `does not fit in 32 bits`},
 		{"v2=1e39", `1e39 is out of the range of an f32`},
 		{"v2[32]=1", `lanes "32": a wave32 has lanes 0..31`},
-		{"v2[5-3]=1", `lanes "5-3": a wave32 has lanes 0..31`},
+		// A reversed range of lanes in the wave was told the wave's lanes.
+		{"v2[5-2]=1", `--set "v2[5-2]=1": lanes "5-2": the range is reversed: write 2-5, lowest lane first`},
+		{"v2[40-5]=1", `lanes "40-5": a wave32 has lanes 0..31`},
+		{"v2[3-40]=1", `lanes "3-40": a wave32 has lanes 0..31`},
 		{"v2[x]=1", `lanes "x": want a lane (3) or a range (0-15)`},
 		// Empty lanes are a mistake, not every lane (that is "v2=5").
 		{"v2[]=5", `--set "v2[]=5": lanes "": want a lane (3) or a range (0-15)`},

@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim"
@@ -214,6 +216,18 @@ func (st *State) check(wave int) (string, error) {
 	}
 	if wave < 64 && st.Exec>>uint(wave) != 0 {
 		return "exec", fmt.Errorf("exec 0x%x has lanes past the wave's %d", st.Exec, wave)
+	}
+	// vcc is not checked against the wave: in wave32 its high half is
+	// vcc_hi, an SGPR a program may read, and Fill draws all 64 bits.
+	//
+	// Echoed in the report as how exec was chosen: only the kinds Fill and
+	// the snippet settings write ("set") describe it.
+	if st.ExecKind != "" && st.ExecKind != "set" && !slices.Contains(ExecKinds, st.ExecKind) {
+		return "exec_kind", fmt.Errorf("%q is no exec kind (%s, set)", st.ExecKind, strings.Join(ExecKinds, ", "))
+	}
+	// ApplyRegs stops at the wave's last VGPR: the rest would be dropped.
+	if len(st.VGPRs) > isa.MaxVGPRs {
+		return "vgprs", fmt.Errorf("the state has %d VGPRs; the target holds v0..v%d (%d)", len(st.VGPRs), isa.MaxVGPRs-1, isa.MaxVGPRs)
 	}
 	for v, lanes := range st.VGPRs {
 		if len(lanes) != wave {
