@@ -159,7 +159,7 @@ func LoadCapture(path string) (*Capture, error) {
 	// Held to the rule of every file wavesim reads: one value, each key
 	// once (a second one silently replaced the first), and an error at
 	// its line and column.
-	if err := launch.CheckStrictJSON(path, src, 0, src); err != nil {
+	if err := launch.CheckStrictJSON(path, src, 0, src, c); err != nil {
 		return nil, err
 	}
 	if err := json.Unmarshal(src, c); err != nil {
