@@ -8,7 +8,7 @@ import (
 // A report with a key given twice is refused at the second occurrence, in
 // the file's own position when the file holds several documents.
 func TestReadReportsRepeatedKey(t *testing.T) {
-	first := `{"kind": "fuzz", "shard": "0/2", "programs": 3}` + "\n"
+	first := `{"kind": "fuzz", "shard": "0/2", "programs": 3, "states_per_program": 4, "blocks": 6}` + "\n"
 	for _, c := range []struct{ src, want string }{
 		{`{"kind": "fuzz", "shard": "0/2", "programs": 3, "programs": 5}`, `r.json:1:49: key "programs" appears twice in this object (first at line 1 column 34)`},
 		{first + `{"kind": "fuzz", "shard": "1/2",` + "\n" + ` "findings": [{"program_index": 1, "program_index": 2}]}`,

@@ -249,7 +249,7 @@ func TestModuleScopePointerTableRefused(t *testing.T) {
 				t.Fatalf("ld.lld: %v\n%s", err, msg)
 			}
 			for _, c := range []struct{ file, want string }{
-				{s, `^` + regexp.QuoteMeta(s) + `:\d+:2: \.quad a: wavesim lays out numbers in data, not addresses`},
+				{s, `^` + regexp.QuoteMeta(s) + `:\d+:8: \.quad a: wavesim lays out numbers in data, not addresses`},
 				{obj, `^` + regexp.QuoteMeta(obj) + `: data section \.data\.rel\.ro holds a relocation at offset 0x0 \(relocation 0 of \.rela\.data\.rel\.ro\): a table of addresses`},
 				{hsaco, `^` + regexp.QuoteMeta(hsaco) + `: data section \.data\.rel\.ro holds a dynamic relocation at 0x[0-9a-f]+ \(relocation 0 of \.rela\.dyn\): a table of addresses the loader fills`},
 			} {
