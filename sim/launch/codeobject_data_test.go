@@ -18,14 +18,7 @@ func kdObject(t *testing.T, extra string) string {
 	t.Helper()
 	tool := llvmtool.Require(t, "llc", 16)
 	mc := llvmtool.Require(t, "llvm-mc", 19)
-	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := tableDir(t)
 	asm, err := os.ReadFile(llc(t, tool, dir, "table", "gfx1030", "asm"))
 	if err != nil {
 		t.Fatal(err)
@@ -90,14 +83,7 @@ func TestManyKernelDescriptorsLoadFast(t *testing.T) {
 // used to be dropped and the kernel run without it.
 func TestCodeObjectMetadataRefused(t *testing.T) {
 	tool := llvmtool.Require(t, "llc", 16)
-	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := tableDir(t)
 	obj, err := os.ReadFile(llc(t, tool, dir, "table", "gfx1030", "obj"))
 	if err != nil {
 		t.Fatal(err)

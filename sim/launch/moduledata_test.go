@@ -107,14 +107,7 @@ func TestModuleDataLiteralAfterGetpcStaysNumber(t *testing.T) {
 	}
 	tool := llvmtool.Require(t, "llc", 16)
 	mc := llvmtool.Require(t, "llvm-mc", 19)
-	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := tableDir(t)
 	asm, err := os.ReadFile(llc(t, tool, dir, "table", "gfx1030", "asm"))
 	if err != nil {
 		t.Fatal(err)
@@ -285,11 +278,10 @@ func TestModuleScopeDataCorpus(t *testing.T) {
 	}
 }
 
-// A reference to a symbol the file declares data (.type tab,@object) but
-// gives no bytes (its label left out of .rodata) is refused when the run
-// reaches it, naming the symbol and where it was declared.
-func TestModuleScopeDataUndefined(t *testing.T) {
-	tool := llvmtool.Require(t, "llc", 19)
+// tableDir is a temporary directory holding the module-data kernel's IR
+// as table.ll, for llc.
+func tableDir(t *testing.T) string {
+	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "moduledata", "table.ll"))
 	if err != nil {
 		t.Fatal(err)
@@ -298,6 +290,15 @@ func TestModuleScopeDataUndefined(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "table.ll"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	return dir
+}
+
+// A reference to a symbol the file declares data (.type tab,@object) but
+// gives no bytes (its label left out of .rodata) is refused when the run
+// reaches it, naming the symbol and where it was declared.
+func TestModuleScopeDataUndefined(t *testing.T) {
+	tool := llvmtool.Require(t, "llc", 19)
+	dir := tableDir(t)
 	s := llc(t, tool, dir, "table", "gfx1030", "asm")
 	text, err := os.ReadFile(s)
 	if err != nil {
