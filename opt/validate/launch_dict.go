@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"strconv"
-	"strings"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
@@ -218,12 +217,11 @@ func (ld *launchDrawer) nearFloat(v float64) float64 {
 // were.
 func formatDraws(drawn []DictDraw, total, index, n int) string {
 	var first, args, rest []DictDraw
-	suffix := "[" + strconv.Itoa(index) + "]"
 	for _, x := range drawn {
 		switch {
-		case index >= 0 && strings.HasSuffix(x.Input, suffix):
+		case x.at.buf != "" && index >= 0 && x.at.index == index:
 			first = append(first, x)
-		case strings.HasPrefix(x.Input, "argument "):
+		case x.at.buf == "":
 			args = append(args, x)
 		default:
 			rest = append(rest, x)
