@@ -41,13 +41,10 @@ vet:
 # everything (the corpus generator's worker pool is exercised by `make traces`).
 # The whole suite on the default build, then the packages with a vector
 # path again on the simd build the binary ships (both paths checked lane
-# by lane against each other there). The CLI's tests run on the default
-# build only: building them and everything they link a second time took
-# most of a minute on a fresh checkout, and what the simd build changes
-# is the vector path those packages check.
+# by lane against each other there).
 test: vet
 	$(GO) test -timeout 20m ./...
-	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/validate
+	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/validate ./cmd/wavesim
 	$(GO) test -race -timeout 5m -run 'TestCalibrationPinned' ./bench
 
 race:
