@@ -37,7 +37,6 @@ type drawList struct {
 	limit int // of the other buffer draws listed
 	after *launch.Spec
 	drawn []DictDraw
-	args  int // argument draws in drawn, before their check against after
 	rest  int // draws listed neither for the focus nor as arguments
 	total int // buffer draws that count
 }
@@ -57,7 +56,6 @@ func (ld *launchDrawer) note(x DictDraw, t launch.ElemType) {
 		// Arguments are few; their check against after waits until
 		// the whole launch is drawn (drawnFor).
 		l.drawn = append(l.drawn, x)
-		l.args++
 		return
 	}
 	b := l.after.Buffers[at.buf]
@@ -330,10 +328,10 @@ func drawnFor(spec, after *launch.Spec, d *Dictionary, share float64, rs uint64,
 	l := ld.list
 	kept := l.drawn[:0]
 	for _, x := range l.drawn {
-		if x.at.buf == "" && !sameInput(x.at, before, after) {
-			continue
-		}
 		if x.at.buf == "" {
+			if !sameArg(x.at.index, before, after) {
+				continue
+			}
 			l.total++
 		}
 		kept = append(kept, x)
@@ -341,21 +339,8 @@ func drawnFor(spec, after *launch.Spec, d *Dictionary, share float64, rs uint64,
 	return kept, l.total
 }
 
-// sameInput says whether the launch input a dictionary value went into
-// holds the same value in both specs.
-func sameInput(at launchInput, before, after *launch.Spec) bool {
-	if !at.ok {
-		return false
-	}
-	i := at.index
-	if at.buf == "" {
-		return i < len(before.Args) && i < len(after.Args) && reflect.DeepEqual(before.Args[i], after.Args[i])
-	}
-	b, a := before.Buffers[at.buf], after.Buffers[at.buf]
-	if b == nil || a == nil {
-		return false
-	}
-	x, okB := b.Bits(i)
-	y, okA := a.Bits(i)
-	return okB && okA && x == y
+// sameArg says whether argument i holds the same value in both specs:
+// the loop plan may have redrawn it.
+func sameArg(i int, before, after *launch.Spec) bool {
+	return i < len(before.Args) && i < len(after.Args) && reflect.DeepEqual(before.Args[i], after.Args[i])
 }
