@@ -487,7 +487,9 @@ func elemBits(t launch.ElemType, v any) uint64 {
 	return bits
 }
 
-// randomBits is elemBits(t, randomNumber(t, r)) from the same draws,
+// randomBits draws an element of type t: edge values and small numbers,
+// so branches go both ways. Its values are those the spec read from text
+// once drawn (launch_random_test.go keeps that path as the reference),
 // without the text in between: a gigabyte buffer is a quarter of a
 // billion elements. Only an f64 element still goes through the text, as
 // its value is the f64 nearest the shortest decimal of an f32.
@@ -536,27 +538,6 @@ var smallFloatTable = sync.OnceValue(func() (b [2][7]uint64) {
 	return b
 })
 
-func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {
-	switch t {
-	case launch.F32, launch.F64:
-		switch r.IntN(5) {
-		case 0:
-			return json.Number(smallFloats[r.IntN(7)])
-		}
-		return json.Number(strconv.FormatFloat(r.NormFloat64()*100, 'g', -1, 32))
-	case launch.U32:
-		return json.Number(strconv.FormatUint(uint64(randValue(r)), 10))
-	case launch.U64:
-		return json.Number(strconv.FormatUint(r.Uint64()>>uint(r.IntN(64)), 10))
-	case launch.I64:
-		return json.Number(strconv.FormatInt(int64(r.Uint64()>>uint(r.IntN(64)))-int64(r.IntN(1000)), 10))
-	}
-	v := int32(randValue(r))
-	if r.IntN(2) == 0 {
-		v = int32(r.IntN(512)) - 128
-	}
-	return json.Number(strconv.FormatInt(int64(v), 10))
-}
 
 // randomArgs copies the arguments with every integer one that is not
 // fixed drawn anew (randomInt, or the dictionary), and every float one

@@ -1,11 +1,37 @@
 package validate
 
 import (
+	"encoding/json"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/wavesim/wavesim/sim/launch"
 )
+
+// randomNumber is how an element was drawn before randomBits: as the
+// text of a number, which the spec then read.
+func randomNumber(t launch.ElemType, r *rand.Rand) json.Number {
+	switch t {
+	case launch.F32, launch.F64:
+		switch r.IntN(5) {
+		case 0:
+			return json.Number(smallFloats[r.IntN(7)])
+		}
+		return json.Number(strconv.FormatFloat(r.NormFloat64()*100, 'g', -1, 32))
+	case launch.U32:
+		return json.Number(strconv.FormatUint(uint64(randValue(r)), 10))
+	case launch.U64:
+		return json.Number(strconv.FormatUint(r.Uint64()>>uint(r.IntN(64)), 10))
+	case launch.I64:
+		return json.Number(strconv.FormatInt(int64(r.Uint64()>>uint(r.IntN(64)))-int64(r.IntN(1000)), 10))
+	}
+	v := int32(randValue(r))
+	if r.IntN(2) == 0 {
+		v = int32(r.IntN(512)) - 128
+	}
+	return json.Number(strconv.FormatInt(int64(v), 10))
+}
 
 // randomBits draws exactly the values the text path (randomNumber, then
 // the spec's reading of the number) gives from the same generator state,

@@ -357,19 +357,6 @@ func wordNumber(t launch.ElemType, bits uint64) json.Number {
 	return json.Number(fmt.Sprint(t.Format(bits)))
 }
 
-// numberBits is an integer JSON number's bits in its element type.
-func numberBits(t launch.ElemType, n json.Number) uint64 {
-	if t.Signed() {
-		v, _ := strconv.ParseInt(string(n), 10, 64)
-		return wordBits(t, v)
-	}
-	v, _ := strconv.ParseUint(string(n), 10, 64)
-	if t.Size() == 4 {
-		v &= math.MaxUint32
-	}
-	return v
-}
-
 // signedWord is an integer element's value, unsigned ones up to 2^63-1.
 func signedWord(t launch.ElemType, bits uint64) int64 {
 	switch {
@@ -423,7 +410,7 @@ func (plan *loopPlan) probeBuffer(lp *loopProber, name string, t launch.ElemType
 				// Every word large, as a random count may be.
 				random[i] = wordBits(t, 1<<30)
 			} else {
-				random[i] = numberBits(t, randomNumber(t, r))
+				random[i] = randomBits(t, r)
 			}
 		}
 		ranAway, wild = lp.probe(withWords(lp.spec, name, t, random))
