@@ -538,7 +538,6 @@ var smallFloatTable = sync.OnceValue(func() (b [2][7]uint64) {
 	return b
 })
 
-
 // randomArgs copies the arguments with every integer one that is not
 // fixed drawn anew (randomInt, or the dictionary), and every float one
 // (launchDrawer.floatArgs).
