@@ -5,8 +5,8 @@ package bench
 import (
 	"errors"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -41,7 +41,7 @@ func (t Trace) MCAttr() string {
 }
 
 // LLVM spells processor numbers with hexadecimal digits (gfx90a).
-var variantRE = regexp.MustCompile(`^llvm(\d+)-(gfx[0-9a-f]+)(-w64|-legacy|-t16)?$`)
+var variantRE = lazyre.New(`^llvm(\d+)-(gfx[0-9a-f]+)(-w64|-legacy|-t16)?$`)
 
 // Corpus lists every trace under dir, sorted by name and variant.
 func Corpus(dir string) ([]Trace, error) {
@@ -93,7 +93,7 @@ func kernelTraces(kdir string) ([]Trace, error) {
 // llvm14-gfx900-legacy, llvm19-gfx1100-t16 (true16 code: the parser reads
 // its VGPR halves on any GFX11 file).
 func parseVariant(v string) (Trace, bool) {
-	m := variantRE.FindStringSubmatch(v)
+	m := variantRE().FindStringSubmatch(v)
 	if m == nil {
 		return Trace{}, false
 	}

@@ -2,8 +2,8 @@ package isa
 
 import (
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"path/filepath"
-	"regexp"
 	"strings"
 )
 
@@ -34,13 +34,13 @@ func isBitcode(src []byte) bool {
 // irTargetCPU is the first AMDGPU "target-cpu" attribute of IR text (clang
 // writes it on every function), or "".
 func irTargetCPU(src []byte) string {
-	if m := targetCPURE.FindSubmatch(src[:min(len(src), 1<<20)]); m != nil {
+	if m := targetCPURE().FindSubmatch(src[:min(len(src), 1<<20)]); m != nil {
 		return string(m[1])
 	}
 	return ""
 }
 
-var targetCPURE = regexp.MustCompile(`"target-cpu"="(gfx[0-9a-f]+)"`)
+var targetCPURE = lazyre.New(`"target-cpu"="(gfx[0-9a-f]+)"`)
 
 // llcHint is the command that compiles IR at path to AMDGPU assembly for
 // cpu, the IR's own "target-cpu" (irTargetCPU), or gfx1030 when "".

@@ -3,14 +3,14 @@
 package opt
 
 import (
-	"regexp"
+	"github.com/wavesim/wavesim/internal/lazyre"
 
 	"github.com/wavesim/wavesim/isa"
 )
 
 // reBB matches the comment llc prints where a basic block begins that needs
 // no label (it is only fallen into): "; %bb.3:".
-var reBB = regexp.MustCompile(`^\s*;\s*%bb\.\d+:`)
+var reBB = lazyre.New(`^\s*;\s*%bb\.\d+:`)
 
 // markedLeaders finds instructions that begin a block in the compiler's
 // CFG: after a label, or after an llc "; %bb.N:" block comment. The
@@ -23,7 +23,7 @@ func markedLeaders(p *isa.Program) map[int]bool {
 		case isa.LineLabel:
 			pending = true
 		case isa.LineRaw:
-			if reBB.MatchString(l.Text) {
+			if reBB().MatchString(l.Text) {
 				pending = true
 			}
 		case isa.LineInst:

@@ -1,7 +1,7 @@
 package opt
 
 import (
-	"regexp"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"strconv"
 	"strings"
 
@@ -13,7 +13,7 @@ import (
 // passes see them as definitions, and SIOptimizeExecMasking refuses a
 // v_cmpx rewrite when one redefines a compare source between the compare
 // and the saveexec. Reading them keeps the pass's decisions LLVM's.
-var reImplicitDef = regexp.MustCompile(`implicit-def:\s*(.*)$`)
+var reImplicitDef = lazyre.New(`implicit-def:\s*(.*)$`)
 
 // implicitDefs maps each instruction index to the registers IMPLICIT_DEF
 // comments define just before it.
@@ -23,7 +23,7 @@ func implicitDefs(p *isa.Program) map[int][]isa.Reg {
 	for _, l := range p.Lines {
 		switch l.Kind {
 		case isa.LineRaw:
-			if m := reImplicitDef.FindStringSubmatch(l.Text); m != nil {
+			if m := reImplicitDef().FindStringSubmatch(l.Text); m != nil {
 				for _, name := range strings.Split(m[1], ",") {
 					if r, ok := llvmReg(strings.TrimSpace(name)); ok {
 						pending = append(pending, r)

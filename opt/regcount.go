@@ -2,9 +2,11 @@ package opt
 
 import (
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/occupancy"
@@ -17,22 +19,24 @@ type regCountText struct {
 	nextFree, metaCount, comment *regexp.Regexp
 }
 
-var regCountTexts = map[isa.File]regCountText{
-	isa.FileV: {
-		nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_vgpr\s+)(\d+)(.*)$`),
-		metaCount: regexp.MustCompile(`^(\s*\.vgpr_count:\s+)(\d+)(.*)$`),
-		comment:   regexp.MustCompile(`^(;\s*(?:NumVgprs|NumVGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
-	},
-	isa.FileS: {
-		nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_sgpr\s+)(\d+)(.*)$`),
-		metaCount: regexp.MustCompile(`^(\s*\.sgpr_count:\s+)(\d+)(.*)$`),
-		comment:   regexp.MustCompile(`^(;\s*(?:NumSgprs|NumSGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
-	},
-}
+var regCountTexts = sync.OnceValue(func() map[isa.File]regCountText {
+	return map[isa.File]regCountText{
+		isa.FileV: {
+			nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_vgpr\s+)(\d+)(.*)$`),
+			metaCount: regexp.MustCompile(`^(\s*\.vgpr_count:\s+)(\d+)(.*)$`),
+			comment:   regexp.MustCompile(`^(;\s*(?:NumVgprs|NumVGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
+		},
+		isa.FileS: {
+			nextFree:  regexp.MustCompile(`^(\s*\.amdhsa_next_free_sgpr\s+)(\d+)(.*)$`),
+			metaCount: regexp.MustCompile(`^(\s*\.sgpr_count:\s+)(\d+)(.*)$`),
+			comment:   regexp.MustCompile(`^(;\s*(?:NumSgprs|NumSGPRsForWavesPerEU):\s*)(\d+)(.*)$`),
+		},
+	}
+})
 
 var (
-	reMetaName  = regexp.MustCompile(`^\s*\.name:\s+(\S+)`)
-	reOccupancy = regexp.MustCompile(`^(;\s*Occupancy:\s*)(\d+)(.*)$`)
+	reMetaName  = lazyre.New(`^\s*\.name:\s+(\S+)`)
+	reOccupancy = lazyre.New(`^(;\s*Occupancy:\s*)(\d+)(.*)$`)
 )
 
 // setRegCount moves kernel k's count of file's registers (FileV or FileS)
@@ -46,7 +50,7 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 	if old == n {
 		return
 	}
-	re := regCountTexts[file]
+	re := regCountTexts()[file]
 	t, kn, _ := occupancy.ForKernel(p, k)
 	oldOcc, _ := occupancy.LLVMOccupancy(16, t, kn)
 	delta := n - old
@@ -91,7 +95,7 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 		if len(f) >= 1 && f[0] == ".end_amdhsa_kernel" {
 			inDesc = false
 		}
-		if mm := reMetaName.FindStringSubmatch(l.Text); mm != nil {
+		if mm := reMetaName().FindStringSubmatch(l.Text); mm != nil {
 			metaName = mm[1]
 		}
 		switch {
@@ -102,7 +106,7 @@ func setRegCount(p *isa.Program, k *isa.Kernel, file isa.File, old, n int) {
 		case inKernel:
 			l.Text = set(re.comment, l.Text, oldNum)
 			if oldOcc != newOcc {
-				mm := reOccupancy.FindStringSubmatch(l.Text)
+				mm := reOccupancy().FindStringSubmatch(l.Text)
 				if mm != nil && mm[2] == strconv.Itoa(oldOcc) {
 					l.Text = mm[1] + strconv.Itoa(newOcc) + mm[3]
 				}

@@ -3,6 +3,7 @@ package llvmtool
 import (
 	"bytes"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"os/exec"
 	"regexp"
 	"strconv"
@@ -87,21 +88,21 @@ func alone(mc string, args []string, s Source) Assembled {
 
 // stateRE matches the directives whose effect outlives the source that
 // gives them (a macro, a syntax mode, an included file's definitions).
-var stateRE = regexp.MustCompile(`(?m)^\s*\.(macro|altmacro|noaltmacro|include|purgem)\b`)
+var stateRE = lazyre.New(`(?m)^\s*\.(macro|altmacro|noaltmacro|include|purgem)\b`)
 
 // covRE matches .amdhsa_code_object_version, which selects the kernel
 // descriptor directives llvm-mc accepts from there on.
-var covRE = regexp.MustCompile(`(?m)^\s*\.amdhsa_code_object_version\s+(\S+)`)
+var covRE = lazyre.New(`(?m)^\s*\.amdhsa_code_object_version\s+(\S+)`)
 
 // batchKey names the run a source may share: sources with the same code
 // object version directives, or "alone" for one that sets a state later
 // sources would inherit.
 func batchKey(text string) string {
-	if stateRE.MatchString(text) {
+	if stateRE().MatchString(text) {
 		return "alone"
 	}
 	var k []string
-	for _, m := range covRE.FindAllStringSubmatch(text, -1) {
+	for _, m := range covRE().FindAllStringSubmatch(text, -1) {
 		k = append(k, m[1])
 	}
 	return "cov " + strings.Join(k, ",")
@@ -112,14 +113,14 @@ func batchKey(text string) string {
 const batchMarker = "wavesim-llvmtool-batch "
 
 var (
-	batchMarkerRE = regexp.MustCompile(`^\s*\.ident\s+"` + batchMarker + `(\d+)"`)
-	labelDefRE    = regexp.MustCompile(`^\s*([.A-Za-z_$][\w.$]*)\s*:`)
-	setDefRE      = regexp.MustCompile(`^\s*\.(?:set|equ|equiv|amdgpu_lds)\s+([.A-Za-z_$][\w.$]*)\s*,`)
-	assignDefRE   = regexp.MustCompile(`^\s*([.A-Za-z_$][\w.$]*)\s*=`)
-	metaRE        = regexp.MustCompile(`^\s*\.(?:amdgpu_metadata|amd_amdgpu_hsa_metadata|amdgpu_hsa_metadata|amdgpu_pal_metadata)\b`)
-	metaEndRE     = regexp.MustCompile(`^\s*\.end_(?:amdgpu_metadata|amd_amdgpu_hsa_metadata|amdgpu_hsa_metadata|amdgpu_pal_metadata)\b`)
-	symbolRE      = regexp.MustCompile(`[.A-Za-z_$][\w.$]*`)
-	batchDiagRE   = regexp.MustCompile(`^<stdin>:(\d+):(\d+): (error|warning|note): (.*)$`)
+	batchMarkerRE = lazyre.New(`^\s*\.ident\s+"` + batchMarker + `(\d+)"`)
+	labelDefRE    = lazyre.New(`^\s*([.A-Za-z_$][\w.$]*)\s*:`)
+	setDefRE      = lazyre.New(`^\s*\.(?:set|equ|equiv|amdgpu_lds)\s+([.A-Za-z_$][\w.$]*)\s*,`)
+	assignDefRE   = lazyre.New(`^\s*([.A-Za-z_$][\w.$]*)\s*=`)
+	metaRE        = lazyre.New(`^\s*\.(?:amdgpu_metadata|amd_amdgpu_hsa_metadata|amdgpu_hsa_metadata|amdgpu_pal_metadata)\b`)
+	metaEndRE     = lazyre.New(`^\s*\.end_(?:amdgpu_metadata|amd_amdgpu_hsa_metadata|amdgpu_hsa_metadata|amdgpu_pal_metadata)\b`)
+	symbolRE      = lazyre.New(`[.A-Za-z_$][\w.$]*`)
+	batchDiagRE   = lazyre.New(`^<stdin>:(\d+):(\d+): (error|warning|note): (.*)$`)
 )
 
 // renamed is one source as the run assembles it.
@@ -139,23 +140,23 @@ func rename(text, suffix string) renamed {
 	inMeta := false
 	for _, l := range strings.Split(text, "\n") {
 		switch {
-		case metaEndRE.MatchString(l):
+		case metaEndRE().MatchString(l):
 			inMeta = false
 			continue
-		case metaRE.MatchString(l):
+		case metaRE().MatchString(l):
 			inMeta = true
 			continue
 		case inMeta:
 			continue
 		}
-		for _, re := range []*regexp.Regexp{labelDefRE, setDefRE, assignDefRE} {
+		for _, re := range []*regexp.Regexp{labelDefRE(), setDefRE(), assignDefRE()} {
 			if m := re.FindStringSubmatch(l); m != nil {
 				defs[m[1]] = true
 			}
 		}
 	}
 	r := renamed{back: map[string]string{}}
-	r.text = symbolRE.ReplaceAllStringFunc(text, func(s string) string {
+	r.text = symbolRE().ReplaceAllStringFunc(text, func(s string) string {
 		if !defs[s] {
 			return s
 		}
@@ -174,7 +175,7 @@ func (r renamed) nameBack(s string) string {
 	if len(r.back) == 0 {
 		return s
 	}
-	return symbolRE.ReplaceAllStringFunc(s, func(t string) string {
+	return symbolRE().ReplaceAllStringFunc(s, func(t string) string {
 		if b, ok := r.back[t]; ok {
 			return b
 		}
@@ -304,7 +305,7 @@ func splitDiags(stderr string, rs []renamed) (map[int][]string, bool) {
 	out := map[int][]string{}
 	cur := -1
 	for _, l := range strings.Split(stderr, "\n") {
-		m := batchDiagRE.FindStringSubmatch(l)
+		m := batchDiagRE().FindStringSubmatch(l)
 		if m == nil {
 			if cur < 0 {
 				if strings.TrimSpace(l) != "" {
@@ -332,7 +333,7 @@ func splitOutput(stdout string, n int) ([]string, bool) {
 	chunks := make([]strings.Builder, n)
 	cur := -1
 	for _, l := range strings.Split(stdout, "\n") {
-		if m := batchMarkerRE.FindStringSubmatch(l); m != nil {
+		if m := batchMarkerRE().FindStringSubmatch(l); m != nil {
 			k, _ := strconv.Atoi(m[1])
 			if k != cur+1 {
 				return nil, false
@@ -341,7 +342,7 @@ func splitOutput(stdout string, n int) ([]string, bool) {
 			continue
 		}
 		if cur < 0 {
-			if encRE.MatchString(l) {
+			if encRE().MatchString(l) {
 				return nil, false
 			}
 			continue

@@ -7,9 +7,9 @@ package llvmtool
 import (
 	"bytes"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"os"
 	"os/exec"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -102,7 +102,7 @@ func MCArgs(cpu string, wave64, legacy bool) []string {
 	return args
 }
 
-var encRE = regexp.MustCompile(`encoding: \[[^\]]*\]`)
+var encRE = lazyre.New(`encoding: \[[^\]]*\]`)
 
 // Encodings assembles src with llvm-mc -show-encoding and returns each
 // instruction's text and encoding in order.
@@ -124,17 +124,17 @@ func Encodings(mc string, args []string, src []byte) ([]string, error) {
 // with a relocated field ("fixup A - offset: 4, value: f@rel32@lo+4, kind:
 // FK_PCRel_4"): the encoding shows the field as A,A,A,A, so the fixup is
 // the rest of what the line assembles to.
-var fixupRE = regexp.MustCompile(`fixup [A-Z] - offset: \d+, value: .*, kind: \S+`)
+var fixupRE = lazyre.New(`fixup [A-Z] - offset: \d+, value: .*, kind: \S+`)
 
 // parseEncodings reads llvm-mc -show-encoding output: each instruction's
 // text and encoding, with the fixups llvm-mc lists after it.
 func parseEncodings(out string) []string {
 	var encs []string
 	for _, l := range strings.Split(out, "\n") {
-		if m := encRE.FindString(l); m != "" {
+		if m := encRE().FindString(l); m != "" {
 			text := strings.TrimRight(l[:strings.Index(l, m)], " \t;/")
 			encs = append(encs, strings.TrimSpace(text)+"  "+m)
-		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
+		} else if f := fixupRE().FindString(l); f != "" && len(encs) > 0 {
 			encs[len(encs)-1] += "  " + f
 		}
 	}
@@ -144,7 +144,7 @@ func parseEncodings(out string) []string {
 // EncodingOf is the "encoding: [...]" part of one of Encodings' lines.
 func EncodingOf(line string) string { return line[strings.Index(line, "encoding:"):] }
 
-var diagLineRE = regexp.MustCompile(`^<stdin>:\d+:\d+: error: (.*)$`)
+var diagLineRE = lazyre.New(`^<stdin>:\d+:\d+: error: (.*)$`)
 
 // EncodingsLenient is Encodings for a source some lines of which llvm-mc
 // may reject: it goes on past them, and they come back as "message:
@@ -161,7 +161,7 @@ func EncodingsLenient(mc string, args []string, src string) (encs, errs []string
 	encs = parseEncodings(out.String())
 	el := strings.Split(errb.String(), "\n")
 	for i, l := range el {
-		if m := diagLineRE.FindStringSubmatch(l); m != nil {
+		if m := diagLineRE().FindStringSubmatch(l); m != nil {
 			text := ""
 			if i+1 < len(el) {
 				text = strings.TrimSpace(el[i+1])
@@ -203,7 +203,7 @@ type LineResult struct {
 	Encoding string // "[0x..,...]" when the line assembled, and its fixups
 }
 
-var diagRE = regexp.MustCompile(`^<stdin>:(\d+):(\d+): error: (.*)$`)
+var diagRE = lazyre.New(`^<stdin>:(\d+):(\d+): error: (.*)$`)
 
 // AssembleLines runs llvm-mc once on lines (one instruction each, no
 // blank lines) and reports each line's fate. llvm-mc goes on after an
@@ -223,7 +223,7 @@ func AssembleLines(mc string, args []string, lines []string) ([]LineResult, erro
 	res := make([]LineResult, len(lines))
 	nerr := 0
 	for _, l := range strings.Split(errb.String(), "\n") {
-		m := diagRE.FindStringSubmatch(l)
+		m := diagRE().FindStringSubmatch(l)
 		if m == nil {
 			continue
 		}
@@ -242,9 +242,9 @@ func AssembleLines(mc string, args []string, lines []string) ([]LineResult, erro
 	}
 	var encs []string
 	for _, l := range strings.Split(out.String(), "\n") {
-		if m := encRE.FindString(l); m != "" {
+		if m := encRE().FindString(l); m != "" {
 			encs = append(encs, m)
-		} else if f := fixupRE.FindString(l); f != "" && len(encs) > 0 {
+		} else if f := fixupRE().FindString(l); f != "" && len(encs) > 0 {
 			encs[len(encs)-1] += " " + f
 		}
 	}

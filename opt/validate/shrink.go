@@ -1,6 +1,7 @@
 package validate
 
 import (
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"regexp"
 	"strings"
 
@@ -103,14 +104,14 @@ func (s *shrinker) ddmin(lines []string) []string {
 	return lines
 }
 
-var reLabelRef = regexp.MustCompile(`\.LBB_\d+`)
+var reLabelRef = lazyre.New(`\.LBB_\d+`)
 
 // dropUnusedLabels removes labels no branch names.
 func (s *shrinker) dropUnusedLabels(lines []string) []string {
 	used := map[string]bool{}
 	for _, l := range lines {
 		if isInst(l) {
-			for _, m := range reLabelRef.FindAllString(l, -1) {
+			for _, m := range reLabelRef().FindAllString(l, -1) {
 				used[m] = true
 			}
 		}
@@ -130,11 +131,11 @@ func (s *shrinker) dropUnusedLabels(lines []string) []string {
 }
 
 var operandSimplifications = []struct {
-	re   *regexp.Regexp
+	re   func() *regexp.Regexp
 	with string
 }{
-	{regexp.MustCompile(` offset:\d+`), ""},
-	{regexp.MustCompile(`\b0x[0-9a-f]+\b`), "0"},
+	{lazyre.New(` offset:\d+`), ""},
+	{lazyre.New(`\b0x[0-9a-f]+\b`), "0"},
 }
 
 // simplifyOperands replaces hex literals by 0 and drops offsets where the
@@ -145,7 +146,7 @@ func (s *shrinker) simplifyOperands(lines []string) {
 			continue
 		}
 		for _, rep := range operandSimplifications {
-			n := rep.re.ReplaceAllString(lines[i], rep.with)
+			n := rep.re().ReplaceAllString(lines[i], rep.with)
 			if n == lines[i] {
 				continue
 			}

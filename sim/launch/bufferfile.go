@@ -4,11 +4,11 @@ import (
 	"bufio"
 	"encoding/binary"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/sbinet/npyio/npy"
@@ -19,7 +19,7 @@ import (
 // npyHeader is the header dictionary NumPy writes (NEP 1, "A Simple File
 // Format for NumPy Arrays"): the three keys in this order. It is matched
 // before the header reaches the npy reader, which trusts its structure.
-var npyHeader = regexp.MustCompile(`^\{'descr': '[<>|=][a-zA-Z]\d*', 'fortran_order': (False|True), 'shape': \((\d+,? ?)*\), *\} *\n$`)
+var npyHeader = lazyre.New(`^\{'descr': '[<>|=][a-zA-Z]\d*', 'fortran_order': (False|True), 'shape': \((\d+,? ?)*\), *\} *\n$`)
 
 // maxNPYHeader bounds the header's length: NumPy pads it to a multiple of
 // 64 bytes and writes a few hundred at most.
@@ -148,7 +148,7 @@ func npyPrefix(r io.Reader, size int64) (string, error) {
 	if _, err := io.ReadFull(r, hdr); err != nil {
 		return "", fmt.Errorf("truncated .npy header")
 	}
-	if !npyHeader.Match(hdr) {
+	if !npyHeader().Match(hdr) {
 		return "", fmt.Errorf(".npy header %q is not the dictionary NumPy writes ({'descr': ..., 'fortran_order': ..., 'shape': (...), })", strings.TrimSpace(string(hdr)))
 	}
 	return string(pre[:fixed]) + string(hdr), nil

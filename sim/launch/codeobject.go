@@ -7,10 +7,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/vmihailenco/msgpack/v5"
@@ -161,11 +161,11 @@ type coKernel struct {
 	kd   [kdSize]byte
 }
 
-var identRE = regexp.MustCompile(`^[A-Za-z_.$][A-Za-z0-9_.$]*$`)
+var identRE = lazyre.New(`^[A-Za-z_.$][A-Za-z0-9_.$]*$`)
 
 // typeNameRE is what a metadata .type_name may be to be printed back: a C
 // type, words and pointer stars.
-var typeNameRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_ ]*\**$`)
+var typeNameRE = lazyre.New(`^[A-Za-z_][A-Za-z0-9_ ]*\**$`)
 
 func readCodeObject(name string, src []byte) (*codeObject, error) {
 	f, err := elf.NewFile(bytes.NewReader(src))
@@ -281,7 +281,7 @@ func findNote(data []byte, bo binary.ByteOrder, name string, typ uint32) ([]byte
 // readKernel finds a kernel's function symbol and reads its descriptor.
 func readKernel(name string, f *elf.File, syms []elf.Symbol, mk hsaKernel) (coKernel, error) {
 	k := coKernel{meta: mk}
-	if !identRE.MatchString(mk.Name) {
+	if !identRE().MatchString(mk.Name) {
 		return k, fmt.Errorf("%s: kernel name %q is not an assembler identifier ([A-Za-z_.$][A-Za-z0-9_.$]*), which wavesim's listing parser needs", name, mk.Name)
 	}
 	kd := mk.Symbol
@@ -411,7 +411,7 @@ func (co *codeObject) listing(objdump []byte, a *isa.Arch) []byte {
 // and the argument refused by the launch as an unknown kind.
 func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 	word := func(s string) string {
-		if identRE.MatchString(s) {
+		if identRE().MatchString(s) {
 			return s
 		}
 		return ""
@@ -419,7 +419,7 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 	// A C type name ("unsigned int", "float*") goes through quoted, and
 	// only in the spellings C types have.
 	quoted := func(s string) string {
-		if typeNameRE.MatchString(s) {
+		if typeNameRE().MatchString(s) {
 			return "'" + s + "'"
 		}
 		return ""
@@ -444,7 +444,7 @@ func (k *coKernel) writeMetadata(b *bytes.Buffer) {
 		}
 	}
 	fmt.Fprintf(b, "%s.name: !str %s\n", first, k.meta.Name)
-	if identRE.MatchString(k.meta.Symbol) {
+	if identRE().MatchString(k.meta.Symbol) {
 		fmt.Fprintf(b, "    .symbol: %s\n", k.meta.Symbol)
 	}
 	// The verifier requires these (0 included); the optional counts are

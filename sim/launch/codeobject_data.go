@@ -75,7 +75,7 @@ func readData(name string, f *elf.File, syms []elf.Symbol) (*loadedData, error) 
 		}
 		// A kernel descriptor (<kernel>.kd) is no data the code reads;
 		// print's .amdhsa_kernel block defines its symbol.
-		if ok && elf.ST_TYPE(sym.Info) == elf.STT_OBJECT && identRE.MatchString(sym.Name) && !strings.HasSuffix(sym.Name, ".kd") && sym.Value <= uint64(len(ld.sections[k].Bytes)) {
+		if ok && elf.ST_TYPE(sym.Info) == elf.STT_OBJECT && identRE().MatchString(sym.Name) && !strings.HasSuffix(sym.Name, ".kd") && sym.Value <= uint64(len(ld.sections[k].Bytes)) {
 			ld.syms[sym.Name] = isa.DataSym{Sec: k, Off: int64(sym.Value)}
 		}
 	}

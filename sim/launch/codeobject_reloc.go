@@ -37,7 +37,7 @@ func codeFuncs(f *elf.File, syms []elf.Symbol, kernels []coKernel) []string {
 	}
 	var out []string
 	for _, s := range syms {
-		if elf.ST_TYPE(s.Info) != elf.STT_FUNC || isKernel[s.Name] || !identRE.MatchString(s.Name) {
+		if elf.ST_TYPE(s.Info) != elf.STT_FUNC || isKernel[s.Name] || !identRE().MatchString(s.Name) {
 			continue
 		}
 		if int(s.Section) > 0 && int(s.Section) < len(f.Sections) && f.Sections[s.Section].Name == ".text" {
@@ -146,7 +146,7 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		if elf.ST_TYPE(sym.Info) == elf.STT_SECTION || symName == "" {
 			symName = dataLabel(f.Sections[sym.Section].Name)
 		}
-		if !identRE.MatchString(symName) {
+		if !identRE().MatchString(symName) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, symName)
 		}
 		le.PutUint32(out[sec.Offset+at:], relocPlaceholder)
@@ -158,7 +158,7 @@ func applyRela(name string, f *elf.File, syms []elf.Symbol, text int, rec, out [
 		}
 		return nil, fmt.Errorf("%s: the code at %#x computes the address of %s: module-scope data in a section wavesim does not lay out in memory (it maps .rodata, .data and .bss), so the kernel does not run", name, at, what)
 	case got || int(sym.Section) != text:
-		if !identRE.MatchString(sym.Name) {
+		if !identRE().MatchString(sym.Name) {
 			return nil, fmt.Errorf("%s: the code at %#x refers to symbol %q, which is not an assembler identifier", name, at, sym.Name)
 		}
 		// A value no inline constant has, so that the listing shows a
