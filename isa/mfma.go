@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // MType is the element type of an MFMA operand matrix.
@@ -70,24 +71,25 @@ type MFMA struct {
 //go:embed mfma.tsv
 var mfmaTSV string
 
-// mfmaList is the parsed mfma.tsv, in table order.
-var mfmaList = parseMFMATable(mfmaTSV)
+// mfmaList is the parsed mfma.tsv, in table order, parsed on first use
+// as the op table is.
+var mfmaList = sync.OnceValue(func() []*MFMA { return parseMFMATable(mfmaTSV) })
 
 // mfmaRows indexes mfmaList by target then mnemonic (both spellings on
 // gfx942).
-var mfmaRows = indexMFMA(mfmaList)
+var mfmaRows = sync.OnceValue(func() map[string]map[string]*MFMA { return indexMFMA(mfmaList()) })
 
 // MFMAOf returns the row of mnemonic name on target ("gfx90a" or
 // "gfx942"), accepting gfx942's gfx90a aliases.
 func MFMAOf(target, name string) (*MFMA, bool) {
-	m, ok := mfmaRows[target][name]
+	m, ok := mfmaRows()[target][name]
 	return m, ok
 }
 
 // MFMARows lists the rows of a target in table order.
 func MFMARows(target string) []*MFMA {
 	var out []*MFMA
-	for _, m := range mfmaList {
+	for _, m := range mfmaList() {
 		if m.Target == target {
 			out = append(out, m)
 		}

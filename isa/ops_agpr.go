@@ -7,7 +7,7 @@ package isa
 // Each lane copies one dword; inactive lanes keep their value, as for
 // every VALU instruction (CDNA2 ISA §10.1 "Accumulation VGPRs").
 
-func init() {
+func addAGPROps() {
 	agprSrc := Spec{Name: "src", Kind: KA, Type: TB32}
 	agprDst := Spec{Name: "vdst", Def: true, Kind: KA, Type: TB32}
 	// The read and write carry no modifiers (VOPProfileAccRead and

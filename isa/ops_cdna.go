@@ -5,7 +5,7 @@ package isa
 // isGFX90APlus / isGFX940Plus and the features of AMDGPU.td the rows
 // name), apart from the MFMA rows.
 
-func init() {
+func addCDNAOps() {
 	// Packed f32 (FeaturePackedFP32Ops; VOP3P_Profile<VOP_V2F32_V2F32_V2F32>):
 	// two f32 values in a 64-bit register pair. Element 0 of the result
 	// takes each source's dword op_sel picks (bit i: the high dword of

@@ -6,7 +6,7 @@ package isa
 // the memory model emits at agent and system scope (SIMemoryLegalizer.cpp
 // SIGfx90ACacheControl, SIGfx940CacheControl).
 
-func init() {
+func addCDNAMemOps() {
 	addr := Spec{Name: "addr", Kind: KV, Type: TB32}
 	ds := func(name string, f Feature, o *Op) {
 		o.Name, o.Format, o.Unit, o.Gens, o.Feature = name, DS, UnitLDS, pkAdd16Gens(f), f

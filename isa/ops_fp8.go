@@ -10,7 +10,7 @@ package isa
 // Conversions are exact, so clamp and omod act on an exact value. They are
 // WriteFloatCvt in LLVM's model (llvm-mca-19 -mcpu=gfx942: latency 4),
 // which the conformance test checks.
-func init() {
+func addFP8Ops() {
 	for _, f := range []struct{ name, dec string }{{"fp8", "fp8ToF32"}, {"bf8", "bf8ToF32"}} {
 		vop1("v_cvt_f32_"+f.name, TF32, TU32, "d = "+f.dec+"(uint8(a))", gens(mGFX9), feature(FeatGFX940Insts), class(ClassFloatCvt))
 		pk := vop1("v_cvt_pk_f32_"+f.name, TB64, TU32,

@@ -5,7 +5,7 @@ package isa
 // are llvm-mc-19's (docs/reference/gfx12.md). Rows GFX12 shares under a
 // new name carry it as Name12 where they are declared.
 
-func init() {
+func addGFX12Ops() {
 	// The split wait counters (RDNA4 ISA §5.7.1; SOPInstructions.td
 	// S_WAIT_*CNT, SOPP opcodes 64-73). The immediate is printed in hex.
 	imm16 := []Spec{{Name: "simm16", Kind: KImm, Type: TU32, Field: imm16Field}}

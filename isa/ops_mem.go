@@ -61,7 +61,7 @@ func memOp(o *Op) *Op {
 	return addOp(o)
 }
 
-func init() {
+func addMemOps() {
 	addrAny := Spec{Name: "vaddr", Kind: KV | KOff, Type: TB64, Width: -1}
 	saddr64 := Spec{Name: "saddr", Kind: KS | KOff, Type: TB64}
 	flatAddr := Spec{Name: "vaddr", Kind: KV, Type: TB64}
@@ -252,7 +252,7 @@ func init() {
 // do not run. Rows and GFX11 names as DSInstructions.td, FLATInstructions.td
 // and BUFInstructions.td define them (checked against llvm-mc-16 on
 // gfx900, gfx1010, gfx1030 and gfx1100).
-func init() {
+func addMoreLDSOps() {
 	addr := Spec{Name: "addr", Kind: KV, Type: TB32}
 	ds := func(name, name11 string, o *Op) {
 		o.Name, o.Name11, o.Format, o.Unit = name, name11, DS, UnitLDS

@@ -13,8 +13,8 @@ import (
 // also its C ("$vdst = $src2" in SMFMACInst). gfx942's rows take the
 // gfx90a spelling of the same opcode as an alias (llvm-mc-19 -mcpu=gfx942
 // prints the new name; docs/reference/matrix-cores.md §1).
-func init() {
-	for _, m := range mfmaList {
+func addMFMAOps() {
+	for _, m := range mfmaList() {
 		addMFMA(m)
 	}
 }

@@ -18,7 +18,7 @@ func vop3p(name string, d Type, srcs []Type, sem string, o ...opt) *Op {
 	return valu(VOP3P, name, sem, args, o...)
 }
 
-func init() {
+func addPackedOps() {
 	// Packed f16 (VOP3P_Profile<VOP_V2F16_V2F16_V2F16>): every target here.
 	pf := ts(TPkF16, TPkF16)
 	vop3p("v_pk_add_f16", TPkF16, pf, "d = a + b")

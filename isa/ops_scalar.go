@@ -3,7 +3,7 @@ package isa
 // Scalar ALU, scalar memory and program control. Semantics follow the
 // "SOP2/SOP1/SOPK/SOPC/SOPP" chapters of the Vega, RDNA2 and RDNA3 ISA guides.
 
-func init() {
+func addScalarOps() {
 	// SOP2: arithmetic. SCC is the carry/borrow (unsigned) or overflow (signed).
 	// GFX12 renames them (the _co spellings; the RDNA4 ISA §16.1 gives
 	// S_ADD_CO_U32 ... the pseudocode of RDNA3's S_ADD_U32 ...).

@@ -17,7 +17,7 @@ package isa
 // mAnyGen leaves the decision to the row's feature.
 const mAnyGen = ^genMask(0)
 
-func init() {
+func addScalarFloatOps() {
 	f := []opt{feature(FeatSALUFloatInsts), gens(mAnyGen), class(ClassSALUFloat)}
 	with := func(o ...opt) []opt { return append(append([]opt{}, f...), o...) }
 

@@ -5,7 +5,7 @@ import "strconv"
 // Vector ALU: VOP1, VOP2, VOP3, VOPC. Lane semantics follow the ISA guides'
 // pseudocode; float helpers (fmax32, divScale32, ...) live in package sim.
 
-func init() {
+func addVectorOps() {
 	// VOP1.
 	vop1("v_mov_b32", TB32, TB32, "d = a", role(RoleCopy))
 	vop1("v_not_b32", TB32, TB32, "d = ^a")

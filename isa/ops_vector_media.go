@@ -9,7 +9,7 @@ package isa
 // (Write32Bit) unless the row says otherwise, with the SchedRW LLVM gives
 // the instruction in those files (SISchedule.td defines the classes).
 
-func init() {
+func addMediaOps() {
 	// Sums of absolute differences and byte average (V_SAD_U8, V_SAD_HI_U8,
 	// V_SAD_U16, V_MSAD_U8, V_LERP_U8).
 	vop3("v_sad_u8", TU32, ts(TU32, TU32, TU32), "d = sadU8(a, b) + c")
@@ -136,7 +136,7 @@ func init() {
 
 // Rows run by a hand-written handler: M0-relative VGPR moves, the lane
 // permutes, and GFX9's GPR indexing mode.
-func init() {
+func addHandlerVALUOps() {
 	// M0-relative VGPR moves (RDNA2 ISA §12.8 V_MOVRELD_B32 ...
 	// V_MOVRELSD_2_B32). LLVM has them on targets with FeatureMovrel (not
 	// GFX9, which indexes with s_set_gpr_idx_on). Their SDWA and DPP forms

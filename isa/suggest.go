@@ -12,6 +12,7 @@ func suggestMnemonic(mn string, a *Arch) string {
 	low := strings.ToLower(base) // the table's names are lower case
 	limit := min(suggestDistance, len(base)/4)
 	best, bestD := "", limit+1
+	table()
 	for name, cands := range byName {
 		if l := len(low) - len(name); l > limit || -l > limit {
 			continue

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Format is the instruction's encoding family.
@@ -497,12 +498,42 @@ func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
 func (o *Op) AccessesMemory() bool { return o.Mem != MemNone }
 
 // ops is the table; byName indexes it by every spelling. Both are sized
-// for the table's rows (about 900), so that building them at start-up
-// does not regrow them.
+// for the table's rows (about 900), so that building them does not regrow
+// them.
 var (
-	ops    = make([]*Op, 0, 1024)
-	byName = make(map[string][]*Op, 1024)
+	ops    []*Op
+	byName map[string][]*Op
 )
+
+// tableOnce builds the table on first use rather than at program start,
+// which every command pays and which most (--version, help, merge of
+// reports) finish without looking at an instruction.
+var tableOnce sync.Once
+
+// table builds the table if no caller has yet; everything that reads ops
+// or byName calls it first.
+func table() { tableOnce.Do(buildTable) }
+
+// buildTable adds the rows in the order of the files that declare them,
+// the order an op's ID and every listing of Ops() follow.
+func buildTable() {
+	ops = make([]*Op, 0, 1024)
+	byName = make(map[string][]*Op, 1024)
+	addAGPROps()
+	addCDNAOps()
+	addCDNAMemOps()
+	addFP8Ops()
+	addGFX12Ops()
+	addMemOps()
+	addMoreLDSOps()
+	addMFMAOps()
+	addPackedOps()
+	addScalarOps()
+	addScalarFloatOps()
+	addVectorOps()
+	addMediaOps()
+	addHandlerVALUOps()
+}
 
 func addOp(o *Op) *Op {
 	o.ID = len(ops)
@@ -704,15 +735,22 @@ func (o *Op) ModsFor(e Enc) ModSet {
 }
 
 // Ops returns every row of the table.
-func Ops() []*Op { return ops }
+func Ops() []*Op {
+	table()
+	return ops
+}
 
 // NumOps is the table size; op IDs are 0..NumOps()-1.
-func NumOps() int { return len(ops) }
+func NumOps() int {
+	table()
+	return len(ops)
+}
 
 // Lookup finds the op a mnemonic (without encoding suffix) names on a
 // target. It reports whether another target has the mnemonic, for error
 // messages.
 func Lookup(name string, a *Arch) (op *Op, elsewhere []string) {
+	table()
 	cands := byName[name]
 	// A GFX11 op is found by its old name too: LLVM's GFX11 assembler
 	// accepts most old names as aliases.

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/wavesim/wavesim/isa"
 
@@ -116,12 +117,21 @@ var (
 	useVector = true
 )
 
-func init() {
+func init() { _, vectorPath = vectorKernels() }
+
+// opTablesOnce builds the per-row executor tables on the first decode,
+// not at program start: they need the isa table, which a command that
+// runs no code never builds.
+var opTablesOnce sync.Once
+
+// opTables builds valuByOp, saluByOp and valuVecByOp if no caller has yet.
+func opTables() { opTablesOnce.Do(buildOpTables) }
+
+func buildOpTables() {
 	valuByOp = make([]func(*valuArgs), isa.NumOps())
 	saluByOp = make([]func(*saluArgs), isa.NumOps())
 	valuVecByOp = make([]func(*valuArgs), isa.NumOps())
-	vec, path := vectorKernels()
-	vectorPath = path
+	vec, _ := vectorKernels()
 	for _, op := range isa.Ops() {
 		if op.Sem == "" {
 			continue
@@ -144,6 +154,7 @@ func VectorPath() string { return vectorPath }
 // MissingSemantics lists table rows whose generated executor is missing
 // (sem_gen.go is stale) or that no hand-written handler covers.
 func MissingSemantics() []string {
+	opTables()
 	var out []string
 	for _, op := range isa.Ops() {
 		switch {
@@ -159,6 +170,7 @@ func MissingSemantics() []string {
 
 // Decode prepares a program for execution.
 func Decode(p *isa.Program) (*Code, error) {
+	opTables()
 	c := &Code{Prog: p, insts: make([]dinst, len(p.Insts))}
 	hugemem.Advise(c.insts)
 	ds := &decodeState{bcast: map[[2]uint32]*[2]lanes{}}

@@ -53,6 +53,7 @@ func TestVectorMatchesScalar(t *testing.T) {
 	if vectorPath == "" {
 		t.Skip("no AVX-512 on this CPU: the vector functions cannot run")
 	}
+	opTables()
 	r := rand.New(rand.NewPCG(11, 7))
 	checked := 0
 	for _, op := range isa.Ops() {

@@ -10,6 +10,7 @@ func TestNoVectorExecutor(t *testing.T) {
 	if VectorPath() != "" {
 		t.Errorf("VectorPath() = %q", VectorPath())
 	}
+	opTables()
 	for id, f := range valuVecByOp {
 		if f != nil {
 			t.Fatalf("row %d has a vector function", id)
