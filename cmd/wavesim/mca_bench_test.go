@@ -97,7 +97,7 @@ func BenchmarkRun10kVsMCA(b *testing.B) {
 }
 
 // wavesimBinary is $WAVESIM_BIN, or the command built into a temporary
-// directory.
+// directory, static as make build builds it.
 func wavesimBinary(b *testing.B) string {
 	if bin := os.Getenv("WAVESIM_BIN"); bin != "" {
 		return bin
@@ -107,7 +107,9 @@ func wavesimBinary(b *testing.B) string {
 		b.Skip("no go tool to build wavesim with, and WAVESIM_BIN is not set")
 	}
 	bin := filepath.Join(b.TempDir(), "wavesim")
-	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0") // as make build links it
+	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
 	return bin
