@@ -5,9 +5,12 @@ import (
 )
 
 // heapPerSourceByte is about what a kernel run keeps per byte of its
-// assembly text (program, decoded code, timing records): 10,000
-// instructions in 280 KB of text take 10 MB.
-const heapPerSourceByte = 32
+// assembly text (program, decoded code, timing records, the op table):
+// 10,000 instructions in 280 KB of text take 13 MB (3,200 pages faulted
+// in past those --version faults, without the prefault). Asking for less
+// leaves the timing model's records, allocated last, to fault page by
+// page.
+const heapPerSourceByte = 48
 
 // maxPrefault bounds the memory prefaultForKernel asks for.
 const maxPrefault = 64 << 20
