@@ -162,31 +162,89 @@ func (tr *vtrans) assign(op *isa.Op, s, sel ast.Stmt, dt vtype) (string, bool) {
 		}
 		r = fmt.Sprintf("%s.Merge(%s, archsimd.Mask32x16FromBits(uint16(x.ci>>uint(at))))", y, r)
 	}
-	var b strings.Builder
-	b.WriteString("\tfor at := 0; at < x.n; at += 16 {\n")
-	b.WriteString("\t\tm := uint16(x.exec >> uint(at))\n\t\tif m == 0 {\n\t\t\tcontinue\n\t\t}\n")
-	tr.loads(&b)
-	fmt.Fprintf(&b, "\t\tr := %s\n", r)
 	if (tr.float || dt == vF32) && !plainFloat(op) {
 		return "", false // its NaN lanes would have no rule to follow
 	}
-	if tr.float || dt == vF32 {
-		// NaN results follow the NaN rule: the first NaN operand, quieted
-		// (set last, so it wins), or the operation's own default NaN.
-		b.WriteString("\t\tif nan := r.IsNaN(); nan.ToBits()&m != 0 {\n\t\t\tq := r\n")
-		nans := nanOperands(op)
-		for i := len(nans) - 1; i >= 0; i-- {
-			fmt.Fprintf(&b, "\t\t\tq = firstNaN(%s, q)\n", strings.ToLower(nans[i]))
+	nans := nanOperands(op)
+	return tr.chunks(func(b *strings.Builder, at, m string) {
+		fmt.Fprintf(b, "r := %s\n", strings.ReplaceAll(r, ">>uint(at)", shiftBy(at)))
+		if tr.float || dt == vF32 {
+			// NaN results follow the NaN rule: the first NaN operand, quieted
+			// (set last, so it wins), or the operation's own default NaN.
+			if m == "" {
+				b.WriteString("if nan := r.IsNaN(); nan.ToBits() != 0 {\nq := r\n")
+			} else {
+				fmt.Fprintf(b, "if nan := r.IsNaN(); nan.ToBits()&%s != 0 {\nq := r\n", m)
+			}
+			for i := len(nans) - 1; i >= 0; i-- {
+				fmt.Fprintf(b, "q = firstNaN(%s, q)\n", strings.ToLower(nans[i]))
+			}
+			b.WriteString("r = q.Merge(r, nan)\n}\n")
 		}
-		b.WriteString("\t\t\tr = q.Merge(r, nan)\n\t\t}\n")
+		u := "r"
+		if dt != vU32 {
+			u = "r.AsUint32x16()"
+		}
+		if m == "" {
+			fmt.Fprintf(b, "%s.Store((*[16]uint32)(xd[%s]))\n", u, chunkRange(at))
+		} else {
+			fmt.Fprintf(b, "storeLanes(xd, %s, %s, %s)\n", at, m, u)
+		}
+	}, ""), true
+}
+
+// chunks writes a vector function's body: 16 lanes at a time, each
+// chunk's statements from chunk (at is the chunk's first lane, m its
+// mask of active lanes, "" when every lane is). When the whole wave is
+// active, as in most code, the chunks are written out one after the
+// other with constant offsets: no per-chunk mask test, loop or bounds
+// check. Otherwise a loop skips the chunks without active lanes. The
+// operand pointers are held in locals, which the stores cannot change
+// (a store through *x could, for all the compiler knows, and made it
+// reload them for every chunk). result is the statement that ends the
+// function (x.co = co), if any.
+func (tr *vtrans) chunks(chunk func(b *strings.Builder, at, m string), result string) string {
+	var b strings.Builder
+	var ptrs []string
+	for _, n := range []string{"a", "b", "c", "d"} {
+		if _, ok := tr.env[n]; (ok && uses(tr.sem, n)) || n == "d" && result == "" {
+			ptrs = append(ptrs, n)
+		}
 	}
-	u := "r"
-	if dt != vU32 {
-		u = "r.AsUint32x16()"
+	if len(ptrs) > 0 {
+		locals, fields := make([]string, len(ptrs)), make([]string, len(ptrs))
+		for i, n := range ptrs {
+			locals[i], fields[i] = "x"+n, "x."+n
+		}
+		fmt.Fprintf(&b, "%s := %s\n", strings.Join(locals, ", "), strings.Join(fields, ", "))
 	}
-	fmt.Fprintf(&b, "\t\tstoreLanes(x.d, at, m, %s)\n", u)
-	b.WriteString("\t}\n")
-	return b.String(), true
+	if result != "" {
+		b.WriteString("var co uint64\n")
+	}
+	b.WriteString("if x.exec == x.full {\n")
+	for _, at := range []string{"0", "16", "32", "48"} {
+		if at == "32" {
+			b.WriteString("if x.n == 64 {\n")
+		}
+		b.WriteString("{\n")
+		tr.loads(&b, at)
+		chunk(&b, at, "")
+		b.WriteString("}\n")
+	}
+	b.WriteString("}\n")
+	if result != "" {
+		b.WriteString(result + "\n")
+	}
+	b.WriteString("return\n}\n")
+	b.WriteString("exec := x.exec\nfor at := 0; at < x.n; at += 16 {\n")
+	b.WriteString("m := uint16(exec >> uint(at))\nif m == 0 {\ncontinue\n}\n")
+	tr.loads(&b, "at")
+	chunk(&b, "at", "m")
+	b.WriteString("}\n")
+	if result != "" {
+		b.WriteString(result + "\n")
+	}
+	return b.String()
 }
 
 // compare translates `co = B`: the lane mask of the active lanes where B
@@ -200,29 +258,50 @@ func (tr *vtrans) compare(s ast.Stmt) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	var b strings.Builder
-	b.WriteString("\tvar co uint64\n")
-	b.WriteString("\tfor at := 0; at < x.n; at += 16 {\n")
-	b.WriteString("\t\tm := uint16(x.exec >> uint(at))\n\t\tif m == 0 {\n\t\t\tcontinue\n\t\t}\n")
-	tr.loads(&b)
-	fmt.Fprintf(&b, "\t\tco |= uint64((%s)&m) << uint(at)\n", bits)
-	b.WriteString("\t}\n\tx.co = co\n")
-	return b.String(), true
+	return tr.chunks(func(b *strings.Builder, at, m string) {
+		if m == "" {
+			fmt.Fprintf(b, "co |= uint64(%s)%s\n", bits, strings.Replace(shiftBy(at), ">>", " << ", 1))
+			return
+		}
+		fmt.Fprintf(b, "co |= uint64((%s)&%s) << uint(%s)\n", bits, m, at)
+	}, "x.co = co"), true
 }
 
-// loads writes the loads of the operands the row reads.
-func (tr *vtrans) loads(b *strings.Builder) {
+// loads writes the loads of chunk at of the operands the row reads.
+func (tr *vtrans) loads(b *strings.Builder, at string) {
 	for _, n := range []string{"a", "b", "c", "d"} {
 		t, ok := tr.env[n]
 		if !ok || !uses(tr.sem, n) {
 			continue
 		}
-		fmt.Fprintf(b, "\t\t%s := archsimd.LoadUint32x16((*[16]uint32)(x.%s[at : at+16]))", n, n)
+		fmt.Fprintf(b, "%s := archsimd.LoadUint32x16((*[16]uint32)(x%s[%s]))", n, n, chunkRange(at))
 		if t != vU32 {
 			fmt.Fprintf(b, ".As%s()", t.name())
 		}
 		b.WriteString("\n")
 	}
+}
+
+// chunkRange is the index range of chunk at: a variable, or a constant
+// offset of the unrolled path.
+func chunkRange(at string) string {
+	k, err := strconv.Atoi(at)
+	if err != nil {
+		return at + " : " + at + "+16"
+	}
+	return fmt.Sprintf("%d:%d", k, k+16)
+}
+
+// shiftBy is the shift that brings chunk at's lanes of a lane mask to its
+// low bits (">>uint(at)", ">>16"); none for the first chunk.
+func shiftBy(at string) string {
+	switch at {
+	case "0":
+		return ""
+	case "16", "32", "48":
+		return ">>" + at
+	}
+	return ">>uint(" + at + ")"
 }
 
 // boolean translates a lane condition to a uint16 expression (one bit per
