@@ -6,8 +6,7 @@ package sim
 
 import "simd/archsimd"
 
-func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -45,8 +44,7 @@ func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -84,8 +82,7 @@ func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -123,8 +120,7 @@ func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_add3_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_add3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -172,8 +168,7 @@ func vsem_v_add3_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_f32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_add_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -246,8 +241,7 @@ func vsem_v_add_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_i32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_add_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -290,8 +284,7 @@ func vsem_v_add_i32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_lshl_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_add_lshl_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -339,8 +332,7 @@ func vsem_v_add_lshl_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -383,8 +375,7 @@ func vsem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -427,8 +418,7 @@ func vsem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_add_u32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_add_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -471,8 +461,7 @@ func vsem_v_add_u32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_and_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_and_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -515,8 +504,7 @@ func vsem_v_and_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_and_or_b32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_and_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -564,8 +552,7 @@ func vsem_v_and_or_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_ashrrev_i32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_ashrrev_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -608,8 +595,7 @@ func vsem_v_ashrrev_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_bfi_b32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_bfi_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -657,8 +643,7 @@ func vsem_v_bfi_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_cmp_eq_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_eq_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -699,8 +684,7 @@ func vsem_v_cmp_eq_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_eq_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_eq_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -741,8 +725,7 @@ func vsem_v_cmp_eq_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_eq_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_eq_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -783,7 +766,7 @@ func vsem_v_cmp_eq_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -814,7 +797,7 @@ func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -845,7 +828,7 @@ func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -876,8 +859,7 @@ func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ge_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ge_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -918,8 +900,7 @@ func vsem_v_cmp_ge_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ge_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ge_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -960,8 +941,7 @@ func vsem_v_cmp_ge_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ge_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ge_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1002,8 +982,7 @@ func vsem_v_cmp_ge_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_gt_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_gt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1044,8 +1023,7 @@ func vsem_v_cmp_gt_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_gt_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_gt_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1086,8 +1064,7 @@ func vsem_v_cmp_gt_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_gt_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_gt_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1128,8 +1105,7 @@ func vsem_v_cmp_gt_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_le_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_le_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1170,8 +1146,7 @@ func vsem_v_cmp_le_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_le_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_le_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1212,8 +1187,7 @@ func vsem_v_cmp_le_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_le_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_le_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1254,8 +1228,7 @@ func vsem_v_cmp_le_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_lg_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_lg_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1296,8 +1269,7 @@ func vsem_v_cmp_lg_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_lt_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_lt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1338,8 +1310,7 @@ func vsem_v_cmp_lt_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_lt_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_lt_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1380,8 +1351,7 @@ func vsem_v_cmp_lt_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_lt_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_lt_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1422,8 +1392,7 @@ func vsem_v_cmp_lt_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ne_i32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ne_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1464,8 +1433,7 @@ func vsem_v_cmp_ne_i32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ne_u32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ne_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1506,8 +1474,7 @@ func vsem_v_cmp_ne_u32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_neq_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_neq_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1548,8 +1515,7 @@ func vsem_v_cmp_neq_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_nge_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_nge_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1590,8 +1556,7 @@ func vsem_v_cmp_nge_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ngt_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_ngt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1632,8 +1597,7 @@ func vsem_v_cmp_ngt_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_nle_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_nle_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1674,8 +1638,7 @@ func vsem_v_cmp_nle_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_nlg_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_nlg_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1716,8 +1679,7 @@ func vsem_v_cmp_nlg_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_nlt_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_nlt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1758,8 +1720,7 @@ func vsem_v_cmp_nlt_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_o_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_o_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1800,7 +1761,7 @@ func vsem_v_cmp_o_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1831,7 +1792,7 @@ func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1862,7 +1823,7 @@ func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1893,8 +1854,7 @@ func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_u_f32(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmp_u_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1935,8 +1895,7 @@ func vsem_v_cmp_u_f32(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -1977,8 +1936,7 @@ func vsem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2019,8 +1977,7 @@ func vsem_v_cmpx_eq_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2061,8 +2018,7 @@ func vsem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2103,8 +2059,7 @@ func vsem_v_cmpx_eq_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2145,8 +2100,7 @@ func vsem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_eq_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2187,7 +2141,7 @@ func vsem_v_cmpx_eq_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2218,7 +2172,7 @@ func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2249,7 +2203,7 @@ func vsem_v_cmpx_f_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2280,7 +2234,7 @@ func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2311,7 +2265,7 @@ func vsem_v_cmpx_f_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2342,7 +2296,7 @@ func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2373,8 +2327,7 @@ func vsem_v_cmpx_f_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2415,8 +2368,7 @@ func vsem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2457,8 +2409,7 @@ func vsem_v_cmpx_ge_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2499,8 +2450,7 @@ func vsem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2541,8 +2491,7 @@ func vsem_v_cmpx_ge_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2583,8 +2532,7 @@ func vsem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ge_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2625,8 +2573,7 @@ func vsem_v_cmpx_ge_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2667,8 +2614,7 @@ func vsem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2709,8 +2655,7 @@ func vsem_v_cmpx_gt_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2751,8 +2696,7 @@ func vsem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2793,8 +2737,7 @@ func vsem_v_cmpx_gt_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2835,8 +2778,7 @@ func vsem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_gt_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2877,8 +2819,7 @@ func vsem_v_cmpx_gt_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2919,8 +2860,7 @@ func vsem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -2961,8 +2901,7 @@ func vsem_v_cmpx_le_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3003,8 +2942,7 @@ func vsem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3045,8 +2983,7 @@ func vsem_v_cmpx_le_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3087,8 +3024,7 @@ func vsem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_le_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_le_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3129,8 +3065,7 @@ func vsem_v_cmpx_le_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3171,8 +3106,7 @@ func vsem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lg_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lg_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3213,8 +3147,7 @@ func vsem_v_cmpx_lg_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3255,8 +3188,7 @@ func vsem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3297,8 +3229,7 @@ func vsem_v_cmpx_lt_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3339,8 +3270,7 @@ func vsem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3381,8 +3311,7 @@ func vsem_v_cmpx_lt_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3423,8 +3352,7 @@ func vsem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_lt_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3465,8 +3393,7 @@ func vsem_v_cmpx_lt_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3507,8 +3434,7 @@ func vsem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_i32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ne_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3549,8 +3475,7 @@ func vsem_v_cmpx_ne_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3591,8 +3516,7 @@ func vsem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_u32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ne_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3633,8 +3557,7 @@ func vsem_v_cmpx_ne_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3675,8 +3598,7 @@ func vsem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_neq_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_neq_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3717,8 +3639,7 @@ func vsem_v_cmpx_neq_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3759,8 +3680,7 @@ func vsem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nge_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nge_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3801,8 +3721,7 @@ func vsem_v_cmpx_nge_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3843,8 +3762,7 @@ func vsem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ngt_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_ngt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3885,8 +3803,7 @@ func vsem_v_cmpx_ngt_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3927,8 +3844,7 @@ func vsem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nle_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nle_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -3969,8 +3885,7 @@ func vsem_v_cmpx_nle_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4011,8 +3926,7 @@ func vsem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nlg_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nlg_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4053,8 +3967,7 @@ func vsem_v_cmpx_nlg_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4095,8 +4008,7 @@ func vsem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_nlt_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_nlt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4137,8 +4049,7 @@ func vsem_v_cmpx_nlt_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4179,8 +4090,7 @@ func vsem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_o_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_o_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4221,7 +4131,7 @@ func vsem_v_cmpx_o_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4252,7 +4162,7 @@ func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_t_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4283,7 +4193,7 @@ func vsem_v_cmpx_t_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4314,7 +4224,7 @@ func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_t_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4345,7 +4255,7 @@ func vsem_v_cmpx_t_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4376,7 +4286,7 @@ func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4407,8 +4317,7 @@ func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4449,8 +4358,7 @@ func vsem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_u_f32_gfx9(x *valuArgs) {
-	xa, xb := x.a, x.b
+func vsem_v_cmpx_u_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
 		{
@@ -4491,8 +4399,7 @@ func vsem_v_cmpx_u_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cndmask_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_cndmask_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -4535,8 +4442,7 @@ func vsem_v_cndmask_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_cvt_f32_i32(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_cvt_f32_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -4594,8 +4500,7 @@ func vsem_v_cvt_f32_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_cvt_f32_u32(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_cvt_f32_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -4653,8 +4558,7 @@ func vsem_v_cvt_f32_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_fma_f32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fma_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -4737,8 +4641,7 @@ func vsem_v_fma_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_fma_mix_f32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fma_mix_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -4821,8 +4724,7 @@ func vsem_v_fma_mix_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -4905,8 +4807,7 @@ func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmaak_f32_gfx9(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fmaak_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -4989,8 +4890,7 @@ func vsem_v_fmaak_f32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5073,8 +4973,7 @@ func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmac_f32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_fmac_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5157,8 +5056,7 @@ func vsem_v_fmac_f32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5241,8 +5139,7 @@ func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_fmamk_f32_gfx9(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_fmamk_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5325,8 +5222,7 @@ func vsem_v_fmamk_f32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_lshl_add_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_lshl_add_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -5374,8 +5270,7 @@ func vsem_v_lshl_add_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_lshl_or_b32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_lshl_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -5423,8 +5318,7 @@ func vsem_v_lshl_or_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_lshlrev_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_lshlrev_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -5467,8 +5361,7 @@ func vsem_v_lshlrev_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_lshrrev_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_lshrrev_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -5511,8 +5404,7 @@ func vsem_v_lshrrev_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5595,8 +5487,7 @@ func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5679,8 +5570,7 @@ func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func vsem_v_mad_mix_f32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_mad_mix_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5763,8 +5653,7 @@ func vsem_v_mad_mix_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_mad_u32_u24(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_mad_u32_u24(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -5812,8 +5701,7 @@ func vsem_v_mad_u32_u24(x *valuArgs) {
 	}
 }
 
-func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5896,8 +5784,7 @@ func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -5980,8 +5867,7 @@ func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 	}
 }
 
-func vsem_v_max3_i32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_max3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6029,8 +5915,7 @@ func vsem_v_max3_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_max3_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_max3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6078,8 +5963,7 @@ func vsem_v_max3_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_max_i32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_max_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6122,8 +6006,7 @@ func vsem_v_max_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_max_u32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_max_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6166,8 +6049,7 @@ func vsem_v_max_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_maxmin_i32_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_maxmin_i32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6215,8 +6097,7 @@ func vsem_v_maxmin_i32_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_maxmin_u32_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_maxmin_u32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6264,8 +6145,7 @@ func vsem_v_maxmin_u32_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_med3_i32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_med3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6313,8 +6193,7 @@ func vsem_v_med3_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_med3_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_med3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6362,8 +6241,7 @@ func vsem_v_med3_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_min3_i32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_min3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6411,8 +6289,7 @@ func vsem_v_min3_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_min3_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_min3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6460,8 +6337,7 @@ func vsem_v_min3_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_min_i32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_min_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6504,8 +6380,7 @@ func vsem_v_min_i32(x *valuArgs) {
 	}
 }
 
-func vsem_v_min_u32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_min_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6548,8 +6423,7 @@ func vsem_v_min_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_minmax_i32_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_minmax_i32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6597,8 +6471,7 @@ func vsem_v_minmax_i32_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_minmax_u32_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_minmax_u32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6646,8 +6519,7 @@ func vsem_v_minmax_u32_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_mov_b32(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_mov_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6685,8 +6557,7 @@ func vsem_v_mov_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_mul_f32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_mul_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -6759,8 +6630,7 @@ func vsem_v_mul_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_mul_lo_i32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_mul_lo_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -6803,8 +6673,7 @@ func vsem_v_mul_lo_i32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_mul_lo_u32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_mul_lo_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6847,8 +6716,7 @@ func vsem_v_mul_lo_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_mul_u32_u24(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_mul_u32_u24(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6891,8 +6759,7 @@ func vsem_v_mul_u32_u24(x *valuArgs) {
 	}
 }
 
-func vsem_v_not_b32(x *valuArgs) {
-	xa, xd := x.a, x.d
+func vsem_v_not_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6930,8 +6797,7 @@ func vsem_v_not_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_or3_b32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_or3_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -6979,8 +6845,7 @@ func vsem_v_or3_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_or_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7023,8 +6888,7 @@ func vsem_v_or_b32(x *valuArgs) {
 	}
 }
 
-func vsem_v_sad_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_sad_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7072,8 +6936,7 @@ func vsem_v_sad_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_sub_f32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_sub_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -7146,8 +7009,7 @@ func vsem_v_sub_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_sub_i32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_sub_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -7190,8 +7052,7 @@ func vsem_v_sub_i32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
@@ -7234,8 +7095,7 @@ func vsem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7278,8 +7138,7 @@ func vsem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_sub_u32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_sub_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7322,8 +7181,7 @@ func vsem_v_sub_u32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_subrev_f32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_subrev_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
@@ -7396,8 +7254,7 @@ func vsem_v_subrev_f32(x *valuArgs) {
 	}
 }
 
-func vsem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7440,8 +7297,7 @@ func vsem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_subrev_u32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_subrev_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7484,8 +7340,7 @@ func vsem_v_subrev_u32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_xad_u32(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_xad_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7533,8 +7388,7 @@ func vsem_v_xad_u32(x *valuArgs) {
 	}
 }
 
-func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7577,8 +7431,7 @@ func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_xnor_b32_gfx9(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_xnor_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7621,8 +7474,7 @@ func vsem_v_xnor_b32_gfx9(x *valuArgs) {
 	}
 }
 
-func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
-	xa, xb, xc, xd := x.a, x.b, x.c, x.d
+func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7670,8 +7522,7 @@ func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
-func vsem_v_xor_b32(x *valuArgs) {
-	xa, xb, xd := x.a, x.b, x.d
+func vsem_v_xor_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
 			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
@@ -7714,7 +7565,7 @@ func vsem_v_xor_b32(x *valuArgs) {
 	}
 }
 
-var genVALUVector = map[string]func(*valuArgs){
+var genVALUVector = map[string]vecFn{
 	"v_accvgpr_mov_b32_gfx9":                 vsem_v_accvgpr_mov_b32_gfx9,
 	"v_accvgpr_read_b32_gfx9":                vsem_v_accvgpr_read_b32_gfx9,
 	"v_accvgpr_write_b32_gfx9":               vsem_v_accvgpr_write_b32_gfx9,

@@ -199,25 +199,13 @@ func (tr *vtrans) assign(op *isa.Op, s, sel ast.Stmt, dt vtype) (string, bool) {
 // active, as in most code, the chunks are written out one after the
 // other with constant offsets: no per-chunk mask test, loop or bounds
 // check. Otherwise a loop skips the chunks without active lanes. The
-// operand pointers are held in locals, which the stores cannot change
-// (a store through *x could, for all the compiler knows, and made it
-// reload them for every chunk). result is the statement that ends the
-// function (x.co = co), if any.
+// operand arrays come as arguments (xa, xb, xc, xd), in registers, where
+// the stores cannot change them (a store through *x could, for all the
+// compiler knows, and made it reload them for every chunk); the executor
+// passes them without storing them in x. result is the statement that
+// ends the function (x.co = co), if any.
 func (tr *vtrans) chunks(chunk func(b *strings.Builder, at, m string), result string) string {
 	var b strings.Builder
-	var ptrs []string
-	for _, n := range []string{"a", "b", "c", "d"} {
-		if _, ok := tr.env[n]; (ok && uses(tr.sem, n)) || n == "d" && result == "" {
-			ptrs = append(ptrs, n)
-		}
-	}
-	if len(ptrs) > 0 {
-		locals, fields := make([]string, len(ptrs)), make([]string, len(ptrs))
-		for i, n := range ptrs {
-			locals[i], fields[i] = "x"+n, "x."+n
-		}
-		fmt.Fprintf(&b, "%s := %s\n", strings.Join(locals, ", "), strings.Join(fields, ", "))
-	}
 	if result != "" {
 		b.WriteString("var co uint64\n")
 	}
@@ -612,9 +600,9 @@ func generateSIMD() ([]byte, error) {
 	b.WriteString(simdHeader)
 	names := sortedKeys(fns)
 	for _, n := range names {
-		fmt.Fprintf(&b, "func %s(x *valuArgs) {\n%s}\n\n", n, fns[n])
+		fmt.Fprintf(&b, "func %s(x *valuArgs, xa, xb, xc, xd *lanes) {\n%s}\n\n", n, fns[n])
 	}
-	b.WriteString("var genVALUVector = map[string]func(*valuArgs){\n")
+	b.WriteString("var genVALUVector = map[string]vecFn{\n")
 	for _, n := range names {
 		fmt.Fprintf(&b, "\t%q: %s,\n", strings.TrimPrefix(n, "vsem_"), n)
 	}
