@@ -643,6 +643,49 @@ func vsem_v_bfi_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	}
 }
 
+func vsem_v_bfm_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+		storeLanes(xd, at, m, r)
+	}
+}
+
 func vsem_v_cmp_eq_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
 	if x.exec == x.full {
@@ -4558,6 +4601,244 @@ func vsem_v_cvt_f32_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	}
 }
 
+func vsem_v_cvt_f32_ubyte0(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte1(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte2(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte3(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_pk_i16_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+		storeLanes(xd, at, m, r)
+	}
+}
+
+func vsem_v_cvt_pk_u16_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+		storeLanes(xd, at, m, r)
+	}
+}
+
 func vsem_v_fma_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
@@ -5566,6 +5847,54 @@ func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_mad_i32_i24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
+		r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
 		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
@@ -6630,6 +6959,49 @@ func vsem_v_mul_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	}
 }
 
+func vsem_v_mul_i32_i24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
 func vsem_v_mul_lo_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	if x.exec == x.full {
 		{
@@ -7580,6 +7952,7 @@ var genVALUVector = map[string]vecFn{
 	"v_and_or_b32":                           vsem_v_and_or_b32,
 	"v_ashrrev_i32":                          vsem_v_ashrrev_i32,
 	"v_bfi_b32":                              vsem_v_bfi_b32,
+	"v_bfm_b32":                              vsem_v_bfm_b32,
 	"v_cmp_eq_f32":                           vsem_v_cmp_eq_f32,
 	"v_cmp_eq_i32":                           vsem_v_cmp_eq_i32,
 	"v_cmp_eq_u32":                           vsem_v_cmp_eq_u32,
@@ -7679,6 +8052,12 @@ var genVALUVector = map[string]vecFn{
 	"v_cndmask_b32":                          vsem_v_cndmask_b32,
 	"v_cvt_f32_i32":                          vsem_v_cvt_f32_i32,
 	"v_cvt_f32_u32":                          vsem_v_cvt_f32_u32,
+	"v_cvt_f32_ubyte0":                       vsem_v_cvt_f32_ubyte0,
+	"v_cvt_f32_ubyte1":                       vsem_v_cvt_f32_ubyte1,
+	"v_cvt_f32_ubyte2":                       vsem_v_cvt_f32_ubyte2,
+	"v_cvt_f32_ubyte3":                       vsem_v_cvt_f32_ubyte3,
+	"v_cvt_pk_i16_i32":                       vsem_v_cvt_pk_i16_i32,
+	"v_cvt_pk_u16_u32":                       vsem_v_cvt_pk_u16_u32,
 	"v_fma_f32":                              vsem_v_fma_f32,
 	"v_fma_mix_f32":                          vsem_v_fma_mix_f32,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
@@ -7693,6 +8072,7 @@ var genVALUVector = map[string]vecFn{
 	"v_lshrrev_b32":                          vsem_v_lshrrev_b32,
 	"v_mac_f32_gfx9_gfx10":                   vsem_v_mac_f32_gfx9_gfx10,
 	"v_mad_f32_gfx9_gfx10":                   vsem_v_mad_f32_gfx9_gfx10,
+	"v_mad_i32_i24":                          vsem_v_mad_i32_i24,
 	"v_mad_mix_f32":                          vsem_v_mad_mix_f32,
 	"v_mad_u32_u24":                          vsem_v_mad_u32_u24,
 	"v_madak_f32_gfx9_gfx10":                 vsem_v_madak_f32_gfx9_gfx10,
@@ -7713,6 +8093,7 @@ var genVALUVector = map[string]vecFn{
 	"v_minmax_u32_gfx11":                     vsem_v_minmax_u32_gfx11,
 	"v_mov_b32":                              vsem_v_mov_b32,
 	"v_mul_f32":                              vsem_v_mul_f32,
+	"v_mul_i32_i24":                          vsem_v_mul_i32_i24,
 	"v_mul_lo_i32_gfx9":                      vsem_v_mul_lo_i32_gfx9,
 	"v_mul_lo_u32":                           vsem_v_mul_lo_u32,
 	"v_mul_u32_u24":                          vsem_v_mul_u32_u24,

@@ -9,8 +9,12 @@ package main
 // Accepted statement lists (every operand one dword: b32, u32, i32, f32):
 //
 //	d = E                  E: + - * & | ^ &^ << >> on integers, + - * on
-//	                       floats, unary ^, min/max of integers, fma32,
-//	                       float32(x), uint32(x), int32(x), integer literals
+//	                       floats, unary ^ and -, min/max of integers,
+//	                       fma32, sext24, float32(x), uint32(x), int32(x),
+//	                       integer literals; uint8(x), uint16(x), int8(x),
+//	                       int16(x) only where a conversion to 32 bits
+//	                       takes the narrow value at once (arithmetic in
+//	                       8 or 16 bits would wrap where the lanes do not)
 //	d = E; if ci { d = F } (v_cndmask_b32)
 //	co = B                 B: comparisons, &&, ||, !, true, false (VOPC)
 //
@@ -67,6 +71,9 @@ type vexpr struct {
 	t     vtype
 	konst bool
 	val   uint64
+	// narrow: the value of an 8- or 16-bit conversion, held extended to
+	// 32 bits; only a conversion may take it.
+	narrow bool
 }
 
 // vtrans translates one row.
@@ -74,6 +81,9 @@ type vtrans struct {
 	sem   string
 	env   map[string]vtype // a, b, c, d (tied) and their types
 	float bool             // the result involves float arithmetic
+	// floatIn: a float operand or float arithmetic (not only
+	// conversions of integers, which are never NaN) makes the result.
+	floatIn bool
 }
 
 var errUnsupported = fmt.Errorf("outside the vector subset")
@@ -162,13 +172,19 @@ func (tr *vtrans) assign(op *isa.Op, s, sel ast.Stmt, dt vtype) (string, bool) {
 		}
 		r = fmt.Sprintf("%s.Merge(%s, archsimd.Mask32x16FromBits(uint16(x.ci>>uint(at))))", y, r)
 	}
-	if (tr.float || dt == vF32) && !plainFloat(op) {
-		return "", false // its NaN lanes would have no rule to follow
+	nanRule := tr.float || dt == vF32
+	if nanRule && !plainFloat(op) {
+		if tr.floatIn {
+			return "", false // its NaN lanes would have no rule to follow
+		}
+		// Floats made from integers only (float32(uint8(a))): never a
+		// NaN, and the scalar function has no rule either.
+		nanRule = false
 	}
 	nans := nanOperands(op)
 	return tr.chunks(func(b *strings.Builder, at, m string) {
 		fmt.Fprintf(b, "r := %s\n", strings.ReplaceAll(r, ">>uint(at)", shiftBy(at)))
-		if tr.float || dt == vF32 {
+		if nanRule {
 			// NaN results follow the NaN rule: the first NaN operand, quieted
 			// (set last, so it wins), or the operation's own default NaN.
 			if m == "" {
@@ -358,7 +374,7 @@ func (tr *vtrans) typed(e ast.Expr, t vtype) (string, error) {
 	if x.konst && x.t == vNone {
 		x = materialize(x, t)
 	}
-	if x.t != t {
+	if x.t != t || x.narrow {
 		return "", errUnsupported
 	}
 	return x.src, nil
@@ -395,7 +411,7 @@ func (tr *vtrans) pair(ex, ey ast.Expr) (vexpr, vexpr, error) {
 	case y.t == vNone:
 		y = materialize(y, x.t)
 	}
-	if x.t != y.t || x.t == vNone {
+	if x.t != y.t || x.t == vNone || x.narrow || y.narrow {
 		return x, y, errUnsupported
 	}
 	return x, y, nil
@@ -407,6 +423,7 @@ func (tr *vtrans) expr(e ast.Expr) (vexpr, error) {
 		return tr.expr(e.X)
 	case *ast.Ident:
 		if t, ok := tr.env[e.Name]; ok {
+			tr.floatIn = tr.floatIn || t == vF32
 			return vexpr{src: e.Name, t: t}, nil
 		}
 	case *ast.BasicLit:
@@ -426,10 +443,20 @@ func (tr *vtrans) expr(e ast.Expr) (vexpr, error) {
 	return vexpr{}, errUnsupported
 }
 
+// unary: ^x of an integer; -x of an integer (0 - x, wrapping as Go's
+// does) or of a constant.
 func (tr *vtrans) unary(e *ast.UnaryExpr) (vexpr, error) {
 	x, err := tr.expr(e.X)
-	if err != nil || e.Op != token.XOR || x.t == vF32 || x.t == vNone {
+	switch {
+	case err != nil || x.t == vF32 || x.narrow || e.Op != token.XOR && e.Op != token.SUB:
 		return vexpr{}, errUnsupported
+	case e.Op == token.SUB && x.konst && x.t == vNone:
+		return vexpr{konst: true, val: -x.val & 0xffffffff}, nil
+	case x.t == vNone:
+		return vexpr{}, errUnsupported
+	case e.Op == token.SUB:
+		zero := materialize(vexpr{konst: true}, x.t)
+		return vexpr{src: fmt.Sprintf("%s.Sub(%s)", zero.src, x.src), t: x.t}, nil
 	}
 	ones := materialize(vexpr{konst: true, val: 0xffffffff}, x.t)
 	return vexpr{src: fmt.Sprintf("%s.Xor(%s)", x.src, ones.src), t: x.t}, nil
@@ -451,7 +478,7 @@ func (tr *vtrans) binary(e *ast.BinaryExpr) (vexpr, error) {
 	methods := intMethod
 	if x.t == vF32 {
 		methods = floatMethod
-		tr.float = true
+		tr.float, tr.floatIn = true, true
 	}
 	m, ok := methods[e.Op]
 	if !ok {
@@ -465,12 +492,12 @@ func (tr *vtrans) binary(e *ast.BinaryExpr) (vexpr, error) {
 // of 32 and more.
 func (tr *vtrans) shift(e *ast.BinaryExpr) (vexpr, error) {
 	x, err := tr.expr(e.X)
-	if err != nil || x.t == vF32 || x.t == vNone {
+	if err != nil || x.t == vF32 || x.t == vNone || x.narrow {
 		return vexpr{}, errUnsupported
 	}
 	n, err := tr.expr(e.Y)
-	if err != nil {
-		return vexpr{}, err
+	if err != nil || n.narrow {
+		return vexpr{}, errUnsupported
 	}
 	m := "ShiftLeft"
 	if e.Op == token.SHR {
@@ -509,13 +536,23 @@ func (tr *vtrans) call(e *ast.CallExpr) (vexpr, error) {
 			}
 			xs[i] = x
 		}
-		tr.float = true
+		tr.float, tr.floatIn = true, true
 		return vexpr{src: fmt.Sprintf("%s.MulAdd(%s, %s)", xs[0].src, xs[1].src, xs[2].src), t: vF32}, nil
-	case "float32", "uint32", "int32":
+	case "float32", "uint32", "int32", "uint8", "uint16", "int8", "int16":
 		if len(e.Args) != 1 {
 			return vexpr{}, errUnsupported
 		}
 		return tr.convert(fn.Name, e.Args[0])
+	case "sext24":
+		// sext24(v int32) int32 is v << 8 >> 8 (sem_helpers.go).
+		if len(e.Args) != 1 {
+			return vexpr{}, errUnsupported
+		}
+		x, err := tr.expr(e.Args[0])
+		if err != nil || x.t != vI32 || x.narrow {
+			return vexpr{}, errUnsupported
+		}
+		return vexpr{src: x.src + ".ShiftAllLeft(8).ShiftAllRight(8)", t: vI32}, nil
 	}
 	return vexpr{}, errUnsupported
 }
@@ -528,16 +565,30 @@ func (tr *vtrans) minMax(name string, args []ast.Expr) (vexpr, error) {
 	if name == "max" {
 		m = "Max"
 	}
-	acc, err := tr.expr(args[0])
-	if err != nil || acc.t == vF32 || acc.t == vNone {
-		return vexpr{}, errUnsupported // float min/max have NaN and signed-zero rules
-	}
-	for _, a := range args[1:] {
-		y, err := tr.expr(a)
-		if err != nil || y.t != acc.t {
+	xs := make([]vexpr, len(args))
+	t := vNone
+	for i, a := range args {
+		x, err := tr.expr(a)
+		if err != nil || x.narrow || x.t != vNone && t != vNone && x.t != t {
 			return vexpr{}, errUnsupported
 		}
-		acc = vexpr{src: fmt.Sprintf("%s.%s(%s)", acc.src, m, y.src), t: acc.t}
+		if x.t != vNone {
+			t = x.t
+		}
+		xs[i] = x
+	}
+	if t == vF32 || t == vNone {
+		return vexpr{}, errUnsupported // float min/max have NaN and signed-zero rules
+	}
+	// A constant operand takes the others' type, as in Go.
+	for i := range xs {
+		if xs[i].t == vNone {
+			xs[i] = materialize(xs[i], t)
+		}
+	}
+	acc := xs[0]
+	for _, y := range xs[1:] {
+		acc = vexpr{src: fmt.Sprintf("%s.%s(%s)", acc.src, m, y.src), t: t}
 	}
 	return acc, nil
 }
@@ -546,10 +597,29 @@ func (tr *vtrans) minMax(name string, args []ast.Expr) (vexpr, error) {
 // keeps Go from fusing a multiply into an add, and vector operations never
 // fuse); of an integer, a conversion rounding to nearest even, as Go's.
 // Between uint32 and int32 the bits stay.
+//
+// A constant converted to uint32 or int32 is that typed constant. To 8 or
+// 16 bits, an integer keeps its low bits, zero- or sign-extended in the
+// lane (narrow).
 func (tr *vtrans) convert(to string, arg ast.Expr) (vexpr, error) {
 	x, err := tr.expr(arg)
-	if err != nil || x.t == vNone {
+	switch {
+	case err != nil:
 		return vexpr{}, errUnsupported
+	case x.konst && x.t == vNone && (to == "uint32" || to == "int32"):
+		return materialize(x, map[string]vtype{"uint32": vU32, "int32": vI32}[to]), nil
+	case x.t == vNone:
+		return vexpr{}, errUnsupported
+	}
+	if bits, ok := map[string]int{"uint8": 8, "uint16": 16, "int8": 8, "int16": 16}[to]; ok {
+		if x.t == vF32 {
+			return vexpr{}, errUnsupported
+		}
+		if to[0] == 'u' {
+			mask := materialize(vexpr{konst: true, val: 1<<bits - 1}, vU32)
+			return vexpr{src: fmt.Sprintf("%s.And(%s)", asType(x, vU32), mask.src), t: vU32, narrow: true}, nil
+		}
+		return vexpr{src: fmt.Sprintf("%s.ShiftAllLeft(%d).ShiftAllRight(%d)", asType(x, vI32), 32-bits, 32-bits), t: vI32, narrow: true}, nil
 	}
 	switch {
 	case to == "float32" && x.t == vF32:
