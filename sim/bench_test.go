@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/wavesim/wavesim/internal/benchutil"
 	"github.com/wavesim/wavesim/sim"
-
 	"github.com/wavesim/wavesim/sim/internal/simtest"
 )
 
@@ -15,7 +15,9 @@ func benchVALU(b *testing.B, arch string, wave int, exec uint64) {
 }
 
 // benchVALUCode runs straight-line code on one wave: active-lane
-// operations (lane-ops/s) and instructions (wave-insts/s) per second.
+// operations (lane-ops) and instructions (wave-insts) per second of wall
+// time and per second of the process's CPU time (/cpu-s), which other work
+// on a shared machine does not stretch.
 func benchVALUCode(b *testing.B, arch string, wave int, exec uint64, code string) {
 	s, err := sim.NewSnippet(arch, wave, code)
 	if err != nil {
@@ -31,8 +33,10 @@ func benchVALUCode(b *testing.B, arch string, wave int, exec uint64, code string
 	for l := 0; l < wave; l++ {
 		active += int(exec >> uint(l) & 1)
 	}
-	n := int64(len(s.Prog.Insts))
+	n := float64(len(s.Prog.Insts))
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		w.PC, w.Done = 0, false
 		w.SetExec(exec)
@@ -40,9 +44,12 @@ func benchVALUCode(b *testing.B, arch string, wave int, exec uint64, code string
 			b.Fatal(err)
 		}
 	}
+	insts := n * float64(b.N)
 	secs := b.Elapsed().Seconds()
-	b.ReportMetric(float64(n)*float64(b.N)/secs, "wave-insts/s")
-	b.ReportMetric(float64(n)*float64(b.N)*float64(active)/secs, "lane-ops/s")
+	b.ReportMetric(insts/secs, "wave-insts/s")
+	b.ReportMetric(insts*float64(active)/secs, "lane-ops/s")
+	cpu.ReportRate(b, insts, "wave-insts")
+	cpu.ReportRate(b, insts*float64(active), "lane-ops")
 }
 
 // Active-lane operations per second on VALU-heavy code. With
@@ -87,7 +94,9 @@ func BenchmarkDPPWave64(b *testing.B) {
 			w.SetLane(r, l, uint32(r*64+l)*2654435761)
 		}
 	}
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		w.PC, w.Done = 0, false
 		w.SetExec(^uint64(0))
@@ -95,5 +104,9 @@ func BenchmarkDPPWave64(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(len(s.Prog.Insts))*float64(b.N)/b.Elapsed().Seconds(), "wave-insts/s")
+	insts := float64(len(s.Prog.Insts)) * float64(b.N)
+	b.ReportMetric(insts/b.Elapsed().Seconds(), "wave-insts/s")
+	b.ReportMetric(insts*64/b.Elapsed().Seconds(), "lane-ops/s")
+	cpu.ReportRate(b, insts, "wave-insts")
+	cpu.ReportRate(b, insts*64, "lane-ops")
 }

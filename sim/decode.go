@@ -48,9 +48,18 @@ type opnd struct {
 // dinst is an instruction decoded once before execution. The fields a
 // plain VALU instruction needs come first.
 type dinst struct {
-	run  func(w *Wave, d *dinst) error
-	vfn  func(*valuArgs)
+	run func(w *Wave, d *dinst) error
+	vfn func(*valuArgs)
+	// vk is the row's vector function where it runs (vfn then calls it
+	// with x's arrays).
+	vk   vecFn
 	nsrc uint8
+	// plain: run is execVALUPlain. span counts the instructions from
+	// this one on that are plain, which the executor runs in one go
+	// (Wave.runPlain) from Code.vops[vop:vop+span].
+	plain bool
+	span  int32
+	vop   int32
 	// SALU implicit effects, from the op's implicit operands.
 	sccW   bool
 	execW  bool
@@ -76,6 +85,11 @@ type dinst struct {
 	simm   int64     // immediate field (waitcnt, nop count, hwreg, ...)
 }
 
+// vecFn is a vector lane function (sem_simd_gen.go): x as for the
+// scalar ones, the arrays of its operands (32-bit each) as arguments, so
+// that the executor passes them in registers rather than through x.
+type vecFn = func(x *valuArgs, a, b, c, d *lanes)
+
 // noMem is the memory operands of an instruction without any, shared;
 // noOpnd the absent lane-mask operand.
 var (
@@ -87,6 +101,8 @@ var (
 type Code struct {
 	Prog  *isa.Program
 	insts []dinst
+	// vops: the plain instructions, in order, as Wave.runPlain reads them.
+	vops  []vop
 	vgprs int // highest VGPR named + 1
 	// addrs are the instructions' byte offsets from CodeBase, got the
 	// global offset table's code addresses; set only for a program that
@@ -109,8 +125,10 @@ var (
 	valuByOp []func(*valuArgs)
 	saluByOp []func(*saluArgs)
 	// valuVecByOp holds the vector functions (nil where a row has none, and
-	// everywhere without a vector executor); vectorPath names it.
-	valuVecByOp []func(*valuArgs)
+	// everywhere without a vector executor), valuVecArgs each one behind
+	// the scalar functions' signature; vectorPath names the executor.
+	valuVecByOp []vecFn
+	valuVecArgs []func(*valuArgs)
 	vectorPath  string
 	// useVector: Decode picks a row's vector function where it has one
 	// (tests turn it off to compare the two).
@@ -130,7 +148,8 @@ func opTables() { opTablesOnce.Do(buildOpTables) }
 func buildOpTables() {
 	valuByOp = make([]func(*valuArgs), isa.NumOps())
 	saluByOp = make([]func(*saluArgs), isa.NumOps())
-	valuVecByOp = make([]func(*valuArgs), isa.NumOps())
+	valuVecByOp = make([]vecFn, isa.NumOps())
+	valuVecArgs = make([]func(*valuArgs), isa.NumOps())
 	vec, _ := vectorKernels()
 	for _, op := range isa.Ops() {
 		if op.Sem == "" {
@@ -139,7 +158,10 @@ func buildOpTables() {
 		switch op.Unit {
 		case isa.UnitVALU:
 			valuByOp[op.ID] = genVALU[op.SemName()]
-			valuVecByOp[op.ID] = vec[op.SemName()]
+			if v := vec[op.SemName()]; v != nil {
+				valuVecByOp[op.ID] = v
+				valuVecArgs[op.ID] = func(x *valuArgs) { v(x, x.a, x.b, x.c, x.d) }
+			}
 		case isa.UnitSALU:
 			saluByOp[op.ID] = genSALU[op.SemName()]
 		}
@@ -180,7 +202,7 @@ func Decode(p *isa.Program) (*Code, error) {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		if in.WholeWave {
-			d.run = wholeWave(d.run)
+			d.run, d.plain = wholeWave(d.run), false
 		}
 		for x := in; x != nil; x = x.Dual {
 			for _, o := range x.Args {
@@ -190,10 +212,99 @@ func Decode(p *isa.Program) (*Code, error) {
 			}
 		}
 	}
+	c.plainSpans()
 	if err := c.codeAddrs(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// vop is a plain instruction (dinst.plain) as Wave.runPlain reads it:
+// small, so that the operands of a long run of them stay in the nearest
+// cache (a dinst takes five lines, of which the plain executor would read
+// four), with its operands resolved as far as decoding can.
+type vop struct {
+	k vecFn // the vector function; nil where the scalar one runs (through d)
+	d *dinst
+	// cst is the lanes of the source marked constSrc.
+	cst *lanes
+	// src: each source's VGPR (>= 0) where it is a plain one (fetchV1),
+	// else noSrc (absent), slowSrc (fetched through d), constSrc (cst) or
+	// sgprSrc-i (SGPR slot i broadcast); dst the destination VGPR or
+	// noSrc.
+	src [3]int32
+	dst int32
+	// ci, co: the scalar slot of the lane-mask source (d.msrc) and
+	// destination (d.mdst), read and written as plain registers of
+	// ciN, coN dwords; noSrc if none, slowSrc to go through d.
+	ci, co   int16
+	ciN, coN int8
+}
+
+const (
+	noSrc    = -1
+	slowSrc  = -2
+	constSrc = -3
+	sgprSrc  = -4
+)
+
+// plainSpans sets the spans of the plain instructions and lays them out
+// in vops.
+func (c *Code) plainSpans() {
+	n := 0
+	for i := len(c.insts) - 1; i >= 0; i-- {
+		if d := &c.insts[i]; d.plain {
+			n++
+			d.span = 1
+			if i+1 < len(c.insts) {
+				d.span += c.insts[i+1].span
+			}
+		}
+	}
+	c.vops = make([]vop, 0, n)
+	for i := range c.insts {
+		if d := &c.insts[i]; d.plain {
+			d.vop = int32(len(c.vops))
+			c.vops = append(c.vops, newVop(d))
+		}
+	}
+}
+
+func newVop(d *dinst) vop {
+	o := vop{k: d.vk, d: d, src: [3]int32{noSrc, noSrc, noSrc}, dst: noSrc, ci: noSrc, co: noSrc}
+	for j := 0; j < int(d.nsrc) && j < len(o.src); j++ {
+		s := &d.src[j]
+		switch {
+		case s.fetch == fetchV1:
+			o.src[j] = s.idx
+		case s.fetch == fetchConst && o.cst == nil:
+			o.src[j], o.cst = constSrc, &s.bcast[0]
+		case s.fetch == fetchS && s.idx < isa.SlotVCCZ:
+			o.src[j] = sgprSrc - s.idx
+		default:
+			o.src[j] = slowSrc
+		}
+	}
+	if d.dst.kind == oV {
+		o.dst = d.dst.idx
+	}
+	o.ci, o.ciN = plainSlot(d.msrc)
+	o.co, o.coN = plainSlot(d.mdst)
+	return o
+}
+
+// plainSlot is a lane-mask operand as vop keeps it: its slot and size
+// where it is one or two plain scalar registers (below the apertures,
+// whose 64-bit reads ReadSGPRs composes, and the derived vccz and
+// execz), noSrc when absent, else slowSrc.
+func plainSlot(o *opnd) (int16, int8) {
+	switch {
+	case o.kind == oNone:
+		return noSrc, 0
+	case o.kind == oS && o.idx != isa.SlotNull && o.idx+o.n <= isa.SlotSharedBase && (o.n == 1 || o.n == 2):
+		return int16(o.idx), int8(o.n)
+	}
+	return slowSrc, 0
 }
 
 // decodeState is what one Decode shares among its instructions: the
@@ -315,7 +426,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
 			return err
 		}
-		defer func() { d.run = execVOPD }()
+		defer func() { d.run, d.plain = execVOPD, false }()
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
@@ -323,7 +434,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 			return err
 		}
 		if keepsHigh16(p.Arch, d) {
-			d.run = execVALUHigh16
+			d.run, d.plain = execVALUHigh16, false
 		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
 		d.sfn = saluByOp[op.ID]
@@ -348,13 +459,13 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 		return fmt.Errorf("no generated executor (regenerate sim/sem_gen.go)")
 	}
 	if v := valuVecByOp[op.ID]; v != nil && useVector {
-		d.vfn = v
+		d.vk, d.vfn = v, valuVecArgs[op.ID]
 	}
 	switch {
 	case op.Cmpx:
 		d.run = execVCmpx
 	case d.dpp == nil && !d.sdwa && !d.fixOut && d.pk == nil:
-		d.run = execVALUPlain
+		d.run, d.plain = execVALUPlain, true
 	default:
 		d.run = execVALU
 	}

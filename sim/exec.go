@@ -85,7 +85,12 @@ func (w *Wave) scratch(slot int) *[2]lanes {
 // The slot keeps the value it holds, so an SGPR that the instructions
 // read again and again is broadcast once.
 func (w *Wave) broadcastS(o *opnd, slot int) *lanes {
-	v := w.readScalar(int(o.idx))
+	return w.broadcastSlot(int(o.idx), slot)
+}
+
+// broadcastSlot is broadcastS of scalar slot i.
+func (w *Wave) broadcastSlot(i, slot int) *lanes {
+	v := w.readScalar(i)
 	t := &w.tmp[slot][0]
 	if !w.tmpHeld[slot] || w.tmpVal[slot] != v {
 		fillLanes(t, v, w.Size)
@@ -246,11 +251,141 @@ func (w *Wave) fetch(o *opnd, slot int) (lo, hi *lanes) {
 // the common case, with the sources fetched by their decode-time kind.
 func execVALUPlain(w *Wave, d *dinst) error {
 	x := &w.va
-	exec := w.Exec()
-	x.n, x.exec, x.co, x.full = w.Size, exec, 0, w.Full
+	x.n, x.full = w.Size, w.Full
 	m := w.M
 	m.VALUOps++
-	m.LaneOps += int64(bits.OnesCount64(exec))
+	m.LaneOps += w.plain(d, x)
+	return nil
+}
+
+// runPlain runs ops, consecutive instructions that each run through
+// execVALUPlain (Code.span), one after the other as execVALUPlain would:
+// the loop and the statistics stay here, out of the executor's step, and
+// a vector function gets its arrays from the compact vop.
+func (w *Wave) runPlain(ops []vop) {
+	x := &w.va
+	x.n, x.full = w.Size, w.Full
+	v := w.V
+	var active int64
+	for i := range ops {
+		op := &ops[i]
+		if op.k == nil {
+			active += w.plain(op.d, x)
+			continue
+		}
+		// Exec is read for each: a lane mask destination may be exec.
+		exec := w.Exec()
+		x.exec, x.co = exec, 0
+		active += int64(bits.OnesCount64(exec))
+		switch {
+		case op.ciN == 1:
+			x.ci = uint64(w.S[op.ci])
+		case op.ciN == 2:
+			x.ci = uint64(w.S[op.ci]) | uint64(w.S[op.ci+1])<<32
+		case op.ci == slowSrc:
+			x.ci = w.readOpnd(op.d.msrc)
+		}
+		var a, b, c *lanes
+		if r := int(op.src[0]); r >= 0 {
+			a = (*lanes)(v[r*64 : r*64+64])
+		} else if r != noSrc {
+			a = w.vopSrc(op, 0)
+		}
+		if r := int(op.src[1]); r >= 0 {
+			b = (*lanes)(v[r*64 : r*64+64])
+		} else if r != noSrc {
+			b = w.vopSrc(op, 1)
+		}
+		if r := int(op.src[2]); r >= 0 {
+			c = (*lanes)(v[r*64 : r*64+64])
+		} else if r != noSrc {
+			c = w.vopSrc(op, 2)
+		}
+		var dst *lanes
+		if r := int(op.dst); r >= 0 {
+			dst = (*lanes)(v[r*64 : r*64+64])
+		}
+		op.k(x, a, b, c, dst)
+		switch {
+		case op.coN == 1:
+			w.S[op.co] = uint32(x.co)
+		case op.coN == 2:
+			w.S[op.co], w.S[op.co+1] = uint32(x.co), uint32(x.co>>32)
+		case op.co == slowSrc:
+			w.writeScalar(int(op.d.mdst.idx), int(op.d.mdst.n), x.co)
+		}
+	}
+	m := w.M
+	m.VALUOps += int64(len(ops))
+	m.LaneOps += active
+}
+
+// vopSrc is source j of op where it is not a VGPR.
+func (w *Wave) vopSrc(op *vop, j int) *lanes {
+	switch r := op.src[j]; {
+	case r == constSrc:
+		return op.cst
+	case r <= sgprSrc:
+		return w.broadcastSlot(int(sgprSrc-r), j)
+	case r == slowSrc:
+		lo, _ := w.fetch(&op.d.src[j], j)
+		return lo
+	}
+	return nil
+}
+
+// plain runs one instruction of execVALUPlain's kind on x, whose n and
+// full are the wave's, and returns its active lanes. Exec is read for
+// each: an instruction's lane mask destination may be exec.
+func (w *Wave) plain(d *dinst, x *valuArgs) int64 {
+	exec := w.Exec()
+	x.exec, x.co = exec, 0
+	if d.msrc.kind != oNone {
+		x.ci = w.readOpnd(d.msrc)
+	}
+	if k := d.vk; k != nil {
+		// The arrays go to the vector function as arguments: no stores
+		// to x, and none of the write barriers that pointer stores to
+		// the heap take.
+		var a, b, c, dst *lanes
+		switch d.nsrc {
+		case 3:
+			if o := &d.src[2]; o.fetch == fetchV1 {
+				c = w.vreg(int(o.idx))
+			} else {
+				c, _ = w.fetch(o, 2)
+			}
+			fallthrough
+		case 2:
+			if o := &d.src[1]; o.fetch == fetchV1 {
+				b = w.vreg(int(o.idx))
+			} else {
+				b, _ = w.fetch(o, 1)
+			}
+			fallthrough
+		case 1:
+			if o := &d.src[0]; o.fetch == fetchV1 {
+				a = w.vreg(int(o.idx))
+			} else {
+				a, _ = w.fetch(o, 0)
+			}
+		}
+		if d.dst.kind == oV {
+			dst = w.vreg(int(d.dst.idx))
+		}
+		k(x, a, b, c, dst)
+	} else {
+		w.plainArgs(d, x)
+		d.vfn(x)
+	}
+	if d.mdst.kind == oS {
+		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
+	}
+	return int64(bits.OnesCount64(exec))
+}
+
+// plainArgs sets x's arrays for a scalar lane function.
+func (w *Wave) plainArgs(d *dinst, x *valuArgs) {
 	switch d.nsrc {
 	case 3:
 		if o := &d.src[2]; o.fetch == fetchV1 {
@@ -273,20 +408,12 @@ func execVALUPlain(w *Wave, d *dinst) error {
 			x.a, x.ah = w.fetch(o, 0)
 		}
 	}
-	if d.msrc.kind != oNone {
-		x.ci = w.readOpnd(d.msrc)
-	}
 	if d.dst.kind == oV {
 		x.d = w.vreg(int(d.dst.idx))
 		if d.dst.wide {
 			x.dh = w.vreg(int(d.dst.idx) + 1)
 		}
 	}
-	d.vfn(x)
-	if d.mdst.kind == oS {
-		w.writeScalar(int(d.mdst.idx), int(d.mdst.n), x.co)
-	}
-	return nil
 }
 
 func execVALU(w *Wave, d *dinst) error {

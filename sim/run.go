@@ -248,6 +248,16 @@ func (m *Machine) runFast(w *Wave) error {
 			}
 		}
 		di := &insts[pc]
+		if n := int64(min(int(di.span), end-pc)); n > 0 && !w.gprIdx && w.Steps+n < m.StepLimit {
+			// Plain VALU instructions neither fail, branch, end the wave
+			// nor wait, and none of them reaches the step limit.
+			w.runPlain(m.Code.vops[di.vop : di.vop+int32(n)])
+			w.PC = pc + int(n)
+			w.taken = false
+			w.Steps += n
+			m.Steps += n
+			continue
+		}
 		w.PC = pc + 1
 		w.taken = false
 		// w.run by hand: the inner loop keeps the call direct.

@@ -6,64 +6,230 @@ package sim
 
 import "simd/archsimd"
 
-func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs) {
+func vsem_v_accvgpr_mov_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs) {
+func vsem_v_accvgpr_read_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs) {
+func vsem_v_accvgpr_write_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_add3_u32(x *valuArgs) {
+func vsem_v_add3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Add(b).Add(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Add(b).Add(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Add(b).Add(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Add(b).Add(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Add(b).Add(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_add_f32(x *valuArgs) {
+func vsem_v_add_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			r := a.Add(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			r := a.Add(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				r := a.Add(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				r := a.Add(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		r := a.Add(b)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -71,176 +237,601 @@ func vsem_v_add_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_add_i32_gfx9(x *valuArgs) {
+func vsem_v_add_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Add(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Add(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Add(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Add(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Add(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_add_lshl_u32(x *valuArgs) {
+func vsem_v_add_lshl_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Add(b).ShiftLeft(c.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Add(b).ShiftLeft(c.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Add(b).ShiftLeft(c.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Add(b).ShiftLeft(c.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Add(b).ShiftLeft(c.And(archsimd.BroadcastUint32x16(0x1f)))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_add_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Add(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Add(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Add(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Add(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Add(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_add_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Add(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Add(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Add(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Add(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Add(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_add_u32_gfx9(x *valuArgs) {
+func vsem_v_add_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Add(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Add(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Add(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Add(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Add(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_and_b32(x *valuArgs) {
+func vsem_v_and_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.And(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.And(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.And(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.And(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.And(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_and_or_b32(x *valuArgs) {
+func vsem_v_and_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.And(b).Or(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.And(b).Or(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.And(b).Or(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.And(b).Or(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.And(b).Or(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_ashrrev_i32(x *valuArgs) {
+func vsem_v_ashrrev_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)).AsInt32x16())
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)).AsInt32x16())
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)).AsInt32x16())
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)).AsInt32x16())
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)).AsInt32x16())
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_bfi_b32(x *valuArgs) {
+func vsem_v_bfi_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.And(b).Or(a.Xor(archsimd.BroadcastUint32x16(0xffffffff)).And(c))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.And(b).Or(a.Xor(archsimd.BroadcastUint32x16(0xffffffff)).And(c))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.And(b).Or(a.Xor(archsimd.BroadcastUint32x16(0xffffffff)).And(c))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.And(b).Or(a.Xor(archsimd.BroadcastUint32x16(0xffffffff)).And(c))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.And(b).Or(a.Xor(archsimd.BroadcastUint32x16(0xffffffff)).And(c))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_cmp_eq_f32(x *valuArgs) {
-	var co uint64
+func vsem_v_bfm_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		r := archsimd.BroadcastUint32x16(0x1).ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f))).Sub(archsimd.BroadcastUint32x16(0x1)).ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f)))
+		storeLanes(xd, at, m, r)
+	}
+}
+
+func vsem_v_cmp_eq_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_eq_i32(x *valuArgs) {
+func vsem_v_cmp_eq_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_eq_u32(x *valuArgs) {
+func vsem_v_cmp_eq_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -249,10 +840,29 @@ func vsem_v_cmp_f_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -261,10 +871,29 @@ func vsem_v_cmp_f_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -273,318 +902,931 @@ func vsem_v_cmp_f_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_ge_f32(x *valuArgs) {
+func vsem_v_cmp_ge_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_ge_i32(x *valuArgs) {
+func vsem_v_cmp_ge_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_ge_u32(x *valuArgs) {
+func vsem_v_cmp_ge_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_gt_f32(x *valuArgs) {
+func vsem_v_cmp_gt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_gt_i32(x *valuArgs) {
+func vsem_v_cmp_gt_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_gt_u32(x *valuArgs) {
+func vsem_v_cmp_gt_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_le_f32(x *valuArgs) {
+func vsem_v_cmp_le_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_le_i32(x *valuArgs) {
+func vsem_v_cmp_le_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_le_u32(x *valuArgs) {
+func vsem_v_cmp_le_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_lg_f32(x *valuArgs) {
+func vsem_v_cmp_lg_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Less(b).ToBits())|(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_lt_f32(x *valuArgs) {
+func vsem_v_cmp_lt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_lt_i32(x *valuArgs) {
+func vsem_v_cmp_lt_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_lt_u32(x *valuArgs) {
+func vsem_v_cmp_lt_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_ne_i32(x *valuArgs) {
+func vsem_v_cmp_ne_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_ne_u32(x *valuArgs) {
+func vsem_v_cmp_ne_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_neq_f32(x *valuArgs) {
+func vsem_v_cmp_neq_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_nge_f32(x *valuArgs) {
+func vsem_v_cmp_nge_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.GreaterEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_ngt_f32(x *valuArgs) {
+func vsem_v_cmp_ngt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_nle_f32(x *valuArgs) {
+func vsem_v_cmp_nle_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.LessEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_nlg_f32(x *valuArgs) {
+func vsem_v_cmp_nlg_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_nlt_f32(x *valuArgs) {
+func vsem_v_cmp_nlt_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Less(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_o_f32(x *valuArgs) {
+func vsem_v_cmp_o_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits()) & (b.Equal(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Equal(a).ToBits())&(b.Equal(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -593,10 +1835,29 @@ func vsem_v_cmp_t_i32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -605,10 +1866,29 @@ func vsem_v_cmp_t_u32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -617,108 +1897,316 @@ func vsem_v_cmp_tru_f32_gfx9_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmp_u_f32(x *valuArgs) {
+func vsem_v_cmp_u_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits()) | (b.NotEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_eq_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_eq_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_eq_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_eq_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_eq_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_eq_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_eq_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Equal(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Equal(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Equal(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Equal(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Equal(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -727,10 +2215,29 @@ func vsem_v_cmpx_f_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -739,10 +2246,29 @@ func vsem_v_cmpx_f_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -751,10 +2277,29 @@ func vsem_v_cmpx_f_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -763,10 +2308,29 @@ func vsem_v_cmpx_f_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -775,10 +2339,29 @@ func vsem_v_cmpx_f_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_f_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_f_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0)
+		}
+		{
+			co |= uint64(0) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0) << 32
+			}
+			{
+				co |= uint64(0) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -787,626 +2370,1833 @@ func vsem_v_cmpx_f_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ge_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ge_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ge_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ge_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ge_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ge_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ge_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.GreaterEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.GreaterEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.GreaterEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.GreaterEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_gt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_gt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_gt_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_gt_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_gt_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_gt_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_gt_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Greater(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Greater(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Greater(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Greater(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Greater(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_le_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_le_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_le_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_le_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_le_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_le_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_le_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.LessEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.LessEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.LessEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.LessEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_lg_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Less(b).ToBits())|(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lg_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_lg_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Less(b).ToBits())|(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Less(b).ToBits())|(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_lt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_lt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_lt_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_lt_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_lt_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_lt_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_lt_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.Less(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.Less(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.Less(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.Less(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.Less(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ne_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ne_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ne_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ne_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ne_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_neq_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_neq_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_neq_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits())
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(a.NotEqual(b).ToBits()) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(a.NotEqual(b).ToBits()) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((a.NotEqual(b).ToBits())&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_nge_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.GreaterEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nge_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_nge_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.GreaterEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.GreaterEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.GreaterEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_ngt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_ngt_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_ngt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Greater(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Greater(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Greater(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_nle_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.LessEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nle_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_nle_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.LessEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.LessEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.LessEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_nlg_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nlg_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_nlg_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^((a.Less(b).ToBits()) | (a.Greater(b).ToBits()))) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^((a.Less(b).ToBits()) | (a.Greater(b).ToBits())))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_nlt_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Less(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_nlt_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_nlt_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64(^(a.Less(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64(^(a.Less(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64((^(a.Less(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_o_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits()) & (b.Equal(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Equal(a).ToBits())&(b.Equal(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_o_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_o_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits()) & (b.Equal(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.Equal(a).ToBits())&(b.Equal(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.Equal(a).ToBits())&(b.Equal(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1415,10 +4205,29 @@ func vsem_v_cmpx_t_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_i32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_t_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1427,10 +4236,29 @@ func vsem_v_cmpx_t_i32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1439,10 +4267,29 @@ func vsem_v_cmpx_t_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_t_u32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_t_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1451,10 +4298,29 @@ func vsem_v_cmpx_t_u32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1463,10 +4329,29 @@ func vsem_v_cmpx_tru_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			co |= uint64(0xffff)
+		}
+		{
+			co |= uint64(0xffff) << 16
+		}
+		if x.n == 64 {
+			{
+				co |= uint64(0xffff) << 32
+			}
+			{
+				co |= uint64(0xffff) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
@@ -1475,88 +4360,556 @@ func vsem_v_cmpx_tru_f32_gfx9(x *valuArgs) {
 	x.co = co
 }
 
-func vsem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_cmpx_u_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits()) | (b.NotEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cmpx_u_f32_gfx9(x *valuArgs) {
+func vsem_v_cmpx_u_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
 	var co uint64
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits()) | (b.NotEqual(b).ToBits()))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 16
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 32
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				co |= uint64((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits())) << 48
+			}
+		}
+		x.co = co
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		co |= uint64(((a.NotEqual(a).ToBits())|(b.NotEqual(b).ToBits()))&m) << uint(at)
 	}
 	x.co = co
 }
 
-func vsem_v_cndmask_b32(x *valuArgs) {
+func vsem_v_cndmask_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := b.Merge(a, archsimd.Mask32x16FromBits(uint16(x.ci)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := b.Merge(a, archsimd.Mask32x16FromBits(uint16(x.ci>>16)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := b.Merge(a, archsimd.Mask32x16FromBits(uint16(x.ci>>32)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := b.Merge(a, archsimd.Mask32x16FromBits(uint16(x.ci>>48)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := b.Merge(a, archsimd.Mask32x16FromBits(uint16(x.ci>>uint(at))))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_cvt_f32_i32(x *valuArgs) {
+func vsem_v_cvt_f32_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			r := a.ConvertToFloat32()
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			r := a.ConvertToFloat32()
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				r := a.ConvertToFloat32()
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				r := a.ConvertToFloat32()
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
 		r := a.ConvertToFloat32()
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_cvt_f32_u32(x *valuArgs) {
+func vsem_v_cvt_f32_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ConvertToFloat32()
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ConvertToFloat32()
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ConvertToFloat32()
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ConvertToFloat32()
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a.ConvertToFloat32()
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fma_f32(x *valuArgs) {
+func vsem_v_cvt_f32_ubyte0(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(0).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte1(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(8).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte2(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(16).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_f32_ubyte3(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		r := a.ShiftAllRight(24).And(archsimd.BroadcastUint32x16(0xff)).ConvertToFloat32()
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_cvt_pk_i16_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		r := a.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0x7fff).AsInt32x16()).Max(archsimd.BroadcastUint32x16(0xffff8000).AsInt32x16()).AsUint32x16().And(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+		storeLanes(xd, at, m, r)
+	}
+}
+
+func vsem_v_cvt_pk_u16_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		r := a.Min(archsimd.BroadcastUint32x16(0xffff)).Or(b.Min(archsimd.BroadcastUint32x16(0xffff)).ShiftAllLeft(16))
+		storeLanes(xd, at, m, r)
+	}
+}
+
+func vsem_v_fma_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1565,19 +4918,81 @@ func vsem_v_fma_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fma_mix_f32(x *valuArgs) {
+func vsem_v_fma_mix_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1586,19 +5001,81 @@ func vsem_v_fma_mix_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1607,19 +5084,81 @@ func vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmaak_f32_gfx9(x *valuArgs) {
+func vsem_v_fmaak_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1628,19 +5167,81 @@ func vsem_v_fmaak_f32_gfx9(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		d := archsimd.LoadUint32x16((*[16]uint32)(xd[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, d)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1649,19 +5250,81 @@ func vsem_v_fmac_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmac_f32_gfx9(x *valuArgs) {
+func vsem_v_fmac_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		d := archsimd.LoadUint32x16((*[16]uint32)(xd[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, d)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1670,19 +5333,81 @@ func vsem_v_fmac_f32_gfx9(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1691,19 +5416,81 @@ func vsem_v_fmamk_f32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_fmamk_f32_gfx9(x *valuArgs) {
+func vsem_v_fmamk_f32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.MulAdd(b, c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.MulAdd(b, c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.MulAdd(b, c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1712,73 +5499,263 @@ func vsem_v_fmamk_f32_gfx9(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_lshl_add_u32(x *valuArgs) {
+func vsem_v_lshl_add_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Add(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Add(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Add(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Add(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Add(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_lshl_or_b32(x *valuArgs) {
+func vsem_v_lshl_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Or(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Or(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Or(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Or(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.ShiftLeft(b.And(archsimd.BroadcastUint32x16(0x1f))).Or(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_lshlrev_b32(x *valuArgs) {
+func vsem_v_lshlrev_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := b.ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := b.ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := b.ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := b.ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := b.ShiftLeft(a.And(archsimd.BroadcastUint32x16(0x1f)))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_lshrrev_b32(x *valuArgs) {
+func vsem_v_lshrrev_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := b.ShiftRight(a.And(archsimd.BroadcastUint32x16(0x1f)))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
+func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[0:16])).AsFloat32x16()
+			r := a.Mul(b).Add(d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			d := archsimd.LoadUint32x16((*[16]uint32)(xd[16:32])).AsFloat32x16()
+			r := a.Mul(b).Add(d)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(d, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[32:48])).AsFloat32x16()
+				r := a.Mul(b).Add(d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				d := archsimd.LoadUint32x16((*[16]uint32)(xd[48:64])).AsFloat32x16()
+				r := a.Mul(b).Add(d)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(d, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		d := archsimd.LoadUint32x16((*[16]uint32)(x.d[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		d := archsimd.LoadUint32x16((*[16]uint32)(xd[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(d)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1787,19 +5764,81 @@ func vsem_v_mac_f32_gfx9_gfx10(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
+func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1808,19 +5847,129 @@ func vsem_v_mad_f32_gfx9_gfx10(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_mad_mix_f32(x *valuArgs) {
+func vsem_v_mad_i32_i24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
+		r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8)).Add(c)
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_mad_mix_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1829,33 +5978,129 @@ func vsem_v_mad_mix_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_mad_u32_u24(x *valuArgs) {
+func vsem_v_mad_u32_u24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff))).Add(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff))).Add(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff))).Add(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff))).Add(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff))).Add(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
+func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1864,19 +6109,81 @@ func vsem_v_madak_f32_gfx9_gfx10(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
+func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsFloat32x16()
+			r := a.Mul(b).Add(c)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(c, q)
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsFloat32x16()
+				r := a.Mul(b).Add(c)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(c, q)
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsFloat32x16()
 		r := a.Mul(b).Add(c)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -1885,222 +6192,762 @@ func vsem_v_madmk_f32_gfx9_gfx10(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_max3_i32(x *valuArgs) {
+func vsem_v_max3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.Max(b).Max(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.Max(b).Max(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.Max(b).Max(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.Max(b).Max(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
 		r := a.Max(b).Max(c)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_max3_u32(x *valuArgs) {
+func vsem_v_max3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Max(b).Max(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Max(b).Max(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Max(b).Max(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Max(b).Max(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Max(b).Max(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_max_i32(x *valuArgs) {
+func vsem_v_max_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Max(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Max(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Max(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Max(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Max(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_max_u32(x *valuArgs) {
+func vsem_v_max_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Max(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Max(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Max(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Max(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Max(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_maxmin_i32_gfx11(x *valuArgs) {
+func vsem_v_maxmin_i32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.Max(b).Min(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.Max(b).Min(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.Max(b).Min(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.Max(b).Min(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
 		r := a.Max(b).Min(c)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_maxmin_u32_gfx11(x *valuArgs) {
+func vsem_v_maxmin_u32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Max(b).Min(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Max(b).Min(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Max(b).Min(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Max(b).Min(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Max(b).Min(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_med3_i32(x *valuArgs) {
+func vsem_v_med3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.Min(b).Max(a.Max(b).Min(c))
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.Min(b).Max(a.Max(b).Min(c))
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.Min(b).Max(a.Max(b).Min(c))
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.Min(b).Max(a.Max(b).Min(c))
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
 		r := a.Min(b).Max(a.Max(b).Min(c))
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_med3_u32(x *valuArgs) {
+func vsem_v_med3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Min(b).Max(a.Max(b).Min(c))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Min(b).Max(a.Max(b).Min(c))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Min(b).Max(a.Max(b).Min(c))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Min(b).Max(a.Max(b).Min(c))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Min(b).Max(a.Max(b).Min(c))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_min3_i32(x *valuArgs) {
+func vsem_v_min3_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.Min(b).Min(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.Min(b).Min(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.Min(b).Min(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.Min(b).Min(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
 		r := a.Min(b).Min(c)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_min3_u32(x *valuArgs) {
+func vsem_v_min3_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Min(b).Min(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Min(b).Min(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Min(b).Min(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Min(b).Min(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Min(b).Min(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_min_i32(x *valuArgs) {
+func vsem_v_min_i32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Min(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Min(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Min(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Min(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Min(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_min_u32(x *valuArgs) {
+func vsem_v_min_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Min(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Min(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Min(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Min(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Min(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_minmax_i32_gfx11(x *valuArgs) {
+func vsem_v_minmax_i32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16])).AsInt32x16()
+			r := a.Min(b).Max(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32])).AsInt32x16()
+			r := a.Min(b).Max(c)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48])).AsInt32x16()
+				r := a.Min(b).Max(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64])).AsInt32x16()
+				r := a.Min(b).Max(c)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16])).AsInt32x16()
 		r := a.Min(b).Max(c)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_minmax_u32_gfx11(x *valuArgs) {
+func vsem_v_minmax_u32_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Min(b).Max(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Min(b).Max(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Min(b).Max(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Min(b).Max(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Min(b).Max(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_mov_b32(x *valuArgs) {
+func vsem_v_mov_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_mul_f32(x *valuArgs) {
+func vsem_v_mul_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			r := a.Mul(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			r := a.Mul(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				r := a.Mul(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				r := a.Mul(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		r := a.Mul(b)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -2108,110 +6955,421 @@ func vsem_v_mul_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_mul_lo_i32_gfx9(x *valuArgs) {
+func vsem_v_mul_i32_i24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
+		r := a.ShiftAllLeft(8).ShiftAllRight(8).Mul(b.ShiftAllLeft(8).ShiftAllRight(8))
+		storeLanes(xd, at, m, r.AsUint32x16())
+	}
+}
+
+func vsem_v_mul_lo_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Mul(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Mul(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Mul(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Mul(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
+	for at := 0; at < x.n; at += 16 {
+		m := uint16(exec >> uint(at))
+		if m == 0 {
+			continue
+		}
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Mul(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_mul_lo_u32(x *valuArgs) {
+func vsem_v_mul_lo_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Mul(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Mul(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Mul(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Mul(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Mul(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_mul_u32_u24(x *valuArgs) {
+func vsem_v_mul_u32_u24(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff)))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff)))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff)))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff)))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.And(archsimd.BroadcastUint32x16(0xffffff)).Mul(b.And(archsimd.BroadcastUint32x16(0xffffff)))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_not_b32(x *valuArgs) {
+func vsem_v_not_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			r := a.Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			r := a.Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				r := a.Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				r := a.Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
 		r := a.Xor(archsimd.BroadcastUint32x16(0xffffffff))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_or3_b32(x *valuArgs) {
+func vsem_v_or3_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Or(b).Or(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Or(b).Or(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Or(b).Or(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Or(b).Or(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Or(b).Or(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_or_b32(x *valuArgs) {
+func vsem_v_or_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Or(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Or(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Or(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Or(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Or(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_sad_u32(x *valuArgs) {
+func vsem_v_sad_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Max(b).Sub(a.Min(b)).Add(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Max(b).Sub(a.Min(b)).Add(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Max(b).Sub(a.Min(b)).Add(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Max(b).Sub(a.Min(b)).Add(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Max(b).Sub(a.Min(b)).Add(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_sub_f32(x *valuArgs) {
+func vsem_v_sub_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			r := a.Sub(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			r := a.Sub(b)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				r := a.Sub(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				r := a.Sub(b)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		r := a.Sub(b)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -2219,70 +7377,244 @@ func vsem_v_sub_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_sub_i32_gfx9(x *valuArgs) {
+func vsem_v_sub_i32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Sub(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Sub(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Sub(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Sub(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Sub(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_sub_nc_i32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsInt32x16()
+			r := a.Sub(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsInt32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsInt32x16()
+			r := a.Sub(b)
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsInt32x16()
+				r := a.Sub(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsInt32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsInt32x16()
+				r := a.Sub(b)
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsInt32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsInt32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsInt32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsInt32x16()
 		r := a.Sub(b)
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_sub_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Sub(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Sub(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Sub(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Sub(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Sub(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_sub_u32_gfx9(x *valuArgs) {
+func vsem_v_sub_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Sub(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Sub(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Sub(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Sub(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Sub(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_subrev_f32(x *valuArgs) {
+func vsem_v_subrev_f32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16])).AsFloat32x16()
+			r := b.Sub(a)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32])).AsFloat32x16()
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32])).AsFloat32x16()
+			r := b.Sub(a)
+			if nan := r.IsNaN(); nan.ToBits() != 0 {
+				q := r
+				q = firstNaN(b, q)
+				q = firstNaN(a, q)
+				r = q.Merge(r, nan)
+			}
+			r.AsUint32x16().Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48])).AsFloat32x16()
+				r := b.Sub(a)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64])).AsFloat32x16()
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64])).AsFloat32x16()
+				r := b.Sub(a)
+				if nan := r.IsNaN(); nan.ToBits() != 0 {
+					q := r
+					q = firstNaN(b, q)
+					q = firstNaN(a, q)
+					r = q.Merge(r, nan)
+				}
+				r.AsUint32x16().Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16])).AsFloat32x16()
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16])).AsFloat32x16()
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16])).AsFloat32x16()
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16])).AsFloat32x16()
 		r := b.Sub(a)
 		if nan := r.IsNaN(); nan.ToBits()&m != 0 {
 			q := r
@@ -2290,104 +7622,322 @@ func vsem_v_subrev_f32(x *valuArgs) {
 			q = firstNaN(a, q)
 			r = q.Merge(r, nan)
 		}
-		storeLanes(x.d, at, m, r.AsUint32x16())
+		storeLanes(xd, at, m, r.AsUint32x16())
 	}
 }
 
-func vsem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := b.Sub(a)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := b.Sub(a)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := b.Sub(a)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := b.Sub(a)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := b.Sub(a)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_subrev_u32_gfx9(x *valuArgs) {
+func vsem_v_subrev_u32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := b.Sub(a)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := b.Sub(a)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := b.Sub(a)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := b.Sub(a)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := b.Sub(a)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_xad_u32(x *valuArgs) {
+func vsem_v_xad_u32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Xor(b).Add(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Xor(b).Add(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Xor(b).Add(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Xor(b).Add(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Xor(b).Add(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_xnor_b32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_xnor_b32_gfx9(x *valuArgs) {
+func vsem_v_xnor_b32_gfx9(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Xor(b).Xor(archsimd.BroadcastUint32x16(0xffffffff))
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs) {
+func vsem_v_xor3_b32_gfx10_gfx10_3_gfx11(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[0:16]))
+			r := a.Xor(b).Xor(c)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			c := archsimd.LoadUint32x16((*[16]uint32)(xc[16:32]))
+			r := a.Xor(b).Xor(c)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[32:48]))
+				r := a.Xor(b).Xor(c)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				c := archsimd.LoadUint32x16((*[16]uint32)(xc[48:64]))
+				r := a.Xor(b).Xor(c)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
-		c := archsimd.LoadUint32x16((*[16]uint32)(x.c[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
+		c := archsimd.LoadUint32x16((*[16]uint32)(xc[at : at+16]))
 		r := a.Xor(b).Xor(c)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-func vsem_v_xor_b32(x *valuArgs) {
+func vsem_v_xor_b32(x *valuArgs, xa, xb, xc, xd *lanes) {
+	if x.exec == x.full {
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[0:16]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[0:16]))
+			r := a.Xor(b)
+			r.Store((*[16]uint32)(xd[0:16]))
+		}
+		{
+			a := archsimd.LoadUint32x16((*[16]uint32)(xa[16:32]))
+			b := archsimd.LoadUint32x16((*[16]uint32)(xb[16:32]))
+			r := a.Xor(b)
+			r.Store((*[16]uint32)(xd[16:32]))
+		}
+		if x.n == 64 {
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[32:48]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[32:48]))
+				r := a.Xor(b)
+				r.Store((*[16]uint32)(xd[32:48]))
+			}
+			{
+				a := archsimd.LoadUint32x16((*[16]uint32)(xa[48:64]))
+				b := archsimd.LoadUint32x16((*[16]uint32)(xb[48:64]))
+				r := a.Xor(b)
+				r.Store((*[16]uint32)(xd[48:64]))
+			}
+		}
+		return
+	}
+	exec := x.exec
 	for at := 0; at < x.n; at += 16 {
-		m := uint16(x.exec >> uint(at))
+		m := uint16(exec >> uint(at))
 		if m == 0 {
 			continue
 		}
-		a := archsimd.LoadUint32x16((*[16]uint32)(x.a[at : at+16]))
-		b := archsimd.LoadUint32x16((*[16]uint32)(x.b[at : at+16]))
+		a := archsimd.LoadUint32x16((*[16]uint32)(xa[at : at+16]))
+		b := archsimd.LoadUint32x16((*[16]uint32)(xb[at : at+16]))
 		r := a.Xor(b)
-		storeLanes(x.d, at, m, r)
+		storeLanes(xd, at, m, r)
 	}
 }
 
-var genVALUVector = map[string]func(*valuArgs){
+var genVALUVector = map[string]vecFn{
 	"v_accvgpr_mov_b32_gfx9":                 vsem_v_accvgpr_mov_b32_gfx9,
 	"v_accvgpr_read_b32_gfx9":                vsem_v_accvgpr_read_b32_gfx9,
 	"v_accvgpr_write_b32_gfx9":               vsem_v_accvgpr_write_b32_gfx9,
@@ -2402,6 +7952,7 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_and_or_b32":                           vsem_v_and_or_b32,
 	"v_ashrrev_i32":                          vsem_v_ashrrev_i32,
 	"v_bfi_b32":                              vsem_v_bfi_b32,
+	"v_bfm_b32":                              vsem_v_bfm_b32,
 	"v_cmp_eq_f32":                           vsem_v_cmp_eq_f32,
 	"v_cmp_eq_i32":                           vsem_v_cmp_eq_i32,
 	"v_cmp_eq_u32":                           vsem_v_cmp_eq_u32,
@@ -2501,6 +8052,12 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_cndmask_b32":                          vsem_v_cndmask_b32,
 	"v_cvt_f32_i32":                          vsem_v_cvt_f32_i32,
 	"v_cvt_f32_u32":                          vsem_v_cvt_f32_u32,
+	"v_cvt_f32_ubyte0":                       vsem_v_cvt_f32_ubyte0,
+	"v_cvt_f32_ubyte1":                       vsem_v_cvt_f32_ubyte1,
+	"v_cvt_f32_ubyte2":                       vsem_v_cvt_f32_ubyte2,
+	"v_cvt_f32_ubyte3":                       vsem_v_cvt_f32_ubyte3,
+	"v_cvt_pk_i16_i32":                       vsem_v_cvt_pk_i16_i32,
+	"v_cvt_pk_u16_u32":                       vsem_v_cvt_pk_u16_u32,
 	"v_fma_f32":                              vsem_v_fma_f32,
 	"v_fma_mix_f32":                          vsem_v_fma_mix_f32,
 	"v_fmaak_f32_gfx10_gfx10_3_gfx11":        vsem_v_fmaak_f32_gfx10_gfx10_3_gfx11,
@@ -2515,6 +8072,7 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_lshrrev_b32":                          vsem_v_lshrrev_b32,
 	"v_mac_f32_gfx9_gfx10":                   vsem_v_mac_f32_gfx9_gfx10,
 	"v_mad_f32_gfx9_gfx10":                   vsem_v_mad_f32_gfx9_gfx10,
+	"v_mad_i32_i24":                          vsem_v_mad_i32_i24,
 	"v_mad_mix_f32":                          vsem_v_mad_mix_f32,
 	"v_mad_u32_u24":                          vsem_v_mad_u32_u24,
 	"v_madak_f32_gfx9_gfx10":                 vsem_v_madak_f32_gfx9_gfx10,
@@ -2535,6 +8093,7 @@ var genVALUVector = map[string]func(*valuArgs){
 	"v_minmax_u32_gfx11":                     vsem_v_minmax_u32_gfx11,
 	"v_mov_b32":                              vsem_v_mov_b32,
 	"v_mul_f32":                              vsem_v_mul_f32,
+	"v_mul_i32_i24":                          vsem_v_mul_i32_i24,
 	"v_mul_lo_i32_gfx9":                      vsem_v_mul_lo_i32_gfx9,
 	"v_mul_lo_u32":                           vsem_v_mul_lo_u32,
 	"v_mul_u32_u24":                          vsem_v_mul_u32_u24,

@@ -11,7 +11,7 @@ import "simd/archsimd"
 
 // vectorKernels returns the vector functions by row name, or nil when the
 // CPU lacks AVX-512 (F, CD, BW, DQ and VL).
-func vectorKernels() (map[string]func(*valuArgs), string) {
+func vectorKernels() (map[string]vecFn, string) {
 	if !archsimd.X86.AVX512() {
 		return nil, ""
 	}

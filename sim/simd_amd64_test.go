@@ -79,7 +79,7 @@ func TestVectorMatchesScalar(t *testing.T) {
 }
 
 // sameLanes runs both functions once on copies of one random state.
-func sameLanes(t *testing.T, op *isa.Op, vec, scalar func(*valuArgs), r *rand.Rand, wave int, exec uint64, alias bool) bool {
+func sameLanes(t *testing.T, op *isa.Op, vec vecFn, scalar func(*valuArgs), r *rand.Rand, wave int, exec uint64, alias bool) bool {
 	t.Helper()
 	var in [2][4]lanes // a, b, c, d for the scalar run and the vector run
 	for k := range in[0] {
@@ -98,7 +98,8 @@ func sameLanes(t *testing.T, op *isa.Op, vec, scalar func(*valuArgs), r *rand.Ra
 		}
 	}
 	scalar(&xs[0])
-	vec(&xs[1])
+	x := &xs[1]
+	vec(x, x.a, x.b, x.c, x.d)
 	for k := range in[0] {
 		for l := range in[0][k] {
 			if in[0][k][l] != in[1][k][l] {

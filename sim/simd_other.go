@@ -4,4 +4,4 @@ package sim
 
 // vectorKernels: this build has no vector executor (it needs
 // GOEXPERIMENT=simd on amd64, see simd_amd64.go).
-func vectorKernels() (map[string]func(*valuArgs), string) { return nil, "" }
+func vectorKernels() (map[string]vecFn, string) { return nil, "" }

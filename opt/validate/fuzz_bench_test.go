@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/wavesim/wavesim/internal/benchutil"
 	"github.com/wavesim/wavesim/isa"
 )
 
@@ -34,7 +35,9 @@ func BenchmarkFuzzPairs(b *testing.B) {
 	}
 	b.ReportMetric(float64(insts)/100, "insts/program")
 	var states int64
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		cfg.Seed = uint64(i + 1)
 		cfg.Programs = 1
@@ -45,6 +48,7 @@ func BenchmarkFuzzPairs(b *testing.B) {
 		states += st.States
 	}
 	b.ReportMetric(float64(states)/b.Elapsed().Seconds(), "state-pairs/s")
+	cpu.ReportRate(b, float64(states), "state-pairs")
 }
 
 // One program/state pair, the program prepared once.
@@ -69,12 +73,15 @@ func benchChecker(b *testing.B, timed bool) {
 	}
 	c.Timing = timed
 	st, o := &State{}, &Outcome{}
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		st.Fill(uint64(i), 32, genVGPRs)
 		c.Check(st, o)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "state-pairs/s")
+	cpu.ReportRate(b, float64(b.N), "state-pairs")
 }
 
 // Program preparation: generation, parse, transform and checker set-up.

@@ -26,7 +26,9 @@ func loadVALUHeavy(b *testing.B) (*isa.Program, *Spec) {
 func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 	p, spec := loadVALUHeavy(b)
 	var lanes, valu, steps int64
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		d, err := NewDispatch(p, spec, Options{})
 		if err != nil {
@@ -41,6 +43,8 @@ func BenchmarkTraceVALUHeavyWave64(b *testing.B) {
 	b.ReportMetric(float64(lanes)/secs, "lane-ops/s")
 	b.ReportMetric(float64(steps)/secs, "wave-insts/s")
 	b.ReportMetric(float64(valu)/float64(steps), "valu-ops/inst")
+	cpu.ReportRate(b, float64(lanes), "lane-ops")
+	cpu.ReportRate(b, float64(steps), "wave-insts")
 }
 
 // The same dispatch with the timing model on: its cost next to the
@@ -80,7 +84,9 @@ func BenchmarkBinarySpec9M(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.SetBytes(4 * n)
+	var cpu benchutil.CPUMeter
 	b.ResetTimer()
+	cpu.Start()
 	for i := 0; i < b.N; i++ {
 		s, err := LoadSpec(filepath.Join(dir, "spec.json"))
 		if err != nil {
@@ -90,6 +96,7 @@ func BenchmarkBinarySpec9M(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	cpu.ReportRate(b, 4*n*float64(b.N)/1e6, "MB")
 }
 
 // A long grid of the corpus' saxpy (10^6 work-items, 31,250 waves, most

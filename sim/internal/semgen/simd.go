@@ -9,8 +9,12 @@ package main
 // Accepted statement lists (every operand one dword: b32, u32, i32, f32):
 //
 //	d = E                  E: + - * & | ^ &^ << >> on integers, + - * on
-//	                       floats, unary ^, min/max of integers, fma32,
-//	                       float32(x), uint32(x), int32(x), integer literals
+//	                       floats, unary ^ and -, min/max of integers,
+//	                       fma32, sext24, float32(x), uint32(x), int32(x),
+//	                       integer literals; uint8(x), uint16(x), int8(x),
+//	                       int16(x) only where a conversion to 32 bits
+//	                       takes the narrow value at once (arithmetic in
+//	                       8 or 16 bits would wrap where the lanes do not)
 //	d = E; if ci { d = F } (v_cndmask_b32)
 //	co = B                 B: comparisons, &&, ||, !, true, false (VOPC)
 //
@@ -67,6 +71,9 @@ type vexpr struct {
 	t     vtype
 	konst bool
 	val   uint64
+	// narrow: the value of an 8- or 16-bit conversion, held extended to
+	// 32 bits; only a conversion may take it.
+	narrow bool
 }
 
 // vtrans translates one row.
@@ -74,6 +81,9 @@ type vtrans struct {
 	sem   string
 	env   map[string]vtype // a, b, c, d (tied) and their types
 	float bool             // the result involves float arithmetic
+	// floatIn: a float operand or float arithmetic (not only
+	// conversions of integers, which are never NaN) makes the result.
+	floatIn bool
 }
 
 var errUnsupported = fmt.Errorf("outside the vector subset")
@@ -162,31 +172,83 @@ func (tr *vtrans) assign(op *isa.Op, s, sel ast.Stmt, dt vtype) (string, bool) {
 		}
 		r = fmt.Sprintf("%s.Merge(%s, archsimd.Mask32x16FromBits(uint16(x.ci>>uint(at))))", y, r)
 	}
-	var b strings.Builder
-	b.WriteString("\tfor at := 0; at < x.n; at += 16 {\n")
-	b.WriteString("\t\tm := uint16(x.exec >> uint(at))\n\t\tif m == 0 {\n\t\t\tcontinue\n\t\t}\n")
-	tr.loads(&b)
-	fmt.Fprintf(&b, "\t\tr := %s\n", r)
-	if (tr.float || dt == vF32) && !plainFloat(op) {
-		return "", false // its NaN lanes would have no rule to follow
-	}
-	if tr.float || dt == vF32 {
-		// NaN results follow the NaN rule: the first NaN operand, quieted
-		// (set last, so it wins), or the operation's own default NaN.
-		b.WriteString("\t\tif nan := r.IsNaN(); nan.ToBits()&m != 0 {\n\t\t\tq := r\n")
-		nans := nanOperands(op)
-		for i := len(nans) - 1; i >= 0; i-- {
-			fmt.Fprintf(&b, "\t\t\tq = firstNaN(%s, q)\n", strings.ToLower(nans[i]))
+	nanRule := tr.float || dt == vF32
+	if nanRule && !plainFloat(op) {
+		if tr.floatIn {
+			return "", false // its NaN lanes would have no rule to follow
 		}
-		b.WriteString("\t\t\tr = q.Merge(r, nan)\n\t\t}\n")
+		// Floats made from integers only (float32(uint8(a))): never a
+		// NaN, and the scalar function has no rule either.
+		nanRule = false
 	}
-	u := "r"
-	if dt != vU32 {
-		u = "r.AsUint32x16()"
+	nans := nanOperands(op)
+	return tr.chunks(func(b *strings.Builder, at, m string) {
+		fmt.Fprintf(b, "r := %s\n", strings.ReplaceAll(r, ">>uint(at)", shiftBy(at)))
+		if nanRule {
+			// NaN results follow the NaN rule: the first NaN operand, quieted
+			// (set last, so it wins), or the operation's own default NaN.
+			if m == "" {
+				b.WriteString("if nan := r.IsNaN(); nan.ToBits() != 0 {\nq := r\n")
+			} else {
+				fmt.Fprintf(b, "if nan := r.IsNaN(); nan.ToBits()&%s != 0 {\nq := r\n", m)
+			}
+			for i := len(nans) - 1; i >= 0; i-- {
+				fmt.Fprintf(b, "q = firstNaN(%s, q)\n", strings.ToLower(nans[i]))
+			}
+			b.WriteString("r = q.Merge(r, nan)\n}\n")
+		}
+		u := "r"
+		if dt != vU32 {
+			u = "r.AsUint32x16()"
+		}
+		if m == "" {
+			fmt.Fprintf(b, "%s.Store((*[16]uint32)(xd[%s]))\n", u, chunkRange(at))
+		} else {
+			fmt.Fprintf(b, "storeLanes(xd, %s, %s, %s)\n", at, m, u)
+		}
+	}, ""), true
+}
+
+// chunks writes a vector function's body: 16 lanes at a time, each
+// chunk's statements from chunk (at is the chunk's first lane, m its
+// mask of active lanes, "" when every lane is). When the whole wave is
+// active, as in most code, the chunks are written out one after the
+// other with constant offsets: no per-chunk mask test, loop or bounds
+// check. Otherwise a loop skips the chunks without active lanes. The
+// operand arrays come as arguments (xa, xb, xc, xd), in registers, where
+// the stores cannot change them (a store through *x could, for all the
+// compiler knows, and made it reload them for every chunk); the executor
+// passes them without storing them in x. result is the statement that
+// ends the function (x.co = co), if any.
+func (tr *vtrans) chunks(chunk func(b *strings.Builder, at, m string), result string) string {
+	var b strings.Builder
+	if result != "" {
+		b.WriteString("var co uint64\n")
 	}
-	fmt.Fprintf(&b, "\t\tstoreLanes(x.d, at, m, %s)\n", u)
-	b.WriteString("\t}\n")
-	return b.String(), true
+	b.WriteString("if x.exec == x.full {\n")
+	for _, at := range []string{"0", "16", "32", "48"} {
+		if at == "32" {
+			b.WriteString("if x.n == 64 {\n")
+		}
+		b.WriteString("{\n")
+		tr.loads(&b, at)
+		chunk(&b, at, "")
+		b.WriteString("}\n")
+	}
+	b.WriteString("}\n")
+	if result != "" {
+		b.WriteString(result + "\n")
+	}
+	b.WriteString("return\n}\n")
+	b.WriteString("exec := x.exec\nfor at := 0; at < x.n; at += 16 {\n")
+	b.WriteString("m := uint16(exec >> uint(at))\nif m == 0 {\ncontinue\n}\n")
+	tr.loads(&b, "at")
+	chunk(&b, "at", "m")
+	b.WriteString("}\n")
+	if result != "" {
+		b.WriteString(result + "\n")
+	}
+	return b.String()
 }
 
 // compare translates `co = B`: the lane mask of the active lanes where B
@@ -200,29 +262,50 @@ func (tr *vtrans) compare(s ast.Stmt) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	var b strings.Builder
-	b.WriteString("\tvar co uint64\n")
-	b.WriteString("\tfor at := 0; at < x.n; at += 16 {\n")
-	b.WriteString("\t\tm := uint16(x.exec >> uint(at))\n\t\tif m == 0 {\n\t\t\tcontinue\n\t\t}\n")
-	tr.loads(&b)
-	fmt.Fprintf(&b, "\t\tco |= uint64((%s)&m) << uint(at)\n", bits)
-	b.WriteString("\t}\n\tx.co = co\n")
-	return b.String(), true
+	return tr.chunks(func(b *strings.Builder, at, m string) {
+		if m == "" {
+			fmt.Fprintf(b, "co |= uint64(%s)%s\n", bits, strings.Replace(shiftBy(at), ">>", " << ", 1))
+			return
+		}
+		fmt.Fprintf(b, "co |= uint64((%s)&%s) << uint(%s)\n", bits, m, at)
+	}, "x.co = co"), true
 }
 
-// loads writes the loads of the operands the row reads.
-func (tr *vtrans) loads(b *strings.Builder) {
+// loads writes the loads of chunk at of the operands the row reads.
+func (tr *vtrans) loads(b *strings.Builder, at string) {
 	for _, n := range []string{"a", "b", "c", "d"} {
 		t, ok := tr.env[n]
 		if !ok || !uses(tr.sem, n) {
 			continue
 		}
-		fmt.Fprintf(b, "\t\t%s := archsimd.LoadUint32x16((*[16]uint32)(x.%s[at : at+16]))", n, n)
+		fmt.Fprintf(b, "%s := archsimd.LoadUint32x16((*[16]uint32)(x%s[%s]))", n, n, chunkRange(at))
 		if t != vU32 {
 			fmt.Fprintf(b, ".As%s()", t.name())
 		}
 		b.WriteString("\n")
 	}
+}
+
+// chunkRange is the index range of chunk at: a variable, or a constant
+// offset of the unrolled path.
+func chunkRange(at string) string {
+	k, err := strconv.Atoi(at)
+	if err != nil {
+		return at + " : " + at + "+16"
+	}
+	return fmt.Sprintf("%d:%d", k, k+16)
+}
+
+// shiftBy is the shift that brings chunk at's lanes of a lane mask to its
+// low bits (">>uint(at)", ">>16"); none for the first chunk.
+func shiftBy(at string) string {
+	switch at {
+	case "0":
+		return ""
+	case "16", "32", "48":
+		return ">>" + at
+	}
+	return ">>uint(" + at + ")"
 }
 
 // boolean translates a lane condition to a uint16 expression (one bit per
@@ -291,7 +374,7 @@ func (tr *vtrans) typed(e ast.Expr, t vtype) (string, error) {
 	if x.konst && x.t == vNone {
 		x = materialize(x, t)
 	}
-	if x.t != t {
+	if x.t != t || x.narrow {
 		return "", errUnsupported
 	}
 	return x.src, nil
@@ -328,7 +411,7 @@ func (tr *vtrans) pair(ex, ey ast.Expr) (vexpr, vexpr, error) {
 	case y.t == vNone:
 		y = materialize(y, x.t)
 	}
-	if x.t != y.t || x.t == vNone {
+	if x.t != y.t || x.t == vNone || x.narrow || y.narrow {
 		return x, y, errUnsupported
 	}
 	return x, y, nil
@@ -340,6 +423,7 @@ func (tr *vtrans) expr(e ast.Expr) (vexpr, error) {
 		return tr.expr(e.X)
 	case *ast.Ident:
 		if t, ok := tr.env[e.Name]; ok {
+			tr.floatIn = tr.floatIn || t == vF32
 			return vexpr{src: e.Name, t: t}, nil
 		}
 	case *ast.BasicLit:
@@ -359,10 +443,20 @@ func (tr *vtrans) expr(e ast.Expr) (vexpr, error) {
 	return vexpr{}, errUnsupported
 }
 
+// unary: ^x of an integer; -x of an integer (0 - x, wrapping as Go's
+// does) or of a constant.
 func (tr *vtrans) unary(e *ast.UnaryExpr) (vexpr, error) {
 	x, err := tr.expr(e.X)
-	if err != nil || e.Op != token.XOR || x.t == vF32 || x.t == vNone {
+	switch {
+	case err != nil || x.t == vF32 || x.narrow || e.Op != token.XOR && e.Op != token.SUB:
 		return vexpr{}, errUnsupported
+	case e.Op == token.SUB && x.konst && x.t == vNone:
+		return vexpr{konst: true, val: -x.val & 0xffffffff}, nil
+	case x.t == vNone:
+		return vexpr{}, errUnsupported
+	case e.Op == token.SUB:
+		zero := materialize(vexpr{konst: true}, x.t)
+		return vexpr{src: fmt.Sprintf("%s.Sub(%s)", zero.src, x.src), t: x.t}, nil
 	}
 	ones := materialize(vexpr{konst: true, val: 0xffffffff}, x.t)
 	return vexpr{src: fmt.Sprintf("%s.Xor(%s)", x.src, ones.src), t: x.t}, nil
@@ -384,7 +478,7 @@ func (tr *vtrans) binary(e *ast.BinaryExpr) (vexpr, error) {
 	methods := intMethod
 	if x.t == vF32 {
 		methods = floatMethod
-		tr.float = true
+		tr.float, tr.floatIn = true, true
 	}
 	m, ok := methods[e.Op]
 	if !ok {
@@ -398,12 +492,12 @@ func (tr *vtrans) binary(e *ast.BinaryExpr) (vexpr, error) {
 // of 32 and more.
 func (tr *vtrans) shift(e *ast.BinaryExpr) (vexpr, error) {
 	x, err := tr.expr(e.X)
-	if err != nil || x.t == vF32 || x.t == vNone {
+	if err != nil || x.t == vF32 || x.t == vNone || x.narrow {
 		return vexpr{}, errUnsupported
 	}
 	n, err := tr.expr(e.Y)
-	if err != nil {
-		return vexpr{}, err
+	if err != nil || n.narrow {
+		return vexpr{}, errUnsupported
 	}
 	m := "ShiftLeft"
 	if e.Op == token.SHR {
@@ -442,13 +536,23 @@ func (tr *vtrans) call(e *ast.CallExpr) (vexpr, error) {
 			}
 			xs[i] = x
 		}
-		tr.float = true
+		tr.float, tr.floatIn = true, true
 		return vexpr{src: fmt.Sprintf("%s.MulAdd(%s, %s)", xs[0].src, xs[1].src, xs[2].src), t: vF32}, nil
-	case "float32", "uint32", "int32":
+	case "float32", "uint32", "int32", "uint8", "uint16", "int8", "int16":
 		if len(e.Args) != 1 {
 			return vexpr{}, errUnsupported
 		}
 		return tr.convert(fn.Name, e.Args[0])
+	case "sext24":
+		// sext24(v int32) int32 is v << 8 >> 8 (sem_helpers.go).
+		if len(e.Args) != 1 {
+			return vexpr{}, errUnsupported
+		}
+		x, err := tr.expr(e.Args[0])
+		if err != nil || x.t != vI32 || x.narrow {
+			return vexpr{}, errUnsupported
+		}
+		return vexpr{src: x.src + ".ShiftAllLeft(8).ShiftAllRight(8)", t: vI32}, nil
 	}
 	return vexpr{}, errUnsupported
 }
@@ -461,16 +565,30 @@ func (tr *vtrans) minMax(name string, args []ast.Expr) (vexpr, error) {
 	if name == "max" {
 		m = "Max"
 	}
-	acc, err := tr.expr(args[0])
-	if err != nil || acc.t == vF32 || acc.t == vNone {
-		return vexpr{}, errUnsupported // float min/max have NaN and signed-zero rules
-	}
-	for _, a := range args[1:] {
-		y, err := tr.expr(a)
-		if err != nil || y.t != acc.t {
+	xs := make([]vexpr, len(args))
+	t := vNone
+	for i, a := range args {
+		x, err := tr.expr(a)
+		if err != nil || x.narrow || x.t != vNone && t != vNone && x.t != t {
 			return vexpr{}, errUnsupported
 		}
-		acc = vexpr{src: fmt.Sprintf("%s.%s(%s)", acc.src, m, y.src), t: acc.t}
+		if x.t != vNone {
+			t = x.t
+		}
+		xs[i] = x
+	}
+	if t == vF32 || t == vNone {
+		return vexpr{}, errUnsupported // float min/max have NaN and signed-zero rules
+	}
+	// A constant operand takes the others' type, as in Go.
+	for i := range xs {
+		if xs[i].t == vNone {
+			xs[i] = materialize(xs[i], t)
+		}
+	}
+	acc := xs[0]
+	for _, y := range xs[1:] {
+		acc = vexpr{src: fmt.Sprintf("%s.%s(%s)", acc.src, m, y.src), t: t}
 	}
 	return acc, nil
 }
@@ -479,10 +597,29 @@ func (tr *vtrans) minMax(name string, args []ast.Expr) (vexpr, error) {
 // keeps Go from fusing a multiply into an add, and vector operations never
 // fuse); of an integer, a conversion rounding to nearest even, as Go's.
 // Between uint32 and int32 the bits stay.
+//
+// A constant converted to uint32 or int32 is that typed constant. To 8 or
+// 16 bits, an integer keeps its low bits, zero- or sign-extended in the
+// lane (narrow).
 func (tr *vtrans) convert(to string, arg ast.Expr) (vexpr, error) {
 	x, err := tr.expr(arg)
-	if err != nil || x.t == vNone {
+	switch {
+	case err != nil:
 		return vexpr{}, errUnsupported
+	case x.konst && x.t == vNone && (to == "uint32" || to == "int32"):
+		return materialize(x, map[string]vtype{"uint32": vU32, "int32": vI32}[to]), nil
+	case x.t == vNone:
+		return vexpr{}, errUnsupported
+	}
+	if bits, ok := map[string]int{"uint8": 8, "uint16": 16, "int8": 8, "int16": 16}[to]; ok {
+		if x.t == vF32 {
+			return vexpr{}, errUnsupported
+		}
+		if to[0] == 'u' {
+			mask := materialize(vexpr{konst: true, val: 1<<bits - 1}, vU32)
+			return vexpr{src: fmt.Sprintf("%s.And(%s)", asType(x, vU32), mask.src), t: vU32, narrow: true}, nil
+		}
+		return vexpr{src: fmt.Sprintf("%s.ShiftAllLeft(%d).ShiftAllRight(%d)", asType(x, vI32), 32-bits, 32-bits), t: vI32, narrow: true}, nil
 	}
 	switch {
 	case to == "float32" && x.t == vF32:
@@ -533,9 +670,9 @@ func generateSIMD() ([]byte, error) {
 	b.WriteString(simdHeader)
 	names := sortedKeys(fns)
 	for _, n := range names {
-		fmt.Fprintf(&b, "func %s(x *valuArgs) {\n%s}\n\n", n, fns[n])
+		fmt.Fprintf(&b, "func %s(x *valuArgs, xa, xb, xc, xd *lanes) {\n%s}\n\n", n, fns[n])
 	}
-	b.WriteString("var genVALUVector = map[string]func(*valuArgs){\n")
+	b.WriteString("var genVALUVector = map[string]vecFn{\n")
 	for _, n := range names {
 		fmt.Fprintf(&b, "\t%q: %s,\n", strings.TrimPrefix(n, "vsem_"), n)
 	}
