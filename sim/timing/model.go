@@ -814,49 +814,43 @@ func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 // only on the wave is cached until it issues; the SIMD's state, which other
 // waves change, is applied on top each time (structural).
 func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
-	at := wt.cycle
 	*br = Stalls{}
 	if wt.memWaited {
 		wt.curMem, wt.memWaited = MemWaits{}, false
 	}
-	stall := func(until int64, c Cause) {
-		if until > at {
-			br[c] += until - at
-			at = until
-		}
-	}
-	stall(wt.branchUntil, CauseBranch)
+	sa := &stallAcc{at: wt.cycle, br: br}
+	sa.stall(wt.branchUntil, CauseBranch)
 	if ii.wait != isa.WaitNone {
 		if t.P.Dispatch {
-			t.waitAfterUnit(wt, ii, stall)
+			t.waitAfterUnit(wt, ii, sa)
 		}
-		t.explicitWait(wt, ii, &at, stall)
+		t.explicitWait(wt, ii, sa)
 	}
 	if !t.P.CounterUnbounded && (ii.vmem || ii.lds || ii.smemLoad) {
-		t.counterFull(wt, ii, &at, stall)
+		t.counterFull(wt, ii, sa)
 	}
 	for _, d := range wt.delays {
 		if d.after == 1 {
-			stall(t.delayUntil(wt, d), d.cause())
+			sa.stall(t.delayUntil(wt, d), d.cause())
 		}
 	}
 	if t.P.Dispatch {
-		t.dispatchWaits(wt, ii, stall)
+		t.dispatchWaits(wt, ii, sa)
 	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
-	wt.port = at
+	wt.port = sa.at
 	if t.P.Dispatch {
 		if t.Timeline != nil { // only a timeline shows what held it
 			wt.curPort = *br
 		}
-		t.aluWaits(wt, ii, stall)
+		t.aluWaits(wt, ii, sa)
 	}
 	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
-			stall(wt.vReady[u], CauseVaVdst)
+			sa.stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
 	// An SALU or SMEM instruction reads a VALU's SGPR result
@@ -868,17 +862,17 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	for _, s := range ii.sDep() {
 		switch {
 		case !wt.sByVALU[s]:
-			stall(wt.sReady[s], CauseIssue)
+			sa.stall(wt.sReady[s], CauseIssue)
 		case t.P.Dispatch && ii.valu && slices.Contains(ii.laneMaskRead(), s):
-			stall(wt.sFwd[s], CauseVaVcc)
+			sa.stall(wt.sFwd[s], CauseVaVcc)
 		case !consumerSALU && isVCC(s):
-			stall(wt.sReady[s], CauseVaVcc)
+			sa.stall(wt.sReady[s], CauseVaVcc)
 		default:
-			stall(wt.sReady[s]+late, CauseVaSdst)
+			sa.stall(wt.sReady[s]+late, CauseVaSdst)
 		}
 	}
 	if ii.execMasked && t.P.ExecWrite == ExecAtResult {
-		t.execWait(wt, stall)
+		t.execWait(wt, sa)
 	}
 	if t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
 		until := wt.vaSdst
@@ -886,33 +880,49 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			until = max(until, wt.vaVcc)
 		}
 		if until > 0 {
-			stall(until+late, CauseVaSdst)
+			sa.stall(until+late, CauseVaSdst)
 		}
 	}
-	return at
+	return sa.at
+}
+
+// stallAcc is the cycle an instruction can issue at so far, and its stall
+// breakdown: each constraint moves at later and charges the cycles it
+// added to its cause. A plain struct rather than a closure, so that the
+// compiler can inline the per-constraint step.
+type stallAcc struct {
+	at int64
+	br *Stalls
+}
+
+func (sa *stallAcc) stall(until int64, c Cause) {
+	if until > sa.at {
+		sa.br[c] += until - sa.at
+		sa.at = until
+	}
 }
 
 // execWait holds an exec-masked instruction until the exec writes are
 // complete (Params.ExecWrite = ExecAtResult), charged as the wait for any
 // other result of the writer: va_sdst after a VALU (v_cmpx), issue after
 // an SALU.
-func (t *Model) execWait(wt *waveTiming, stall func(int64, Cause)) {
+func (t *Model) execWait(wt *waveTiming, sa *stallAcc) {
 	for _, s := range [2]uint16{isa.SlotExecLo, isa.SlotExecHi} {
 		if wt.sByVALU[s] {
-			stall(wt.sReady[s], CauseVaSdst)
+			sa.stall(wt.sReady[s], CauseVaSdst)
 		} else {
-			stall(wt.sReady[s], CauseIssue)
+			sa.stall(wt.sReady[s], CauseIssue)
 		}
 	}
 }
 
 // explicitWait applies what s_waitcnt*, s_waitcnt_depctr, s_nop and
-// s_delay_alu wait for; *at is the cycle so far, which stall advances.
-func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+// s_delay_alu wait for; sa.at is the cycle so far, which sa.stall advances.
+func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	// memStall waits for the operation of q a count of n waits for, and
 	// splits the cycles by what held that operation.
 	memStall := func(q memQueue, n int, c Cause) {
-		waitForOp(wt, waitOp(q.ops, n), at, stall, c)
+		waitForOp(wt, waitOp(q.ops, n), sa, c)
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
@@ -942,21 +952,21 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 		memStall(q, v, CauseVmcnt)
 		memStall(wt.lgkm, ds, CauseLgkmcnt)
 	case isa.WaitDepctr:
-		stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
+		sa.stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
 	case isa.WaitNop:
-		stall(*at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
+		sa.stall(sa.at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
 	}
 }
 
 // waitForOp holds the wave until op completes (nothing if op is nil), and
 // splits the cycles by what held that operation.
-func waitForOp(wt *waveTiming, op *memOp, at *int64, stall func(int64, Cause), c Cause) {
+func waitForOp(wt *waveTiming, op *memOp, sa *stallAcc, c Cause) {
 	if op == nil {
 		return
 	}
-	before := *at
-	stall(op.done, c)
-	if d := *at - before; d > 0 {
+	before := sa.at
+	sa.stall(op.done, c)
+	if d := sa.at - before; d > 0 {
 		// The wait covers the last d cycles of the operation's life:
 		// queueing first, then the serving level's latency (op.base),
 		// then op.tail cycles of conflicts (an LDS access's extra
@@ -971,17 +981,17 @@ func waitForOp(wt *waveTiming, op *memOp, at *int64, stall func(int64, Cause), c
 // counterFull holds a memory instruction while its counter is full
 // (Params.CounterUnbounded): until one of the operations in flight
 // completes, charged to the counter as a wait for it is.
-func (t *Model) counterFull(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+func (t *Model) counterFull(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	k := t.kindOf(ii)
 	q := wt.queue(k)
 	var free int64
-	free, wt.doneScratch = q.inFlight(*at, counterMax(t.Arch.Gen, k), wt.doneScratch)
-	if free <= *at {
+	free, wt.doneScratch = q.inFlight(sa.at, counterMax(t.Arch.Gen, k), wt.doneScratch)
+	if free <= sa.at {
 		return
 	}
 	for i := range q.ops {
 		if q.ops[i].done == free {
-			waitForOp(wt, &q.ops[i], at, stall, counterCause[k])
+			waitForOp(wt, &q.ops[i], sa, counterCause[k])
 			return
 		}
 	}
