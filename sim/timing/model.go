@@ -108,6 +108,7 @@ type instInfo struct {
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
+	memOp                                     bool // vmem, lds or smemLoad: a counter tracks it
 	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR other than exec, or a literal (readsOtherSource)
 	// execMasked: exec selects its lanes (VALU, VMEM, DS); it reads exec
@@ -154,12 +155,16 @@ type instInfo struct {
 	issue  int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
-	units      []uint16
-	end        [numLists]uint16
-	simm       int64        // the first immediate: the count of the explicit waits
-	wc         *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
-	dc         *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
-	waitStates int64        // wait states it counts for (s_nop n: n+1)
+	units []uint16
+	end   [numLists]uint16
+	// vr, vw, sw and sd are vRead, vWrite, sWrite and sDep, the lists
+	// every instruction's issue reads, kept as slices so that reading
+	// one costs no offset arithmetic or bounds check.
+	vr, vw, sw, sd []uint16
+	simm           int64        // the first immediate: the count of the explicit waits
+	wc             *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
+	dc             *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
+	waitStates     int64        // wait states it counts for (s_nop n: n+1)
 }
 
 var (
@@ -194,11 +199,11 @@ func (x *instInfo) list(k int) []uint16 {
 	return x.units[lo:x.end[k]:x.end[k]]
 }
 
-func (x *instInfo) vRead() []uint16        { return x.list(listVRead) }
-func (x *instInfo) vWrite() []uint16       { return x.list(listVWrite) }
+func (x *instInfo) vRead() []uint16        { return x.vr }
+func (x *instInfo) vWrite() []uint16       { return x.vw }
 func (x *instInfo) sRead() []uint16        { return x.list(listSRead) }
-func (x *instInfo) sWrite() []uint16       { return x.list(listSWrite) }
-func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
+func (x *instInfo) sWrite() []uint16       { return x.sw }
+func (x *instInfo) sDep() []uint16         { return x.sd }
 func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
 func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
@@ -507,6 +512,8 @@ func (t *Model) unitLists(in *isa.Inst, dec *isa.Decoded, ii *instInfo) {
 	}
 	mark(listMFMAC)
 	ii.units = s[base:len(s):len(s)]
+	ii.vr, ii.vw = ii.list(listVRead), ii.list(listVWrite)
+	ii.sw, ii.sd = ii.list(listSWrite), ii.list(listSDep)
 	t.unitSlab = s
 }
 
@@ -581,6 +588,7 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
 	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite()) > 0
 	ii.smemLoad = ii.smem && op.Mem == isa.MemLoad
+	ii.memOp = ii.vmem || ii.lds || ii.smemLoad
 	if dec.Imm != isa.NoSlot {
 		ii.simm = in.Args[dec.Imm].Imm
 	}
@@ -826,13 +834,14 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		}
 		t.explicitWait(wt, ii, sa)
 	}
-	if !t.P.CounterUnbounded && (ii.vmem || ii.lds || ii.smemLoad) {
+	if ii.memOp && !t.P.CounterUnbounded {
 		t.counterFull(wt, ii, sa)
 	}
-	for _, d := range wt.delays {
-		if d.after == 1 {
-			sa.stall(t.delayUntil(wt, d), d.cause())
-		}
+	if d := wt.delays[0]; d.after == 1 {
+		sa.stall(t.delayUntil(wt, d), d.cause())
+	}
+	if d := wt.delays[1]; d.after == 1 {
+		sa.stall(t.delayUntil(wt, d), d.cause())
 	}
 	if t.P.Dispatch {
 		t.dispatchWaits(wt, ii, sa)
@@ -1139,8 +1148,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 	}
 	t.Issued++
-	if err := t.checkHazards(w, wt, ii, pc); err != nil {
-		return err
+	if t.touches[pc]|wt.hazNext != 0 { // most instructions touch no rule
+		if err := t.checkHazards(w, wt, ii, pc); err != nil {
+			return err
+		}
 	}
 	if ii.wait != isa.WaitNone {
 		t.retireWaits(wt, ii)
@@ -1204,7 +1215,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	// Issue, the instruction's execution and Retire follow each other
 	// for one wave at a time: the memory system times the instruction at
 	// Retire, and its timeline event waits for it there.
-	t.memNext = t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad)
+	t.memNext = ii.memOp && t.mem != nil
 	if t.Timeline != nil {
 		held := wt.cur
 		if t.P.Dispatch {
@@ -1321,6 +1332,8 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		if int(u) < len(wt.vReady) {
 			wt.vReady[u] = done
 		}
+	}
+	if len(ii.vWrite()) > 0 {
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
 	if t.depctr {
