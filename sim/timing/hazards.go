@@ -210,15 +210,9 @@ var noUse ruleUse
 // order (a strict model stops at the first hazard), then every rule's
 // expiry and producers. Only the rules the instruction touches have
 // anything to do, and the rules whose fix must come now; the memory-result
-// rules only while a load is pending.
-func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) error {
-	todo := t.touches[pc] | wt.hazNext
-	if wt.pendV.empty() && wt.pendS.empty() {
-		todo &^= t.pendingRules
-	}
-	if todo == 0 {
-		return nil
-	}
+// rules only while a load is pending: todo is that set (Issue works it
+// out, and calls only when it is not empty).
+func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int, todo ruleSet) error {
 	uses := t.useSlab[t.useAt[pc]:t.useAt[pc+1]]
 	j := 0
 	var u ruleUse

@@ -329,12 +329,12 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 		live |= c
 	}
 	for i, r := range t.rules {
-		for k := range t.info {
-			if r.step != nil && r.stepConsumer(&t.info[k]) { // a step rule's consumers are not unit lists
-				live |= 1 << i
-				break
-			}
+		if r.step != nil && t.anyInst(r.stepConsumer) && (trackAllRules || r.stepProducer == nil || t.anyInst(r.stepProducer)) {
+			live |= 1 << i // a step rule's consumers are not unit lists
 		}
+	}
+	if !trackAllRules {
+		live = t.pruneProducers(live)
 	}
 	for i := range t.touches {
 		t.touches[i] &= live
@@ -349,6 +349,82 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	}
 	t.StartGroup()
 	return t, nil
+}
+
+// anyInst reports whether f holds for an instruction of the program.
+func (t *Model) anyInst(f func(x *instInfo) bool) bool {
+	for k := range t.info {
+		if f(&t.info[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// trackAllRules turns pruneProducers and the step rules' producer test
+// off, for the test that checks they change no report.
+var trackAllRules = false
+
+// pruneProducers drops, from the table-form rules (neither step, clause
+// nor pending ones), the produced units no instruction of the program
+// consumes: such a producer can never meet a consumer, and a producer of
+// one unit neither hides nor ages another's (add replaces the same unit
+// only; the window counts per producer). An instruction left with nothing
+// to do for a rule stops touching it, and a rule left with no producer at
+// all is no longer live. On VALU-heavy code this spares every VALU the
+// bookkeeping of a rule whose only consumer reads one VGPR (gfx900's DPP
+// rule) or whose producers the program lacks (TRANS results).
+func (t *Model) pruneProducers(live ruleSet) ruleSet {
+	var consumed []uint64
+	for i, r := range t.rules {
+		if live&(1<<i) == 0 || r.step != nil || r.clause != nil || r.pending != nil {
+			continue
+		}
+		consumed = slices.Grow(consumed[:0], max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1)[:max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1]
+		clear(consumed)
+		t.eachUse(i, func(_ int, u *ruleUseRec) {
+			for _, unit := range t.unitSlab[u.off+uint32(u.at[1]) : u.off+uint32(u.at[2])] {
+				consumed[unit>>6] |= 1 << (unit & 63)
+			}
+		})
+		produced := false
+		t.eachUse(i, func(pc int, u *ruleUseRec) {
+			l := t.unitSlab[u.off : u.off+uint32(u.at[4])]
+			n := 0
+			for _, unit := range l[u.at[0]:u.at[1]] {
+				if consumed[unit>>6]>>(unit&63)&1 != 0 {
+					l[n] = unit
+					n++
+				}
+			}
+			// The lists after produces move up behind the kept units.
+			drop := int(u.at[1]) - n
+			copy(l[n:], l[u.at[1]:])
+			for k := 1; k < len(u.at); k++ {
+				u.at[k] -= uint8(drop)
+			}
+			produced = produced || n > 0
+			aging := r.MaxVALU > 0 && t.info[pc].valu
+			if u.at[4] == 0 && !u.expires && !u.fixes && !aging {
+				t.touches[pc] &^= 1 << i
+			}
+		})
+		if !produced {
+			live &^= 1 << i
+		}
+	}
+	return live
+}
+
+// eachUse calls f with every instruction's use of rule i.
+func (t *Model) eachUse(i int, f func(pc int, u *ruleUseRec)) {
+	for pc := range t.touches {
+		for k := t.useAt[pc]; k < t.useAt[pc+1]; k++ {
+			if int(t.useSlab[k].rule) == i {
+				f(pc, &t.useSlab[k])
+			}
+		}
+	}
 }
 
 // clauseEnds keeps a clause rule's non-members only where a clause can
@@ -1148,8 +1224,12 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 	}
 	t.Issued++
-	if t.touches[pc]|wt.hazNext != 0 { // most instructions touch no rule
-		if err := t.checkHazards(w, wt, ii, pc); err != nil {
+	todo := t.touches[pc] | wt.hazNext
+	if wt.pendV.empty() && wt.pendS.empty() {
+		todo &^= t.pendingRules // the memory-result rules only while a load is pending
+	}
+	if todo != 0 { // most instructions have no rule to run
+		if err := t.checkHazards(w, wt, ii, pc, todo); err != nil {
 			return err
 		}
 	}
