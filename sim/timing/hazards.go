@@ -351,10 +351,10 @@ func produceClause(st *ruleState, u *ruleUse, pc int) {
 // counters still track (the producers are the loads; the s_waitcnt that
 // covers one ends it, in retireWaits). Each pending unit is reported once.
 func (t *Model) consumePending(w *sim.Wave, wt *waveTiming, r *Rule, u *ruleUse, pc int) error {
-	if err := t.pendingHits(w, &wt.pendV, u.pendV(), r, pc); err != nil {
+	if err := t.pendingHits(w, wt.pendV, u.pendV(), r, pc); err != nil {
 		return err
 	}
-	return t.pendingHits(w, &wt.pendS, u.pendS(), r, pc)
+	return t.pendingHits(w, wt.pendS, u.pendS(), r, pc)
 }
 
 func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, pc int) error {

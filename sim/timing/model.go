@@ -243,8 +243,9 @@ type waveTiming struct {
 	doneScratch []int64
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
-	// with their counter
-	pendV, pendS regSet
+	// with their counter; apart from the state, so that a reset wave
+	// state keeps them (cleared) instead of zeroing their 7 KB each
+	pendV, pendS *regSet
 
 	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
 	transDone []int64
@@ -831,7 +832,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 		t.waves[i] = wt
 		return wt
 	}
-	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
+	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules)), pendV: new(regSet), pendS: new(regSet)}
 	t.waves[i].disp.reset()
 	return t.waves[i]
 }
@@ -839,21 +840,27 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 // reset makes a used wave state new, keeping its memory: what
 // newWaveState would allocate, for vgprs VGPR units and nrules rules.
 func (wt *waveTiming) reset(vgprs, nrules int) {
-	old := *wt
-	*wt = waveTiming{vm: memQueue{ops: old.vm.ops[:0]}, vs: memQueue{ops: old.vs.ops[:0]}, lgkm: memQueue{ops: old.lgkm.ops[:0]}, km: memQueue{ops: old.km.ops[:0]}, doneScratch: old.doneScratch[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
-	wt.disp.queue = old.disp.queue
+	// The memory kept is taken aside, not the whole state copied.
+	vm, vs, lgkm, km := wt.vm.ops[:0], wt.vs.ops[:0], wt.lgkm.ops[:0], wt.km.ops[:0]
+	doneScratch, valuDone, transDone := wt.doneScratch[:0], wt.valuDone[:0], wt.transDone[:0]
+	queue, vReady, haz, pendV, pendS := wt.disp.queue, wt.vReady, wt.haz, wt.pendV, wt.pendS
+	*wt = waveTiming{vm: memQueue{ops: vm}, vs: memQueue{ops: vs}, lgkm: memQueue{ops: lgkm}, km: memQueue{ops: km}, doneScratch: doneScratch, valuDone: valuDone, transDone: transDone,
+		pendV: pendV, pendS: pendS}
+	pendV.clear()
+	pendS.clear()
+	wt.disp.queue = queue
 	wt.disp.reset()
-	if cap(old.vReady) >= vgprs {
-		wt.vReady = old.vReady[:vgprs]
+	if cap(vReady) >= vgprs {
+		wt.vReady = vReady[:vgprs]
 		clear(wt.vReady)
 	} else {
 		wt.vReady = make([]int64, vgprs)
 	}
-	if len(old.haz) != nrules {
+	if len(haz) != nrules {
 		wt.haz = make([]ruleState, nrules)
 		return
 	}
-	wt.haz = old.haz
+	wt.haz = haz
 	for i := range wt.haz {
 		h := &wt.haz[i]
 		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
