@@ -12,6 +12,7 @@ package timing
 import (
 	"fmt"
 	"io"
+	"math/bits"
 	"slices"
 
 	"github.com/wavesim/wavesim/isa"
@@ -259,6 +260,9 @@ type waveTiming struct {
 	hazNext ruleSet     // the rules awaiting a fix from the next instruction
 	arrive  int64       // barrier arrival cycle
 	cur     Stalls      // stall breakdown of the instruction being issued
+	// curSet has bit c set where cur[c] is not zero: issue adds only
+	// those to the statistics.
+	curSet uint16
 	// curPort is cur before the ALU dependencies (Params.Dispatch): what
 	// held the instruction before it dispatched.
 	curPort Stalls
@@ -901,7 +905,8 @@ func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 }
 
 // waveReady is the cycle the instruction can issue as far as this wave's
-// own state goes; br receives the stalls until then by cause. What depends
+// own state goes; br (wt.cur) receives the stalls until then by cause, and
+// wt.curSet the causes it has any of. What depends
 // only on the wave is cached until it issues; the SIMD's state, which other
 // waves change, is applied on top each time (structural).
 func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
@@ -975,6 +980,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			sa.stall(until+late, CauseVaSdst)
 		}
 	}
+	wt.curSet = sa.set
 	return sa.at
 }
 
@@ -982,15 +988,20 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 // breakdown: each constraint moves at later and charges the cycles it
 // added to its cause. A plain struct rather than a closure, so that the
 // compiler can inline the per-constraint step.
+// The causes fit stallAcc.set and waveTiming.curSet.
+var _ [16 - NumCauses]struct{}
+
 type stallAcc struct {
-	at int64
-	br *Stalls
+	at  int64
+	br  *Stalls
+	set uint16 // the causes br has cycles of
 }
 
 func (sa *stallAcc) stall(until int64, c Cause) {
 	if until > sa.at {
 		sa.br[c] += until - sa.at
 		sa.at = until
+		sa.set |= 1 << c
 	}
 }
 
@@ -1148,10 +1159,11 @@ func recordDelayALU(wt *waveTiming, ii *instInfo, done int64) {
 
 // consumeDelays moves the s_delay_alu dependencies one instruction on.
 func consumeDelays(wt *waveTiming) {
-	for i := range wt.delays {
-		if wt.delays[i].after > 0 {
-			wt.delays[i].after--
-		}
+	if wt.delays[0].after > 0 {
+		wt.delays[0].after--
+	}
+	if wt.delays[1].after > 0 {
+		wt.delays[1].after--
 	}
 }
 
@@ -1214,7 +1226,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	wt.ready = false
 	t.last = wt
 	at := wt.at
-	wt.cur[CauseIssue] += at - wt.local
+	if at > wt.local {
+		wt.cur[CauseIssue] += at - wt.local
+		wt.curSet |= 1 << CauseIssue
+	}
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
@@ -1222,9 +1237,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	}
 	if at > wt.cycle {
 		// Only an instruction that waited has a breakdown to add.
-		for c, v := range wt.cur {
-			st.Stall[c] += v
-			t.Stalls[c] += v
+		for m := wt.curSet; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros16(m)
+			st.Stall[c] += wt.cur[c]
+			t.Stalls[c] += wt.cur[c]
 		}
 		if wt.memWaited {
 			t.addMemWaits(pc, &wt.curMem)
