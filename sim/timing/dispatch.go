@@ -147,7 +147,9 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 				d.queue = append(d.queue, at)
 			} else {
 				d.queue[d.qi] = at
-				d.qi = (d.qi + 1) % p.ALUQueue
+				if d.qi++; d.qi == p.ALUQueue { // a ring: no division per VALU
+					d.qi = 0
+				}
 			}
 		}
 	case ii.salu:

@@ -110,6 +110,8 @@ type instInfo struct {
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
 	memOp                                     bool // vmem, lds or smemLoad: a counter tracks it
+	scalarALU                                 bool // salu or smem
+	scalarConsumer                            bool // salu, smem, branch or misc: reads a VALU's VCC as an SALU does
 	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR other than exec, or a literal (readsOtherSource)
 	// execMasked: exec selects its lanes (VALU, VMEM, DS); it reads exec
@@ -670,6 +672,8 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite()) > 0
 	ii.smemLoad = ii.smem && op.Mem == isa.MemLoad
 	ii.memOp = ii.vmem || ii.lds || ii.smemLoad
+	ii.scalarALU = ii.salu || ii.smem
+	ii.scalarConsumer = ii.salu || ii.smem || ii.branch || ii.misc
 	if dec.Imm != isa.NoSlot {
 		ii.simm = in.Args[dec.Imm].Imm
 	}
@@ -944,7 +948,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		}
 		t.aluWaits(wt, ii, sa)
 	}
-	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
+	consumerSALU := ii.scalarConsumer
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
 			sa.stall(wt.vReady[u], CauseVaVdst)
@@ -953,7 +957,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	// An SALU or SMEM instruction reads a VALU's SGPR result
 	// Params.SALUAfterVALU after it is ready.
 	var late int64
-	if ii.salu || ii.smem {
+	if ii.scalarALU {
 		late = int64(t.P.SALUAfterVALU)
 	}
 	for _, s := range ii.sDep() {
@@ -971,7 +975,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 	if ii.execMasked && t.P.ExecWrite == ExecAtResult {
 		t.execWait(wt, sa)
 	}
-	if t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
+	if ii.scalarALU && t.P.SGPRRule == Conservative {
 		until := wt.vaSdst
 		if t.P.SGPRRuleVCC {
 			until = max(until, wt.vaVcc)
@@ -1312,7 +1316,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
-	if t.mem != nil && ii.invalidates != 0 {
+	if ii.invalidates != 0 && t.mem != nil {
 		t.mem.invalidate(wt.cu, wt.simdIdx, ii.invalidates)
 	}
 	// Issue, the instruction's execution and Retire follow each other
