@@ -250,8 +250,8 @@ type waveTiming struct {
 	// state keeps them (cleared) instead of zeroing their 7 KB each
 	pendV, pendS *regSet
 
-	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
-	transDone []int64
+	valuDone  lastRing // completion of recent VALUs (s_delay_alu)
+	transDone lastRing
 	// delays are the dependencies the last s_delay_alu named, each for
 	// the instruction `after` instructions on (1: the next one).
 	delays   [2]delayDep
@@ -850,9 +850,9 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 func (wt *waveTiming) reset(vgprs, nrules int) {
 	// The memory kept is taken aside, not the whole state copied.
 	vm, vs, lgkm, km := wt.vm.ops[:0], wt.vs.ops[:0], wt.lgkm.ops[:0], wt.km.ops[:0]
-	doneScratch, valuDone, transDone := wt.doneScratch[:0], wt.valuDone[:0], wt.transDone[:0]
+	doneScratch := wt.doneScratch[:0]
 	queue, vReady, haz, pendV, pendS := wt.disp.queue, wt.vReady, wt.haz, wt.pendV, wt.pendS
-	*wt = waveTiming{vm: memQueue{ops: vm}, vs: memQueue{ops: vs}, lgkm: memQueue{ops: lgkm}, km: memQueue{ops: km}, doneScratch: doneScratch, valuDone: valuDone, transDone: transDone,
+	*wt = waveTiming{vm: memQueue{ops: vm}, vs: memQueue{ops: vs}, lgkm: memQueue{ops: lgkm}, km: memQueue{ops: km}, doneScratch: doneScratch,
 		pendV: pendV, pendS: pendS}
 	pendV.clear()
 	pendS.clear()
@@ -1125,9 +1125,9 @@ func (d delayDep) cause() Cause {
 func (t *Model) delayUntil(wt *waveTiming, d delayDep) int64 {
 	switch {
 	case d.id >= 1 && d.id <= 4:
-		return nthLast(wt.valuDone, d.id)
+		return wt.valuDone.nth(d.id)
 	case d.id >= 5 && d.id <= 7:
-		return nthLast(wt.transDone, d.id-4)
+		return wt.transDone.nth(d.id - 4)
 	case d.id >= 9 && d.id <= 11:
 		// SALU_CYCLE_k: k cycles after the previous SALU's issue cycle.
 		// AMDGPUInsertDelayAlu emits the SALU latency (2 on GFX11) less
@@ -1155,10 +1155,10 @@ func delayALU(wt *waveTiming, simm int64) {
 // a VALU, TRANSNum for a TRANS).
 func recordDelayALU(wt *waveTiming, ii *instInfo, done int64) {
 	if ii.trans {
-		wt.transDone = appendRing(wt.transDone, done, 8)
+		wt.transDone.push(done)
 		return
 	}
-	wt.valuDone = appendRing(wt.valuDone, done, 8)
+	wt.valuDone.push(done)
 }
 
 // consumeDelays moves the s_delay_alu dependencies one instruction on.
