@@ -54,19 +54,26 @@ func waitOp(q []memOp, n int) *memOp {
 	return op
 }
 
-func nthLast(v []int64, n int) int64 {
-	if n > len(v) {
-		return 0
-	}
-	return v[len(v)-n]
+// lastRing holds the latest 8 completion cycles of a class of a wave's
+// instructions, for s_delay_alu, which looks back at most 4: recording one
+// overwrites the oldest in place, with no copy.
+type lastRing struct {
+	t [8]int64
+	n uint64 // how many were recorded
 }
 
-func appendRing(v []int64, x int64, n int) []int64 {
-	if len(v) == n {
-		copy(v, v[1:])
-		v = v[:n-1]
+func (r *lastRing) push(x int64) {
+	r.t[r.n&7] = x
+	r.n++
+}
+
+// nth is the nth latest (1: the latest, n at most 8), 0 if fewer were
+// recorded.
+func (r *lastRing) nth(n int) int64 {
+	if uint64(n) > r.n {
+		return 0
 	}
-	return append(v, x)
+	return r.t[(r.n-uint64(n))&7]
 }
 
 // lastInOrder is the newest of q's operations an operation of vector

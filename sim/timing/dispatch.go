@@ -71,26 +71,26 @@ func condSlot(s uint16) int {
 // VMEM or DS instruction), before what it waits for (an s_nop counts its
 // cycles from there: mb_snop_after_scalar, s_mov → s_nop 0xf 18;
 // mb_store_chain_drained, global_store → s_waitcnt_vmcnt 3).
-func (t *Model) waitAfterUnit(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
+func (t *Model) waitAfterUnit(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	if ii.issue > 0 {
-		stall(max(wt.disp.lastALU, wt.disp.memD)+int64(t.P.WaitAfterUnit), CauseIssue)
+		sa.stall(max(wt.disp.lastALU, wt.disp.memD)+int64(t.P.WaitAfterUnit), CauseIssue)
 	}
 }
 
 // dispatchWaits applies the rules that hold an instruction in the
 // instruction buffer (before the ALU dependencies, which it waits for
 // inside the ALU once dispatched).
-func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
+func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	p, d := t.P, &wt.disp
 	switch {
 	case ii.vmem || ii.lds:
 		// A memory instruction dispatches once the ALU writes before it
 		// have retired, whether it reads them or not (measured: a store
 		// after an independent v_mov dispatches 17 cycles after it).
-		stall(d.valuRetire, CauseVaVdst)
-		stall(d.saluRetire, CauseVaSdst)
+		sa.stall(d.valuRetire, CauseVaVdst)
+		sa.stall(d.saluRetire, CauseVaSdst)
 		if ii.vmem {
-			stall(d.dsD+int64(p.VMEMAfterDS), CauseIssue)
+			sa.stall(d.dsD+int64(p.VMEMAfterDS), CauseIssue)
 		}
 	case ii.branch:
 		for _, s := range ii.sDep() {
@@ -99,27 +99,27 @@ func (t *Model) dispatchWaits(wt *waveTiming, ii *instInfo, stall func(int64, Ca
 				if d.condVALU[k] {
 					after = p.BranchAfterVALU
 				}
-				stall(d.condDone[k]+int64(after), CauseBranch)
+				sa.stall(d.condDone[k]+int64(after), CauseBranch)
 			}
 		}
 	}
 	if ii.trans {
-		stall(d.transD+int64(p.TransIssue), CauseIssue)
+		sa.stall(d.transD+int64(p.TransIssue), CauseIssue)
 	}
 	if ii.valu {
-		stall(d.memD+int64(p.VALUAfterMem), CauseIssue)
+		sa.stall(d.memD+int64(p.VALUAfterMem), CauseIssue)
 	}
 }
 
 // aluWaits applies the in-order execution of the TRANS unit and the
 // scalar ALU, which a dispatched instruction waits for inside the ALU.
-func (t *Model) aluWaits(wt *waveTiming, ii *instInfo, stall func(int64, Cause)) {
+func (t *Model) aluWaits(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	d := &wt.disp
 	if ii.trans {
-		stall(d.transE+int64(t.P.TransIssue), CauseIssue)
+		sa.stall(d.transE+int64(t.P.TransIssue), CauseIssue)
 	}
 	if ii.salu {
-		stall(d.saluFree, CauseIssue)
+		sa.stall(d.saluFree, CauseIssue)
 	}
 }
 
@@ -147,7 +147,9 @@ func (t *Model) dispatched(wt *waveTiming, ii *instInfo, disp, at, done int64) {
 				d.queue = append(d.queue, at)
 			} else {
 				d.queue[d.qi] = at
-				d.qi = (d.qi + 1) % p.ALUQueue
+				if d.qi++; d.qi == p.ALUQueue { // a ring: no division per VALU
+					d.qi = 0
+				}
 			}
 		}
 	case ii.salu:

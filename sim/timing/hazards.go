@@ -210,15 +210,9 @@ var noUse ruleUse
 // order (a strict model stops at the first hazard), then every rule's
 // expiry and producers. Only the rules the instruction touches have
 // anything to do, and the rules whose fix must come now; the memory-result
-// rules only while a load is pending.
-func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int) error {
-	todo := t.touches[pc] | wt.hazNext
-	if wt.pendV.empty() && wt.pendS.empty() {
-		todo &^= t.pendingRules
-	}
-	if todo == 0 {
-		return nil
-	}
+// rules only while a load is pending: todo is that set (Issue works it
+// out, and calls only when it is not empty).
+func (t *Model) checkHazards(w *sim.Wave, wt *waveTiming, x *instInfo, pc int, todo ruleSet) error {
 	uses := t.useSlab[t.useAt[pc]:t.useAt[pc+1]]
 	j := 0
 	var u ruleUse
@@ -357,10 +351,10 @@ func produceClause(st *ruleState, u *ruleUse, pc int) {
 // counters still track (the producers are the loads; the s_waitcnt that
 // covers one ends it, in retireWaits). Each pending unit is reported once.
 func (t *Model) consumePending(w *sim.Wave, wt *waveTiming, r *Rule, u *ruleUse, pc int) error {
-	if err := t.pendingHits(w, &wt.pendV, u.pendV(), r, pc); err != nil {
+	if err := t.pendingHits(w, wt.pendV, u.pendV(), r, pc); err != nil {
 		return err
 	}
-	return t.pendingHits(w, &wt.pendS, u.pendS(), r, pc)
+	return t.pendingHits(w, wt.pendS, u.pendS(), r, pc)
 }
 
 func (t *Model) pendingHits(w *sim.Wave, pend *regSet, units []uint16, r *Rule, pc int) error {

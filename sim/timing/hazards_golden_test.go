@@ -175,6 +175,40 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 // the v_readlane, as the golden reports. Where the golden is knowingly
 // short of LLVM (an exec write as the VMEM hazard's producer, as in #483
 // line 13), hazards.md says so under "Model status".
+// runHazardProgram runs one of hazardProgram's programs for a target to
+// its end (or its fault, the error) and returns its model.
+func runHazardProgram(t *testing.T, arch string, wave int, asm string) (*Model, error) {
+	if arch == "gfx1010" { // no float global atomics
+		asm = strings.ReplaceAll(asm, "global_atomic_add_f32", "global_atomic_add")
+	}
+	if arch == "gfx942" { // tuples start at an even VGPR
+		asm = strings.ReplaceAll(asm, "v[3:6]", "v[2:5]")
+	}
+	if arch == "gfx1100" {
+		asm = strings.ReplaceAll(asm, "ds_read_b32", "ds_load_b32")
+
+	}
+	s, tm := timedSnippet(t, arch, wave, asm)
+	w := s.NewWave()
+	withMemory(s, w)
+	// A V# over the same memory for MUBUF, 256 bytes. The range
+	// check leaves soffset out (docs/reference/abi.md "Buffer
+	// addressing"), and the pool's soffset SGPRs hold whatever the
+	// program put there (exec_lo, a readfirstlane of +inf), so a
+	// buffer access can land anywhere in the 4 GiB above the base:
+	// map all of it (pages are allocated only when touched) so
+	// that every program runs to its end and reports all its
+	// hazards, not those before the first fault.
+	w.S[0], w.S[1], w.S[2], w.S[3] = 0x10000, 0, 256, 0
+	if err := s.Mem().Map("soffset", 0x11000, 1<<32); err != nil {
+		t.Fatal(err)
+	}
+	for l := 0; l < 64; l++ {
+		w.SetLane(0, l, uint32(4*l))
+	}
+	return tm, s.Run(w)
+}
+
 func TestHazardGolden(t *testing.T) {
 	var out strings.Builder
 	total := 0
@@ -182,35 +216,8 @@ func TestHazardGolden(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(tg.wave), 0x6a2a))
 		for i := 0; i < 500; i++ {
 			asm := hazardProgram(r, tg.gen, tg.wave, 16)
-			if tg.arch == "gfx1010" { // no float global atomics
-				asm = strings.ReplaceAll(asm, "global_atomic_add_f32", "global_atomic_add")
-			}
-			if tg.arch == "gfx942" { // tuples start at an even VGPR
-				asm = strings.ReplaceAll(asm, "v[3:6]", "v[2:5]")
-			}
-			if tg.arch == "gfx1100" {
-				asm = strings.ReplaceAll(asm, "ds_read_b32", "ds_load_b32")
-
-			}
-			s, tm := timedSnippet(t, tg.arch, tg.wave, asm)
-			w := s.NewWave()
-			withMemory(s, w)
-			// A V# over the same memory for MUBUF, 256 bytes. The range
-			// check leaves soffset out (docs/reference/abi.md "Buffer
-			// addressing"), and the pool's soffset SGPRs hold whatever the
-			// program put there (exec_lo, a readfirstlane of +inf), so a
-			// buffer access can land anywhere in the 4 GiB above the base:
-			// map all of it (pages are allocated only when touched) so
-			// that every program runs to its end and reports all its
-			// hazards, not those before the first fault.
-			w.S[0], w.S[1], w.S[2], w.S[3] = 0x10000, 0, 256, 0
-			if err := s.Mem().Map("soffset", 0x11000, 1<<32); err != nil {
-				t.Fatal(err)
-			}
-			for l := 0; l < 64; l++ {
-				w.SetLane(0, l, uint32(4*l))
-			}
-			if err := s.Run(w); err != nil {
+			tm, err := runHazardProgram(t, tg.arch, tg.wave, asm)
+			if err != nil {
 				// A program that stops early pins only the hazards before
 				// its fault: the golden would stop guarding the rest.
 				t.Errorf("%s w%d #%d: %v\n%s", tg.arch, tg.wave, i, err, asm)

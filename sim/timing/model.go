@@ -12,6 +12,7 @@ package timing
 import (
 	"fmt"
 	"io"
+	"math/bits"
 	"slices"
 
 	"github.com/wavesim/wavesim/isa"
@@ -108,6 +109,9 @@ type instInfo struct {
 	trans                                     bool
 	memLoad                                   bool // returns data (counted as a load)
 	smemLoad                                  bool
+	memOp                                     bool // vmem, lds or smemLoad: a counter tracks it
+	scalarALU                                 bool // salu or smem
+	scalarConsumer                            bool // salu, smem, branch or misc: reads a VALU's VCC as an SALU does
 	divFmas, movrel, dpp, gds                 bool // GFX9 hazard consumers
 	otherSrc                                  bool // a VALU reading an SGPR other than exec, or a literal (readsOtherSource)
 	// execMasked: exec selects its lanes (VALU, VMEM, DS); it reads exec
@@ -154,12 +158,16 @@ type instInfo struct {
 	issue  int
 	// units holds its register unit lists back to back (VGPR units,
 	// scalar slots); list k ends at end[k] (listVRead ...).
-	units      []uint16
-	end        [numLists]uint16
-	simm       int64        // the first immediate: the count of the explicit waits
-	wc         *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
-	dc         *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
-	waitStates int64        // wait states it counts for (s_nop n: n+1)
+	units []uint16
+	end   [numLists]uint16
+	// vr, vw, sw and sd are vRead, vWrite, sWrite and sDep, the lists
+	// every instruction's issue reads, kept as slices so that reading
+	// one costs no offset arithmetic or bounds check.
+	vr, vw, sw, sd []uint16
+	simm           int64        // the first immediate: the count of the explicit waits
+	wc             *isa.Waitcnt // s_waitcnt's fields (wait == WaitCnt)
+	dc             *isa.Depctr  // s_waitcnt_depctr's fields (wait == WaitDepctr)
+	waitStates     int64        // wait states it counts for (s_nop n: n+1)
 }
 
 var (
@@ -194,11 +202,11 @@ func (x *instInfo) list(k int) []uint16 {
 	return x.units[lo:x.end[k]:x.end[k]]
 }
 
-func (x *instInfo) vRead() []uint16        { return x.list(listVRead) }
-func (x *instInfo) vWrite() []uint16       { return x.list(listVWrite) }
+func (x *instInfo) vRead() []uint16        { return x.vr }
+func (x *instInfo) vWrite() []uint16       { return x.vw }
 func (x *instInfo) sRead() []uint16        { return x.list(listSRead) }
-func (x *instInfo) sWrite() []uint16       { return x.list(listSWrite) }
-func (x *instInfo) sDep() []uint16         { return x.list(listSDep) }
+func (x *instInfo) sWrite() []uint16       { return x.sw }
+func (x *instInfo) sDep() []uint16         { return x.sd }
 func (x *instInfo) laneMaskRead() []uint16 { return x.list(listLaneMask) }
 func (x *instInfo) laneSelect() []uint16   { return x.list(listLaneSelect) }
 func (x *instInfo) wideStore() []uint16    { return x.list(listWideStore) }
@@ -238,11 +246,12 @@ type waveTiming struct {
 	doneScratch []int64
 
 	// pending loads whose results a waitcnt has not yet covered, tagged
-	// with their counter
-	pendV, pendS regSet
+	// with their counter; apart from the state, so that a reset wave
+	// state keeps them (cleared) instead of zeroing their 7 KB each
+	pendV, pendS *regSet
 
-	valuDone  []int64 // completion of recent VALUs, newest last (s_delay_alu)
-	transDone []int64
+	valuDone  lastRing // completion of recent VALUs (s_delay_alu)
+	transDone lastRing
 	// delays are the dependencies the last s_delay_alu named, each for
 	// the instruction `after` instructions on (1: the next one).
 	delays   [2]delayDep
@@ -253,6 +262,9 @@ type waveTiming struct {
 	hazNext ruleSet     // the rules awaiting a fix from the next instruction
 	arrive  int64       // barrier arrival cycle
 	cur     Stalls      // stall breakdown of the instruction being issued
+	// curSet has bit c set where cur[c] is not zero: issue adds only
+	// those to the statistics.
+	curSet uint16
 	// curPort is cur before the ALU dependencies (Params.Dispatch): what
 	// held the instruction before it dispatched.
 	curPort Stalls
@@ -324,12 +336,12 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 		live |= c
 	}
 	for i, r := range t.rules {
-		for k := range t.info {
-			if r.step != nil && r.stepConsumer(&t.info[k]) { // a step rule's consumers are not unit lists
-				live |= 1 << i
-				break
-			}
+		if r.step != nil && t.anyInst(r.stepConsumer) && (trackAllRules || r.stepProducer == nil || t.anyInst(r.stepProducer)) {
+			live |= 1 << i // a step rule's consumers are not unit lists
 		}
+	}
+	if !trackAllRules {
+		live = t.pruneProducers(live)
 	}
 	for i := range t.touches {
 		t.touches[i] &= live
@@ -344,6 +356,82 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	}
 	t.StartGroup()
 	return t, nil
+}
+
+// anyInst reports whether f holds for an instruction of the program.
+func (t *Model) anyInst(f func(x *instInfo) bool) bool {
+	for k := range t.info {
+		if f(&t.info[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// trackAllRules turns pruneProducers and the step rules' producer test
+// off, for the test that checks they change no report.
+var trackAllRules = false
+
+// pruneProducers drops, from the table-form rules (neither step, clause
+// nor pending ones), the produced units no instruction of the program
+// consumes: such a producer can never meet a consumer, and a producer of
+// one unit neither hides nor ages another's (add replaces the same unit
+// only; the window counts per producer). An instruction left with nothing
+// to do for a rule stops touching it, and a rule left with no producer at
+// all is no longer live. On VALU-heavy code this spares every VALU the
+// bookkeeping of a rule whose only consumer reads one VGPR (gfx900's DPP
+// rule) or whose producers the program lacks (TRANS results).
+func (t *Model) pruneProducers(live ruleSet) ruleSet {
+	var consumed []uint64
+	for i, r := range t.rules {
+		if live&(1<<i) == 0 || r.step != nil || r.clause != nil || r.pending != nil {
+			continue
+		}
+		consumed = slices.Grow(consumed[:0], max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1)[:max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1]
+		clear(consumed)
+		t.eachUse(i, func(_ int, u *ruleUseRec) {
+			for _, unit := range t.unitSlab[u.off+uint32(u.at[1]) : u.off+uint32(u.at[2])] {
+				consumed[unit>>6] |= 1 << (unit & 63)
+			}
+		})
+		produced := false
+		t.eachUse(i, func(pc int, u *ruleUseRec) {
+			l := t.unitSlab[u.off : u.off+uint32(u.at[4])]
+			n := 0
+			for _, unit := range l[u.at[0]:u.at[1]] {
+				if consumed[unit>>6]>>(unit&63)&1 != 0 {
+					l[n] = unit
+					n++
+				}
+			}
+			// The lists after produces move up behind the kept units.
+			drop := int(u.at[1]) - n
+			copy(l[n:], l[u.at[1]:])
+			for k := 1; k < len(u.at); k++ {
+				u.at[k] -= uint8(drop)
+			}
+			produced = produced || n > 0
+			aging := r.MaxVALU > 0 && t.info[pc].valu
+			if u.at[4] == 0 && !u.expires && !u.fixes && !aging {
+				t.touches[pc] &^= 1 << i
+			}
+		})
+		if !produced {
+			live &^= 1 << i
+		}
+	}
+	return live
+}
+
+// eachUse calls f with every instruction's use of rule i.
+func (t *Model) eachUse(i int, f func(pc int, u *ruleUseRec)) {
+	for pc := range t.touches {
+		for k := t.useAt[pc]; k < t.useAt[pc+1]; k++ {
+			if int(t.useSlab[k].rule) == i {
+				f(pc, &t.useSlab[k])
+			}
+		}
+	}
 }
 
 // clauseEnds keeps a clause rule's non-members only where a clause can
@@ -507,6 +595,8 @@ func (t *Model) unitLists(in *isa.Inst, dec *isa.Decoded, ii *instInfo) {
 	}
 	mark(listMFMAC)
 	ii.units = s[base:len(s):len(s)]
+	ii.vr, ii.vw = ii.list(listVRead), ii.list(listVWrite)
+	ii.sw, ii.sd = ii.list(listSWrite), ii.list(listSDep)
 	t.unitSlab = s
 }
 
@@ -581,6 +671,9 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	// VGPRs it returns into (vdst, or MUBUF vdata under glc).
 	ii.memLoad = op.Mem == isa.MemLoad || op.Mem == isa.MemAtomic && len(ii.vWrite()) > 0
 	ii.smemLoad = ii.smem && op.Mem == isa.MemLoad
+	ii.memOp = ii.vmem || ii.lds || ii.smemLoad
+	ii.scalarALU = ii.salu || ii.smem
+	ii.scalarConsumer = ii.salu || ii.smem || ii.branch || ii.misc
 	if dec.Imm != isa.NoSlot {
 		ii.simm = in.Args[dec.Imm].Imm
 	}
@@ -747,7 +840,7 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 		t.waves[i] = wt
 		return wt
 	}
-	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules))}
+	t.waves[i] = &waveTiming{vReady: make([]int64, w.NumVGPRs()+1), haz: make([]ruleState, len(t.rules)), pendV: new(regSet), pendS: new(regSet)}
 	t.waves[i].disp.reset()
 	return t.waves[i]
 }
@@ -755,21 +848,27 @@ func (t *Model) newWaveState(w *sim.Wave) *waveTiming {
 // reset makes a used wave state new, keeping its memory: what
 // newWaveState would allocate, for vgprs VGPR units and nrules rules.
 func (wt *waveTiming) reset(vgprs, nrules int) {
-	old := *wt
-	*wt = waveTiming{vm: memQueue{ops: old.vm.ops[:0]}, vs: memQueue{ops: old.vs.ops[:0]}, lgkm: memQueue{ops: old.lgkm.ops[:0]}, km: memQueue{ops: old.km.ops[:0]}, doneScratch: old.doneScratch[:0], valuDone: old.valuDone[:0], transDone: old.transDone[:0]}
-	wt.disp.queue = old.disp.queue
+	// The memory kept is taken aside, not the whole state copied.
+	vm, vs, lgkm, km := wt.vm.ops[:0], wt.vs.ops[:0], wt.lgkm.ops[:0], wt.km.ops[:0]
+	doneScratch := wt.doneScratch[:0]
+	queue, vReady, haz, pendV, pendS := wt.disp.queue, wt.vReady, wt.haz, wt.pendV, wt.pendS
+	*wt = waveTiming{vm: memQueue{ops: vm}, vs: memQueue{ops: vs}, lgkm: memQueue{ops: lgkm}, km: memQueue{ops: km}, doneScratch: doneScratch,
+		pendV: pendV, pendS: pendS}
+	pendV.clear()
+	pendS.clear()
+	wt.disp.queue = queue
 	wt.disp.reset()
-	if cap(old.vReady) >= vgprs {
-		wt.vReady = old.vReady[:vgprs]
+	if cap(vReady) >= vgprs {
+		wt.vReady = vReady[:vgprs]
 		clear(wt.vReady)
 	} else {
 		wt.vReady = make([]int64, vgprs)
 	}
-	if len(old.haz) != nrules {
+	if len(haz) != nrules {
 		wt.haz = make([]ruleState, nrules)
 		return
 	}
-	wt.haz = old.haz
+	wt.haz = haz
 	for i := range wt.haz {
 		h := &wt.haz[i]
 		h.open, h.hasNext, h.next = h.open[:0], false, producer{}
@@ -810,109 +909,127 @@ func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 }
 
 // waveReady is the cycle the instruction can issue as far as this wave's
-// own state goes; br receives the stalls until then by cause. What depends
+// own state goes; br (wt.cur) receives the stalls until then by cause, and
+// wt.curSet the causes it has any of. What depends
 // only on the wave is cached until it issues; the SIMD's state, which other
 // waves change, is applied on top each time (structural).
 func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
-	at := wt.cycle
 	*br = Stalls{}
 	if wt.memWaited {
 		wt.curMem, wt.memWaited = MemWaits{}, false
 	}
-	stall := func(until int64, c Cause) {
-		if until > at {
-			br[c] += until - at
-			at = until
-		}
-	}
-	stall(wt.branchUntil, CauseBranch)
+	sa := &stallAcc{at: wt.cycle, br: br}
+	sa.stall(wt.branchUntil, CauseBranch)
 	if ii.wait != isa.WaitNone {
 		if t.P.Dispatch {
-			t.waitAfterUnit(wt, ii, stall)
+			t.waitAfterUnit(wt, ii, sa)
 		}
-		t.explicitWait(wt, ii, &at, stall)
+		t.explicitWait(wt, ii, sa)
 	}
-	if !t.P.CounterUnbounded && (ii.vmem || ii.lds || ii.smemLoad) {
-		t.counterFull(wt, ii, &at, stall)
+	if ii.memOp && !t.P.CounterUnbounded {
+		t.counterFull(wt, ii, sa)
 	}
-	for _, d := range wt.delays {
-		if d.after == 1 {
-			stall(t.delayUntil(wt, d), d.cause())
-		}
+	if d := wt.delays[0]; d.after == 1 {
+		sa.stall(t.delayUntil(wt, d), d.cause())
+	}
+	if d := wt.delays[1]; d.after == 1 {
+		sa.stall(t.delayUntil(wt, d), d.cause())
 	}
 	if t.P.Dispatch {
-		t.dispatchWaits(wt, ii, stall)
+		t.dispatchWaits(wt, ii, sa)
 	}
 	// Data dependencies the hardware interlocks: VALU results, and scalar
 	// results of VALU and SALU. Memory results are not interlocked (that is
 	// what s_waitcnt is for).
-	wt.port = at
+	wt.port = sa.at
 	if t.P.Dispatch {
 		if t.Timeline != nil { // only a timeline shows what held it
 			wt.curPort = *br
 		}
-		t.aluWaits(wt, ii, stall)
+		t.aluWaits(wt, ii, sa)
 	}
-	consumerSALU := ii.salu || ii.smem || ii.branch || ii.misc
+	consumerSALU := ii.scalarConsumer
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
-			stall(wt.vReady[u], CauseVaVdst)
+			sa.stall(wt.vReady[u], CauseVaVdst)
 		}
 	}
 	// An SALU or SMEM instruction reads a VALU's SGPR result
 	// Params.SALUAfterVALU after it is ready.
 	var late int64
-	if ii.salu || ii.smem {
+	if ii.scalarALU {
 		late = int64(t.P.SALUAfterVALU)
 	}
 	for _, s := range ii.sDep() {
 		switch {
 		case !wt.sByVALU[s]:
-			stall(wt.sReady[s], CauseIssue)
+			sa.stall(wt.sReady[s], CauseIssue)
 		case t.P.Dispatch && ii.valu && slices.Contains(ii.laneMaskRead(), s):
-			stall(wt.sFwd[s], CauseVaVcc)
+			sa.stall(wt.sFwd[s], CauseVaVcc)
 		case !consumerSALU && isVCC(s):
-			stall(wt.sReady[s], CauseVaVcc)
+			sa.stall(wt.sReady[s], CauseVaVcc)
 		default:
-			stall(wt.sReady[s]+late, CauseVaSdst)
+			sa.stall(wt.sReady[s]+late, CauseVaSdst)
 		}
 	}
 	if ii.execMasked && t.P.ExecWrite == ExecAtResult {
-		t.execWait(wt, stall)
+		t.execWait(wt, sa)
 	}
-	if t.P.SGPRRule == Conservative && (ii.salu || ii.smem) {
+	if ii.scalarALU && t.P.SGPRRule == Conservative {
 		until := wt.vaSdst
 		if t.P.SGPRRuleVCC {
 			until = max(until, wt.vaVcc)
 		}
 		if until > 0 {
-			stall(until+late, CauseVaSdst)
+			sa.stall(until+late, CauseVaSdst)
 		}
 	}
-	return at
+	wt.curSet = sa.set
+	return sa.at
+}
+
+// stallAcc is the cycle an instruction can issue at so far, and its stall
+// breakdown: each constraint moves at later and charges the cycles it
+// added to its cause. A plain struct rather than a closure, so that the
+// compiler can inline the per-constraint step.
+// The causes fit stallAcc.set and waveTiming.curSet.
+var _ [16 - NumCauses]struct{}
+
+type stallAcc struct {
+	at  int64
+	br  *Stalls
+	set uint16 // the causes br has cycles of
+}
+
+func (sa *stallAcc) stall(until int64, c Cause) {
+	if until > sa.at {
+		sa.br[c] += until - sa.at
+		sa.at = until
+		sa.set |= 1 << c
+	}
 }
 
 // execWait holds an exec-masked instruction until the exec writes are
 // complete (Params.ExecWrite = ExecAtResult), charged as the wait for any
 // other result of the writer: va_sdst after a VALU (v_cmpx), issue after
 // an SALU.
-func (t *Model) execWait(wt *waveTiming, stall func(int64, Cause)) {
+func (t *Model) execWait(wt *waveTiming, sa *stallAcc) {
 	for _, s := range [2]uint16{isa.SlotExecLo, isa.SlotExecHi} {
 		if wt.sByVALU[s] {
-			stall(wt.sReady[s], CauseVaSdst)
+			sa.stall(wt.sReady[s], CauseVaSdst)
 		} else {
-			stall(wt.sReady[s], CauseIssue)
+			sa.stall(wt.sReady[s], CauseIssue)
 		}
 	}
 }
 
 // explicitWait applies what s_waitcnt*, s_waitcnt_depctr, s_nop and
-// s_delay_alu wait for; *at is the cycle so far, which stall advances.
-func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+// s_delay_alu wait for; sa.at is the cycle so far, which sa.stall advances.
+func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	// memStall waits for the operation of q a count of n waits for, and
 	// splits the cycles by what held that operation.
 	memStall := func(q memQueue, n int, c Cause) {
-		waitForOp(wt, waitOp(q.ops, n), at, stall, c)
+		waitForOp(wt, waitOp(q.ops, n), sa, c)
 	}
 	switch ii.wait {
 	case isa.WaitCnt:
@@ -942,21 +1059,21 @@ func (t *Model) explicitWait(wt *waveTiming, ii *instInfo, at *int64, stall func
 		memStall(q, v, CauseVmcnt)
 		memStall(wt.lgkm, ds, CauseLgkmcnt)
 	case isa.WaitDepctr:
-		stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
+		sa.stall(depctrWait(&wt.dep, ii.dc), CauseDepctr)
 	case isa.WaitNop:
-		stall(*at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
+		sa.stall(sa.at+int64(ii.simm&0xf)*int64(t.P.OtherIssue), CauseNop)
 	}
 }
 
 // waitForOp holds the wave until op completes (nothing if op is nil), and
 // splits the cycles by what held that operation.
-func waitForOp(wt *waveTiming, op *memOp, at *int64, stall func(int64, Cause), c Cause) {
+func waitForOp(wt *waveTiming, op *memOp, sa *stallAcc, c Cause) {
 	if op == nil {
 		return
 	}
-	before := *at
-	stall(op.done, c)
-	if d := *at - before; d > 0 {
+	before := sa.at
+	sa.stall(op.done, c)
+	if d := sa.at - before; d > 0 {
 		// The wait covers the last d cycles of the operation's life:
 		// queueing first, then the serving level's latency (op.base),
 		// then op.tail cycles of conflicts (an LDS access's extra
@@ -971,17 +1088,17 @@ func waitForOp(wt *waveTiming, op *memOp, at *int64, stall func(int64, Cause), c
 // counterFull holds a memory instruction while its counter is full
 // (Params.CounterUnbounded): until one of the operations in flight
 // completes, charged to the counter as a wait for it is.
-func (t *Model) counterFull(wt *waveTiming, ii *instInfo, at *int64, stall func(int64, Cause)) {
+func (t *Model) counterFull(wt *waveTiming, ii *instInfo, sa *stallAcc) {
 	k := t.kindOf(ii)
 	q := wt.queue(k)
 	var free int64
-	free, wt.doneScratch = q.inFlight(*at, counterMax(t.Arch.Gen, k), wt.doneScratch)
-	if free <= *at {
+	free, wt.doneScratch = q.inFlight(sa.at, counterMax(t.Arch.Gen, k), wt.doneScratch)
+	if free <= sa.at {
 		return
 	}
 	for i := range q.ops {
 		if q.ops[i].done == free {
-			waitForOp(wt, &q.ops[i], at, stall, counterCause[k])
+			waitForOp(wt, &q.ops[i], sa, counterCause[k])
 			return
 		}
 	}
@@ -1008,9 +1125,9 @@ func (d delayDep) cause() Cause {
 func (t *Model) delayUntil(wt *waveTiming, d delayDep) int64 {
 	switch {
 	case d.id >= 1 && d.id <= 4:
-		return nthLast(wt.valuDone, d.id)
+		return wt.valuDone.nth(d.id)
 	case d.id >= 5 && d.id <= 7:
-		return nthLast(wt.transDone, d.id-4)
+		return wt.transDone.nth(d.id - 4)
 	case d.id >= 9 && d.id <= 11:
 		// SALU_CYCLE_k: k cycles after the previous SALU's issue cycle.
 		// AMDGPUInsertDelayAlu emits the SALU latency (2 on GFX11) less
@@ -1038,18 +1155,19 @@ func delayALU(wt *waveTiming, simm int64) {
 // a VALU, TRANSNum for a TRANS).
 func recordDelayALU(wt *waveTiming, ii *instInfo, done int64) {
 	if ii.trans {
-		wt.transDone = appendRing(wt.transDone, done, 8)
+		wt.transDone.push(done)
 		return
 	}
-	wt.valuDone = appendRing(wt.valuDone, done, 8)
+	wt.valuDone.push(done)
 }
 
 // consumeDelays moves the s_delay_alu dependencies one instruction on.
 func consumeDelays(wt *waveTiming) {
-	for i := range wt.delays {
-		if wt.delays[i].after > 0 {
-			wt.delays[i].after--
-		}
+	if wt.delays[0].after > 0 {
+		wt.delays[0].after--
+	}
+	if wt.delays[1].after > 0 {
+		wt.delays[1].after--
 	}
 }
 
@@ -1112,7 +1230,10 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	wt.ready = false
 	t.last = wt
 	at := wt.at
-	wt.cur[CauseIssue] += at - wt.local
+	if at > wt.local {
+		wt.cur[CauseIssue] += at - wt.local
+		wt.curSet |= 1 << CauseIssue
+	}
 	st := &t.Insts[pc]
 	st.Count++
 	if st.FirstIssue < 0 {
@@ -1120,17 +1241,24 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	}
 	if at > wt.cycle {
 		// Only an instruction that waited has a breakdown to add.
-		for c, v := range wt.cur {
-			st.Stall[c] += v
-			t.Stalls[c] += v
+		for m := wt.curSet; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros16(m)
+			st.Stall[c] += wt.cur[c]
+			t.Stalls[c] += wt.cur[c]
 		}
 		if wt.memWaited {
 			t.addMemWaits(pc, &wt.curMem)
 		}
 	}
 	t.Issued++
-	if err := t.checkHazards(w, wt, ii, pc); err != nil {
-		return err
+	todo := t.touches[pc] | wt.hazNext
+	if wt.pendV.empty() && wt.pendS.empty() {
+		todo &^= t.pendingRules // the memory-result rules only while a load is pending
+	}
+	if todo != 0 { // most instructions have no rule to run
+		if err := t.checkHazards(w, wt, ii, pc, todo); err != nil {
+			return err
+		}
 	}
 	if ii.wait != isa.WaitNone {
 		t.retireWaits(wt, ii)
@@ -1188,13 +1316,13 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 		}
 		fmt.Fprintf(t.Trace, "%8d  wave %d  %-6d %s%s\n", at, id, pc, isa.FormatInst(t.prog.Insts[pc], t.Arch), stallText(wt.cur))
 	}
-	if t.mem != nil && ii.invalidates != 0 {
+	if ii.invalidates != 0 && t.mem != nil {
 		t.mem.invalidate(wt.cu, wt.simdIdx, ii.invalidates)
 	}
 	// Issue, the instruction's execution and Retire follow each other
 	// for one wave at a time: the memory system times the instruction at
 	// Retire, and its timeline event waits for it there.
-	t.memNext = t.mem != nil && (ii.vmem || ii.lds || ii.smemLoad)
+	t.memNext = ii.memOp && t.mem != nil
 	if t.Timeline != nil {
 		held := wt.cur
 		if t.P.Dispatch {
@@ -1311,6 +1439,8 @@ func (t *Model) valuResults(wt *waveTiming, ii *instInfo, at, done int64, issue 
 		if int(u) < len(wt.vReady) {
 			wt.vReady[u] = done
 		}
+	}
+	if len(ii.vWrite()) > 0 {
 		wt.vaVdst = max(wt.vaVdst, done)
 	}
 	if t.depctr {

@@ -44,12 +44,17 @@ var partialFwd = func(a *isa.Arch, wave int) bool { return a.Gen == isa.GFX11 &&
 
 // partialFwdOn: the instructions the rule's search looks at.
 func partialFwdOn(x *instInfo) bool {
-	return x.valu || x.salu && writesExec(x) || x.drainsVA || isVaVdst0(x)
+	return x.valu || partialFwdExecWrite(x) || x.drainsVA || isVaVdst0(x)
 }
 
 // partialFwdConsumer: a VALU with at least two distinct VGPR sources
 // ("Only applies with >= 2 unique VGPR sources").
 func partialFwdConsumer(x *instInfo) bool { return x.valu && len(x.vSrcOps()) >= 4 }
+
+// partialFwdExecWrite: an SALU write of exec, the event the hazard
+// needs between the two VGPR writes (partialFwdVerdict finds nothing
+// without one).
+func partialFwdExecWrite(x *instInfo) bool { return x.salu && writesExec(x) }
 
 var isVaVdst0 = depctr(func(d *isa.Depctr) int { return d.VaVdst })
 

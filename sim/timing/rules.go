@@ -63,8 +63,9 @@ type Rule struct {
 	step   func(st *ruleState, x *instInfo, pc int, ws int64) (prod, required, present int)
 	stepOn func(x *instInfo) bool
 	// stepConsumer: the instructions a step rule can report at; a program
-	// with none does not track the rule.
-	stepConsumer func(x *instInfo) bool
+	// with none does not track the rule. stepProducer, when set, is the
+	// same for the instructions without which it can report nothing.
+	stepConsumer, stepProducer func(x *instInfo) bool
 }
 
 // pendingUse is the consumer side of a rule on loads not yet waited for:
@@ -434,7 +435,7 @@ var rules = []*Rule{
 		// and one written after it, within a few VALUs (partialfwd.go).
 		Name: "VALU reads VGPRs written on both sides of an SALU exec write (VALUPartialForwardingHazard)", Source: "GCNHazardRecognizer::fixVALUPartialForwardingHazard",
 		Fix: "s_waitcnt_depctr 0xfff", On: partialFwd,
-		step: partialFwdStep, stepOn: partialFwdOn, stepConsumer: partialFwdConsumer,
+		step: partialFwdStep, stepOn: partialFwdOn, stepConsumer: partialFwdConsumer, stepProducer: partialFwdExecWrite,
 	},
 	{
 		// Wave64: an SGPR a VALU read as a lane mask, then written by an
