@@ -49,10 +49,15 @@ vet:
 # The whole suite on the default build, then the packages with a vector
 # path again on the simd build the binary ships (both paths checked lane
 # by lane against each other there).
+# go test's own vet pass is off: `make vet` has just run every analyzer
+# on the same packages. Test binaries link without DWARF (-w), which
+# nothing in them reads. Together the two cut building the test binaries
+# of a fresh checkout from 96 to 74 CPU seconds.
+TEST_FLAGS := -vet=off -ldflags=-w
 test: vet
-	$(GO) test -timeout 20m ./...
-	GOEXPERIMENT=simd $(GO) test -timeout 10m ./sim ./opt/validate ./cmd/wavesim
-	$(GO) test -race -timeout 5m -run 'TestCalibrationPinned' ./bench
+	$(GO) test $(TEST_FLAGS) -timeout 20m ./...
+	GOEXPERIMENT=simd $(GO) test $(TEST_FLAGS) -timeout 10m ./sim ./opt/validate ./cmd/wavesim
+	$(GO) test $(TEST_FLAGS) -race -timeout 5m -run 'TestCalibrationPinned' ./bench
 
 race:
 	$(GO) test -race -timeout 30m ./...
