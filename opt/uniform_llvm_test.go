@@ -205,15 +205,9 @@ func TestUniformToExecLLVMReassembles(t *testing.T) {
 			if err != nil {
 				t.Fatalf("wavesim rejects its own print: %v", err)
 			}
+			// The same text as the rewrite's print, which llvm-mc encoded above.
 			if again.String() != q.String() {
 				t.Fatal("the rewrite's print, parsed and printed, differs")
-			}
-			reenc, err := llvmtool.Encodings(mc, args, []byte(again.String()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !slices.Equal(encodingsOnly(got), encodingsOnly(reenc)) {
-				t.Fatal("the re-printed rewrite encodes differently")
 			}
 		})
 	}
