@@ -154,10 +154,10 @@ type Scheduler struct {
 	cursor    int   // Functional's round robin
 	stepLimit int64 // the machine's own per-wave limit
 	capped    bool  // the step limit was cut to the instruction budget
-	// bound is, per wave slot (resident) or place in the workgroup
-	// (alone), a cycle the wave cannot issue before (Clock.ReadyBound),
-	// unknown until worked out; picked is the key of the wave picked.
-	bound  []int64
+	// ready orders the timed waves by when they can go; picked is the
+	// key of the wave picked: its slot (resident) or place in the
+	// workgroup (alone).
+	ready  readyQueue
 	picked int
 
 	// What Run completed, and the most instructions one wave executed
@@ -186,7 +186,7 @@ func New(m *sim.Machine, cfg Config, src Source) (*Scheduler, error) {
 		for slot := c.Slots() - 1; slot >= 0; slot-- {
 			s.freeSlots = append(s.freeSlots, slot)
 		}
-		s.bound = make([]int64, c.Slots())
+		s.ready.reset(c.Slots())
 	}
 	return s, nil
 }
@@ -267,7 +267,7 @@ func (s *Scheduler) run(w *sim.Wave) error {
 			return &Stop{Bound: BoundInsts, Limit: b, InWorkgroup: &id}
 		}
 		err = s.m.Step(w)
-		s.bound[s.picked] = unknown
+		s.ready.stepped(s.picked)
 	}
 	if err != nil && s.capped && errors.Is(err, sim.ErrStepLimit) {
 		id := w.WG.ID
@@ -295,4 +295,5 @@ func (s *Scheduler) releaseBarrier(wg *sim.Workgroup) {
 	for _, w := range wg.Waves {
 		w.Barrier = false
 	}
+	s.ready.released = true
 }

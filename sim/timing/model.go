@@ -790,15 +790,15 @@ func (t *Model) Ready(w *sim.Wave) int64 {
 }
 
 // ReadyBound is a cycle below which Ready(w) cannot fall until w issues
-// or a barrier releases it: what the wave's own state allows, before the
-// SIMD's arbitration, which only adds to it. Valid after Ready(w); a
-// scheduler skips a wave whose bound is no better than its best so far.
+// or a barrier releases it: the last Ready(w) itself. Until then the
+// wave's own state holds still, and the SIMD's arbitration state, which
+// other waves move, only moves forward: an instruction takes an issue
+// slot or the VALU no earlier than the cycle it found it free at, and
+// frees it OtherIssue (at least 1) or its issue cycles later. Valid after
+// Ready(w); a scheduler skips a wave whose bound is no better than its
+// best so far.
 func (t *Model) ReadyBound(w *sim.Wave) int64 {
-	wt := t.waveState(w)
-	if t.dependentBlocks(wt, &t.info[w.PC]) {
-		return wt.port
-	}
-	return wt.local
+	return t.waves[t.key(w)].arb
 }
 
 func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
