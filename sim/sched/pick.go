@@ -1,6 +1,9 @@
 package sched
 
 import (
+	"cmp"
+	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/wavesim/wavesim/sim"
@@ -34,19 +37,17 @@ func (s *Scheduler) pick() (*sim.Wave, error) {
 	return s.ready.waves[k], nil
 }
 
-// evaluate is the ready cycle of the wave of key k and a cycle it cannot
-// issue before until it steps (Clock.ReadyBound). first: the wave has
+// evaluate is the ready cycle of the wave of key k. first: the wave has
 // stepped, been placed or released since it was last evaluated, so its
 // next instruction is checked to be in the program first.
-func (s *Scheduler) evaluate(k int, first bool) (at, bound int64, err error) {
+func (s *Scheduler) evaluate(k int, first bool) (int64, error) {
 	w := s.ready.waves[k]
 	if first {
 		if err := s.m.CheckPC(w); err != nil {
-			return 0, 0, err
+			return 0, err
 		}
 	}
-	clock := s.cfg.Clock
-	return clock.Ready(w), clock.ReadyBound(w), nil
+	return s.cfg.Clock.Ready(w), nil
 }
 
 // roundRobin is the functional order: the waves in turn from the one
@@ -70,27 +71,30 @@ func (s *Scheduler) roundRobin() *sim.Wave {
 //
 // Most resident waves wait for memory or for the ALU, and working out
 // every wave's ready cycle for every instruction issued would cost more
-// than the instruction. So each wave keeps a bound, a cycle it cannot
-// issue before until it steps, and the waves that can go sit in a
-// min-heap by (bound, admission): a pick works out the ready cycle of
-// only the waves whose bound is below the best found so far, walking the
-// heap from its root and leaving every subtree whose root cannot win.
-// Those it evaluated get their new, later bounds, and the heap is mended
-// from the deepest of them up.
+// than the instruction. A wave's ready cycle does not fall until it steps
+// (Clock.Ready), so the one last worked out is a bound on it: the waves
+// sit in a tournament tree by (bound, admission), whose root is the
+// wave with the least. A pick works out the root wave's ready cycle, which
+// becomes its bound, until the root is a wave worked out in this pick: no
+// other can issue before it. Only the waves whose bound is below the
+// winner's are evaluated, each costing a path of the tree.
 //
-// A wave that stepped, was placed or released has no bound until it is
-// evaluated: it waits in fresh, evaluated first at the next pick. A wave
-// waiting at a barrier, for a GWS resource or its ordered-count turn is
-// in none of the structures until released.
+// A wave that stepped, was placed or released is evaluated first at the
+// next pick, its bound being stale. A wave waiting at a barrier, for a
+// GWS resource or its ordered-count turn, or done, has no bound until
+// released.
 type readyQueue struct {
-	// waves, bound, seq and pos are by key: the wave, its bound, its
-	// admission number and its place in heap (-1: not there).
+	// waves, seq and seen are by key: the wave, its admission number and
+	// the pick it was last evaluated in.
 	waves []*sim.Wave
-	bound []int64
 	seq   []int64
-	pos   []int32
-	heap  []int32 // keys
-	fresh []int32 // keys with no bound yet, to evaluate at the next pick
+	seen  []int64
+	// tree holds the matches: tree[i] is the entry that wins node i (the
+	// least of its children's winners), the leaves from len(tree)/2, the
+	// root at 1; bits is the bits of a key in an entry.
+	tree  []entry
+	bits  uint
+	fresh []int32 // keys to evaluate first at the next pick
 	// waiting holds the keys of waves that stepped into a wait; others
 	// counts those of them that another wave's instruction may release
 	// (a GWS resource or an ordered-count turn), which are looked for at
@@ -99,53 +103,70 @@ type readyQueue struct {
 	others   int
 	released bool
 	next     int64 // the admission number of the next wave
-	// scratch of pick: the heap places to visit and those evaluated.
-	stack, seen []int32
+	picks    int64
 }
+
+// entry is a key in the tree as one 128-bit number that orders by
+// bound, then admission: a match is a subtraction, no branch to
+// mispredict when two waves are about as ready.
+type entry struct {
+	bound uint64 // the bound, its sign flipped to order as unsigned
+	seq   uint64 // the admission number, then the key in the low bits
+}
+
+// none is the bound of a key not in the tree, after every other.
+const none = math.MaxUint64
+
+func (e entry) key(bits uint) int32 { return int32(e.seq & (1<<bits - 1)) }
 
 // reset empties the queue for keys below n.
 func (q *readyQueue) reset(n int) {
-	q.waves = slices.Grow(q.waves[:0], n)[:n]
-	q.bound = slices.Grow(q.bound[:0], n)[:n]
-	q.seq = slices.Grow(q.seq[:0], n)[:n]
-	q.pos = slices.Grow(q.pos[:0], n)[:n]
-	for k := range q.pos {
-		q.pos[k] = -1
+	q.bits = uint(bits.Len(uint(max(n-1, 1))))
+	leaves := 1 << q.bits
+	q.waves = slices.Grow(q.waves[:0], leaves)[:leaves]
+	q.seq = slices.Grow(q.seq[:0], leaves)[:leaves]
+	q.seen = slices.Grow(q.seen[:0], leaves)[:leaves]
+	q.tree = slices.Grow(q.tree[:0], 2*leaves)[:2*leaves]
+	for k := range leaves {
+		q.seq[k], q.seen[k] = 0, 0
+		q.tree[leaves+k] = entry{none, uint64(k)}
 	}
-	q.heap, q.fresh, q.waiting = q.heap[:0], q.fresh[:0], q.waiting[:0]
-	q.others, q.released = 0, false
+	for i := leaves - 1; i >= 1; i-- {
+		q.tree[i] = q.tree[2*i]
+	}
+	q.fresh, q.waiting = q.fresh[:0], q.waiting[:0]
+	q.others, q.released, q.picks = 0, false, 0
 }
 
 // add admits w under key k, after those admitted before.
 func (q *readyQueue) add(k int, w *sim.Wave) {
-	q.waves[k], q.seq[k], q.pos[k] = w, q.next, -1
+	q.waves[k], q.seq[k] = w, q.next
 	q.next++
 	q.fresh = append(q.fresh, int32(k))
 }
 
 // take removes key k from wherever it is, as its wave goes.
 func (q *readyQueue) take(k int) {
-	if p := q.pos[k]; p >= 0 {
-		q.remove(int(p))
-		return
-	}
+	q.leave(int32(k))
 	if i := slices.Index(q.fresh, int32(k)); i >= 0 {
 		q.fresh = slices.Delete(q.fresh, i, i+1)
 	}
 	if i := slices.Index(q.waiting, int32(k)); i >= 0 {
 		q.waiting = slices.Delete(q.waiting, i, i+1)
-		q.released = true // recount others
+		q.released = true // to count others again
 	}
 }
 
-// stepped files key k after its wave stepped (taken from the queue when
-// picked): a done wave leaves, a waiting one waits for its release, any
-// other has its bound worked out at the next pick.
+// stepped files key k after its wave stepped: a done wave leaves, a
+// waiting one waits for its release, any other is evaluated first at the
+// next pick.
 func (q *readyQueue) stepped(k int) {
 	w := q.waves[k]
 	switch {
 	case w.Done:
+		q.leave(int32(k))
 	case w.Barrier:
+		q.leave(int32(k))
 		q.waiting = append(q.waiting, int32(k))
 		if !w.AtBarrier() {
 			q.others++
@@ -155,76 +176,45 @@ func (q *readyQueue) stepped(k int) {
 	}
 }
 
-// less orders keys by bound, then admission.
-func (q *readyQueue) less(a, b int32) bool {
-	return q.bound[a] < q.bound[b] || q.bound[a] == q.bound[b] && q.seq[a] < q.seq[b]
-}
-
-// pick takes the wave to go next from the queue and gives its key, -1
-// when every wave waits. eval gives a wave's ready cycle and bound (first:
-// for the first time since it stepped, was placed or released).
-func (q *readyQueue) pick(eval func(k int, first bool) (at, bound int64, err error)) (int, error) {
+// pick gives the key of the wave to go next, -1 when every wave waits.
+// eval gives a wave's ready cycle (first: for the first time since it
+// stepped, was placed or released).
+func (q *readyQueue) pick(eval func(k int, first bool) (int64, error)) (int, error) {
 	if q.released || q.others > 0 {
 		q.wake()
 	}
-	best, bestAt := int32(-1), int64(0)
-	// beats: key k, ready at at, goes before the best so far.
-	beats := func(k int32, at int64) bool {
-		return best < 0 || at < bestAt || at == bestAt && q.seq[k] < q.seq[best]
-	}
+	q.picks++
 	if len(q.fresh) > 1 {
 		// An error is the first wave's in admission order.
-		slices.SortFunc(q.fresh, func(a, b int32) int { return int(q.seq[a] - q.seq[b]) })
+		slices.SortFunc(q.fresh, func(a, b int32) int { return cmp.Compare(q.seq[a], q.seq[b]) })
 	}
 	for _, k := range q.fresh {
-		at, b, err := eval(int(k), true)
+		at, err := eval(int(k), true)
 		if err != nil {
 			return -1, err
 		}
-		q.bound[k] = b
-		q.push(k)
-		if beats(k, at) {
-			best, bestAt = k, at
-		}
+		q.seen[k] = q.picks
+		q.set(k, at)
 	}
 	q.fresh = q.fresh[:0]
-	// Walk the heap: a subtree whose root's (bound, admission) is no
-	// earlier than the best's holds no wave that can win.
-	q.stack, q.seen = append(q.stack[:0], 0), q.seen[:0]
-	for len(q.stack) > 0 {
-		p := q.stack[len(q.stack)-1]
-		q.stack = q.stack[:len(q.stack)-1]
-		if int(p) >= len(q.heap) {
-			continue
+	for {
+		e := q.tree[1]
+		k := e.key(q.bits)
+		switch {
+		case e.bound == none:
+			return -1, nil
+		case q.seen[k] == q.picks:
+			// Its bound is its ready cycle, and no other wave's can
+			// be earlier.
+			return int(k), nil
 		}
-		k := q.heap[p]
-		if !beats(k, q.bound[k]) {
-			continue
-		}
-		at, b, err := eval(int(k), false)
+		at, err := eval(int(k), false)
 		if err != nil {
 			return -1, err
 		}
-		if b > q.bound[k] {
-			// The earlier bound holds too: keep the later.
-			q.bound[k] = b
-			q.seen = append(q.seen, p)
-		}
-		if beats(k, at) {
-			best, bestAt = k, at
-		}
-		q.stack = append(q.stack, 2*p+2, 2*p+1)
+		q.seen[k] = q.picks
+		q.set(k, at)
 	}
-	// The bounds evaluated only grew: mending the heap from the deepest
-	// place up restores it, each subtree below already a heap.
-	slices.Sort(q.seen)
-	for i := len(q.seen) - 1; i >= 0; i-- {
-		q.down(int(q.seen[i]))
-	}
-	if best >= 0 {
-		q.remove(int(q.pos[best]))
-	}
-	return int(best), nil
 }
 
 // wake moves the waves released from their wait to fresh.
@@ -245,59 +235,30 @@ func (q *readyQueue) wake() {
 	q.waiting = keep
 }
 
-func (q *readyQueue) push(k int32) {
-	q.pos[k] = int32(len(q.heap))
-	q.heap = append(q.heap, k)
-	q.up(len(q.heap) - 1)
+// set gives key k the bound b and replays its matches up to the root.
+func (q *readyQueue) set(k int32, b int64) {
+	q.replay(k, entry{uint64(b) ^ 1<<63, uint64(q.seq[k])<<q.bits | uint64(k)})
 }
 
-// remove takes the key at heap place p out of the heap.
-func (q *readyQueue) remove(p int) {
-	k, n := q.heap[p], len(q.heap)-1
-	q.pos[k] = -1
-	if p != n {
-		q.heap[p] = q.heap[n]
-		q.pos[q.heap[p]] = int32(p)
-	}
-	q.heap = q.heap[:n]
-	if p < n {
-		q.down(p)
-		q.up(p)
-	}
-}
+// leave takes key k out of the tree.
+func (q *readyQueue) leave(k int32) { q.replay(k, entry{none, uint64(k)}) }
 
-func (q *readyQueue) up(p int) {
-	h := q.heap
-	for p > 0 {
-		parent := (p - 1) / 2
-		if !q.less(h[p], h[parent]) {
-			return
-		}
-		q.swap(p, parent)
-		p = parent
+// replay puts e at key k's leaf and replays its matches up to the root.
+// No two entries are equal, so a match is the lesser whichever side each
+// is on; the winner so far stays in registers, only its rival is loaded.
+func (q *readyQueue) replay(k int32, e entry) {
+	t := q.tree
+	i := len(t)/2 + int(k)
+	t[i] = e
+	for i > 1 {
+		r := t[i^1]
+		_, b := bits.Sub64(r.seq, e.seq, 0)
+		_, b = bits.Sub64(r.bound, e.bound, b)
+		// b: the rival is before e; selected by mask, not by a branch.
+		m := -b
+		e.bound ^= (e.bound ^ r.bound) & m
+		e.seq ^= (e.seq ^ r.seq) & m
+		i /= 2
+		t[i] = e
 	}
-}
-
-func (q *readyQueue) down(p int) {
-	h := q.heap
-	for {
-		c := 2*p + 1
-		if c >= len(h) {
-			return
-		}
-		if c+1 < len(h) && q.less(h[c+1], h[c]) {
-			c++
-		}
-		if !q.less(h[c], h[p]) {
-			return
-		}
-		q.swap(p, c)
-		p = c
-	}
-}
-
-func (q *readyQueue) swap(a, b int) {
-	h := q.heap
-	h[a], h[b] = h[b], h[a]
-	q.pos[h[a]], q.pos[h[b]] = int32(a), int32(b)
 }

@@ -30,11 +30,12 @@ func (p Placement) String() string {
 // Clock is the timing model as the scheduler sees it (package
 // sim/timing's Model is one).
 type Clock interface {
-	// Ready is the cycle the wave's next instruction can issue at;
-	// ReadyBound a cycle it cannot issue before, cheaper to know and
-	// valid until the wave steps or is placed.
+	// Ready is the cycle the wave's next instruction can issue at. It
+	// does not fall until the wave steps, is placed or released from a
+	// wait (what other waves do only holds it back), so the scheduler
+	// keeps it as a bound and works it out again only for a wave that
+	// might go first.
 	Ready(w *sim.Wave) int64
-	ReadyBound(w *sim.Wave) int64
 	// StartGroup gives the next workgroup a fresh compute unit from
 	// cycle 0 (Isolated); StartResident sets up cus compute units of
 	// simds SIMDs each, shared by resident workgroups, and Place starts a

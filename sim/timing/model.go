@@ -784,21 +784,14 @@ func isVCC(s uint16) bool  { return s == isa.SlotVCCLo || s == isa.SlotVCCHi }
 func isExec(s uint16) bool { return s == isa.SlotExecLo || s == isa.SlotExecHi }
 
 // Ready computes when the next instruction of w can issue, and why it
-// waits, without changing any state.
+// waits, without changing any state. It does not fall until w issues, is
+// placed or released (sched.Clock): the wave's own state holds still, and
+// the SIMD's arbitration state, which other waves move, only moves
+// forward, as an instruction takes an issue slot or the VALU no earlier
+// than the cycle it found it free at and frees it OtherIssue (at least 1)
+// or its issue cycles later (structural).
 func (t *Model) Ready(w *sim.Wave) int64 {
 	return t.readyOf(t.waveState(w), &t.info[w.PC])
-}
-
-// ReadyBound is a cycle below which Ready(w) cannot fall until w issues
-// or a barrier releases it: the last Ready(w) itself. Until then the
-// wave's own state holds still, and the SIMD's arbitration state, which
-// other waves move, only moves forward: an instruction takes an issue
-// slot or the VALU no earlier than the cycle it found it free at, and
-// frees it OtherIssue (at least 1) or its issue cycles later. Valid after
-// Ready(w); a scheduler skips a wave whose bound is no better than its
-// best so far.
-func (t *Model) ReadyBound(w *sim.Wave) int64 {
-	return t.waves[t.key(w)].arb
 }
 
 func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
