@@ -212,6 +212,10 @@ func (q *readyQueue) pick(eval func(k int, first bool) (int64, error)) (int, err
 		if err != nil {
 			return -1, err
 		}
+		if uint64(at)^1<<63 == e.bound {
+			// Its bound held: it wins as it stands.
+			return int(k), nil
+		}
 		q.seen[k] = q.picks
 		q.set(k, at)
 	}
