@@ -40,7 +40,7 @@ func (s *Scheduler) admit() error {
 		g.simd = append(g.simd[:0], simds...)
 		for i, w := range wg.Waves {
 			s.cfg.Clock.Place(w, cu, simds[i], start)
-			s.bound[w.Slot] = unknown
+			s.ready.add(w.Slot, w)
 		}
 	}
 	return nil
@@ -74,12 +74,13 @@ func (s *Scheduler) admitAlone() error {
 	for i := range nw {
 		s.slots = append(s.slots, i)
 	}
-	s.newResident(s.src.Take(s.slots), 0, nw)
+	wg := s.src.Take(s.slots)
+	s.newResident(wg, 0, nw)
 	s.cursor = 0
 	if s.cfg.Placement == Isolated {
-		s.bound = s.bound[:0]
-		for range nw {
-			s.bound = append(s.bound, unknown)
+		s.ready.reset(nw)
+		for i, w := range wg.Waves {
+			s.ready.add(i, w)
 		}
 	}
 	return nil

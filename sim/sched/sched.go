@@ -30,11 +30,12 @@ func (p Placement) String() string {
 // Clock is the timing model as the scheduler sees it (package
 // sim/timing's Model is one).
 type Clock interface {
-	// Ready is the cycle the wave's next instruction can issue at;
-	// ReadyBound a cycle it cannot issue before, cheaper to know and
-	// valid until the wave steps or is placed.
+	// Ready is the cycle the wave's next instruction can issue at. It
+	// does not fall until the wave steps, is placed or released from a
+	// wait (what other waves do only holds it back), so the scheduler
+	// keeps it as a bound and works it out again only for a wave that
+	// might go first.
 	Ready(w *sim.Wave) int64
-	ReadyBound(w *sim.Wave) int64
 	// StartGroup gives the next workgroup a fresh compute unit from
 	// cycle 0 (Isolated); StartResident sets up cus compute units of
 	// simds SIMDs each, shared by resident workgroups, and Place starts a
@@ -154,10 +155,10 @@ type Scheduler struct {
 	cursor    int   // Functional's round robin
 	stepLimit int64 // the machine's own per-wave limit
 	capped    bool  // the step limit was cut to the instruction budget
-	// bound is, per wave slot (resident) or place in the workgroup
-	// (alone), a cycle the wave cannot issue before (Clock.ReadyBound),
-	// unknown until worked out; picked is the key of the wave picked.
-	bound  []int64
+	// ready orders the timed waves by when they can go; picked is the
+	// key of the wave picked: its slot (resident) or place in the
+	// workgroup (alone).
+	ready  readyQueue
 	picked int
 
 	// What Run completed, and the most instructions one wave executed
@@ -186,7 +187,7 @@ func New(m *sim.Machine, cfg Config, src Source) (*Scheduler, error) {
 		for slot := c.Slots() - 1; slot >= 0; slot-- {
 			s.freeSlots = append(s.freeSlots, slot)
 		}
-		s.bound = make([]int64, c.Slots())
+		s.ready.reset(c.Slots())
 	}
 	return s, nil
 }
@@ -267,7 +268,7 @@ func (s *Scheduler) run(w *sim.Wave) error {
 			return &Stop{Bound: BoundInsts, Limit: b, InWorkgroup: &id}
 		}
 		err = s.m.Step(w)
-		s.bound[s.picked] = unknown
+		s.ready.stepped(s.picked)
 	}
 	if err != nil && s.capped && errors.Is(err, sim.ErrStepLimit) {
 		id := w.WG.ID
@@ -295,4 +296,5 @@ func (s *Scheduler) releaseBarrier(wg *sim.Workgroup) {
 	for _, w := range wg.Waves {
 		w.Barrier = false
 	}
+	s.ready.released = true
 }

@@ -39,9 +39,8 @@ func (c *fakeClock) Retire(w *sim.Wave, pc int) {
 	c.at[w] += cost
 }
 
-func (c *fakeClock) Ready(w *sim.Wave) int64      { return c.at[w] }
-func (c *fakeClock) ReadyBound(w *sim.Wave) int64 { return c.at[w] }
-func (c *fakeClock) StartGroup()                  { c.events = append(c.events, "group") }
+func (c *fakeClock) Ready(w *sim.Wave) int64 { return c.at[w] }
+func (c *fakeClock) StartGroup()             { c.events = append(c.events, "group") }
 func (c *fakeClock) StartResident(cus, simds int) {
 	c.events = append(c.events, fmt.Sprintf("resident %dx%d", cus, simds))
 }

@@ -229,15 +229,23 @@ func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cyc
 	lines = ms.lines[:0]
 	shift := log2(line)
 	group, groupLines := -1, 0
+	// The lanes of group are from..to-1: a lane in them needs no
+	// division to know it is in the same group.
+	vl := ms.p.VMEMLanes
+	from, to := 0, 0
 	for i := 0; i < acc.N; i++ {
 		if acc.Space[i] != sim.SpaceGlobal {
 			continue
 		}
-		if g := int(acc.Lane[i]) / ms.p.VMEMLanes; g != group {
-			if group >= 0 {
-				cycles += max(groupLines, 1)
+		if lane := int(acc.Lane[i]); lane < from || lane >= to {
+			g := lane / vl
+			from, to = g*vl, g*vl+vl
+			if g != group {
+				if group >= 0 {
+					cycles += max(groupLines, 1)
+				}
+				group, groupLines = g, 0
 			}
-			group, groupLines = g, 0
 		}
 		a, size := acc.Addr[i], max(int(acc.Size[i]), 1)
 		for l := a >> shift; l <= (a+uint64(size)-1)>>shift; l++ {

@@ -275,7 +275,10 @@ type waveTiming struct {
 	// instruction takes the SIMD's issue port: at, or on GFX11 a VALU's
 	// port cycle, as it waits in the ALU (dependentBlocks).
 	port, arb int64
-	ready     bool // local and cur are current
+	// from is where the SIMD's arbitration starts from: local, or port
+	// when the instruction waits in the ALU (dependentBlocks).
+	from  int64
+	ready bool // local, cur and from are current
 	// simd is the SIMD the wave runs on when workgroups run side by side
 	// (Place); nil: the model's one SIMD. cu and simdIdx say which
 	// (0 and 0 alone).
@@ -883,27 +886,35 @@ func isVCC(s uint16) bool  { return s == isa.SlotVCCLo || s == isa.SlotVCCHi }
 func isExec(s uint16) bool { return s == isa.SlotExecLo || s == isa.SlotExecHi }
 
 // Ready computes when the next instruction of w can issue, and why it
-// waits, without changing any state.
+// waits, without changing any state. It does not fall until w issues, is
+// placed or released (sched.Clock): the wave's own state holds still, and
+// the SIMD's arbitration state, which other waves move, only moves
+// forward, as an instruction takes an issue slot or the VALU no earlier
+// than the cycle it found it free at and frees it OtherIssue (at least 1)
+// or its issue cycles later (structural).
 func (t *Model) Ready(w *sim.Wave) int64 {
-	return t.readyOf(t.waveState(w), &t.info[w.PC])
-}
-
-// ReadyBound is a cycle below which Ready(w) cannot fall until w issues
-// or a barrier releases it: what the wave's own state allows, before the
-// SIMD's arbitration, which only adds to it. Valid after Ready(w); a
-// scheduler skips a wave whose bound is no better than its best so far.
-func (t *Model) ReadyBound(w *sim.Wave) int64 {
-	wt := t.waveState(w)
-	if t.dependentBlocks(wt, &t.info[w.PC]) {
-		return wt.port
+	// A scheduler asks again about waves it asked about before: their
+	// state exists and its own part is worked out.
+	k := w.InGroup
+	if t.resident {
+		k = w.Slot
 	}
-	return wt.local
+	if k < len(t.waves) {
+		if wt := t.waves[k]; wt != nil && wt.ready {
+			return t.structural(wt, &t.info[w.PC])
+		}
+	}
+	return t.readyOf(t.waveState(w), &t.info[w.PC])
 }
 
 func (t *Model) readyOf(wt *waveTiming, ii *instInfo) int64 {
 	if !wt.ready {
 		wt.local = t.waveReady(wt, ii, &wt.cur)
 		wt.ready = true
+		wt.from = wt.local
+		if t.dependentBlocks(wt, ii) {
+			wt.from = wt.port
+		}
 	}
 	return t.structural(wt, ii)
 }
@@ -1176,11 +1187,7 @@ func consumeDelays(wt *waveTiming) {
 // previous one has finished its passes.
 func (t *Model) structural(wt *waveTiming, ii *instInfo) int64 {
 	s := t.simdOf(wt)
-	from := wt.local
-	if t.dependentBlocks(wt, ii) {
-		from = wt.port
-	}
-	arb := from
+	arb := wt.from
 	if wt.simd != nil {
 		arb = max(arb, s.typeFree[ii.issueType()])
 	} else {
