@@ -337,6 +337,16 @@ func (w *Wave) vopSrc(op *vop, j int) *lanes {
 // plain runs one instruction of execVALUPlain's kind on x, whose n and
 // full are the wave's, and returns its active lanes. Exec is read for
 // each: an instruction's lane mask destination may be exec.
+// plainSrc is source i of a plain instruction: a VGPR's own lanes, or
+// what fetch gives for any other operand.
+func (w *Wave) plainSrc(d *dinst, i int) *lanes {
+	if o := &d.src[i]; o.fetch == fetchV1 {
+		return w.vreg(int(o.idx))
+	}
+	a, _ := w.fetch(&d.src[i], i)
+	return a
+}
+
 func (w *Wave) plain(d *dinst, x *valuArgs) int64 {
 	exec := w.Exec()
 	x.exec, x.co = exec, 0
@@ -350,25 +360,13 @@ func (w *Wave) plain(d *dinst, x *valuArgs) int64 {
 		var a, b, c, dst *lanes
 		switch d.nsrc {
 		case 3:
-			if o := &d.src[2]; o.fetch == fetchV1 {
-				c = w.vreg(int(o.idx))
-			} else {
-				c, _ = w.fetch(o, 2)
-			}
+			c = w.plainSrc(d, 2)
 			fallthrough
 		case 2:
-			if o := &d.src[1]; o.fetch == fetchV1 {
-				b = w.vreg(int(o.idx))
-			} else {
-				b, _ = w.fetch(o, 1)
-			}
+			b = w.plainSrc(d, 1)
 			fallthrough
 		case 1:
-			if o := &d.src[0]; o.fetch == fetchV1 {
-				a = w.vreg(int(o.idx))
-			} else {
-				a, _ = w.fetch(o, 0)
-			}
+			a = w.plainSrc(d, 0)
 		}
 		if d.dst.kind == oV {
 			dst = w.vreg(int(d.dst.idx))
