@@ -126,23 +126,21 @@ var (
 	saluByOp []func(*saluArgs)
 	// valuVecByOp holds the vector functions (nil where a row has none, and
 	// everywhere without a vector executor), valuVecArgs each one behind
-	// the scalar functions' signature; vectorPath names the executor.
+	// the scalar functions' signature.
 	valuVecByOp []vecFn
 	valuVecArgs []func(*valuArgs)
-	vectorPath  string
 	// useVector: Decode picks a row's vector function where it has one
 	// (tests turn it off to compare the two).
 	useVector = true
 )
-
-func init() { _, vectorPath = vectorKernels() }
 
 // opTablesOnce builds the per-row executor tables on the first decode,
 // not at program start: they need the isa table, which a command that
 // runs no code never builds.
 var opTablesOnce sync.Once
 
-// opTables builds valuByOp, saluByOp and valuVecByOp if no caller has yet.
+// opTables builds valuByOp, saluByOp, valuVecByOp and valuVecArgs if no
+// caller has yet.
 func opTables() { opTablesOnce.Do(buildOpTables) }
 
 func buildOpTables() {
@@ -171,7 +169,10 @@ func buildOpTables() {
 // VectorPath names the vector executor VALU instructions use ("avx512"),
 // or is "" when every lane runs through the scalar functions: a build
 // without GOEXPERIMENT=simd, or a CPU without AVX-512.
-func VectorPath() string { return vectorPath }
+func VectorPath() string {
+	_, path := vectorKernels()
+	return path
+}
 
 // MissingSemantics lists table rows whose generated executor is missing
 // (sem_gen.go is stale) or that no hand-written handler covers.
@@ -234,9 +235,10 @@ type vop struct {
 	// noSrc.
 	src [3]int32
 	dst int32
-	// ci, co: the scalar slot of the lane-mask source (d.msrc) and
-	// destination (d.mdst), read and written as plain registers of
-	// ciN, coN dwords; noSrc if none, slowSrc to go through d.
+	// ci, ciN: the scalar slot and dwords of the lane-mask source
+	// (d.msrc) where it is read as plain registers, noSrc if none,
+	// slowSrc to go through d; co, coN: the destination's (d.mdst),
+	// which writeScalar writes wherever it is, noSrc if none.
 	ci, co   int16
 	ciN, coN int8
 }
@@ -289,11 +291,13 @@ func newVop(d *dinst) vop {
 		o.dst = d.dst.idx
 	}
 	o.ci, o.ciN = plainSlot(d.msrc)
-	o.co, o.coN = plainSlot(d.mdst)
+	if d.mdst.kind == oS {
+		o.co, o.coN = int16(d.mdst.idx), int8(d.mdst.n)
+	}
 	return o
 }
 
-// plainSlot is a lane-mask operand as vop keeps it: its slot and size
+// plainSlot is a lane-mask source as vop keeps it: its slot and size
 // where it is one or two plain scalar registers (below the apertures,
 // whose 64-bit reads ReadSGPRs composes, and the derived vccz and
 // execz), noSrc when absent, else slowSrc.

@@ -306,13 +306,8 @@ func (w *Wave) runPlain(ops []vop) {
 			dst = (*lanes)(v[r*64 : r*64+64])
 		}
 		op.k(x, a, b, c, dst)
-		switch {
-		case op.coN == 1:
-			w.S[op.co] = uint32(x.co)
-		case op.coN == 2:
-			w.S[op.co], w.S[op.co+1] = uint32(x.co), uint32(x.co>>32)
-		case op.co == slowSrc:
-			w.writeScalar(int(op.d.mdst.idx), int(op.d.mdst.n), x.co)
+		if op.co != noSrc {
+			w.writeScalar(int(op.co), int(op.coN), x.co)
 		}
 	}
 	m := w.M
@@ -334,9 +329,6 @@ func (w *Wave) vopSrc(op *vop, j int) *lanes {
 	return nil
 }
 
-// plain runs one instruction of execVALUPlain's kind on x, whose n and
-// full are the wave's, and returns its active lanes. Exec is read for
-// each: an instruction's lane mask destination may be exec.
 // plainSrc is source i of a plain instruction: a VGPR's own lanes, or
 // what fetch gives for any other operand.
 func (w *Wave) plainSrc(d *dinst, i int) *lanes {
@@ -347,6 +339,9 @@ func (w *Wave) plainSrc(d *dinst, i int) *lanes {
 	return a
 }
 
+// plain runs one instruction of execVALUPlain's kind on x, whose n and
+// full are the wave's, and returns its active lanes. Exec is read for
+// each: an instruction's lane mask destination may be exec.
 func (w *Wave) plain(d *dinst, x *valuArgs) int64 {
 	exec := w.Exec()
 	x.exec, x.co = exec, 0

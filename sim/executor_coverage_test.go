@@ -67,7 +67,7 @@ func executorCoverage() []string {
 			out = append(out, fmt.Sprintf("%s (%s): no test ran its executor with an active lane and checked the result", name, gensOf(op)))
 		}
 		if valuVecByOp[op.ID] != nil && !vectorRan[op.ID] {
-			out = append(out, fmt.Sprintf("%s: its vector function (%s) never ran", name, vectorPath))
+			out = append(out, fmt.Sprintf("%s: its vector function (%s) never ran", name, VectorPath()))
 		}
 	}
 	for name, seen := range listed {

@@ -50,7 +50,7 @@ func testExecMasks(r *rand.Rand, wave int) []uint64 {
 // mask, under edge-case exec masks, with a carry-in, and with the
 // destination also a source.
 func TestVectorMatchesScalar(t *testing.T) {
-	if vectorPath == "" {
+	if VectorPath() == "" {
 		t.Skip("no AVX-512 on this CPU: the vector functions cannot run")
 	}
 	opTables()
@@ -141,7 +141,7 @@ func TestVectorPathInUse(t *testing.T) {
 // under the plain runner, SDWA, DPP, clamp, VOPD, v_cmpx and carry-in
 // selectors, from random states under several exec masks.
 func TestVectorProgramsMatchScalar(t *testing.T) {
-	if vectorPath == "" {
+	if VectorPath() == "" {
 		t.Skip("no AVX-512 on this CPU")
 	}
 	mixed := `v_add_nc_u32_e32 v1, s4, v2
