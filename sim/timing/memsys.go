@@ -238,14 +238,12 @@ func (ms *memSystem) coalesce(acc *sim.Accesses, line int) (lines []lineReq, cyc
 			continue
 		}
 		if lane := int(acc.Lane[i]); lane < from || lane >= to {
-			g := lane / vl
-			from, to = g*vl, g*vl+vl
-			if g != group {
-				if group >= 0 {
-					cycles += max(groupLines, 1)
-				}
-				group, groupLines = g, 0
+			// Outside from..to is always another group.
+			if group >= 0 {
+				cycles += max(groupLines, 1)
 			}
+			group, groupLines = lane/vl, 0
+			from, to = group*vl, group*vl+vl
 		}
 		a, size := acc.Addr[i], max(int(acc.Size[i]), 1)
 		for l := a >> shift; l <= (a+uint64(size)-1)>>shift; l++ {
