@@ -895,11 +895,7 @@ func isExec(s uint16) bool { return s == isa.SlotExecLo || s == isa.SlotExecHi }
 func (t *Model) Ready(w *sim.Wave) int64 {
 	// A scheduler asks again about waves it asked about before: their
 	// state exists and its own part is worked out.
-	k := w.InGroup
-	if t.resident {
-		k = w.Slot
-	}
-	if k < len(t.waves) {
+	if k := t.key(w); k < len(t.waves) {
 		if wt := t.waves[k]; wt != nil && wt.ready {
 			return t.structural(wt, &t.info[w.PC])
 		}
@@ -959,7 +955,6 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 		}
 		t.aluWaits(wt, ii, sa)
 	}
-	consumerSALU := ii.scalarConsumer
 	for _, u := range ii.vRead() {
 		if int(u) < len(wt.vReady) {
 			sa.stall(wt.vReady[u], CauseVaVdst)
@@ -977,7 +972,7 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 			sa.stall(wt.sReady[s], CauseIssue)
 		case t.P.Dispatch && ii.valu && slices.Contains(ii.laneMaskRead(), s):
 			sa.stall(wt.sFwd[s], CauseVaVcc)
-		case !consumerSALU && isVCC(s):
+		case !ii.scalarConsumer && isVCC(s):
 			sa.stall(wt.sReady[s], CauseVaVcc)
 		default:
 			sa.stall(wt.sReady[s]+late, CauseVaSdst)
@@ -1003,14 +998,14 @@ func (t *Model) waveReady(wt *waveTiming, ii *instInfo, br *Stalls) int64 {
 // breakdown: each constraint moves at later and charges the cycles it
 // added to its cause. A plain struct rather than a closure, so that the
 // compiler can inline the per-constraint step.
-// The causes fit stallAcc.set and waveTiming.curSet.
-var _ [16 - NumCauses]struct{}
-
 type stallAcc struct {
 	at  int64
 	br  *Stalls
 	set uint16 // the causes br has cycles of
 }
+
+// The causes fit stallAcc.set and waveTiming.curSet.
+var _ [16 - NumCauses]struct{}
 
 func (sa *stallAcc) stall(until int64, c Cause) {
 	if until > sa.at {

@@ -25,7 +25,7 @@ func (x *instInfo) issueType() int {
 	switch {
 	case x.valu:
 		return issueVALU
-	case x.salu || x.smem:
+	case x.scalarALU:
 		return issueSALU
 	case x.vmem:
 		return issueVMEM

@@ -140,7 +140,7 @@ func isDPP(x *instInfo) bool        { return x.dpp }
 func isDivFmas(x *instInfo) bool    { return x.divFmas }
 func isM0Reader(x *instInfo) bool   { return x.movrel || x.gds }
 func isTRANS(x *instInfo) bool      { return x.valu && x.trans }
-func isSALUOrSMEM(x *instInfo) bool { return x.salu || x.smem }
+func isSALUOrSMEM(x *instInfo) bool { return x.scalarALU }
 func writesExec(x *instInfo) bool {
 	for _, s := range x.sWrite() {
 		if isExec(s) {
