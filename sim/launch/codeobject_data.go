@@ -254,8 +254,6 @@ func (ld *loadedData) checkDynRelocs(name string, f *elf.File) error {
 // section or a relocation by a search, not a scan of every symbol.
 type kdSpans map[int][]uint64
 
-// kdSize64 is the size of a kernel descriptor, as a symbol's size.
-const kdSize64 = uint64(kdSize)
 
 // kernelDescriptors collects the .kd symbols of an object's sections,
 // refusing one whose size is not a descriptor's: its bytes would be read
@@ -266,7 +264,7 @@ func kernelDescriptors(name string, f *elf.File, syms []elf.Symbol) (kdSpans, er
 		if !strings.HasSuffix(y.Name, ".kd") || y.Section == elf.SHN_UNDEF || int(y.Section) >= len(f.Sections) {
 			continue
 		}
-		if y.Size != kdSize64 {
+		if y.Size != kdSize {
 			return nil, fmt.Errorf("%s: symbol %s in section %s is %d bytes; a kernel descriptor (<kernel>.kd) is %d", name, y.Name, f.Sections[y.Section].Name, y.Size, kdSize)
 		}
 		kd[int(y.Section)] = append(kd[int(y.Section)], y.Value)
@@ -283,7 +281,7 @@ func kernelDescriptors(name string, f *elf.File, syms []elf.Symbol) (kdSpans, er
 func (kd kdSpans) in(sec int, at uint64) bool {
 	starts := kd[sec]
 	i := sort.Search(len(starts), func(i int) bool { return starts[i] > at })
-	return i > 0 && at-starts[i-1] < kdSize64
+	return i > 0 && at-starts[i-1] < kdSize
 }
 
 // covers reports whether kernel descriptors fill [lo, lo+size) of
@@ -297,7 +295,7 @@ func (kd kdSpans) covers(sec int, lo, size uint64) bool {
 		if s > at {
 			return false // a gap before this descriptor
 		}
-		at = max(at, s+kdSize64)
+		at = max(at, s+kdSize)
 	}
 	return at >= end
 }

@@ -18,22 +18,16 @@ import (
 // key to a field ignoring case, so {"kernel": "a", "Kernel": "b"} runs
 // kernel b; there a key must be written as the field's name.
 
-// StrictJSON checks a document encoding/json has accepted for a key
-// repeated in one object and for text after the value. It gives the
-// offset in src of the first offence (the repeated key's second
-// occurrence, or the first byte after the value), -1 when there is none;
-// for a repeated key, the key and the offset of its first occurrence
-// (key "" for text after the value). Keys are compared as written: "x" and "X" are two
-// buffers. Text that is not well-formed gives -1: encoding/json's error
-// says what is wrong with it.
-func StrictJSON(src []byte) (off int, key string, first int) {
-	d := strictJSON(src, nil)
-	return d.off, d.key, d.first
-}
-
-// strictJSON is StrictJSON for a document decoded into a value of type
-// into (nil: none known), which adds the offence of a key in a struct's
-// object that matches a field's name only ignoring case.
+// strictJSON checks a document encoding/json has accepted for a key
+// repeated in one object and for text after the value, and, for a
+// document decoded into a value of type into (nil: none known), for a
+// key in a struct's object that matches a field's name only ignoring
+// case. It gives the offset in src of the first offence (the repeated
+// key's second occurrence, or the first byte after the value), -1 when
+// there is none; for a repeated key, the key and the offset of its first
+// occurrence (key "" for text after the value). Keys are compared as
+// written: "x" and "X" are two buffers. Text that is not well-formed
+// gives -1: encoding/json's error says what is wrong with it.
 func strictJSON(src []byte, into reflect.Type) dup {
 	s := &jscan{src: src}
 	d, ok := s.strictValue(into)
