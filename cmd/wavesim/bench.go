@@ -40,8 +40,8 @@ folder, or an assembly file with a launch.json beside it (or --launch).`,
 				return fmt.Errorf("give --json or --csv, not both")
 			}
 			// A count below 1 was taken silently: it is a mistake, not a request.
-			if o.Runs < 1 {
-				return fmt.Errorf("--runs takes a count of at least 1, got %d", o.Runs)
+			if err := atLeastOne("--runs", o.Runs); err != nil {
+				return err
 			}
 			ps, err := opt.ParsePasses(passes)
 			if err != nil {

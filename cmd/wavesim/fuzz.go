@@ -39,11 +39,11 @@ func fuzzCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// 0 would mean validate's defaults: a flag given as 0 or less
 			// is a mistake, not a request for them.
-			if states < 1 {
-				return fmt.Errorf("--states takes a count of at least 1, got %d", states)
+			if err := atLeastOne("--states", states); err != nil {
+				return err
 			}
-			if blocks < 1 {
-				return fmt.Errorf("--blocks takes a count of at least 1, got %d", blocks)
+			if err := atLeastOne("--blocks", blocks); err != nil {
+				return err
 			}
 			if blocks > validate.MaxBlocks {
 				return fmt.Errorf("--blocks takes at most %d regions (a longer program would exceed the checker's step limit), got %d", validate.MaxBlocks, blocks)

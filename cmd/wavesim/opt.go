@@ -94,8 +94,8 @@ func compareCmd() *cobra.Command {
 		Args:  cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// A count below 1 was taken silently: it is a mistake, not a request.
-			if runs < 1 {
-				return fmt.Errorf("--runs takes a count of at least 1, got %d", runs)
+			if err := atLeastOne("--runs", runs); err != nil {
+				return err
 			}
 			model, err := mf.settings()
 			if err != nil {
@@ -200,4 +200,13 @@ func compareCmd() *cobra.Command {
 	sn.stateFlags(f)
 	sn.liveOutFlag(f)
 	return c
+}
+
+// atLeastOne refuses a count flag below 1, which would otherwise be taken
+// silently (or as a default): a mistake, not a request.
+func atLeastOne(flag string, n int) error {
+	if n < 1 {
+		return fmt.Errorf("%s takes a count of at least 1, got %d", flag, n)
+	}
+	return nil
 }
