@@ -189,10 +189,8 @@ func ruleUses(uses []ruleUseRec, units []uint16, rules []*Rule, x *instInfo) ([]
 			n += len(l)
 			u.at[k+1] = uint8(n)
 		}
-		// A VALU ages the producers of a windowed rule.
-		aging := r.MaxVALU > 0 && x.valu
 		stepping := r.step != nil && r.stepOn(x)
-		if n > 0 || u.expires || u.fixes || aging || stepping {
+		if n > 0 || u.expires || u.fixes || r.ages(x) || stepping {
 			for _, l := range lists {
 				units = append(units, l...)
 			}
@@ -464,3 +462,6 @@ func containsSlot(v []uint16, s uint16) bool {
 	}
 	return false
 }
+
+// ages: x ages the producers of r, a windowed rule, as a VALU does.
+func (r *Rule) ages(x *instInfo) bool { return r.MaxVALU > 0 && x.valu }

@@ -385,12 +385,11 @@ var trackAllRules = false
 // bookkeeping of a rule whose only consumer reads one VGPR (gfx900's DPP
 // rule) or whose producers the program lacks (TRANS results).
 func (t *Model) pruneProducers(live ruleSet) ruleSet {
-	var consumed []uint64
+	consumed := make([]uint64, max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1)
 	for i, r := range t.rules {
 		if live&(1<<i) == 0 || r.step != nil || r.clause != nil || r.pending != nil {
 			continue
 		}
-		consumed = slices.Grow(consumed[:0], max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1)[:max(isa.NumScalarSlots, isa.MaxVectorRegs)/64+1]
 		clear(consumed)
 		t.eachUse(i, func(_ int, u *ruleUseRec) {
 			for _, unit := range t.unitSlab[u.off+uint32(u.at[1]) : u.off+uint32(u.at[2])] {
@@ -414,8 +413,7 @@ func (t *Model) pruneProducers(live ruleSet) ruleSet {
 				u.at[k] -= uint8(drop)
 			}
 			produced = produced || n > 0
-			aging := r.MaxVALU > 0 && t.info[pc].valu
-			if u.at[4] == 0 && !u.expires && !u.fixes && !aging {
+			if u.at[4] == 0 && !u.expires && !u.fixes && !r.ages(&t.info[pc]) {
 				t.touches[pc] &^= 1 << i
 			}
 		})
