@@ -254,7 +254,6 @@ func (ld *loadedData) checkDynRelocs(name string, f *elf.File) error {
 // section or a relocation by a search, not a scan of every symbol.
 type kdSpans map[int][]uint64
 
-
 // kernelDescriptors collects the .kd symbols of an object's sections,
 // refusing one whose size is not a descriptor's: its bytes would be read
 // as a descriptor, or the section it claims skipped as one.
