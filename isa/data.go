@@ -1,6 +1,7 @@
 package isa
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -126,17 +127,14 @@ func (ps *parser) dataDirective(name, rest string, col int) error {
 		if !ok || n < 0 || n > MaxData {
 			return at(args[0].col, "%s takes a byte count up to %d, got %q", name, MaxData, args[0].s)
 		}
-		fill := int64(0)
+		fill := byte(0)
 		if len(args) > 1 {
-			// Only the low byte is stored, as llvm-mc stores it.
-			if fill, ok = parseInt(args[1].s); !ok {
-				return at(args[1].col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, args[1].s)
+			var err error
+			if fill, err = ps.fillByte(name, args[1]); err != nil {
+				return err
 			}
 		}
-		add = make([]byte, n)
-		for i := range add {
-			add[i] = byte(fill)
-		}
+		add = bytes.Repeat([]byte{fill}, int(n))
 	case ".ascii", ".asciz", ".string":
 		for _, a := range args {
 			s, err := strconv.Unquote(a.s)
@@ -208,20 +206,20 @@ func (ps *parser) alignPad(name string, args []piece, d *DataSection, col int) (
 	if n < 0 || n > maxAlignLog2 {
 		return nil, at(args[0].col, "%s takes an alignment of 2^0..2^%d bytes, got %s", name, maxAlignLog2, args[0].s)
 	}
-	fill := int64(0)
+	fill := byte(0)
 	if len(args) > 1 && args[1].s != "" {
-		// Only the low byte is stored, as llvm-mc stores it.
-		if fill, ok = parseInt(args[1].s); !ok {
-			return nil, at(args[1].col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, args[1].s)
+		var err error
+		if fill, err = ps.fillByte(name, args[1]); err != nil {
+			return nil, err
 		}
 	}
-	limit := int64(1) << n
+	align := int64(1) << n
+	limit := align
 	if len(args) > 2 {
 		if limit, ok = parseInt(args[2].s); !ok || limit < 1 {
 			return nil, at(args[2].col, "%s: the largest padding must be a number of bytes above 0, got %q", name, args[2].s)
 		}
 	}
-	align := int64(1) << n
 	d.Align = max(d.Align, align)
 	pad := (align - int64(len(d.Bytes))%align) % align
 	if pad > limit {
@@ -229,12 +227,21 @@ func (ps *parser) alignPad(name string, args []piece, d *DataSection, col int) (
 		// largest padding.
 		return nil, nil
 	}
-	add := make([]byte, pad)
-	for i := range add {
-		add[i] = byte(fill)
-	}
-	return add, nil
+	return bytes.Repeat([]byte{fill}, int(pad)), nil
 }
+
+// fillByte is a data directive's fill operand. Only its low byte is
+// stored, as llvm-mc stores it.
+func (ps *parser) fillByte(name string, a piece) (byte, error) {
+	v, ok := parseInt(a.s)
+	if !ok {
+		return 0, ps.errAt(ps.line, a.col, "%s: cannot read the fill byte %q (wavesim reads a number)", name, a.s)
+	}
+	return byte(v), nil
+}
+
+// errDataNotNumber refuses a data value that is not a number.
+var errDataNotNumber = errors.New("wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)")
 
 // dataValue is the bits a w-byte data directive stores for s: a number
 // that fits w bytes as a signed or an unsigned value (-2^(8w-1) up to
@@ -247,14 +254,14 @@ func dataValue(s string, w int) (uint64, error) {
 		t = strings.TrimPrefix(t, "+")
 	}
 	if t == "" || t[0] < '0' || t[0] > '9' {
-		return 0, errors.New("wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)")
+		return 0, errDataNotNumber
 	}
 	u, err := strconv.ParseUint(t, 0, 64)
 	bitsW := uint(8 * w)
 	switch {
 	case errors.Is(err, strconv.ErrRange):
 	case err != nil:
-		return 0, errors.New("wavesim lays out numbers in data, not addresses or expressions (a table of pointers does not run)")
+		return 0, errDataNotNumber
 	case neg && u <= uint64(1)<<(bitsW-1):
 		return -u, nil
 	case !neg && (bitsW == 64 || u < uint64(1)<<bitsW):
