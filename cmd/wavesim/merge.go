@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 	"github.com/wavesim/wavesim/bench"
@@ -73,10 +72,7 @@ const maxReportBytes = 1 << 30
 // readInput reads a file, or standard input for "-".
 func readInput(cmd *cobra.Command, arg string) (string, []byte, error) {
 	if arg == "-" {
-		src, err := io.ReadAll(io.LimitReader(cmd.InOrStdin(), maxReportBytes+1))
-		if err == nil && len(src) > maxReportBytes {
-			err = fmt.Errorf("<stdin>: more than %d bytes; wavesim reads at most %d bytes of a report", maxReportBytes, maxReportBytes)
-		}
+		src, err := userfile.ReadAll(cmd.InOrStdin(), "<stdin>", 0, maxReportBytes, "a report")
 		return "<stdin>", src, err
 	}
 	src, err := userfile.ReadFile(arg, maxReportBytes, "a report")

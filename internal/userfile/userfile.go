@@ -52,20 +52,23 @@ func ReadFile(path string, limit int64, what string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	tooBig := func(n string) error {
-		return fmt.Errorf("%s: %s bytes; wavesim reads at most %d bytes of %s", path, n, limit, what)
-	}
 	if st.Size() > limit {
-		return nil, tooBig(fmt.Sprint(st.Size()))
+		return nil, fmt.Errorf("%s: %d bytes; wavesim reads at most %d bytes of %s", path, st.Size(), limit, what)
 	}
-	// Sized from the file, as os.ReadFile does: a 70 MB spec is read
-	// into one allocation, not a doubling series of them.
-	b := bytes.NewBuffer(make([]byte, 0, st.Size()+bytes.MinRead))
-	if _, err := b.ReadFrom(io.LimitReader(f, limit+1)); err != nil {
+	return ReadAll(f, path, st.Size(), limit, what)
+}
+
+// ReadAll reads r, named name in an error, to its end, refusing more than
+// limit bytes (what names the kind, as for ReadFile); size, where known,
+// sizes the buffer, as os.ReadFile does: a 70 MB spec is read into one
+// allocation, not a doubling series of them.
+func ReadAll(r io.Reader, name string, size, limit int64, what string) ([]byte, error) {
+	b := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
+	if _, err := b.ReadFrom(io.LimitReader(r, limit+1)); err != nil {
 		return nil, err
 	}
 	if int64(b.Len()) > limit {
-		return nil, tooBig(fmt.Sprintf("more than %d", limit))
+		return nil, fmt.Errorf("%s: more than %d bytes; wavesim reads at most %d bytes of %s", name, limit, limit, what)
 	}
 	return b.Bytes(), nil
 }
