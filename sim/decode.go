@@ -54,12 +54,11 @@ type dinst struct {
 	// with x's arrays).
 	vk   vecFn
 	nsrc uint8
-	// plain: run is execVALUPlain. span counts the instructions from
-	// this one on that are plain, which the executor runs in one go
-	// (Wave.runPlain) from Code.vops[vop:vop+span].
-	plain bool
-	span  int32
-	vop   int32
+	// span is above 0 where run is execVALUPlain (a plain instruction):
+	// the instructions from this one on that are plain, which the
+	// executor runs in one go (Wave.runPlain) from Code.vops[vop:vop+span].
+	span int32
+	vop  int32
 	// SALU implicit effects, from the op's implicit operands.
 	sccW   bool
 	execW  bool
@@ -203,7 +202,7 @@ func Decode(p *isa.Program) (*Code, error) {
 			return nil, fmt.Errorf("%s: %s: %v", in.Pos, isa.FormatInst(in, p.Arch), err)
 		}
 		if in.WholeWave {
-			d.run, d.plain = wholeWave(d.run), false
+			d.run, d.span = wholeWave(d.run), 0
 		}
 		for x := in; x != nil; x = x.Dual {
 			for _, o := range x.Args {
@@ -220,7 +219,7 @@ func Decode(p *isa.Program) (*Code, error) {
 	return c, nil
 }
 
-// vop is a plain instruction (dinst.plain) as Wave.runPlain reads it:
+// vop is a plain instruction (dinst.span > 0) as Wave.runPlain reads it:
 // small, so that the operands of a long run of them stay in the nearest
 // cache (a dinst takes five lines, of which the plain executor would read
 // four), with its operands resolved as far as decoding can.
@@ -255,7 +254,7 @@ const (
 func (c *Code) plainSpans() {
 	n := 0
 	for i := len(c.insts) - 1; i >= 0; i-- {
-		if d := &c.insts[i]; d.plain {
+		if d := &c.insts[i]; d.span > 0 {
 			n++
 			d.span = 1
 			if i+1 < len(c.insts) {
@@ -265,7 +264,7 @@ func (c *Code) plainSpans() {
 	}
 	c.vops = make([]vop, 0, n)
 	for i := range c.insts {
-		if d := &c.insts[i]; d.plain {
+		if d := &c.insts[i]; d.span > 0 {
 			d.vop = int32(len(c.vops))
 			c.vops = append(c.vops, newVop(d))
 		}
@@ -430,7 +429,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 		if err := decodeInst(d.dual, in.Dual, p, ds); err != nil {
 			return err
 		}
-		defer func() { d.run, d.plain = execVOPD, false }()
+		defer func() { d.run, d.span = execVOPD, 0 }()
 	}
 	switch {
 	case op.Sem != "" && op.Unit == isa.UnitVALU:
@@ -438,7 +437,7 @@ func decodeInst(d *dinst, in *isa.Inst, p *isa.Program, ds *decodeState) error {
 			return err
 		}
 		if keepsHigh16(p.Arch, d) {
-			d.run, d.plain = execVALUHigh16, false
+			d.run, d.span = execVALUHigh16, 0
 		}
 	case op.Sem != "" && op.Unit == isa.UnitSALU:
 		d.sfn = saluByOp[op.ID]
@@ -469,7 +468,7 @@ func decodeVALU(d *dinst, op *isa.Op, wave int, ds *decodeState) error {
 	case op.Cmpx:
 		d.run = execVCmpx
 	case d.dpp == nil && !d.sdwa && !d.fixOut && d.pk == nil:
-		d.run, d.plain = execVALUPlain, true
+		d.run, d.span = execVALUPlain, 1
 	default:
 		d.run = execVALU
 	}
