@@ -28,6 +28,20 @@ type Observer interface {
 	Retire(w *Wave, pc int)
 }
 
+// SpanObserver is an Observer that can also take a run of plain VALU
+// instructions (those the executor runs in one go, Wave.runPlain) at
+// once. IssueSpan is Issue and Retire for the instructions [pc, pc+n) in
+// order, as if each ran between them: it may stop early, and returns how
+// many it took; the executor then runs those. Its error is the one Issue
+// would have returned for the instruction after them, which does not run.
+// A plain instruction reads nothing an observer changes and changes no
+// wave state an observer reads but exec, so an observer that stops after
+// an instruction writing exec sees what stepping would show it.
+type SpanObserver interface {
+	Observer
+	IssueSpan(w *Wave, pc, n int) (int, error)
+}
+
 // ReleaseObserver is an Observer told when the instruction running
 // releases another wave from a GWS or ds_ordered_count wait, so the
 // released wave goes on no earlier than that instruction.
@@ -210,6 +224,7 @@ func (m *Machine) RunWave(w *Wave) error {
 	if m.Observer == nil {
 		return m.runFast(w)
 	}
+	so, spans := m.Observer.(SpanObserver)
 	for !w.Done && !w.Barrier {
 		pc, k := w.PC, w.function()
 		if pc == k.End && m.EndOK && k == m.Kernel {
@@ -219,11 +234,39 @@ func (m *Machine) RunWave(w *Wave) error {
 		if pc < k.Entry || pc >= k.End {
 			return m.CheckPC(w)
 		}
+		if spans {
+			if n := m.Code.insts[pc].span; n > 1 {
+				if took, err := m.runSpan(w, so, pc, min(int(n), k.End-pc)); took > 0 || err != nil {
+					if err != nil {
+						return err
+					}
+					continue
+				}
+			}
+		}
 		if err := m.Step(w); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// runSpan runs what the observer takes of the n plain instructions at
+// pc, and how many that was (0: step them one at a time).
+func (m *Machine) runSpan(w *Wave, so SpanObserver, pc, n int) (int, error) {
+	if w.gprIdx || w.Steps+int64(n) >= m.StepLimit {
+		return 0, nil
+	}
+	took, err := so.IssueSpan(w, pc, n)
+	if took > 0 {
+		di := &m.Code.insts[pc]
+		w.runPlain(m.Code.vops[di.vop : di.vop+int32(took)])
+		w.PC = pc + took
+		w.taken = false
+		w.Steps += int64(took)
+		m.Steps += int64(took)
+	}
+	return took, err
 }
 
 // runFast is RunWave without an observer: the executor's inner loop, with

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/wavesim/wavesim/sim"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/hazards_golden.txt")
@@ -178,6 +180,12 @@ func hazardProgram(r *rand.Rand, gen string, wave, n int) string {
 // runHazardProgram runs one of hazardProgram's programs for a target to
 // its end (or its fault, the error) and returns its model.
 func runHazardProgram(t *testing.T, arch string, wave int, asm string) (*Model, error) {
+	tm, s, w := hazardSetup(t, arch, wave, asm)
+	return tm, s.Run(w)
+}
+
+// hazardSetup is runHazardProgram's model, snippet and wave, ready to run.
+func hazardSetup(t *testing.T, arch string, wave int, asm string) (*Model, *sim.Snippet, *sim.Wave) {
 	if arch == "gfx1010" { // no float global atomics
 		asm = strings.ReplaceAll(asm, "global_atomic_add_f32", "global_atomic_add")
 	}
@@ -206,7 +214,7 @@ func runHazardProgram(t *testing.T, arch string, wave int, asm string) (*Model, 
 	for l := 0; l < 64; l++ {
 		w.SetLane(0, l, uint32(4*l))
 	}
-	return tm, s.Run(w)
+	return tm, s, w
 }
 
 func TestHazardGolden(t *testing.T) {

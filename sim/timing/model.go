@@ -145,6 +145,11 @@ type instInfo struct {
 	// waiting for va_vdst to reach 0 (fixVALUPartialForwardingHazard's
 	// isVMEM, isFLAT, isDS, isEXP).
 	drainsVA bool
+	// spanOK: a VALU the model can take in a run of plain instructions
+	// (IssueSpan): it neither waits, branches, reaches memory nor drops a
+	// cache; writesExec: one of the scalar slots it writes is exec, which
+	// the next instruction's issue reads.
+	spanOK, writesExec bool
 	// hwAccess: 1 an s_getreg, 2 an s_setreg, of hardware register hwreg.
 	hwAccess uint8
 	hwreg    uint16
@@ -708,6 +713,8 @@ func (t *Model) analyze(in *isa.Inst, dec *isa.Decoded) instInfo {
 	}
 	ii.otherSrc = ii.valu && readsOtherSource(in, &ii, t.Arch)
 	ii.skip = valuSkip(&ii)
+	ii.writesExec = slices.ContainsFunc(ii.sWrite(), isExec)
+	ii.spanOK = ii.valu && !ii.branch && !ii.memOp && ii.wait == isa.WaitNone && op.Invalidates == 0
 	ii.fpAtomic = (op.Format == isa.MUBUF || op.Format == isa.FLAT) &&
 		(op.Atomic == isa.AtomicFAdd || op.Atomic == isa.AtomicFMin || op.Atomic == isa.AtomicFMax)
 	ii.denormMode = op.Is(isa.RoleDenormMode)
@@ -1225,7 +1232,33 @@ func (t *Model) simdOf(wt *waveTiming) *simdState {
 // Issue commits the instruction at the cycle Ready computed: the
 // sim.Observer hook before the instruction runs.
 func (t *Model) Issue(w *sim.Wave, pc int) error {
-	wt, ii := t.waveState(w), &t.info[pc]
+	return t.issue(w, t.waveState(w), pc, w.Exec())
+}
+
+// IssueSpan is the sim.SpanObserver hook: Issue (and Retire, which has
+// nothing to do after such an instruction) for a run of plain VALU
+// instructions, up to the first that writes exec, whose new value the
+// next one's issue cycles depend on.
+func (t *Model) IssueSpan(w *sim.Wave, pc, n int) (int, error) {
+	wt, exec := t.waveState(w), w.Exec()
+	for i := range n {
+		ii := &t.info[pc+i]
+		if !ii.spanOK {
+			return i, nil
+		}
+		if err := t.issue(w, wt, pc+i, exec); err != nil {
+			return i, err
+		}
+		if ii.writesExec {
+			return i + 1, nil
+		}
+	}
+	return n, nil
+}
+
+// issue is Issue for w's state wt, under exec.
+func (t *Model) issue(w *sim.Wave, wt *waveTiming, pc int, exec uint64) error {
+	ii := &t.info[pc]
 	t.readyOf(wt, ii)
 	wt.ready = false
 	t.last = wt
@@ -1263,7 +1296,7 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 	if ii.wait != isa.WaitNone {
 		t.retireWaits(wt, ii)
 	}
-	issue, skipped := t.issueCycles(ii, w.Exec())
+	issue, skipped := t.issueCycles(ii, exec)
 	switch {
 	case !skipped:
 		t.results(wt, ii, pc, at, issue)
