@@ -1241,12 +1241,26 @@ func (t *Model) Issue(w *sim.Wave, pc int) error {
 // next one's issue cycles depend on.
 func (t *Model) IssueSpan(w *sim.Wave, pc, n int) (int, error) {
 	wt, exec := t.waveState(w), w.Exec()
+	// issuePlain covers what such an instruction meets but for the
+	// dispatch rules, a trace or timeline, a readiness worked out before
+	// (Ready) and a pending s_delay_alu.
+	plain := !t.P.Dispatch && t.Trace == nil && t.Timeline == nil && !wt.ready &&
+		wt.delays[0].after == 0 && wt.delays[1].after == 0
+	if plain && wt.memWaited {
+		wt.curMem, wt.memWaited = MemWaits{}, false
+	}
 	for i := range n {
 		ii := &t.info[pc+i]
 		if !ii.spanOK {
 			return i, nil
 		}
-		if err := t.issue(w, wt, pc+i, exec); err != nil {
+		var err error
+		if plain {
+			err = t.issuePlain(w, wt, ii, pc+i, exec)
+		} else {
+			err = t.issue(w, wt, pc+i, exec)
+		}
+		if err != nil {
 			return i, err
 		}
 		if ii.writesExec {
@@ -1254,6 +1268,96 @@ func (t *Model) IssueSpan(w *sim.Wave, pc, n int) (int, error) {
 		}
 	}
 	return n, nil
+}
+
+// issuePlain is issue for a VALU of a run IssueSpan takes, without the
+// dispatch rules, a trace or timeline, a cached readiness or a pending
+// s_delay_alu: waveReady, readyOf, structural and issue with what cannot
+// apply left out, in the same order.
+func (t *Model) issuePlain(w *sim.Wave, wt *waveTiming, ii *instInfo, pc int, exec uint64) error {
+	wt.cur = Stalls{}
+	sa := stallAcc{at: wt.cycle, br: &wt.cur}
+	sa.stall(wt.branchUntil, CauseBranch)
+	wt.port = sa.at
+	vReady := wt.vReady
+	for _, u := range ii.vr {
+		if int(u) < len(vReady) {
+			sa.stall(vReady[u], CauseVaVdst)
+		}
+	}
+	for _, s := range ii.sd {
+		switch {
+		case !wt.sByVALU[s]:
+			sa.stall(wt.sReady[s], CauseIssue)
+		case isVCC(s):
+			sa.stall(wt.sReady[s], CauseVaVcc)
+		default:
+			sa.stall(wt.sReady[s], CauseVaSdst)
+		}
+	}
+	if t.P.ExecWrite == ExecAtResult {
+		t.execWait(wt, &sa)
+	}
+	local := sa.at
+	wt.local, wt.from = local, local
+	if t.Arch.DelayALU && local > wt.port {
+		wt.from = wt.port
+	}
+	s := t.simdOf(wt)
+	arb := wt.from
+	if wt.simd != nil {
+		arb = max(arb, s.typeFree[issueVALU])
+	} else {
+		arb = max(arb, s.issueFree)
+	}
+	arb = max(arb, s.valuFree)
+	at := max(arb, local)
+	wt.arb, wt.at = arb, at
+	t.last = wt
+	if at > local {
+		wt.cur[CauseIssue] += at - local
+		sa.set |= 1 << CauseIssue
+	}
+	wt.curSet = sa.set
+	st := &t.Insts[pc]
+	st.Count++
+	if st.FirstIssue < 0 {
+		st.FirstIssue = at
+	}
+	if at > wt.cycle {
+		for m := sa.set; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros16(m)
+			st.Stall[c] += wt.cur[c]
+			t.Stalls[c] += wt.cur[c]
+		}
+	}
+	t.Issued++
+	todo := t.touches[pc] | wt.hazNext
+	if wt.pendV.empty() && wt.pendS.empty() {
+		todo &^= t.pendingRules
+	}
+	if todo != 0 {
+		if err := t.checkHazards(w, wt, ii, pc, todo); err != nil {
+			return err
+		}
+	}
+	issue, skipped := t.issueCycles(ii, exec)
+	switch {
+	case !skipped:
+		t.valuResults(wt, ii, at, at+int64(ii.lat), issue)
+	case t.Arch.DelayALU:
+		recordDelayALU(wt, ii, at)
+	}
+	wt.cycle = at + int64(issue)
+	if wt.simd != nil {
+		s.typeFree[issueVALU] = arb + int64(t.P.OtherIssue)
+	} else {
+		s.issueFree = arb + int64(t.P.OtherIssue)
+	}
+	t.extend(max(wt.cycle, wt.aluIssued))
+	wt.ws += ii.waitStates
+	t.memNext = false
+	return nil
 }
 
 // issue is Issue for w's state wt, under exec.
