@@ -187,6 +187,23 @@ func (m *Machine) Step(w *Wave) error {
 	return nil
 }
 
+// StepSpan is Step, or, where the wave's next instruction starts a run
+// of plain VALU instructions and the observer takes such runs
+// (SpanObserver), at most limit of them at once: for a scheduler with a
+// lone wave, which has nothing to arbitrate between its instructions.
+// The wave's PC must be inside its function, as Step needs it to be.
+func (m *Machine) StepSpan(w *Wave, limit int) error {
+	pc := w.PC
+	if so, ok := m.Observer.(SpanObserver); ok {
+		if n := min(int(m.Code.insts[pc].span), w.function().End-pc, limit); n > 1 {
+			if took, err := m.runSpan(w, so, pc, n); took > 0 || err != nil {
+				return err
+			}
+		}
+	}
+	return m.Step(w)
+}
+
 // execute runs one decoded instruction: the executor's inner step.
 func (m *Machine) execute(w *Wave, pc int) error {
 	di := &m.Code.insts[pc]

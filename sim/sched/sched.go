@@ -3,6 +3,7 @@ package sched
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/wavesim/wavesim/sim"
 )
@@ -267,7 +268,18 @@ func (s *Scheduler) run(w *sim.Wave) error {
 			id := w.WG.ID
 			return &Stop{Bound: BoundInsts, Limit: b, InWorkgroup: &id}
 		}
-		err = s.m.Step(w)
+		if len(s.waves) == 1 {
+			// A lone wave goes on with no other to pick between its
+			// instructions: a run of plain ones may go at once, within
+			// the budget side by side.
+			limit := math.MaxInt
+			if b := s.cfg.MaxInsts; b > 0 && s.cfg.Placement == Resident {
+				limit = int(b - s.m.Steps)
+			}
+			err = s.m.StepSpan(w, limit)
+		} else {
+			err = s.m.Step(w)
+		}
 		s.ready.stepped(s.picked)
 	}
 	if err != nil && s.capped && errors.Is(err, sim.ErrStepLimit) {

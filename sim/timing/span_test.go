@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/wavesim/wavesim/sim"
+	"github.com/wavesim/wavesim/sim/sched"
 )
 
 // stepping is the model seen as a plain observer: the executor issues
@@ -173,4 +174,69 @@ func spanDiff(a, b spanRun) string {
 		}
 	}
 	return ""
+}
+
+// loneSource is a grid of one workgroup of one wave, set up beforehand.
+type loneSource struct {
+	w     *sim.Wave
+	taken bool
+}
+
+func (l *loneSource) Peek() (int, bool) { return 1, !l.taken }
+
+func (l *loneSource) Take(slots []int) *sim.Workgroup {
+	l.taken = true
+	l.w.Slot = slots[0]
+	return l.w.WG
+}
+
+func (l *loneSource) Retire(*sim.Workgroup)     {}
+func (l *loneSource) ReleaseSlots(first, n int) {}
+
+// The scheduler lets a lone timed wave take a run of plain VALU
+// instructions at once (Machine.StepSpan): the model's results are those
+// of one instruction a turn, on one compute unit or side by side, with
+// an instruction budget that ends the run inside a run of them.
+func TestLoneWaveSpansMatchStepping(t *testing.T) {
+	took := 0
+	for _, tg := range goldenTargets {
+		r := rand.New(rand.NewPCG(uint64(tg.wave), 0x10e))
+		for i := range 15 {
+			asm := spanProgram(r, tg.gen, tg.wave, 12)
+			for _, cfg := range []sched.Config{{Placement: sched.Isolated}, {Placement: sched.Resident, MaxInsts: 37,
+				CUs: sched.CUs{N: 1, SIMDs: 1, Occ: 1, LDS: 64 << 10, Barriers: 16}}} {
+				var runs [2]spanRun
+				for k, spans := range []bool{false, true} {
+					tm, s, w := hazardSetup(t, tg.arch, tg.wave, asm)
+					if spans {
+						s.M.Observer = spanning{stepping{tm}, &runs[k].took}
+					} else {
+						s.M.Observer = stepping{tm}
+					}
+					cfg.Clock = tm
+					sc, err := sched.New(s.M, cfg, &loneSource{w: w})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := sc.Run(); err != nil {
+						runs[k].err = err.Error()
+					}
+					out := &runs[k]
+					out.insts, out.stalls, out.cycles, out.issued = tm.Insts, tm.Stalls, tm.Cycles, tm.Issued
+					out.hazards, out.count, out.sites = tm.Hazards, tm.HazardCount, tm.HazardSites
+					copy(out.s[:], w.S[:])
+					out.v, out.exec, out.steps = w.V[:64*8], w.Exec(), int(s.M.Steps)
+				}
+				took += runs[1].took
+				runs[1].took = 0
+				if !reflect.DeepEqual(runs[0], runs[1]) {
+					t.Fatalf("%s w%d #%d %v: runs of plain instructions taken at once differ from stepping:\n%s\n%s",
+						tg.arch, tg.wave, i, cfg.Placement, spanDiff(runs[0], runs[1]), asm)
+				}
+			}
+		}
+	}
+	if took < 2000 {
+		t.Errorf("only %d instructions taken in runs: the scheduler no longer lets a lone wave take them", took)
+	}
 }
