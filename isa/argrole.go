@@ -18,14 +18,27 @@ const (
 	ArgHWReg           // s_getreg/s_setreg's hardware register (hwreg)
 )
 
-// argRoleOfName gives a table slot's role from its name.
-var argRoleOfName = map[string]ArgRole{
-	"vaddr": ArgVAddr, "saddr": ArgSAddr, "srsrc": ArgSRsrc, "soffset": ArgSOffset, "addr": ArgAddr,
-	"vdst": ArgVDst, "vdata": ArgVData, "lane": ArgLane, "hwreg": ArgHWReg,
+// argRoleOfName gives a table slot's role from its name. It is a list,
+// not a map: Role runs for every operand slot of every instruction a
+// program decodes, and a scan of nine short names, most of them ruled out
+// by their length, costs less than hashing the name.
+var argRoleOfName = [...]struct {
+	name string
+	role ArgRole
+}{
+	{"vaddr", ArgVAddr}, {"saddr", ArgSAddr}, {"srsrc", ArgSRsrc}, {"soffset", ArgSOffset}, {"addr", ArgAddr},
+	{"vdst", ArgVDst}, {"vdata", ArgVData}, {"lane", ArgLane}, {"hwreg", ArgHWReg},
 }
 
 // Role is what the slot holds.
-func (s *Spec) Role() ArgRole { return argRoleOfName[s.Name] }
+func (s *Spec) Role() ArgRole {
+	for _, r := range argRoleOfName {
+		if r.name == s.Name {
+			return r.role
+		}
+	}
+	return ArgNone
+}
 
 // Operand is the instruction's operand in the first slot of role r, the
 // zero Operand when the row has none.

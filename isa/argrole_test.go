@@ -57,8 +57,8 @@ func TestArgRoles(t *testing.T) {
 // break a consumer.
 func TestNoOperandLookupByName(t *testing.T) {
 	var names []string
-	for name := range argRoleOfName {
-		names = append(names, regexp.QuoteMeta(name))
+	for _, r := range argRoleOfName {
+		names = append(names, regexp.QuoteMeta(r.name))
 	}
 	byName := regexp.MustCompile(`\.Arg\("|ArgsNamed\(|\.Name [!=]= "(` + strings.Join(names, "|") + `)"`)
 	for _, dir := range []string{"../sim", "../opt", "../bench", "../cmd"} {

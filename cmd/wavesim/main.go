@@ -126,6 +126,7 @@ describes every field, docs/timing.md the model.`,
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
 			}
+			singleProc()
 			prefaultForKernel(args[0])
 			spec, err := launch.LoadSpec(specPath)
 			if err != nil {

