@@ -7,32 +7,32 @@ package irgen
 type exprKind int
 
 const (
-	eConst  exprKind = iota
-	eVar             // v: variable index
-	eLoopI           // v: loop nesting level of the counter (i32)
-	eID              // v: one of the id* values
-	eArg             // v: scalar argument index
-	eLoad            // a[0]: i32 index, masked into range by the printer; buf
-	eLDS             // a[0]: index (nil: the work-item's own slot); v: array
-	eBin             // op: add sub mul and or xor
-	eShift           // op: shl lshr ashr; amount masked to width-1
-	eDiv             // op: udiv sdiv urem srem; divisor guarded
-	eIntr1           // op: one-operand intrinsic (llvm.op.T)
-	eIntr2           // op: two-operand intrinsic
-	eIntr3           // op: fshl fshr fma
-	eBitCnt          // op: ctlz cttz with is_zero_poison false
-	eAbs             // llvm.abs with is_int_min_poison false
-	eFBin            // op: fadd fsub fmul fdiv
-	eFNeg            //
-	eCopySign        // sign operand canonicalised
-	eMinNum          // op: minnum maxnum, operands +0.0'd
-	eCmp             // op: icmp or fcmp predicate; a[0], a[1]; result i1
-	eSel             // a[0] i1, a[1], a[2]
-	eCast            // op: trunc zext sext fpext fptrunc sitofp uitofp
-	eSat             // op: fptosi fptoui (saturating)
-	eBits            // float to int of its width, NaN canonicalised
-	eFromBits        // int to float of its width
-	eLane            // op: readfirstlane ballot mbcnt (cross-lane, i32)
+	eConst    exprKind = iota
+	eVar               // v: variable index
+	eLoopI             // v: loop nesting level of the counter (i32)
+	eID                // v: one of the id* values
+	eArg               // v: scalar argument index
+	eLoad              // a[0]: i32 index, masked into range by the printer; buf
+	eLDS               // a[0]: index (nil: the work-item's own slot); v: array
+	eBin               // op: add sub mul and or xor
+	eShift             // op: shl lshr ashr; amount masked to width-1
+	eDiv               // op: udiv sdiv urem srem; divisor guarded
+	eIntr1             // op: one-operand intrinsic (llvm.op.T)
+	eIntr2             // op: two-operand intrinsic
+	eIntr3             // op: fshl fshr fma
+	eBitCnt            // op: ctlz cttz with is_zero_poison false
+	eAbs               // llvm.abs with is_int_min_poison false
+	eFBin              // op: fadd fsub fmul fdiv
+	eFNeg              //
+	eCopySign          // sign operand canonicalised
+	eMinNum            // op: minnum maxnum, operands +0.0'd
+	eCmp               // op: icmp or fcmp predicate; a[0], a[1]; result i1
+	eSel               // a[0] i1, a[1], a[2]
+	eCast              // op: trunc zext sext fpext fptrunc sitofp uitofp
+	eSat               // op: fptosi fptoui (saturating)
+	eBits              // float to int of its width, NaN canonicalised
+	eFromBits          // int to float of its width
+	eLane              // op: readfirstlane ballot mbcnt (cross-lane, i32)
 )
 
 // The ids the program may read; each is an i32.

@@ -17,20 +17,20 @@ var atomicOps = []string{"add", "and", "or", "xor", "umin", "umax", "min", "max"
 
 // gen holds the state of generating one program.
 type gen struct {
-	r       *rand.Rand
-	f       Features
-	p       *program
-	budget  int
-	types   []typ // the types variables and expressions may have
-	loops   int   // loop nesting
-	trips   int   // product of the enclosing loops' trip bounds
-	ifs     int
-	phase   int // barriers so far
+	r        *rand.Rand
+	f        Features
+	p        *program
+	budget   int
+	types    []typ // the types variables and expressions may have
+	loops    int   // loop nesting
+	trips    int   // product of the enclosing loops' trip bounds
+	ifs      int
+	phase    int // barriers so far
 	crossOK  bool
 	usedLane bool
 }
 
-func (g *gen) n(k int) int        { return g.r.IntN(k) }
+func (g *gen) n(k int) int       { return g.r.IntN(k) }
 func (g *gen) chance(p int) bool { return g.r.IntN(100) < p }
 
 func (g *gen) anyType() typ { return g.types[g.n(len(g.types))] }

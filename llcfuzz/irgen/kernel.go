@@ -15,7 +15,6 @@ import (
 	"math/rand/v2"
 )
 
-
 // Features selects what a generated kernel may contain. A campaign turns
 // features off to find which one a finding needs, or to keep kernels to
 // what an old llc can compile.

@@ -163,11 +163,11 @@ exit:
 
 // launchSpec is the launch.json of a kernel (sim/launch.Spec).
 type launchSpec struct {
-	Kernel    string                    `json:"kernel"`
-	Grid      []int                     `json:"grid"`
-	Workgroup []int                     `json:"workgroup"`
-	Buffers   map[string]launchBuffer   `json:"buffers"`
-	Args      []map[string]any          `json:"args"`
+	Kernel    string                   `json:"kernel"`
+	Grid      []int                    `json:"grid"`
+	Workgroup []int                    `json:"workgroup"`
+	Buffers   map[string]launchBuffer  `json:"buffers"`
+	Args      []map[string]any         `json:"args"`
 	Expect    map[string][]json.Number `json:"expect,omitempty"`
 }
 
