@@ -22,7 +22,7 @@ func TestEndToEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		dir := t.TempDir()
-		exp, err := hostExpect(t, dir, k)
+		exp, err := hostExpect(t, dir, k, true)
 		if err != nil {
 			t.Errorf("seed %d: %v", seed, err)
 			continue

@@ -212,7 +212,7 @@ func (g *gen) floatExpr(t typ, d int, uniform bool) *expr {
 		c := &expr{k: eCmp, t: tI1, op: "fcmp " + preds[g.n(4)], a: []*expr{a, b}}
 		return &expr{k: eSel, t: t, a: []*expr{c, a, b}}
 	case k < 13:
-		if u, ok := t.intOf().floatOf(); ok && u == t {
+		if g.typeOK(t.intOf()) {
 			return &expr{k: eFromBits, t: t, a: []*expr{g.expr(t.intOf(), d, uniform)}}
 		}
 	}

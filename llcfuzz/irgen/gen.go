@@ -202,17 +202,16 @@ func (g *gen) atomic() *stmt {
 	return s
 }
 
-// lane is a cross-lane value: the first active lane's copy of a value,
-// the number of lanes where a condition holds, or the lane's number.
+// lane is a cross-lane value: the first active lane's copy of a value or
+// the lane's number in its wave.
 func (g *gen) lane() *expr {
 	g.usedLane = true
 	g.crossOK = false
 	defer func() { g.crossOK = true }()
-	switch g.n(3) {
-	case 0:
+	// No ballot: its result type is the wave size, and llc-14 cannot
+	// select llvm.amdgcn.ballot.i64 for wave32, nor ballot.i32 for wave64.
+	if g.chance(50) {
 		return &expr{k: eLane, t: tI32, op: "readfirstlane", a: []*expr{g.expr(tI32, 1, false)}}
-	case 1:
-		return &expr{k: eLane, t: tI32, op: "ballot", a: []*expr{g.expr(tI1, 1, false)}}
 	}
 	return &expr{k: eLane, t: tI32, op: "mbcnt"}
 }

@@ -130,10 +130,6 @@ func (pr *printer) lane(e *expr) string {
 	case "readfirstlane":
 		a := pr.expr(e.a[0])
 		return pr.call(tI32, "llvm.amdgcn.readfirstlane", "i32 "+a)
-	case "ballot":
-		c := pr.expr(e.a[0])
-		b := pr.call(tI64, "llvm.amdgcn.ballot.i64", "i1 "+c)
-		return pr.op("trunc i64 %s to i32", pr.call(tI64, "llvm.ctpop.i64", "i64 "+b))
 	}
 	lo := pr.call(tI32, "llvm.amdgcn.mbcnt.lo", "i32 -1", "i32 0")
 	return pr.call(tI32, "llvm.amdgcn.mbcnt.hi", "i32 -1", "i32 "+lo)
