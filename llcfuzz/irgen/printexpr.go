@@ -65,7 +65,11 @@ func (pr *printer) expr(e *expr) string {
 		a, b := pr.expr(e.a[0]), pr.expr(e.a[1])
 		a = pr.op("fadd %s %s, %s", e.t, a, constant(e.t, 0))
 		b = pr.op("fadd %s %s, %s", e.t, b, constant(e.t, 0))
-		return pr.call(e.t, "llvm."+e.op+"."+e.t.suffix(), fmt.Sprintf("%s %s", e.t, a), fmt.Sprintf("%s %s", e.t, b))
+		r := pr.call(e.t, "llvm."+e.op+"."+e.t.suffix(), fmt.Sprintf("%s %s", e.t, a), fmt.Sprintf("%s %s", e.t, b))
+		// llc-19 drops the operands' + 0.0 (v_min_f32 -a, -b for
+		// minnum(-a + 0.0, -b + 0.0)), so a zero result may come out -0;
+		// the sign of a zero result is made +0 here.
+		return pr.op("fadd %s %s, %s", e.t, r, constant(e.t, 0))
 	case eCmp:
 		a, b := pr.expr(e.a[0]), pr.expr(e.a[1])
 		return pr.op("%s %s %s, %s", e.op, e.a[0].t, a, b)
