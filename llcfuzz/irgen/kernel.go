@@ -72,16 +72,3 @@ type Kernel struct {
 func Generate(seed uint64, cfg Config) (*Kernel, error) {
 	return nil, errUnwritten
 }
-
-// LaunchJSON is the wavesim launch spec of the kernel: grid, workgroup,
-// buffers with their initial contents, arguments, and, when expect is not
-// nil, the expected final contents of the output buffers as bit patterns.
-func (k *Kernel) LaunchJSON(expect map[string][]uint64) ([]byte, error) {
-	return nil, errUnwritten
-}
-
-// ParseHostOutput reads what the host module printed into the final
-// contents of each output buffer, checking every buffer is complete.
-func (k *Kernel) ParseHostOutput(out []byte) (map[string][]uint64, error) {
-	return nil, errUnwritten
-}
