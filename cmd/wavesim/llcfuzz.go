@@ -16,7 +16,7 @@ import (
 )
 
 func llcfuzzCmd() *cobra.Command {
-	var shard, out, llcs, opts, targets, features, corpus string
+	var shard, out, llcs, opts, targets, features, corpus, recheck string
 	var seconds float64
 	var runs int64
 	var seed uint64
@@ -73,6 +73,13 @@ when nothing was compared, 2 on an error.`,
 			if runs == 0 {
 				camp.Deadline = time.Now().Add(time.Duration(seconds * float64(time.Second)))
 			}
+			switch recheck {
+			case "full":
+			case "campaign":
+				camp.Full = m
+			default:
+				return fmt.Errorf("--recheck %q: give full or campaign", recheck)
+			}
 			if corpus != "" {
 				if camp.Corpus, err = llcfuzz.LoadCorpus(corpus); err != nil {
 					return err
@@ -107,6 +114,7 @@ when nothing was compared, 2 on an error.`,
 	fl.StringVar(&features, "features", "", "generator features (default all: "+strings.Join(llcfuzz.AllFeatureNames(), ",")+")")
 	fl.IntVar(&size, "size", 20, "approximate statements per generated kernel")
 	fl.StringVar(&corpus, "corpus", "", "also run the trace corpus's kernels (its directory, traces) through the matrix")
+	fl.StringVar(&recheck, "recheck", "full", "the matrix a finding's kernel is re-run on to classify it: full, or campaign (the selected one: quicker, a coarser classification)")
 	fl.BoolVar(&reduce, "reduce", false, "reduce each miscompile with llvm-reduce-19")
 	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once")
 	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc and lli run")
