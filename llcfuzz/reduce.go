@@ -175,6 +175,16 @@ func (r *Runner) WriteFinding(ctx context.Context, dir string, cs *Case, f *benc
 			rep.cmds = append(rep.cmds, fmt.Sprintf("llc-%d %s", c.LLC, strings.Join(c.LLCArgs(filepath.Base(kernel), name), " ")))
 		}
 	}
+	if !havePair {
+		// No wrong result to contrast (a crash, a fault): the commands
+		// are the failing compilations of the original kernel.
+		for _, fl := range f.Failing {
+			cs, _, _ := strings.Cut(fl, ":")
+			if c, err := ParseConfig(cs); err == nil {
+				rep.cmds = append(rep.cmds, fmt.Sprintf("llc-%d %s", c.LLC, strings.Join(c.LLCArgs("original.ll", c.fileName()+".s"), " ")))
+			}
+		}
+	}
 	if err := os.WriteFile(filepath.Join(dir, "commands.sh"), []byte(rep.commands()), 0o755); err != nil {
 		return err
 	}
@@ -199,11 +209,15 @@ type report struct {
 
 func (p *report) commands() string {
 	var b strings.Builder
-	b.WriteString("#!/bin/sh\n# The compilations this finding contrasts; run from this directory.\nset -e\n")
+	if p.f.Bad != "" && p.f.Good != "" {
+		b.WriteString("#!/bin/sh\n# The compilations this finding contrasts; run from this directory.\nset -e\n")
+	} else {
+		b.WriteString("#!/bin/sh\n# The failing compilations; run from this directory.\n")
+	}
 	for _, c := range p.cmds {
 		b.WriteString(c + "\n")
 	}
-	if len(p.cmds) == 2 {
+	if p.f.Bad != "" && p.f.Good != "" {
 		b.WriteString("wavesim run bad.s --launch launch.json\nwavesim run good.s --launch launch.json\n")
 	}
 	return b.String()
@@ -232,7 +246,10 @@ func (p *report) readme() string {
 	w("%s\n\n", f.Detail)
 	w("Shown by llc %s at -O %s on %s. The failing compilations:\n\n```\n%s\n```\n\n", ints(f.LLC), ints(f.Opt), strings.Join(f.Target, ", "), describe(f))
 	w("Outputs are judged against: %s.\n\n", f.Reference)
-	if len(p.cmds) == 2 {
+	if len(p.cmds) > 0 && (f.Bad == "" || f.Good == "") {
+		w("## Reproducer\n\n```sh\n%s```\n", p.commands())
+	}
+	if len(p.cmds) == 2 && f.Bad != "" && f.Good != "" {
 		w("## Reproducer\n\n")
 		if f.Reduced {
 			w("`reduced.ll` is `original.ll` reduced by llvm-reduce-19 for as long as the two compilations below still compile, run and disagree, with no undef or poison in the IR.\n\n")
