@@ -72,7 +72,7 @@ func ReadReports(file string, src []byte) ([]*Report, error) {
 		out = append(out, &Report{file: file, src: src, off: end - len(raw), end: end})
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no report in it (empty); want the output of wavesim bench --json or wavesim fuzz --json", file)
+		return nil, fmt.Errorf("%s: no report in it (empty); want the output of wavesim bench --json, wavesim fuzz --json or wavesim llcfuzz --json", file)
 	}
 	for _, r := range out {
 		r.Name = file
@@ -94,7 +94,7 @@ func (r *Report) decode() error {
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &keys); err != nil {
 		l, c := launch.LineCol(r.src, r.off)
-		return fmt.Errorf("%s:%d:%d: not a report: want a JSON object, the output of wavesim bench --json or wavesim fuzz --json", r.file, l, c)
+		return fmt.Errorf("%s:%d:%d: not a report: want a JSON object, the output of wavesim bench --json, wavesim fuzz --json or wavesim llcfuzz --json", r.file, l, c)
 	}
 	var kind string
 	json.Unmarshal(keys["kind"], &kind)
