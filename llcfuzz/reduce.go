@@ -77,6 +77,9 @@ type Reducer struct {
 	// DeltaPasses, when set, are the only delta passes run (a quick
 	// reduction); otherwise all but SkippedDeltaPasses.
 	DeltaPasses []string
+	// MaxIterations bounds the rounds over the delta passes (0:
+	// llvm-reduce's default).
+	MaxIterations int
 }
 
 // Reduce reduces original (the kernel's IR) for the pair bad/good with
@@ -94,6 +97,9 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 		args = append(args, "--delta-passes="+strings.Join(rd.DeltaPasses, ","))
 	} else {
 		args = append(args, "--skip-delta-passes="+strings.Join(SkippedDeltaPasses, ","))
+	}
+	if rd.MaxIterations > 0 {
+		args = append(args, fmt.Sprintf("--max-pass-iterations=%d", rd.MaxIterations))
 	}
 	args = append(args, "-o", out, original)
 	timeout := rd.Timeout
