@@ -65,7 +65,11 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 		if !Mine(int64(j), c.Shard, c.Shards) {
 			continue
 		}
-		if err := c.runCase(ctx, cs, rep); err != nil {
+		err := c.runCase(ctx, cs, rep)
+		if ferr := c.Runner.Forget(cs); err == nil {
+			err = ferr
+		}
+		if err != nil {
 			return err
 		}
 		rep.CorpusKernels++
@@ -93,21 +97,31 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 			return err
 		}
 		rep.Kernels++
-		if why != "" {
-			// lli could not run the host module: the generator's
-			// promise of a well-defined kernel failed.
-			f := &bench.LLCFinding{Index: i, KernelSeed: seed, Kernel: k.Name, Class: ClassGenerator, Status: StatusUnknown,
-				Reference: lli, Detail: why}
-			if err := c.finding(ctx, cs, f); err != nil {
-				return err
-			}
-			rep.Findings = append(rep.Findings, *f)
-			continue
+		err = c.generated(ctx, cs, why, lli, rep)
+		if ferr := c.Runner.Forget(cs); err == nil {
+			err = ferr
 		}
-		if err := c.runCase(ctx, cs, rep); err != nil {
+		if err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+// generated runs a generated kernel's case, or reports the kernel when
+// lli could not run its host module (why).
+func (c *Campaign) generated(ctx context.Context, cs *Case, why, lli string, rep *bench.LLCFuzzReport) error {
+	if why == "" {
+		return c.runCase(ctx, cs, rep)
+	}
+	// lli could not run the host module: the generator's promise of a
+	// well-defined kernel failed.
+	f := &bench.LLCFinding{Index: cs.Index, KernelSeed: cs.Seed, Kernel: cs.Name, Class: ClassGenerator, Status: StatusUnknown,
+		Reference: lli, Detail: "lli could not run the host module: " + why}
+	if err := c.finding(ctx, cs, f); err != nil {
+		return err
+	}
+	rep.Findings = append(rep.Findings, *f)
 	return nil
 }
 

@@ -381,4 +381,21 @@ func TestGeneratorError(t *testing.T) {
 	if err := c.Run(context.Background(), rep); err == nil || !strings.Contains(err.Error(), "kernel 0") {
 		t.Errorf("error %v, want kernel 0's", err)
 	}
+	// A host module lli cannot run is the generator's finding, and the
+	// campaign goes on; the work files of each kernel are gone after it.
+	c, rep = campaign(t, 1, 0, 1, nil)
+	c.Generate = func(seed uint64, cfg irgen.Config) (*irgen.Kernel, error) {
+		k, err := handGenerate(seed, cfg)
+		k.Host = "define i32 @main() {\n  unreachable\n}\n"
+		return k, err
+	}
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Findings) != 1 || rep.Findings[0].Class != ClassGenerator || !strings.Contains(rep.Findings[0].Detail, "lli could not run") {
+		t.Errorf("findings %+v", rep.Findings)
+	}
+	if left, _ := os.ReadDir(c.Runner.Dir); len(left) != 0 {
+		t.Errorf("work files left: %v", left)
+	}
 }

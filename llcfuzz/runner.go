@@ -157,6 +157,13 @@ func (r *Runner) RunMatrix(ctx context.Context, cs *Case, configs []Config) ([]R
 	return res, ctx.Err()
 }
 
+// Forget removes a case's work files: a campaign of thousands of kernels
+// would otherwise keep every compilation of every one (a finding's
+// directory holds its own copies).
+func (r *Runner) Forget(cs *Case) error {
+	return os.RemoveAll(filepath.Join(r.Dir, safeName(cs.Name)))
+}
+
 var reSafe = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
 func safeName(s string) string { return reSafe.ReplaceAllString(s, "_") }
