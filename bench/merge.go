@@ -21,9 +21,10 @@ import (
 type Report struct {
 	// Name is the file, or file:line:column of the document where the
 	// file holds several.
-	Name  string
-	Bench *BenchReport
-	Fuzz  *FuzzReport
+	Name    string
+	Bench   *BenchReport
+	Fuzz    *FuzzReport
+	LLCFuzz *LLCFuzzReport
 
 	file string
 	src  []byte // the whole file
@@ -31,10 +32,13 @@ type Report struct {
 	end  int
 }
 
-// Kind is "bench" or "fuzz".
+// Kind is "bench", "fuzz" or "llcfuzz".
 func (r *Report) Kind() string {
-	if r.Fuzz != nil {
-		return "fuzz"
+	switch {
+	case r.Fuzz != nil:
+		return FuzzKind
+	case r.LLCFuzz != nil:
+		return LLCFuzzKind
 	}
 	return "bench"
 }
@@ -68,7 +72,7 @@ func ReadReports(file string, src []byte) ([]*Report, error) {
 		out = append(out, &Report{file: file, src: src, off: end - len(raw), end: end})
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no report in it (empty); want the output of wavesim bench --json or wavesim fuzz --json", file)
+		return nil, fmt.Errorf("%s: no report in it (empty); want the output of wavesim bench --json, wavesim fuzz --json or wavesim llcfuzz --json", file)
 	}
 	for _, r := range out {
 		r.Name = file
@@ -90,7 +94,7 @@ func (r *Report) decode() error {
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(doc, &keys); err != nil {
 		l, c := launch.LineCol(r.src, r.off)
-		return fmt.Errorf("%s:%d:%d: not a report: want a JSON object, the output of wavesim bench --json or wavesim fuzz --json", r.file, l, c)
+		return fmt.Errorf("%s:%d:%d: not a report: want a JSON object, the output of wavesim bench --json, wavesim fuzz --json or wavesim llcfuzz --json", r.file, l, c)
 	}
 	var kind string
 	json.Unmarshal(keys["kind"], &kind)
@@ -99,12 +103,15 @@ func (r *Report) decode() error {
 	case kind == FuzzKind:
 		r.Fuzz = &FuzzReport{}
 		v = r.Fuzz
+	case kind == LLCFuzzKind:
+		r.LLCFuzz = &LLCFuzzReport{}
+		v = r.LLCFuzz
 	case keys["rows"] != nil && keys["summary"] != nil:
 		r.Bench = &BenchReport{}
 		v = r.Bench
 	default:
 		l, c := launch.LineCol(r.src, r.off)
-		return fmt.Errorf("%s:%d:%d: neither a bench report (it has no \"rows\" and \"summary\") nor a fuzz report (no \"kind\": %q)", r.file, l, c, FuzzKind)
+		return fmt.Errorf("%s:%d:%d: neither a bench report (it has no \"rows\" and \"summary\") nor a fuzz or llcfuzz report (no \"kind\": %q or %q)", r.file, l, c, FuzzKind, LLCFuzzKind)
 	}
 	if err := json.Unmarshal(doc, v); err != nil {
 		return jsonError(r.file, r.src, r.off, err)
@@ -112,8 +119,11 @@ func (r *Report) decode() error {
 	if err := launch.CheckStrictJSON(r.file, r.src, r.off, doc, v); err != nil {
 		return err
 	}
-	if r.Fuzz != nil {
+	switch {
+	case r.Fuzz != nil:
 		return r.checkFuzz()
+	case r.LLCFuzz != nil:
+		return r.checkLLCFuzz()
 	}
 	return r.checkBench()
 }
@@ -138,6 +148,37 @@ func jsonError(file string, src []byte, off int, err error) error {
 	return fmt.Errorf("%s:%d:%d: %v", file, l, c, strings.TrimPrefix(err.Error(), "json: "))
 }
 
+// Merged is the report merge makes: one of its fields is set.
+type Merged struct {
+	Bench   *BenchReport
+	Fuzz    *FuzzReport
+	LLCFuzz *LLCFuzzReport
+}
+
+// MergeAny combines the reports of a sharded run of any kind.
+func MergeAny(rs []*Report) (*Merged, error) {
+	if len(rs) > 0 && rs[0].LLCFuzz != nil {
+		if err := oneKind(rs); err != nil {
+			return nil, err
+		}
+		l, err := MergeLLCFuzz(rs)
+		return &Merged{LLCFuzz: l}, err
+	}
+	b, f, err := Merge(rs)
+	return &Merged{Bench: b, Fuzz: f}, err
+}
+
+// oneKind refuses reports of different kinds.
+func oneKind(rs []*Report) error {
+	for _, r := range rs[1:] {
+		if r.Kind() != rs[0].Kind() {
+			return fmt.Errorf("%s is a %s report but %s is a %s report: merge one kind at a time",
+				rs[0].Name, rs[0].Kind(), r.Name, r.Kind())
+		}
+	}
+	return nil
+}
+
 // Merge combines the reports of a sharded run: all bench or all fuzz,
 // every shard K of N exactly once, with the same settings. One of the
 // results is set.
@@ -145,11 +186,11 @@ func Merge(rs []*Report) (*BenchReport, *FuzzReport, error) {
 	if len(rs) == 0 {
 		return nil, nil, errors.New("no reports to merge")
 	}
-	for _, r := range rs[1:] {
-		if r.Kind() != rs[0].Kind() {
-			return nil, nil, fmt.Errorf("%s is a %s report but %s is a %s report: merge one kind at a time",
-				rs[0].Name, rs[0].Kind(), r.Name, r.Kind())
-		}
+	if err := oneKind(rs); err != nil {
+		return nil, nil, err
+	}
+	if rs[0].LLCFuzz != nil {
+		return nil, nil, fmt.Errorf("%s is an llcfuzz report: merge it with MergeAny", rs[0].Name)
 	}
 	if rs[0].Fuzz != nil {
 		f, err := MergeFuzz(rs)

@@ -39,7 +39,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.Version = version()
-	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd(), calibrateCmd(), attDiffCmd())
+	root.AddCommand(launchCmd(), runCmd(), benchCmd(), corpusCmd(), printCmd(), optCmd(), compareCmd(), fuzzCmd(), llcfuzzCmd(), replayCmd(), mergeCmd(), modelCmd(), occupancyCmd(), calibrateCmd(), attDiffCmd())
 	return root
 }
 

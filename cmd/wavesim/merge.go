@@ -12,9 +12,10 @@ func mergeCmd() *cobra.Command {
 	var asJSON, asCSV bool
 	c := &cobra.Command{
 		Use:   "merge [--json | --csv] FILE... (- reads standard input)",
-		Short: "Combine the --json reports of a sharded bench run or fuzz campaign into the unsharded run's report",
+		Short: "Combine the --json reports of a sharded bench run or fuzz or llcfuzz campaign into the unsharded run's report",
 		Long: `merge reads the --json reports of the N shards of one run (wavesim bench
---shard K/N --json, or wavesim fuzz --shard K/N --json): files, or - for
+--shard K/N --json, wavesim fuzz --shard K/N --json or wavesim llcfuzz
+--shard K/N --json): files, or - for
 standard input, each holding one report or several one after another. Every
 shard K of N must appear exactly once, all of one kind and with the same
 settings (version, passes, seed, runs, target).
@@ -22,10 +23,13 @@ settings (version, passes, seed, runs, target).
 bench: the rows go back into the unsharded run's order and the summary is
 computed afresh; merge prints the table wavesim bench prints (--json, --csv
 as bench). fuzz: programs, states and findings add up; merge prints the
-campaign and every finding (--json for the merged document).
+campaign and every finding (--json for the merged document). llcfuzz:
+kernels, compilations and each outcome add up, and the findings of all
+shards are listed.
 
 The exit status is the unsharded run's: 1 when results differ or a finding
-was made; for fuzz, 3 when no state was compared; 2 on an error.`,
+was made; for fuzz, 3 when no state was compared; for llcfuzz, 1 when no
+compilation was compared; 2 on an error.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if asJSON && asCSV {
@@ -43,9 +47,16 @@ was made; for fuzz, 3 when no state was compared; 2 on an error.`,
 				}
 				reports = append(reports, rs...)
 			}
-			b, f, err := bench.Merge(reports)
+			mr, err := bench.MergeAny(reports)
 			if err != nil {
 				return err
+			}
+			b, f := mr.Bench, mr.Fuzz
+			if mr.LLCFuzz != nil {
+				if asCSV {
+					return fmt.Errorf("--csv is for bench reports; these are llcfuzz reports (--json merges them)")
+				}
+				return writeLLCFuzzReport(cmd, mr.LLCFuzz, asJSON)
 			}
 			w := cmd.OutOrStdout()
 			if f != nil {

@@ -90,8 +90,8 @@ func TestScaleOutManifests(t *testing.T) {
 			}
 		}
 	}
-	if jobs != 3 {
-		t.Errorf("%d Jobs in %s, want 3 (fuzz shards, their merge, bench shards)", jobs, scaleOutDoc)
+	if jobs != 4 {
+		t.Errorf("%d Jobs in %s, want 4 (fuzz shards, their merge, fuzz shards through the logs, llcfuzz shards)", jobs, scaleOutDoc)
 	}
 }
 
@@ -197,8 +197,8 @@ func TestScaleOutSlurm(t *testing.T) {
 			t.Errorf("bash block %d: the shard is not $SLURM_ARRAY_TASK_ID/$N:\n%s", i, b)
 		}
 	}
-	if arrays != 2 {
-		t.Errorf("%d Slurm job arrays, want 2 (fuzz and bench)", arrays)
+	if arrays != 3 {
+		t.Errorf("%d Slurm job arrays, want 3 (fuzz, bench and llcfuzz)", arrays)
 	}
 }
 
@@ -237,7 +237,7 @@ func TestScaleOutFlags(t *testing.T) {
 			}
 		}
 	}
-	for _, c := range []string{"bench", "fuzz", "merge"} {
+	for _, c := range []string{"bench", "fuzz", "llcfuzz", "merge"} {
 		if !seen[c] {
 			t.Errorf("%s shows no wavesim %s command", scaleOutDoc, c)
 		}

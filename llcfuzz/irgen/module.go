@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -163,26 +164,60 @@ exit:
 
 // launchSpec is the launch.json of a kernel (sim/launch.Spec).
 type launchSpec struct {
-	Kernel    string                   `json:"kernel"`
-	Grid      []int                    `json:"grid"`
-	Workgroup []int                    `json:"workgroup"`
-	Buffers   map[string]launchBuffer  `json:"buffers"`
-	Args      []map[string]any         `json:"args"`
-	Expect    map[string][]json.Number `json:"expect,omitempty"`
+	Kernel    string                       `json:"kernel"`
+	Grid      []int                        `json:"grid"`
+	Workgroup []int                        `json:"workgroup"`
+	Buffers   map[string]launchBuffer      `json:"buffers"`
+	Args      []map[string]any             `json:"args"`
+	Expect    map[string][]json.RawMessage `json:"expect,omitempty"`
 }
 
 type launchBuffer struct {
-	Type  string        `json:"type"`
-	Count int           `json:"count"`
-	Data  []json.Number `json:"data,omitempty"`
+	Type  string            `json:"type"`
+	Count int               `json:"count"`
+	Data  []json.RawMessage `json:"data,omitempty"`
 }
 
-func numbers(bits []uint64) []json.Number {
-	out := make([]json.Number, len(bits))
+// values prints bit patterns as the launch spec reads them for a buffer
+// or argument type: integers exactly, floats in the shortest form that
+// round-trips, and NaN and the infinities, which JSON lacks, as the
+// strings the spec takes for them. A NaN's payload is lost there, which is
+// why the generator's own buffers are all u32 or u64.
+func values(typ string, bits []uint64) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(bits))
 	for i, v := range bits {
-		out[i] = json.Number(strconv.FormatUint(v, 10))
+		var s string
+		switch typ {
+		case "i32":
+			s = strconv.FormatInt(int64(int32(uint32(v))), 10)
+		case "u32":
+			s = strconv.FormatUint(uint64(uint32(v)), 10)
+		case "i64":
+			s = strconv.FormatInt(int64(v), 10)
+		case "u64":
+			s = strconv.FormatUint(v, 10)
+		case "f32":
+			s = floatValue(float64(math.Float32frombits(uint32(v))), 32)
+		case "f64":
+			s = floatValue(math.Float64frombits(v), 64)
+		default:
+			return nil, fmt.Errorf("unknown launch type %q", typ)
+		}
+		out[i] = json.RawMessage(s)
 	}
-	return out
+	return out, nil
+}
+
+func floatValue(f float64, size int) string {
+	switch {
+	case math.IsNaN(f):
+		return `"NaN"`
+	case math.IsInf(f, 1):
+		return `"+Inf"`
+	case math.IsInf(f, -1):
+		return `"-Inf"`
+	}
+	return strconv.FormatFloat(f, 'g', -1, size)
 }
 
 // LaunchJSON is the wavesim launch spec of the kernel: grid, workgroup,
@@ -194,17 +229,25 @@ func (k *Kernel) LaunchJSON(expect map[string][]uint64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: no grid", k.Name)
 	}
 	for _, b := range k.Buffers {
-		s.Buffers[b.Name] = launchBuffer{Type: b.Type, Count: len(b.Init), Data: numbers(b.Init)}
+		data, err := values(b.Type, b.Init)
+		if err != nil {
+			return nil, fmt.Errorf("%s: buffer %s: %v", k.Name, b.Name, err)
+		}
+		s.Buffers[b.Name] = launchBuffer{Type: b.Type, Count: len(b.Init), Data: data}
 	}
 	for _, a := range k.Args {
 		if a.Buffer != "" {
 			s.Args = append(s.Args, map[string]any{"buffer": a.Buffer})
 			continue
 		}
-		s.Args = append(s.Args, map[string]any{a.Type: json.Number(strconv.FormatUint(a.Bits, 10))})
+		v, err := values(a.Type, []uint64{a.Bits})
+		if err != nil {
+			return nil, fmt.Errorf("%s: argument %d: %v", k.Name, len(s.Args), err)
+		}
+		s.Args = append(s.Args, map[string]any{a.Type: v[0]})
 	}
 	if expect != nil {
-		s.Expect = map[string][]json.Number{}
+		s.Expect = map[string][]json.RawMessage{}
 		for _, b := range k.Buffers {
 			if !b.Output {
 				continue
@@ -216,7 +259,10 @@ func (k *Kernel) LaunchJSON(expect map[string][]uint64) ([]byte, error) {
 			if len(e) != len(b.Init) {
 				return nil, fmt.Errorf("%s: expectation for %s has %d elements, the buffer %d", k.Name, b.Name, len(e), len(b.Init))
 			}
-			s.Expect[b.Name] = numbers(e)
+			var err error
+			if s.Expect[b.Name], err = values(b.Type, e); err != nil {
+				return nil, fmt.Errorf("%s: expectation for %s: %v", k.Name, b.Name, err)
+			}
 		}
 	}
 	var out bytes.Buffer
@@ -256,7 +302,7 @@ func (k *Kernel) ParseHostOutput(out []byte) (map[string][]uint64, error) {
 			return nil, fmt.Errorf("host output line %d: %q before any buffer", line, l)
 		}
 		width := 8
-		if want[cur].Type == "u64" {
+		if t := want[cur].Type; t == "u64" || t == "i64" || t == "f64" {
 			width = 16
 		}
 		if len(l) != width {

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/llcfuzz"
+	"github.com/wavesim/wavesim/llcfuzz/irgen"
+)
+
+func llcfuzzCmd() *cobra.Command {
+	var shard, out, llcs, opts, targets, features, corpus, recheck string
+	var seconds float64
+	var runs int64
+	var seed uint64
+	var size, jobs int
+	var asJSON, reduce bool
+	var timeout time.Duration
+	c := &cobra.Command{
+		Use:   "llcfuzz [--seed S] [--runs N | --seconds T] [--shard K/N] [--json] [--out DIR] [--llc 14,19] [--opt 0,2] [--targets gfx1030,gfx1100] [--features ...] [--size N] [--corpus traces] [--reduce] [-j N]",
+		Short: "Differential fuzzing of llc: kernels compiled by several llc versions, -O levels and targets, run on wavesim against lli",
+		Long: `llcfuzz compiles random IR kernels (and, with --corpus, the trace corpus's
+kernels) with every llc version, -O level and target of the matrix, runs
+each result on wavesim and compares its output buffers with what lli
+computes from the same IR (cross-lane kernels: with the -O0 compilation of
+the newest llc on the same target). A kernel with a failing compilation is
+re-run on the full matrix, classified (miscompile, llc crash, wavesim
+suspect, generator suspect; open or fixed in a later release) and written
+to --out/NAME as a candidate LLVM bug report, reduced with llvm-reduce-19
+under --reduce. See docs/llcfuzz.md.
+
+Exit status: 0 when every compilation compared agreed, 1 on findings or
+when nothing was compared, 2 on an error.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			k, n, err := parseShard(shard)
+			if err != nil {
+				return err
+			}
+			if runs < 0 {
+				return fmt.Errorf("--runs %d: give a count of at least 1 (or --seconds)", runs)
+			}
+			// --seconds 0 with --corpus runs the corpus kernels alone.
+			if runs == 0 && (seconds < 0 || seconds == 0 && corpus == "") {
+				return fmt.Errorf("--seconds %v: give a time budget above 0 (or --runs; 0 only with --corpus, for its kernels alone)", seconds)
+			}
+			if size < 1 {
+				return fmt.Errorf("--size %d: give at least 1 statement", size)
+			}
+			m, err := llcfuzz.ParseMatrix(llcs, opts, targets)
+			if err != nil {
+				return err
+			}
+			feat, err := llcfuzz.ParseFeatures(features)
+			if err != nil {
+				return err
+			}
+			work, err := llcfuzz.WorkDir()
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(work)
+			runner := &llcfuzz.Runner{Dir: work, Jobs: jobs, Timeout: timeout}
+			camp := &llcfuzz.Campaign{Seed: seed, Runs: runs, Shard: k, Shards: n, Matrix: m,
+				Gen: irgen.Config{Statements: size, Features: feat}, Out: out, Runner: runner, Log: cmd.ErrOrStderr()}
+			if runs == 0 {
+				camp.Deadline = time.Now().Add(time.Duration(seconds * float64(time.Second)))
+			}
+			switch recheck {
+			case "full":
+			case "campaign":
+				camp.Full = m
+			default:
+				return fmt.Errorf("--recheck %q: give full or campaign", recheck)
+			}
+			if corpus != "" {
+				if camp.Corpus, err = llcfuzz.LoadCorpus(corpus); err != nil {
+					return err
+				}
+			}
+			if reduce {
+				if camp.Reducer, err = cliReducer(timeout); err != nil {
+					return err
+				}
+			}
+			rep := &bench.LLCFuzzReport{Kind: bench.LLCFuzzKind, Version: version(), Host: bench.ThisHost(), Seed: seed,
+				Shard: fmt.Sprintf("%d/%d", k, n), Runs: runs, Corpus: corpus, LLC: m.LLC, Opt: m.Opt, Targets: m.TargetNames(),
+				Features: llcfuzz.FeatureNames(feat), Size: size, Reference: llcfuzz.ReferenceName()}
+			if runs == 0 {
+				rep.Seconds = seconds
+			}
+			if err := camp.Run(context.Background(), rep); err != nil {
+				return err
+			}
+			return writeLLCFuzzReport(cmd, rep, asJSON)
+		},
+	}
+	fl := c.Flags()
+	fl.Uint64Var(&seed, "seed", 1, "campaign seed: kernel i is generated from a seed derived from (seed, i), the same in any shard")
+	fl.Int64Var(&runs, "runs", 0, "generate this many kernels (the campaign's: a shard runs its share)")
+	fl.Float64Var(&seconds, "seconds", 60, "run this long (ignored with --runs)")
+	fl.StringVar(&shard, "shard", "0/1", "K/N: take kernels K, K+N, K+2N, ... (and corpus kernels likewise)")
+	fl.StringVar(&out, "out", "llcfuzz-findings", "write each finding to DIR/KERNEL")
+	fl.StringVar(&llcs, "llc", "", "llc versions (default all: "+strings.Trim(fmt.Sprint(llcfuzz.Versions), "[]")+")")
+	fl.StringVar(&opts, "opt", "", "-O levels (default all: 0,1,2,3)")
+	fl.StringVar(&targets, "targets", "", "targets (default all: "+strings.Join(llcfuzz.TargetNames(), ",")+")")
+	fl.StringVar(&features, "features", "", "generator features (default all: "+strings.Join(llcfuzz.AllFeatureNames(), ",")+")")
+	fl.IntVar(&size, "size", 20, "approximate statements per generated kernel")
+	fl.StringVar(&corpus, "corpus", "", "also run the trace corpus's kernels (its directory, traces) through the matrix")
+	fl.StringVar(&recheck, "recheck", "full", "the matrix a finding's kernel is re-run on to classify it: full, or campaign (the selected one: quicker, a coarser classification)")
+	fl.BoolVar(&reduce, "reduce", false, "reduce each miscompile with llvm-reduce-19")
+	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once")
+	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc and lli run")
+	fl.BoolVar(&asJSON, "json", false, "print the report as JSON (merge shards with wavesim merge)")
+	c.AddCommand(llcfuzzInterestingCmd())
+	return c
+}
+
+// cliReducer reduces with llvm-reduce-19, this binary being the
+// interestingness test.
+func cliReducer(timeout time.Duration) (*llcfuzz.Reducer, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	tool, err := llcfuzz.ReduceTool()
+	if err != nil {
+		return nil, err
+	}
+	return &llcfuzz.Reducer{Tool: tool, Test: []string{exe, "llcfuzz", "interesting", "--timeout", timeout.String()}}, nil
+}
+
+// llcfuzzInterestingCmd is llvm-reduce's interestingness test: exit
+// status 0 iff the kernel is still interesting.
+func llcfuzzInterestingCmd() *cobra.Command {
+	var bad, good, launchFile string
+	var timeout time.Duration
+	var verbose bool
+	c := &cobra.Command{
+		Use:    "interesting --bad 'llc-16 -O2 gfx1030' --good 'llc-19 -O0 gfx1030' --launch LAUNCH FILE.ll",
+		Short:  "Interestingness test for llvm-reduce: exit 0 iff the two compilations run and disagree on FILE.ll",
+		Hidden: true,
+		Args:   cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			b, err := llcfuzz.ParseConfig(bad)
+			if err != nil {
+				return err
+			}
+			g, err := llcfuzz.ParseConfig(good)
+			if err != nil {
+				return err
+			}
+			src, err := os.ReadFile(launchFile)
+			if err != nil {
+				return err
+			}
+			work, err := llcfuzz.WorkDir()
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(work)
+			r := &llcfuzz.Runner{Dir: work, Timeout: timeout}
+			ok, why := r.Interesting(context.Background(), b, g, launchFile, src, args[0])
+			if verbose {
+				fmt.Fprintln(cmd.ErrOrStderr(), why)
+			}
+			if !ok {
+				return &exitError{1, ""}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&bad, "bad", "", "the compilation that miscompiles")
+	c.Flags().StringVar(&good, "good", "", "the compilation that does not")
+	c.Flags().StringVar(&launchFile, "launch", "", "launch spec")
+	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc run")
+	c.Flags().BoolVarP(&verbose, "verbose", "v", false, "say why the kernel is or is not interesting")
+	return c
+}
+
+// writeLLCFuzzReport prints an llcfuzz report and fails (status 1) on
+// findings or when nothing was compared.
+func writeLLCFuzzReport(cmd *cobra.Command, r *bench.LLCFuzzReport, asJSON bool) error {
+	if asJSON {
+		if err := r.WriteJSON(cmd.OutOrStdout()); err != nil {
+			return err
+		}
+	} else {
+		r.WriteText(cmd.OutOrStdout())
+	}
+	if r.Verdict == bench.VerdictNoMismatch {
+		return nil
+	}
+	if asJSON {
+		return &exitError{1, r.VerdictLine()}
+	}
+	return &exitError{1, ""}
+}

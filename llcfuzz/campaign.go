@@ -1,0 +1,213 @@
+package llcfuzz
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/llcfuzz/irgen"
+)
+
+// mix is the seed mixer of opt/validate's ProgramSeed (a splitmix64
+// step), repeated here so that llcfuzz's kernel seeds follow the same
+// rule as wavesim fuzz's program seeds without importing the optimizer.
+func mix(a, b uint64) uint64 {
+	x := a*0x9e3779b97f4a7c15 + b + 0x632be59bd9b4e019
+	x ^= x >> 31
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 29
+	return x
+}
+
+// KernelSeed is the seed of generated kernel i of a campaign: it depends
+// on the campaign seed and i alone, so the kernel is the same whichever
+// shard runs it.
+func KernelSeed(seed uint64, i int64) uint64 { return mix(seed, uint64(i)) }
+
+// Mine reports whether shard k of n runs item i: items k, k+n, k+2n, ...
+func Mine(i int64, k, n int) bool { return i%int64(n) == int64(k) }
+
+// Campaign is one llcfuzz run (or one shard of one).
+type Campaign struct {
+	Seed          uint64
+	Runs          int64        // generated kernels of the whole campaign; 0: Deadline
+	Deadline      time.Time    // with Runs 0
+	Shard, Shards int          // this shard, of Shards (0/1: unsharded)
+	Matrix        Matrix       // the compilations each kernel gets
+	Full          Matrix       // a finding's kernel is re-run on it (FullMatrix when empty)
+	Gen           irgen.Config // the generator's settings
+	Corpus        []*Case      // corpus kernels, run before the generated ones
+	Out           string       // findings go to Out/NAME
+	Reducer       *Reducer     // nil: no reduction
+	Runner        *Runner      // compiles and runs
+	Log           io.Writer    // progress lines, or nil
+	// Generate makes kernel seed's kernel (irgen.Generate by default).
+	Generate func(seed uint64, cfg irgen.Config) (*irgen.Kernel, error)
+}
+
+// Run runs the campaign and fills the report's counts and findings (the
+// caller sets its settings).
+func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
+	if c.Shards <= 0 {
+		c.Shards = 1
+	}
+	if c.Generate == nil {
+		c.Generate = irgen.Generate
+	}
+	start := time.Now()
+	defer func() { rep.Elapsed = time.Since(start).Seconds(); rep.Judge() }()
+	lli := ""
+	for j, cs := range c.Corpus {
+		if !Mine(int64(j), c.Shard, c.Shards) {
+			continue
+		}
+		err := c.runCase(ctx, cs, rep)
+		if ferr := c.Runner.Forget(cs); err == nil {
+			err = ferr
+		}
+		if err != nil {
+			return err
+		}
+		rep.CorpusKernels++
+	}
+	for i := int64(0); c.Runs == 0 || i < c.Runs; i++ {
+		if c.Runs == 0 && !time.Now().Before(c.Deadline) {
+			break
+		}
+		if !Mine(i, c.Shard, c.Shards) {
+			continue
+		}
+		if lli == "" {
+			var err error
+			if lli, err = LLI(); err != nil {
+				return err
+			}
+		}
+		seed := KernelSeed(c.Seed, i)
+		k, err := c.Generate(seed, c.Gen)
+		if err != nil {
+			return fmt.Errorf("kernel %d (seed %d): %w", i, seed, err)
+		}
+		cs, why, err := c.generatedCase(ctx, lli, i, k)
+		if err != nil {
+			return err
+		}
+		rep.Kernels++
+		err = c.generated(ctx, cs, why, lli, rep)
+		if ferr := c.Runner.Forget(cs); err == nil {
+			err = ferr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// generated runs a generated kernel's case, or reports the kernel when
+// lli could not run its host module (why).
+func (c *Campaign) generated(ctx context.Context, cs *Case, why, lli string, rep *bench.LLCFuzzReport) error {
+	if why == "" {
+		return c.runCase(ctx, cs, rep)
+	}
+	// lli could not run the host module: the generator's promise of a
+	// well-defined kernel failed.
+	f := &bench.LLCFinding{Index: cs.Index, KernelSeed: cs.Seed, Kernel: cs.Name, Class: ClassGenerator, Status: StatusUnknown,
+		Reference: lli, Detail: "lli could not run the host module: " + why}
+	if err := c.finding(ctx, cs, f); err != nil {
+		return err
+	}
+	rep.Findings = append(rep.Findings, *f)
+	return nil
+}
+
+// generatedCase makes a generated kernel's case, with lli's outputs as
+// its expectation (none for a cross-lane kernel). why is set when lli
+// failed.
+func (c *Campaign) generatedCase(ctx context.Context, lli string, i int64, k *irgen.Kernel) (cs *Case, why string, err error) {
+	cs = &Case{Name: k.Name, Index: i, Seed: k.Seed, Device: k.Device, Host: k.Host}
+	var expect map[string][]uint64
+	if !k.CrossLane && k.Host != "" {
+		out, herr := c.Runner.RunHost(ctx, lli, k.Name, k.Host)
+		if herr == nil {
+			expect, herr = k.ParseHostOutput(out)
+		}
+		if herr != nil {
+			if cs.Launch, err = k.LaunchJSON(nil); err != nil {
+				return nil, "", fmt.Errorf("kernel %s: %w", k.Name, err)
+			}
+			return cs, herr.Error(), nil
+		}
+		cs.Reference = lli
+	}
+	if cs.Launch, err = k.LaunchJSON(expect); err != nil {
+		return nil, "", fmt.Errorf("kernel %s: %w", k.Name, err)
+	}
+	return cs, "", nil
+}
+
+// runCase runs one kernel through the campaign's matrix, counts the
+// outcomes and, when a compilation failed, re-runs the full matrix to
+// classify the finding.
+func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzReport) error {
+	res, err := c.Runner.RunMatrix(ctx, cs, c.Matrix.Configs())
+	if err != nil {
+		return err
+	}
+	failed := false
+	for _, r := range res {
+		rep.Compilations++
+		rep.Count(r.Config.LLC, r.Config.Opt, r.Config.Target.Name, r.Outcome, 1)
+		if r.Judged {
+			rep.Compared++
+		}
+		failed = failed || r.Failed()
+	}
+	if !failed {
+		return nil
+	}
+	fm := c.Full
+	if len(fm.LLC) == 0 {
+		fm = FullMatrix()
+	}
+	full, err := c.Runner.RunMatrix(ctx, cs, fm.Configs())
+	if err != nil {
+		return err
+	}
+	f := Classify(cs, full)
+	if f == nil {
+		// The full matrix's runs all passed where the campaign's did
+		// not: flaky, which a deterministic simulator should not be.
+		f = Classify(cs, res)
+		f.Detail = "not repeated on the full matrix (flaky): " + f.Detail
+	}
+	if err := c.finding(ctx, cs, f); err != nil {
+		return err
+	}
+	rep.Findings = append(rep.Findings, *f)
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, "finding: %s: %s, %s: %s\n", f.Kernel, f.Class, f.Status, f.Detail)
+	}
+	return nil
+}
+
+// finding writes the finding's directory, with a reduction when asked
+// for one of a miscompile.
+func (c *Campaign) finding(ctx context.Context, cs *Case, f *bench.LLCFinding) error {
+	f.Shard = fmt.Sprintf("%d/%d", c.Shard, c.Shards)
+	if c.Out == "" {
+		return nil
+	}
+	var rd *Reducer
+	if f.Class == ClassMiscompile {
+		rd = c.Reducer
+	}
+	return c.Runner.WriteFinding(ctx, filepath.Join(c.Out, safeName(cs.Name)), cs, f, rd)
+}
+
+// WorkDir makes the scratch directory of a campaign's runner.
+func WorkDir() (string, error) { return os.MkdirTemp("", "wavesim-llcfuzz-") }
