@@ -32,11 +32,19 @@ func AllFeatureNames() []string {
 	return n
 }
 
-// ParseFeatures reads --features: a comma-separated list of names, ""
-// for all of them, "none" for none.
+// DefaultFeatureNames are the features of irgen.DefaultConfig: every one
+// whose kernels lli can check, so cross-lane kernels, judged only by
+// compilations against each other, are asked for by name.
+func DefaultFeatureNames() []string { return FeatureNames(irgen.DefaultConfig().Features) }
+
+// ParseFeatures reads --features: a comma-separated list of names, "" for
+// the default ones, "all" for all of them, "none" for none.
 func ParseFeatures(s string) (irgen.Features, error) {
 	var f irgen.Features
-	if s == "" {
+	switch s {
+	case "":
+		s = strings.Join(DefaultFeatureNames(), ",")
+	case "all":
 		s = strings.Join(AllFeatureNames(), ",")
 	}
 	if s == "none" {
@@ -52,7 +60,7 @@ func ParseFeatures(s string) (irgen.Features, error) {
 			}
 		}
 		if !found {
-			return f, fmt.Errorf("--features: no feature %q (%s, or none)", n, strings.Join(AllFeatureNames(), ", "))
+			return f, fmt.Errorf("--features: no feature %q (%s, all or none)", n, strings.Join(AllFeatureNames(), ", "))
 		}
 	}
 	return f, nil

@@ -130,6 +130,9 @@ func (r *Runner) RunMatrix(ctx context.Context, cs *Case, configs []Config) ([]R
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
+	if cs.CrossLane() {
+		configs = withReferences(configs)
+	}
 	ll := filepath.Join(dir, "kernel.ll")
 	if err := os.WriteFile(ll, []byte(cs.Device), 0o644); err != nil {
 		return nil, err
@@ -155,6 +158,28 @@ func (r *Runner) RunMatrix(ctx context.Context, cs *Case, configs []Config) ([]R
 		judgeAgainstEachOther(res)
 	}
 	return res, ctx.Err()
+}
+
+// withReferences adds to configs, for each target in them, the
+// compilation a cross-lane kernel is judged against (the newest llc of the
+// matrix at -O0, judgeAgainstEachOther) where the campaign's own matrix
+// lacks it: without it a matrix such as llc-19 -O2 alone would judge no
+// cross-lane kernel at all.
+func withReferences(configs []Config) []Config {
+	out := configs
+	for _, t := range Targets {
+		has := slices.ContainsFunc(configs, func(c Config) bool { return c.Target.Name == t.Name })
+		newest := Versions[len(Versions)-1]
+		ref := Config{LLC: newest, Opt: 0, Target: t}
+		if !has || newest < t.MinLLC || slices.Contains(out, ref) {
+			continue
+		}
+		if len(out) == len(configs) {
+			out = slices.Clone(configs)
+		}
+		out = append(out, ref)
+	}
+	return out
 }
 
 // Forget removes a case's work files: a campaign of thousands of kernels

@@ -111,7 +111,7 @@ when nothing was compared, 2 on an error.`,
 	fl.StringVar(&llcs, "llc", "", "llc versions (default all: "+strings.Trim(fmt.Sprint(llcfuzz.Versions), "[]")+")")
 	fl.StringVar(&opts, "opt", "", "-O levels (default all: 0,1,2,3)")
 	fl.StringVar(&targets, "targets", "", "targets (default all: "+strings.Join(llcfuzz.TargetNames(), ",")+")")
-	fl.StringVar(&features, "features", "", "generator features (default all: "+strings.Join(llcfuzz.AllFeatureNames(), ",")+")")
+	fl.StringVar(&features, "features", "", "generator features, comma-separated, or all or none (default "+strings.Join(llcfuzz.DefaultFeatureNames(), ",")+": every one lli can check)")
 	fl.IntVar(&size, "size", 20, "approximate statements per generated kernel")
 	fl.StringVar(&corpus, "corpus", "", "also run the trace corpus's kernels (its directory, traces) through the matrix")
 	fl.StringVar(&recheck, "recheck", "full", "the matrix a finding's kernel is re-run on to classify it: full, or campaign (the selected one: quicker, a coarser classification)")
