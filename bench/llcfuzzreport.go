@@ -212,8 +212,11 @@ func (r *LLCFuzzReport) WriteText(w io.Writer) {
 	for _, f := range r.Findings {
 		fmt.Fprintf(w, "%s: %s, %s; llc %s, -O %s, targets %s\n  %s\n", f.Kernel, f.Class, f.Status,
 			ints(f.LLC), ints(f.Opt), strings.Join(f.Target, ","), f.Detail)
-		if f.Bad != "" {
+		switch {
+		case f.Bad != "" && f.Good != "":
 			fmt.Fprintf(w, "  bad: %s, good: %s, reference: %s\n", f.Bad, f.Good, f.Reference)
+		case f.Bad != "":
+			fmt.Fprintf(w, "  bad: %s, no compilation on its target agreed with the reference (%s)\n", f.Bad, f.Reference)
 		}
 		if f.Dir != "" {
 			fmt.Fprintf(w, "  written to %s (reduced: %v)\n", f.Dir, f.Reduced)

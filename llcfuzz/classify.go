@@ -175,6 +175,18 @@ func Pair(res []Result) (bad, good *Result) {
 			good = r
 		}
 	}
+	if good == nil {
+		// A cross-lane kernel's mismatches are judged against its
+		// reference compilation (judgeAgainstEachOther), which is itself
+		// unjudged: it is the good side of the pair.
+		for i := range res {
+			r := &res[i]
+			if r.Outcome == bench.OutcomeUnjudged && r.Outputs != nil && r.Config.Opt == 0 && r.Config.Target.Name == bad.Config.Target.Name &&
+				(good == nil || r.Config.LLC > good.Config.LLC) {
+				good = r
+			}
+		}
+	}
 	return bad, good
 }
 

@@ -116,6 +116,8 @@ func TestClassify(t *testing.T) {
 			ClassWavesim, StatusOpen, []int{16, 19}, "llc-19 -O2 gfx1030", "llc-19 -O0 gfx1030"},
 		{"wavesim error", []run{right("llc-16 -O0 gfx1030"), {"llc-19 -O2 gfx1030", bench.OutcomeWavesim, ""}},
 			ClassWavesim, StatusOpen, []int{19}, "", ""},
+		{"cross-lane reference", []run{{"llc-19 -O0 gfx1030", bench.OutcomeUnjudged, "ref"}, {"llc-19 -O0 gfx1100", bench.OutcomeUnjudged, "ref"}, wrong("llc-19 -O2 gfx1030", "a")},
+			ClassMiscompile, StatusOpen, []int{19}, "llc-19 -O2 gfx1030", "llc-19 -O0 gfx1030"},
 		{"crash", []run{right("llc-16 -O0 gfx1030"), {"llc-14 -O3 gfx1030", bench.OutcomeLLCCrash, ""}, {"llc-19 -O3 gfx1201", bench.OutcomeUnsupported, ""}, right("llc-19 -O3 gfx1030")},
 			ClassLLCCrash, StatusFixed, []int{14}, "", ""},
 	} {
