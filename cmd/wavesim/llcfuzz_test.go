@@ -68,7 +68,8 @@ func TestLLCFuzzExitStatus(t *testing.T) {
 		{"bad matrix", []string{"--llc", "13", "--runs", "1"}, 2, ""},
 		{"no budget", []string{"--seconds", "0"}, 2, ""},
 		{"bad recheck", []string{"--runs", "1", "--recheck", "some"}, 2, ""},
-		{"generator", append([]string{"--runs", "1"}, matrix...), 2, ""},
+		{"generated", append([]string{"--runs", "1"}, matrix...), 0, "no mismatch: 2 compilations compared"},
+		{"unknown feature", append([]string{"--runs", "1", "--features", "branches,nosuch"}, matrix...), 2, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errOut, code := runIn(t, "", append([]string{"llcfuzz"}, c.args...)...)

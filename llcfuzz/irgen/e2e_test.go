@@ -12,9 +12,9 @@ func TestEndToEnd(t *testing.T) {
 		{llvm: 16, cpu: "gfx1100", opt: "-O2"},
 		{llvm: 14, cpu: "gfx900", opt: "-O0"},
 	}
-	n := 30
+	n := 12
 	if testing.Short() {
-		n = 5
+		n = 4
 	}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		k, err := Generate(seed, DefaultConfig())
