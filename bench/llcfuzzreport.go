@@ -102,6 +102,11 @@ type LLCFinding struct {
 	Detail    string `json:"detail"`
 	Reduced   bool   `json:"reduced"`
 	Dir       string `json:"dir,omitempty"`
+	// SameAs names the earlier finding of the same shard whose kernel
+	// failed the same compilations of the campaign's matrix the same way:
+	// this one was classified on the campaign's matrix alone and not
+	// reduced, as it most likely shows the same bug.
+	SameAs string `json:"same_as,omitempty"`
 }
 
 // Verdict of an llcfuzz campaign: findings, no mismatch (something was
@@ -217,6 +222,9 @@ func (r *LLCFuzzReport) WriteText(w io.Writer) {
 			fmt.Fprintf(w, "  bad: %s, good: %s, reference: %s\n", f.Bad, f.Good, f.Reference)
 		case f.Bad != "":
 			fmt.Fprintf(w, "  bad: %s, no compilation on its target agreed with the reference (%s)\n", f.Bad, f.Reference)
+		}
+		if f.SameAs != "" {
+			fmt.Fprintf(w, "  fails the campaign's compilations as %s does: not re-run on the full matrix or reduced\n", f.SameAs)
 		}
 		if f.Dir != "" {
 			fmt.Fprintf(w, "  written to %s (reduced: %v)\n", f.Dir, f.Reduced)

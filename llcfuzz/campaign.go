@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/wavesim/wavesim/bench"
@@ -47,6 +48,25 @@ type Campaign struct {
 	Log           io.Writer    // progress lines, or nil
 	// Generate makes kernel seed's kernel (irgen.Generate by default).
 	Generate func(seed uint64, cfg irgen.Config) (*irgen.Kernel, error)
+
+	// seen maps the failing compilations of a finding's kernel on the
+	// campaign's matrix (failureKey) to the finding's kernel. A bug such
+	// as llc-16's -O0 reloads above an exec restore fails a third of all
+	// kernels the same way; re-running each on the full matrix and
+	// reducing it would spend the campaign on one bug.
+	seen map[string]string
+}
+
+// failureKey is which compilations of res failed and how (the outcome),
+// in the matrix's order.
+func failureKey(res []Result) string {
+	var b strings.Builder
+	for _, r := range res {
+		if r.Failed() {
+			fmt.Fprintf(&b, "%s: %s; ", r.Config, r.Outcome)
+		}
+	}
+	return b.String()
 }
 
 // Run runs the campaign and fills the report's counts and findings (the
@@ -170,6 +190,16 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 	if !failed {
 		return nil
 	}
+	key := failureKey(res)
+	if first, ok := c.seen[key]; ok {
+		f := Classify(cs, res)
+		f.SameAs = first
+		return c.record(ctx, cs, f, rep)
+	}
+	if c.seen == nil {
+		c.seen = map[string]string{}
+	}
+	c.seen[key] = cs.Name
 	fm := c.Full
 	if len(fm.LLC) == 0 {
 		fm = FullMatrix()
@@ -185,6 +215,11 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 		f = Classify(cs, res)
 		f.Detail = "not repeated on the full matrix (flaky): " + f.Detail
 	}
+	return c.record(ctx, cs, f, rep)
+}
+
+// record writes a finding's directory and adds it to the report.
+func (c *Campaign) record(ctx context.Context, cs *Case, f *bench.LLCFinding, rep *bench.LLCFuzzReport) error {
 	if err := c.finding(ctx, cs, f); err != nil {
 		return err
 	}
@@ -203,7 +238,7 @@ func (c *Campaign) finding(ctx context.Context, cs *Case, f *bench.LLCFinding) e
 		return nil
 	}
 	var rd *Reducer
-	if f.Class == ClassMiscompile {
+	if f.Class == ClassMiscompile && f.SameAs == "" {
 		rd = c.Reducer
 	}
 	return c.Runner.WriteFinding(ctx, filepath.Join(c.Out, safeName(cs.Name)), cs, f, rd)

@@ -401,3 +401,31 @@ func TestGeneratorError(t *testing.T) {
 		t.Errorf("work files left: %v", left)
 	}
 }
+
+// Kernels that fail the campaign's compilations the same way are one
+// finding re-run on the full matrix and the rest named as its
+// duplicates, neither re-run nor reduced.
+func TestSameFailuresOnce(t *testing.T) {
+	needTools(t, "llc-14", "llc-19", "lli-19")
+	c, rep := campaign(t, 3, 0, 1, plantedLLC)
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Findings) != 3 {
+		t.Fatalf("%d findings, want 3: %+v", len(rep.Findings), rep.Findings)
+	}
+	first := rep.Findings[0]
+	if first.SameAs != "" || first.Class != ClassMiscompile {
+		t.Errorf("first finding %+v", first)
+	}
+	for _, f := range rep.Findings[1:] {
+		if f.SameAs != first.Kernel || f.Reduced || f.Class != ClassMiscompile || f.Bad != first.Bad {
+			t.Errorf("finding %+v, want the same as %s, unreduced", f, first.Kernel)
+		}
+	}
+	var out bytes.Buffer
+	rep.WriteText(&out)
+	if !strings.Contains(out.String(), "fails the campaign's compilations as "+first.Kernel+" does") {
+		t.Errorf("report does not name the duplicates:\n%s", out.String())
+	}
+}
