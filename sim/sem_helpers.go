@@ -559,6 +559,11 @@ func fmaRoundOdd(a, b, c float32) float64 {
 	return math.Float64frombits(u)
 }
 
+// divFmas64 is V_DIV_FMAS_F64: an FMA rescaled by 2^±128 when VCC is set,
+// rounded once. Scaling the rounded FMA is exact unless it lands in the
+// denormal range, where rounding again could differ from rounding the
+// exact value once (LLVM's f64 division of, say, 0x949ce37d83bcc267 by
+// 0xd4854352e7efc145 came out one ulp off); that case is computed exactly.
 func divFmas64(a, b, c float64, vcc bool) float64 {
 	r := math.FMA(a, b, c)
 	if !vcc {
@@ -567,7 +572,19 @@ func divFmas64(a, b, c float64, vcc bool) float64 {
 	if exp64(c) > 1023 {
 		return math.Ldexp(r, 128)
 	}
-	return math.Ldexp(r, -128)
+	d := math.Ldexp(r, -128)
+	if r == 0 || math.Abs(d) >= 0x1p-1022 || math.IsInf(r, 0) || r != r {
+		return d
+	}
+	// The product's 106 bits and c's 53 span at most 2^-2148..2^2048,
+	// so 4400 bits hold the sum exactly.
+	var x, y big.Float
+	x.SetPrec(4400).SetFloat64(a)
+	x.Mul(&x, y.SetFloat64(b))
+	x.Add(&x, y.SetFloat64(c))
+	x.SetMantExp(&x, -128)
+	d, _ = x.Float64()
+	return d
 }
 
 // divFixup32 is V_DIV_FIXUP_F32: s0 quotient, s1 denominator, s2 numerator;

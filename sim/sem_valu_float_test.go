@@ -649,6 +649,24 @@ func TestSemVALUFloatDivide64(t *testing.T) {
 	})
 }
 
+// v_div_fmas_f64 with VCC set: the fused result scaled by 2^128 (the
+// addend's exponent is above 1023) or 2^-128, rounded once. Row 1 by hand:
+// c = (1+2^-50)*2^-897 scaled is (2^49+0.5)*2^-1074, the midpoint of two
+// denormals; the product 2^-500*2^-500 lifts it just above, so it rounds up
+// to 2^49+1 units (rounding the float64 sum first gives the midpoint, which
+// rounds to even, 2^49 units). Inactive lanes keep v[8:9].
+func TestSemDivFmas64ScaledRounding(t *testing.T) {
+	semRunLanes(t, []semLane{{
+		name: "div_fmas_f64 vcc", fp: 64, in: []int{2, 3, 4, 5, 6, 7}, out: []int{8, 9},
+		asm: "v_cmp_eq_u32_e32 {vcc}, v0, v0\nv_div_fmas_f64 v[8:9], v[2:3], v[4:5], v[6:7]",
+		rows: [][]uint32{
+			{0, 0x3ff00000, 0, 0x40000000, 0, 0x3ff00000, 0, 0x38080000}, // (1*2+1)*2^-128
+			{0, 0x20b00000, 0, 0x20b00000, 4, 0x07e00000, 1, 0x00020000}, // the midpoint case
+			{0, 0x3ff00000, 0, 0x3ff00000, 0, 0x40100000, 0, 0x48140000}, // (1*1+4)*2^128
+		},
+	}})
+}
+
 // v_div_fmas_f32 with VCC set (the v_cmp sets it in every active lane):
 // the fused result scaled by 2^-64 (the addend's exponent is not above
 // 127), rounded once. Row 2 by hand: (2^21+1)*2^-86 + 2^-60*2^-61, scaled,
