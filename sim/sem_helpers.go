@@ -441,14 +441,15 @@ func exp64(a float64) int { return int(math.Float64bits(a) >> 52 & 0x7ff) }
 // be rescaled by v_div_fmas.
 //
 // Two readings differ from the guides' text, both forced by LLVM's f32
-// division (SITargetLowering::LowerFDIV32, legalizeFDIV32), which relies
-// on v_div_scale to keep the reciprocal of v_rcp_f32 (which flushes
-// denormal results) and the quotient out of the denormal range:
+// division (SITargetLowering::LowerFDIV32,
+// AMDGPULegalizerInfo::legalizeFDIV32), which relies on v_div_scale to
+// keep the reciprocal of v_rcp_f32 (which flushes denormal results) and
+// the quotient out of the denormal range:
 //
 //   - "1 / S1 == DENORM" is an f32 test: the reciprocal lies below 2^-126,
 //     i.e. |S1| > 2^126. RDNA3, RDNA4 and CDNA3 print it as
-//     "1.0 / 64'F(S1.f) == DENORM.f64", which no f32 S1 satisfies (1/S1 is
-//     at least 2^-128); Vega, RDNA1 and RDNA2 print "1 / S1.f == DENORM".
+//     "1.0 / 64'F(S1.f) == DENORM.f64", which no f32 S1 satisfies (|1/S1|
+//     exceeds 2^-128); Vega, RDNA1 and RDNA2 print "1 / S1.f == DENORM".
 //     Read as f64, FLT_MAX / FLT_MAX gives 0: the reciprocal 2^-128 flushes.
 //   - When the reciprocal and the quotient are both denormal, the guides
 //     scale the denominator by 2^64, which overflows it (|S1| > 2^126) to
