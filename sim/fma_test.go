@@ -103,3 +103,37 @@ func TestDivFmas32SingleRounding(t *testing.T) {
 		t.Fatal("nothing checked")
 	}
 }
+
+// divFmas64 with VCC set rounds once, as divFmas32 does: checked against
+// big.Float on operands whose result, scaled by 2^-128, is denormal.
+func TestDivFmas64SingleRounding(t *testing.T) {
+	// By hand: c = (1+2^-50)*2^-897, a*b = 2^-1000. Scaled by 2^-128,
+	// c is (2^49+0.5)*2^-1074, the midpoint of two denormals, and the
+	// product lifts the exact value just above it: it rounds up to
+	// 2^49+1 units. Rounding the float64 sum first drops the product
+	// (far below half an ulp of c) and the midpoint rounds to even.
+	a, c := math.Ldexp(1, -500), math.Float64frombits(0x07e0000000000004)
+	if got := math.Float64bits(divFmas64(a, a, c, true)); got != 0x0002000000000001 {
+		t.Errorf("divFmas64(2^-500, 2^-500, (1+2^-50)*2^-897, vcc) = %#016x, want 0x0002000000000001", got)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	bad := 0
+	for i := 0; i < 100000 && bad < 10; i++ {
+		// Results near 2^-1022..2^-1074 after the scaling: operands
+		// around 2^-440 each, the addend near their product.
+		ua := r.Uint64()&0x800fffffffffffff | uint64(r.IntN(30)+570)<<52
+		ub := r.Uint64()&0x800fffffffffffff | uint64(r.IntN(30)+570)<<52
+		uc := r.Uint64()&0x800fffffffffffff | uint64(r.IntN(60)+100)<<52
+		a, b, c := math.Float64frombits(ua), math.Float64frombits(ub), math.Float64frombits(uc)
+		var x, y, z big.Float
+		x.SetPrec(600).SetFloat64(a)
+		x.Mul(&x, y.SetFloat64(b))
+		x.Add(&x, z.SetFloat64(c))
+		x.SetMantExp(&x, -128)
+		want, _ := x.Float64()
+		if got := divFmas64(a, b, c, true); math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("divFmas64(%#016x, %#016x, %#016x, vcc) = %#016x, want %#016x", ua, ub, uc, math.Float64bits(got), math.Float64bits(want))
+			bad++
+		}
+	}
+}

@@ -433,17 +433,38 @@ func f32to16(a float32) uint16    { return isa.F32to16(a) }
 func exp32(a float32) int { return int(math.Float32bits(a) >> 23 & 0xff) }
 func exp64(a float64) int { return int(math.Float64bits(a) >> 52 & 0x7ff) }
 
-// divScale32 is V_DIV_SCALE_F32 (RDNA3 ISA pseudocode): s0 is the value to
-// scale (numerator or denominator), s1 the denominator, s2 the numerator.
-// It scales values whose quotient or reciprocal would lose precision and
-// sets VCC when the final result must be rescaled by v_div_fmas.
+// divScale32 is V_DIV_SCALE_F32 (RDNA3 ISA §16.12 "VOP3 & VOP3SD
+// Instructions"; RDNA2 ISA §12.10, the CDNA3 and Vega guides print the
+// same pseudocode): s0 is the value to scale (numerator or denominator),
+// s1 the denominator, s2 the numerator. It scales values whose quotient or
+// reciprocal would lose precision and sets VCC when the final result must
+// be rescaled by v_div_fmas.
+//
+// Two readings differ from the guides' text, both forced by LLVM's f32
+// division (SITargetLowering::LowerFDIV32,
+// AMDGPULegalizerInfo::legalizeFDIV32), which relies on v_div_scale to
+// keep the reciprocal of v_rcp_f32 (which flushes denormal results) and
+// the quotient out of the denormal range:
+//
+//   - "1 / S1 == DENORM" is an f32 test: the reciprocal lies below 2^-126,
+//     i.e. |S1| > 2^126. RDNA3, RDNA4 and CDNA3 print it as
+//     "1.0 / 64'F(S1.f) == DENORM.f64", which no f32 S1 satisfies (|1/S1|
+//     exceeds 2^-128); Vega, RDNA1 and RDNA2 print "1 / S1.f == DENORM".
+//     Read as f64, FLT_MAX / FLT_MAX gives 0: the reciprocal 2^-128 flushes.
+//   - When the reciprocal and the quotient are both denormal, the guides
+//     scale the denominator by 2^64, which overflows it (|S1| > 2^126) to
+//     infinity and turns, say, 1 / FLT_MAX into NaN and then infinity. It
+//     is scaled by 2^-64 here: the reciprocal becomes normal, the quotient
+//     becomes q*2^64, and v_div_fmas, seeing VCC and a small quotient,
+//     scales it back by 2^-64 with one rounding, which is the IEEE
+//     quotient.
 func divScale32(s0, s1, s2 float32) (float32, bool) {
+	const minNorm32 = 0x1p-126
+	denorm := func(f float64) bool { return f != 0 && math.Abs(f) < minNorm32 }
 	d := s0
 	vcc := false
 	e1, e2 := exp32(s1), exp32(s2)
-	denorm := func(f float64, minNorm float64) bool { return f != 0 && math.Abs(f) < minNorm }
-	const minNorm32 = 1.1754943508222875e-38
-	const minNorm64 = 2.2250738585072014e-308
+	rcpDenorm := denorm(1 / float64(s1))
 	switch {
 	case s2 == 0 || s1 == 0:
 		d = float32(math.NaN())
@@ -452,16 +473,16 @@ func divScale32(s0, s1, s2 float32) (float32, bool) {
 		if s0 == s1 {
 			d = ldexp32(s0, 64)
 		}
-	case denorm(float64(s1), minNorm32):
+	case denorm(float64(s1)):
 		d = ldexp32(s0, 64)
-	case denorm(1/float64(s1), minNorm64) && denorm(float64(s2/s1), minNorm32):
+	case rcpDenorm && denorm(float64(s2/s1)):
 		vcc = true
 		if s0 == s1 {
-			d = ldexp32(s0, 64)
+			d = ldexp32(s0, -64)
 		}
-	case denorm(1/float64(s1), minNorm64):
+	case rcpDenorm:
 		d = ldexp32(s0, -64)
-	case denorm(float64(s2/s1), minNorm32):
+	case denorm(float64(s2 / s1)):
 		vcc = true
 		if s0 == s2 {
 			d = ldexp32(s0, 64)
@@ -472,11 +493,16 @@ func divScale32(s0, s1, s2 float32) (float32, bool) {
 	return d, vcc
 }
 
+// divScale64 is V_DIV_SCALE_F64 (same sections). Its "1 / S1 == DENORM"
+// is an f64 test in every guide; the denominator of a denormal reciprocal
+// and quotient is scaled by 2^-128 rather than the guides' 2^128 for the
+// reason given at divScale32 (2^128 overflows it, and LLVM's f64 division,
+// SITargetLowering::LowerFDIV64, then returns infinity for 1 / DBL_MAX).
 func divScale64(s0, s1, s2 float64) (float64, bool) {
 	d := s0
 	vcc := false
 	e1, e2 := exp64(s1), exp64(s2)
-	const minNorm64 = 2.2250738585072014e-308
+	const minNorm64 = 0x1p-1022
 	denorm := func(f float64) bool { return f != 0 && math.Abs(f) < minNorm64 }
 	switch {
 	case s2 == 0 || s1 == 0:
@@ -491,7 +517,7 @@ func divScale64(s0, s1, s2 float64) (float64, bool) {
 	case denorm(1/s1) && denorm(s2/s1):
 		vcc = true
 		if s0 == s1 {
-			d = math.Ldexp(s0, 128)
+			d = math.Ldexp(s0, -128)
 		}
 	case denorm(1 / s1):
 		d = math.Ldexp(s0, -128)
@@ -534,6 +560,11 @@ func fmaRoundOdd(a, b, c float32) float64 {
 	return math.Float64frombits(u)
 }
 
+// divFmas64 is V_DIV_FMAS_F64: an FMA rescaled by 2^±128 when VCC is set,
+// rounded once. Scaling the rounded FMA is exact unless it lands in the
+// denormal range, where rounding again could differ from rounding the
+// exact value once (LLVM's f64 division of, say, 0x949ce37d83bcc267 by
+// 0xd4854352e7efc145 came out one ulp off); that case is computed exactly.
 func divFmas64(a, b, c float64, vcc bool) float64 {
 	r := math.FMA(a, b, c)
 	if !vcc {
@@ -542,7 +573,19 @@ func divFmas64(a, b, c float64, vcc bool) float64 {
 	if exp64(c) > 1023 {
 		return math.Ldexp(r, 128)
 	}
-	return math.Ldexp(r, -128)
+	d := math.Ldexp(r, -128)
+	if r == 0 || math.Abs(d) >= 0x1p-1022 || math.IsInf(r, 0) || r != r {
+		return d
+	}
+	// The product's 106 bits and c's 53 span at most 2^-2148..2^2048,
+	// so 4400 bits hold the sum exactly.
+	var x, y big.Float
+	x.SetPrec(4400).SetFloat64(a)
+	x.Mul(&x, y.SetFloat64(b))
+	x.Add(&x, y.SetFloat64(c))
+	x.SetMantExp(&x, -128)
+	d, _ = x.Float64()
+	return d
 }
 
 // divFixup32 is V_DIV_FIXUP_F32: s0 quotient, s1 denominator, s2 numerator;

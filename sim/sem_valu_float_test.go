@@ -321,10 +321,12 @@ func TestSemVALUFloatTrans(t *testing.T) {
 		{name: "rcp_f32_flush_denormals", fp: 32,
 			asm: "v_rcp_f32_e32 v0, v1",
 			in:  []int{1}, out: []int{0}, rows: [][]uint32{
-				{fTwoPm127, fInf},     // input 2^-127 reads as +0
-				{0x80400000, fNegInf}, // -2^-127 reads as -0
-				{fTwoP127, fPos0},     // result 2^-127 flushes to +0
-				{0xff000000, fNeg0},   // result -2^-127 flushes to -0
+				{fTwoPm127, fInf},      // input 2^-127 reads as +0
+				{0x80400000, fNegInf},  // -2^-127 reads as -0
+				{fTwoP127, fPos0},      // result 2^-127 flushes to +0
+				{0xff000000, fNeg0},    // result -2^-127 flushes to -0
+				{fMax, fPos0},          // result just above 2^-128 flushes to +0
+				{0x7e800000, fMinNorm}, // result 2^-126 is normal and kept
 			}},
 		{name: "sqrt_f32_flush_denormals", fp: 32,
 			asm: "v_sqrt_f32_e32 v0, v1",
@@ -486,6 +488,22 @@ func TestSemVALUFloatDivide(t *testing.T) {
 			{fOne, fMinDen, fInf}, // 2^149 overflows
 			{fNegDen, fOne, fNegDen},
 		}),
+		// denominators above 2^126, whose reciprocal is denormal: v_div_scale
+		// scales both operands by 2^-64 (and, for a denormal quotient, sets
+		// vcc so that v_div_fmas scales back)
+		div("huge denominators", [][]uint32{
+			{fMax, fMax, fOne},
+			{0xff7fffff, fMax, fNegOne},
+			{fOne, fMax, 0x00200000},           // 2^-128, denormal
+			{fOne, fTwoP127, fTwoPm127},        // denormal
+			{0x71800000, fTwoP127, 0x32000000}, // 2^100 / 2^127 = 2^-27
+			{fMax, 0x7e800001, 0x407ffffd},
+			{fThree, 0xff000000, 0x80c00000}, // 3 / -2^127, denormal
+			{fTwoP127, fMax, 0x3f000001},
+			{fMax, fTwoP127, 0x3fffffff},
+			{fOne, 0x7e800001, fMaxDen},
+			{fMinDen, fMax, fPos0}, // underflows
+		}),
 	})
 	// 1e-38 / 1e30 = 1e-68 underflows to 0. On this input v_div_scale
 	// scales the denominator by 2^64 ("numerator is tiny", exponent <= 23)
@@ -500,6 +518,68 @@ func TestSemVALUFloatDivide(t *testing.T) {
 	})
 	under.alt = map[uint32]uint32{fPos0: fMinDen, fNeg0: fNegDen}
 	semRunLanes(t, []semLane{under})
+}
+
+// V_DIV_SCALE_F32, one row per branch of the guides' pseudocode (RDNA3 ISA
+// §16.12), each with the denominator (S0 = S1) and the numerator (S0 = S2)
+// scaled: S0, S1 (denominator), S2 (numerator) → D, VCC bit. "1 / S1 is
+// denormal" means |S1| > 2^126 and, with a denormal quotient, the
+// denominator is scaled by 2^-64 (see divScale32 for both readings).
+func TestSemDivScaleF32(t *testing.T) {
+	const (
+		p100  = 0x71800000 // 2^100
+		pm10  = 0x3a800000 // 2^-10
+		pm40  = 0x2b800000 // 2^-40
+		pm60  = 0x21800000 // 2^-60
+		pm110 = 0x08800000 // 2^-110, biased exponent 17
+		p126  = 0x7e800000 // 2^126: 1/S1 = 2^-126 is still normal
+		p126u = 0x7e800001 // one ulp above: 1/S1 is denormal
+	)
+	asm := "v_div_scale_f32 v3, {sm}, v0, v1, v2"
+	semRunLanes(t, []semLane{
+		{name: "branches", asm: asm, fp: 32, in: []int{0, 1, 2}, out: []int{3}, coSlot: semSM,
+			rows: [][]uint32{
+				{fOne, fOne, fPos0, semQNaN32, 0},           // S2 = 0
+				{fTwo, fPos0, fTwo, semQNaN32, 0},           // S1 = 0
+				{pm10, pm10, p100, 0x5a800000, 1},           // exponents 110 apart: 2^-10 * 2^64
+				{p100, pm10, p100, p100, 1},                 // numerator kept
+				{fTwoPm127, fTwoPm127, pm60, 0x20000000, 0}, // S1 denormal: 2^-127 * 2^64
+				{pm60, fTwoPm127, pm60, 0x41800000, 0},      // 2^-60 * 2^64 = 16
+				{fMax, fMax, fOne, 0x5f7fffff, 1},           // 1/S1 and S2/S1 denormal: FLT_MAX * 2^-64
+				{fOne, fMax, fOne, fOne, 1},                 // numerator kept
+				{fMax, fMax, fMax, 0x5f7fffff, 0},           // 1/S1 denormal: both * 2^-64
+				{p100, fTwoP127, p100, 0x51800000, 0},       // 2^100 * 2^-64 = 2^36
+				{p126u, p126u, fTwo, 0x5e800001, 0},         // 2/S1 is normal
+				{p126, p126, fTwo, p126, 0},                 // nothing to scale
+				{pm40, p100, pm40, 0x4b800000, 1},           // S2/S1 = 2^-140 denormal: 2^-40 * 2^64
+				{p100, p100, pm40, p100, 1},                 // denominator kept
+				{pm110, fOne, pm110, 0x28800000, 0},         // numerator tiny: 2^-110 * 2^64
+				{fOne, fOne, pm110, 0x5f800000, 0},          // 1 * 2^64
+			}},
+		{name: "signs", asm: asm, fp: 32, in: []int{0, 1, 2}, out: []int{3}, coSlot: semSM,
+			rows: [][]uint32{
+				{0xff7fffff, 0xff7fffff, fOne, 0xdf7fffff, 1}, // -FLT_MAX * 2^-64
+				{0xff000000, 0xff000000, p100, 0xdf000000, 0}, // -2^127 * 2^-64
+				{fThree, fThree, fOne, fThree, 0},
+			}},
+	})
+}
+
+// V_DIV_SCALE_F64 (RDNA3 ISA §16.12): the branches where 1/S1 is denormal
+// (|S1| > 2^1022); with a denormal quotient too the denominator is scaled
+// by 2^-128. Rows: S0, S1, S2 as (lo, hi) pairs → D (lo, hi), VCC bit.
+func TestSemDivScaleF64(t *testing.T) {
+	const maxLo, maxHi = 0xffffffff, 0x7fefffff // DBL_MAX
+	semRunLanes(t, []semLane{{
+		name: "branches", fp: 64, in: []int{0, 1, 2, 3, 4, 5}, out: []int{6, 7}, coSlot: semSM,
+		asm: "v_div_scale_f64 v[6:7], {sm}, v[0:1], v[2:3], v[4:5]",
+		rows: [][]uint32{
+			{maxLo, maxHi, maxLo, maxHi, 0, 0x3ff00000, maxLo, 0x77efffff, 1}, // DBL_MAX * 2^-128
+			{0, 0x3ff00000, maxLo, maxHi, 0, 0x3ff00000, 0, 0x3ff00000, 1},    // numerator kept
+			{maxLo, maxHi, maxLo, maxHi, maxLo, maxHi, maxLo, 0x77efffff, 0},  // quotient normal
+			{0, 0x40080000, 0, 0x40080000, 0, 0x3ff00000, 0, 0x40080000, 0},   // 3, 3, 1: kept
+		},
+	}})
 }
 
 // The f64 division as LLVM 16 emits it (traces/fdiv_sqrt_f64): numerator
@@ -550,12 +630,41 @@ func TestSemVALUFloatDivide64(t *testing.T) {
 		{0, 0x40000000, 0, 0xfff00000, 0, 0x80000000},                            // 2/-inf
 		{0, 0x80000000, 0, 0x40140000, 0, 0x80000000},                            // -0/5
 	}
+	// denominators above 2^1022, whose reciprocal is denormal
+	huge := [][]uint32{
+		{0xffffffff, 0x7fefffff, 0xffffffff, 0x7fefffff, 0, 0x3ff00000}, // DBL_MAX/DBL_MAX
+		{0, 0x3ff00000, 0xffffffff, 0x7fefffff, 0, 0x00040000},          // 1/DBL_MAX, denormal
+		{0, 0x3ff00000, 0, 0x7fe00000, 0, 0x00080000},                   // 1/2^1023, denormal
+		{0xffffffff, 0x7fdfffff, 0, 0x7fe00000, 0xffffffff, 0x3fefffff}, // (2^1023-ulp)/2^1023
+	}
 	semRunLanes(t, []semLane{
 		{name: "gfx10plus", asm: semDdivGFX10, fp: 64, in: []int{2, 3, 4, 5}, out: []int{2, 3}, rows: rows,
 			targets: []semTarget{{"gfx1010", 32}, {"gfx1030", 32}, {"gfx1030", 64}, {"gfx1100", 32}, {"gfx1100", 64}}},
 		{name: "gfx900", asm: semDdivGFX9, fp: 64, in: []int{6, 7, 8, 9}, out: []int{2, 3}, rows: rows,
 			targets: []semTarget{{"gfx900", 64}}},
+		{name: "gfx10plus huge", asm: semDdivGFX10, fp: 64, in: []int{2, 3, 4, 5}, out: []int{2, 3}, rows: huge,
+			targets: []semTarget{{"gfx1030", 32}, {"gfx1100", 64}}},
+		{name: "gfx900 huge", asm: semDdivGFX9, fp: 64, in: []int{6, 7, 8, 9}, out: []int{2, 3}, rows: huge,
+			targets: []semTarget{{"gfx900", 64}}},
 	})
+}
+
+// v_div_fmas_f64 with VCC set: the fused result scaled by 2^128 (the
+// addend's exponent is above 1023) or 2^-128, rounded once. Row 1 by hand:
+// c = (1+2^-50)*2^-897 scaled is (2^49+0.5)*2^-1074, the midpoint of two
+// denormals; the product 2^-500*2^-500 lifts it just above, so it rounds up
+// to 2^49+1 units (rounding the float64 sum first gives the midpoint, which
+// rounds to even, 2^49 units). Inactive lanes keep v[8:9].
+func TestSemDivFmas64ScaledRounding(t *testing.T) {
+	semRunLanes(t, []semLane{{
+		name: "div_fmas_f64 vcc", fp: 64, in: []int{2, 3, 4, 5, 6, 7}, out: []int{8, 9},
+		asm: "v_cmp_eq_u32_e32 {vcc}, v0, v0\nv_div_fmas_f64 v[8:9], v[2:3], v[4:5], v[6:7]",
+		rows: [][]uint32{
+			{0, 0x3ff00000, 0, 0x40000000, 0, 0x3ff00000, 0, 0x38080000}, // (1*2+1)*2^-128
+			{0, 0x20b00000, 0, 0x20b00000, 4, 0x07e00000, 1, 0x00020000}, // the midpoint case
+			{0, 0x3ff00000, 0, 0x3ff00000, 0, 0x40100000, 0, 0x48140000}, // (1*1+4)*2^128
+		},
+	}})
 }
 
 // v_div_fmas_f32 with VCC set (the v_cmp sets it in every active lane):

@@ -81,6 +81,12 @@ func simulate(dir, asm string, k *Kernel, expect map[string][]uint64, w64 bool) 
 	if err != nil {
 		return err
 	}
+	return runSpec(dir, asm, j, w64)
+}
+
+// runSpec runs an assembled kernel on wavesim against a launch spec that
+// holds the expectation.
+func runSpec(dir, asm string, j []byte, w64 bool) error {
 	spec := filepath.Join(dir, "launch.json")
 	if err := os.WriteFile(spec, j, 0o644); err != nil {
 		return err
