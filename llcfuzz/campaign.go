@@ -10,24 +10,14 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/seedmix"
 	"github.com/wavesim/wavesim/llcfuzz/irgen"
 )
 
-// mix is the seed mixer of opt/validate's ProgramSeed (a splitmix64
-// step), repeated here so that llcfuzz's kernel seeds follow the same
-// rule as wavesim fuzz's program seeds without importing the optimizer.
-func mix(a, b uint64) uint64 {
-	x := a*0x9e3779b97f4a7c15 + b + 0x632be59bd9b4e019
-	x ^= x >> 31
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 29
-	return x
-}
-
 // KernelSeed is the seed of generated kernel i of a campaign: it depends
 // on the campaign seed and i alone, so the kernel is the same whichever
-// shard runs it.
-func KernelSeed(seed uint64, i int64) uint64 { return mix(seed, uint64(i)) }
+// shard runs it; it is wavesim fuzz's ProgramSeed rule.
+func KernelSeed(seed uint64, i int64) uint64 { return seedmix.Mix(seed, uint64(i)) }
 
 // Mine reports whether shard k of n runs item i: items k, k+n, k+2n, ...
 func Mine(i int64, k, n int) bool { return i%int64(n) == int64(k) }

@@ -3,6 +3,7 @@ package validate
 import (
 	"errors"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/seedmix"
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
@@ -75,13 +76,7 @@ type Finding struct {
 func (f *Finding) Instructions() int { return len(f.Original.Insts) }
 
 // mix derives independent seeds.
-func mix(a, b uint64) uint64 {
-	x := a*0x9e3779b97f4a7c15 + b + 0x632be59bd9b4e019
-	x ^= x >> 31
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 29
-	return x
-}
+func mix(a, b uint64) uint64 { return seedmix.Mix(a, b) }
 
 // ProgramSeed is the seed of program i of a campaign.
 func ProgramSeed(seed uint64, i int64) uint64 { return mix(seed, uint64(i)) }
