@@ -90,9 +90,9 @@ func TestFeatures(t *testing.T) {
 // module, and lli runs the host module to outputs ParseHostOutput reads.
 func TestValid(t *testing.T) {
 	as := llvmtool.Require(t, "llvm-as", 19)
-	// Twelve seeds, half with every feature: the campaign (docs/llcfuzz.md)
+	// Eight seeds, half with every feature: the campaign (docs/llcfuzz.md)
 	// is where thousands run; these guard the modules' validity.
-	n := 12
+	n := 8
 	if testing.Short() {
 		n = 4
 	}
