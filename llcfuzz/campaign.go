@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -39,24 +40,30 @@ type Campaign struct {
 	// Generate makes kernel seed's kernel (irgen.Generate by default).
 	Generate func(seed uint64, cfg irgen.Config) (*irgen.Kernel, error)
 
-	// seen maps the failing compilations of a finding's kernel on the
-	// campaign's matrix (failureKey) to the finding's kernel. A bug such
+	// seen maps the failing llc versions and -O levels of a finding's
+	// kernel on the campaign's matrix (failureKey) to the finding's kernel. A bug such
 	// as llc-16's -O0 reloads above an exec restore fails a third of all
 	// kernels the same way; re-running each on the full matrix and
 	// reducing it would spend the campaign on one bug.
 	seen map[string]string
 }
 
-// failureKey is which compilations of res failed and how (the outcome),
-// in the matrix's order.
+// failureKey is which llc versions and -O levels of res failed and how
+// (the outcomes), whatever the targets: a bug in one llc at one -O level
+// (llc-16's -O0 reloads) fails a kernel on some targets and the next
+// kernel on others.
 func failureKey(res []Result) string {
-	var b strings.Builder
+	seen := map[string]bool{}
+	var keys []string
 	for _, r := range res {
-		if r.Failed() {
-			fmt.Fprintf(&b, "%s: %s; ", r.Config, r.Outcome)
+		k := fmt.Sprintf("llc-%d -O%d: %s", r.Config.LLC, r.Config.Opt, r.Outcome)
+		if r.Failed() && !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
 		}
 	}
-	return b.String()
+	slices.Sort(keys)
+	return strings.Join(keys, "; ")
 }
 
 // Run runs the campaign and fills the report's counts and findings (the
