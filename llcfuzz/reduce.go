@@ -20,6 +20,17 @@ import (
 // so the two compilations may differ without a bug.
 var reUndef = regexp.MustCompile(`\b(undef|poison)\b`)
 
+// reGlobalDef is a global variable's definition: an LDS array's
+// initializer must be undef (llc rejects any other), and the kernels
+// write every LDS slot before they read it.
+var reGlobalDef = regexp.MustCompile(`(?m)^@.*$`)
+
+// undefUse is the first undef or poison in ir outside global variable
+// definitions, or nil.
+func undefUse(ir []byte) []byte {
+	return reUndef.Find(reGlobalDef.ReplaceAll(ir, nil))
+}
+
 // Interesting is the interestingness test of a reduction: true iff the IR
 // has no undef or poison, the bad and the good compilation both compile
 // and run without error, and their outputs differ. why says which.
@@ -28,7 +39,7 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	if err != nil {
 		return false, err.Error()
 	}
-	if m := reUndef.Find(ir); m != nil {
+	if m := undefUse(ir); m != nil {
 		return false, fmt.Sprintf("the IR holds %s", m)
 	}
 	dir, err := os.MkdirTemp(r.Dir, "interesting-")
