@@ -489,9 +489,15 @@ func divScale64(s0, s1, s2 float64) (float64, bool) {
 	case denorm(s1):
 		d = math.Ldexp(s0, 128)
 	case denorm(1/s1) && denorm(s2/s1):
+		// The guide scales the denominator by 2^128 here, which makes it
+		// infinite for every operand that gets here (|S1| > 2^1022), and
+		// LLVM's f64 division (SITargetLowering::LowerFDIV64) would then
+		// give NaN or infinity for 1/DBL_MAX. Scaling it down by 2^-128
+		// makes the iteration compute the quotient times 2^128, which
+		// v_div_fmas (VCC set, a small addend) scales back by 2^-128.
 		vcc = true
 		if s0 == s1 {
-			d = math.Ldexp(s0, 128)
+			d = math.Ldexp(s0, -128)
 		}
 	case denorm(1 / s1):
 		d = math.Ldexp(s0, -128)
@@ -534,15 +540,29 @@ func fmaRoundOdd(a, b, c float32) float64 {
 	return math.Float64frombits(u)
 }
 
+// divFmas64 is V_DIV_FMAS_F64: an FMA rescaled by 2^±128 when VCC is set.
 func divFmas64(a, b, c float64, vcc bool) float64 {
 	r := math.FMA(a, b, c)
 	if !vcc {
 		return r
 	}
+	e := -128
 	if exp64(c) > 1023 {
-		return math.Ldexp(r, 128)
+		e = 128
 	}
-	return math.Ldexp(r, -128)
+	if r == 0 || math.IsInf(r, 0) || r != r {
+		return math.Ldexp(r, e)
+	}
+	// Scaled down to a denormal, r would be rounded twice (once to 53
+	// bits, then to the denormal's fewer): the exact sum is scaled and
+	// rounded once, as for f32 (divFmas32), so that the quotient of
+	// LLVM's division that lands among the denormals is correctly rounded.
+	x := new(big.Float).SetPrec(2400).SetFloat64(a)
+	x.Mul(x, new(big.Float).SetFloat64(b))
+	x.Add(x, new(big.Float).SetFloat64(c))
+	x.SetMantExp(x, e)
+	f, _ := x.Float64()
+	return f
 }
 
 // divFixup32 is V_DIV_FIXUP_F32: s0 quotient, s1 denominator, s2 numerator;
