@@ -32,19 +32,24 @@ func undefUse(ir []byte) []byte {
 	return reUndef.Find(reGlobalDef.ReplaceAll(ir, nil))
 }
 
-// reDivByZero and reShiftConst find what llvm-reduce's operand passes
-// make of the generator's guards: a division by a literal 0 is undefined,
-// a shift by a literal amount may be poison, and compilations may differ
-// on them without a bug.
+// reDivByZero, reShiftConst and reNullLDS find what llvm-reduce's
+// operand passes make of the generator's guards and addresses: a division
+// by a literal 0 is undefined, a shift by a literal amount may be poison,
+// and the LDS null pointer is address 0xffffffff (AMDGPU's
+// getNullPointerValue); compilations may differ on them without a bug.
 var (
+	reNullLDS    = regexp.MustCompile(`addrspace\(3\) null\b`)
 	reDivByZero  = regexp.MustCompile(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
 	reShiftConst = regexp.MustCompile(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
 )
 
-// undefinedOp is the first division by zero or shift past the width in
-// ir, or "".
+// undefinedOp is the first division by zero, shift past the width or
+// LDS null pointer in ir, or "".
 func undefinedOp(ir []byte) string {
 	if m := reDivByZero.Find(ir); m != nil {
+		return string(m)
+	}
+	if m := reNullLDS.Find(ir); m != nil {
 		return string(m)
 	}
 	for _, m := range reShiftConst.FindAllSubmatch(ir, -1) {

@@ -21,8 +21,9 @@ func TestUndefUse(t *testing.T) {
 	}
 }
 
-// What llvm-reduce's operand passes make of the generator's guards is
-// refused: a division by a literal 0, a shift by the width or more.
+// What llvm-reduce's operand passes make of the generator's guards and
+// addresses is refused: a division by a literal 0, a shift by the width or
+// more, the LDS null pointer.
 func TestUndefinedOp(t *testing.T) {
 	for ir, want := range map[string]bool{
 		"  %a = srem i16 0, 0\n":           true,
@@ -34,6 +35,8 @@ func TestUndefinedOp(t *testing.T) {
 		"  %a = ashr i8 %x, 9\n":           true,
 		"  %a = shl i64 %x, %n\n":          false,
 		"  %a = and i32 %x, 0\n  ret void": false,
+		"  %p = getelementptr inbounds [128 x i32], ptr addrspace(3) null, i32 0, i32 %l\n":  true,
+		"  %p = getelementptr inbounds [128 x i32], ptr addrspace(3) @lds0, i32 0, i32 %l\n": false,
 	} {
 		if got := undefinedOp([]byte(ir)) != ""; got != want {
 			t.Errorf("undefinedOp(%q) = %v, want %v", ir, got, want)
