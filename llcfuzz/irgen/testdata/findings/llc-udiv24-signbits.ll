@@ -2,9 +2,9 @@
 ; divisor of at most 8 bits. AMDGPUCodeGenPrepare (-O1 and above) and the
 ; DAG's LowerDIVREM24 (-O0) count the operands' sign bits for an unsigned
 ; division too, take the 24-bit float path and mask the quotient to 12
-; bits. llc-14 to llc-19 at every -O level; shrinking udiv/urem stopped
-; trusting sign bits in LLVM 20 (llvm/llvm-project PRs 116733, 118928,
-; 119325).
+; bits. llc-14 to llc-19 at every -O level. AMDGPUCodeGenPrepare stopped
+; trusting sign bits for unsigned division in LLVM 20 (llvm/llvm-project
+; PRs 116733, 119325), LowerDIVREM24 later (PR 196418).
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
