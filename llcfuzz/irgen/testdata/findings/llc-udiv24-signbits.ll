@@ -4,7 +4,7 @@
 ; division too, take the 24-bit float path and mask the quotient to 12
 ; bits. llc-14 to llc-19 at every -O level. AMDGPUCodeGenPrepare stopped
 ; trusting sign bits for unsigned division in LLVM 20 (llvm/llvm-project
-; PRs 116733, 119325), LowerDIVREM24 later (PR 196418).
+; PRs 116733, 119325), LowerDIVREM24 later (PR 196418, proposed).
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
