@@ -71,7 +71,7 @@ func Classify(cs *Case, res []Result) *bench.LLCFinding {
 		f.Opt = append(f.Opt, r.Config.Opt)
 		f.Target = append(f.Target, r.Config.Target.Name)
 		f.Failing = append(f.Failing, fmt.Sprintf("%s: %s: %s", r.Config, r.Outcome, r.Detail))
-		crash = crash || r.Outcome == bench.OutcomeLLCCrash
+		crash = crash || r.Outcome == bench.OutcomeLLCCrash || r.llcTimedOut()
 	}
 	f.LLC, f.Opt, f.Target = sortedUnique(f.LLC), sortedUnique(f.Opt), sortedUnique(f.Target)
 	mismatches := countOutcome(res, bench.OutcomeMismatch)
@@ -92,6 +92,9 @@ func Classify(cs *Case, res []Result) *bench.LLCFinding {
 	case crash:
 		f.Class = ClassLLCCrash
 		f.Detail = firstOutcome(failing, bench.OutcomeLLCCrash)
+		if countOutcome(res, bench.OutcomeLLCCrash) == 0 {
+			f.Detail = "llc did not end: " + firstOutcome(failing, bench.OutcomeTimeout)
+		}
 	default:
 		f.Class = ClassWavesim
 		f.Detail = "a run did not end: " + firstOutcome(failing, bench.OutcomeTimeout)
@@ -112,6 +115,10 @@ func Classify(cs *Case, res []Result) *bench.LLCFinding {
 	}
 	return f
 }
+
+// llcTimedOut reports a timeout of llc itself (no assembly came out),
+// which is the compiler's finding, not a wave that did not end.
+func (r *Result) llcTimedOut() bool { return r.Outcome == bench.OutcomeTimeout && r.Asm == "" }
 
 func countOutcome(res []Result, o string) int {
 	n := 0

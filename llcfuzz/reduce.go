@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -20,22 +21,95 @@ import (
 // so the two compilations may differ without a bug.
 var reUndef = regexp.MustCompile(`\b(undef|poison)\b`)
 
+// reGlobalDef is a global variable's definition: an LDS array's
+// initializer must be undef (llc rejects any other), and the kernels
+// write every LDS slot before they read it.
+var reGlobalDef = regexp.MustCompile(`(?m)^@.*$`)
+
+// undefUse is the first undef or poison in ir outside global variable
+// definitions, or nil.
+func undefUse(ir []byte) []byte {
+	return reUndef.Find(reGlobalDef.ReplaceAll(ir, nil))
+}
+
+// reDivByZero, reShiftConst and reNullLDS find what llvm-reduce's
+// operand passes make of the generator's guards and addresses: a division
+// by a literal 0 is undefined, a shift by a literal amount may be poison,
+// and the LDS null pointer is address 0xffffffff (AMDGPU's
+// getNullPointerValue); compilations may differ on them without a bug.
+var (
+	reNullLDS    = regexp.MustCompile(`addrspace\(3\) null\b`)
+	reDivByZero  = regexp.MustCompile(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
+	reShiftConst = regexp.MustCompile(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
+)
+
+// undefinedOp is the first division by zero, shift past the width or
+// LDS null pointer in ir, or "".
+func undefinedOp(ir []byte) string {
+	if m := reDivByZero.Find(ir); m != nil {
+		return string(m)
+	}
+	if m := reNullLDS.Find(ir); m != nil {
+		return string(m)
+	}
+	for _, m := range reShiftConst.FindAllSubmatch(ir, -1) {
+		w, _ := strconv.Atoi(string(m[1]))
+		if n, err := strconv.Atoi(string(m[2])); err != nil || n >= w {
+			return string(m[0])
+		}
+	}
+	return ""
+}
+
+// reDeclAttrs and reAttrGroup are the attribute groups llvm-reduce-19
+// prints for intrinsic declarations, in a syntax (memory(none)) llc-14
+// and llc-15 reject.
+var (
+	reDeclAttrs = regexp.MustCompile(`(?m)^(declare [^\n]*\))(?: #\d+)+$`)
+	reAttrGroup = regexp.MustCompile(`(?m)^attributes (#\d+) = [^\n]*\n?`)
+)
+
+// withoutDeclAttrs drops the intrinsic declarations' attribute groups,
+// which the intrinsics imply anyway, keeping any group something else
+// still names.
+func withoutDeclAttrs(ir []byte) []byte {
+	ir = reDeclAttrs.ReplaceAll(ir, []byte("$1"))
+	rest := reAttrGroup.ReplaceAll(ir, nil)
+	return reAttrGroup.ReplaceAllFunc(ir, func(g []byte) []byte {
+		id := string(reAttrGroup.FindSubmatch(g)[1])
+		if regexp.MustCompile(id + `\b`).Match(rest) {
+			return g
+		}
+		return nil
+	})
+}
+
 // Interesting is the interestingness test of a reduction: true iff the IR
-// has no undef or poison, the bad and the good compilation both compile
-// and run without error, and their outputs differ. why says which.
+// has no undef or poison and no division by zero or shift past the width,
+// the bad and the good compilation both compile and run without error,
+// and their outputs differ. why says which.
 func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName string, launchSrc []byte, irFile string) (ok bool, why string) {
 	ir, err := os.ReadFile(irFile)
 	if err != nil {
 		return false, err.Error()
 	}
-	if m := reUndef.Find(ir); m != nil {
+	if m := undefUse(ir); m != nil {
 		return false, fmt.Sprintf("the IR holds %s", m)
+	}
+	if m := undefinedOp(ir); m != "" {
+		return false, fmt.Sprintf("the IR holds %q", m)
 	}
 	dir, err := os.MkdirTemp(r.Dir, "interesting-")
 	if err != nil {
 		return false, err.Error()
 	}
 	defer os.RemoveAll(dir)
+	if clean := withoutDeclAttrs(ir); !bytes.Equal(clean, ir) {
+		irFile = filepath.Join(dir, "kernel.ll")
+		if err := os.WriteFile(irFile, clean, 0o644); err != nil {
+			return false, err.Error()
+		}
+	}
 	var outs [2]map[string][]uint64
 	for i, c := range []Config{bad, good} {
 		asm := filepath.Join(dir, c.fileName()+".s")

@@ -515,6 +515,12 @@ func divScale64(s0, s1, s2 float64) (float64, bool) {
 	case denorm(s1):
 		d = math.Ldexp(s0, 128)
 	case denorm(1/s1) && denorm(s2/s1):
+		// The guide scales the denominator by 2^128 here, which makes it
+		// infinite for every operand that gets here (|S1| > 2^1022), and
+		// LLVM's f64 division (SITargetLowering::LowerFDIV64) would then
+		// give NaN or infinity for 1/DBL_MAX. Scaling it down by 2^-128
+		// makes the iteration compute the quotient times 2^128, which
+		// v_div_fmas (VCC set, a small addend) scales back by 2^-128.
 		vcc = true
 		if s0 == s1 {
 			d = math.Ldexp(s0, -128)
@@ -561,20 +567,23 @@ func fmaRoundOdd(a, b, c float32) float64 {
 }
 
 // divFmas64 is V_DIV_FMAS_F64: an FMA rescaled by 2^±128 when VCC is set,
-// rounded once. Scaling the rounded FMA is exact unless it lands in the
-// denormal range, where rounding again could differ from rounding the
-// exact value once (LLVM's f64 division of, say, 0x949ce37d83bcc267 by
-// 0xd4854352e7efc145 came out one ulp off); that case is computed exactly.
+// rounded once. Scaling a rounded normal FMA to a normal result is exact;
+// where the FMA or its scaled value is denormal, rounding twice (to 53
+// bits, then to the denormal's fewer, or the other way round) could
+// differ from rounding the exact value once (LLVM's f64 division of, say,
+// 0x949ce37d83bcc267 by 0xd4854352e7efc145 came out one ulp off), so the
+// exact sum is scaled and rounded once, as for f32 (divFmas32).
 func divFmas64(a, b, c float64, vcc bool) float64 {
 	r := math.FMA(a, b, c)
 	if !vcc {
 		return r
 	}
+	e := -128
 	if exp64(c) > 1023 {
-		return math.Ldexp(r, 128)
+		e = 128
 	}
-	d := math.Ldexp(r, -128)
-	if r == 0 || math.Abs(d) >= 0x1p-1022 || math.IsInf(r, 0) || r != r {
+	d := math.Ldexp(r, e)
+	if r == 0 || math.IsInf(r, 0) || r != r || math.Abs(r) >= 0x1p-1022 && math.Abs(d) >= 0x1p-1022 {
 		return d
 	}
 	// The product's 106 bits and c's 53 span at most 2^-2148..2^2048,
@@ -583,7 +592,7 @@ func divFmas64(a, b, c float64, vcc bool) float64 {
 	x.SetPrec(4400).SetFloat64(a)
 	x.Mul(&x, y.SetFloat64(b))
 	x.Add(&x, y.SetFloat64(c))
-	x.SetMantExp(&x, -128)
+	x.SetMantExp(&x, e)
 	d, _ = x.Float64()
 	return d
 }

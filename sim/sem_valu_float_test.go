@@ -667,6 +667,33 @@ func TestSemDivFmas64ScaledRounding(t *testing.T) {
 	}})
 }
 
+// Denominators above 2^1022 with a denormal quotient (LLVM's f64 fdiv
+// by a huge number). 1/S1 and S2/S1 are both denormal, the branch where
+// the ISA guide (V_DIV_SCALE_F64) scales the denominator by 2^128, which
+// makes it infinite and the quotient NaN or infinite; v_div_scale scales
+// it by 2^-128 instead and v_div_fmas (VCC set, a small addend) the
+// result back by 2^-128, rounded once. -1/DBL_MAX = -(2^-1024 +
+// 2^-1077 + ...): 2^-1024 to the nearest denormal; 1/2^1023 = 2^-1023.
+func TestSemVALUFloatDivide64Huge(t *testing.T) {
+	rows := [][]uint32{
+		{0, 0xbff00000, 0xffffffff, 0x7fefffff, 0, 0x80040000}, // -1/DBL_MAX
+		{0, 0x3ff00000, 0xffffffff, 0x7fefffff, 0, 0x00040000}, // 1/DBL_MAX
+		{0, 0x3ff00000, 0, 0x7fe00000, 0, 0x00080000},          // 1/2^1023
+		// -1.4297/1.2358e308 and -1.8482/-1.3033e308: the quotient
+		// (Python's correctly rounded division) sits close to a midpoint of
+		// the denormals, where rounding to 53 bits and then to the
+		// denormal's 51 and 52 bits would end one unit higher.
+		{0x358e882c, 0xbff6dfee, 0xe35012c7, 0x7fe5ff59, 0xb52401af, 0x800851ac},
+		{0x784d35cc, 0xbffd9267, 0x8ac71eff, 0xffe73341, 0xa6bf51c9, 0x000a3275},
+	}
+	semRunLanes(t, []semLane{
+		{name: "gfx10plus", asm: semDdivGFX10, fp: 64, in: []int{2, 3, 4, 5}, out: []int{2, 3}, rows: rows,
+			targets: []semTarget{{"gfx1030", 32}, {"gfx1100", 64}}},
+		{name: "gfx900", asm: semDdivGFX9, fp: 64, in: []int{6, 7, 8, 9}, out: []int{2, 3}, rows: rows,
+			targets: []semTarget{{"gfx900", 64}}},
+	})
+}
+
 // v_div_fmas_f32 with VCC set (the v_cmp sets it in every active lane):
 // the fused result scaled by 2^-64 (the addend's exponent is not above
 // 127), rounded once. Row 2 by hand: (2^21+1)*2^-86 + 2^-60*2^-61, scaled,

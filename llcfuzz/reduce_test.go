@@ -1,0 +1,63 @@
+package llcfuzz
+
+import "testing"
+
+// The LDS arrays' undef initializers do not make a kernel uninteresting
+// (every generated kernel with LDS would be), an undef operand does.
+func TestUndefUse(t *testing.T) {
+	for _, tc := range []struct {
+		ir   string
+		want string
+	}{
+		{"@lds0 = internal addrspace(3) global [64 x i32] undef, align 4\n" +
+			"define amdgpu_kernel void @k(ptr addrspace(1) %o) {\n  store i32 1, ptr addrspace(1) %o\n  ret void\n}\n", ""},
+		{"@lds0 = internal addrspace(3) global [64 x i32] poison, align 4\n" +
+			"define amdgpu_kernel void @k(ptr addrspace(1) %o) {\n  store i32 undef, ptr addrspace(1) %o\n  ret void\n}\n", "undef"},
+		{"define amdgpu_kernel void @k(ptr addrspace(1) %o) {\n  %x = add i32 poison, 1\n  ret void\n}\n", "poison"},
+	} {
+		if got := string(undefUse([]byte(tc.ir))); got != tc.want {
+			t.Errorf("undefUse = %q, want %q in\n%s", got, tc.want, tc.ir)
+		}
+	}
+}
+
+// What llvm-reduce's operand passes make of the generator's guards and
+// addresses is refused: a division by a literal 0, a shift by the width or
+// more, the LDS null pointer.
+func TestUndefinedOp(t *testing.T) {
+	for ir, want := range map[string]bool{
+		"  %a = srem i16 0, 0\n":           true,
+		"  %a = udiv i32 %x, 0\n":          true,
+		"  %a = udiv i32 %x, 10\n":         false,
+		"  %a = sdiv i64 %x, %y\n":         false,
+		"  %a = shl i32 %x, 31\n":          false,
+		"  %a = lshr i32 %x, 32\n":         true,
+		"  %a = ashr i8 %x, 9\n":           true,
+		"  %a = shl i64 %x, %n\n":          false,
+		"  %a = and i32 %x, 0\n  ret void": false,
+		"  %p = getelementptr inbounds [128 x i32], ptr addrspace(3) null, i32 0, i32 %l\n":  true,
+		"  %p = getelementptr inbounds [128 x i32], ptr addrspace(3) @lds0, i32 0, i32 %l\n": false,
+	} {
+		if got := undefinedOp([]byte(ir)) != ""; got != want {
+			t.Errorf("undefinedOp(%q) = %v, want %v", ir, got, want)
+		}
+	}
+}
+
+// The attribute groups llvm-reduce-19 gives intrinsic declarations go
+// (llc-14 cannot parse memory(none)); a group the kernel names stays.
+func TestWithoutDeclAttrs(t *testing.T) {
+	ir := "define amdgpu_kernel void @k() #1 {\n  ret void\n}\n" +
+		"declare i32 @llvm.amdgcn.workitem.id.x() #0\n" +
+		"declare i32 @llvm.smax.i32(i32, i32) #0 #2\n" +
+		"attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }\n" +
+		"attributes #1 = { \"amdgpu-flat-work-group-size\"=\"1,256\" }\n" +
+		"attributes #2 = { nounwind }\n"
+	want := "define amdgpu_kernel void @k() #1 {\n  ret void\n}\n" +
+		"declare i32 @llvm.amdgcn.workitem.id.x()\n" +
+		"declare i32 @llvm.smax.i32(i32, i32)\n" +
+		"attributes #1 = { \"amdgpu-flat-work-group-size\"=\"1,256\" }\n"
+	if got := string(withoutDeclAttrs([]byte(ir))); got != want {
+		t.Errorf("withoutDeclAttrs:\n%s\nwant\n%s", got, want)
+	}
+}
