@@ -12,7 +12,7 @@ func TestEndToEnd(t *testing.T) {
 		{llvm: 16, cpu: "gfx1100", opt: "-O2"},
 		{llvm: 14, cpu: "gfx900", opt: "-O0"},
 	}
-	n := 8
+	n := 6
 	if testing.Short() {
 		n = 4
 	}

@@ -90,9 +90,9 @@ func TestFeatures(t *testing.T) {
 // module, and lli runs the host module to outputs ParseHostOutput reads.
 func TestValid(t *testing.T) {
 	as := llvmtool.Require(t, "llvm-as", 19)
-	// Eight seeds, half with every feature: the campaign (docs/llcfuzz.md)
+	// Four seeds, half with every feature: the campaign (docs/llcfuzz.md)
 	// is where thousands run; these guard the modules' validity.
-	n := 8
+	n := 4
 	if testing.Short() {
 		n = 4
 	}
