@@ -46,6 +46,11 @@ type Campaign struct {
 	// kernels the same way; re-running each on the full matrix and
 	// reducing it would spend the campaign on one bug.
 	seen map[string]string
+	// ProgressEvery is how often Log gets the counts so far (0: every
+	// 30 s).
+	ProgressEvery time.Duration
+	// lastProgress is when progress last logged the counts.
+	lastProgress time.Time
 }
 
 // failureKey is which llc versions and -O levels of res failed and how
@@ -121,8 +126,35 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 		if err != nil {
 			return err
 		}
+		c.progress(rep, start)
 	}
 	return nil
+}
+
+// progressEvery is how often a campaign with a log says how far it got,
+// unless ProgressEvery says otherwise: a 10,000-kernel campaign runs for
+// hours.
+const progressEvery = 30 * time.Second
+
+// progress logs the counts so far, at most once per progressEvery.
+func (c *Campaign) progress(rep *bench.LLCFuzzReport, start time.Time) {
+	every := c.ProgressEvery
+	if every == 0 {
+		every = progressEvery
+	}
+	if c.lastProgress.IsZero() {
+		c.lastProgress = start
+	}
+	if c.Log == nil || time.Since(c.lastProgress) < every {
+		return
+	}
+	c.lastProgress = time.Now()
+	of := ""
+	if c.Runs > 0 {
+		of = fmt.Sprintf(" of %d", c.Runs)
+	}
+	fmt.Fprintf(c.Log, "llcfuzz: %d kernels%s (this shard's share), %d compilations, %d compared, %d findings, %.0fs\n",
+		rep.Kernels, of, rep.Compilations, rep.Compared, len(rep.Findings), time.Since(start).Seconds())
 }
 
 // generated runs a generated kernel's case, or reports the kernel when

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/llcfuzz/irgen"
@@ -214,6 +215,22 @@ func TestHandKernelMatches(t *testing.T) {
 	}
 	if rep.Verdict != bench.VerdictNoMismatch || rep.Compared != 4 || rep.Compilations != 4 || len(rep.Findings) != 0 {
 		t.Fatalf("verdict %q, %d of %d compared, findings %+v", rep.Verdict, rep.Compared, rep.Compilations, rep.Findings)
+	}
+}
+
+// A campaign with a log says how far it got.
+func TestCampaignProgress(t *testing.T) {
+	needTools(t, "llc-14", "llc-19", "lli-19")
+	c, rep := campaign(t, 2, 0, 1, nil)
+	var log bytes.Buffer
+	c.Log, c.ProgressEvery = &log, time.Nanosecond
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"llcfuzz: 1 kernels of 2 (this shard's share), 4 compilations, 4 compared, 0 findings", "llcfuzz: 2 kernels of 2"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("log lacks %q:\n%s", want, log.String())
+		}
 	}
 }
 
