@@ -53,6 +53,11 @@ type Campaign struct {
 	lastProgress time.Time
 }
 
+// pairs is the number of llc version and -O level pairs of the matrix.
+// With one, every failing kernel has the same failureKey, which then says
+// nothing about which bug it shows: each is classified on its own.
+func (m Matrix) pairs() int { return len(m.LLC) * len(m.Opt) }
+
 // failureKey is which llc versions and -O levels of res failed and how
 // (the outcomes), whatever the targets: a bug in one llc at one -O level
 // (llc-16's -O0 reloads) fails a kernel on some targets and the next
@@ -220,7 +225,7 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 		return nil
 	}
 	key := failureKey(res)
-	if first, ok := c.seen[key]; ok {
+	if first, ok := c.seen[key]; ok && c.Matrix.pairs() > 1 {
 		f := Classify(cs, res)
 		f.SameAs = first
 		return c.record(ctx, cs, f, rep)

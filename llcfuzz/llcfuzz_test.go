@@ -454,3 +454,27 @@ func TestSameFailuresOnce(t *testing.T) {
 		t.Errorf("report does not name the duplicates:\n%s", out.String())
 	}
 }
+
+// With one llc version and -O level in the matrix every failing kernel
+// fails it alike, which says nothing of the bug: each finding is
+// classified on the full matrix.
+func TestOnePairNoDuplicates(t *testing.T) {
+	needTools(t, "llc-14", "llc-19", "lli-19")
+	c, rep := campaign(t, 2, 0, 1, plantedLLC)
+	one, err := ParseMatrix("19", "2", "gfx1030")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Matrix = one
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Findings) != 2 {
+		t.Fatalf("%d findings, want 2: %+v", len(rep.Findings), rep.Findings)
+	}
+	for _, f := range rep.Findings {
+		if f.SameAs != "" || f.Good != "llc-19 -O0 gfx1030" {
+			t.Errorf("finding %+v: want each classified on the full matrix", f)
+		}
+	}
+}
