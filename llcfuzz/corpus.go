@@ -2,7 +2,9 @@ package llcfuzz
 
 import (
 	"fmt"
-	"os"
+	"github.com/wavesim/wavesim/internal/userfile"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -84,7 +86,7 @@ func LoadCorpus(dir string) ([]*Case, error) {
 	var out []*Case
 	for _, s := range srcs {
 		name := strings.TrimSuffix(filepath.Base(s), ".ll")
-		src, err := os.ReadFile(s)
+		src, err := userfile.ReadFile(s, isa.MaxSourceBytes, "a kernel template")
 		if err != nil {
 			return nil, err
 		}
@@ -93,7 +95,7 @@ func LoadCorpus(dir string) ([]*Case, error) {
 			return nil, err
 		}
 		lf := filepath.Join(dir, name, "launch.json")
-		l, err := os.ReadFile(lf)
+		l, err := userfile.ReadFile(lf, launch.MaxSpecBytes, "a launch spec")
 		if err != nil {
 			return nil, fmt.Errorf("%s: the template has no launch (%v)", s, err)
 		}

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/userfile"
+	"github.com/wavesim/wavesim/isa"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -89,7 +91,7 @@ func withoutDeclAttrs(ir []byte) []byte {
 // the bad and the good compilation both compile and run without error,
 // and their outputs differ. why says which.
 func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName string, launchSrc []byte, irFile string) (ok bool, why string) {
-	ir, err := os.ReadFile(irFile)
+	ir, err := userfile.ReadFile(irFile, isa.MaxSourceBytes, "an IR module")
 	if err != nil {
 		return false, err.Error()
 	}

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/userfile"
+	"github.com/wavesim/wavesim/sim/launch"
 	"os"
 	"runtime"
 	"strings"
@@ -157,7 +159,7 @@ func llcfuzzInterestingCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			src, err := os.ReadFile(launchFile)
+			src, err := userfile.ReadFile(launchFile, launch.MaxSpecBytes, "a launch spec")
 			if err != nil {
 				return err
 			}
