@@ -188,20 +188,8 @@ func llcfuzzInterestingCmd() *cobra.Command {
 }
 
 // writeLLCFuzzReport prints an llcfuzz report and fails (status 1) on
-// findings or when nothing was compared.
+// findings or when nothing was compared (docs/llcfuzz.md: a campaign
+// that compared nothing is a result a scheduler hands to merge).
 func writeLLCFuzzReport(cmd *cobra.Command, r *bench.LLCFuzzReport, asJSON bool) error {
-	if asJSON {
-		if err := r.WriteJSON(cmd.OutOrStdout()); err != nil {
-			return err
-		}
-	} else {
-		r.WriteText(cmd.OutOrStdout())
-	}
-	if r.Verdict == bench.VerdictNoMismatch {
-		return nil
-	}
-	if asJSON {
-		return &exitError{1, r.VerdictLine()}
-	}
-	return &exitError{1, ""}
+	return writeVerdictReport(cmd, r, r.Verdict, asJSON, 1)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 	"github.com/wavesim/wavesim/bench"
@@ -90,9 +91,24 @@ func readInput(cmd *cobra.Command, arg string) (string, []byte, error) {
 	return arg, src, err
 }
 
+// verdictReport is a campaign's report with a verdict (wavesim fuzz's,
+// llcfuzz's).
+type verdictReport interface {
+	WriteJSON(io.Writer) error
+	WriteText(io.Writer)
+	VerdictLine() string
+}
+
 // writeFuzzReport prints a fuzz report, as text or JSON, and fails when it
 // found a mismatch or compared nothing.
 func writeFuzzReport(cmd *cobra.Command, r *bench.FuzzReport, asJSON bool) error {
+	return writeVerdictReport(cmd, r, r.Verdict, asJSON, exitInconclusive)
+}
+
+// writeVerdictReport prints r, as text or JSON, and fails unless its
+// verdict is "no mismatch": with status inconclusive when it compared
+// nothing, 1 otherwise.
+func writeVerdictReport(cmd *cobra.Command, r verdictReport, verdict string, asJSON bool, inconclusive int) error {
 	if asJSON {
 		if err := r.WriteJSON(cmd.OutOrStdout()); err != nil {
 			return err
@@ -100,16 +116,16 @@ func writeFuzzReport(cmd *cobra.Command, r *bench.FuzzReport, asJSON bool) error
 	} else {
 		r.WriteText(cmd.OutOrStdout())
 	}
-	if r.Verdict == bench.VerdictNoMismatch {
+	if verdict == bench.VerdictNoMismatch {
 		return nil
 	}
 	code := 1
-	if r.Verdict == bench.VerdictInconclusive {
-		code = exitInconclusive
+	if verdict == bench.VerdictInconclusive {
+		code = inconclusive
 	}
 	if asJSON {
 		// Standard output is the JSON document; say why the exit
-		// status is 1 on standard error.
+		// status is not 0 on standard error.
 		return &exitError{code, r.VerdictLine()}
 	}
 	return &exitError{code, ""}
