@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/wavesim/wavesim/isa"
@@ -193,8 +194,15 @@ func (m *Machine) Step(w *Wave) error {
 // lone wave, which has nothing to arbitrate between its instructions.
 // The wave's PC must be inside its function, as Step needs it to be.
 func (m *Machine) StepSpan(w *Wave, limit int) error {
+	so, _ := m.Observer.(SpanObserver)
+	return m.stepSpan(w, so, limit)
+}
+
+// stepSpan is StepSpan with the observer's SpanObserver side (nil: none)
+// found once by the caller.
+func (m *Machine) stepSpan(w *Wave, so SpanObserver, limit int) error {
 	pc := w.PC
-	if so, ok := m.Observer.(SpanObserver); ok {
+	if so != nil {
 		if n := min(int(m.Code.insts[pc].span), w.function().End-pc, limit); n > 1 {
 			if took, err := m.runSpan(w, so, pc, n); took > 0 || err != nil {
 				return err
@@ -241,7 +249,7 @@ func (m *Machine) RunWave(w *Wave) error {
 	if m.Observer == nil {
 		return m.runFast(w)
 	}
-	so, spans := m.Observer.(SpanObserver)
+	so, _ := m.Observer.(SpanObserver)
 	for !w.Done && !w.Barrier {
 		pc, k := w.PC, w.function()
 		if pc == k.End && m.EndOK && k == m.Kernel {
@@ -251,17 +259,7 @@ func (m *Machine) RunWave(w *Wave) error {
 		if pc < k.Entry || pc >= k.End {
 			return m.CheckPC(w)
 		}
-		if spans {
-			if n := m.Code.insts[pc].span; n > 1 {
-				if took, err := m.runSpan(w, so, pc, min(int(n), k.End-pc)); took > 0 || err != nil {
-					if err != nil {
-						return err
-					}
-					continue
-				}
-			}
-		}
-		if err := m.Step(w); err != nil {
+		if err := m.stepSpan(w, so, math.MaxInt); err != nil {
 			return err
 		}
 	}
