@@ -188,6 +188,12 @@ func TestOpSelErrors(t *testing.T) {
 		{"v_dot4_i32_i8 v0, v1, v2, v3", "gfx900", "op.s:1:1:", "it does on gfx1030, gfx906"},
 		{"v_pk_add_f16 v0, v1, 0x1234", "gfx900", "op.s:1:22:", "no literal operands"},
 		{"v_fma_mix_f32 v0, 1.0, v1, v2 op_sel_hi:[1,1,0]", "gfx1030", "op.s:1:", "is not modeled"},
+		// A packed f32 constant's high dword (checkPkF32Consts): op_sel_hi
+		// defaults to [1,1], op_sel on v_pk_mov_b32 picks it too.
+		{"v_pk_add_f32 v[0:1], v[2:3], 1.0", "gfx90a", "op.s:1:30:", "picks its high dword"},
+		{"v_pk_mov_b32 v[0:1], 1, v[2:3] op_sel:[1,0]", "gfx90a", "op.s:1:22:", "source 0 is an inline constant"},
+		{"v_pk_fma_f32 v[0:1], v[2:3], v[4:5], 0 op_sel_hi:[1,1,1]", "gfx942", "op.s:1:38:", "source 2"},
+		{"v_pk_mul_f32 v[0:1], v[2:3], 0x40490fdb op_sel_hi:[1,0]", "gfx90a", "op.s:1:30:", "takes only inline constants"},
 	} {
 		_, err := Parse("op.s", []byte(c.src+"\n"), ParseOptions{Arch: MustArch(c.arch)})
 		if err == nil || !strings.HasPrefix(err.Error(), c.pos) || !strings.Contains(err.Error(), c.msg) {

@@ -112,12 +112,19 @@ func (o Operand) IsInline(a *Arch) bool {
 // Bits gives the bit pattern an immediate operand feeds an ALU whose operand
 // has type t: integers as written (two's complement), floats converted to
 // the operand's format (f64 for 64-bit operands, f16 for 16-bit ones). The
-// 1/(2pi) inline constant has the exact per-format bit patterns.
+// 1/(2pi) inline constant has the exact per-format bit patterns. A packed
+// f32 operand's inline constant is its 32-bit value in the low dword and
+// zero in the high one, as a packed 16-bit operand's is in the low half:
+// LLVM reads only that dword (SIInstrInfo::expandPostRAPseudo turns
+// V_MOV_B64_PSEUDO of a 64-bit value into v_pk_mov_b32 with op_sel:[0,0]
+// only when both dwords are the same inline constant, and packed-fp32.ll's
+// fadd_v2_v_lit_splat adds a splat 1.0 with op_sel_hi:[1,0]); the parser
+// refuses an instruction that would read the high one (checkPkF32Consts).
 func (o Operand) Bits(t Type) uint64 {
 	switch o.Kind {
 	case OpImm:
 		v := uint64(o.Imm)
-		if t.Dwords() == 1 {
+		if t.Dwords() == 1 || t == TPkF32 {
 			v &= 0xffffffff
 		}
 		if t.Packed() && o.IsInline(nil) {
@@ -138,7 +145,7 @@ func (o Operand) Bits(t Type) uint64 {
 		f := o.Float()
 		inv := f == inv2pi || float32(f) == float32(inv2pi)
 		switch {
-		case t.Dwords() >= 2:
+		case t.Dwords() >= 2 && t != TPkF32:
 			if inv {
 				return 0x3fc45f306dc9c882
 			}

@@ -12,13 +12,14 @@ func addCDNAOps() {
 	// source i) negated by neg_lo, element 1 the dword op_sel_hi picks
 	// (default: the high one) negated by neg_hi (CDNA3 ISA §7.5 "Packed
 	// Math" and V_PK_FMA_F32; the executor's helpers pkAddF32 ... in
-	// package sim). Sources are registers only: llvm-mc takes inline
-	// constants here, whose 64-bit reading the model does not pin down,
-	// so the table refuses them rather than guess.
+	// package sim). A source may be an inline constant (llc-14 writes
+	// v_pk_mov_b32 v[8:9], 0, 0 for a 64-bit zero on gfx90a), which holds
+	// its 32-bit value in the low dword (Operand.Bits, checkPkF32Consts);
+	// GFX9's VOP3P takes no literal.
 	pk := func(name, sem string, srcs int) *Op {
-		args := []Spec{{Name: "vdst", Def: true, Kind: KV, Type: TB64}}
+		args := []Spec{{Name: "vdst", Def: true, Kind: KV, Type: TPkF32}}
 		for i := 0; i < srcs; i++ {
-			args = append(args, Spec{Name: "src", Kind: KV | KS, Type: TB64})
+			args = append(args, Spec{Name: "src", Kind: KV | KS | KConst, Type: TPkF32})
 		}
 		o := valu(VOP3P, name, sem, args, gens(mGFX9), feature(FeatPackedFP32Ops))
 		o.Mods, o.PackedF32 = ModOpSel|ModOpSelHi|ModNeg|ModClamp, true

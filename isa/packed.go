@@ -490,3 +490,31 @@ func checkDPP8(in *Inst, a *Arch, _ int) error {
 	}
 	return nil
 }
+
+// checkPkF32Consts: an inline constant in a packed f32 source holds its
+// value in the low dword only (Operand.Bits), so an instruction whose
+// op_sel or op_sel_hi picks a constant's high dword is refused rather than
+// given a guessed value; LLVM never writes one (it adds a splat constant
+// with op_sel_hi:[1,0], packed-fp32.ll fadd_v2_v_lit_splat). It returns the
+// index of the operand at fault.
+func checkPkF32Consts(in *Inst, a *Arch) (int, error) {
+	op := in.Op
+	if !op.PackedF32 {
+		return 0, nil
+	}
+	hi := in.OpSel()
+	if op.Mods&ModOpSelHi != 0 {
+		hi |= in.OpSelHi()
+	}
+	src := 0
+	for i, s := range op.Args {
+		if s.Def || s.Mask {
+			continue
+		}
+		if o := in.Args[i]; (o.Kind == OpImm || o.Kind == OpFloat) && hi>>src&1 != 0 {
+			return i, fmt.Errorf("%s: source %d is an inline constant, and op_sel or op_sel_hi picks its high dword, whose value is not modeled (LLVM writes op_sel_hi 0 for a constant: v_pk_add_f32 v[0:1], v[2:3], 1.0 op_sel_hi:[1,0])", in.Mnemonic(a), src)
+		}
+		src++
+	}
+	return 0, nil
+}

@@ -147,6 +147,9 @@ func (ps *parser) inst1(text string, col int) (*Inst, error) {
 	if i, err := checkLiterals(in, a); err != nil {
 		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}
+	if i, err := checkPkF32Consts(in, a); err != nil {
+		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
+	}
 	if i, err := checkScalarValues(in, a); err != nil && !ps.inVOPD {
 		return nil, &Error{ps.at(ps.line, cols[i]), err.Error()}
 	}

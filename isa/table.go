@@ -206,12 +206,15 @@ const (
 	TPkF16
 	TPkU16
 	TPkI16
+	// TPkF32: two f32 values in a register pair, the low dword element 0
+	// (gfx90a+ packed f32 math, LLVM's v2f32 operands; ops_cdna.go).
+	TPkF32
 )
 
 // Dwords is the register width of the type.
 func (t Type) Dwords() int {
 	switch t {
-	case TB64, TU64, TI64, TF64:
+	case TB64, TU64, TI64, TF64, TPkF32:
 		return 2
 	case TB96:
 		return 3

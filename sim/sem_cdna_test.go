@@ -28,6 +28,21 @@ func TestSemCDNAVALU(t *testing.T) {
 		{name: "pk_mov_b32_sgpr", asm: "v_pk_mov_b32 v[4:5], s[2:3], s[2:3] op_sel:[0,1]", targets: gfx90a,
 			sgprs: map[int]uint32{2: 0xdead, 3: 0xbeef},
 			in:    []int{}, out: []int{4, 5}, rows: [][]uint32{{0xdead, 0xbeef}}},
+		// Inline constants hold their 32-bit value in the low dword:
+		// llc-14 -O1 gfx90a writes a 64-bit zero as v_pk_mov_b32 v[8:9], 0, 0
+		// (SIInstrInfo::expandPostRAPseudo), an f32 constant is its f32 bits.
+		{name: "pk_mov_b32_consts", asm: "v_pk_mov_b32 v[4:5], 0, 0", targets: gfx90a,
+			in: []int{}, out: []int{4, 5}, rows: [][]uint32{{0, 0}}},
+		{name: "pk_mov_b32_int_float", asm: "v_pk_mov_b32 v[4:5], -1, 1.0", targets: gfx90a,
+			in: []int{}, out: []int{4, 5}, rows: [][]uint32{{0xffffffff, one}}},
+		{name: "pk_mov_b32_const_reg", asm: "v_pk_mov_b32 v[4:5], 0.5, v[0:1] op_sel:[0,1]", targets: gfx90a,
+			in: []int{0, 1}, out: []int{4, 5}, rows: [][]uint32{{7, 9, half, 9}}},
+		// packed-fp32.ll fadd_v2_v_lit_splat: a splat 1.0 with op_sel_hi:[1,0].
+		{name: "pk_add_f32_splat_const", asm: "v_pk_add_f32 v[4:5], v[0:1], 1.0 op_sel_hi:[1,0]", targets: gfx90a,
+			in: []int{0, 1}, out: []int{4, 5}, rows: [][]uint32{
+				{one, two, two, three},
+				{mone, half, 0, 0x3fc00000},
+			}},
 		{name: "pk_add_f32", asm: "v_pk_add_f32 v[4:5], v[0:1], v[2:3]", targets: gfx90a,
 			in: []int{0, 1, 2, 3}, out: []int{4, 5}, rows: [][]uint32{
 				{one, two, two, one, three, three},

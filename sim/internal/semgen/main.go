@@ -118,7 +118,7 @@ func goType(t isa.Type) string {
 		return "uint16"
 	case isa.TI16:
 		return "int16"
-	case isa.TU64, isa.TB64:
+	case isa.TU64, isa.TB64, isa.TPkF32:
 		return "uint64"
 	case isa.TI64:
 		return "int64"
@@ -146,7 +146,7 @@ func load(t isa.Type, lo, hi string) string {
 		return "uint16(" + lo + ")"
 	case isa.TI16:
 		return "int16(" + lo + ")"
-	case isa.TU64, isa.TB64:
+	case isa.TU64, isa.TB64, isa.TPkF32:
 		return "(uint64(" + lo + ") | uint64(" + hi + ")<<32)"
 	case isa.TI64:
 		return "int64(uint64(" + lo + ") | uint64(" + hi + ")<<32)"
@@ -174,7 +174,7 @@ func store(t isa.Type, v string) string {
 		return "uint64(" + v + ")"
 	case isa.TI16:
 		return "uint64(uint16(" + v + "))"
-	case isa.TU64, isa.TB64, isa.TI64:
+	case isa.TU64, isa.TB64, isa.TI64, isa.TPkF32:
 		return "uint64(" + v + ")"
 	case isa.TF64:
 		return "math.Float64bits(" + v + ")"
