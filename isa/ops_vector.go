@@ -125,6 +125,10 @@ func addVectorOps() {
 	}
 	u16("v_add_u16", "v_add_nc_u16", "d = a + b", sat(SatUAdd), opSel16)
 	u16("v_sub_u16", "v_sub_nc_u16", "d = a - b", sat(SatUSub), opSel16)
+	// GFX9's reversed subtract (VOP2Instructions.td V_SUBREV_U16,
+	// isGFX8GFX9; llc-14 selects it for a constant minuend); GFX10 has
+	// none.
+	vop2("v_subrev_u16", TU16, "d = b - a", gens(mGFX9), sat(SatUSubRev))
 	u16("v_mul_lo_u16", "v_mul_lo_u16", "d = a * b")
 	u16("v_max_u16", "v_max_u16", "d = max(a, b)")
 	u16("v_min_u16", "v_min_u16", "d = min(a, b)")

@@ -27154,6 +27154,62 @@ func sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11(x *valuArgs) {
 	}
 }
 
+func sem_v_subrev_u16_gfx9(x *valuArgs) {
+	n := x.n
+	A := x.a[:n]
+	B := x.b[:n]
+	D := x.d[:n]
+	if x.exec == x.full {
+		for l := 0; l+4 <= n; l += 4 {
+			A4 := A[l : l+4 : l+4]
+			B4 := B[l : l+4 : l+4]
+			D4 := D[l : l+4 : l+4]
+			{
+				a := uint16(A4[0])
+				b := uint16(B4[0])
+				var d uint16
+				d = b - a
+				r := uint64(d)
+				D4[0] = uint32(r)
+			}
+			{
+				a := uint16(A4[1])
+				b := uint16(B4[1])
+				var d uint16
+				d = b - a
+				r := uint64(d)
+				D4[1] = uint32(r)
+			}
+			{
+				a := uint16(A4[2])
+				b := uint16(B4[2])
+				var d uint16
+				d = b - a
+				r := uint64(d)
+				D4[2] = uint32(r)
+			}
+			{
+				a := uint16(A4[3])
+				b := uint16(B4[3])
+				var d uint16
+				d = b - a
+				r := uint64(d)
+				D4[3] = uint32(r)
+			}
+		}
+	} else {
+		for m := x.exec; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			a := uint16(A[l])
+			b := uint16(B[l])
+			var d uint16
+			d = b - a
+			r := uint64(d)
+			D[l] = uint32(r)
+		}
+	}
+}
+
 func sem_v_subrev_u32_gfx9(x *valuArgs) {
 	n := x.n
 	A := x.a[:n]
@@ -28241,6 +28297,7 @@ var genVALU = map[string]func(*valuArgs){
 	"v_subrev_f16":                           sem_v_subrev_f16,
 	"v_subrev_f32":                           sem_v_subrev_f32,
 	"v_subrev_nc_u32_gfx10_gfx10_3_gfx11":    sem_v_subrev_nc_u32_gfx10_gfx10_3_gfx11,
+	"v_subrev_u16_gfx9":                      sem_v_subrev_u16_gfx9,
 	"v_subrev_u32_gfx9":                      sem_v_subrev_u32_gfx9,
 	"v_trig_preop_f64":                       sem_v_trig_preop_f64,
 	"v_trunc_f16":                            sem_v_trunc_f16,

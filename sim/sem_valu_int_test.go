@@ -113,6 +113,16 @@ func TestSemVALUIntArith(t *testing.T) {
 				{0x10000, 0x1, 1, 0},
 				{0xffff, 0xffff, 0xffff, 0},
 			}},
+		// GFX9's v_subrev_u16 (llc-14 -O1 gfx900 writes v_subrev_u16_e32
+		// v1, s10, v1): b - a of the low halves, wrapping, or clamped to 0.
+		{name: "subrev_u16_gfx9", targets: []semTarget{{"gfx900", 64}},
+			asm: "v_subrev_u16_e32 v5, v1, v2\nv_subrev_u16_e64 v6, v1, v2 clamp",
+			in:  []int{1, 2}, out: []int{5, 6}, rows: [][]uint32{
+				// a, b → b-a (u16), clamped
+				{3, 0x10005, 2, 2},
+				{0x20, 0x10, 0xfff0, 0},
+				{0x1ffff, 0x1, 2, 0},
+			}},
 		{name: "add3_lshl_add", asm: "v_add3_u32 v0, v1, v2, v3\nv_lshl_add_u32 v4, v1, 4, v3",
 			in: []int{1, 2, 3}, out: []int{0, 4}, rows: [][]uint32{
 				{1, 2, 3, 6, 0x13},
