@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -107,6 +108,11 @@ type LLCFinding struct {
 	// this one was classified on the campaign's matrix alone and not
 	// reduced, as it most likely shows the same bug.
 	SameAs string `json:"same_as,omitempty"`
+	// Known names the known signature the finding shows (llcfuzz
+	// Signatures: "zero-sign", "udiv-known-bits" ...), with the
+	// experiment's evidence; empty when none was recognised.
+	Known         string `json:"known,omitempty"`
+	KnownEvidence string `json:"known_evidence,omitempty"`
 }
 
 // Verdict of an llcfuzz campaign: findings, no mismatch (something was
@@ -226,11 +232,43 @@ func (r *LLCFuzzReport) WriteText(w io.Writer) {
 		if f.SameAs != "" {
 			fmt.Fprintf(w, "  fails the campaign's compilations as %s does: not re-run on the full matrix or reduced\n", f.SameAs)
 		}
+		if f.Known != "" {
+			fmt.Fprintf(w, "  known signature %s: %s\n", f.Known, f.KnownEvidence)
+		}
 		if f.Dir != "" {
 			fmt.Fprintf(w, "  written to %s (reduced: %v)\n", f.Dir, f.Reduced)
 		}
 	}
+	if line := r.knownLine(); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	fmt.Fprintln(w, r.VerdictLine())
+}
+
+// knownLine counts the findings by known signature and class: which
+// findings still need a reader.
+func (r *LLCFuzzReport) knownLine() string {
+	if len(r.Findings) == 0 {
+		return ""
+	}
+	count := map[string]int{}
+	var names []string
+	for _, f := range r.Findings {
+		k := f.Known
+		if k == "" {
+			k = "none (" + f.Class + ")"
+		}
+		if count[k] == 0 {
+			names = append(names, k)
+		}
+		count[k]++
+	}
+	sort.Strings(names)
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s %d", n, count[n])
+	}
+	return "findings by known signature: " + strings.Join(parts, ", ")
 }
 
 func ints(v []int) string {

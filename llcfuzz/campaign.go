@@ -248,8 +248,25 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 		// not: flaky, which a deterministic simulator should not be.
 		f = Classify(cs, res)
 		f.Detail = "not repeated on the full matrix (flaky): " + f.Detail
+		full = res
 	}
+	c.recognise(ctx, cs, f, full)
 	return c.record(ctx, cs, f, rep)
+}
+
+// recognise names the known signature a miscompile shows, from the
+// compilations Classify contrasts.
+func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding, res []Result) {
+	if f.Class != ClassMiscompile && f.Class != ClassGenerator {
+		return
+	}
+	bad, good := Pair(res)
+	if bad == nil || good == nil {
+		return
+	}
+	t := &Trial{IR: []byte(cs.Device), LaunchName: cs.Name, Launch: cs.Launch,
+		Bad: bad.Config, Good: good.Config, BadAsm: bad.Asm, BadOut: bad.Outputs, GoodOut: good.Outputs}
+	f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
 }
 
 // record writes a finding's directory and adds it to the report.
@@ -259,7 +276,11 @@ func (c *Campaign) record(ctx context.Context, cs *Case, f *bench.LLCFinding, re
 	}
 	rep.Findings = append(rep.Findings, *f)
 	if c.Log != nil {
-		fmt.Fprintf(c.Log, "finding: %s: %s, %s: %s\n", f.Kernel, f.Class, f.Status, f.Detail)
+		known := ""
+		if f.Known != "" {
+			known = " (known: " + f.Known + ")"
+		}
+		fmt.Fprintf(c.Log, "finding: %s: %s, %s%s: %s\n", f.Kernel, f.Class, f.Status, known, f.Detail)
 	}
 	return nil
 }

@@ -326,6 +326,9 @@ func (p *report) readme() string {
 	}
 	w(". Class: **%s**; status: **%s**.\n\n", f.Class, f.Status)
 	w("%s\n\n", f.Detail)
+	if s, ok := LookupSignature(f.Known); ok {
+		w("Known signature **%s**: %s. Here: %s.\n\n", s.Name, s.What, f.KnownEvidence)
+	}
 	w("Shown by llc %s at -O %s on %s. The failing compilations:\n\n```\n%s\n```\n\n", ints(f.LLC), ints(f.Opt), strings.Join(f.Target, ", "), describe(f))
 	w("Outputs are judged against: %s.\n\n", f.Reference)
 	if len(p.cmds) > 0 && (f.Bad == "" || f.Good == "") {

@@ -2,19 +2,22 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
-	"github.com/wavesim/wavesim/internal/userfile"
-	"github.com/wavesim/wavesim/sim/launch"
+	"io"
 	"os"
 	"runtime"
+	"sort"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/llcfuzz"
 	"github.com/wavesim/wavesim/llcfuzz/irgen"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 func llcfuzzCmd() *cobra.Command {
@@ -121,7 +124,7 @@ when nothing was compared, 2 on an error.`,
 	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once")
 	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc and lli run")
 	fl.BoolVar(&asJSON, "json", false, "print the report as JSON (merge shards with wavesim merge)")
-	c.AddCommand(llcfuzzInterestingCmd())
+	c.AddCommand(llcfuzzInterestingCmd(), llcfuzzTriageCmd())
 	return c
 }
 
@@ -192,4 +195,91 @@ func llcfuzzInterestingCmd() *cobra.Command {
 // that compared nothing is a result a scheduler hands to merge).
 func writeLLCFuzzReport(cmd *cobra.Command, r *bench.LLCFuzzReport, asJSON bool) error {
 	return writeVerdictReport(cmd, r, r.Verdict, asJSON, 1)
+}
+
+// llcfuzzTriageCmd runs the known signatures' experiments on finding
+// directories a campaign wrote.
+func llcfuzzTriageCmd() *cobra.Command {
+	var timeout time.Duration
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "triage [--json] DIR...",
+		Short: "Name the known signature each finding directory shows",
+		Long: `triage re-runs each finding directory's wrong compilation (from its
+classification.json, original.ll and launch.json) and tries the known
+signatures on it, in order:
+
+` + signatureList() + `
+A finding no signature explains is listed as "none": it needs reducing
+and reading. Exit status: 0 when every directory was triaged, 2 on an
+error.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			work, err := llcfuzz.WorkDir()
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(work)
+			r := &llcfuzz.Runner{Dir: work, Timeout: timeout}
+			var out []*llcfuzz.Triage
+			for _, dir := range args {
+				t, err := r.TriageDir(cmd.Context(), dir)
+				if err != nil {
+					return err
+				}
+				out = append(out, t)
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(out)
+			}
+			writeTriage(cmd.OutOrStdout(), out)
+			return nil
+		},
+	}
+	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc run")
+	c.Flags().BoolVar(&asJSON, "json", false, "print the triage as JSON")
+	return c
+}
+
+func signatureList() string {
+	var b strings.Builder
+	for _, s := range llcfuzz.Signatures {
+		fmt.Fprintf(&b, "  %s: %s.\n", s.Name, s.What)
+	}
+	return b.String()
+}
+
+func writeTriage(w io.Writer, ts []*llcfuzz.Triage) {
+	tw := bench.NewTable(w)
+	tw.Header([]string{"finding", "class", "status", "wrong compilation", "known signature"})
+	count := map[string]int{}
+	for _, t := range ts {
+		known := t.Known
+		switch {
+		case t.Why != "":
+			known = "not tried: " + t.Why
+		case known == "":
+			known = "none"
+		}
+		count[strings.SplitN(known, ":", 2)[0]]++
+		tw.Append([]string{t.Kernel, t.Class, t.Status, t.Bad, known})
+	}
+	tw.Render()
+	for _, t := range ts {
+		if t.Evidence != "" {
+			fmt.Fprintf(w, "%s: %s: %s\n", t.Kernel, t.Known, t.Evidence)
+		}
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, count[k])
+	}
+	fmt.Fprintf(w, "%d findings: %s\n", len(ts), strings.Join(parts, ", "))
 }

@@ -122,3 +122,29 @@ func TestLLCFuzzMerge(t *testing.T) {
 		t.Errorf("bad counts: exit %d: %s", code, errOut)
 	}
 }
+
+// triage re-runs a finding directory's wrong compilation and names no
+// signature for a wrong expectation; a directory without a
+// classification is an error naming the file.
+func TestLLCFuzzTriage(t *testing.T) {
+	llvmtool.Require(t, "llc", 19)
+	wrongExpect := func(tmpl, launch string) (string, string) {
+		i := strings.Index(launch, `"expect"`)
+		j := i + strings.Index(launch[i:], "[")
+		k := j + strings.IndexAny(launch[j:], ",")
+		return tmpl, launch[:j+1] + "\n      12345" + launch[k:]
+	}
+	out := t.TempDir()
+	if _, errOut, code := runIn(t, "", "llcfuzz", "--seconds", "0", "--corpus", tinyCorpus(t, wrongExpect), "--out", out,
+		"--recheck", "campaign", "--llc", "19", "--opt", "0", "--targets", "gfx1030"); code != 1 {
+		t.Fatalf("campaign: exit %d, want 1\n%s", code, errOut)
+	}
+	stdout, errOut, code := runIn(t, "", "llcfuzz", "triage", filepath.Join(out, "saxpy"))
+	if code != 0 || !strings.Contains(stdout, "saxpy") || !strings.Contains(stdout, "1 findings: none 1") {
+		t.Errorf("triage: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, errOut)
+	}
+	_, errOut, code = runIn(t, "", "llcfuzz", "triage", t.TempDir())
+	if code != 2 || !strings.Contains(errOut, "classification.json") {
+		t.Errorf("triage of an empty directory: exit %d, stderr:\n%s", code, errOut)
+	}
+}

@@ -657,6 +657,21 @@ func (s *Spec) Expected(name string) []any {
 	return s.Expect[name]
 }
 
+// ExpectedBits is the expectation for each buffer the expect section
+// names, as the element bits a run's Contents gives.
+func (s *Spec) ExpectedBits() map[string][]uint64 {
+	out := make(map[string][]uint64, len(s.Expect))
+	for name := range s.Expect {
+		n, want := s.expected(name)
+		bits := make([]uint64, n)
+		for i := range bits {
+			bits[i], _ = want(i)
+		}
+		out[name] = bits
+	}
+	return out
+}
+
 // NewPackedBuffer is a buffer of n elements of type t, all zero, to be
 // set with SetBits.
 func NewPackedBuffer(t ElemType, n int) *BufferSpec {

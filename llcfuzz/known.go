@@ -1,0 +1,329 @@
+package llcfuzz
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/userfile"
+	"github.com/wavesim/wavesim/isa"
+	"github.com/wavesim/wavesim/sim/launch"
+)
+
+// A Signature is a known way a compilation goes wrong, recognised by an
+// experiment on a finding's kernel: the reduced kernels of
+// llcfuzz/irgen/testdata/findings each stand for many generated kernels
+// that show the same bug, and a campaign's report names the signature
+// instead of leaving each such finding to be reduced and read by hand.
+// A signature says what was observed, not which LLVM commit is at fault:
+// a finding it does not recognise is left unattributed.
+type Signature struct {
+	Name string // as reports spell it
+	// What says what the experiment shows and which reproducers it
+	// stands for.
+	What string
+	// show runs the experiment: true, with the evidence, when the trial
+	// shows the signature.
+	show func(ctx context.Context, r *Runner, t *Trial) (bool, string)
+}
+
+// Signatures are tried in order; the first that a trial shows names it.
+var Signatures = []Signature{
+	{
+		Name: "zero-sign",
+		What: "every element the wrong compilation computes differently is a zero of the other sign (f16, f32 or f64): " +
+			"a fold that drops the sign of a zero (reproducers llc19-minnum-negzero, llc19-minnum-result-negzero, " +
+			"llc19-fma-mix-negzero, llc19-fsub-zero-fneg, llc-select-max-negzero)",
+		show: zeroSignOnly,
+	},
+	{
+		Name: "reload-before-exec-restore",
+		What: "the wrong compilation's assembly reloads a spilled VGPR in a block before the s_or that restores exec there, " +
+			"so lanes that were off keep stale values (llc-16 -O0, fixed in later releases; docs/llcfuzz.md)",
+		show: reloadBeforeRestore,
+	},
+	{
+		Name: "udiv-known-bits",
+		What: "the wrong compilation computes the right result once every i32 and i64 unsigned division's and remainder's " +
+			"operands are opaque to llc (an empty inline-asm copy): the division is lowered from what llc infers about its " +
+			"operands (reproducer llc-udiv24-signbits: the 24-bit path taken for an unsigned division from sign bits, " +
+			"llc 14 to 19; LLVM 20 fixes -O1 and up)",
+		show: opaqueDivision,
+	},
+}
+
+// A Trial is what a signature's experiment works from: a finding's
+// kernel, its launch, and the outputs of the two compilations it
+// contrasts (bad is wrong; good agrees with the reference).
+type Trial struct {
+	IR         []byte
+	LaunchName string
+	Launch     []byte
+	Bad, Good  Config
+	BadAsm     string // the wrong compilation's .s file
+	BadOut     map[string][]uint64
+	GoodOut    map[string][]uint64
+}
+
+// Recognise tries the signatures in order and returns the first the
+// trial shows, with its evidence; "" when none does.
+func (r *Runner) Recognise(ctx context.Context, t *Trial) (name, evidence string) {
+	if t.BadOut == nil || t.GoodOut == nil {
+		return "", ""
+	}
+	for _, s := range Signatures {
+		if ok, why := s.show(ctx, r, t); ok {
+			return s.Name, why
+		}
+	}
+	return "", ""
+}
+
+// LookupSignature finds a signature by name.
+func LookupSignature(name string) (Signature, bool) {
+	for _, s := range Signatures {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Signature{}, false
+}
+
+// signBits are the sign bits of the float formats a buffer element can
+// hold (an f16 or f32 result is stored zero-extended).
+var signBits = []uint64{1 << 15, 1 << 31, 1 << 63}
+
+// zeroSignOnly: at least one element differs, and every one that does is
+// +0 on one side and -0 of some float format on the other.
+func zeroSignOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
+	n := 0
+	for _, name := range sortedKeys(t.GoodOut) {
+		good, bad := t.GoodOut[name], t.BadOut[name]
+		if len(good) != len(bad) {
+			return false, ""
+		}
+		for i := range good {
+			if good[i] == bad[i] {
+				continue
+			}
+			if !isZeroPair(good[i], bad[i]) {
+				return false, ""
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		return false, ""
+	}
+	return true, fmt.Sprintf("%d elements differ, each only in the sign of a zero", n)
+}
+
+// isZeroPair: one of a and b is 0 and the other a float format's -0.
+func isZeroPair(a, b uint64) bool {
+	for _, s := range signBits {
+		if a == 0 && b == s || b == 0 && a == s {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys(m map[string][]uint64) []string {
+	k := make([]string, 0, len(m))
+	for n := range m {
+		k = append(k, n)
+	}
+	sort.Strings(k)
+	return k
+}
+
+// reExecRestore matches an s_or of exec with a saved mask (the end of
+// an if or a loop), reLabel a block's first line.
+// reWholeWave and reWholeWaveEnd bracket a whole-wave region (exec all
+// ones while llc reloads the VGPR that holds spilled SGPRs), whose reloads
+// are right.
+var (
+	reExecRestore  = regexp.MustCompile(`^\s*s_or_b(32|64) exec(_lo)?, exec(_lo)?, s`)
+	reLabel        = regexp.MustCompile(`^(\.LBB\w+:|; %bb\.\d+:)`)
+	reWholeWave    = regexp.MustCompile(`^\s*s_or_saveexec_b(32|64) s[\[\d:\]]+, -1`)
+	reWholeWaveEnd = regexp.MustCompile(`^\s*s_mov_b(32|64) exec(_lo)?, s`)
+)
+
+// reloadBeforeRestore: a block of the wrong compilation's assembly has a
+// VGPR reload (llc's "Reload" comment on a buffer or scratch load) above
+// its exec restore.
+func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) {
+	if t.BadAsm == "" {
+		return false, ""
+	}
+	src, err := os.ReadFile(t.BadAsm)
+	if err != nil {
+		return false, ""
+	}
+	reload, block, wholeWave := 0, "", false
+	for i, line := range strings.Split(string(src), "\n") {
+		switch {
+		case reLabel.MatchString(line):
+			reload, block, wholeWave = 0, strings.Fields(line)[0], false
+			if block == ";" {
+				block = strings.Fields(line)[1]
+			}
+		case reWholeWave.MatchString(line):
+			wholeWave = true
+		case wholeWave && reWholeWaveEnd.MatchString(line):
+			wholeWave = false
+		case strings.Contains(line, "Reload") && (strings.Contains(line, "buffer_load") || strings.Contains(line, "scratch_load")):
+			if reload == 0 && !wholeWave {
+				reload = i + 1
+			}
+		case reload > 0 && reExecRestore.MatchString(line):
+			return true, fmt.Sprintf("block %s reloads a VGPR at line %d of %s's assembly and restores exec at line %d", strings.TrimSuffix(block, ":"), reload, t.Bad, i+1)
+		}
+	}
+	return false, ""
+}
+
+// reDivision matches an unsigned division or remainder of i32 or i64
+// whose two operands are plain values (a name or an integer).
+var reDivision = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = )(udiv|urem)( exact)? (i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
+
+// OpaqueDivisions rewrites each i32 and i64 udiv and urem of ir
+// to take its operands through an empty inline-asm copy, which llc
+// cannot see through; n is the number rewritten.
+func OpaqueDivisions(ir []byte) (out []byte, n int) {
+	out = reDivision.ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reDivision.FindSubmatch(line)
+		ty := string(m[4])
+		var b strings.Builder
+		ops := [2]string{}
+		for i, v := range [][]byte{m[5], m[6]} {
+			ops[i] = fmt.Sprintf("%%opaque.%d.%d", n, i)
+			fmt.Fprintf(&b, "%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n", leadingSpace(m[1]), ops[i], ty, ty, v)
+		}
+		n++
+		fmt.Fprintf(&b, "%s%s%s %s %s, %s", m[1], m[2], m[3], ty, ops[0], ops[1])
+		return []byte(b.String())
+	})
+	return out, n
+}
+
+func leadingSpace(s []byte) string {
+	return string(s[:len(s)-len(strings.TrimLeft(string(s), " \t"))])
+}
+
+// opaqueDivision compiles the kernel with its unsigned divisions' operands made
+// opaque on the wrong compilation's llc, -O level and target, and checks
+// that it then computes what the good compilation does.
+func opaqueDivision(ctx context.Context, r *Runner, t *Trial) (bool, string) {
+	ir, n := OpaqueDivisions(t.IR)
+	if n == 0 {
+		return false, ""
+	}
+	dir, err := os.MkdirTemp(r.Dir, "opaque-")
+	if err != nil {
+		return false, ""
+	}
+	defer os.RemoveAll(dir)
+	ll := filepath.Join(dir, "kernel.ll")
+	if err := os.WriteFile(ll, ir, 0o644); err != nil {
+		return false, ""
+	}
+	res := r.compileAndRun(ctx, t.Bad, ll, filepath.Join(dir, t.Bad.fileName()+".s"), t.LaunchName, t.Launch)
+	if res.Outputs == nil || firstDiff(res.Outputs, t.GoodOut) != "" {
+		return false, ""
+	}
+	return true, fmt.Sprintf("with the operands of its %d unsigned divisions and remainders opaque, %s computes the right result", n, t.Bad)
+}
+
+// Triage is a finding directory's triage: its classification and the
+// known signature it shows.
+type Triage struct {
+	Dir      string `json:"dir"`
+	Kernel   string `json:"kernel"`
+	Class    string `json:"class"`
+	Status   string `json:"status"`
+	Bad      string `json:"bad,omitempty"`
+	Known    string `json:"known,omitempty"`
+	Evidence string `json:"evidence,omitempty"`
+	// Why says why no experiment ran (no wrong compilation to contrast,
+	// the compilation no longer runs ...).
+	Why string `json:"why,omitempty"`
+}
+
+// TriageDir runs the signatures' experiments on a finding directory as
+// WriteFinding leaves it: classification.json names the wrong
+// compilation, original.ll is the kernel, launch.json the launch. The
+// right outputs are the launch's expect section, or the good
+// compilation's when it has none (a cross-lane kernel).
+func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
+	var f bench.LLCFinding
+	cj, err := userfile.ReadFile(filepath.Join(dir, "classification.json"), 1<<20, "a finding's classification")
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(cj, &f); err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "classification.json"), err)
+	}
+	t := &Triage{Dir: dir, Kernel: f.Kernel, Class: f.Class, Status: f.Status, Bad: f.Bad}
+	if f.Bad == "" {
+		t.Why = "no wrong result to contrast (" + f.Class + ")"
+		return t, nil
+	}
+	bad, err := ParseConfig(f.Bad)
+	if err != nil {
+		return nil, err
+	}
+	ll := filepath.Join(dir, "original.ll")
+	ir, err := userfile.ReadFile(ll, isa.MaxSourceBytes, "an IR module")
+	if err != nil {
+		return nil, err
+	}
+	launchFile := filepath.Join(dir, "launch.json")
+	src, err := userfile.ReadFile(launchFile, launch.MaxSpecBytes, "a launch spec")
+	if err != nil {
+		return nil, err
+	}
+	spec, err := launch.ParseSpec(launchFile, src)
+	if err != nil {
+		return nil, err
+	}
+	work, err := os.MkdirTemp(r.Dir, "triage-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(work)
+	tr := &Trial{IR: ir, LaunchName: launchFile, Launch: src, Bad: bad, BadAsm: filepath.Join(work, "bad.s")}
+	res := r.compileAndRun(ctx, bad, ll, tr.BadAsm, launchFile, src)
+	if tr.BadOut = res.Outputs; tr.BadOut == nil {
+		t.Why = fmt.Sprintf("%s: %s: %s", bad, res.Outcome, res.Detail)
+		return t, nil
+	}
+	if len(spec.Expect) > 0 {
+		tr.GoodOut = spec.ExpectedBits()
+		tr.Good = bad // the reference stands in for a good compilation
+	} else if f.Good != "" {
+		if tr.Good, err = ParseConfig(f.Good); err != nil {
+			return nil, err
+		}
+		g := r.compileAndRun(ctx, tr.Good, ll, filepath.Join(work, "good.s"), launchFile, src)
+		if tr.GoodOut = g.Outputs; tr.GoodOut == nil {
+			t.Why = fmt.Sprintf("%s: %s: %s", tr.Good, g.Outcome, g.Detail)
+			return t, nil
+		}
+	} else {
+		t.Why = "no expectation and no good compilation"
+		return t, nil
+	}
+	if firstDiff(tr.BadOut, tr.GoodOut) == "" {
+		t.Why = bad.String() + " now computes the right result"
+		return t, nil
+	}
+	t.Known, t.Evidence = r.Recognise(ctx, tr)
+	return t, nil
+}

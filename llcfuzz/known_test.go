@@ -1,0 +1,141 @@
+package llcfuzz
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/wavesim/wavesim/bench"
+)
+
+// Only unsigned i32 and i64 divisions and remainders with plain operands
+// are rewritten, each operand through its own empty asm copy.
+func TestOpaqueDivisions(t *testing.T) {
+	in := "  %a = udiv i32 %x, %y\n" +
+		"  %b = urem i64 -3350, %t.1\n" +
+		"  %c = sdiv i32 %x, %y\n" +
+		"  %d = udiv i16 %p, %q\n" +
+		"  %e = udiv exact i32 7, %y\n"
+	want := "  %opaque.0.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %x)\n" +
+		"  %opaque.0.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %y)\n" +
+		"  %a = udiv i32 %opaque.0.0, %opaque.0.1\n" +
+		"  %opaque.1.0 = call i64 asm sideeffect \"\", \"=v,0\"(i64 -3350)\n" +
+		"  %opaque.1.1 = call i64 asm sideeffect \"\", \"=v,0\"(i64 %t.1)\n" +
+		"  %b = urem i64 %opaque.1.0, %opaque.1.1\n" +
+		"  %c = sdiv i32 %x, %y\n" +
+		"  %d = udiv i16 %p, %q\n" +
+		"  %opaque.2.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 7)\n" +
+		"  %opaque.2.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %y)\n" +
+		"  %e = udiv exact i32 %opaque.2.0, %opaque.2.1\n"
+	got, n := OpaqueDivisions([]byte(in))
+	if string(got) != want || n != 3 {
+		t.Errorf("OpaqueDivisions: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
+	}
+}
+
+// A zero-sign difference is +0 against -0 of f16, f32 or f64 in every
+// differing element, and at least one element.
+func TestZeroSignOnly(t *testing.T) {
+	good := map[string][]uint64{"out": {0, 1, 0x8000, 0, 0}}
+	for _, tc := range []struct {
+		name string
+		bad  []uint64
+		want bool
+	}{
+		{"f16 f32 f64", []uint64{0x8000, 1, 0, 1 << 31, 1 << 63}, true},
+		{"one f32", []uint64{0, 1, 0x8000, 0x80000000, 0}, true},
+		{"same", []uint64{0, 1, 0x8000, 0, 0}, false},
+		{"a nonzero too", []uint64{0x8000, 2, 0x8000, 0, 0}, false},
+		{"-0 against 1", []uint64{0, 0x8001, 0x8000, 0, 0}, false},
+		{"-1", []uint64{0, 1, 0x8000, 0xffffffff, 0}, false},
+		{"length", []uint64{0, 1}, false},
+	} {
+		ok, _ := zeroSignOnly(context.Background(), nil, &Trial{GoodOut: good, BadOut: map[string][]uint64{"out": tc.bad}})
+		if ok != tc.want {
+			t.Errorf("%s: zeroSignOnly = %v, want %v", tc.name, ok, tc.want)
+		}
+	}
+}
+
+// The llc-16 -O0 pattern is a reload above the exec restore of its own
+// block; one inside a whole-wave region (the SGPR spill VGPR, reloaded
+// with exec all ones, as llc-19 -O0 does), after the restore or in an
+// earlier block is not.
+func TestReloadBeforeRestore(t *testing.T) {
+	const reload = "\tbuffer_load_dword v0, off, s[0:3], 0 offset:76 ; 4-byte Folded Reload\n"
+	const restore = "\ts_or_b32 exec_lo, exec_lo, s4\n"
+	for _, tc := range []struct {
+		name, asm string
+		want      bool
+	}{
+		{"llc-16 -O0", ".LBB0_9:                                ; %if2.end\n" + reload + "\ts_waitcnt vmcnt(0)\n" + restore, true},
+		{"wave64", "; %bb.3:\n" + "\tscratch_load_dword v1, off, s33 ; 4-byte Folded Reload\n" + "\ts_or_b64 exec, exec, s[4:5]\n", true},
+		{"whole wave", ".LBB0_9:\n\ts_or_saveexec_b32 s31, -1\n" + reload + "\ts_mov_b32 exec_lo, s31\n\tv_readlane_b32 s4, v1, 25\n" + restore + reload, false},
+		{"after", ".LBB0_9:\n" + restore + reload, false},
+		{"earlier block", ".LBB0_8:\n" + reload + ".LBB0_9:\n" + restore, false},
+		{"a spill", ".LBB0_9:\n\tbuffer_store_dword v0, off, s[0:3], 0 offset:56 ; 4-byte Folded Spill\n" + restore, false},
+	} {
+		f := filepath.Join(t.TempDir(), "bad.s")
+		if err := os.WriteFile(f, []byte(tc.asm), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ok, why := reloadBeforeRestore(context.Background(), nil, &Trial{BadAsm: f})
+		if ok != tc.want {
+			t.Errorf("%s: reloadBeforeRestore = %v (%s), want %v", tc.name, ok, why, tc.want)
+		}
+	}
+}
+
+// The reproducers of testdata/findings, written as finding directories,
+// are triaged as the bugs they stand for: each signature fires on its
+// own reproducer and on no other's, and the llc-14 -O0 SCC clobber,
+// which none explains, is left as none.
+func TestTriageReproducers(t *testing.T) {
+	needTools(t, "llc-19", "llc-15", "llc-14")
+	for _, tc := range []struct {
+		name, bad, good, want string
+	}{
+		{"llc-udiv24-signbits", "llc-19 -O2 gfx1030", "", "udiv-known-bits"},
+		{"llc-select-max-negzero", "llc-19 -O2 gfx1030", "", "zero-sign"},
+		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "zero-sign"},
+		{"llc19-minnum-negzero", "llc-19 -O2 gfx1030", "llc-15 -O2 gfx1030", "zero-sign"},
+		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", ""},
+	} {
+		dir := filepath.Join(t.TempDir(), tc.name)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		src := filepath.Join("irgen", "testdata", "findings", tc.name)
+		copyFile(t, src+".ll", filepath.Join(dir, "original.ll"))
+		copyFile(t, src+".launch.json", filepath.Join(dir, "launch.json"))
+		cj, _ := json.Marshal(bench.LLCFinding{Kernel: tc.name, Class: ClassMiscompile, Bad: tc.bad, Good: tc.good})
+		if err := os.WriteFile(filepath.Join(dir, "classification.json"), cj, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := &Runner{Dir: t.TempDir()}
+		tr, err := r.TriageDir(context.Background(), dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Why != "" || tr.Known != tc.want {
+			t.Errorf("%s: known %q (%s), not tried: %q; want %q", tc.name, tr.Known, tr.Evidence, tr.Why, tc.want)
+		}
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasSuffix(from, ".ll") && len(b) == 0 {
+		t.Fatalf("%s is empty", from)
+	}
+	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
