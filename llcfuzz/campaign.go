@@ -13,6 +13,7 @@ import (
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/internal/seedmix"
 	"github.com/wavesim/wavesim/llcfuzz/irgen"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // KernelSeed is the seed of generated kernel i of a campaign: it depends
@@ -254,19 +255,37 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 	return c.record(ctx, cs, f, rep)
 }
 
-// recognise names the known signature a miscompile shows, from the
-// compilations Classify contrasts.
+// recognise names the known signature a finding shows, trying the
+// compilation Classify contrasts (or, without one, the first run that
+// did not end) against the good one or the reference. A wavesim suspect
+// whose failing compilations all come from one llc version and -O level
+// and which shows a signature is a miscompile: its compilations differ
+// between targets, and so can their wrong results.
 func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding, res []Result) {
-	if f.Class != ClassMiscompile && f.Class != ClassGenerator {
-		return
-	}
 	bad, good := Pair(res)
-	if bad == nil || good == nil {
+	if bad == nil {
+		for i := range res {
+			if r := &res[i]; r.Outcome == bench.OutcomeWavesim && r.Asm != "" {
+				bad = r
+				break
+			}
+		}
+	}
+	if bad == nil || bad.Asm == "" {
 		return
 	}
 	t := &Trial{IR: []byte(cs.Device), LaunchName: cs.Name, Launch: cs.Launch,
-		Bad: bad.Config, Good: good.Config, BadAsm: bad.Asm, BadOut: bad.Outputs, GoodOut: good.Outputs}
+		Bad: bad.Config, BadAsm: bad.Asm, BadOut: bad.Outputs}
+	if good != nil {
+		t.Good, t.GoodOut = good.Config, good.Outputs
+	} else if spec, err := launch.ParseSpec(cs.Name, cs.Launch); err == nil && len(spec.Expect) > 0 {
+		t.Good, t.GoodOut = bad.Config, spec.ExpectedBits()
+	}
 	f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
+	if f.Known != "" && f.Class == ClassWavesim && len(f.LLC) == 1 && len(f.Opt) == 1 {
+		f.Class = ClassMiscompile
+		f.Detail = "known signature " + f.Known + " (was a wavesim suspect: " + f.Detail + ")"
+	}
 }
 
 // record writes a finding's directory and adds it to the report.

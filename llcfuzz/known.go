@@ -67,16 +67,16 @@ type Trial struct {
 	Launch     []byte
 	Bad, Good  Config
 	BadAsm     string // the wrong compilation's .s file
-	BadOut     map[string][]uint64
-	GoodOut    map[string][]uint64
+	// BadOut is nil when the wrong compilation did not run to the end
+	// (a fault); GoodOut when there is no reference to compare with.
+	// The signatures that need them do not fire then.
+	BadOut  map[string][]uint64
+	GoodOut map[string][]uint64
 }
 
 // Recognise tries the signatures in order and returns the first the
 // trial shows, with its evidence; "" when none does.
 func (r *Runner) Recognise(ctx context.Context, t *Trial) (name, evidence string) {
-	if t.BadOut == nil || t.GoodOut == nil {
-		return "", ""
-	}
 	for _, s := range Signatures {
 		if ok, why := s.show(ctx, r, t); ok {
 			return s.Name, why
@@ -102,6 +102,9 @@ var signBits = []uint64{1 << 15, 1 << 31, 1 << 63}
 // zeroSignOnly: at least one element differs, and every one that does is
 // +0 on one side and -0 of some float format on the other.
 func zeroSignOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
+	if t.BadOut == nil || t.GoodOut == nil {
+		return false, ""
+	}
 	n := 0
 	for _, name := range sortedKeys(t.GoodOut) {
 		good, bad := t.GoodOut[name], t.BadOut[name]
@@ -222,7 +225,7 @@ func leadingSpace(s []byte) string {
 // that it then computes what the good compilation does.
 func opaqueDivision(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 	ir, n := OpaqueDivisions(t.IR)
-	if n == 0 {
+	if n == 0 || t.GoodOut == nil {
 		return false, ""
 	}
 	dir, err := os.MkdirTemp(r.Dir, "opaque-")
@@ -258,9 +261,11 @@ type Triage struct {
 
 // TriageDir runs the signatures' experiments on a finding directory as
 // WriteFinding leaves it: classification.json names the wrong
-// compilation, original.ll is the kernel, launch.json the launch. The
-// right outputs are the launch's expect section, or the good
-// compilation's when it has none (a cross-lane kernel).
+// compilation (or, for a finding without a wrong result, the failing
+// ones: a run that faulted is tried too), original.ll is the kernel,
+// launch.json the launch. The right outputs are the launch's expect
+// section, or the good compilation's when it has none (a cross-lane
+// kernel).
 func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	var f bench.LLCFinding
 	cj, err := userfile.ReadFile(filepath.Join(dir, "classification.json"), 1<<20, "a finding's classification")
@@ -271,11 +276,14 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "classification.json"), err)
 	}
 	t := &Triage{Dir: dir, Kernel: f.Kernel, Class: f.Class, Status: f.Status, Bad: f.Bad}
-	if f.Bad == "" {
-		t.Why = "no wrong result to contrast (" + f.Class + ")"
+	if t.Bad == "" {
+		t.Bad = firstFailing(f.Failing, bench.OutcomeWavesim)
+	}
+	if t.Bad == "" {
+		t.Why = "no wrong result or failed run to try (" + f.Class + ")"
 		return t, nil
 	}
-	bad, err := ParseConfig(f.Bad)
+	bad, err := ParseConfig(t.Bad)
 	if err != nil {
 		return nil, err
 	}
@@ -300,30 +308,38 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	defer os.RemoveAll(work)
 	tr := &Trial{IR: ir, LaunchName: launchFile, Launch: src, Bad: bad, BadAsm: filepath.Join(work, "bad.s")}
 	res := r.compileAndRun(ctx, bad, ll, tr.BadAsm, launchFile, src)
-	if tr.BadOut = res.Outputs; tr.BadOut == nil {
+	tr.BadOut = res.Outputs
+	if res.Asm == "" {
 		t.Why = fmt.Sprintf("%s: %s: %s", bad, res.Outcome, res.Detail)
 		return t, nil
 	}
-	if len(spec.Expect) > 0 {
+	switch {
+	case len(spec.Expect) > 0:
 		tr.GoodOut = spec.ExpectedBits()
 		tr.Good = bad // the reference stands in for a good compilation
-	} else if f.Good != "" {
+	case f.Good != "":
 		if tr.Good, err = ParseConfig(f.Good); err != nil {
 			return nil, err
 		}
 		g := r.compileAndRun(ctx, tr.Good, ll, filepath.Join(work, "good.s"), launchFile, src)
-		if tr.GoodOut = g.Outputs; tr.GoodOut == nil {
-			t.Why = fmt.Sprintf("%s: %s: %s", tr.Good, g.Outcome, g.Detail)
-			return t, nil
-		}
-	} else {
-		t.Why = "no expectation and no good compilation"
-		return t, nil
+		tr.GoodOut = g.Outputs
 	}
-	if firstDiff(tr.BadOut, tr.GoodOut) == "" {
+	if tr.BadOut != nil && tr.GoodOut != nil && firstDiff(tr.BadOut, tr.GoodOut) == "" {
 		t.Why = bad.String() + " now computes the right result"
 		return t, nil
 	}
 	t.Known, t.Evidence = r.Recognise(ctx, tr)
 	return t, nil
+}
+
+// firstFailing is the compilation of the first entry of a finding's
+// failing list ("llc-16 -O0 gfx900: wavesim error: ...") with outcome o.
+func firstFailing(failing []string, o string) string {
+	for _, fl := range failing {
+		c, rest, _ := strings.Cut(fl, ": ")
+		if strings.HasPrefix(rest, o+":") {
+			return c
+		}
+	}
+	return ""
 }
