@@ -42,11 +42,14 @@ type LLCFuzzReport struct {
 	MergedFrom int    `json:"merged_from,omitempty"`
 	// Runs is the campaign's generated kernel count (0 when it ran for
 	// Seconds); Corpus is the trace corpus directory whose kernels ran too.
-	Runs     int64    `json:"runs,omitempty"`
-	Seconds  float64  `json:"seconds,omitempty"`
-	Corpus   string   `json:"corpus,omitempty"`
-	LLC      []int    `json:"llc"`
-	Opt      []int    `json:"opt"`
+	Runs    int64   `json:"runs,omitempty"`
+	Seconds float64 `json:"seconds,omitempty"`
+	Corpus  string  `json:"corpus,omitempty"`
+	LLC     []int   `json:"llc"`
+	Opt     []int   `json:"opt"`
+	// Pairs are --pairs' llc versions at -O levels, when the campaign
+	// compiled those instead of every version at every level.
+	Pairs    []string `json:"pairs,omitempty"`
 	Targets  []string `json:"targets"`
 	Features []string `json:"features"`
 	Size     int      `json:"size"`
@@ -295,6 +298,7 @@ func MergeLLCFuzz(rs []*Report) (*LLCFuzzReport, error) {
 		{"corpus", func(r *Report) any { return r.LLCFuzz.Corpus }},
 		{"llc", func(r *Report) any { return r.LLCFuzz.LLC }},
 		{"opt", func(r *Report) any { return r.LLCFuzz.Opt }},
+		{"pairs", func(r *Report) any { return r.LLCFuzz.Pairs }},
 		{"targets", func(r *Report) any { return r.LLCFuzz.Targets }},
 		{"features", func(r *Report) any { return r.LLCFuzz.Features }},
 		{"size", func(r *Report) any { return r.LLCFuzz.Size }},
@@ -306,7 +310,7 @@ func MergeLLCFuzz(rs []*Report) (*LLCFuzzReport, error) {
 	n := len(shards)
 	f := shards[0].LLCFuzz
 	m := &LLCFuzzReport{Kind: LLCFuzzKind, Version: f.Version, Host: f.Host, Seed: f.Seed, Runs: f.Runs, Seconds: f.Seconds,
-		Corpus: f.Corpus, LLC: f.LLC, Opt: f.Opt, Targets: f.Targets, Features: f.Features, Size: f.Size, Reference: f.Reference}
+		Corpus: f.Corpus, LLC: f.LLC, Opt: f.Opt, Pairs: f.Pairs, Targets: f.Targets, Features: f.Features, Size: f.Size, Reference: f.Reference}
 	if n == 1 {
 		m.Shard, m.MergedFrom, m.ElapsedMax = f.Shard, f.MergedFrom, f.ElapsedMax
 	} else {

@@ -57,7 +57,7 @@ type Campaign struct {
 // pairs is the number of llc version and -O level pairs of the matrix.
 // With one, every failing kernel has the same failureKey, which then says
 // nothing about which bug it shows: each is classified on its own.
-func (m Matrix) pairs() int { return len(m.LLC) * len(m.Opt) }
+func (m Matrix) pairs() int { return len(m.pairList()) }
 
 // failureKey is which llc versions and -O levels of res failed and how
 // (the outcomes), whatever the targets: a bug in one llc at one -O level
@@ -229,6 +229,7 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 	if first, ok := c.seen[key]; ok && c.Matrix.pairs() > 1 {
 		f := Classify(cs, res)
 		f.SameAs = first
+		c.recognise(ctx, cs, f, res)
 		return c.record(ctx, cs, f, rep)
 	}
 	if c.seen == nil {

@@ -478,3 +478,28 @@ func TestOnePairNoDuplicates(t *testing.T) {
 		}
 	}
 }
+
+// --pairs compiles the named versions at the named levels only, in
+// order, on every target a version knows.
+func TestParsePairs(t *testing.T) {
+	m, err := ParseMatrix("", "", "gfx1030,gfx942")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.ParsePairs("19:2,14:0,19:2,16:0"); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range m.Configs() {
+		got = append(got, c.String())
+	}
+	want := []string{"llc-19 -O2 gfx1030", "llc-19 -O2 gfx942", "llc-14 -O0 gfx1030", "llc-16 -O0 gfx1030"}
+	if strings.Join(got, "; ") != strings.Join(want, "; ") || m.pairs() != 3 || ints(m.LLC) != "14,16,19" || ints(m.Opt) != "0,2" {
+		t.Errorf("configs %q, %d pairs, llc %v, opt %v; want %q, 3, 14,16,19, 0,2", got, m.pairs(), m.LLC, m.Opt, want)
+	}
+	for _, bad := range []string{"19", "19:4", "13:0", "x:1", "19:2,"} {
+		if err := m.ParsePairs(bad); err == nil {
+			t.Errorf("ParsePairs(%q) took it", bad)
+		}
+	}
+}

@@ -128,6 +128,30 @@ type Matrix struct {
 	LLC     []int
 	Opt     []int
 	Targets []Target
+	// Pairs, when set, are the llc versions and -O levels compiled, in
+	// place of every version at every level (LLC and Opt are then the
+	// versions and levels the pairs name): one run of a kernel gives
+	// llc-19 -O2 and every llc at -O0 without the other -O2s.
+	Pairs []LevelPair
+}
+
+// LevelPair is one llc version at one -O level.
+type LevelPair struct{ LLC, Opt int }
+
+func (p LevelPair) String() string { return fmt.Sprintf("%d:%d", p.LLC, p.Opt) }
+
+// pairList is the matrix's llc version and -O level pairs.
+func (m Matrix) pairList() []LevelPair {
+	if len(m.Pairs) > 0 {
+		return m.Pairs
+	}
+	var ps []LevelPair
+	for _, v := range m.LLC {
+		for _, o := range m.Opt {
+			ps = append(ps, LevelPair{v, o})
+		}
+	}
+	return ps
 }
 
 // FullMatrix is every version, level and target.
@@ -137,16 +161,52 @@ func FullMatrix() Matrix { return Matrix{LLC: Versions, Opt: OptLevels, Targets:
 // llc version does not know.
 func (m Matrix) Configs() []Config {
 	var cs []Config
-	for _, v := range m.LLC {
-		for _, o := range m.Opt {
-			for _, t := range m.Targets {
-				if v >= t.MinLLC {
-					cs = append(cs, Config{LLC: v, Opt: o, Target: t})
-				}
+	for _, p := range m.pairList() {
+		for _, t := range m.Targets {
+			if p.LLC >= t.MinLLC {
+				cs = append(cs, Config{LLC: p.LLC, Opt: p.Opt, Target: t})
 			}
 		}
 	}
 	return cs
+}
+
+// PairNames are the explicit pairs as --pairs spells them (nil
+// without).
+func (m Matrix) PairNames() []string {
+	var n []string
+	for _, p := range m.Pairs {
+		n = append(n, p.String())
+	}
+	return n
+}
+
+// ParsePairs reads --pairs: "19:2,14:0" is llc-19 at -O2 and llc-14 at
+// -O0. It sets Pairs, and LLC and Opt to the versions and levels named.
+func (m *Matrix) ParsePairs(s string) error {
+	m.Pairs, m.LLC, m.Opt = nil, nil, nil
+	for _, f := range strings.Split(s, ",") {
+		v, o, ok := strings.Cut(strings.TrimSpace(f), ":")
+		vi, err1 := strconv.Atoi(v)
+		oi, err2 := strconv.Atoi(o)
+		if !ok || err1 != nil || err2 != nil || !slices.Contains(Versions, vi) || !slices.Contains(OptLevels, oi) {
+			return fmt.Errorf("--pairs: %q is not VERSION:LEVEL with a version of %s and a level of %s (19:2 is llc-19 -O2)", f, ints(Versions), ints(OptLevels))
+		}
+		p := LevelPair{vi, oi}
+		if slices.Contains(m.Pairs, p) {
+			continue
+		}
+		m.Pairs = append(m.Pairs, p)
+		if !slices.Contains(m.LLC, vi) {
+			m.LLC = append(m.LLC, vi)
+		}
+		if !slices.Contains(m.Opt, oi) {
+			m.Opt = append(m.Opt, oi)
+		}
+	}
+	slices.Sort(m.LLC)
+	slices.Sort(m.Opt)
+	return nil
 }
 
 // TargetNames lists the matrix's targets by name.

@@ -21,7 +21,7 @@ import (
 )
 
 func llcfuzzCmd() *cobra.Command {
-	var shard, out, llcs, opts, targets, features, corpus, recheck string
+	var shard, out, llcs, opts, pairs, targets, features, corpus, recheck string
 	var seconds float64
 	var runs int64
 	var seed uint64
@@ -63,6 +63,14 @@ when nothing was compared, 2 on an error.`,
 			if err != nil {
 				return err
 			}
+			if pairs != "" {
+				if llcs != "" || opts != "" {
+					return fmt.Errorf("--pairs names the llc versions and -O levels: give it without --llc and --opt")
+				}
+				if err := m.ParsePairs(pairs); err != nil {
+					return err
+				}
+			}
 			feat, err := llcfuzz.ParseFeatures(features)
 			if err != nil {
 				return err
@@ -96,7 +104,7 @@ when nothing was compared, 2 on an error.`,
 				}
 			}
 			rep := &bench.LLCFuzzReport{Kind: bench.LLCFuzzKind, Version: version(), Host: bench.ThisHost(), Seed: seed,
-				Shard: fmt.Sprintf("%d/%d", k, n), Runs: runs, Corpus: corpus, LLC: m.LLC, Opt: m.Opt, Targets: m.TargetNames(),
+				Shard: fmt.Sprintf("%d/%d", k, n), Runs: runs, Corpus: corpus, LLC: m.LLC, Opt: m.Opt, Pairs: m.PairNames(), Targets: m.TargetNames(),
 				Features: llcfuzz.FeatureNames(feat), Size: size, Reference: llcfuzz.ReferenceName()}
 			if runs == 0 {
 				rep.Seconds = seconds
@@ -115,6 +123,7 @@ when nothing was compared, 2 on an error.`,
 	fl.StringVar(&out, "out", "llcfuzz-findings", "write each finding to DIR/KERNEL")
 	fl.StringVar(&llcs, "llc", "", "llc versions (default all: "+strings.Trim(fmt.Sprint(llcfuzz.Versions), "[]")+")")
 	fl.StringVar(&opts, "opt", "", "-O levels (default all: 0,1,2,3)")
+	fl.StringVar(&pairs, "pairs", "", "llc versions at -O levels, VERSION:LEVEL,... (19:2,14:0,19:0), in place of --llc and --opt")
 	fl.StringVar(&targets, "targets", "", "targets (default all: "+strings.Join(llcfuzz.TargetNames(), ",")+")")
 	fl.StringVar(&features, "features", "", "generator features, comma-separated, or all or none (default "+strings.Join(llcfuzz.DefaultFeatureNames(), ",")+": every one lli can check)")
 	fl.IntVar(&size, "size", 20, "approximate statements per generated kernel")

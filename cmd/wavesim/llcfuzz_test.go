@@ -68,6 +68,9 @@ func TestLLCFuzzExitStatus(t *testing.T) {
 		{"bad matrix", []string{"--llc", "13", "--runs", "1"}, 2, ""},
 		{"no budget", []string{"--seconds", "0"}, 2, ""},
 		{"bad recheck", []string{"--runs", "1", "--recheck", "some"}, 2, ""},
+		{"pairs", []string{"--runs", "1", "--pairs", "19:2,19:0", "--targets", "gfx1030"}, 0, "no mismatch: 2 compilations compared"},
+		{"pairs and llc", []string{"--runs", "1", "--pairs", "19:2", "--llc", "19"}, 2, ""},
+		{"bad pairs", []string{"--runs", "1", "--pairs", "19:4"}, 2, ""},
 		{"generated", append([]string{"--runs", "1"}, matrix...), 0, "no mismatch: 2 compilations compared"},
 		{"unknown feature", append([]string{"--runs", "1", "--features", "branches,nosuch"}, matrix...), 2, ""},
 	} {
