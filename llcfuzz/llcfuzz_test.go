@@ -245,6 +245,10 @@ func TestPlantedMiscompile(t *testing.T) {
 	// all but the ones that would break the launch.
 	c.Reducer = &Reducer{Tool: "llvm-reduce-19", Test: []string{os.Args[0]}, Env: []string{plantEnv + "=1"},
 		DeltaPasses: []string{"operands-zero", "simplify-instructions"}, MaxIterations: 1}
+	// --out as a user gives it, relative to the working directory
+	// (llvm-reduce runs in the finding's directory).
+	t.Chdir(filepath.Dir(c.Out))
+	c.Out = filepath.Base(c.Out)
 	if err := c.Run(context.Background(), rep); err != nil {
 		t.Fatal(err)
 	}

@@ -165,6 +165,15 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 	if len(rd.Test) == 0 {
 		return fmt.Errorf("no interestingness test command")
 	}
+	// llvm-reduce runs in out's directory, where relative paths (a
+	// campaign's --out is one) would name other files.
+	for _, p := range []*string{&launchFile, &original, &out} {
+		abs, err := filepath.Abs(*p)
+		if err != nil {
+			return err
+		}
+		*p = abs
+	}
 	args := []string{"--test=" + rd.Test[0]}
 	for _, a := range append(rd.Test[1:], "--bad", bad.String(), "--good", good.String(), "--launch", launchFile) {
 		args = append(args, "--test-arg="+a)
