@@ -41,8 +41,8 @@ suspect, generator suspect; open or fixed in a later release) and written
 to --out/NAME as a candidate LLVM bug report, reduced with llvm-reduce-19
 under --reduce. See docs/llcfuzz.md.
 
-Exit status: 0 when every compilation compared agreed, 1 on findings or
-when nothing was compared, 2 on an error.`,
+Exit status: 0 when every compilation compared agreed, 1 on findings, 3
+when nothing was compared (inconclusive), 2 on an error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			k, n, err := parseShard(shard)
@@ -199,11 +199,11 @@ func llcfuzzInterestingCmd() *cobra.Command {
 	return c
 }
 
-// writeLLCFuzzReport prints an llcfuzz report and fails (status 1) on
-// findings or when nothing was compared (docs/llcfuzz.md: a campaign
-// that compared nothing is a result a scheduler hands to merge).
+// writeLLCFuzzReport prints an llcfuzz report and fails with status 1 on
+// findings, exitInconclusive when nothing was compared, as fuzz does
+// (docs/scale-out.md: both are results a scheduler hands to merge).
 func writeLLCFuzzReport(cmd *cobra.Command, r *bench.LLCFuzzReport, asJSON bool) error {
-	return writeVerdictReport(cmd, r, r.Verdict, asJSON, 1)
+	return writeVerdictReport(cmd, r, r.Verdict, asJSON, exitInconclusive)
 }
 
 // llcfuzzTriageCmd runs the known signatures' experiments on finding

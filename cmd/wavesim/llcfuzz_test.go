@@ -40,7 +40,7 @@ func tinyCorpus(t *testing.T, edit func(tmpl, launch string) (string, string)) s
 }
 
 // llcfuzz's exit status: 0 when every compilation compared agreed, 1 on a
-// finding or when nothing was compared, 2 on an error.
+// finding, 3 when nothing was compared, 2 on an error.
 func TestLLCFuzzExitStatus(t *testing.T) {
 	llvmtool.Require(t, "llc", 19)
 	matrix := []string{"--llc", "19", "--opt", "0,2", "--targets", "gfx1030"}
@@ -64,7 +64,7 @@ func TestLLCFuzzExitStatus(t *testing.T) {
 	}{
 		{"agree", append([]string{"--seconds", "0", "--corpus", tinyCorpus(t, nil)}, matrix...), 0, "no mismatch: 2 compilations compared, all agreed"},
 		{"finding", append([]string{"--seconds", "0", "--corpus", tinyCorpus(t, wrongExpect), "--out", t.TempDir(), "--recheck", "campaign"}, matrix...), 1, "saxpy: generator suspect"},
-		{"nothing compared", append([]string{"--seconds", "0", "--corpus", tinyCorpus(t, badIR)}, matrix...), 1, "inconclusive: no compilation's outputs were compared"},
+		{"nothing compared", append([]string{"--seconds", "0", "--corpus", tinyCorpus(t, badIR)}, matrix...), exitInconclusive, "inconclusive: no compilation's outputs were compared"},
 		{"bad matrix", []string{"--llc", "13", "--runs", "1"}, 2, ""},
 		{"no budget", []string{"--seconds", "0"}, 2, ""},
 		{"bad recheck", []string{"--runs", "1", "--recheck", "some"}, 2, ""},
@@ -116,7 +116,7 @@ func TestLLCFuzzMerge(t *testing.T) {
 	}
 	c := writeFile(t, filepath.Join(dir, "c.json"), shard(0, 0))
 	d := writeFile(t, filepath.Join(dir, "d.json"), shard(1, 0))
-	if out, _, code := runIn(t, "", "merge", c, d); code != 1 || !strings.Contains(out, "inconclusive") {
+	if out, _, code := runIn(t, "", "merge", c, d); code != exitInconclusive || !strings.Contains(out, "inconclusive") {
 		t.Errorf("nothing compared: exit %d\n%s", code, out)
 	}
 	// A shard whose counts do not add up is refused at its position.
