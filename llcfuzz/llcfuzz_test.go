@@ -244,7 +244,7 @@ func TestPlantedMiscompile(t *testing.T) {
 	// xor's constant, then simplifying the xor away); the campaign runs
 	// all but the ones that would break the launch.
 	c.Reducer = &Reducer{Tool: "llvm-reduce-19", Test: []string{os.Args[0]}, Env: []string{plantEnv + "=1"},
-		DeltaPasses: []string{"operands-zero", "simplify-instructions"}, MaxIterations: 1}
+		DeltaPasses: []string{"operands-zero", "simplify-instructions"}, MaxIterations: 1, Jobs: 2}
 	// --out as a user gives it, relative to the working directory
 	// (llvm-reduce runs in the finding's directory).
 	t.Chdir(filepath.Dir(c.Out))

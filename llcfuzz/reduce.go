@@ -156,6 +156,10 @@ type Reducer struct {
 	// MaxIterations bounds the rounds over the delta passes (0:
 	// llvm-reduce's default).
 	MaxIterations int
+	// Jobs is how many interestingness tests llvm-reduce runs at once
+	// (its -j; 0 or 1: one). A campaign waits for its reductions, so
+	// they may use the cores its compilations would.
+	Jobs int
 }
 
 // Reduce reduces original (the kernel's IR) for the pair bad/good with
@@ -182,6 +186,9 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 		args = append(args, "--delta-passes="+strings.Join(rd.DeltaPasses, ","))
 	} else {
 		args = append(args, "--skip-delta-passes="+strings.Join(SkippedDeltaPasses, ","))
+	}
+	if rd.Jobs > 1 {
+		args = append(args, fmt.Sprintf("-j=%d", rd.Jobs))
 	}
 	if rd.MaxIterations > 0 {
 		args = append(args, fmt.Sprintf("--max-pass-iterations=%d", rd.MaxIterations))

@@ -102,6 +102,7 @@ when nothing was compared (inconclusive), 2 on an error.`,
 				if camp.Reducer, err = cliReducer(timeout); err != nil {
 					return err
 				}
+				camp.Reducer.Jobs = jobs
 			}
 			rep := &bench.LLCFuzzReport{Kind: bench.LLCFuzzKind, Version: version(), Host: bench.ThisHost(), Seed: seed,
 				Shard: fmt.Sprintf("%d/%d", k, n), Runs: runs, Corpus: corpus, LLC: m.LLC, Opt: m.Opt, Pairs: m.PairNames(), Targets: m.TargetNames(),
@@ -130,7 +131,7 @@ when nothing was compared (inconclusive), 2 on an error.`,
 	fl.StringVar(&corpus, "corpus", "", "also run the trace corpus's kernels (its directory, traces) through the matrix")
 	fl.StringVar(&recheck, "recheck", "full", "the matrix a finding's kernel is re-run on to classify it: full, or campaign (the selected one: quicker, a coarser classification)")
 	fl.BoolVar(&reduce, "reduce", false, "reduce each miscompile with llvm-reduce-19")
-	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once")
+	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once (and llvm-reduce-19 threads under --reduce)")
 	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc and lli run")
 	fl.BoolVar(&asJSON, "json", false, "print the report as JSON (merge shards with wavesim merge)")
 	c.AddCommand(llcfuzzInterestingCmd(), llcfuzzTriageCmd())
