@@ -113,9 +113,10 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 		}
 	}
 	var outs [2]map[string][]uint64
+	var asms [2]string
 	for i, c := range []Config{bad, good} {
-		asm := filepath.Join(dir, c.fileName()+".s")
-		res := r.compileAndRun(ctx, c, irFile, asm, launchName, launchSrc)
+		asms[i] = filepath.Join(dir, c.fileName()+".s")
+		res := r.compileAndRun(ctx, c, irFile, asms[i], launchName, launchSrc)
 		if res.Outputs == nil {
 			return false, fmt.Sprintf("%s: %s: %s", c, res.Outcome, res.Detail)
 		}
@@ -124,6 +125,22 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	d := firstDiff(outs[0], outs[1])
 	if d == "" {
 		return false, "the two compilations agree"
+	}
+	// A reduction can drop the stores that fill an LDS array and keep
+	// the loads: the kernel then reads what the LDS held before it ran.
+	// Each compilation is run again with LDS starting full of 0xa5
+	// instead of 0; one whose outputs change reads LDS it did not write.
+	refill := *r
+	refill.LDSFill = 0xa5
+	for i, c := range []Config{bad, good} {
+		src, err := os.ReadFile(asms[i])
+		if err != nil {
+			return false, err.Error()
+		}
+		again, _, err := refill.Simulate(asms[i], src, launchName, launchSrc)
+		if err != nil || firstDiff(again, outs[i]) != "" {
+			return false, fmt.Sprintf("%s reads LDS it did not write (its outputs change with the LDS's contents at the start)", c)
+		}
 	}
 	return true, d
 }

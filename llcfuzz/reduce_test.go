@@ -1,6 +1,12 @@
 package llcfuzz
 
-import "testing"
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // The LDS arrays' undef initializers do not make a kernel uninteresting
 // (every generated kernel with LDS would be), an undef operand does.
@@ -59,5 +65,49 @@ func TestWithoutDeclAttrs(t *testing.T) {
 		"attributes #1 = { \"amdgpu-flat-work-group-size\"=\"1,256\" }\n"
 	if got := string(withoutDeclAttrs([]byte(ir))); got != want {
 		t.Errorf("withoutDeclAttrs:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// A kernel that reads LDS it never writes is not interesting, however its
+// compilations differ: what it reads is what the LDS held before it ran
+// (a reduction that dropped the stores filling an LDS array). The same
+// kernel with the store kept is.
+func TestInterestingUnwrittenLDS(t *testing.T) {
+	needTools(t, "llc-19")
+	const kernel = `@lds = internal addrspace(3) global [64 x i32] undef, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %tid
+STORE  %x = load i32, ptr addrspace(3) %p, align 4
+  %y = add i32 %x, %tid
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %y, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+`
+	const launchSrc = `{"kernel":"k","grid":[64,1,1],"workgroup":[64,1,1],"buffers":{"out":{"type":"u32","count":64}},"args":[{"buffer":"out"}]}`
+	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
+	good, _ := ParseConfig("llc-19 -O0 gfx1030")
+	for _, tc := range []struct {
+		name, store, why string
+		want             bool
+	}{
+		{"unwritten", "", "reads LDS it did not write", false},
+		{"written", "  store i32 7, ptr addrspace(3) %p, align 4\n", "", true},
+	} {
+		dir := t.TempDir()
+		ll := filepath.Join(dir, "k.ll")
+		if err := os.WriteFile(ll, []byte(strings.Replace(kernel, "STORE", tc.store, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := &Runner{Dir: dir, Compile: plantedLLC}
+		ok, why := r.Interesting(context.Background(), bad, good, "launch.json", []byte(launchSrc), ll)
+		if ok != tc.want || !strings.Contains(why, tc.why) {
+			t.Errorf("%s: interesting %v (%s), want %v (%s)", tc.name, ok, why, tc.want, tc.why)
+		}
 	}
 }

@@ -83,6 +83,9 @@ type Runner struct {
 	Timeout time.Duration
 	// StepLimit bounds each wave of a run on wavesim.
 	StepLimit int64
+	// LDSFill is the byte each workgroup's LDS starts with (0: zero;
+	// launch.Options.LDSFill).
+	LDSFill byte
 	// Compile is llc; tests substitute it to plant a miscompile.
 	Compile CompileFunc
 }
@@ -261,7 +264,7 @@ func (r *Runner) Simulate(name string, src []byte, specName string, spec []byte)
 	if limit == 0 {
 		limit = DefaultStepLimit
 	}
-	d, err := launch.NewDispatch(p, s, launch.Options{StepLimit: limit})
+	d, err := launch.NewDispatch(p, s, launch.Options{StepLimit: limit, LDSFill: r.LDSFill})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -13,3 +13,10 @@ func (m *Machine) ReuseWave(w *Wave, wg *Workgroup) {
 
 // Reset zeroes the LDS for the next workgroup.
 func (l *LDS) Reset() { clear(l.data) }
+
+// Fill sets every byte of the LDS to b.
+func (l *LDS) Fill(b byte) {
+	for i := range l.data {
+		l.data[i] = b
+	}
+}

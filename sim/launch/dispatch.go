@@ -82,6 +82,11 @@ type Options struct {
 	// from the seed, the workgroup and the wave alone, so two programs
 	// launched with the same seed start from the same garbage.
 	Poison uint64
+	// LDSFill, when not 0, is the byte every workgroup's LDS starts
+	// with instead of 0 (hardware leaves LDS holding what the last
+	// workgroup there left): a kernel whose results change with it reads
+	// LDS it did not write.
+	LDSFill byte
 }
 
 // Buffer is a launch buffer in memory.

@@ -177,6 +177,9 @@ func (g *gridSource) Take(slots []int) *sim.Workgroup {
 	} else {
 		wg = &sim.Workgroup{LDS: sim.NewLDS(d.ldsSize)}
 	}
+	if d.opts.LDSFill != 0 {
+		wg.LDS.Fill(d.opts.LDSFill)
+	}
 	wg.ID, wg.Waves = id, wg.Waves[:0]
 	g.ids = sched.WorkItems(g.ids[:0], size)
 	for i := range nw {
