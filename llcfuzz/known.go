@@ -49,6 +49,14 @@ var Signatures = []Signature{
 		show: reloadBeforeRestore,
 	},
 	{
+		Name: "uniform-sat-conversion",
+		What: "the wrong compilation computes the right result once every saturating float-to-int conversion " +
+			"(llvm.fptosi.sat, llvm.fptoui.sat) takes its operand through an empty inline-asm copy into a VGPR, " +
+			"so that llc expands it on the vector unit: the scalar expansion is at fault (reproducer llc14-O0-scc-clobber: " +
+			"llc-14 -O0 clobbers the SCC a select's s_cmp set with the saturation's s_and_b32)",
+		show: opaqueSatConversion,
+	},
+	{
 		Name: "udiv-known-bits",
 		What: "the wrong compilation computes the right result once every i32 and i64 unsigned division's and remainder's " +
 			"operands are opaque to llc (an empty inline-asm copy): the division is lowered from what llc infers about its " +
@@ -220,6 +228,54 @@ func leadingSpace(s []byte) string {
 	return string(s[:len(s)-len(strings.TrimLeft(string(s), " \t"))])
 }
 
+// reSatConv matches a saturating float-to-int conversion of a plain
+// operand.
+var reSatConv = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = call i\d+ @llvm\.fpto[su]i\.sat\.i\d+\.f\d+\()(half|float|double) (%[-\w.$]+)\)`)
+
+// OpaqueSatConversions rewrites each saturating float-to-int conversion
+// of ir to take its operand through an empty inline-asm copy into a VGPR;
+// n is the number rewritten.
+func OpaqueSatConversions(ir []byte) (out []byte, n int) {
+	out = reSatConv.ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reSatConv.FindSubmatch(line)
+		op := fmt.Sprintf("%%opaque.sat.%d", n)
+		n++
+		return []byte(fmt.Sprintf("%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n%s%s %s)",
+			leadingSpace(m[1]), op, m[2], m[2], m[3], m[1], m[2], op))
+	})
+	return out, n
+}
+
+// opaqueSatConversion is opaqueDivision's experiment on the saturating
+// conversions.
+func opaqueSatConversion(ctx context.Context, r *Runner, t *Trial) (bool, string) {
+	ir, n := OpaqueSatConversions(t.IR)
+	if n == 0 || t.GoodOut == nil {
+		return false, ""
+	}
+	if !r.rightWith(ctx, t, ir) {
+		return false, ""
+	}
+	return true, fmt.Sprintf("with the operands of its %d saturating conversions in VGPRs, %s computes the right result", n, t.Bad)
+}
+
+// rightWith compiles ir (a variant of the trial's kernel) with the wrong
+// compilation's llc, -O level and target and reports whether it computes
+// the right outputs.
+func (r *Runner) rightWith(ctx context.Context, t *Trial, ir []byte) bool {
+	dir, err := os.MkdirTemp(r.Dir, "variant-")
+	if err != nil {
+		return false
+	}
+	defer os.RemoveAll(dir)
+	ll := filepath.Join(dir, "kernel.ll")
+	if err := os.WriteFile(ll, ir, 0o644); err != nil {
+		return false
+	}
+	res := r.compileAndRun(ctx, t.Bad, ll, filepath.Join(dir, t.Bad.fileName()+".s"), t.LaunchName, t.Launch)
+	return res.Outputs != nil && firstDiff(res.Outputs, t.GoodOut) == ""
+}
+
 // opaqueDivision compiles the kernel with its unsigned divisions' operands made
 // opaque on the wrong compilation's llc, -O level and target, and checks
 // that it then computes what the good compilation does.
@@ -228,17 +284,7 @@ func opaqueDivision(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 	if n == 0 || t.GoodOut == nil {
 		return false, ""
 	}
-	dir, err := os.MkdirTemp(r.Dir, "opaque-")
-	if err != nil {
-		return false, ""
-	}
-	defer os.RemoveAll(dir)
-	ll := filepath.Join(dir, "kernel.ll")
-	if err := os.WriteFile(ll, ir, 0o644); err != nil {
-		return false, ""
-	}
-	res := r.compileAndRun(ctx, t.Bad, ll, filepath.Join(dir, t.Bad.fileName()+".s"), t.LaunchName, t.Launch)
-	if res.Outputs == nil || firstDiff(res.Outputs, t.GoodOut) != "" {
+	if !r.rightWith(ctx, t, ir) {
 		return false, ""
 	}
 	return true, fmt.Sprintf("with the operands of its %d unsigned divisions and remainders opaque, %s computes the right result", n, t.Bad)
@@ -317,6 +363,7 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	case len(spec.Expect) > 0:
 		tr.GoodOut = spec.ExpectedBits()
 		tr.Good = bad // the reference stands in for a good compilation
+		tr.BadOut = expectedPart(tr.BadOut, tr.GoodOut)
 	case f.Good != "":
 		if tr.Good, err = ParseConfig(f.Good); err != nil {
 			return nil, err
@@ -330,6 +377,20 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	}
 	t.Known, t.Evidence = r.Recognise(ctx, tr)
 	return t, nil
+}
+
+// expectedPart is out cut to the elements the expectation gives (an
+// expect section may give the first elements of a buffer only).
+func expectedPart(out, want map[string][]uint64) map[string][]uint64 {
+	if out == nil {
+		return nil
+	}
+	cut := make(map[string][]uint64, len(want))
+	for name, w := range want {
+		o := out[name]
+		cut[name] = o[:min(len(o), len(w))]
+	}
+	return cut
 }
 
 // firstFailing is the compilation of the first entry of a finding's
