@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"unsafe"
 
 	"github.com/wavesim/wavesim/isa"
 )
@@ -267,6 +268,20 @@ func (w *Wave) runPlain(ops []vop) {
 	x.n, x.full = w.Size, w.Full
 	v := w.V
 	var active int64
+	if len(ops) == 0 || int(ops[0].maxV)*64+64 > len(v) {
+		// A VGPR past the wave's file (a wave is made with at least the
+		// code's VGPRs, so this is not expected): the bounds-checked
+		// path.
+		for i := range ops {
+			active += w.plain(ops[i].d, x)
+		}
+		w.M.VALUOps += int64(len(ops))
+		w.M.LaneOps += active
+		return
+	}
+	// Every plain VGPR of the span lies in v (maxV), so a register's
+	// lanes are found without a bounds check.
+	base := unsafe.Pointer(unsafe.SliceData(v))
 	for i := range ops {
 		op := &ops[i]
 		if op.k == nil {
@@ -285,25 +300,24 @@ func (w *Wave) runPlain(ops []vop) {
 		case op.ci == slowSrc:
 			x.ci = w.readOpnd(op.d.msrc)
 		}
-		var a, b, c *lanes
-		if r := int(op.src[0]); r >= 0 {
-			a = (*lanes)(v[r*64 : r*64+64])
+		var a, b, c, dst *lanes
+		if r := op.src[0]; r >= 0 {
+			a = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
 		} else if r != noSrc {
 			a = w.vopSrc(op, 0)
 		}
-		if r := int(op.src[1]); r >= 0 {
-			b = (*lanes)(v[r*64 : r*64+64])
+		if r := op.src[1]; r >= 0 {
+			b = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
 		} else if r != noSrc {
 			b = w.vopSrc(op, 1)
 		}
-		if r := int(op.src[2]); r >= 0 {
-			c = (*lanes)(v[r*64 : r*64+64])
+		if r := op.src[2]; r >= 0 {
+			c = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
 		} else if r != noSrc {
 			c = w.vopSrc(op, 2)
 		}
-		var dst *lanes
-		if r := int(op.dst); r >= 0 {
-			dst = (*lanes)(v[r*64 : r*64+64])
+		if r := op.dst; r >= 0 {
+			dst = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
 		}
 		op.k(x, a, b, c, dst)
 		if op.co != noSrc {
