@@ -112,7 +112,7 @@ type LLCFinding struct {
 	// reduced, as it most likely shows the same bug.
 	SameAs string `json:"same_as,omitempty"`
 	// Known names the known signature the finding shows (llcfuzz
-	// Signatures: "zero-sign", "udiv-known-bits" ...), with the
+	// Signatures: "sign-bit", "udiv-known-bits" ...), with the
 	// experiment's evidence; empty when none was recognised.
 	Known         string `json:"known,omitempty"`
 	KnownEvidence string `json:"known_evidence,omitempty"`

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -36,11 +37,12 @@ type Signature struct {
 // Signatures are tried in order; the first that a trial shows names it.
 var Signatures = []Signature{
 	{
-		Name: "zero-sign",
-		What: "every element the wrong compilation computes differently is a zero of the other sign (f16, f32 or f64): " +
-			"a fold that drops the sign of a zero (reproducers llc19-minnum-negzero, llc19-minnum-result-negzero, " +
-			"llc19-fma-mix-negzero, llc19-fsub-zero-fneg, llc-select-max-negzero)",
-		show: zeroSignOnly,
+		Name: "sign-bit",
+		What: "every element the wrong compilation computes differently differs in the sign bit of an f16, f32 or f64 alone: " +
+			"a zero of the wrong sign, or a value that took its sign from one (copysign, a product): a fold that drops the " +
+			"sign of a zero (reproducers llc19-minnum-negzero, llc19-minnum-result-negzero, llc19-fma-mix-negzero, " +
+			"llc19-fsub-zero-fneg, llc-select-max-negzero)",
+		show: signBitOnly,
 	},
 	{
 		Name: "reload-before-exec-restore",
@@ -107,13 +109,13 @@ func LookupSignature(name string) (Signature, bool) {
 // hold (an f16 or f32 result is stored zero-extended).
 var signBits = []uint64{1 << 15, 1 << 31, 1 << 63}
 
-// zeroSignOnly: at least one element differs, and every one that does is
-// +0 on one side and -0 of some float format on the other.
-func zeroSignOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
+// signBitOnly: at least one element differs, and every one that does
+// differs in one float format's sign bit alone.
+func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 	if t.BadOut == nil || t.GoodOut == nil {
 		return false, ""
 	}
-	n := 0
+	n, zeros := 0, 0
 	for _, name := range sortedKeys(t.GoodOut) {
 		good, bad := t.GoodOut[name], t.BadOut[name]
 		if len(good) != len(bad) {
@@ -123,26 +125,19 @@ func zeroSignOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 			if good[i] == bad[i] {
 				continue
 			}
-			if !isZeroPair(good[i], bad[i]) {
+			if !slices.Contains(signBits, good[i]^bad[i]) {
 				return false, ""
 			}
 			n++
+			if good[i]&^(good[i]^bad[i]) == 0 {
+				zeros++
+			}
 		}
 	}
 	if n == 0 {
 		return false, ""
 	}
-	return true, fmt.Sprintf("%d elements differ, each only in the sign of a zero", n)
-}
-
-// isZeroPair: one of a and b is 0 and the other a float format's -0.
-func isZeroPair(a, b uint64) bool {
-	for _, s := range signBits {
-		if a == 0 && b == s || b == 0 && a == s {
-			return true
-		}
-	}
-	return false
+	return true, fmt.Sprintf("%d elements differ, each in a sign bit alone (%d of them zeros)", n, zeros)
 }
 
 func sortedKeys(m map[string][]uint64) []string {

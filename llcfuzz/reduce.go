@@ -153,8 +153,10 @@ func (r *Runner) compileAndRun(ctx context.Context, c Config, ll, asm, launchNam
 
 // SkippedDeltaPasses are llvm-reduce's passes a reduction leaves out: they
 // change the kernel's signature or remove the kernel, which the launch
-// would no longer fit.
-var SkippedDeltaPasses = []string{"arguments", "operands-to-args", "functions", "function-bodies", "global-values"}
+// would no longer fit, or (global-initializers) turn an LDS array into an
+// external declaration, which llc allocates as dynamic LDS the launch
+// does not size.
+var SkippedDeltaPasses = []string{"arguments", "operands-to-args", "functions", "function-bodies", "global-values", "global-initializers"}
 
 // Reducer reduces a finding's kernel with llvm-reduce.
 type Reducer struct {
