@@ -101,6 +101,9 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	if m := undefinedOp(ir); m != "" {
 		return false, fmt.Sprintf("the IR holds %q", m)
 	}
+	if m := brokenGuard(ir); m != "" {
+		return false, "the IR holds " + m
+	}
 	dir, err := os.MkdirTemp(r.Dir, "interesting-")
 	if err != nil {
 		return false, err.Error()
