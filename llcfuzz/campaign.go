@@ -157,10 +157,19 @@ func (c *Campaign) progress(rep *bench.LLCFuzzReport, start time.Time) {
 	c.lastProgress = time.Now()
 	of := ""
 	if c.Runs > 0 {
-		of = fmt.Sprintf(" of %d", c.Runs)
+		n := max(c.Shards, 1)
+		share := c.Runs / int64(n)
+		if int64(c.Shard) < c.Runs%int64(n) {
+			share++
+		}
+		of = fmt.Sprintf(" of %d", share)
 	}
-	fmt.Fprintf(c.Log, "llcfuzz: %d kernels%s (this shard's share), %d compilations, %d compared, %d findings, %.0fs\n",
-		rep.Kernels, of, rep.Compilations, rep.Compared, len(rep.Findings), time.Since(start).Seconds())
+	shard := ""
+	if c.Shards > 1 {
+		shard = fmt.Sprintf(" (shard %d/%d)", c.Shard, c.Shards)
+	}
+	fmt.Fprintf(c.Log, "llcfuzz: %d%s generated kernels%s, %d compilations, %d compared, %d findings, %.0fs\n",
+		rep.Kernels, of, shard, rep.Compilations, rep.Compared, len(rep.Findings), time.Since(start).Seconds())
 }
 
 // generated runs a generated kernel's case, or reports the kernel when

@@ -227,10 +227,20 @@ func TestCampaignProgress(t *testing.T) {
 	if err := c.Run(context.Background(), rep); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"llcfuzz: 1 kernels of 2 (this shard's share), 4 compilations, 4 compared, 0 findings", "llcfuzz: 2 kernels of 2"} {
+	for _, want := range []string{"llcfuzz: 1 of 2 generated kernels, 4 compilations, 4 compared, 0 findings", "llcfuzz: 2 of 2 generated kernels"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("log lacks %q:\n%s", want, log.String())
 		}
+	}
+	// A shard counts its own share: kernels 1 and 3 of 4 for shard 1/2.
+	c, rep = campaign(t, 4, 1, 2, nil)
+	log.Reset()
+	c.Log, c.ProgressEvery = &log, time.Nanosecond
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if want := "llcfuzz: 2 of 2 generated kernels (shard 1/2), 8 compilations"; !strings.Contains(log.String(), want) {
+		t.Errorf("log lacks %q:\n%s", want, log.String())
 	}
 }
 
