@@ -28,6 +28,23 @@ func TestOpaqueSatConversions(t *testing.T) {
 	}
 }
 
+func TestOpaqueZeroAdds(t *testing.T) {
+	in := "  %a = fadd half %x, 0xH0000\n" +
+		"  %b = fadd nnan float %y.1, 0.000000e+00\n" +
+		"  %c = fadd double %z, 1.000000e+00\n" +
+		"  %d = fsub float 0.000000e+00, %y\n"
+	want := "  %opaque.zero.0 = call half asm sideeffect \"\", \"=v,0\"(half 0xH0000)\n" +
+		"  %a = fadd half %x, %opaque.zero.0\n" +
+		"  %opaque.zero.1 = call float asm sideeffect \"\", \"=v,0\"(float 0.000000e+00)\n" +
+		"  %b = fadd nnan float %y.1, %opaque.zero.1\n" +
+		"  %c = fadd double %z, 1.000000e+00\n" +
+		"  %d = fsub float 0.000000e+00, %y\n"
+	got, n := OpaqueZeroAdds([]byte(in))
+	if string(got) != want || n != 2 {
+		t.Errorf("OpaqueZeroAdds: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
+	}
+}
+
 func TestOpaqueDivisions(t *testing.T) {
 	in := "  %a = udiv i32 %x, %y\n" +
 		"  %b = urem i64 -3350, %t.1\n" +
@@ -118,6 +135,7 @@ func TestTriageReproducers(t *testing.T) {
 		{"llc-select-max-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
 		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
 		{"llc19-minnum-negzero", "llc-19 -O2 gfx1030", "llc-15 -O2 gfx1030", "sign-bit"},
+		{"llc19-maxnum-zero-add", "llc-19 -O2 gfx1030", "", "zero-add-fold"},
 		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", "uniform-sat-conversion"},
 		// No signature explains v_div_scale's wrong reading, fixed in
 		// wavesim: the kernel now computes the right result.
