@@ -249,9 +249,9 @@ func OpaqueSatConversions(ir []byte) (out []byte, n int) {
 	return out, n
 }
 
-// reZeroAdd matches x + 0.0 of a float type (llvm prints f16 zero as
-// 0xH0000).
-var reZeroAdd = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0xH0000)$`)
+// reZeroAdd matches x + 0.0 of a float type, the zero as the generator
+// (0x0000000000000000, 0xH0000) or llvm-reduce (0.000000e+00) prints it.
+var reZeroAdd = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0x0000000000000000|0xH0000|0\.0)$`)
 
 // OpaqueZeroAdds rewrites each x + 0.0 of ir to add a zero that comes
 // through an empty inline-asm copy; n is the number rewritten.

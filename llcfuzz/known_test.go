@@ -32,16 +32,21 @@ func TestOpaqueZeroAdds(t *testing.T) {
 	in := "  %a = fadd half %x, 0xH0000\n" +
 		"  %b = fadd nnan float %y.1, 0.000000e+00\n" +
 		"  %c = fadd double %z, 1.000000e+00\n" +
-		"  %d = fsub float 0.000000e+00, %y\n"
+		"  %d = fsub float 0.000000e+00, %y\n" +
+		"  %e = fadd float %w, 0x0000000000000000\n" +
+		"  %f = fadd double %w, 0x8000000000000000\n"
 	want := "  %opaque.zero.0 = call half asm sideeffect \"\", \"=v,0\"(half 0xH0000)\n" +
 		"  %a = fadd half %x, %opaque.zero.0\n" +
 		"  %opaque.zero.1 = call float asm sideeffect \"\", \"=v,0\"(float 0.000000e+00)\n" +
 		"  %b = fadd nnan float %y.1, %opaque.zero.1\n" +
 		"  %c = fadd double %z, 1.000000e+00\n" +
-		"  %d = fsub float 0.000000e+00, %y\n"
+		"  %d = fsub float 0.000000e+00, %y\n" +
+		"  %opaque.zero.2 = call float asm sideeffect \"\", \"=v,0\"(float 0x0000000000000000)\n" +
+		"  %e = fadd float %w, %opaque.zero.2\n" +
+		"  %f = fadd double %w, 0x8000000000000000\n"
 	got, n := OpaqueZeroAdds([]byte(in))
-	if string(got) != want || n != 2 {
-		t.Errorf("OpaqueZeroAdds: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
+	if string(got) != want || n != 3 {
+		t.Errorf("OpaqueZeroAdds: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
 	}
 }
 
