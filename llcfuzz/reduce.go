@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
@@ -229,11 +230,25 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 	cmd.Stdout, cmd.Stderr = &log, &log
 	if err := cmd.Run(); err != nil {
 		if cctx.Err() != nil {
+			// llvm-reduce writes each smaller kernel a test accepted as
+			// it goes: the last one stands.
+			if _, serr := os.Stat(out); serr == nil {
+				return &PartialReduction{Bound: timeout}
+			}
 			return fmt.Errorf("%s ran longer than %v", rd.Tool, timeout)
 		}
 		return fmt.Errorf("%s: %v\n%s", rd.Tool, err, lastLines(log.String(), 20))
 	}
 	return nil
+}
+
+// PartialReduction is a reduction stopped at its time bound after
+// llvm-reduce had written a smaller kernel: out holds the smallest one
+// found, interesting as the test judged it.
+type PartialReduction struct{ Bound time.Duration }
+
+func (p *PartialReduction) Error() string {
+	return fmt.Sprintf("llvm-reduce-19 was stopped after %v; the kernel is the smallest it had found", p.Bound)
 }
 
 func lastLines(s string, n int) string {
@@ -282,7 +297,9 @@ func (r *Runner) WriteFinding(ctx context.Context, dir string, cs *Case, f *benc
 	}
 	if havePair && rd != nil {
 		reduced := filepath.Join(dir, "reduced.ll")
-		if reduceErr = rd.Reduce(ctx, bad, good, launchFile, orig, reduced); reduceErr == nil {
+		reduceErr = rd.Reduce(ctx, bad, good, launchFile, orig, reduced)
+		var partial *PartialReduction
+		if reduceErr == nil || errors.As(reduceErr, &partial) {
 			kernel, f.Reduced = reduced, true
 		}
 	}
@@ -375,7 +392,11 @@ func (p *report) readme() string {
 	if len(p.cmds) == 2 && f.Bad != "" && f.Good != "" {
 		w("## Reproducer\n\n")
 		if f.Reduced {
-			w("`reduced.ll` is `original.ll` reduced by llvm-reduce-19 for as long as the two compilations below still compile, run and disagree, with no undef or poison in the IR.\n\n")
+			w("`reduced.ll` is `original.ll` reduced by llvm-reduce-19 for as long as the two compilations below still compile, run and disagree, with no undef or poison in the IR.")
+			if p.reduceErr != nil {
+				w(" %s.", p.reduceErr.Error())
+			}
+			w("\n\n")
 		} else if p.reduceErr != nil {
 			w("The kernel was not reduced: %s\n\n", firstLine(p.reduceErr.Error()))
 		}

@@ -2,10 +2,12 @@ package llcfuzz
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The LDS arrays' undef initializers do not make a kernel uninteresting
@@ -108,6 +110,29 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 		ok, why := r.Interesting(context.Background(), bad, good, "launch.json", []byte(launchSrc), ll)
 		if ok != tc.want || !strings.Contains(why, tc.why) {
 			t.Errorf("%s: interesting %v (%s), want %v (%s)", tc.name, ok, why, tc.want, tc.why)
+		}
+	}
+}
+
+// A reduction stopped at its bound keeps the smallest kernel llvm-reduce
+// had written (PartialReduction); one stopped before it wrote any fails.
+func TestReduceBound(t *testing.T) {
+	dir := t.TempDir()
+	tool := filepath.Join(dir, "fake-reduce")
+	// The fake writes its -o file at once (or never) and then runs on.
+	script := "#!/bin/sh\nwhile [ $# -gt 0 ]; do if [ \"$1\" = -o ] && [ \"$WRITE\" = 1 ]; then echo smaller > \"$2\"; fi; shift; done\nexec sleep 30\n"
+	if err := os.WriteFile(tool, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
+	good, _ := ParseConfig("llc-19 -O0 gfx1030")
+	for _, write := range []string{"1", "0"} {
+		out := filepath.Join(dir, "reduced-"+write+".ll")
+		rd := &Reducer{Tool: tool, Test: []string{"true"}, Env: []string{"WRITE=" + write}, Timeout: 300 * time.Millisecond}
+		err := rd.Reduce(context.Background(), bad, good, "launch.json", "original.ll", out)
+		var partial *PartialReduction
+		if got := errors.As(err, &partial); got != (write == "1") || err == nil {
+			t.Errorf("write %s: err %v, partial %v", write, err, got)
 		}
 	}
 }
