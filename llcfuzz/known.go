@@ -53,6 +53,13 @@ var Signatures = []Signature{
 		show: opaqueZeroAdd,
 	},
 	{
+		Name: "fma-mix-zero-addend",
+		What: "the wrong compilation's assembly has a v_fma_mix{lo,hi}_f16 with a literal 0 addend: llc-19 turns " +
+			"fptrunc(fmul) and the f16 division's expansion into x*y + 0, which gives +0 for a -0 product " +
+			"(reproducers llc19-fma-mix-negzero, llc19-fma-mix-sign)",
+		show: fmaMixZeroAddend,
+	},
+	{
 		Name: "reload-before-exec-restore",
 		What: "the wrong compilation's assembly reloads a spilled VGPR in a block before the s_or that restores exec there, " +
 			"so lanes that were off keep stale values (llc-16 -O0, fixed in later releases; docs/llcfuzz.md)",
@@ -201,6 +208,27 @@ func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) 
 		}
 	}
 	return false, ""
+}
+
+// reFmaMixZero is a v_fma_mix{lo,hi}_f16 whose third source (the
+// addend) is the literal 0.
+var reFmaMixZero = regexp.MustCompile(`(?m)^\s*v_fma_mix(?:lo|hi)_f16\S*\s+v\d+, [^,]+, [^,]+, 0(?:\s|$)`)
+
+// fmaMixZeroAddend: the wrong compilation's assembly has such an
+// instruction.
+func fmaMixZeroAddend(_ context.Context, _ *Runner, t *Trial) (bool, string) {
+	if t.BadAsm == "" {
+		return false, ""
+	}
+	src, err := os.ReadFile(t.BadAsm)
+	if err != nil {
+		return false, ""
+	}
+	m := reFmaMixZero.Find(src)
+	if m == nil {
+		return false, ""
+	}
+	return true, fmt.Sprintf("%s's assembly has %q", t.Bad, strings.TrimSpace(string(m)))
 }
 
 // reDivision matches an unsigned division or remainder of i32 or i64

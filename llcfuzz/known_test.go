@@ -141,6 +141,7 @@ func TestTriageReproducers(t *testing.T) {
 		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
 		{"llc19-minnum-negzero", "llc-19 -O2 gfx1030", "llc-15 -O2 gfx1030", "sign-bit"},
 		{"llc19-maxnum-zero-add", "llc-19 -O2 gfx1030", "", "zero-add-fold"},
+		{"llc19-fma-mix-sign", "llc-19 -O2 gfx1030", "", "fma-mix-zero-addend"},
 		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", "uniform-sat-conversion"},
 		// No signature explains v_div_scale's wrong reading, fixed in
 		// wavesim: the kernel now computes the right result.
