@@ -50,7 +50,7 @@ var Signatures = []Signature{
 			"(an empty inline-asm copy of 0.0): a fold that takes x + 0.0 for x, which it is but for -0 + 0.0 = +0 " +
 			"(reproducers llc19-minnum-negzero and llc19-minnum-result-negzero; the generator adds 0.0 to minnum's and " +
 			"maxnum's operands and result to make them defined)",
-		show: opaqueZeroAdd,
+		show: opaque(OpaqueZeroAdds, "zeros of x + 0.0"),
 	},
 	{
 		Name: "fma-mix-zero-addend",
@@ -71,7 +71,7 @@ var Signatures = []Signature{
 			"(llvm.fptosi.sat, llvm.fptoui.sat) takes its operand through an empty inline-asm copy into a VGPR, " +
 			"so that llc expands it on the vector unit: the scalar expansion is at fault (reproducer llc14-O0-scc-clobber: " +
 			"llc-14 -O0 clobbers the SCC a select's s_cmp set with the saturation's s_and_b32)",
-		show: opaqueSatConversion,
+		show: opaque(OpaqueSatConversions, "saturating conversions' operands (in VGPRs)"),
 	},
 	{
 		Name: "udiv-known-bits",
@@ -79,7 +79,7 @@ var Signatures = []Signature{
 			"operands are opaque to llc (an empty inline-asm copy): the division is lowered from what llc infers about its " +
 			"operands (reproducer llc-udiv24-signbits: the 24-bit path taken for an unsigned division from sign bits, " +
 			"llc 14 to 19; LLVM 20 fixes -O1 and up)",
-		show: opaqueDivision,
+		show: opaque(OpaqueDivisions, "unsigned divisions' and remainders' operands"),
 	},
 }
 
@@ -294,26 +294,18 @@ func OpaqueZeroAdds(ir []byte) (out []byte, n int) {
 	return out, n
 }
 
-// opaqueZeroAdd is opaqueDivision's experiment on x + 0.0.
-func opaqueZeroAdd(ctx context.Context, r *Runner, t *Trial) (bool, string) {
-	ir, n := OpaqueZeroAdds(t.IR)
-	if n == 0 || t.GoodOut == nil || !r.rightWith(ctx, t, ir) {
-		return false, ""
+// opaque is the experiment of a signature that hides some operations
+// from llc: rewrite gives the kernel with n of them made opaque, and the
+// signature shows when the wrong compilation of that kernel computes the
+// right result. what names the operations in the evidence.
+func opaque(rewrite func([]byte) ([]byte, int), what string) func(context.Context, *Runner, *Trial) (bool, string) {
+	return func(ctx context.Context, r *Runner, t *Trial) (bool, string) {
+		ir, n := rewrite(t.IR)
+		if n == 0 || t.GoodOut == nil || !r.rightWith(ctx, t, ir) {
+			return false, ""
+		}
+		return true, fmt.Sprintf("with %d %s made opaque, %s computes the right result", n, what, t.Bad)
 	}
-	return true, fmt.Sprintf("with the zeros of its %d x + 0.0 opaque, %s computes the right result", n, t.Bad)
-}
-
-// opaqueSatConversion is opaqueDivision's experiment on the saturating
-// conversions.
-func opaqueSatConversion(ctx context.Context, r *Runner, t *Trial) (bool, string) {
-	ir, n := OpaqueSatConversions(t.IR)
-	if n == 0 || t.GoodOut == nil {
-		return false, ""
-	}
-	if !r.rightWith(ctx, t, ir) {
-		return false, ""
-	}
-	return true, fmt.Sprintf("with the operands of its %d saturating conversions in VGPRs, %s computes the right result", n, t.Bad)
 }
 
 // rightWith compiles ir (a variant of the trial's kernel) with the wrong
@@ -331,20 +323,6 @@ func (r *Runner) rightWith(ctx context.Context, t *Trial, ir []byte) bool {
 	}
 	res := r.compileAndRun(ctx, t.Bad, ll, filepath.Join(dir, t.Bad.fileName()+".s"), t.LaunchName, t.Launch)
 	return res.Outputs != nil && firstDiff(expectedPart(res.Outputs, t.GoodOut), t.GoodOut) == ""
-}
-
-// opaqueDivision compiles the kernel with its unsigned divisions' operands made
-// opaque on the wrong compilation's llc, -O level and target, and checks
-// that it then computes what the good compilation does.
-func opaqueDivision(ctx context.Context, r *Runner, t *Trial) (bool, string) {
-	ir, n := OpaqueDivisions(t.IR)
-	if n == 0 || t.GoodOut == nil {
-		return false, ""
-	}
-	if !r.rightWith(ctx, t, ir) {
-		return false, ""
-	}
-	return true, fmt.Sprintf("with the operands of its %d unsigned divisions and remainders opaque, %s computes the right result", n, t.Bad)
 }
 
 // Triage is a finding directory's triage: its classification and the
