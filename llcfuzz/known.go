@@ -246,7 +246,7 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 		ops := [2]string{}
 		for i, v := range [][]byte{m[5], m[6]} {
 			ops[i] = fmt.Sprintf("%%opaque.%d.%d", n, i)
-			fmt.Fprintf(&b, "%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n", leadingSpace(m[1]), ops[i], ty, ty, v)
+			b.WriteString(asmCopy(m[1], ops[i], ty, string(v)))
 		}
 		n++
 		fmt.Fprintf(&b, "%s%s%s %s %s, %s", m[1], m[2], m[3], ty, ops[0], ops[1])
@@ -255,8 +255,12 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 	return out, n
 }
 
-func leadingSpace(s []byte) string {
-	return string(s[:len(s)-len(strings.TrimLeft(string(s), " \t"))])
+// asmCopy is the line "name = v" through an empty inline-asm copy into a
+// VGPR, which llc cannot see through, indented as line (the start of the
+// line it goes before).
+func asmCopy(line []byte, name, ty, v string) string {
+	indent := string(line[:len(line)-len(strings.TrimLeft(string(line), " \t"))])
+	return fmt.Sprintf("%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n", indent, name, ty, ty, v)
 }
 
 // reSatConv matches a saturating float-to-int conversion of a plain
@@ -271,8 +275,7 @@ func OpaqueSatConversions(ir []byte) (out []byte, n int) {
 		m := reSatConv.FindSubmatch(line)
 		op := fmt.Sprintf("%%opaque.sat.%d", n)
 		n++
-		return []byte(fmt.Sprintf("%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n%s%s %s)",
-			leadingSpace(m[1]), op, m[2], m[2], m[3], m[1], m[2], op))
+		return []byte(asmCopy(m[1], op, string(m[2]), string(m[3])) + fmt.Sprintf("%s%s %s)", m[1], m[2], op))
 	})
 	return out, n
 }
@@ -288,8 +291,7 @@ func OpaqueZeroAdds(ir []byte) (out []byte, n int) {
 		m := reZeroAdd.FindSubmatch(line)
 		z := fmt.Sprintf("%%opaque.zero.%d", n)
 		n++
-		return []byte(fmt.Sprintf("%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n%s%s %s, %s",
-			leadingSpace(m[1]), z, m[2], m[2], m[4], m[1], m[2], m[3], z))
+		return []byte(asmCopy(m[1], z, string(m[2]), string(m[4])) + fmt.Sprintf("%s%s %s, %s", m[1], m[2], m[3], z))
 	})
 	return out, n
 }
