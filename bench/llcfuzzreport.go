@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -255,23 +255,23 @@ func (r *LLCFuzzReport) knownLine() string {
 		return ""
 	}
 	count := map[string]int{}
-	var names []string
 	for _, f := range r.Findings {
 		k := f.Known
 		if k == "" {
 			k = "none (" + f.Class + ")"
 		}
-		if count[k] == 0 {
-			names = append(names, k)
-		}
 		count[k]++
 	}
-	sort.Strings(names)
-	parts := make([]string, len(names))
-	for i, n := range names {
-		parts[i] = fmt.Sprintf("%s %d", n, count[n])
+	return "findings by known signature: " + Tally(count)
+}
+
+// Tally lists counts by name, in name order: "a 2, b 1".
+func Tally(count map[string]int) string {
+	parts := make([]string, 0, len(count))
+	for _, k := range slices.Sorted(maps.Keys(count)) {
+		parts = append(parts, fmt.Sprintf("%s %d", k, count[k]))
 	}
-	return "findings by known signature: " + strings.Join(parts, ", ")
+	return strings.Join(parts, ", ")
 }
 
 func ints(v []int) string {

@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/wavesim/wavesim/bench"
@@ -131,7 +131,7 @@ func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 		return false, ""
 	}
 	n, zeros := 0, 0
-	for _, name := range sortedKeys(t.GoodOut) {
+	for _, name := range slices.Sorted(maps.Keys(t.GoodOut)) {
 		good, bad := t.GoodOut[name], t.BadOut[name]
 		if len(good) != len(bad) {
 			return false, ""
@@ -153,15 +153,6 @@ func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 		return false, ""
 	}
 	return true, fmt.Sprintf("%d elements differ, each in a sign bit alone (%d of them zeros)", n, zeros)
-}
-
-func sortedKeys(m map[string][]uint64) []string {
-	k := make([]string, 0, len(m))
-	for n := range m {
-		k = append(k, n)
-	}
-	sort.Strings(k)
-	return k
 }
 
 // reExecRestore matches an s_or of exec with a saved mask (the end of

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
 	"strings"
 	"time"
 
@@ -282,14 +281,5 @@ func writeTriage(w io.Writer, ts []*llcfuzz.Triage) {
 			fmt.Fprintf(w, "%s: %s: %s\n", t.Kernel, t.Known, t.Evidence)
 		}
 	}
-	keys := make([]string, 0, len(count))
-	for k := range count {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = fmt.Sprintf("%s %d", k, count[k])
-	}
-	fmt.Fprintf(w, "%d findings: %s\n", len(ts), strings.Join(parts, ", "))
+	fmt.Fprintf(w, "%d findings: %s\n", len(ts), bench.Tally(count))
 }
