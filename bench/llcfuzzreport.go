@@ -63,11 +63,15 @@ type LLCFuzzReport struct {
 	Compilations  int64 `json:"compilations"`
 	Compared      int64 `json:"compared"`
 	// Cells count the outcomes per llc version, -O level and target.
-	Cells      []LLCCell    `json:"cells"`
-	Elapsed    float64      `json:"elapsed_seconds"`
-	ElapsedMax float64      `json:"elapsed_max_seconds,omitempty"`
-	Verdict    string       `json:"verdict"`
-	Findings   []LLCFinding `json:"findings"`
+	Cells      []LLCCell `json:"cells"`
+	Elapsed    float64   `json:"elapsed_seconds"`
+	ElapsedMax float64   `json:"elapsed_max_seconds,omitempty"`
+	// Stopped is set when the campaign was stopped before it ran what
+	// it was asked to (an interrupt): the counts are of what ran. A
+	// merged report lists each shard's.
+	Stopped  string       `json:"stopped,omitempty"`
+	Verdict  string       `json:"verdict"`
+	Findings []LLCFinding `json:"findings"`
 }
 
 // LLCCell counts the outcomes of the compilations of one llc version, -O
@@ -159,8 +163,16 @@ func (r *LLCFuzzReport) SortCells() {
 	})
 }
 
-// VerdictLine is the verdict in one line.
+// VerdictLine is the verdict in one line, saying first when the
+// campaign stopped before it ran what it was asked to.
 func (r *LLCFuzzReport) VerdictLine() string {
+	if r.Stopped != "" {
+		return "INCOMPLETE (" + r.Stopped + "): " + r.verdictLine()
+	}
+	return r.verdictLine()
+}
+
+func (r *LLCFuzzReport) verdictLine() string {
 	switch r.Verdict {
 	case VerdictInconclusive:
 		return "inconclusive: no compilation's outputs were compared with a reference"
@@ -317,10 +329,19 @@ func MergeLLCFuzz(rs []*Report) (*LLCFuzzReport, error) {
 		m.MergedFrom = n
 	}
 	var hs []Host
+	var stopped []string
 	for k, r := range shards {
 		s := r.LLCFuzz
+		if s.Stopped != "" {
+			if s.MergedFrom == 0 {
+				stopped = append(stopped, fmt.Sprintf("shard %s %s", s.Shard, s.Stopped))
+			} else {
+				stopped = append(stopped, s.Stopped)
+			}
+		}
 		if s.Runs > 0 && s.MergedFrom == 0 {
-			if want := share(s.Runs, k, n); s.Kernels != want {
+			// A stopped shard ran a first part of its share.
+			if want := share(s.Runs, k, n); s.Kernels != want && (s.Stopped == "" || s.Kernels > want) {
 				return nil, fmt.Errorf("%s: shard %d/%d ran %d kernels, but its share of the %d is %d (kernels %d, %d+%d, ...)",
 					r.at("kernels"), k, n, s.Kernels, s.Runs, want, k, k, n)
 			}
@@ -356,6 +377,7 @@ func MergeLLCFuzz(rs []*Report) (*LLCFuzzReport, error) {
 	if h := hosts(hs); len(h) > 1 {
 		m.Hosts = h
 	}
+	m.Stopped = strings.Join(stopped, "; ")
 	SortLLCFindings(m.Findings)
 	m.Judge()
 	return m, nil

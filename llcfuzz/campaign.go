@@ -2,6 +2,7 @@ package llcfuzz
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -40,6 +41,12 @@ type Campaign struct {
 	Log           io.Writer    // progress lines, or nil
 	// Generate makes kernel seed's kernel (irgen.Generate by default).
 	Generate func(seed uint64, cfg irgen.Config) (*irgen.Kernel, error)
+	// Stop, when it closes, ends the campaign after the kernel in flight
+	// (a reduction under way keeps the smallest kernel it has): the
+	// report then counts what ran and says it stopped early. The CLI
+	// closes it on the first interrupt or SIGTERM, so that an hours-long
+	// campaign cut short still writes its report.
+	Stop <-chan struct{}
 
 	// seen maps the failing llc versions and -O levels of a finding's
 	// kernel on the campaign's matrix (failureKey) to the finding's kernel. A bug such
@@ -88,14 +95,24 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 	}
 	start := time.Now()
 	defer func() { rep.Elapsed = time.Since(start).Seconds(); rep.Judge() }()
+	if c.Reducer != nil && c.Stop != nil {
+		c.Reducer.Stop = c.Stop
+	}
 	lli := ""
 	for j, cs := range c.Corpus {
 		if !Mine(int64(j), c.Shard, c.Shards) {
 			continue
 		}
+		if c.stopped(rep) {
+			return nil
+		}
 		err := c.runCase(ctx, cs, rep)
 		if ferr := c.Runner.Forget(cs); err == nil {
 			err = ferr
+		}
+		if errors.Is(err, errStopped) {
+			c.stopped(rep)
+			return nil
 		}
 		if err != nil {
 			return err
@@ -108,6 +125,9 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 		}
 		if !Mine(i, c.Shard, c.Shards) {
 			continue
+		}
+		if c.stopped(rep) {
+			return nil
 		}
 		if lli == "" {
 			var err error
@@ -124,17 +144,56 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 		if err != nil {
 			return err
 		}
-		rep.Kernels++
+		if c.stopping() {
+			// lli may have been killed by the signal that stopped
+			// the campaign: the kernel does not count.
+			c.stopped(rep)
+			return c.Runner.Forget(cs)
+		}
 		err = c.generated(ctx, cs, why, lli, rep)
 		if ferr := c.Runner.Forget(cs); err == nil {
 			err = ferr
 		}
+		if errors.Is(err, errStopped) {
+			c.stopped(rep)
+			return nil
+		}
 		if err != nil {
 			return err
 		}
+		rep.Kernels++
 		c.progress(rep, start)
 	}
 	return nil
+}
+
+// errStopped is runCase's error when Stop closed while the kernel's
+// compilations ran: the signal that closed it may have reached them (an
+// interrupt from a terminal goes to the whole process group), so their
+// outcomes are not counted.
+var errStopped = errors.New("campaign stopped")
+
+// stopping reports whether Stop has closed.
+func (c *Campaign) stopping() bool {
+	select {
+	case <-c.Stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// stopped reports whether Stop has closed, and then says in the report
+// where the campaign stopped.
+func (c *Campaign) stopped(rep *bench.LLCFuzzReport) bool {
+	if !c.stopping() {
+		return false
+	}
+	rep.Stopped = fmt.Sprintf("stopped early, after %d generated and %d corpus kernels", rep.Kernels, rep.CorpusKernels)
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, "llcfuzz: %s\n", rep.Stopped)
+	}
+	return true
 }
 
 // progressEvery is how often a campaign with a log says how far it got,
@@ -222,20 +281,40 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 	if err != nil {
 		return err
 	}
+	if c.stopping() {
+		return errStopped
+	}
 	failed := false
+	for i := range res {
+		failed = failed || res[i].Failed()
+	}
+	key := failureKey(res)
+	first, same := c.seen[key]
+	same = same && c.Matrix.pairs() > 1
+	var full []Result
+	if failed && !same {
+		fm := c.Full
+		if len(fm.LLC) == 0 {
+			fm = FullMatrix()
+		}
+		if full, err = c.Runner.RunMatrix(ctx, cs, fm.Configs()); err != nil {
+			return err
+		}
+		if c.stopping() {
+			return errStopped
+		}
+	}
 	for _, r := range res {
 		rep.Compilations++
 		rep.Count(r.Config.LLC, r.Config.Opt, r.Config.Target.Name, r.Outcome, 1)
 		if r.Judged {
 			rep.Compared++
 		}
-		failed = failed || r.Failed()
 	}
 	if !failed {
 		return nil
 	}
-	key := failureKey(res)
-	if first, ok := c.seen[key]; ok && c.Matrix.pairs() > 1 {
+	if same {
 		f := Classify(cs, res)
 		f.SameAs = first
 		c.recognise(ctx, cs, f, res)
@@ -245,14 +324,6 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 		c.seen = map[string]string{}
 	}
 	c.seen[key] = cs.Name
-	fm := c.Full
-	if len(fm.LLC) == 0 {
-		fm = FullMatrix()
-	}
-	full, err := c.Runner.RunMatrix(ctx, cs, fm.Configs())
-	if err != nil {
-		return err
-	}
 	f := Classify(cs, full)
 	if f == nil {
 		// The full matrix's runs all passed where the campaign's did

@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -515,5 +516,58 @@ func TestParsePairs(t *testing.T) {
 		if err := m.ParsePairs(bad); err == nil {
 			t.Errorf("ParsePairs(%q) took it", bad)
 		}
+	}
+}
+
+// A campaign told to stop ends after the kernel in flight and says so;
+// the kernel whose compilations ran when the stop came is not counted
+// (the signal may have killed them: in the "killed" case its first
+// compilation fails as a killed llc would), and no finding is made of it.
+func TestCampaignStop(t *testing.T) {
+	needTools(t, "llc-14", "llc-19", "lli-19")
+	for _, killed := range []bool{false, true} {
+		stop := make(chan struct{})
+		calls := 0
+		var mu sync.Mutex
+		compile := func(ctx context.Context, c Config, in, out string) (string, error) {
+			mu.Lock()
+			calls++
+			n := calls
+			mu.Unlock()
+			if n == 5 { // kernel 1's first compilation (4 per kernel)
+				close(stop)
+				if killed {
+					return "", errors.New("signal: interrupt")
+				}
+			}
+			return LLC(ctx, c, in, out)
+		}
+		c, rep := campaign(t, 3, 0, 1, compile)
+		c.Stop = stop
+		var log bytes.Buffer
+		c.Log = &log
+		if err := c.Run(context.Background(), rep); err != nil {
+			t.Fatal(err)
+		}
+		if rep.Kernels != 1 || rep.Compilations != 4 || rep.Compared != 4 || len(rep.Findings) != 0 {
+			t.Errorf("killed %v: %d kernels, %d compilations, %d compared, findings %+v; want kernel 0's 4 alone", killed, rep.Kernels, rep.Compilations, rep.Compared, rep.Findings)
+		}
+		if want := "stopped early, after 1 generated and 0 corpus kernels"; rep.Stopped != want || !strings.Contains(log.String(), want) {
+			t.Errorf("killed %v: stopped %q, want %q; log:\n%s", killed, rep.Stopped, want, log.String())
+		}
+		if v := rep.VerdictLine(); !strings.HasPrefix(v, "INCOMPLETE (stopped early") || !strings.Contains(v, "no mismatch: 4 compilations compared") {
+			t.Errorf("killed %v: verdict line %q", killed, v)
+		}
+	}
+	// Stopped before it began: nothing ran, and the verdict says so.
+	stop := make(chan struct{})
+	close(stop)
+	c, rep := campaign(t, 3, 0, 1, nil)
+	c.Stop = stop
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Kernels != 0 || rep.Verdict != bench.VerdictInconclusive || !strings.HasPrefix(rep.VerdictLine(), "INCOMPLETE") {
+		t.Errorf("%d kernels, verdict %q: %s", rep.Kernels, rep.Verdict, rep.VerdictLine())
 	}
 }

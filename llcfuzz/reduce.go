@@ -183,6 +183,9 @@ type Reducer struct {
 	// (its -j; 0 or 1: one). A campaign waits for its reductions, so
 	// they may use the cores its compilations would.
 	Jobs int
+	// Stop, when it closes, ends a reduction under way as its bound
+	// would (a campaign told to stop keeps the smallest kernel found).
+	Stop <-chan struct{}
 }
 
 // Reduce reduces original (the kernel's IR) for the pair bad/good with
@@ -223,6 +226,19 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 	}
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	stopped := false
+	if rd.Stop != nil {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-rd.Stop:
+				stopped = true
+				cancel()
+			case <-done:
+			}
+		}()
+	}
 	cmd := exec.CommandContext(cctx, rd.Tool, args...)
 	cmd.Dir = filepath.Dir(out)
 	cmd.Env = append(os.Environ(), rd.Env...)
@@ -232,23 +248,29 @@ func (rd *Reducer) Reduce(ctx context.Context, bad, good Config, launchFile, ori
 		if cctx.Err() != nil {
 			// llvm-reduce writes each smaller kernel a test accepted as
 			// it goes: the last one stands.
-			if _, serr := os.Stat(out); serr == nil {
-				return &PartialReduction{Bound: timeout}
+			why := fmt.Sprintf("ran longer than %v", timeout)
+			if stopped {
+				why = "was stopped with the campaign"
 			}
-			return fmt.Errorf("%s ran longer than %v", rd.Tool, timeout)
+			if _, serr := os.Stat(out); serr == nil {
+				return &PartialReduction{Why: why}
+			}
+			return fmt.Errorf("%s %s", rd.Tool, why)
 		}
 		return fmt.Errorf("%s: %v\n%s", rd.Tool, err, lastLines(log.String(), 20))
 	}
 	return nil
 }
 
-// PartialReduction is a reduction stopped at its time bound after
-// llvm-reduce had written a smaller kernel: out holds the smallest one
-// found, interesting as the test judged it.
-type PartialReduction struct{ Bound time.Duration }
+// PartialReduction is a reduction stopped at its time bound (or with its
+// campaign) after llvm-reduce had written a smaller kernel: out holds the
+// smallest one found, interesting as the test judged it.
+type PartialReduction struct {
+	Why string // "ran longer than 10m0s", "was stopped with the campaign"
+}
 
 func (p *PartialReduction) Error() string {
-	return fmt.Sprintf("llvm-reduce-19 was stopped after %v; the kernel is the smallest it had found", p.Bound)
+	return fmt.Sprintf("llvm-reduce-19 %s; the kernel is the smallest it had found", p.Why)
 }
 
 func lastLines(s string, n int) string {

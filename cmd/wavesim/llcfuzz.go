@@ -109,6 +109,9 @@ when nothing was compared (inconclusive), 2 on an error.`,
 			if runs == 0 {
 				rep.Seconds = seconds
 			}
+			stop, release := stopOnSignal(cmd.ErrOrStderr(), "llcfuzz")
+			defer release()
+			camp.Stop = stop
 			if err := camp.Run(context.Background(), rep); err != nil {
 				return err
 			}

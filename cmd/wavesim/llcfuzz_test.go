@@ -119,6 +119,19 @@ func TestLLCFuzzMerge(t *testing.T) {
 	if out, _, code := runIn(t, "", "merge", c, d); code != exitInconclusive || !strings.Contains(out, "inconclusive") {
 		t.Errorf("nothing compared: exit %d\n%s", code, out)
 	}
+	// A shard stopped early (an interrupt) ran part of its share: it
+	// merges, and the merged report says the campaign is incomplete. A
+	// shard short of its share that did not stop is refused.
+	part := strings.Replace(shard(1, 2), `"kernels": 2`, `"kernels": 1`, 1)
+	f := writeFile(t, filepath.Join(dir, "f.json"), strings.Replace(part, `"verdict"`, `"stopped": "stopped early, after 1 generated and 0 corpus kernels", "verdict"`, 1))
+	out, errOut, code = runIn(t, "", "merge", a, f)
+	if code != 0 || !strings.Contains(out, "INCOMPLETE (shard 1/2 stopped early, after 1 generated and 0 corpus kernels): no mismatch") {
+		t.Errorf("stopped shard: exit %d\n%s%s", code, out, errOut)
+	}
+	g := writeFile(t, filepath.Join(dir, "g.json"), part)
+	if _, errOut, code := runIn(t, "", "merge", a, g); code != 2 || !strings.Contains(errOut, "ran 1 kernels, but its share") {
+		t.Errorf("short shard: exit %d: %s", code, errOut)
+	}
 	// A shard whose counts do not add up is refused at its position.
 	e := writeFile(t, filepath.Join(dir, "e.json"), strings.Replace(shard(1, 2), `"compilations": 2`, `"compilations": 3`, 1))
 	if _, errOut, code := runIn(t, "", "merge", a, e); code != 2 || !strings.Contains(errOut, "e.json:") || !strings.Contains(errOut, "do not add up") {

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/llvmtool"
+)
+
+// asMainEnv makes the test binary run main with its arguments, so that a
+// test can run the CLI as a process and signal it.
+const asMainEnv = "WAVESIM_TEST_AS_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(asMainEnv) == "1" {
+		os.Args = append([]string{"wavesim"}, os.Args[1:]...)
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// An interrupted llcfuzz campaign stops after the kernel in flight and
+// still prints its report, which says it stopped and counts what ran.
+func TestLLCFuzzInterrupt(t *testing.T) {
+	llvmtool.Require(t, "llc", 19)
+	llvmtool.Require(t, "lli", 19)
+	cmd := exec.Command(os.Args[0], "llcfuzz", "--seconds", "120", "--llc", "19", "--opt", "0", "--targets", "gfx1030",
+		"--json", "--out", t.TempDir(), "-j", "1")
+	cmd.Env = append(os.Environ(), asMainEnv+"=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	var r bench.LLCFuzzReport
+	if jerr := json.Unmarshal(out.Bytes(), &r); jerr != nil || code == 2 {
+		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out.String(), errOut.String())
+	}
+	if r.Stopped == "" || r.Elapsed > 60 || !strings.Contains(errOut.String(), "interrupt: stopping after the kernel in flight") {
+		t.Errorf("exit %d, stopped %q after %d kernels, %.0fs\nstderr:\n%s", code, r.Stopped, r.Kernels, r.Elapsed, errOut.String())
+	}
+}
+
+// The first SIGTERM closes the channel and says what will happen.
+func TestStopOnSignal(t *testing.T) {
+	// The message is written before the channel closes.
+	var log bytes.Buffer
+	stop, release := stopOnSignal(&log, "llcfuzz")
+	defer release()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-stop:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no stop after SIGTERM")
+	}
+	if !strings.Contains(log.String(), "llcfuzz: terminated: stopping after the kernel in flight") {
+		t.Errorf("log %q", log.String())
+	}
+}
