@@ -81,6 +81,14 @@ var Signatures = []Signature{
 			"llc 14 to 19; LLVM 20 fixes -O1 and up)",
 		show: opaque(OpaqueDivisions, "unsigned divisions' and remainders' operands"),
 	},
+	{
+		Name: "or-all-ones-fold",
+		What: "the wrong compilation computes the right result once every integer or's operands are opaque to llc " +
+			"(an empty inline-asm copy): SIFoldOperands' tryConstantFoldOp rewrites or x, -1 (the -1 materialised by an " +
+			"s_mov) by dropping the -1 and moving x, llc-14 to llc-19 (reproducers llc-readfirstlane-or-fold, -O1 and up, " +
+			"and llc-or-all-ones-loop, -O1 alone, where early machine LICM hoists the or out of a loop)",
+		show: opaque(OpaqueOrs, "ors' operands"),
+	},
 }
 
 // A Trial is what a signature's experiment works from: a finding's
@@ -241,6 +249,29 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 		}
 		n++
 		fmt.Fprintf(&b, "%s%s%s %s %s, %s", m[1], m[2], m[3], ty, ops[0], ops[1])
+		return []byte(b.String())
+	})
+	return out, n
+}
+
+// reOr matches an integer or whose two operands are plain values (not
+// i1: a lane mask, which an inline-asm VGPR copy cannot hold).
+var reOr = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i8|i16|i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
+
+// OpaqueOrs rewrites each integer or of ir to take its operands through
+// an empty inline-asm copy; n is the number rewritten.
+func OpaqueOrs(ir []byte) (out []byte, n int) {
+	out = reOr.ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reOr.FindSubmatch(line)
+		ty := string(m[3])
+		var b strings.Builder
+		ops := [2]string{}
+		for i, v := range [][]byte{m[4], m[5]} {
+			ops[i] = fmt.Sprintf("%%opaque.or.%d.%d", n, i)
+			b.WriteString(asmCopy(m[1], ops[i], ty, string(v)))
+		}
+		n++
+		fmt.Fprintf(&b, "%sor%s %s %s, %s", m[1], m[2], ty, ops[0], ops[1])
 		return []byte(b.String())
 	})
 	return out, n

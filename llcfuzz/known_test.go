@@ -73,6 +73,27 @@ func TestOpaqueDivisions(t *testing.T) {
 	}
 }
 
+func TestOpaqueOrs(t *testing.T) {
+	in := "  %a = or i32 %x, %t.1\n" +
+		"  %b = or disjoint i64 -1, %y\n" +
+		"  %c = xor i32 %x, -1\n" +
+		"  %d = or <2 x i32> %p, %q\n" +
+		"  %e = or i1 %p, %q\n"
+	want := "  %opaque.or.0.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %x)\n" +
+		"  %opaque.or.0.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %t.1)\n" +
+		"  %a = or i32 %opaque.or.0.0, %opaque.or.0.1\n" +
+		"  %opaque.or.1.0 = call i64 asm sideeffect \"\", \"=v,0\"(i64 -1)\n" +
+		"  %opaque.or.1.1 = call i64 asm sideeffect \"\", \"=v,0\"(i64 %y)\n" +
+		"  %b = or disjoint i64 %opaque.or.1.0, %opaque.or.1.1\n" +
+		"  %c = xor i32 %x, -1\n" +
+		"  %d = or <2 x i32> %p, %q\n" +
+		"  %e = or i1 %p, %q\n"
+	got, n := OpaqueOrs([]byte(in))
+	if string(got) != want || n != 2 {
+		t.Errorf("OpaqueOrs: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
+	}
+}
+
 // A sign-bit difference is one float format's sign bit alone (a zero of
 // the other sign, or a value whose sign came from one) in every
 // differing element, and at least one element.
@@ -143,6 +164,8 @@ func TestTriageReproducers(t *testing.T) {
 		{"llc19-maxnum-zero-add", "llc-19 -O2 gfx1030", "", "zero-add-fold"},
 		{"llc19-fma-mix-sign", "llc-19 -O2 gfx1030", "", "fma-mix-zero-addend"},
 		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", "uniform-sat-conversion"},
+		{"llc-readfirstlane-or-fold", "llc-19 -O2 gfx1030", "", "or-all-ones-fold"},
+		{"llc-or-all-ones-loop", "llc-19 -O1 gfx1030", "", "or-all-ones-fold"},
 		// No signature explains v_div_scale's wrong reading, fixed in
 		// wavesim: the kernel now computes the right result.
 		{"wavesim-fdiv-f32-huge", "llc-19 -O2 gfx1030", "", ""},
