@@ -79,7 +79,8 @@ type Runner struct {
 	Dir string
 	// Jobs is how many compilations run at once (0: the CPUs).
 	Jobs int
-	// Timeout bounds every llc and lli child process.
+	// Timeout bounds the CPU time of every llc and lli child process
+	// (and their wall-clock time at wallFactor times that).
 	Timeout time.Duration
 	// StepLimit bounds each wave of a run on wavesim.
 	StepLimit int64
@@ -90,8 +91,8 @@ type Runner struct {
 	Compile CompileFunc
 }
 
-// DefaultTimeout bounds a child process: llc on a generated kernel takes
-// well under a second, so a minute is a hang.
+// DefaultTimeout bounds a child process's CPU time: llc on a generated
+// kernel takes well under a second, so a minute is a hang.
 const DefaultTimeout = time.Minute
 
 // DefaultStepLimit bounds a wave: generated loops are bounded and short,
@@ -112,12 +113,30 @@ func (r *Runner) jobs() int {
 	return runtime.NumCPU()
 }
 
-// LLC runs the installed llc-N.
+// boundKey carries a run's CPU-time bound in its context.
+type boundKey struct{}
+
+// WithBound is ctx carrying the CPU-time bound of the llc runs made with
+// it (runBounded).
+func WithBound(ctx context.Context, d time.Duration) context.Context {
+	return context.WithValue(ctx, boundKey{}, d)
+}
+
+func boundOf(ctx context.Context) time.Duration {
+	if d, ok := ctx.Value(boundKey{}).(time.Duration); ok && d > 0 {
+		return d
+	}
+	return DefaultTimeout
+}
+
+// LLC runs the installed llc-N under the context's bound (WithBound): a
+// run past it returns a *TimeoutError.
 func LLC(ctx context.Context, c Config, in, out string) (string, error) {
 	var stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, fmt.Sprintf("llc-%d", c.LLC), c.LLCArgs(in, out)...)
+	name := fmt.Sprintf("llc-%d", c.LLC)
+	cmd := exec.Command(name, c.LLCArgs(in, out)...)
 	cmd.Stderr = &stderr
-	err := cmd.Run()
+	err := runBounded(ctx, cmd, name, boundOf(ctx), wallFactor)
 	return stderr.String(), err
 }
 
@@ -203,12 +222,9 @@ func (r *Runner) runOne(ctx context.Context, cs *Case, c Config, ll, asm string)
 	if compile == nil {
 		compile = LLC
 	}
-	cctx, cancel := context.WithTimeout(ctx, r.timeout())
-	stderr, err := compile(cctx, c, ll, asm)
-	timedOut := errors.Is(cctx.Err(), context.DeadlineExceeded)
-	cancel()
-	if timedOut {
-		res.Outcome, res.Detail = bench.OutcomeTimeout, fmt.Sprintf("llc-%d ran longer than %v", c.LLC, r.timeout())
+	stderr, err := compile(WithBound(ctx, r.timeout()), c, ll, asm)
+	if te := (*TimeoutError)(nil); errors.As(err, &te) {
+		res.Outcome, res.Detail = bench.OutcomeTimeout, te.Error()
 		return res
 	}
 	if err != nil {
@@ -467,14 +483,12 @@ func (r *Runner) RunHost(ctx context.Context, lli, name, host string) ([]byte, e
 	if err := os.WriteFile(f, []byte(host), 0o644); err != nil {
 		return nil, err
 	}
-	cctx, cancel := context.WithTimeout(ctx, r.timeout())
-	defer cancel()
 	var stdout, stderr bytes.Buffer
-	cmd := exec.CommandContext(cctx, lli, f)
+	cmd := exec.Command(lli, f)
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		if cctx.Err() != nil {
-			return nil, fmt.Errorf("%s %s: ran longer than %v", lli, f, r.timeout())
+	if err := runBounded(ctx, cmd, lli, r.timeout(), wallFactor); err != nil {
+		if te := (*TimeoutError)(nil); errors.As(err, &te) {
+			return nil, fmt.Errorf("%s: %v", f, te)
 		}
 		return nil, fmt.Errorf("%s %s: %v: %s", lli, f, err, firstLine(stderr.String()))
 	}

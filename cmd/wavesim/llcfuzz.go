@@ -134,7 +134,7 @@ when nothing was compared (inconclusive), 2 on an error.`,
 	fl.StringVar(&recheck, "recheck", "full", "the matrix a finding's kernel is re-run on to classify it: full, or campaign (the selected one: quicker, a coarser classification)")
 	fl.BoolVar(&reduce, "reduce", false, "reduce each miscompile with llvm-reduce-19")
 	fl.IntVarP(&jobs, "jobs", "j", runtime.NumCPU(), "compilations at once (and llvm-reduce-19 threads under --reduce)")
-	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc and lli run")
+	fl.DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "CPU-time bound on each llc and lli run (wall clock: 4 times it)")
 	fl.BoolVar(&asJSON, "json", false, "print the report as JSON (merge shards with wavesim merge)")
 	c.AddCommand(llcfuzzInterestingCmd(), llcfuzzTriageCmd())
 	return c
@@ -197,7 +197,7 @@ func llcfuzzInterestingCmd() *cobra.Command {
 	c.Flags().StringVar(&bad, "bad", "", "the compilation that miscompiles")
 	c.Flags().StringVar(&good, "good", "", "the compilation that does not")
 	c.Flags().StringVar(&launchFile, "launch", "", "launch spec")
-	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc run")
+	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "CPU-time bound on each llc run (wall clock: 4 times it)")
 	c.Flags().BoolVarP(&verbose, "verbose", "v", false, "say why the kernel is or is not interesting")
 	return c
 }
@@ -250,7 +250,7 @@ error.`,
 			return nil
 		},
 	}
-	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "bound on each llc run")
+	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "CPU-time bound on each llc run (wall clock: 4 times it)")
 	c.Flags().BoolVar(&asJSON, "json", false, "print the triage as JSON")
 	return c
 }
