@@ -352,6 +352,16 @@ func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding,
 			}
 		}
 	}
+	if bad == nil {
+		// No run to compare: an llc that did not end is tried alone.
+		for i := range res {
+			if r := &res[i]; r.Outcome == bench.OutcomeTimeout && r.Asm == "" {
+				t := &Trial{IR: []byte(cs.Device), LaunchName: cs.Name, Launch: cs.Launch, Bad: r.Config, NoEnd: true}
+				f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
+				return
+			}
+		}
+	}
 	if bad == nil || bad.Asm == "" {
 		return
 	}

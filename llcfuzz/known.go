@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -89,6 +90,14 @@ var Signatures = []Signature{
 			"and llc-or-all-ones-loop, -O1 alone, where early machine LICM hoists the or out of a loop)",
 		show: opaque(OpaqueOrs, "ors' operands"),
 	},
+	{
+		Name: "lsv-nested-load-hang",
+		What: "llc does not end, and ends at once with AMDGPU's load/store vectorizer off " +
+			"(--amdgpu-load-store-vectorizer=false): LoadStoreVectorizer cycles on a load whose address depends on " +
+			"another load from the same base (llvm-project issue 37865, open; llc-19, where llc-14 to 16 end at once; reproducer " +
+			"llc19-lsv-nested-load-hang)",
+		show: endsWithoutLSV,
+	},
 }
 
 // A Trial is what a signature's experiment works from: a finding's
@@ -105,6 +114,9 @@ type Trial struct {
 	// The signatures that need them do not fire then.
 	BadOut  map[string][]uint64
 	GoodOut map[string][]uint64
+	// NoEnd: the wrong compilation is llc running past its bound (no
+	// assembly, no outputs).
+	NoEnd bool
 }
 
 // Recognise tries the signatures in order and returns the first the
@@ -228,6 +240,30 @@ func fmaMixZeroAddend(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 		return false, ""
 	}
 	return true, fmt.Sprintf("%s's assembly has %q", t.Bad, strings.TrimSpace(string(m)))
+}
+
+// endsWithoutLSV: the wrong compilation's llc, which did not end, ends
+// within the same bound with the load/store vectorizer off.
+func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {
+	if !t.NoEnd {
+		return false, ""
+	}
+	dir, err := os.MkdirTemp(r.Dir, "nolsv-")
+	if err != nil {
+		return false, ""
+	}
+	defer os.RemoveAll(dir)
+	ll := filepath.Join(dir, "kernel.ll")
+	if err := os.WriteFile(ll, t.IR, 0o644); err != nil {
+		return false, ""
+	}
+	name := fmt.Sprintf("llc-%d", t.Bad.LLC)
+	cmd := exec.Command(name, append([]string{"--amdgpu-load-store-vectorizer=false"}, t.Bad.LLCArgs(ll, filepath.Join(dir, "kernel.s"))...)...)
+	if err := runBounded(ctx, cmd, name, r.timeout(), wallFactor); err != nil {
+		return false, ""
+	}
+	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return true, fmt.Sprintf("%s did not end; with --amdgpu-load-store-vectorizer=false it compiles the kernel in %.1fs of CPU time", t.Bad, cpu.Seconds())
 }
 
 // reDivision matches an unsigned division or remainder of i32 or i64
@@ -385,6 +421,9 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 		t.Bad = firstFailing(f.Failing, bench.OutcomeWavesim)
 	}
 	if t.Bad == "" {
+		t.Bad = firstFailing(f.Failing, bench.OutcomeTimeout)
+	}
+	if t.Bad == "" {
 		t.Why = "no wrong result or failed run to try (" + f.Class + ")"
 		return t, nil
 	}
@@ -414,6 +453,11 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	tr := &Trial{IR: ir, LaunchName: launchFile, Launch: src, Bad: bad, BadAsm: filepath.Join(work, "bad.s")}
 	res := r.compileAndRun(ctx, bad, ll, tr.BadAsm, launchFile, src)
 	tr.BadOut = res.Outputs
+	if res.Outcome == bench.OutcomeTimeout && res.Asm == "" {
+		tr.NoEnd = true
+		t.Known, t.Evidence = r.Recognise(ctx, tr)
+		return t, nil
+	}
 	if res.Asm == "" {
 		t.Why = fmt.Sprintf("%s: %s: %s", bad, res.Outcome, res.Detail)
 		return t, nil

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/wavesim/wavesim/bench"
 )
@@ -157,6 +158,9 @@ func TestTriageReproducers(t *testing.T) {
 	for _, tc := range []struct {
 		name, bad, good, want string
 	}{
+		// A compilation that does not end is found in the finding's
+		// failing list (its Bad is empty).
+		{"llc19-lsv-nested-load-hang", "", "", "lsv-nested-load-hang"},
 		{"llc-udiv24-signbits", "llc-19 -O2 gfx1030", "", "udiv-known-bits"},
 		{"llc-select-max-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
 		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
@@ -180,11 +184,16 @@ func TestTriageReproducers(t *testing.T) {
 		src := filepath.Join("irgen", "testdata", "findings", tc.name)
 		copyFile(t, src+".ll", filepath.Join(dir, "original.ll"))
 		copyFile(t, src+".launch.json", filepath.Join(dir, "launch.json"))
-		cj, _ := json.Marshal(bench.LLCFinding{Kernel: tc.name, Class: ClassMiscompile, Bad: tc.bad, Good: tc.good})
+		f := bench.LLCFinding{Kernel: tc.name, Class: ClassMiscompile, Bad: tc.bad, Good: tc.good}
+		if tc.bad == "" {
+			f.Class, f.Failing = ClassLLCCrash, []string{"llc-19 -O2 gfx1030: timeout: llc-19 used more than 2s of CPU time"}
+		}
+		cj, _ := json.Marshal(f)
 		if err := os.WriteFile(filepath.Join(dir, "classification.json"), cj, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		r := &Runner{Dir: t.TempDir()}
+		// A short bound: the hang's compilation runs to it.
+		r := &Runner{Dir: t.TempDir(), Timeout: 2 * time.Second}
 		tr, err := r.TriageDir(context.Background(), dir)
 		if err != nil {
 			t.Fatal(err)
@@ -212,5 +221,25 @@ func copyFile(t *testing.T, from, to string) {
 	}
 	if err := os.WriteFile(to, b, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A campaign names the signature of a compilation that did not end: the
+// finding, an llc crash, is tried alone (here llc-19 -O2 "runs past its
+// bound" and the real llc, with the vectorizer off, ends).
+func TestCampaignRecognisesNoEnd(t *testing.T) {
+	needTools(t, "llc-14", "llc-19", "lli-19")
+	compile := func(ctx context.Context, c Config, in, out string) (string, error) {
+		if c.LLC == 19 && c.Opt == 2 {
+			return "", &TimeoutError{Name: "llc-19", Bound: time.Second, CPU: time.Second}
+		}
+		return LLC(ctx, c, in, out)
+	}
+	c, rep := campaign(t, 1, 0, 1, compile)
+	if err := c.Run(context.Background(), rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Findings) != 1 || rep.Findings[0].Class != ClassLLCCrash || rep.Findings[0].Known != "lsv-nested-load-hang" {
+		t.Fatalf("findings %+v", rep.Findings)
 	}
 }
