@@ -83,6 +83,14 @@ var Signatures = []Signature{
 		show: opaque(OpaqueDivisions, "unsigned divisions' and remainders' operands"),
 	},
 	{
+		Name: "signed-zero-select",
+		What: "the wrong compilation computes the right result once every select of a -0.0 constant takes it through " +
+			"an empty inline-asm copy: llc turns select (fcmp x, -0.0), x, -0.0 and its kin into v_max/v_min, which order " +
+			"-0 below +0 (reproducer llc-select-max-negzero, llc 14 to 19; where values computed from the zero differ " +
+			"in more than its sign, the sign-bit signature cannot see it)",
+		show: opaque(OpaqueNegZeroSelects, "selects' -0.0 constants"),
+	},
+	{
 		Name: "or-all-ones-fold",
 		What: "the wrong compilation computes the right result once every integer or's operands are opaque to llc " +
 			"(an empty inline-asm copy): SIFoldOperands' tryConstantFoldOp rewrites or x, -1 (the -1 materialised by an " +
@@ -285,6 +293,38 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 		}
 		n++
 		fmt.Fprintf(&b, "%s%s%s %s %s, %s", m[1], m[2], m[3], ty, ops[0], ops[1])
+		return []byte(b.String())
+	})
+	return out, n
+}
+
+// reNegZeroSelect matches a select of floats one of whose values is the
+// constant -0.0, as the generator (0xH8000, 0x8000000000000000) or
+// llvm-reduce (-0.000000e+00) prints it.
+var reNegZeroSelect = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = select(?: [a-z]+)* i1 (?:%[-\w.$]+|true|false), )(half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00), (?:half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00)[ \t]*$`)
+
+// isNegZero reports whether an operand is a -0.0 constant.
+func isNegZero(v []byte) bool { return v[0] != '%' }
+
+// OpaqueNegZeroSelects rewrites each select of a -0.0 constant to take the
+// constant through an empty inline-asm copy; n is the number rewritten.
+func OpaqueNegZeroSelects(ir []byte) (out []byte, n int) {
+	out = reNegZeroSelect.ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reNegZeroSelect.FindSubmatch(line)
+		ty := string(m[2])
+		var b strings.Builder
+		ops := [2]string{string(m[3]), string(m[4])}
+		if !isNegZero(m[3]) && !isNegZero(m[4]) {
+			return line
+		}
+		for i, v := range [][]byte{m[3], m[4]} {
+			if isNegZero(v) {
+				ops[i] = fmt.Sprintf("%%opaque.nz.%d.%d", n, i)
+				b.WriteString(asmCopy(m[1], ops[i], ty, string(v)))
+			}
+		}
+		n++
+		fmt.Fprintf(&b, "%s%s %s, %s %s", m[1], ty, ops[0], ty, ops[1])
 		return []byte(b.String())
 	})
 	return out, n

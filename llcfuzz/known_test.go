@@ -74,6 +74,23 @@ func TestOpaqueDivisions(t *testing.T) {
 	}
 }
 
+func TestOpaqueNegZeroSelects(t *testing.T) {
+	in := "  %a = select i1 %c, half 0xH8000, half %x\n" +
+		"  %b = select nnan i1 %c, float %y, float -0.000000e+00\n" +
+		"  %d = select i1 %c, double %y, double %z\n" +
+		"  %e = select i1 %c, float 0.000000e+00, float %y\n"
+	want := "  %opaque.nz.0.0 = call half asm sideeffect \"\", \"=v,0\"(half 0xH8000)\n" +
+		"  %a = select i1 %c, half %opaque.nz.0.0, half %x\n" +
+		"  %opaque.nz.1.1 = call float asm sideeffect \"\", \"=v,0\"(float -0.000000e+00)\n" +
+		"  %b = select nnan i1 %c, float %y, float %opaque.nz.1.1\n" +
+		"  %d = select i1 %c, double %y, double %z\n" +
+		"  %e = select i1 %c, float 0.000000e+00, float %y\n"
+	got, n := OpaqueNegZeroSelects([]byte(in))
+	if string(got) != want || n != 2 {
+		t.Errorf("OpaqueNegZeroSelects: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
+	}
+}
+
 func TestOpaqueOrs(t *testing.T) {
 	in := "  %a = or i32 %x, %t.1\n" +
 		"  %b = or disjoint i64 -1, %y\n" +
