@@ -54,13 +54,6 @@ var Signatures = []Signature{
 		show: opaque(OpaqueZeroAdds, "zeros of x + 0.0"),
 	},
 	{
-		Name: "fma-mix-zero-addend",
-		What: "the wrong compilation's assembly has a v_fma_mix{lo,hi}_f16 with a literal 0 addend: llc-19 turns " +
-			"fptrunc(fmul) and the f16 division's expansion into x*y + 0, which gives +0 for a -0 product " +
-			"(reproducers llc19-fma-mix-negzero, llc19-fma-mix-sign)",
-		show: fmaMixZeroAddend,
-	},
-	{
 		Name: "reload-before-exec-restore",
 		What: "the wrong compilation's assembly reloads a spilled VGPR in a block before the s_or that restores exec there, " +
 			"so lanes that were off keep stale values (llc-16 -O0, fixed in later releases; docs/llcfuzz.md)",
@@ -105,6 +98,16 @@ var Signatures = []Signature{
 			"another load from the same base (llvm-project issue 37865, open; llc-19, where llc-14 to 16 end at once; reproducer " +
 			"llc19-lsv-nested-load-hang)",
 		show: endsWithoutLSV,
+	},
+	// A fingerprint, not an experiment: it looks at the assembly alone, so
+	// it comes after the experiments, which can name a kernel whose wrong
+	// compilation has such an instruction but is wrong for another reason.
+	{
+		Name: "fma-mix-zero-addend",
+		What: "the wrong compilation's assembly has a v_fma_mix{lo,hi}_f16 with a literal 0 addend: llc-19 turns " +
+			"fptrunc(fmul) and the f16 division's expansion into x*y + 0, which gives +0 for a -0 product " +
+			"(reproducers llc19-fma-mix-negzero, llc19-fma-mix-sign)",
+		show: fmaMixZeroAddend,
 	},
 }
 
