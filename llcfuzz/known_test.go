@@ -96,7 +96,7 @@ func TestOpaqueOrs(t *testing.T) {
 		"  %b = or disjoint i64 -1, %y\n" +
 		"  %c = xor i32 %x, -1\n" +
 		"  %d = or <2 x i32> %p, %q\n" +
-		"  %e = or i1 %p, %q\n"
+		"  %e = or i1 %p, true\n"
 	want := "  %opaque.or.0.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %x)\n" +
 		"  %opaque.or.0.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %t.1)\n" +
 		"  %a = or i32 %opaque.or.0.0, %opaque.or.0.1\n" +
@@ -105,10 +105,15 @@ func TestOpaqueOrs(t *testing.T) {
 		"  %b = or disjoint i64 %opaque.or.1.0, %opaque.or.1.1\n" +
 		"  %c = xor i32 %x, -1\n" +
 		"  %d = or <2 x i32> %p, %q\n" +
-		"  %e = or i1 %p, %q\n"
+		"  %opaque.or.2.0.z = zext i1 %p to i32\n" +
+		"  %opaque.or.2.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %opaque.or.2.0.z)\n" +
+		"  %opaque.or.2.1.z = zext i1 true to i32\n" +
+		"  %opaque.or.2.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %opaque.or.2.1.z)\n" +
+		"  %opaque.or.2.w = or i32 %opaque.or.2.0, %opaque.or.2.1\n" +
+		"  %e = trunc i32 %opaque.or.2.w to i1\n"
 	got, n := OpaqueOrs([]byte(in))
-	if string(got) != want || n != 2 {
-		t.Errorf("OpaqueOrs: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
+	if string(got) != want || n != 3 {
+		t.Errorf("OpaqueOrs: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
 	}
 }
 
