@@ -163,6 +163,10 @@ func (r *LLCFuzzReport) SortCells() {
 	})
 }
 
+// verdictFindings is how many findings the verdict line names: a
+// campaign against llc-16 -O0 makes thousands, which the report lists.
+const verdictFindings = 10
+
 // VerdictLine is the verdict in one line, saying first when the
 // campaign stopped before it ran what it was asked to.
 func (r *LLCFuzzReport) VerdictLine() string {
@@ -178,12 +182,15 @@ func (r *LLCFuzzReport) verdictLine() string {
 		return "inconclusive: no compilation's outputs were compared with a reference"
 	case VerdictFindings:
 		var parts []string
-		for _, f := range r.Findings {
+		for _, f := range r.Findings[:min(len(r.Findings), verdictFindings)] {
 			p := fmt.Sprintf("%s (%s, %s)", f.Kernel, f.Class, f.Status)
 			if f.Dir != "" {
 				p += " in " + f.Dir
 			}
 			parts = append(parts, p)
+		}
+		if more := len(r.Findings) - len(parts); more > 0 {
+			parts = append(parts, fmt.Sprintf("and %d more (the report lists every one)", more))
 		}
 		return fmt.Sprintf("FINDINGS: %d: %s", len(r.Findings), strings.Join(parts, ", "))
 	}
