@@ -473,6 +473,55 @@ type Triage struct {
 // section, or the good compilation's when it has none (a cross-lane
 // kernel).
 func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
+	f, err := readFinding(dir)
+	if err != nil {
+		return nil, err
+	}
+	bad := f.Bad
+	if bad == "" {
+		bad = firstFailing(f.Failing, bench.OutcomeWavesim)
+	}
+	if bad == "" {
+		bad = firstFailing(f.Failing, bench.OutcomeTimeout)
+	}
+	return r.triageAs(ctx, dir, f, bad)
+}
+
+// TriageEach triages each failing compilation of a finding directory on
+// its own (a wrong result, a run that did not end on wavesim, an llc that
+// did not end), as TriageDir does the one the finding contrasts: a kernel
+// often shows several bugs, one per llc version, and the finding names
+// one.
+func (r *Runner) TriageEach(ctx context.Context, dir string) ([]*Triage, error) {
+	f, err := readFinding(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Triage
+	for _, fl := range f.Failing {
+		c, rest, _ := strings.Cut(fl, ": ")
+		o, _, _ := strings.Cut(rest, ":")
+		if o != bench.OutcomeMismatch && o != bench.OutcomeWavesim && o != bench.OutcomeTimeout {
+			continue
+		}
+		t, err := r.triageAs(ctx, dir, f, c)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	if len(out) == 0 {
+		t, err := r.triageAs(ctx, dir, f, "")
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// readFinding reads a finding directory's classification.json.
+func readFinding(dir string) (*bench.LLCFinding, error) {
 	var f bench.LLCFinding
 	cj, err := userfile.ReadFile(filepath.Join(dir, "classification.json"), 1<<20, "a finding's classification")
 	if err != nil {
@@ -481,13 +530,14 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	if err := json.Unmarshal(cj, &f); err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "classification.json"), err)
 	}
-	t := &Triage{Dir: dir, Kernel: f.Kernel, Class: f.Class, Status: f.Status, Bad: f.Bad}
-	if t.Bad == "" {
-		t.Bad = firstFailing(f.Failing, bench.OutcomeWavesim)
-	}
-	if t.Bad == "" {
-		t.Bad = firstFailing(f.Failing, bench.OutcomeTimeout)
-	}
+	return &f, nil
+}
+
+// triageAs tries the signatures on compilation bad ("llc-16 -O0 gfx1030")
+// of a finding directory; the good compilation is the finding's, when it
+// is not bad itself.
+func (r *Runner) triageAs(ctx context.Context, dir string, f *bench.LLCFinding, badName string) (*Triage, error) {
+	t := &Triage{Dir: dir, Kernel: f.Kernel, Class: f.Class, Status: f.Status, Bad: badName}
 	if t.Bad == "" {
 		t.Why = "no wrong result or failed run to try (" + f.Class + ")"
 		return t, nil
@@ -532,7 +582,7 @@ func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 		tr.GoodOut = spec.ExpectedBits()
 		tr.Good = bad // the reference stands in for a good compilation
 		tr.BadOut = expectedPart(tr.BadOut, tr.GoodOut)
-	case f.Good != "":
+	case f.Good != "" && f.Good != t.Bad:
 		if tr.Good, err = ParseConfig(f.Good); err != nil {
 			return nil, err
 		}

@@ -265,3 +265,36 @@ func TestCampaignRecognisesNoEnd(t *testing.T) {
 		t.Fatalf("findings %+v", rep.Findings)
 	}
 }
+
+// TriageEach tries every failing compilation of a finding, not only the
+// one it contrasts, and leaves out those that did not run (an llc crash).
+func TestTriageEach(t *testing.T) {
+	needTools(t, "llc-19", "llc-15")
+	dir := filepath.Join(t.TempDir(), "f")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join("irgen", "testdata", "findings", "llc-udiv24-signbits")
+	copyFile(t, src+".ll", filepath.Join(dir, "original.ll"))
+	copyFile(t, src+".launch.json", filepath.Join(dir, "launch.json"))
+	f := bench.LLCFinding{Kernel: "udiv", Class: ClassMiscompile, Bad: "llc-19 -O2 gfx1030", Failing: []string{
+		"llc-19 -O2 gfx1030: mismatch: buffer out differs",
+		"llc-15 -O0 gfx1030: mismatch: buffer out differs",
+		"llc-14 -O2 gfx1030: llc crash: Instruction does not dominate all uses!",
+	}}
+	cj, _ := json.Marshal(f)
+	if err := os.WriteFile(filepath.Join(dir, "classification.json"), cj, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ts, err := (&Runner{Dir: t.TempDir()}).TriageEach(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tr := range ts {
+		got = append(got, tr.Bad+": "+tr.Known)
+	}
+	if want := []string{"llc-19 -O2 gfx1030: udiv-known-bits", "llc-15 -O0 gfx1030: udiv-known-bits"}; strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("TriageEach: %q, want %q", got, want)
+	}
+}

@@ -213,7 +213,7 @@ func writeLLCFuzzReport(cmd *cobra.Command, r *bench.LLCFuzzReport, asJSON bool)
 // directories a campaign wrote.
 func llcfuzzTriageCmd() *cobra.Command {
 	var timeout time.Duration
-	var asJSON bool
+	var asJSON, each bool
 	c := &cobra.Command{
 		Use:   "triage [--json] DIR...",
 		Short: "Name the known signature each finding directory shows",
@@ -235,6 +235,14 @@ error.`,
 			r := &llcfuzz.Runner{Dir: work, Timeout: timeout}
 			var out []*llcfuzz.Triage
 			for _, dir := range args {
+				if each {
+					ts, err := r.TriageEach(cmd.Context(), dir)
+					if err != nil {
+						return err
+					}
+					out = append(out, ts...)
+					continue
+				}
 				t, err := r.TriageDir(cmd.Context(), dir)
 				if err != nil {
 					return err
@@ -252,6 +260,7 @@ error.`,
 	}
 	c.Flags().DurationVar(&timeout, "timeout", llcfuzz.DefaultTimeout, "CPU-time bound on each llc run (wall clock: 4 times it)")
 	c.Flags().BoolVar(&asJSON, "json", false, "print the triage as JSON")
+	c.Flags().BoolVar(&each, "each", false, "triage every failing compilation of each finding, not only the one it contrasts (a row each)")
 	return c
 }
 
@@ -284,5 +293,13 @@ func writeTriage(w io.Writer, ts []*llcfuzz.Triage) {
 			fmt.Fprintf(w, "%s: %s: %s\n", t.Kernel, t.Known, t.Evidence)
 		}
 	}
-	fmt.Fprintf(w, "%d findings: %s\n", len(ts), bench.Tally(count))
+	dirs := map[string]bool{}
+	for _, t := range ts {
+		dirs[t.Dir] = true
+	}
+	if len(dirs) == len(ts) {
+		fmt.Fprintf(w, "%d findings: %s\n", len(ts), bench.Tally(count))
+		return
+	}
+	fmt.Fprintf(w, "%d compilations of %d findings: %s\n", len(ts), len(dirs), bench.Tally(count))
 }
