@@ -40,6 +40,10 @@ suspect, generator suspect; open or fixed in a later release) and written
 to --out/NAME as a candidate LLVM bug report, reduced with llvm-reduce-19
 under --reduce. See docs/llcfuzz.md.
 
+An interrupt or SIGTERM stops the campaign after the kernel in flight;
+the report then counts what ran and its verdict starts INCOMPLETE. A
+second one ends it at once, with no report.
+
 Exit status: 0 when every compilation compared agreed, 1 on findings, 3
 when nothing was compared (inconclusive), 2 on an error.`,
 		Args: cobra.NoArgs,
@@ -215,7 +219,7 @@ func llcfuzzTriageCmd() *cobra.Command {
 	var timeout time.Duration
 	var asJSON, each bool
 	c := &cobra.Command{
-		Use:   "triage [--json] DIR...",
+		Use:   "triage [--json] [--each] DIR...",
 		Short: "Name the known signature each finding directory shows",
 		Long: `triage re-runs each finding directory's wrong compilation (from its
 classification.json, original.ll and launch.json) and tries the known
