@@ -63,7 +63,11 @@ type FuzzReport struct {
 	// and gives the longest in ElapsedMax.
 	Elapsed    float64 `json:"elapsed_seconds"`
 	ElapsedMax float64 `json:"elapsed_max_seconds,omitempty"`
-	Verdict    string  `json:"verdict"`
+	// Stopped is set when the campaign was stopped (an interrupt) before
+	// its budget was spent: the counts are of what ran. A merged report
+	// lists each shard's.
+	Stopped string `json:"stopped,omitempty"`
+	Verdict string `json:"verdict"`
 	// Findings holds the first mismatch of the campaign (each shard stops
 	// at its first), in program order.
 	Findings []FuzzFinding `json:"findings"`
@@ -99,6 +103,9 @@ func NewFuzzFinding(f *validate.Finding, index int64, shard, reproducer string) 
 func (r *FuzzReport) SetStats(st *validate.FuzzStats) {
 	r.Programs, r.Unchanged, r.States, r.InconclusiveStates = st.Programs, st.Unchanged, st.States, st.Inconclusive
 	r.Elapsed = st.Elapsed.Seconds()
+	if st.Stopped {
+		r.Stopped = fmt.Sprintf("stopped early, after %d programs", st.Programs)
+	}
 	r.Judge()
 }
 
@@ -133,6 +140,13 @@ func (r *FuzzReport) Why() string {
 // VerdictLine is the verdict in one line: "no mismatch", "inconclusive:
 // no states compared (...)", or the findings with their reproducers.
 func (r *FuzzReport) VerdictLine() string {
+	if r.Stopped != "" {
+		return "INCOMPLETE (" + r.Stopped + "): " + r.verdictLine()
+	}
+	return r.verdictLine()
+}
+
+func (r *FuzzReport) verdictLine() string {
 	switch r.Verdict {
 	case VerdictInconclusive:
 		return "inconclusive: no states compared: " + r.Why()
@@ -178,6 +192,9 @@ func (r *FuzzReport) WriteText(w io.Writer) {
 	}
 	if len(r.Hosts) > 1 {
 		fmt.Fprintf(w, "hosts: %s\n", hostList(r.Hosts))
+	}
+	if r.Stopped != "" {
+		fmt.Fprintf(w, "INCOMPLETE (%s): the counts are of what ran\n", r.Stopped)
 	}
 	switch r.Verdict {
 	case VerdictNoMismatch:

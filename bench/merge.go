@@ -419,10 +419,17 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		m.MergedFrom = n
 	}
 	var hs []Host
+	var stopped []string
 	for k, r := range shards {
 		s := r.Fuzz
 		if err := s.checkShare(r, k, n); err != nil {
 			return nil, err
+		}
+		switch {
+		case s.Stopped != "" && s.MergedFrom == 0:
+			stopped = append(stopped, fmt.Sprintf("shard %s %s", s.Shard, s.Stopped))
+		case s.Stopped != "":
+			stopped = append(stopped, s.Stopped)
 		}
 		for _, c := range []struct {
 			total *int64
@@ -446,6 +453,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		m.Hosts = h
 	}
 	slices.SortStableFunc(m.Findings, func(a, b FuzzFinding) int { return cmp.Compare(a.Index, b.Index) })
+	m.Stopped = strings.Join(stopped, "; ")
 	m.Judge()
 	return m, nil
 }
@@ -463,7 +471,8 @@ func (s *FuzzReport) checkShare(r *Report, k, n int) error {
 	if s.Runs == 0 || len(s.Findings) > 0 || s.MergedFrom > 0 {
 		return nil
 	}
-	if want := share(s.Runs, k, n); s.Programs != want {
+	// A stopped shard ran a first part of its share.
+	if want := share(s.Runs, k, n); s.Programs != want && (s.Stopped == "" || s.Programs > want) {
 		return fmt.Errorf("%s: shard %d/%d ran %d programs without a finding, but its share of the %d is %d (programs %d, %d+%d, ...)",
 			r.at("programs"), k, n, s.Programs, s.Runs, want, k, k, n)
 	}

@@ -112,6 +112,9 @@ func fuzzCmd() *cobra.Command {
 					bar.Set64(s.Programs)
 				}
 			}
+			stop, release := stopOnSignal(cmd.ErrOrStderr(), "fuzz", "program")
+			defer release()
+			cfg.Stop = stop
 			st, f, err := validate.Fuzz(cfg)
 			if bar != nil {
 				bar.Finish()

@@ -113,7 +113,7 @@ when nothing was compared (inconclusive), 2 on an error.`,
 			if runs == 0 {
 				rep.Seconds = seconds
 			}
-			stop, release := stopOnSignal(cmd.ErrOrStderr(), "llcfuzz")
+			stop, release := stopOnSignal(cmd.ErrOrStderr(), "llcfuzz", "kernel")
 			defer release()
 			camp.Stop = stop
 			if err := camp.Run(context.Background(), rep); err != nil {

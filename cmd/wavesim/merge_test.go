@@ -193,6 +193,30 @@ func TestMergeFuzzShards(t *testing.T) {
 		if !strings.HasPrefix(text, want) || !strings.HasSuffix(text, "\nno mismatch\n") {
 			t.Errorf("merged text:\n%s\nwant it to start %q", text, want)
 		}
+		// A shard stopped by an interrupt ran a first part of its share:
+		// it merges, and the verdict says the campaign is incomplete. Short
+		// of its share without having stopped, it is refused.
+		r := *reps[1]
+		r.Programs, r.Unchanged = 4, min(r.Unchanged, 4)
+		r.States, r.InconclusiveStates = (4-r.Unchanged)*16, 0
+		short := filepath.Join(dir, "fuzz-1-short.json")
+		var b bytes.Buffer
+		if err := r.WriteJSON(&b); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, short, b.String())
+		if _, errOut, code := runIn(t, "", "merge", files[0], short, files[2]); code != 2 || !strings.Contains(errOut, "ran 4 programs without a finding") {
+			t.Errorf("short shard: exit %d: %s", code, errOut)
+		}
+		r.Stopped = "stopped early, after 4 programs"
+		b.Reset()
+		if err := r.WriteJSON(&b); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, short, b.String())
+		if out := mustRun(t, 0, "merge", files[0], short, files[2]); !strings.HasSuffix(out, "\nINCOMPLETE (shard 1/3 stopped early, after 4 programs): the counts are of what ran\nno mismatch\n") {
+			t.Errorf("stopped shard merged:\n%s", out)
+		}
 	})
 
 	t.Run("broken pass", func(t *testing.T) {

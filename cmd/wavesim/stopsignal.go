@@ -9,11 +9,12 @@ import (
 )
 
 // stopOnSignal returns a channel that closes on the first interrupt or
-// SIGTERM, so that a campaign can stop after the kernel in flight and
+// SIGTERM, so that a campaign can stop after the item (kernel, program)
+// in flight and
 // still print its report; after that first signal the default action
 // comes back, and a second one ends the process at once. release stops
 // listening.
-func stopOnSignal(log io.Writer, name string) (stop <-chan struct{}, release func()) {
+func stopOnSignal(log io.Writer, name, item string) (stop <-chan struct{}, release func()) {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
 	ch := make(chan struct{})
@@ -22,7 +23,7 @@ func stopOnSignal(log io.Writer, name string) (stop <-chan struct{}, release fun
 		select {
 		case s := <-sig:
 			signal.Stop(sig)
-			fmt.Fprintf(log, "%s: %v: stopping after the kernel in flight, then writing the report (a second signal ends at once, with no report)\n", name, s)
+			fmt.Fprintf(log, "%s: %v: stopping after the %s in flight, then writing the report (a second signal ends at once, with no report)\n", name, s, item)
 			close(ch)
 		case <-done:
 		}

@@ -64,7 +64,7 @@ func TestLLCFuzzInterrupt(t *testing.T) {
 func TestStopOnSignal(t *testing.T) {
 	// The message is written before the channel closes.
 	var log bytes.Buffer
-	stop, release := stopOnSignal(&log, "llcfuzz")
+	stop, release := stopOnSignal(&log, "llcfuzz", "kernel")
 	defer release()
 	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
 		t.Fatal(err)
@@ -76,5 +76,35 @@ func TestStopOnSignal(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "llcfuzz: terminated: stopping after the kernel in flight") {
 		t.Errorf("log %q", log.String())
+	}
+}
+
+// An interrupted fuzz campaign prints its report, which says it stopped.
+func TestFuzzInterrupt(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "fuzz", "--passes", "vcmpx", "--seconds", "60", "--json", "-q", "--out", t.TempDir())
+	cmd.Env = append(os.Environ(), asMainEnv+"=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Second)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	var r bench.FuzzReport
+	if jerr := json.Unmarshal(out.Bytes(), &r); jerr != nil || code == 2 {
+		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out.String(), errOut.String())
+	}
+	if !strings.HasPrefix(r.Stopped, "stopped early, after ") || r.Elapsed > 30 || r.Programs == 0 ||
+		!strings.Contains(errOut.String(), "fuzz: interrupt: stopping after the program in flight") {
+		t.Errorf("exit %d, stopped %q after %d programs, %.0fs\nstderr:\n%s", code, r.Stopped, r.Programs, r.Elapsed, errOut.String())
 	}
 }

@@ -27,6 +27,10 @@ type FuzzConfig struct {
 	// (at least one must be set).
 	Programs int64
 	Deadline time.Time
+	// Stop, when it closes, ends the campaign after the program in
+	// flight (FuzzStats.Stopped): the CLI closes it on an interrupt, so
+	// that a long campaign cut short still reports what it checked.
+	Stop <-chan struct{}
 	// Progress is called about every 100 ms.
 	Progress func(FuzzStats)
 	// Program, when set, is called with each program before it is checked:
@@ -57,6 +61,8 @@ type FuzzStats struct {
 	// limit included): nothing was compared, so they are not in States.
 	Inconclusive int64
 	Elapsed      time.Duration
+	// Stopped: Stop closed before the budget was spent.
+	Stopped bool
 }
 
 // Finding is a mismatch with everything needed to replay it.
@@ -74,6 +80,16 @@ type Finding struct {
 
 // Instructions counts the finding's instructions.
 func (f *Finding) Instructions() int { return len(f.Original.Insts) }
+
+// stopRequested reports whether stop has closed (never, for nil).
+func stopRequested(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
+}
 
 // mix derives independent seeds.
 func mix(a, b uint64) uint64 { return seedmix.Mix(a, b) }
@@ -107,6 +123,10 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 	lastReport := start
 	for i := int64(c.Shard); ; i += int64(c.Shards) {
 		if c.Programs > 0 && st.Programs >= c.Programs || !c.Deadline.IsZero() && time.Now().After(c.Deadline) {
+			break
+		}
+		if stopRequested(c.Stop) {
+			st.Stopped = true
 			break
 		}
 		ps := ProgramSeed(c.Seed, i)
