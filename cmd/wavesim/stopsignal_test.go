@@ -32,31 +32,14 @@ func TestMain(m *testing.M) {
 func TestLLCFuzzInterrupt(t *testing.T) {
 	llvmtool.Require(t, "llc", 19)
 	llvmtool.Require(t, "lli", 19)
-	cmd := exec.Command(os.Args[0], "llcfuzz", "--seconds", "120", "--llc", "19", "--opt", "0", "--targets", "gfx1030",
+	out, errOut, code := interruptCLI(t, 3*time.Second, "llcfuzz", "--seconds", "120", "--llc", "19", "--opt", "0", "--targets", "gfx1030",
 		"--json", "--out", t.TempDir(), "-j", "1")
-	cmd.Env = append(os.Environ(), asMainEnv+"=1")
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(3 * time.Second)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	err := cmd.Wait()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
 	var r bench.LLCFuzzReport
-	if jerr := json.Unmarshal(out.Bytes(), &r); jerr != nil || code == 2 {
-		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out.String(), errOut.String())
+	if jerr := json.Unmarshal([]byte(out), &r); jerr != nil || code == 2 {
+		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out, errOut)
 	}
-	if r.Stopped == "" || r.Elapsed > 60 || !strings.Contains(errOut.String(), "interrupt: stopping after the kernel in flight") {
-		t.Errorf("exit %d, stopped %q after %d kernels, %.0fs\nstderr:\n%s", code, r.Stopped, r.Kernels, r.Elapsed, errOut.String())
+	if r.Stopped == "" || r.Elapsed > 60 || !strings.Contains(errOut, "interrupt: stopping after the kernel in flight") {
+		t.Errorf("exit %d, stopped %q after %d kernels, %.0fs\nstderr:\n%s", code, r.Stopped, r.Kernels, r.Elapsed, errOut)
 	}
 }
 
@@ -81,30 +64,38 @@ func TestStopOnSignal(t *testing.T) {
 
 // An interrupted fuzz campaign prints its report, which says it stopped.
 func TestFuzzInterrupt(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "fuzz", "--passes", "vcmpx", "--seconds", "60", "--json", "-q", "--out", t.TempDir())
+	out, errOut, code := interruptCLI(t, 2*time.Second, "fuzz", "--passes", "vcmpx", "--seconds", "60", "--json", "-q", "--out", t.TempDir())
+	var r bench.FuzzReport
+	if jerr := json.Unmarshal([]byte(out), &r); jerr != nil || code == 2 {
+		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out, errOut)
+	}
+	if !strings.HasPrefix(r.Stopped, "stopped early, after ") || r.Elapsed > 30 || r.Programs == 0 ||
+		!strings.Contains(errOut, "fuzz: interrupt: stopping after the program in flight") {
+		t.Errorf("exit %d, stopped %q after %d programs, %.0fs\nstderr:\n%s", code, r.Stopped, r.Programs, r.Elapsed, errOut)
+	}
+}
+
+// interruptCLI runs the CLI as a process (TestMain's asMainEnv), sends it
+// SIGINT after the given time and returns what it printed and its exit
+// status.
+func interruptCLI(t *testing.T, after time.Duration, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), asMainEnv+"=1")
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * time.Second)
+	time.Sleep(after)
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
 	}
 	err := cmd.Wait()
-	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	var r bench.FuzzReport
-	if jerr := json.Unmarshal(out.Bytes(), &r); jerr != nil || code == 2 {
-		t.Fatalf("exit %d, %v\nstdout:\n%s\nstderr:\n%s", code, jerr, out.String(), errOut.String())
-	}
-	if !strings.HasPrefix(r.Stopped, "stopped early, after ") || r.Elapsed > 30 || r.Programs == 0 ||
-		!strings.Contains(errOut.String(), "fuzz: interrupt: stopping after the program in flight") {
-		t.Errorf("exit %d, stopped %q after %d programs, %.0fs\nstderr:\n%s", code, r.Stopped, r.Programs, r.Elapsed, errOut.String())
-	}
+	return out.String(), errOut.String(), code
 }
