@@ -135,6 +135,20 @@ type Trial struct {
 	NoEnd bool
 }
 
+// badAsm is the wrong compilation's assembly, or nil when there is none
+// (llc did not end) or it cannot be read: the fingerprints then do not
+// fire.
+func (t *Trial) badAsm() []byte {
+	if t.BadAsm == "" {
+		return nil
+	}
+	src, err := os.ReadFile(t.BadAsm)
+	if err != nil {
+		return nil
+	}
+	return src
+}
+
 // Recognise tries the signatures in order and returns the first the
 // trial shows, with its evidence; "" when none does.
 func (r *Runner) Recognise(ctx context.Context, t *Trial) (name, evidence string) {
@@ -207,11 +221,8 @@ var (
 // VGPR reload (llc's "Reload" comment on a buffer or scratch load) above
 // its exec restore.
 func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) {
-	if t.BadAsm == "" {
-		return false, ""
-	}
-	src, err := os.ReadFile(t.BadAsm)
-	if err != nil {
+	src := t.badAsm()
+	if src == nil {
 		return false, ""
 	}
 	reload, block, wholeWave := 0, "", false
@@ -244,11 +255,8 @@ var reFmaMixZero = regexp.MustCompile(`(?m)^\s*v_fma_mix(?:lo|hi)_f16\S*\s+v\d+,
 // fmaMixZeroAddend: the wrong compilation's assembly has such an
 // instruction.
 func fmaMixZeroAddend(_ context.Context, _ *Runner, t *Trial) (bool, string) {
-	if t.BadAsm == "" {
-		return false, ""
-	}
-	src, err := os.ReadFile(t.BadAsm)
-	if err != nil {
+	src := t.badAsm()
+	if src == nil {
 		return false, ""
 	}
 	m := reFmaMixZero.Find(src)
@@ -264,15 +272,11 @@ func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 	if !t.NoEnd {
 		return false, ""
 	}
-	dir, err := os.MkdirTemp(r.Dir, "nolsv-")
+	dir, ll, err := r.variantFile(t.IR)
 	if err != nil {
 		return false, ""
 	}
 	defer os.RemoveAll(dir)
-	ll := filepath.Join(dir, "kernel.ll")
-	if err := os.WriteFile(ll, t.IR, 0o644); err != nil {
-		return false, ""
-	}
 	name := fmt.Sprintf("llc-%d", t.Bad.LLC)
 	cmd := exec.Command(name, append([]string{"--amdgpu-load-store-vectorizer=false"}, t.Bad.LLCArgs(ll, filepath.Join(dir, "kernel.s"))...)...)
 	if err := runBounded(ctx, cmd, name, r.timeout(), wallFactor); err != nil {
@@ -294,11 +298,7 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 		m := reDivision.FindSubmatch(line)
 		ty := string(m[4])
 		var b strings.Builder
-		ops := [2]string{}
-		for i, v := range [][]byte{m[5], m[6]} {
-			ops[i] = fmt.Sprintf("%%opaque.%d.%d", n, i)
-			b.WriteString(asmCopy(m[1], ops[i], ty, string(v)))
-		}
+		ops := copyOperands(&b, m[1], fmt.Sprintf("%%opaque.%d", n), ty, false, m[5], m[6])
 		n++
 		fmt.Fprintf(&b, "%s%s%s %s %s, %s", m[1], m[2], m[3], ty, ops[0], ops[1])
 		return []byte(b.String())
@@ -353,18 +353,9 @@ func OpaqueOrs(ir []byte) (out []byte, n int) {
 		if ty == "i1" {
 			wide = "i32"
 		}
-		indent := string(m[1][:len(m[1])-len(bytes.TrimLeft(m[1], " \t"))])
+		indent := indentOf(m[1])
 		var b strings.Builder
-		ops := [2]string{}
-		for i, v := range [][]byte{m[4], m[5]} {
-			ops[i] = fmt.Sprintf("%%opaque.or.%d.%d", n, i)
-			src := string(v)
-			if ty == "i1" {
-				src = ops[i] + ".z"
-				fmt.Fprintf(&b, "%s%s = zext i1 %s to i32\n", indent, src, v)
-			}
-			b.WriteString(asmCopy(m[1], ops[i], wide, src))
-		}
+		ops := copyOperands(&b, m[1], fmt.Sprintf("%%opaque.or.%d", n), wide, ty == "i1", m[4], m[5])
 		if ty == "i1" {
 			w := fmt.Sprintf("%%opaque.or.%d.w", n)
 			fmt.Fprintf(&b, "%s%s = or%s i32 %s, %s\n", indent, w, m[2], ops[0], ops[1])
@@ -378,11 +369,32 @@ func OpaqueOrs(ir []byte) (out []byte, n int) {
 	return out, n
 }
 
+// copyOperands writes to b the asm copies name.0 and name.1 of two
+// operands of type ty (asmCopy) and returns their names; with widen, each
+// operand is an i1 first zero-extended to ty as name.i.z.
+func copyOperands(b *strings.Builder, line []byte, name, ty string, widen bool, x, y []byte) [2]string {
+	indent := indentOf(line)
+	ops := [2]string{name + ".0", name + ".1"}
+	for i, v := range []string{string(x), string(y)} {
+		if widen {
+			fmt.Fprintf(b, "%s%s.z = zext i1 %s to %s\n", indent, ops[i], v, ty)
+			v = ops[i] + ".z"
+		}
+		b.WriteString(asmCopy(line, ops[i], ty, v))
+	}
+	return ops
+}
+
+// indentOf is the spaces and tabs that start line.
+func indentOf(line []byte) string {
+	return string(line[:len(line)-len(bytes.TrimLeft(line, " \t"))])
+}
+
 // asmCopy is the line "name = v" through an empty inline-asm copy into a
 // VGPR, which llc cannot see through, indented as line (the start of the
 // line it goes before).
 func asmCopy(line []byte, name, ty, v string) string {
-	indent := string(line[:len(line)-len(strings.TrimLeft(string(line), " \t"))])
+	indent := indentOf(line)
 	return fmt.Sprintf("%s%s = call %s asm sideeffect \"\", \"=v,0\"(%s %s)\n", indent, name, ty, ty, v)
 }
 
@@ -433,19 +445,29 @@ func opaque(rewrite func([]byte) ([]byte, int), what string) func(context.Contex
 	}
 }
 
+// variantFile writes ir, a variant of a trial's kernel, to kernel.ll in
+// a new scratch directory, which the caller removes.
+func (r *Runner) variantFile(ir []byte) (dir, ll string, err error) {
+	if dir, err = os.MkdirTemp(r.Dir, "variant-"); err != nil {
+		return "", "", err
+	}
+	ll = filepath.Join(dir, "kernel.ll")
+	if err = os.WriteFile(ll, ir, 0o644); err != nil {
+		os.RemoveAll(dir)
+		return "", "", err
+	}
+	return dir, ll, nil
+}
+
 // rightWith compiles ir (a variant of the trial's kernel) with the wrong
 // compilation's llc, -O level and target and reports whether it computes
 // the right outputs.
 func (r *Runner) rightWith(ctx context.Context, t *Trial, ir []byte) bool {
-	dir, err := os.MkdirTemp(r.Dir, "variant-")
+	dir, ll, err := r.variantFile(ir)
 	if err != nil {
 		return false
 	}
 	defer os.RemoveAll(dir)
-	ll := filepath.Join(dir, "kernel.ll")
-	if err := os.WriteFile(ll, ir, 0o644); err != nil {
-		return false
-	}
 	res := r.compileAndRun(ctx, t.Bad, ll, filepath.Join(dir, t.Bad.fileName()+".s"), t.LaunchName, t.Launch)
 	return res.Outputs != nil && firstDiff(expectedPart(res.Outputs, t.GoodOut), t.GoodOut) == ""
 }
