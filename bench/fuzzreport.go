@@ -141,7 +141,7 @@ func (r *FuzzReport) Why() string {
 // no states compared (...)", or the findings with their reproducers.
 func (r *FuzzReport) VerdictLine() string {
 	if r.Stopped != "" {
-		return "INCOMPLETE (" + r.Stopped + "): " + r.verdictLine()
+		return incomplete(r.Stopped, r.verdictLine())
 	}
 	return r.verdictLine()
 }

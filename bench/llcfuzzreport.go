@@ -171,7 +171,7 @@ const verdictFindings = 10
 // campaign stopped before it ran what it was asked to.
 func (r *LLCFuzzReport) VerdictLine() string {
 	if r.Stopped != "" {
-		return "INCOMPLETE (" + r.Stopped + "): " + r.verdictLine()
+		return incomplete(r.Stopped, r.verdictLine())
 	}
 	return r.verdictLine()
 }
@@ -339,13 +339,7 @@ func MergeLLCFuzz(rs []*Report) (*LLCFuzzReport, error) {
 	var stopped []string
 	for k, r := range shards {
 		s := r.LLCFuzz
-		if s.Stopped != "" {
-			if s.MergedFrom == 0 {
-				stopped = append(stopped, fmt.Sprintf("shard %s %s", s.Shard, s.Stopped))
-			} else {
-				stopped = append(stopped, s.Stopped)
-			}
-		}
+		stopped = addStopped(stopped, s.Shard, s.Stopped, s.MergedFrom)
 		if s.Runs > 0 && s.MergedFrom == 0 {
 			// A stopped shard ran a first part of its share.
 			if want := share(s.Runs, k, n); s.Kernels != want && (s.Stopped == "" || s.Kernels > want) {

@@ -425,12 +425,7 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 		if err := s.checkShare(r, k, n); err != nil {
 			return nil, err
 		}
-		switch {
-		case s.Stopped != "" && s.MergedFrom == 0:
-			stopped = append(stopped, fmt.Sprintf("shard %s %s", s.Shard, s.Stopped))
-		case s.Stopped != "":
-			stopped = append(stopped, s.Stopped)
-		}
+		stopped = addStopped(stopped, s.Shard, s.Stopped, s.MergedFrom)
 		for _, c := range []struct {
 			total *int64
 			key   string
@@ -457,6 +452,21 @@ func MergeFuzz(rs []*Report) (*FuzzReport, error) {
 	m.Judge()
 	return m, nil
 }
+
+// addStopped adds to list a shard's stopped note, if it has one, named
+// by the shard (a merged report's notes name theirs already).
+func addStopped(list []string, shard, stopped string, mergedFrom int) []string {
+	switch {
+	case stopped == "":
+		return list
+	case mergedFrom > 0:
+		return append(list, stopped)
+	}
+	return append(list, "shard "+shard+" "+stopped)
+}
+
+// incomplete is a verdict line said of a campaign stopped early.
+func incomplete(stopped, line string) string { return "INCOMPLETE (" + stopped + "): " + line }
 
 // checkShare checks a shard's counts against its share of the campaign.
 func (s *FuzzReport) checkShare(r *Report, k, n int) error {
