@@ -231,9 +231,9 @@ type vop struct {
 	// src: each source's VGPR (>= 0) where it is a plain one (fetchV1),
 	// else noSrc (absent), slowSrc (fetched through d), constSrc (cst) or
 	// sgprSrc-i (SGPR slot i broadcast); dst the destination VGPR or
-	// noSrc.
-	src [3]int32
-	dst int32
+	// noSrc. (int16 holds every VGPR and SGPR slot; see maxV.)
+	src [3]int16
+	dst int16
 	// ci, ciN: the scalar slot and dwords of the lane-mask source
 	// (d.msrc) where it is read as plain registers, noSrc if none,
 	// slowSrc to go through d; co, coN: the destination's (d.mdst),
@@ -246,6 +246,12 @@ type vop struct {
 	// (int16 keeps vop at 48 bytes; at 56 the benchmarks with half the
 	// lanes active ran 8 % slower.)
 	maxV int16
+	// direct: a vector function whose sources are plain VGPRs, the
+	// constant (cst) or absent, whose destination is a VGPR, with no
+	// lane-mask source or destination. runPlain calls such an
+	// instruction without its tests for SGPR sources, lane masks and the
+	// carry-out. (Most VALU code is of this shape.)
+	direct bool
 }
 
 const (
@@ -287,26 +293,30 @@ func (c *Code) plainSpans() {
 }
 
 func newVop(d *dinst) vop {
-	o := vop{k: d.vk, d: d, src: [3]int32{noSrc, noSrc, noSrc}, dst: noSrc, ci: noSrc, co: noSrc}
+	o := vop{k: d.vk, d: d, src: [3]int16{noSrc, noSrc, noSrc}, dst: noSrc, ci: noSrc, co: noSrc}
 	for j := 0; j < int(d.nsrc) && j < len(o.src); j++ {
 		s := &d.src[j]
 		switch {
 		case s.fetch == fetchV1:
-			o.src[j] = s.idx
+			o.src[j] = int16(s.idx)
 		case s.fetch == fetchConst && o.cst == nil:
 			o.src[j], o.cst = constSrc, &s.bcast[0]
 		case s.fetch == fetchS && s.idx < isa.SlotVCCZ:
-			o.src[j] = sgprSrc - s.idx
+			o.src[j] = sgprSrc - int16(s.idx)
 		default:
 			o.src[j] = slowSrc
 		}
 	}
 	if d.dst.kind == oV {
-		o.dst = d.dst.idx
+		o.dst = int16(d.dst.idx)
 	}
 	o.ci, o.ciN = plainSlot(d.msrc)
 	if d.mdst.kind == oS {
 		o.co, o.coN = int16(d.mdst.idx), int8(d.mdst.n)
+	}
+	o.direct = o.k != nil && o.dst >= 0 && o.ci == noSrc && o.co == noSrc
+	for _, r := range o.src {
+		o.direct = o.direct && (r >= 0 || r == noSrc || r == constSrc)
 	}
 	return o
 }

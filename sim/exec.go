@@ -288,6 +288,25 @@ func (w *Wave) runPlain(ops []vop) {
 			active += w.plain(op.d, x)
 			continue
 		}
+		if op.direct {
+			exec := w.Exec()
+			x.exec = exec
+			active += int64(bits.OnesCount64(exec))
+			// A constant source and an absent one (given the constant,
+			// or nil, which its function does not read) are op.cst.
+			a, b, c := op.cst, op.cst, op.cst
+			if r := op.src[0]; r >= 0 {
+				a = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+			}
+			if r := op.src[1]; r >= 0 {
+				b = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+			}
+			if r := op.src[2]; r >= 0 {
+				c = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+			}
+			op.k(x, a, b, c, (*lanes)(unsafe.Add(base, uintptr(op.dst)<<8)))
+			continue
+		}
 		// Exec is read for each: a lane mask destination may be exec.
 		exec := w.Exec()
 		x.exec, x.co = exec, 0
@@ -303,16 +322,22 @@ func (w *Wave) runPlain(ops []vop) {
 		var a, b, c, dst *lanes
 		if r := op.src[0]; r >= 0 {
 			a = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+		} else if r == constSrc {
+			a = op.cst
 		} else if r != noSrc {
 			a = w.vopSrc(op, 0)
 		}
 		if r := op.src[1]; r >= 0 {
 			b = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+		} else if r == constSrc {
+			b = op.cst
 		} else if r != noSrc {
 			b = w.vopSrc(op, 1)
 		}
 		if r := op.src[2]; r >= 0 {
 			c = (*lanes)(unsafe.Add(base, uintptr(r)<<8))
+		} else if r == constSrc {
+			c = op.cst
 		} else if r != noSrc {
 			c = w.vopSrc(op, 2)
 		}
@@ -329,12 +354,14 @@ func (w *Wave) runPlain(ops []vop) {
 	m.LaneOps += active
 }
 
-// vopSrc is source j of op where it is not a VGPR.
+// vopSrc is source j of op where it is an SGPR or fetched through d.
 func (w *Wave) vopSrc(op *vop, j int) *lanes {
 	switch r := op.src[j]; {
-	case r == constSrc:
-		return op.cst
 	case r <= sgprSrc:
+		// An SGPR below vccz (newVop): broadcastSlot's hit, inline.
+		if i := int(sgprSrc - r); w.tmpHeld[j] && w.tmpVal[j] == w.S[i] {
+			return &w.tmp[j][0]
+		}
 		return w.broadcastSlot(int(sgprSrc-r), j)
 	case r == slowSrc:
 		lo, _ := w.fetch(&op.d.src[j], j)
