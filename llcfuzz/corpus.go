@@ -2,13 +2,13 @@ package llcfuzz
 
 import (
 	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
 	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
-	"path/filepath"
-	"regexp"
-	"sort"
-	"strings"
 )
 
 // The trace corpus (traces/README.md) writes each kernel once as a
@@ -29,9 +29,9 @@ var corpusPlaceholders = []struct{ from, to, decl string }{
 }
 
 var (
-	reCorpusBarrier = regexp.MustCompile(`^(\s*)call void @wavesim\.barrier\(\)\s*(;.*)?$`)
-	reCorpusDecl    = regexp.MustCompile(`^declare\b.*@wavesim\.`)
-	reCorpusRef     = regexp.MustCompile(`@wavesim\.[-$._A-Za-z0-9]*`)
+	reCorpusBarrier = lazyRegexp(`^(\s*)call void @wavesim\.barrier\(\)\s*(;.*)?$`)
+	reCorpusDecl    = lazyRegexp(`^declare\b.*@wavesim\.`)
+	reCorpusRef     = lazyRegexp(`@wavesim\.[-$._A-Za-z0-9]*`)
 )
 
 // DeviceModule maps a corpus template's placeholders to the intrinsics
@@ -41,10 +41,10 @@ func DeviceModule(file, src string) (string, error) {
 	used := map[string]bool{}
 	barrier := false
 	for i, l := range strings.Split(src, "\n") {
-		if reCorpusDecl.MatchString(l) {
+		if reCorpusDecl().MatchString(l) {
 			continue
 		}
-		if m := reCorpusBarrier.FindStringSubmatch(l); m != nil {
+		if m := reCorpusBarrier().FindStringSubmatch(l); m != nil {
 			fmt.Fprintf(&b, "%sfence syncscope(\"workgroup\") release\n%scall void @llvm.amdgcn.s.barrier()\n%sfence syncscope(\"workgroup\") acquire\n", m[1], m[1], m[1])
 			barrier = true
 			continue
@@ -56,7 +56,7 @@ func DeviceModule(file, src string) (string, error) {
 			}
 		}
 		code, _, _ := strings.Cut(l, ";")
-		if loc := reCorpusRef.FindStringIndex(code); loc != nil {
+		if loc := reCorpusRef().FindStringIndex(code); loc != nil {
 			return "", fmt.Errorf("%s:%d:%d: unknown placeholder %s", file, i+1, loc[0]+1, code[loc[0]:loc[1]])
 		}
 		b.WriteString(l + "\n")

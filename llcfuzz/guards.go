@@ -2,7 +2,6 @@ package llcfuzz
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -17,10 +16,10 @@ import (
 // or shift in a reduced kernel.
 
 var (
-	reDef      = regexp.MustCompile(`(?m)^[ \t]*(%[-\w.$]+) = (.*)$`)
-	reDivOp    = regexp.MustCompile(`^([su](?:div|rem))(?: exact)? (i\d+) ([^,]+), (\S+)$`)
-	reShiftOp  = regexp.MustCompile(`^(?:shl|lshr|ashr)(?: nuw| nsw| exact)* (i\d+) ([^,]+), (\S+)$`)
-	reSelGuard = regexp.MustCompile(`^select i1 (%\S+), (i\d+) 1, (i\d+) (\S+)$`)
+	reDef      = lazyRegexp(`(?m)^[ \t]*(%[-\w.$]+) = (.*)$`)
+	reDivOp    = lazyRegexp(`^([su](?:div|rem))(?: exact)? (i\d+) ([^,]+), (\S+)$`)
+	reShiftOp  = lazyRegexp(`^(?:shl|lshr|ashr)(?: nuw| nsw| exact)* (i\d+) ([^,]+), (\S+)$`)
+	reSelGuard = lazyRegexp(`^select i1 (%\S+), (i\d+) 1, (i\d+) (\S+)$`)
 )
 
 // brokenGuard is the first division or shift of ir whose divisor or
@@ -28,17 +27,17 @@ var (
 // every one is.
 func brokenGuard(ir []byte) string {
 	def := map[string]string{}
-	for _, m := range reDef.FindAllSubmatch(ir, -1) {
+	for _, m := range reDef().FindAllSubmatch(ir, -1) {
 		def[string(m[1])] = strings.TrimSpace(string(m[2]))
 	}
-	for _, m := range reDef.FindAllSubmatch(ir, -1) {
+	for _, m := range reDef().FindAllSubmatch(ir, -1) {
 		rhs := strings.TrimSpace(string(m[2]))
-		if d := reDivOp.FindStringSubmatch(rhs); d != nil {
+		if d := reDivOp().FindStringSubmatch(rhs); d != nil {
 			if why := divisorGuard(def, d[1], d[2], d[3], d[4]); why != "" {
 				return fmt.Sprintf("%s = %s: %s", m[1], rhs, why)
 			}
 		}
-		if s := reShiftOp.FindStringSubmatch(rhs); s != nil {
+		if s := reShiftOp().FindStringSubmatch(rhs); s != nil {
 			if why := shiftGuard(def, s[1], s[3]); why != "" {
 				return fmt.Sprintf("%s = %s: %s", m[1], rhs, why)
 			}
@@ -58,7 +57,7 @@ func divisorGuard(def map[string]string, op, t, a, d string) string {
 		}
 		return ""
 	}
-	sel := reSelGuard.FindStringSubmatch(def[d])
+	sel := reSelGuard().FindStringSubmatch(def[d])
 	if sel == nil || sel[2] != t || sel[3] != t {
 		return "the divisor is not guarded against zero"
 	}

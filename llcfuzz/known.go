@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -211,10 +210,10 @@ func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 // ones while llc reloads the VGPR that holds spilled SGPRs), whose reloads
 // are right.
 var (
-	reExecRestore  = regexp.MustCompile(`^\s*s_or_b(32|64) exec(_lo)?, exec(_lo)?, s`)
-	reLabel        = regexp.MustCompile(`^(\.LBB\w+:|; %bb\.\d+:)`)
-	reWholeWave    = regexp.MustCompile(`^\s*s_or_saveexec_b(32|64) s[\[\d:\]]+, -1`)
-	reWholeWaveEnd = regexp.MustCompile(`^\s*s_mov_b(32|64) exec(_lo)?, s`)
+	reExecRestore  = lazyRegexp(`^\s*s_or_b(32|64) exec(_lo)?, exec(_lo)?, s`)
+	reLabel        = lazyRegexp(`^(\.LBB\w+:|; %bb\.\d+:)`)
+	reWholeWave    = lazyRegexp(`^\s*s_or_saveexec_b(32|64) s[\[\d:\]]+, -1`)
+	reWholeWaveEnd = lazyRegexp(`^\s*s_mov_b(32|64) exec(_lo)?, s`)
 )
 
 // reloadBeforeRestore: a block of the wrong compilation's assembly has a
@@ -228,20 +227,20 @@ func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) 
 	reload, block, wholeWave := 0, "", false
 	for i, line := range strings.Split(string(src), "\n") {
 		switch {
-		case reLabel.MatchString(line):
+		case reLabel().MatchString(line):
 			reload, block, wholeWave = 0, strings.Fields(line)[0], false
 			if block == ";" {
 				block = strings.Fields(line)[1]
 			}
-		case reWholeWave.MatchString(line):
+		case reWholeWave().MatchString(line):
 			wholeWave = true
-		case wholeWave && reWholeWaveEnd.MatchString(line):
+		case wholeWave && reWholeWaveEnd().MatchString(line):
 			wholeWave = false
 		case strings.Contains(line, "Reload") && (strings.Contains(line, "buffer_load") || strings.Contains(line, "scratch_load")):
 			if reload == 0 && !wholeWave {
 				reload = i + 1
 			}
-		case reload > 0 && reExecRestore.MatchString(line):
+		case reload > 0 && reExecRestore().MatchString(line):
 			return true, fmt.Sprintf("block %s reloads a VGPR at line %d of %s's assembly and restores exec at line %d", strings.TrimSuffix(block, ":"), reload, t.Bad, i+1)
 		}
 	}
@@ -250,7 +249,7 @@ func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) 
 
 // reFmaMixZero is a v_fma_mix{lo,hi}_f16 whose third source (the
 // addend) is the literal 0.
-var reFmaMixZero = regexp.MustCompile(`(?m)^\s*v_fma_mix(?:lo|hi)_f16\S*\s+v\d+, [^,]+, [^,]+, 0(?:\s|$)`)
+var reFmaMixZero = lazyRegexp(`(?m)^\s*v_fma_mix(?:lo|hi)_f16\S*\s+v\d+, [^,]+, [^,]+, 0(?:\s|$)`)
 
 // fmaMixZeroAddend: the wrong compilation's assembly has such an
 // instruction.
@@ -259,7 +258,7 @@ func fmaMixZeroAddend(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 	if src == nil {
 		return false, ""
 	}
-	m := reFmaMixZero.Find(src)
+	m := reFmaMixZero().Find(src)
 	if m == nil {
 		return false, ""
 	}
@@ -288,14 +287,14 @@ func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 
 // reDivision matches an unsigned division or remainder of i32 or i64
 // whose two operands are plain values (a name or an integer).
-var reDivision = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = )(udiv|urem)( exact)? (i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
+var reDivision = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = )(udiv|urem)( exact)? (i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
 
 // OpaqueDivisions rewrites each i32 and i64 udiv and urem of ir
 // to take its operands through an empty inline-asm copy, which llc
 // cannot see through; n is the number rewritten.
 func OpaqueDivisions(ir []byte) (out []byte, n int) {
-	out = reDivision.ReplaceAllFunc(ir, func(line []byte) []byte {
-		m := reDivision.FindSubmatch(line)
+	out = reDivision().ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reDivision().FindSubmatch(line)
 		ty := string(m[4])
 		var b strings.Builder
 		ops := copyOperands(&b, m[1], fmt.Sprintf("%%opaque.%d", n), ty, false, m[5], m[6])
@@ -309,7 +308,7 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 // reNegZeroSelect matches a select of floats one of whose values is the
 // constant -0.0, as the generator (0xH8000, 0x8000000000000000) or
 // llvm-reduce (-0.000000e+00) prints it.
-var reNegZeroSelect = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = select(?: [a-z]+)* i1 (?:%[-\w.$]+|true|false), )(half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00), (?:half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00)[ \t]*$`)
+var reNegZeroSelect = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = select(?: [a-z]+)* i1 (?:%[-\w.$]+|true|false), )(half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00), (?:half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00)[ \t]*$`)
 
 // isNegZero reports whether an operand is a -0.0 constant.
 func isNegZero(v []byte) bool { return v[0] != '%' }
@@ -317,8 +316,8 @@ func isNegZero(v []byte) bool { return v[0] != '%' }
 // OpaqueNegZeroSelects rewrites each select of a -0.0 constant to take the
 // constant through an empty inline-asm copy; n is the number rewritten.
 func OpaqueNegZeroSelects(ir []byte) (out []byte, n int) {
-	out = reNegZeroSelect.ReplaceAllFunc(ir, func(line []byte) []byte {
-		m := reNegZeroSelect.FindSubmatch(line)
+	out = reNegZeroSelect().ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reNegZeroSelect().FindSubmatch(line)
 		ty := string(m[2])
 		var b strings.Builder
 		ops := [2]string{string(m[3]), string(m[4])}
@@ -339,7 +338,7 @@ func OpaqueNegZeroSelects(ir []byte) (out []byte, n int) {
 }
 
 // reOr matches an integer or whose two operands are plain values.
-var reOr = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i1|i8|i16|i32|i64) (%[-\w.$]+|-?\d+|true|false), (%[-\w.$]+|-?\d+|true|false)[ \t]*$`)
+var reOr = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i1|i8|i16|i32|i64) (%[-\w.$]+|-?\d+|true|false), (%[-\w.$]+|-?\d+|true|false)[ \t]*$`)
 
 // OpaqueOrs rewrites each integer or of ir to take its operands through
 // an empty inline-asm copy; n is the number rewritten. An i1 or (a lane
@@ -347,8 +346,8 @@ var reOr = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i1|i8|i1
 // operands and truncated back: the fold at fault sees an all-ones mask
 // there too.
 func OpaqueOrs(ir []byte) (out []byte, n int) {
-	out = reOr.ReplaceAllFunc(ir, func(line []byte) []byte {
-		m := reOr.FindSubmatch(line)
+	out = reOr().ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reOr().FindSubmatch(line)
 		ty, wide := string(m[3]), string(m[3])
 		if ty == "i1" {
 			wide = "i32"
@@ -400,14 +399,14 @@ func asmCopy(line []byte, name, ty, v string) string {
 
 // reSatConv matches a saturating float-to-int conversion of a plain
 // operand.
-var reSatConv = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = call i\d+ @llvm\.fpto[su]i\.sat\.i\d+\.f\d+\()(half|float|double) (%[-\w.$]+)\)`)
+var reSatConv = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = call i\d+ @llvm\.fpto[su]i\.sat\.i\d+\.f\d+\()(half|float|double) (%[-\w.$]+)\)`)
 
 // OpaqueSatConversions rewrites each saturating float-to-int conversion
 // of ir to take its operand through an empty inline-asm copy into a VGPR;
 // n is the number rewritten.
 func OpaqueSatConversions(ir []byte) (out []byte, n int) {
-	out = reSatConv.ReplaceAllFunc(ir, func(line []byte) []byte {
-		m := reSatConv.FindSubmatch(line)
+	out = reSatConv().ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reSatConv().FindSubmatch(line)
 		op := fmt.Sprintf("%%opaque.sat.%d", n)
 		n++
 		return []byte(asmCopy(m[1], op, string(m[2]), string(m[3])) + fmt.Sprintf("%s%s %s)", m[1], m[2], op))
@@ -417,13 +416,13 @@ func OpaqueSatConversions(ir []byte) (out []byte, n int) {
 
 // reZeroAdd matches x + 0.0 of a float type, the zero as the generator
 // (0x0000000000000000, 0xH0000) or llvm-reduce (0.000000e+00) prints it.
-var reZeroAdd = regexp.MustCompile(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0x0000000000000000|0xH0000|0\.0)$`)
+var reZeroAdd = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0x0000000000000000|0xH0000|0\.0)$`)
 
 // OpaqueZeroAdds rewrites each x + 0.0 of ir to add a zero that comes
 // through an empty inline-asm copy; n is the number rewritten.
 func OpaqueZeroAdds(ir []byte) (out []byte, n int) {
-	out = reZeroAdd.ReplaceAllFunc(ir, func(line []byte) []byte {
-		m := reZeroAdd.FindSubmatch(line)
+	out = reZeroAdd().ReplaceAllFunc(ir, func(line []byte) []byte {
+		m := reZeroAdd().FindSubmatch(line)
 		z := fmt.Sprintf("%%opaque.zero.%d", n)
 		n++
 		return []byte(asmCopy(m[1], z, string(m[2]), string(m[4])) + fmt.Sprintf("%s%s %s, %s", m[1], m[2], m[3], z))

@@ -22,17 +22,17 @@ import (
 // reUndef finds undef and poison, which llvm-reduce likes to put in for
 // values it removes: a reduced kernel reading them has undefined results,
 // so the two compilations may differ without a bug.
-var reUndef = regexp.MustCompile(`\b(undef|poison)\b`)
+var reUndef = lazyRegexp(`\b(undef|poison)\b`)
 
 // reGlobalDef is a global variable's definition: an LDS array's
 // initializer must be undef (llc rejects any other), and the kernels
 // write every LDS slot before they read it.
-var reGlobalDef = regexp.MustCompile(`(?m)^@.*$`)
+var reGlobalDef = lazyRegexp(`(?m)^@.*$`)
 
 // undefUse is the first undef or poison in ir outside global variable
 // definitions, or nil.
 func undefUse(ir []byte) []byte {
-	return reUndef.Find(reGlobalDef.ReplaceAll(ir, nil))
+	return reUndef().Find(reGlobalDef().ReplaceAll(ir, nil))
 }
 
 // reDivByZero, reShiftConst and reNullLDS find what llvm-reduce's
@@ -41,21 +41,21 @@ func undefUse(ir []byte) []byte {
 // and the LDS null pointer is address 0xffffffff (AMDGPU's
 // getNullPointerValue); compilations may differ on them without a bug.
 var (
-	reNullLDS    = regexp.MustCompile(`addrspace\(3\) null\b`)
-	reDivByZero  = regexp.MustCompile(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
-	reShiftConst = regexp.MustCompile(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
+	reNullLDS    = lazyRegexp(`addrspace\(3\) null\b`)
+	reDivByZero  = lazyRegexp(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
+	reShiftConst = lazyRegexp(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
 )
 
 // undefinedOp is the first division by zero, shift past the width or
 // LDS null pointer in ir, or "".
 func undefinedOp(ir []byte) string {
-	if m := reDivByZero.Find(ir); m != nil {
+	if m := reDivByZero().Find(ir); m != nil {
 		return string(m)
 	}
-	if m := reNullLDS.Find(ir); m != nil {
+	if m := reNullLDS().Find(ir); m != nil {
 		return string(m)
 	}
-	for _, m := range reShiftConst.FindAllSubmatch(ir, -1) {
+	for _, m := range reShiftConst().FindAllSubmatch(ir, -1) {
 		w, _ := strconv.Atoi(string(m[1]))
 		if n, err := strconv.Atoi(string(m[2])); err != nil || n >= w {
 			return string(m[0])
@@ -68,18 +68,18 @@ func undefinedOp(ir []byte) string {
 // prints for intrinsic declarations, in a syntax (memory(none)) llc-14
 // and llc-15 reject.
 var (
-	reDeclAttrs = regexp.MustCompile(`(?m)^(declare [^\n]*\))(?: #\d+)+$`)
-	reAttrGroup = regexp.MustCompile(`(?m)^attributes (#\d+) = [^\n]*\n?`)
+	reDeclAttrs = lazyRegexp(`(?m)^(declare [^\n]*\))(?: #\d+)+$`)
+	reAttrGroup = lazyRegexp(`(?m)^attributes (#\d+) = [^\n]*\n?`)
 )
 
 // withoutDeclAttrs drops the intrinsic declarations' attribute groups,
 // which the intrinsics imply anyway, keeping any group something else
 // still names.
 func withoutDeclAttrs(ir []byte) []byte {
-	ir = reDeclAttrs.ReplaceAll(ir, []byte("$1"))
-	rest := reAttrGroup.ReplaceAll(ir, nil)
-	return reAttrGroup.ReplaceAllFunc(ir, func(g []byte) []byte {
-		id := string(reAttrGroup.FindSubmatch(g)[1])
+	ir = reDeclAttrs().ReplaceAll(ir, []byte("$1"))
+	rest := reAttrGroup().ReplaceAll(ir, nil)
+	return reAttrGroup().ReplaceAllFunc(ir, func(g []byte) []byte {
+		id := string(reAttrGroup().FindSubmatch(g)[1])
 		if regexp.MustCompile(id + `\b`).Match(rest) {
 			return g
 		}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -211,9 +210,9 @@ func (r *Runner) Forget(cs *Case) error {
 	return os.RemoveAll(filepath.Join(r.Dir, safeName(cs.Name)))
 }
 
-var reSafe = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+var reSafe = lazyRegexp(`[^A-Za-z0-9._-]+`)
 
-func safeName(s string) string { return reSafe.ReplaceAllString(s, "_") }
+func safeName(s string) string { return reSafe().ReplaceAllString(s, "_") }
 
 // runOne compiles the case for c and runs the result.
 func (r *Runner) runOne(ctx context.Context, cs *Case, c Config, ll, asm string) Result {
@@ -419,7 +418,7 @@ var llcCrash = []string{
 }
 
 // reIRError is llc rejecting its input: the IR does not parse or verify.
-var reIRError = regexp.MustCompile(`\.ll:\d+:\d+: error:`)
+var reIRError = lazyRegexp(`\.ll:\d+:\d+: error:`)
 
 // ClassifyLLC tells an llc failure that is a compiler finding (a crash,
 // an assertion) from one that is not (an unsupported construct, invalid
@@ -440,7 +439,7 @@ func ClassifyLLC(stderr string, err error) (outcome, detail string) {
 		return bench.OutcomeUnsupported, l
 	}
 	for _, l := range lines {
-		if reIRError.MatchString(l) {
+		if reIRError().MatchString(l) {
 			return bench.OutcomeUnsupported, "the IR is rejected: " + strings.TrimSpace(l)
 		}
 	}
