@@ -272,6 +272,9 @@ func (w *Wave) runPlain(ops []vop) {
 		// A VGPR past the wave's file (a wave is made with at least the
 		// code's VGPRs, so this is not expected): the bounds-checked
 		// path.
+		// (The statistics are repeated here rather than the loop below
+		// moved to a function of its own: so moved, the benchmark with
+		// half the lanes active ran 20 % slower.)
 		for i := range ops {
 			active += w.plain(ops[i].d, x)
 		}
