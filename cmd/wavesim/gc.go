@@ -5,7 +5,6 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 )
 
 // startHeap is how far the heap grows before the first garbage
@@ -33,9 +32,12 @@ func tuneGC() {
 // earlier (prefaultHeap's) arms it again.
 func armGCSentinel(prev int) {
 	runtime.SetFinalizer(&gcSentinel{}, func(*gcSentinel) {
-		s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
-		metrics.Read(s)
-		if s[0].Value.Kind() == metrics.KindUint64 && s[0].Value.Uint64() < startHeap/2 {
+		// MemStats.Sys, not runtime/metrics' /memory/classes/total:bytes
+		// (the same count): importing runtime/metrics costs every command
+		// half a millisecond at start.
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if ms.Sys < startHeap/2 {
 			armGCSentinel(prev)
 			return
 		}

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"math"
+	"runtime"
+	"runtime/debug"
+	"testing"
+	"time"
+)
+
+// gcPercent is the current GOGC setting.
+func gcPercent() int {
+	p := debug.SetGCPercent(-1)
+	debug.SetGCPercent(p)
+	return p
+}
+
+// waitGCPercent collects until the sentinel's finalizer has set GOGC to
+// want, or d has passed, and returns the setting.
+func waitGCPercent(want int, d time.Duration) int {
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		runtime.GC()
+		if p := gcPercent(); p == want {
+			return p
+		}
+	}
+	return gcPercent()
+}
+
+// tuneGC keeps the collector off while the process is small, through
+// collections asked for early, and restores the default pacing once the
+// heap has grown to startHeap.
+func TestTuneGC(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	if ms.Sys >= startHeap/2 {
+		t.Skipf("the test process already has %d MiB from the system, past startHeap/2", ms.Sys>>20)
+	}
+	tuneGC()
+	// An early collection (prefaultHeap's) leaves the collector off.
+	if p := waitGCPercent(100, 100*time.Millisecond); p != -1 {
+		t.Fatalf("GOGC %d after an early collection, want -1 (off)", p)
+	}
+	// Past startHeap the sentinel restores GOGC=100.
+	keep := make([][]byte, 0, 96)
+	for range 96 {
+		keep = append(keep, make([]byte, 1<<20))
+	}
+	if p := waitGCPercent(100, 2*time.Second); p != 100 {
+		t.Fatalf("GOGC %d with %d MiB live, want 100", p, len(keep))
+	}
+	runtime.KeepAlive(keep)
+}
