@@ -29,17 +29,20 @@ func addScalarOps() {
 	// SOP2: select and logic. SCC = result != 0 for the logic ops.
 	sop2("s_cselect_b32", TB32, "d = b; if scc { d = a }", sccR)
 	sop2("s_cselect_b64", TB64, "d = b; if scc { d = a }", sccR)
-	logic := []struct{ n, n11, e string }{
-		{"and", "", "a & b"}, {"or", "", "a | b"}, {"xor", "", "a ^ b"},
-		{"andn2", "and_not1", "a &^ b"}, {"orn2", "or_not1", "a | ^b"},
-		{"nand", "", "^(a & b)"}, {"nor", "", "^(a | b)"}, {"xnor", "", "^(a ^ b)"},
+	logic := []struct {
+		n, n11, e string
+		l         Logic
+	}{
+		{"and", "", "a & b", LogicAnd}, {"or", "", "a | b", LogicOr}, {"xor", "", "a ^ b", LogicXor},
+		{"andn2", "and_not1", "a &^ b", LogicAndN2}, {"orn2", "or_not1", "a | ^b", LogicOrN2},
+		{"nand", "", "^(a & b)", LogicNand}, {"nor", "", "^(a | b)", LogicNor}, {"xnor", "", "^(a ^ b)", LogicXnor},
 	}
 	for _, l := range logic {
 		for _, w := range []struct {
 			s string
 			t Type
 		}{{"_b32", TB32}, {"_b64", TB64}} {
-			o := []opt{sccW}
+			o := []opt{sccW, func(o *Op) { o.Bitwise = l.l }}
 			if l.n11 != "" {
 				o = append(o, n11("s_"+l.n11+w.s))
 			}

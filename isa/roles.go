@@ -183,8 +183,9 @@ func (s Special) String() string {
 	return "special?"
 }
 
-// Logic is the bitwise operation of a saveexec instruction:
-// exec = a OP exec.
+// Logic is the bitwise operation of a saveexec instruction,
+// exec = a OP exec, or of a scalar logic one, d = a OP b (Op.Bitwise;
+// there the N2 forms negate b, and the N1 forms do not occur).
 type Logic uint8
 
 const (

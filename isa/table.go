@@ -365,6 +365,10 @@ type Op struct {
 	Wait     Wait  // the counter an explicit wait waits on
 	Cond     Cond  // a branch's condition
 	Saveexec Logic // s_<op>_saveexec_bNN: exec = a <op> exec, the old exec saved
+	// Bitwise is a two-source scalar logic row's operation,
+	// s_<op>_bNN: d = a <op> b (an exec restore is s_or_bNN exec,
+	// exec, s).
+	Bitwise Logic
 	// VTwin is the VALU compare that decides what a scalar compare row
 	// decides, and how its operands carry over (cmptwin.go); nil for
 	// rows without one.

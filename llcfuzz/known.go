@@ -204,67 +204,6 @@ func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 	return true, fmt.Sprintf("%d elements differ, each in a sign bit alone (%d of them zeros)", n, zeros)
 }
 
-// reExecRestore matches an s_or of exec with a saved mask (the end of
-// an if or a loop), reLabel a block's first line.
-// reWholeWave and reWholeWaveEnd bracket a whole-wave region (exec all
-// ones while llc reloads the VGPR that holds spilled SGPRs), whose reloads
-// are right.
-var (
-	reExecRestore  = lazyRegexp(`^\s*s_or_b(32|64) exec(_lo)?, exec(_lo)?, s`)
-	reLabel        = lazyRegexp(`^(\.LBB\w+:|; %bb\.\d+:)`)
-	reWholeWave    = lazyRegexp(`^\s*s_or_saveexec_b(32|64) s[\[\d:\]]+, -1`)
-	reWholeWaveEnd = lazyRegexp(`^\s*s_mov_b(32|64) exec(_lo)?, s`)
-)
-
-// reloadBeforeRestore: a block of the wrong compilation's assembly has a
-// VGPR reload (llc's "Reload" comment on a buffer or scratch load) above
-// its exec restore.
-func reloadBeforeRestore(_ context.Context, _ *Runner, t *Trial) (bool, string) {
-	src := t.badAsm()
-	if src == nil {
-		return false, ""
-	}
-	reload, block, wholeWave := 0, "", false
-	for i, line := range strings.Split(string(src), "\n") {
-		switch {
-		case reLabel().MatchString(line):
-			reload, block, wholeWave = 0, strings.Fields(line)[0], false
-			if block == ";" {
-				block = strings.Fields(line)[1]
-			}
-		case reWholeWave().MatchString(line):
-			wholeWave = true
-		case wholeWave && reWholeWaveEnd().MatchString(line):
-			wholeWave = false
-		case strings.Contains(line, "Reload") && (strings.Contains(line, "buffer_load") || strings.Contains(line, "scratch_load")):
-			if reload == 0 && !wholeWave {
-				reload = i + 1
-			}
-		case reload > 0 && reExecRestore().MatchString(line):
-			return true, fmt.Sprintf("block %s reloads a VGPR at line %d of %s's assembly and restores exec at line %d", strings.TrimSuffix(block, ":"), reload, t.Bad, i+1)
-		}
-	}
-	return false, ""
-}
-
-// reFmaMixZero is a v_fma_mix{lo,hi}_f16 whose third source (the
-// addend) is the literal 0.
-var reFmaMixZero = lazyRegexp(`(?m)^\s*v_fma_mix(?:lo|hi)_f16\S*\s+v\d+, [^,]+, [^,]+, 0(?:\s|$)`)
-
-// fmaMixZeroAddend: the wrong compilation's assembly has such an
-// instruction.
-func fmaMixZeroAddend(_ context.Context, _ *Runner, t *Trial) (bool, string) {
-	src := t.badAsm()
-	if src == nil {
-		return false, ""
-	}
-	m := reFmaMixZero().Find(src)
-	if m == nil {
-		return false, ""
-	}
-	return true, fmt.Sprintf("%s's assembly has %q", t.Bad, strings.TrimSpace(string(m)))
-}
-
 // endsWithoutLSV: the wrong compilation's llc, which did not end, ends
 // within the same bound with the load/store vectorizer off.
 func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {

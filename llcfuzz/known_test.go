@@ -3,6 +3,7 @@ package llcfuzz
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -150,24 +151,63 @@ func TestSignBitOnly(t *testing.T) {
 func TestReloadBeforeRestore(t *testing.T) {
 	const reload = "\tbuffer_load_dword v0, off, s[0:3], 0 offset:76 ; 4-byte Folded Reload\n"
 	const restore = "\ts_or_b32 exec_lo, exec_lo, s4\n"
+	w32, _ := LookupTarget("gfx1030")
+	w64, _ := LookupTarget("gfx1030-w64")
 	for _, tc := range []struct {
 		name, asm string
+		target    Target
 		want      bool
 	}{
-		{"llc-16 -O0", ".LBB0_9:                                ; %if2.end\n" + reload + "\ts_waitcnt vmcnt(0)\n" + restore, true},
-		{"wave64", "; %bb.3:\n" + "\tscratch_load_dword v1, off, s33 ; 4-byte Folded Reload\n" + "\ts_or_b64 exec, exec, s[4:5]\n", true},
-		{"whole wave", ".LBB0_9:\n\ts_or_saveexec_b32 s31, -1\n" + reload + "\ts_mov_b32 exec_lo, s31\n\tv_readlane_b32 s4, v1, 25\n" + restore + reload, false},
-		{"after", ".LBB0_9:\n" + restore + reload, false},
-		{"earlier block", ".LBB0_8:\n" + reload + ".LBB0_9:\n" + restore, false},
-		{"a spill", ".LBB0_9:\n\tbuffer_store_dword v0, off, s[0:3], 0 offset:56 ; 4-byte Folded Spill\n" + restore, false},
+		{"llc-16 -O0", ".LBB0_9:                                ; %if2.end\n" + reload + "\ts_waitcnt vmcnt(0)\n" + restore, w32, true},
+		{"wave64", "; %bb.3:\n" + "\tscratch_load_dword v1, off, s33 ; 4-byte Folded Reload\n" + "\ts_or_b64 exec, exec, s[4:5]\n", w64, true},
+		{"whole wave", ".LBB0_9:\n\ts_or_saveexec_b32 s31, -1\n" + reload + "\ts_mov_b32 exec_lo, s31\n\tv_readlane_b32 s4, v1, 25\n" + restore + reload, w32, false},
+		{"after", ".LBB0_9:\n" + restore + reload, w32, false},
+		{"earlier block", ".LBB0_8:\n" + reload + ".LBB0_9:\n" + restore, w32, false},
+		{"a fallen-into block", reload + "\ts_cbranch_execz .LBB0_9\n; %bb.1:\n" + restore + ".LBB0_9:\n", w32, false},
+		{"a spill", ".LBB0_9:\n\tbuffer_store_dword v0, off, s[0:3], 0 offset:56 ; 4-byte Folded Spill\n" + restore, w32, false},
+		{"a load", ".LBB0_9:\n\tbuffer_load_dword v0, off, s[0:3], 0 offset:76\n" + restore, w32, false},
+		{"an and", ".LBB0_9:\n" + reload + "\ts_and_b32 exec_lo, exec_lo, s4\n", w32, false},
+		{"into exec from vcc", ".LBB0_9:\n" + reload + "\ts_or_b32 exec_lo, exec_lo, vcc_lo\n", w32, false},
+		{"no assembly", "", w32, false},
+		{"not assembly", "define void @k() {\n", w32, false},
 	} {
 		f := filepath.Join(t.TempDir(), "bad.s")
 		if err := os.WriteFile(f, []byte(tc.asm), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ok, why := reloadBeforeRestore(context.Background(), nil, &Trial{BadAsm: f})
+		ok, why := reloadBeforeRestore(context.Background(), nil, &Trial{BadAsm: f, Bad: Config{LLC: 16, Target: tc.target}})
 		if ok != tc.want {
 			t.Errorf("%s: reloadBeforeRestore = %v (%s), want %v", tc.name, ok, why, tc.want)
+		}
+	}
+}
+
+// The fma-mix fingerprint is an f16 v_fma_mix whose addend (the third
+// source) is the constant 0.
+func TestFmaMixZeroAddend(t *testing.T) {
+	gfx1030, _ := LookupTarget("gfx1030")
+	for _, tc := range []struct {
+		asm  string
+		want bool
+	}{
+		{"v_fma_mixlo_f16 v0, v1, v2, 0", true},
+		{"v_fma_mixhi_f16 v0, v1, s2, 0 op_sel_hi:[1,1,0]", true},
+		{"v_fma_mix_f32 v0, v1, v2, 0", false},
+		{"v_fma_mixlo_f16 v0, v1, 0, v2", false},
+		{"v_fma_mixlo_f16 v0, v1, v2, v3", false},
+		{"v_fma_mixlo_f16 v0, v1, v2, 1.0", false},
+		{"v_fma_f16 v0, v1, v2, 0", false},
+	} {
+		f := filepath.Join(t.TempDir(), "bad.s")
+		if err := os.WriteFile(f, []byte("\t"+tc.asm+" ; comment\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ok, why := fmaMixZeroAddend(context.Background(), nil, &Trial{BadAsm: f, Bad: Config{LLC: 19, Opt: 2, Target: gfx1030}})
+		if ok != tc.want {
+			t.Errorf("%s: fmaMixZeroAddend = %v (%s), want %v", tc.asm, ok, why, tc.want)
+		}
+		if ok && why != fmt.Sprintf("llc-19 -O2 gfx1030's assembly has %q", tc.asm) {
+			t.Errorf("%s: evidence %q", tc.asm, why)
 		}
 	}
 }

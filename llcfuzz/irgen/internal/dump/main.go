@@ -16,7 +16,15 @@ import (
 )
 
 func main() {
-	seed, _ := strconv.ParseUint(os.Args[1], 0, 64)
+	if len(os.Args) < 3 {
+		fmt.Fprintln(os.Stderr, "usage: dump SEED DIR [cross]")
+		os.Exit(2)
+	}
+	seed, err := strconv.ParseUint(os.Args[1], 0, 64)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "dump: seed:", err)
+		os.Exit(2)
+	}
 	dir := os.Args[2]
 	cfg := irgen.DefaultConfig()
 	if len(os.Args) > 3 && os.Args[3] == "cross" {
