@@ -29,15 +29,10 @@ func addScalarOps() {
 	// SOP2: select and logic. SCC = result != 0 for the logic ops.
 	sop2("s_cselect_b32", TB32, "d = b; if scc { d = a }", sccR)
 	sop2("s_cselect_b64", TB64, "d = b; if scc { d = a }", sccR)
-	logic := []struct {
-		n, n11, e string
-		l         Logic
-	}{
-		{"and", "", "a & b", LogicAnd}, {"or", "", "a | b", LogicOr}, {"xor", "", "a ^ b", LogicXor},
-		{"andn2", "and_not1", "a &^ b", LogicAndN2}, {"orn2", "or_not1", "a | ^b", LogicOrN2},
-		{"nand", "", "^(a & b)", LogicNand}, {"nor", "", "^(a | b)", LogicNor}, {"xnor", "", "^(a ^ b)", LogicXnor},
-	}
-	for _, l := range logic {
+	for _, l := range scalarLogic {
+		if l.two == "" {
+			continue
+		}
 		for _, w := range []struct {
 			s string
 			t Type
@@ -46,7 +41,7 @@ func addScalarOps() {
 			if l.n11 != "" {
 				o = append(o, n11("s_"+l.n11+w.s))
 			}
-			sop2("s_"+l.n+w.s, w.t, "d = "+l.e+"; scc = d != 0", o...)
+			sop2("s_"+l.n+w.s, w.t, "d = "+l.two+"; scc = d != 0", o...)
 		}
 	}
 	sop2t("s_lshl_b32", TB32, TB32, TU32, "d = a << (b & 31); scc = d != 0", sccW)
@@ -114,16 +109,7 @@ func addScalarOps() {
 	}
 
 	// Saveexec: d = exec; exec = f(a, exec); scc = exec != 0.
-	saveexec := []struct {
-		n, n11, e string
-		l         Logic
-	}{
-		{"and", "", "a & exec", LogicAnd}, {"or", "", "a | exec", LogicOr}, {"xor", "", "a ^ exec", LogicXor},
-		{"andn2", "and_not1", "a &^ exec", LogicAndN2}, {"orn2", "or_not1", "a | ^exec", LogicOrN2},
-		{"nand", "", "^(a & exec)", LogicNand}, {"nor", "", "^(a | exec)", LogicNor}, {"xnor", "", "^(a ^ exec)", LogicXnor},
-		{"andn1", "and_not0", "^a & exec", LogicAndN1}, {"orn1", "or_not0", "^a | exec", LogicOrN1},
-	}
-	for _, s := range saveexec {
+	for _, s := range scalarLogic {
 		for _, w := range []struct {
 			s string
 			t Type
@@ -136,7 +122,7 @@ func addScalarOps() {
 			if s.n11 != "" {
 				o = append(o, n11("s_"+s.n11+"_saveexec"+w.s))
 			}
-			sop1("s_"+s.n+"_saveexec"+w.s, w.t, w.t, "d = exec; exec = "+s.e+"; scc = exec != 0", o...)
+			sop1("s_"+s.n+"_saveexec"+w.s, w.t, w.t, "d = exec; exec = "+s.exec+"; scc = exec != 0", o...)
 		}
 	}
 	// Wrexec: exec = f(a, exec); d = exec.
@@ -280,4 +266,17 @@ func addScalarOps() {
 	addOp(&Op{Name: "s_dcache_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Invalidates: CacheScalar})
 	addOp(&Op{Name: "s_gl1_inv", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mGFX10 | mGFX10_3 | mGFX11, Invalidates: CacheGL1})
 	addOp(&Op{Name: "s_dcache_wb", Format: SMEM, Unit: UnitSMEM, Special: SpecialNop, Gens: mPreGFX11})
+}
+
+// scalarLogic are the scalar bitwise operations, each with its GFX11
+// name where it differs: s_<n>_bNN computes d = two (no such row where
+// two is empty), s_<n>_saveexec_bNN exec = exec (saving the old one).
+var scalarLogic = []struct {
+	n, n11, two, exec string
+	l                 Logic
+}{
+	{"and", "", "a & b", "a & exec", LogicAnd}, {"or", "", "a | b", "a | exec", LogicOr}, {"xor", "", "a ^ b", "a ^ exec", LogicXor},
+	{"andn2", "and_not1", "a &^ b", "a &^ exec", LogicAndN2}, {"orn2", "or_not1", "a | ^b", "a | ^exec", LogicOrN2},
+	{"nand", "", "^(a & b)", "^(a & exec)", LogicNand}, {"nor", "", "^(a | b)", "^(a | exec)", LogicNor}, {"xnor", "", "^(a ^ b)", "^(a ^ exec)", LogicXnor},
+	{"andn1", "and_not0", "", "^a & exec", LogicAndN1}, {"orn1", "or_not0", "", "^a | exec", LogicOrN1},
 }
