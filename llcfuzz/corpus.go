@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
@@ -29,9 +30,9 @@ var corpusPlaceholders = []struct{ from, to, decl string }{
 }
 
 var (
-	reCorpusBarrier = lazyRegexp(`^(\s*)call void @wavesim\.barrier\(\)\s*(;.*)?$`)
-	reCorpusDecl    = lazyRegexp(`^declare\b.*@wavesim\.`)
-	reCorpusRef     = lazyRegexp(`@wavesim\.[-$._A-Za-z0-9]*`)
+	reCorpusBarrier = lazyre.New(`^(\s*)call void @wavesim\.barrier\(\)\s*(;.*)?$`)
+	reCorpusDecl    = lazyre.New(`^declare\b.*@wavesim\.`)
+	reCorpusRef     = lazyre.New(`@wavesim\.[-$._A-Za-z0-9]*`)
 )
 
 // DeviceModule maps a corpus template's placeholders to the intrinsics

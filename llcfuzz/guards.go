@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/wavesim/wavesim/internal/lazyre"
 )
 
 // The generator guards each division and shift (irgen's printer: div,
@@ -16,10 +18,10 @@ import (
 // or shift in a reduced kernel.
 
 var (
-	reDef      = lazyRegexp(`(?m)^[ \t]*(%[-\w.$]+) = (.*)$`)
-	reDivOp    = lazyRegexp(`^([su](?:div|rem))(?: exact)? (i\d+) ([^,]+), (\S+)$`)
-	reShiftOp  = lazyRegexp(`^(?:shl|lshr|ashr)(?: nuw| nsw| exact)* (i\d+) ([^,]+), (\S+)$`)
-	reSelGuard = lazyRegexp(`^select i1 (%\S+), (i\d+) 1, (i\d+) (\S+)$`)
+	reDef      = lazyre.New(`(?m)^[ \t]*(%[-\w.$]+) = (.*)$`)
+	reDivOp    = lazyre.New(`^([su](?:div|rem))(?: exact)? (i\d+) ([^,]+), (\S+)$`)
+	reShiftOp  = lazyre.New(`^(?:shl|lshr|ashr)(?: nuw| nsw| exact)* (i\d+) ([^,]+), (\S+)$`)
+	reSelGuard = lazyre.New(`^select i1 (%\S+), (i\d+) 1, (i\d+) (\S+)$`)
 )
 
 // brokenGuard is the first division or shift of ir whose divisor or

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/sim/launch"
@@ -226,7 +227,7 @@ func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 
 // reDivision matches an unsigned division or remainder of i32 or i64
 // whose two operands are plain values (a name or an integer).
-var reDivision = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = )(udiv|urem)( exact)? (i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
+var reDivision = lazyre.New(`(?m)^([ \t]*%[-\w.$]+ = )(udiv|urem)( exact)? (i32|i64) (%[-\w.$]+|-?\d+), (%[-\w.$]+|-?\d+)[ \t]*$`)
 
 // OpaqueDivisions rewrites each i32 and i64 udiv and urem of ir
 // to take its operands through an empty inline-asm copy, which llc
@@ -247,7 +248,7 @@ func OpaqueDivisions(ir []byte) (out []byte, n int) {
 // reNegZeroSelect matches a select of floats one of whose values is the
 // constant -0.0, as the generator (0xH8000, 0x8000000000000000) or
 // llvm-reduce (-0.000000e+00) prints it.
-var reNegZeroSelect = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = select(?: [a-z]+)* i1 (?:%[-\w.$]+|true|false), )(half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00), (?:half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00)[ \t]*$`)
+var reNegZeroSelect = lazyre.New(`(?m)^([ \t]*%[-\w.$]+ = select(?: [a-z]+)* i1 (?:%[-\w.$]+|true|false), )(half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00), (?:half|float|double) (%[-\w.$]+|0xH8000|0x8000000000000000|-0\.000000e\+00)[ \t]*$`)
 
 // isNegZero reports whether an operand is a -0.0 constant.
 func isNegZero(v []byte) bool { return v[0] != '%' }
@@ -277,7 +278,7 @@ func OpaqueNegZeroSelects(ir []byte) (out []byte, n int) {
 }
 
 // reOr matches an integer or whose two operands are plain values.
-var reOr = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i1|i8|i16|i32|i64) (%[-\w.$]+|-?\d+|true|false), (%[-\w.$]+|-?\d+|true|false)[ \t]*$`)
+var reOr = lazyre.New(`(?m)^([ \t]*%[-\w.$]+ = )or( disjoint)? (i1|i8|i16|i32|i64) (%[-\w.$]+|-?\d+|true|false), (%[-\w.$]+|-?\d+|true|false)[ \t]*$`)
 
 // OpaqueOrs rewrites each integer or of ir to take its operands through
 // an empty inline-asm copy; n is the number rewritten. An i1 or (a lane
@@ -338,7 +339,7 @@ func asmCopy(line []byte, name, ty, v string) string {
 
 // reSatConv matches a saturating float-to-int conversion of a plain
 // operand.
-var reSatConv = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = call i\d+ @llvm\.fpto[su]i\.sat\.i\d+\.f\d+\()(half|float|double) (%[-\w.$]+)\)`)
+var reSatConv = lazyre.New(`(?m)^([ \t]*%[-\w.$]+ = call i\d+ @llvm\.fpto[su]i\.sat\.i\d+\.f\d+\()(half|float|double) (%[-\w.$]+)\)`)
 
 // OpaqueSatConversions rewrites each saturating float-to-int conversion
 // of ir to take its operand through an empty inline-asm copy into a VGPR;
@@ -355,7 +356,7 @@ func OpaqueSatConversions(ir []byte) (out []byte, n int) {
 
 // reZeroAdd matches x + 0.0 of a float type, the zero as the generator
 // (0x0000000000000000, 0xH0000) or llvm-reduce (0.000000e+00) prints it.
-var reZeroAdd = lazyRegexp(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0x0000000000000000|0xH0000|0\.0)$`)
+var reZeroAdd = lazyre.New(`(?m)^([ \t]*%[-\w.$]+ = fadd(?: [a-z]+)* )(half|float|double) (%[-\w.$]+), (0\.000000e\+00|0x0000000000000000|0xH0000|0\.0)$`)
 
 // OpaqueZeroAdds rewrites each x + 0.0 of ir to add a zero that comes
 // through an empty inline-asm copy; n is the number rewritten.

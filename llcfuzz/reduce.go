@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"github.com/wavesim/wavesim/internal/userfile"
 	"github.com/wavesim/wavesim/isa"
 	"os"
@@ -22,12 +23,12 @@ import (
 // reUndef finds undef and poison, which llvm-reduce likes to put in for
 // values it removes: a reduced kernel reading them has undefined results,
 // so the two compilations may differ without a bug.
-var reUndef = lazyRegexp(`\b(undef|poison)\b`)
+var reUndef = lazyre.New(`\b(undef|poison)\b`)
 
 // reGlobalDef is a global variable's definition: an LDS array's
 // initializer must be undef (llc rejects any other), and the kernels
 // write every LDS slot before they read it.
-var reGlobalDef = lazyRegexp(`(?m)^@.*$`)
+var reGlobalDef = lazyre.New(`(?m)^@.*$`)
 
 // undefUse is the first undef or poison in ir outside global variable
 // definitions, or nil.
@@ -41,9 +42,9 @@ func undefUse(ir []byte) []byte {
 // and the LDS null pointer is address 0xffffffff (AMDGPU's
 // getNullPointerValue); compilations may differ on them without a bug.
 var (
-	reNullLDS    = lazyRegexp(`addrspace\(3\) null\b`)
-	reDivByZero  = lazyRegexp(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
-	reShiftConst = lazyRegexp(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
+	reNullLDS    = lazyre.New(`addrspace\(3\) null\b`)
+	reDivByZero  = lazyre.New(`(?m)= [su](?:div|rem) i\d+ [^,\n]+, 0$`)
+	reShiftConst = lazyre.New(`(?m)= (?:shl|lshr|ashr) i(\d+) [^,\n]+, (\d+)$`)
 )
 
 // undefinedOp is the first division by zero, shift past the width or
@@ -68,8 +69,8 @@ func undefinedOp(ir []byte) string {
 // prints for intrinsic declarations, in a syntax (memory(none)) llc-14
 // and llc-15 reject.
 var (
-	reDeclAttrs = lazyRegexp(`(?m)^(declare [^\n]*\))(?: #\d+)+$`)
-	reAttrGroup = lazyRegexp(`(?m)^attributes (#\d+) = [^\n]*\n?`)
+	reDeclAttrs = lazyre.New(`(?m)^(declare [^\n]*\))(?: #\d+)+$`)
+	reAttrGroup = lazyre.New(`(?m)^attributes (#\d+) = [^\n]*\n?`)
 )
 
 // withoutDeclAttrs drops the intrinsic declarations' attribute groups,

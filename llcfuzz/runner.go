@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/lazyre"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -210,7 +211,7 @@ func (r *Runner) Forget(cs *Case) error {
 	return os.RemoveAll(filepath.Join(r.Dir, safeName(cs.Name)))
 }
 
-var reSafe = lazyRegexp(`[^A-Za-z0-9._-]+`)
+var reSafe = lazyre.New(`[^A-Za-z0-9._-]+`)
 
 func safeName(s string) string { return reSafe().ReplaceAllString(s, "_") }
 
@@ -418,7 +419,7 @@ var llcCrash = []string{
 }
 
 // reIRError is llc rejecting its input: the IR does not parse or verify.
-var reIRError = lazyRegexp(`\.ll:\d+:\d+: error:`)
+var reIRError = lazyre.New(`\.ll:\d+:\d+: error:`)
 
 // ClassifyLLC tells an llc failure that is a compiler finding (a crash,
 // an assertion) from one that is not (an unsupported construct, invalid
