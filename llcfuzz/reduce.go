@@ -6,9 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/wavesim/wavesim/internal/lazyre"
-	"github.com/wavesim/wavesim/internal/userfile"
-	"github.com/wavesim/wavesim/isa"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,6 +15,9 @@ import (
 	"time"
 
 	"github.com/wavesim/wavesim/bench"
+	"github.com/wavesim/wavesim/internal/lazyre"
+	"github.com/wavesim/wavesim/internal/userfile"
+	"github.com/wavesim/wavesim/isa"
 )
 
 // reUndef finds undef and poison, which llvm-reduce likes to put in for
