@@ -13,6 +13,7 @@ import (
 
 	"github.com/wavesim/wavesim/bench"
 	"github.com/wavesim/wavesim/internal/seedmix"
+	"github.com/wavesim/wavesim/internal/stopch"
 	"github.com/wavesim/wavesim/llcfuzz/irgen"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -174,14 +175,7 @@ func (c *Campaign) Run(ctx context.Context, rep *bench.LLCFuzzReport) error {
 var errStopped = errors.New("campaign stopped")
 
 // stopping reports whether Stop has closed.
-func (c *Campaign) stopping() bool {
-	select {
-	case <-c.Stop:
-		return true
-	default:
-		return false
-	}
-}
+func (c *Campaign) stopping() bool { return stopch.Closed(c.Stop) }
 
 // stopped reports whether Stop has closed, and then says in the report
 // where the campaign stopped.

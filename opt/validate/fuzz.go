@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/wavesim/wavesim/internal/seedmix"
+	"github.com/wavesim/wavesim/internal/stopch"
 	"time"
 
 	"github.com/wavesim/wavesim/isa"
@@ -81,16 +82,6 @@ type Finding struct {
 // Instructions counts the finding's instructions.
 func (f *Finding) Instructions() int { return len(f.Original.Insts) }
 
-// stopRequested reports whether stop has closed (never, for nil).
-func stopRequested(stop <-chan struct{}) bool {
-	select {
-	case <-stop:
-		return true
-	default:
-		return false
-	}
-}
-
 // mix derives independent seeds.
 func mix(a, b uint64) uint64 { return seedmix.Mix(a, b) }
 
@@ -125,7 +116,7 @@ func Fuzz(c FuzzConfig) (*FuzzStats, *Finding, error) {
 		if c.Programs > 0 && st.Programs >= c.Programs || !c.Deadline.IsZero() && time.Now().After(c.Deadline) {
 			break
 		}
-		if stopRequested(c.Stop) {
+		if stopch.Closed(c.Stop) {
 			st.Stopped = true
 			break
 		}
