@@ -363,9 +363,8 @@ func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding,
 		Bad: bad.Config, BadAsm: bad.Asm, BadOut: bad.Outputs}
 	if good != nil {
 		t.Good, t.GoodOut = good.Config, good.Outputs
-	} else if spec, err := launch.ParseSpec(cs.Name, cs.Launch); err == nil && len(spec.Expect) > 0 {
-		t.Good, t.GoodOut = bad.Config, spec.ExpectedBits()
-		t.BadOut = expectedPart(t.BadOut, t.GoodOut)
+	} else if spec, err := launch.ParseSpec(cs.Name, cs.Launch); err == nil {
+		t.judgeByExpect(spec)
 	}
 	f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
 	if f.Known != "" && f.Class == ClassWavesim && len(f.LLC) == 1 && len(f.Opt) == 1 {

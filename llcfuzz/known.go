@@ -539,10 +539,7 @@ func (r *Runner) triageAs(ctx context.Context, dir string, f *bench.LLCFinding, 
 		return t, nil
 	}
 	switch {
-	case len(spec.Expect) > 0:
-		tr.GoodOut = spec.ExpectedBits()
-		tr.Good = bad // the reference stands in for a good compilation
-		tr.BadOut = expectedPart(tr.BadOut, tr.GoodOut)
+	case tr.judgeByExpect(spec):
 	case f.Good != "" && f.Good != t.Bad:
 		if tr.Good, err = ParseConfig(f.Good); err != nil {
 			return nil, err
@@ -556,6 +553,19 @@ func (r *Runner) triageAs(ctx context.Context, dir string, f *bench.LLCFinding, 
 	}
 	t.Known, t.Evidence = r.Recognise(ctx, tr)
 	return t, nil
+}
+
+// judgeByExpect makes the launch's expectation (lli's outputs) the right
+// outputs, the reference standing in for a good compilation, and cuts
+// the wrong outputs to the elements it gives; false when the launch has
+// none (a cross-lane kernel, judged against another compilation).
+func (t *Trial) judgeByExpect(spec *launch.Spec) bool {
+	if spec == nil || len(spec.Expect) == 0 {
+		return false
+	}
+	t.Good, t.GoodOut = t.Bad, spec.ExpectedBits()
+	t.BadOut = expectedPart(t.BadOut, t.GoodOut)
+	return true
 }
 
 // expectedPart is out cut to the elements the expectation gives (an
