@@ -16,7 +16,14 @@ type space interface {
 }
 
 // LDS is a workgroup's local data share.
-type LDS struct{ data []byte }
+type LDS struct {
+	data []byte
+	// shadow and epoch are the race check's (ldsrace.go): nil until an
+	// access with the check on; epoch counts the barriers (and the
+	// workgroups) the LDS has seen.
+	shadow []ldsByte
+	epoch  uint32
+}
 
 // NewLDS allocates n bytes of LDS.
 func NewLDS(n int) *LDS { return &LDS{data: make([]byte, n)} }
@@ -207,6 +214,9 @@ func (w *Wave) laneAccess(d *dinst, lane int, sp space, ad laneAddr, vdst, vdata
 	if w.M.acc != nil && oob != uint8(1)<<uint((max(bytes, 4)+3)/4)-1 {
 		// A lane whose every dword is out of range sends nothing.
 		w.recordLane(lane, &ad, bytes, spaceOf(sp))
+	}
+	if w.M.checkRaces && w.WG != nil && sp == space(w.WG.LDS) {
+		w.noteLDS(lane, addr(0), bytes, ldsKindOf[op.Mem])
 	}
 	var buf [8]byte
 	switch op.Mem {
@@ -650,6 +660,9 @@ func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []i
 	if w.M.acc != nil {
 		w.M.acc.add(l, a, n, spaceOf(sp))
 	}
+	if w.M.checkRaces && w.WG != nil && sp == space(w.WG.LDS) {
+		w.noteLDS(l, a, n, ldsAtomic)
+	}
 	if err := read(sp, a, buf[:n]); err != nil {
 		return err
 	}
@@ -809,6 +822,9 @@ func execDSAppend(w *Wave, d *dinst) error {
 		if a+4 > GDSBytes {
 			return memErr(lane, fmt.Errorf("4-byte GDS access at byte %#x, outside the %d-byte global data share", a, GDSBytes))
 		}
+	}
+	if w.M.checkRaces && w.WG != nil && mem == w.WG.LDS {
+		w.noteLDS(lane, a, 4, ldsAtomic)
 	}
 	if err := mem.Read(a, buf[:]); err != nil {
 		return memErr(lane, err)

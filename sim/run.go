@@ -78,6 +78,12 @@ type Machine struct {
 	ordered orderedUnit
 	// acc records what each memory instruction touched (RecordAccesses).
 	acc *Accesses
+	// checkRaces turns on the LDS race check (ldsrace.go), which keeps
+	// the first race and counts them all.
+	checkRaces  bool
+	firstRace   *LDSRace
+	races       int
+	ldsAccesses int64
 
 	Steps   int64 // instructions executed, all waves
 	VALUOps int64 // vector ALU operations run by lane functions (a VOPD pair is two)

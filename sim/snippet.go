@@ -106,6 +106,9 @@ func (s *Snippet) Run(w *Wave) error {
 		if err := s.M.GWSStuck([]*Wave{w}); err != nil {
 			return err
 		}
+		if w.Barrier && w.WG != nil {
+			w.WG.BarrierReleased()
+		}
 		w.Barrier = false
 	}
 	return nil

@@ -11,8 +11,12 @@ func (m *Machine) ReuseWave(w *Wave, wg *Workgroup) {
 	w.M, w.WG, w.PC, w.fn = m, wg, m.Kernel.Entry, m.Kernel
 }
 
-// Reset zeroes the LDS for the next workgroup.
-func (l *LDS) Reset() { clear(l.data) }
+// Reset zeroes the LDS for the next workgroup (whose lanes start a new
+// interval for the race check).
+func (l *LDS) Reset() {
+	clear(l.data)
+	l.epoch++
+}
 
 // Fill sets every byte of the LDS to b.
 func (l *LDS) Fill(b byte) {

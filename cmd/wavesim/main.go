@@ -96,6 +96,7 @@ func runCmd() *cobra.Command {
 	var mf modelFlag
 	var cus cusFlag
 	var occ int
+	var ldsRaces bool
 	c := &cobra.Command{
 		Use:   "run ([--launch spec.json] kernel.s|kernel.o|- | --arch gfx1030 snippet.s|-)",
 		Short: "Run a kernel on a launch, or a snippet from a register state, and print its timing and results",
@@ -140,7 +141,7 @@ describes every field, docs/timing.md the model.`,
 				spec.Kernel = kernel
 			}
 			w := cmd.OutOrStdout()
-			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus.option(), Occupancy: occ, Poison: poison}
+			opts := launch.Options{StepLimit: maxSteps, Timing: true, Strict: strict, Model: model, CUs: cus.option(), Occupancy: occ, Poison: poison, LDSRaces: ldsRaces}
 			if err := long.apply(&opts, cmd.ErrOrStderr(), !quiet && !asJSON && !trace); err != nil {
 				return err
 			}
@@ -188,7 +189,7 @@ describes every field, docs/timing.md the model.`,
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(runJSON{out, mem, verdict}); err != nil {
+				if err := enc.Encode(runJSON{out, mem, verdict, raceReport(d, ldsRaces)}); err != nil {
 					return err
 				}
 			} else {
@@ -208,6 +209,10 @@ describes every field, docs/timing.md the model.`,
 				if err := writeBuffers(w, d, allBuffers); err != nil {
 					return err
 				}
+				writeRaces(w, raceReport(d, ldsRaces))
+			}
+			if err := racesFound(raceReport(d, ldsRaces), stop); err != nil {
+				return err
 			}
 			return endRun(w, verdict, stop, !asJSON)
 		},
@@ -235,6 +240,7 @@ describes every field, docs/timing.md the model.`,
 	mf.add(f)
 	cus.add(f, cusUsage)
 	f.IntVar(&occ, "occupancy", 0, "waves per SIMD, at most what the kernel allows (default: that); not with --cus 0")
+	f.BoolVar(&ldsRaces, "lds-races", false, "check every LDS access for a race with another lane of its workgroup (two accesses of a byte, one a write, with no s_barrier between); a race exits 1")
 	long.addFlags(c)
 	return c
 }
@@ -246,6 +252,7 @@ type runJSON struct {
 	*launch.Output
 	Memory      *bench.MemReport `json:"memory,omitempty"`
 	Expectation *expectation     `json:"expectation,omitempty"`
+	LDSRaces    *ldsRacesJSON    `json:"lds_races,omitempty"`
 }
 
 // expectation is the check of a run's buffers against the spec's expect

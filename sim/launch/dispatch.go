@@ -87,6 +87,10 @@ type Options struct {
 	// workgroup there left): a kernel whose results change with it reads
 	// LDS it did not write.
 	LDSFill byte
+	// LDSRaces checks every LDS access for a race with another lane of
+	// its workgroup (sim.LDSRace: no s_barrier between two accesses of a
+	// byte, one of them a write); Dispatch.LDSRaces says what it found.
+	LDSRaces bool
 }
 
 // Buffer is a launch buffer in memory.
@@ -188,6 +192,9 @@ func NewDispatch(p *isa.Program, spec *Spec, opts Options) (*Dispatch, error) {
 	}
 	if opts.StepLimit != 0 {
 		m.StepLimit = opts.StepLimit
+	}
+	if opts.LDSRaces {
+		m.CheckLDSRaces()
 	}
 	d := &Dispatch{Prog: p, Kernel: k, Arch: p.Arch, Wave: p.Wave, Spec: spec, M: m, Mem: m.Mem,
 		Buffers: map[string]*Buffer{}, opts: opts}
@@ -766,3 +773,7 @@ func didYouMean(name string, cands []string) string {
 	}
 	return ""
 }
+
+// LDSRaces is what the race check found (Options.LDSRaces; all zero
+// without the check).
+func (d *Dispatch) LDSRaces() sim.LDSRaceReport { return d.M.LDSRaces() }

@@ -308,5 +308,6 @@ func (s *Scheduler) releaseBarrier(wg *sim.Workgroup) {
 	for _, w := range wg.Waves {
 		w.Barrier = false
 	}
+	wg.BarrierReleased()
 	s.ready.released = true
 }
