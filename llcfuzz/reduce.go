@@ -91,8 +91,8 @@ func withoutDeclAttrs(ir []byte) []byte {
 // Interesting is the interestingness test of a reduction: true iff the IR
 // has no undef or poison and no division by zero or shift past the width,
 // the bad and the good compilation both compile and run without error,
-// and their outputs differ, other than in NaN payloads, and do not depend
-// on LDS the kernel did not write. why says which.
+// and their outputs differ, other than in NaN payloads, and neither has an
+// LDS race or reads LDS it did not write. why says which.
 func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName string, launchSrc []byte, irFile string) (ok bool, why string) {
 	ir, err := userfile.ReadFile(irFile, isa.MaxSourceBytes, "an IR module")
 	if err != nil {
@@ -120,9 +120,14 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	}
 	var outs [2]map[string][]uint64
 	var asms [2]string
+	// A reduction can drop a barrier between one lane's store to LDS and
+	// another's load of it: what the load sees is then up to the order
+	// the lanes run in, so each run checks for LDS races.
+	checked := *r
+	checked.LDSRaces = true
 	for i, c := range []Config{bad, good} {
 		asms[i] = filepath.Join(dir, c.fileName()+".s")
-		res := r.compileAndRun(ctx, c, irFile, asms[i], launchName, launchSrc)
+		res := checked.compileAndRun(ctx, c, irFile, asms[i], launchName, launchSrc)
 		if res.Outputs == nil {
 			return false, fmt.Sprintf("%s: %s: %s", c, res.Outcome, res.Detail)
 		}

@@ -139,3 +139,51 @@ func TestReduceBound(t *testing.T) {
 		}
 	}
 }
+
+// A kernel whose lanes read each other's LDS words with no barrier
+// between the stores and the loads is not interesting, however its
+// compilations differ: what a load sees is up to the order the lanes run
+// in. With the barrier it is.
+func TestInterestingLDSRace(t *testing.T) {
+	needTools(t, "llc-19")
+	const kernel = `@lds = internal addrspace(3) global [64 x i32] undef, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %tid
+  store i32 7, ptr addrspace(3) %p, align 4
+BARRIER  %n = xor i32 %tid, 1
+  %pn = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %n
+  %x = load i32, ptr addrspace(3) %pn, align 4
+  %y = add i32 %x, %tid
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %y, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+`
+	const launchSrc = `{"kernel":"k","grid":[64,1,1],"workgroup":[64,1,1],"buffers":{"out":{"type":"u32","count":64}},"args":[{"buffer":"out"}]}`
+	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
+	good, _ := ParseConfig("llc-19 -O0 gfx1030")
+	for _, tc := range []struct {
+		name, barrier, why string
+		want               bool
+	}{
+		{"no barrier", "", "LDS race at byte 0x4 of workgroup (0,0,0): lane 0 of wave 0 reads it", false},
+		{"barrier", "  call void @llvm.amdgcn.s.barrier()\n", "", true},
+	} {
+		dir := t.TempDir()
+		ll := filepath.Join(dir, "k.ll")
+		if err := os.WriteFile(ll, []byte(strings.Replace(kernel, "BARRIER", tc.barrier, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := &Runner{Dir: dir, Compile: plantedLLC}
+		ok, why := r.Interesting(context.Background(), bad, good, "launch.json", []byte(launchSrc), ll)
+		if ok != tc.want || !strings.Contains(why, tc.why) {
+			t.Errorf("%s: interesting %v (%s), want %v (%s)", tc.name, ok, why, tc.want, tc.why)
+		}
+	}
+}

@@ -87,6 +87,9 @@ type Runner struct {
 	// LDSFill is the byte each workgroup's LDS starts with (0: zero;
 	// launch.Options.LDSFill).
 	LDSFill byte
+	// LDSRaces makes an LDS race (launch.Options.LDSRaces) a run's
+	// error.
+	LDSRaces bool
 	// Compile is llc; tests substitute it to plant a miscompile.
 	Compile CompileFunc
 }
@@ -280,12 +283,15 @@ func (r *Runner) Simulate(name string, src []byte, specName string, spec []byte)
 	if limit == 0 {
 		limit = DefaultStepLimit
 	}
-	d, err := launch.NewDispatch(p, s, launch.Options{StepLimit: limit, LDSFill: r.LDSFill})
+	d, err := launch.NewDispatch(p, s, launch.Options{StepLimit: limit, LDSFill: r.LDSFill, LDSRaces: r.LDSRaces})
 	if err != nil {
 		return nil, nil, err
 	}
 	if err := d.Run(); err != nil {
 		return nil, nil, err
+	}
+	if race := d.LDSRaces().First; race != nil {
+		return nil, nil, race
 	}
 	names := make([]string, 0, len(s.Expect))
 	for n := range s.Expect {
