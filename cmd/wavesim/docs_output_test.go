@@ -10,7 +10,9 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -119,17 +121,42 @@ func parseQuotes(t *testing.T, file string, src []byte) []quote {
 // cliOutput runs the CLI in-process as a user's shell would show it:
 // stdout and stderr together, then the message main prints on an error.
 // Outputs are cached: several documents quote the same command.
-type cliOutput map[string]string
+type cliOutput struct {
+	out map[string]string
+	// kept are the commands prefetch ran: they read only files the
+	// repository held from the start, which a transcript never rewrites.
+	kept map[string]bool
+}
 
-func (c cliOutput) get(t *testing.T, args []string) string {
+func newCLIOutput() *cliOutput {
+	return &cliOutput{out: map[string]string{}, kept: map[string]bool{}}
+}
+
+func (c *cliOutput) get(t *testing.T, args []string) string {
 	t.Helper()
 	if args[0] != "wavesim" {
 		t.Fatalf("not a wavesim command: %q", args)
 	}
 	key := strings.Join(args, "\x00")
-	if out, ok := c[key]; ok {
+	if out, ok := c.out[key]; ok {
 		return out
 	}
+	c.out[key] = cliText(args)
+	return c.out[key]
+}
+
+// forget drops what the commands printed that a new file may change:
+// all but the prefetched ones.
+func (c *cliOutput) forget() {
+	for k := range c.out {
+		if !c.kept[k] {
+			delete(c.out, k)
+		}
+	}
+}
+
+// cliText is what wavesim args prints, as a shell shows it.
+func cliText(args []string) string {
 	root := newRoot()
 	var buf bytes.Buffer
 	root.SetOut(&buf)
@@ -145,8 +172,86 @@ func (c cliOutput) get(t *testing.T, args []string) string {
 			fmt.Fprintln(&buf, "wavesim:", err)
 		}
 	}
-	c[key] = buf.String()
-	return c[key]
+	return buf.String()
+}
+
+// prefetch runs, two at a time, the quoted commands that only read what
+// the repository holds (bench and calibrate over its files, writing
+// none), so that the quotations' slowest commands use both cores; the
+// rest run in order as the quotations ask, since a transcript may write
+// a file a later command reads.
+func (c *cliOutput) prefetch(qs []quote) {
+	var todo [][]string
+	seen := map[string]bool{}
+	for _, q := range qs {
+		cmds := q.cmds
+		if q.kind == "transcript" {
+			cmds = nil
+			for _, l := range q.body {
+				if strings.HasPrefix(l, "$ wavesim ") {
+					cmds = append(cmds, strings.Fields(l[2:]))
+				}
+			}
+		}
+		for _, a := range cmds {
+			if key := strings.Join(a, "\x00"); readOnlyCommand(a) && !seen[key] {
+				seen[key] = true
+				todo = append(todo, a)
+			}
+		}
+	}
+	outs := make([]string, len(todo))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range 2 {
+		wg.Go(func() {
+			for i := range next {
+				outs[i] = cliText(todo[i])
+			}
+		})
+	}
+	for i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, a := range todo {
+		key := strings.Join(a, "\x00")
+		c.out[key], c.kept[key] = outs[i], true
+	}
+}
+
+// readOnlyCommand: a bench or calibrate command whose every file operand
+// is in the repository already and which writes no file.
+func readOnlyCommand(args []string) bool {
+	if len(args) < 3 || args[0] != "wavesim" || args[1] != "bench" && args[1] != "calibrate" {
+		return false
+	}
+	for _, a := range args[2:] {
+		switch {
+		case strings.HasPrefix(a, "--plot"), strings.HasPrefix(a, "--table-out"), strings.HasPrefix(a, "--out"), strings.HasPrefix(a, "--json-out"):
+			return false
+		case strings.HasPrefix(a, "-"), strings.Contains(a, "="), strings.Contains(a, ","):
+		default:
+			if _, err := os.Stat(a); err != nil && !isNumber(a) && !isFlagValue(args, a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isNumber: a is a flag's numeric value (--runs 1).
+func isNumber(a string) bool {
+	_, err := strconv.ParseFloat(a, 64)
+	return err == nil
+}
+
+// isFlagValue: a follows a flag that takes a value (--passes vcmpx,
+// --model memory=false, --arch gfx1030), so it names no file.
+func isFlagValue(args []string, a string) bool {
+	i := slices.Index(args, a)
+	return i > 0 && strings.HasPrefix(args[i-1], "--") && !strings.Contains(args[i-1], "=")
 }
 
 // machineLine matches the lines that describe the machine and the build,
@@ -279,7 +384,8 @@ func TestDocsQuotedOutput(t *testing.T) {
 		}
 	}
 	t.Chdir(work)
-	outs := cliOutput{}
+	outs := newCLIOutput()
+	outs.prefetch(qs)
 	for _, q := range qs {
 		where := fmt.Sprintf("%s:%d", q.file, q.line)
 		switch q.kind {
@@ -313,7 +419,7 @@ func TestDocsQuotedOutput(t *testing.T) {
 }
 
 // checkTranscript runs a block written as a shell transcript.
-func checkTranscript(t *testing.T, where string, body []string, outs cliOutput) {
+func checkTranscript(t *testing.T, where string, body []string, outs *cliOutput) {
 	t.Helper()
 	for i := 0; i < len(body); {
 		l := body[i]
@@ -338,7 +444,7 @@ func checkTranscript(t *testing.T, where string, body []string, outs cliOutput) 
 					t.Fatal(err)
 				}
 				// Commands run before on a file of that name read other text.
-				clear(outs)
+				outs.forget()
 			}
 		case args[0] == "wavesim":
 			out := outs.get(t, args)

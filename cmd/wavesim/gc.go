@@ -59,9 +59,10 @@ type gcSentinel struct {
 // thread when goroutines wake, a second mark worker and a second set of
 // cached spans (more fresh pages) to the prefault's collection. On the
 // 10,000-instruction block of BenchmarkRun10kVsMCA one P takes about a
-// tenth less CPU time.
+// tenth less CPU time. Only a process of its own (main, prefault) takes
+// it: a test that runs the command in-process keeps its Ps.
 func singleProc() {
-	if os.Getenv("GOMAXPROCS") == "" {
+	if prefault && os.Getenv("GOMAXPROCS") == "" {
 		runtime.GOMAXPROCS(1)
 	}
 }
