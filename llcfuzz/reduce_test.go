@@ -77,13 +77,7 @@ func TestWithoutDeclAttrs(t *testing.T) {
 // NaN payloads.
 func TestInterestingUnwrittenLDS(t *testing.T) {
 	needTools(t, "llc-19")
-	const kernel = `@lds = internal addrspace(3) global [64 x i32] undef, align 4
-
-define amdgpu_kernel void @k(ptr addrspace(1) %out) {
-entry:
-  %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %tid
-STORE  %x = load i32, ptr addrspace(3) %p, align 4
+	const kernel = ldsKernelHead + `STORE  %x = load i32, ptr addrspace(3) %p, align 4
   %y = add i32 %x, %tid
   %q = getelementptr i32, ptr addrspace(1) %out, i32 %tid
   store i32 %y, ptr addrspace(1) %q, align 4
@@ -92,21 +86,43 @@ STORE  %x = load i32, ptr addrspace(3) %p, align 4
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 `
-	const launchSrc = `{"kernel":"k","grid":[64,1,1],"workgroup":[64,1,1],"buffers":{"out":{"type":"u32","count":64}},"args":[{"buffer":"out"}]}`
-	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
-	good, _ := ParseConfig("llc-19 -O0 gfx1030")
-	for _, tc := range []struct {
-		name, store, why string
-		want             bool
-	}{
+	checkInteresting(t, kernel, "STORE", []interestingRow{
 		{"unwritten", "", "reads LDS it did not write", false},
 		{"written", "  store i32 7, ptr addrspace(3) %p, align 4\n", "", true},
 		// 0x7fc00001 + tid and - tid are f32 NaNs of other payloads.
 		{"NaN payloads", "  store i32 2143289345, ptr addrspace(3) %p, align 4\n", "NaNs' payloads", false},
-	} {
+	})
+}
+
+// ldsKernelHead begins the checkInteresting kernels: an LDS array of a
+// word per lane, %p the lane's own.
+const ldsKernelHead = `@lds = internal addrspace(3) global [64 x i32] undef, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %tid
+`
+
+// interestingRow is a kernel of a checkInteresting test: its mark
+// replaced by fill, and the verdict and a part of the reason it must get.
+type interestingRow struct {
+	name, fill, why string
+	want            bool
+}
+
+// checkInteresting runs Interesting on each row's kernel, of 64 lanes
+// storing to out, with llc-19 -O2 (plantedLLC: its adds become subs)
+// against llc-19 -O0 on gfx1030.
+func checkInteresting(t *testing.T, kernel, mark string, rows []interestingRow) {
+	t.Helper()
+	const launchSrc = `{"kernel":"k","grid":[64,1,1],"workgroup":[64,1,1],"buffers":{"out":{"type":"u32","count":64}},"args":[{"buffer":"out"}]}`
+	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
+	good, _ := ParseConfig("llc-19 -O0 gfx1030")
+	for _, tc := range rows {
 		dir := t.TempDir()
 		ll := filepath.Join(dir, "k.ll")
-		if err := os.WriteFile(ll, []byte(strings.Replace(kernel, "STORE", tc.store, 1)), 0o644); err != nil {
+		if err := os.WriteFile(ll, []byte(strings.Replace(kernel, mark, tc.fill, 1)), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		r := &Runner{Dir: dir, Compile: plantedLLC}
@@ -146,13 +162,7 @@ func TestReduceBound(t *testing.T) {
 // in. With the barrier it is.
 func TestInterestingLDSRace(t *testing.T) {
 	needTools(t, "llc-19")
-	const kernel = `@lds = internal addrspace(3) global [64 x i32] undef, align 4
-
-define amdgpu_kernel void @k(ptr addrspace(1) %out) {
-entry:
-  %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %tid
-  store i32 7, ptr addrspace(3) %p, align 4
+	const kernel = ldsKernelHead + `  store i32 7, ptr addrspace(3) %p, align 4
 BARRIER  %n = xor i32 %tid, 1
   %pn = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %n
   %x = load i32, ptr addrspace(3) %pn, align 4
@@ -165,25 +175,8 @@ BARRIER  %n = xor i32 %tid, 1
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare void @llvm.amdgcn.s.barrier()
 `
-	const launchSrc = `{"kernel":"k","grid":[64,1,1],"workgroup":[64,1,1],"buffers":{"out":{"type":"u32","count":64}},"args":[{"buffer":"out"}]}`
-	bad, _ := ParseConfig("llc-19 -O2 gfx1030")
-	good, _ := ParseConfig("llc-19 -O0 gfx1030")
-	for _, tc := range []struct {
-		name, barrier, why string
-		want               bool
-	}{
+	checkInteresting(t, kernel, "BARRIER", []interestingRow{
 		{"no barrier", "", "LDS race at byte 0x4 of workgroup (0,0,0): lane 0 of wave 0 reads it", false},
 		{"barrier", "  call void @llvm.amdgcn.s.barrier()\n", "", true},
-	} {
-		dir := t.TempDir()
-		ll := filepath.Join(dir, "k.ll")
-		if err := os.WriteFile(ll, []byte(strings.Replace(kernel, "BARRIER", tc.barrier, 1)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		r := &Runner{Dir: dir, Compile: plantedLLC}
-		ok, why := r.Interesting(context.Background(), bad, good, "launch.json", []byte(launchSrc), ll)
-		if ok != tc.want || !strings.Contains(why, tc.why) {
-			t.Errorf("%s: interesting %v (%s), want %v (%s)", tc.name, ok, why, tc.want, tc.why)
-		}
-	}
+	})
 }
