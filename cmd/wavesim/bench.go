@@ -33,6 +33,7 @@ agreed) and a summary (total, mean, median, geometric mean of the speedup
 with its spread over runs). An argument is a corpus folder, one kernel's
 folder, or an assembly file with a launch.json beside it (or --launch).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			manyKernels()
 			if len(args) == 0 {
 				args = []string{"traces"}
 			}

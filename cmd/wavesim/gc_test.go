@@ -71,3 +71,36 @@ func TestTuneGC(t *testing.T) {
 	}
 	runtime.KeepAlive(keep)
 }
+
+// manyKernels sets GOGC=manyKernelsGC, which the start's sentinel does not
+// undo once the heap passes startHeap.
+func TestManyKernelsGC(t *testing.T) {
+	if os.Getenv(tuneGCChildEnv) != "many" {
+		cmd := exec.Command(os.Args[0], "-test.run", "^TestManyKernelsGC$", "-test.v")
+		cmd.Env = append(os.Environ(), tuneGCChildEnv+"=many")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: TestManyKernelsGC") {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		return
+	}
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	prefault = true // as main sets it
+	defer func() { prefault = false }()
+	tuneGC()
+	manyKernels()
+	if p := gcPercent(); p != manyKernelsGC {
+		t.Fatalf("GOGC %d, want %d", p, manyKernelsGC)
+	}
+	keep := make([][]byte, 0, 96)
+	for range 96 {
+		keep = append(keep, make([]byte, 1<<20))
+	}
+	// The sentinel's finalizer runs after a collection; give it the time
+	// it took to restore the pacing in TestTuneGC.
+	if p := waitGCPercent(100, 300*time.Millisecond); p != manyKernelsGC {
+		t.Fatalf("GOGC %d with %d MiB live, want %d", p, len(keep), manyKernelsGC)
+	}
+	runtime.KeepAlive(keep)
+}
