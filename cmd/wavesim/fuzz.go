@@ -37,6 +37,7 @@ func fuzzCmd() *cobra.Command {
 		Short: "Differential fuzzing: generated programs and states, original against rewritten",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			manyKernels()
 			// 0 would mean validate's defaults: a flag given as 0 or less
 			// is a mistake, not a request for them.
 			if err := atLeastOne("--states", states); err != nil {
