@@ -30,21 +30,31 @@ func waitGCPercent(want int, d time.Duration) int {
 	return gcPercent()
 }
 
-// tuneGCChildEnv makes the test binary run TestTuneGC's checks: in a
-// process of its own, which the other tests have not grown.
+// tuneGCChildEnv names the test the test binary runs in a process of
+// its own, which the other tests have not grown (inOwnProcess).
 const tuneGCChildEnv = "WAVESIM_TEST_TUNEGC"
+
+// inOwnProcess reports whether t runs in a process of its own; when it
+// does not, it runs t in one and fails when that does.
+func inOwnProcess(t *testing.T) bool {
+	t.Helper()
+	if os.Getenv(tuneGCChildEnv) == t.Name() {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^"+t.Name()+"$", "-test.v")
+	cmd.Env = append(os.Environ(), tuneGCChildEnv+"="+t.Name())
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: "+t.Name()) {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	return false
+}
 
 // tuneGC keeps the collector off while the process is small, through
 // collections asked for early, and restores the default pacing once the
 // heap has grown to startHeap.
 func TestTuneGC(t *testing.T) {
-	if os.Getenv(tuneGCChildEnv) != "1" {
-		cmd := exec.Command(os.Args[0], "-test.run", "^TestTuneGC$", "-test.v")
-		cmd.Env = append(os.Environ(), tuneGCChildEnv+"=1")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestTuneGC") {
-			t.Fatalf("%v\n%s", err, out)
-		}
+	if !inOwnProcess(t) {
 		return
 	}
 	t.Setenv("GOGC", "")
@@ -75,13 +85,7 @@ func TestTuneGC(t *testing.T) {
 // manyKernels sets GOGC=manyKernelsGC, which the start's sentinel does not
 // undo once the heap passes startHeap.
 func TestManyKernelsGC(t *testing.T) {
-	if os.Getenv(tuneGCChildEnv) != "many" {
-		cmd := exec.Command(os.Args[0], "-test.run", "^TestManyKernelsGC$", "-test.v")
-		cmd.Env = append(os.Environ(), tuneGCChildEnv+"=many")
-		out, err := cmd.CombinedOutput()
-		if err != nil || !strings.Contains(string(out), "--- PASS: TestManyKernelsGC") {
-			t.Fatalf("%v\n%s", err, out)
-		}
+	if !inOwnProcess(t) {
 		return
 	}
 	t.Setenv("GOGC", "")
