@@ -46,6 +46,14 @@ func TestRunLDSRaces(t *testing.T) {
 			t.Errorf("%s: exit %d, want %d and %q in:\n%s", tc.name, code, tc.exit, tc.want, out)
 		}
 	}
+	// A snippet has no workgroup or LDS: the flag is refused, not ignored.
+	snippet := filepath.Join(t.TempDir(), "s.s")
+	if err := os.WriteFile(snippet, []byte("v_mov_b32 v0, 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t, "run", "--lds-races", "--arch", "gfx1030", snippet); err == nil || !strings.Contains(err.Error(), "--lds-races applies to kernels run with --launch") {
+		t.Errorf("a snippet with --lds-races: %v\n%s", err, out)
+	}
 	out, err := run(t, "run", "--json", "--lds-races", "--launch", spec, racy)
 	var j struct {
 		Races *ldsRacesJSON `json:"lds_races"`

@@ -59,7 +59,7 @@ func (s *snippetFlags) liveOutFlag(f *pflag.FlagSet) {
 var snippetOnly = []string{"random-state", "exec", "set", "live-out"}
 
 // kernelOnly are run's flags that make sense only with a launch.
-var kernelOnly = []string{"kernel", "out", "buffers", "user-sgprs", "repro", "scratch-slot-base", "cus", "occupancy", "poison"}
+var kernelOnly = []string{"kernel", "out", "buffers", "user-sgprs", "repro", "scratch-slot-base", "cus", "occupancy", "poison", "lds-races"}
 
 // noneChanged reports the first flag of names the command line set.
 func noneChanged(cmd *cobra.Command, names []string, why string) error {
