@@ -361,7 +361,10 @@ func (w *Wave) runPlain(ops []vop) {
 func (w *Wave) vopSrc(op *vop, j int) *lanes {
 	switch r := op.src[j]; {
 	case r <= sgprSrc:
-		// An SGPR below vccz (newVop): broadcastSlot's hit, inline.
+		// An SGPR below vccz (newVop): broadcastSlot's hit test,
+		// repeated here because broadcastSlot is too large to inline
+		// (cost 89 with its hit path split out) and the extra call cost
+		// VALUWave64 3–4 % in interleaved rounds.
 		if i := int(sgprSrc - r); w.tmpHeld[j] && w.tmpVal[j] == w.S[i] {
 			return &w.tmp[j][0]
 		}
