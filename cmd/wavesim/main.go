@@ -162,6 +162,7 @@ describes every field, docs/timing.md the model.`,
 			if err != nil {
 				return err
 			}
+			races := raceReport(d, ldsRaces)
 			tl.kernel = d.Kernel
 			tl.end(bench.EndOf(d.Timing.Cycles, opts.CUs))
 			if err := tl.write(cmd); err != nil {
@@ -189,7 +190,7 @@ describes every field, docs/timing.md the model.`,
 			if asJSON {
 				enc := json.NewEncoder(w)
 				enc.SetIndent("", "  ")
-				if err := enc.Encode(runJSON{out, mem, verdict, raceReport(d, ldsRaces)}); err != nil {
+				if err := enc.Encode(runJSON{out, mem, verdict, races}); err != nil {
 					return err
 				}
 			} else {
@@ -209,9 +210,9 @@ describes every field, docs/timing.md the model.`,
 				if err := writeBuffers(w, d, allBuffers); err != nil {
 					return err
 				}
-				writeRaces(w, raceReport(d, ldsRaces))
+				writeRaces(w, races)
 			}
-			if err := racesFound(raceReport(d, ldsRaces), stop); err != nil {
+			if err := racesFound(races, stop); err != nil {
 				return err
 			}
 			return endRun(w, verdict, stop, !asJSON)
