@@ -460,8 +460,7 @@ func (r *Runner) TriageEach(ctx context.Context, dir string) ([]*Triage, error) 
 	}
 	var out []*Triage
 	for _, fl := range f.Failing {
-		c, rest, _ := strings.Cut(fl, ": ")
-		o, _, _ := strings.Cut(rest, ":")
+		c, o := failingEntry(fl)
 		if o != bench.OutcomeMismatch && o != bench.OutcomeWavesim && o != bench.OutcomeTimeout {
 			continue
 		}
@@ -582,12 +581,20 @@ func expectedPart(out, want map[string][]uint64) map[string][]uint64 {
 	return cut
 }
 
+// failingEntry splits an entry of a finding's failing list ("llc-16 -O0
+// gfx900: wavesim error: ...", as Classify writes it) into its
+// compilation and outcome.
+func failingEntry(fl string) (config, outcome string) {
+	config, rest, _ := strings.Cut(fl, ": ")
+	outcome, _, _ = strings.Cut(rest, ":")
+	return config, outcome
+}
+
 // firstFailing is the compilation of the first entry of a finding's
-// failing list ("llc-16 -O0 gfx900: wavesim error: ...") with outcome o.
+// failing list with outcome o.
 func firstFailing(failing []string, o string) string {
 	for _, fl := range failing {
-		c, rest, _ := strings.Cut(fl, ": ")
-		if strings.HasPrefix(rest, o+":") {
+		if c, oc := failingEntry(fl); oc == o {
 			return c
 		}
 	}
