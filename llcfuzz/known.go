@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -216,9 +215,8 @@ func endsWithoutLSV(ctx context.Context, r *Runner, t *Trial) (bool, string) {
 		return false, ""
 	}
 	defer os.RemoveAll(dir)
-	name := fmt.Sprintf("llc-%d", t.Bad.LLC)
-	cmd := exec.Command(name, append([]string{"--amdgpu-load-store-vectorizer=false"}, t.Bad.LLCArgs(ll, filepath.Join(dir, "kernel.s"))...)...)
-	if err := runBounded(ctx, cmd, name, r.timeout(), wallFactor); err != nil {
+	cmd := llcCommand(t.Bad, ll, filepath.Join(dir, "kernel.s"), "--amdgpu-load-store-vectorizer=false")
+	if err := runBounded(ctx, cmd, cmd.Args[0], r.timeout(), wallFactor); err != nil {
 		return false, ""
 	}
 	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()

@@ -136,11 +136,16 @@ func boundOf(ctx context.Context) time.Duration {
 // run past it returns a *TimeoutError.
 func LLC(ctx context.Context, c Config, in, out string) (string, error) {
 	var stderr bytes.Buffer
-	name := fmt.Sprintf("llc-%d", c.LLC)
-	cmd := exec.Command(name, c.LLCArgs(in, out)...)
+	cmd := llcCommand(c, in, out)
 	cmd.Stderr = &stderr
-	err := runBounded(ctx, cmd, name, boundOf(ctx), wallFactor)
+	err := runBounded(ctx, cmd, cmd.Args[0], boundOf(ctx), wallFactor)
 	return stderr.String(), err
+}
+
+// llcCommand is llc-N compiling in to out as c does, with the extra
+// options before c's own.
+func llcCommand(c Config, in, out string, extra ...string) *exec.Cmd {
+	return exec.Command(fmt.Sprintf("llc-%d", c.LLC), append(extra, c.LLCArgs(in, out)...)...)
 }
 
 // fileName is a compilation's file name stem: llc16-O2-gfx1030.
