@@ -10,10 +10,9 @@ import (
 
 // stopOnSignal returns a channel that closes on the first interrupt or
 // SIGTERM, so that a campaign can stop after the item (kernel, program)
-// in flight and
-// still print its report; after that first signal the default action
-// comes back, and a second one ends the process at once. release stops
-// listening.
+// in flight and still print its report; after that first signal the
+// default action comes back, and a second one ends the process at once.
+// release stops listening.
 func stopOnSignal(log io.Writer, name, item string) (stop <-chan struct{}, release func()) {
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)

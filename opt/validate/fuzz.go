@@ -3,10 +3,10 @@ package validate
 import (
 	"errors"
 	"fmt"
-	"github.com/wavesim/wavesim/internal/seedmix"
-	"github.com/wavesim/wavesim/internal/stopch"
 	"time"
 
+	"github.com/wavesim/wavesim/internal/seedmix"
+	"github.com/wavesim/wavesim/internal/stopch"
 	"github.com/wavesim/wavesim/isa"
 )
 
