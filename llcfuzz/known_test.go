@@ -13,8 +13,16 @@ import (
 	"github.com/wavesim/wavesim/bench"
 )
 
-// Only unsigned i32 and i64 divisions and remainders with plain operands
-// are rewritten, each operand through its own empty asm copy.
+// checkRewrite checks that rewrite makes want of in, rewriting n places.
+func checkRewrite(t *testing.T, name string, rewrite func([]byte) ([]byte, int), in, want string, n int) {
+	t.Helper()
+	if got, k := rewrite([]byte(in)); string(got) != want || k != n {
+		t.Errorf("%s: %d rewritten, got\n%s\nwant %d and\n%s", name, k, got, n, want)
+	}
+}
+
+// Each saturating conversion of a plain operand takes it through an
+// empty asm copy; a constant operand is left alone.
 func TestOpaqueSatConversions(t *testing.T) {
 	in := "  %s = call i32 @llvm.fptosi.sat.i32.f64(double %d)\n" +
 		"  %u = call i64 @llvm.fptoui.sat.i64.f16(half %h.1)\n" +
@@ -24,10 +32,7 @@ func TestOpaqueSatConversions(t *testing.T) {
 		"  %opaque.sat.1 = call half asm sideeffect \"\", \"=v,0\"(half %h.1)\n" +
 		"  %u = call i64 @llvm.fptoui.sat.i64.f16(half %opaque.sat.1)\n" +
 		"  %c = call i32 @llvm.fptosi.sat.i32.f32(float 1.0)\n"
-	got, n := OpaqueSatConversions([]byte(in))
-	if string(got) != want || n != 2 {
-		t.Errorf("OpaqueSatConversions: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
-	}
+	checkRewrite(t, "OpaqueSatConversions", OpaqueSatConversions, in, want, 2)
 }
 
 func TestOpaqueZeroAdds(t *testing.T) {
@@ -46,12 +51,11 @@ func TestOpaqueZeroAdds(t *testing.T) {
 		"  %opaque.zero.2 = call float asm sideeffect \"\", \"=v,0\"(float 0x0000000000000000)\n" +
 		"  %e = fadd float %w, %opaque.zero.2\n" +
 		"  %f = fadd double %w, 0x8000000000000000\n"
-	got, n := OpaqueZeroAdds([]byte(in))
-	if string(got) != want || n != 3 {
-		t.Errorf("OpaqueZeroAdds: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
-	}
+	checkRewrite(t, "OpaqueZeroAdds", OpaqueZeroAdds, in, want, 3)
 }
 
+// Only unsigned i32 and i64 divisions and remainders with plain operands
+// are rewritten, each operand through its own empty asm copy.
 func TestOpaqueDivisions(t *testing.T) {
 	in := "  %a = udiv i32 %x, %y\n" +
 		"  %b = urem i64 -3350, %t.1\n" +
@@ -69,10 +73,7 @@ func TestOpaqueDivisions(t *testing.T) {
 		"  %opaque.2.0 = call i32 asm sideeffect \"\", \"=v,0\"(i32 7)\n" +
 		"  %opaque.2.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %y)\n" +
 		"  %e = udiv exact i32 %opaque.2.0, %opaque.2.1\n"
-	got, n := OpaqueDivisions([]byte(in))
-	if string(got) != want || n != 3 {
-		t.Errorf("OpaqueDivisions: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
-	}
+	checkRewrite(t, "OpaqueDivisions", OpaqueDivisions, in, want, 3)
 }
 
 func TestOpaqueNegZeroSelects(t *testing.T) {
@@ -86,10 +87,7 @@ func TestOpaqueNegZeroSelects(t *testing.T) {
 		"  %b = select nnan i1 %c, float %y, float %opaque.nz.1.1\n" +
 		"  %d = select i1 %c, double %y, double %z\n" +
 		"  %e = select i1 %c, float 0.000000e+00, float %y\n"
-	got, n := OpaqueNegZeroSelects([]byte(in))
-	if string(got) != want || n != 2 {
-		t.Errorf("OpaqueNegZeroSelects: %d rewritten, got\n%s\nwant 2 and\n%s", n, got, want)
-	}
+	checkRewrite(t, "OpaqueNegZeroSelects", OpaqueNegZeroSelects, in, want, 2)
 }
 
 func TestOpaqueOrs(t *testing.T) {
@@ -112,10 +110,7 @@ func TestOpaqueOrs(t *testing.T) {
 		"  %opaque.or.2.1 = call i32 asm sideeffect \"\", \"=v,0\"(i32 %opaque.or.2.1.z)\n" +
 		"  %opaque.or.2.w = or i32 %opaque.or.2.0, %opaque.or.2.1\n" +
 		"  %e = trunc i32 %opaque.or.2.w to i1\n"
-	got, n := OpaqueOrs([]byte(in))
-	if string(got) != want || n != 3 {
-		t.Errorf("OpaqueOrs: %d rewritten, got\n%s\nwant 3 and\n%s", n, got, want)
-	}
+	checkRewrite(t, "OpaqueOrs", OpaqueOrs, in, want, 3)
 }
 
 // A sign-bit difference is one float format's sign bit alone (a zero of
