@@ -10,7 +10,6 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -227,31 +226,22 @@ func readOnlyCommand(args []string) bool {
 	if len(args) < 3 || args[0] != "wavesim" || args[1] != "bench" && args[1] != "calibrate" {
 		return false
 	}
-	for _, a := range args[2:] {
+	for i := 2; i < len(args); i++ {
+		a, prev := args[i], args[i-1]
 		switch {
 		case strings.HasPrefix(a, "--plot"), strings.HasPrefix(a, "--table-out"), strings.HasPrefix(a, "--out"), strings.HasPrefix(a, "--json-out"):
 			return false
-		case strings.HasPrefix(a, "-"), strings.Contains(a, "="), strings.Contains(a, ","):
+		case strings.HasPrefix(a, "-"), strings.Contains(a, "="):
+			// a flag, or a model setting
+		case strings.HasPrefix(prev, "--") && !strings.Contains(prev, "="):
+			// a flag's value: --runs 1, --passes vcmpx
 		default:
-			if _, err := os.Stat(a); err != nil && !isNumber(a) && !isFlagValue(args, a) {
+			if _, err := os.Stat(a); err != nil {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-// isNumber: a is a flag's numeric value (--runs 1).
-func isNumber(a string) bool {
-	_, err := strconv.ParseFloat(a, 64)
-	return err == nil
-}
-
-// isFlagValue: a follows a flag that takes a value (--passes vcmpx,
-// --model memory=false, --arch gfx1030), so it names no file.
-func isFlagValue(args []string, a string) bool {
-	i := slices.Index(args, a)
-	return i > 0 && strings.HasPrefix(args[i-1], "--") && !strings.Contains(args[i-1], "=")
 }
 
 // machineLine matches the lines that describe the machine and the build,
