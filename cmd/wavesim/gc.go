@@ -68,9 +68,9 @@ var gcPaced atomic.Bool
 
 // manyKernels gives a command that runs many kernels manyKernelsGC,
 // unless the user set GOGC or GOMEMLIMIT; only in a process of its own
-// (main): a test that runs the command in-process keeps its pacing.
+// (ownProcess): a test that runs the command in-process keeps its pacing.
 func manyKernels() {
-	if !prefault || os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+	if !ownProcess || os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
 	gcPaced.Store(true)
@@ -91,10 +91,10 @@ type gcSentinel struct {
 // thread when goroutines wake, a second mark worker and a second set of
 // cached spans (more fresh pages) to the prefault's collection. On the
 // 10,000-instruction block of BenchmarkRun10kVsMCA one P takes about a
-// tenth less CPU time. Only a process of its own (main, prefault) takes
-// it: a test that runs the command in-process keeps its Ps.
+// tenth less CPU time. Only a process of its own (ownProcess) takes it:
+// a test that runs the command in-process keeps its Ps.
 func singleProc() {
-	if prefault && os.Getenv("GOMAXPROCS") == "" {
+	if ownProcess && os.Getenv("GOMAXPROCS") == "" {
 		runtime.GOMAXPROCS(1)
 	}
 }

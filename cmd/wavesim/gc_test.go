@@ -90,8 +90,8 @@ func TestManyKernelsGC(t *testing.T) {
 	}
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
-	prefault = true // as main sets it
-	defer func() { prefault = false }()
+	ownProcess = true // as main sets it
+	defer func() { ownProcess = false }()
 	tuneGC()
 	manyKernels()
 	if p := gcPercent(); p != manyKernelsGC {

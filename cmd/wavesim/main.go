@@ -69,7 +69,7 @@ func version() string {
 
 func main() {
 	tuneGC()
-	prefault = true
+	ownProcess = true
 	if err := newRoot().Execute(); err != nil {
 		var ee *exitError
 		if errors.As(err, &ee) {

@@ -15,14 +15,17 @@ const heapPerSourceByte = 48
 // maxPrefault bounds the memory prefaultForKernel asks for.
 const maxPrefault = 64 << 20
 
-// prefault: main (not the tests, which measure what a run allocates)
-// readies the heap of a kernel run.
-var prefault bool
+// ownProcess is set by main: the command runs in a process of its own,
+// whose heap, Ps and collector pacing it may set up for its work
+// (prefaultForKernel, singleProc, manyKernels). The tests run commands
+// in-process and leave it unset, so they measure what a run allocates
+// and keep their own settings.
+var ownProcess bool
 
 // prefaultForKernel readies the heap a run of the kernel in file will
 // allocate (prefaultHeap), when that is more than a few pages.
 func prefaultForKernel(file string) {
-	if !prefault {
+	if !ownProcess {
 		return
 	}
 	f, err := userfile.Open(file)
