@@ -85,16 +85,3 @@ type gcSentinel struct {
 	_ *int
 	_ [16]byte
 }
-
-// singleProc gives the process one P, unless the user set GOMAXPROCS.
-// run simulates on one goroutine: a second P only adds a spinning
-// thread when goroutines wake, a second mark worker and a second set of
-// cached spans (more fresh pages) to the prefault's collection. On the
-// 10,000-instruction block of BenchmarkRun10kVsMCA one P takes about a
-// tenth less CPU time. Only a process of its own (ownProcess) takes it:
-// a test that runs the command in-process keeps its Ps.
-func singleProc() {
-	if ownProcess && os.Getenv("GOMAXPROCS") == "" {
-		runtime.GOMAXPROCS(1)
-	}
-}

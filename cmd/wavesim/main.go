@@ -19,6 +19,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/wavesim/wavesim/bench"
+	// startup readies the process before the libraries initialise.
+	_ "github.com/wavesim/wavesim/internal/startup"
 	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
@@ -127,7 +129,6 @@ describes every field, docs/timing.md the model.`,
 			if err := noneChanged(cmd, snippetOnly, "applies to snippets (files without a kernel), which run without --launch"); err != nil {
 				return err
 			}
-			singleProc()
 			prefaultForKernel(args[0])
 			spec, err := launch.LoadSpec(specPath)
 			if err != nil {

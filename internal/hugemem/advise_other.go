@@ -3,3 +3,5 @@
 package hugemem
 
 func adviseHuge(start, n uintptr) {}
+
+func populate(start, n uintptr) bool { return false }

@@ -64,33 +64,6 @@ func sameMapping(smaps string, a, b uintptr) bool {
 
 // mappingRange parses the "lo-hi perms ..." header of an smaps entry.
 func mappingRange(line string) (lo, hi uintptr, ok bool) {
-	f := strings.Fields(line)
-	if len(f) < 2 || !strings.Contains(f[0], "-") || strings.HasSuffix(f[0], ":") {
-		return 0, 0, false
-	}
-	a, b, _ := strings.Cut(f[0], "-")
-	x, err1 := parseHex(a)
-	y, err2 := parseHex(b)
-	if !err1 || !err2 {
-		return 0, 0, false
-	}
-	return x, y, true
-}
-
-func parseHex(s string) (uintptr, bool) {
-	var v uintptr
-	if s == "" {
-		return 0, false
-	}
-	for _, c := range s {
-		switch {
-		case c >= '0' && c <= '9':
-			v = v<<4 | uintptr(c-'0')
-		case c >= 'a' && c <= 'f':
-			v = v<<4 | uintptr(c-'a'+10)
-		default:
-			return 0, false
-		}
-	}
-	return v, true
+	m, ok := parseMapping([]byte(line))
+	return m.lo, m.hi, ok
 }
