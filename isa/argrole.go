@@ -30,10 +30,20 @@ var argRoleOfName = [...]struct {
 	{"vdst", ArgVDst}, {"vdata", ArgVData}, {"lane", ArgLane}, {"hwreg", ArgHWReg},
 }
 
-// Role is what the slot holds.
+// Role is what the slot holds: the table's rows have it from buildTable
+// (SlotsOf asks it of every slot of every instruction a program decodes),
+// other Specs from their name.
 func (s *Spec) Role() ArgRole {
+	if s.roleSet {
+		return s.role
+	}
+	return roleOfName(s.Name)
+}
+
+// roleOfName is the role of a slot named name.
+func roleOfName(name string) ArgRole {
 	for _, r := range argRoleOfName {
-		if r.name == s.Name {
+		if r.name == name {
 			return r.role
 		}
 	}

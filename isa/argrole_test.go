@@ -17,7 +17,14 @@ func TestArgRoles(t *testing.T) {
 			if s.Role() != ArgNone {
 				n++
 			}
+			// The role addOp stores is the one the name gives.
+			if !s.roleSet || s.Role() != roleOfName(s.Name) {
+				t.Errorf("%s: slot %s has role %d (set %v), its name's is %d", op.Name, s.Name, s.Role(), s.roleSet, roleOfName(s.Name))
+			}
 		}
+	}
+	if s := (Spec{Name: "vdata"}); s.Role() != ArgVData {
+		t.Errorf("a Spec outside the table named vdata has role %d, want ArgVData", s.Role())
 	}
 	if n == 0 {
 		t.Fatal("no slot has a role")

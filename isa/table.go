@@ -270,6 +270,9 @@ type Spec struct {
 	// gives it a field of its own (SMEM offsets, 16-bit SOPK and SOPP
 	// immediates); the zero Field leaves it to the literal rules.
 	Field Field
+	// role is Role's answer, set (roleSet) on the table's rows by buildTable.
+	role    ArgRole
+	roleSet bool
 }
 
 // Dwords gives the operand's register width for a wave size.
@@ -540,6 +543,12 @@ func buildTable() {
 	addVectorOps()
 	addMediaOps()
 	addHandlerVALUOps()
+	// Some rows get their slots after addOp: the roles are set last.
+	for _, o := range ops {
+		for i := range o.Args {
+			o.Args[i].role, o.Args[i].roleSet = roleOfName(o.Args[i].Name), true
+		}
+	}
 }
 
 func addOp(o *Op) *Op {
