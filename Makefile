@@ -148,12 +148,16 @@ sweep:
 sweep-check:
 	$(GO) run ./traces/sweep/gen -check $(SWEEP_FLAGS)
 
-# Regenerate the executor from the isa opcode table.
-# The generated executors, and the latency class corrections derived from
-# llvm-mca-16 (Debian llvm-16; sim/timing/internal/llvmsched says how).
+# Regenerate the isa opcode table's static rows (isa/ops_gen.go, from the
+# isa/ops_*.go builders), the executors generated from the table, and the
+# latency class corrections derived from llvm-mca-16 (Debian llvm-16;
+# sim/timing/internal/llvmsched says how), which the rows carry: the rows
+# are written again after them.
 generate:
+	$(GO) test ./isa -run '^TestOpTableGenerated$$' -update-optable
 	cd sim && $(GO) run ./internal/semgen -o sem_gen.go
 	$(GO) run ./sim/timing/internal/schedgen
+	$(GO) test ./isa -run '^TestOpTableGenerated$$' -update-optable -count=1
 
 clean:
 	rm -rf bin

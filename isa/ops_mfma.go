@@ -50,7 +50,7 @@ func addMFMA(m *MFMA) {
 	o := valu(VOP3P, m.Name, "", []Spec{dst, a, b, c}, opts...)
 	o.MFMA, o.Mods = m, mods
 	if m.Alias != "" {
-		byName[m.Alias] = append(byName[m.Alias], o)
+		building.byName[m.Alias] = append(building.byName[m.Alias], o)
 	}
 }
 

@@ -507,28 +507,72 @@ func (o *Op) IsVALU() bool { return o.Unit == UnitVALU }
 // ds_permute, ds_bpermute) access none.
 func (o *Op) AccessesMemory() bool { return o.Mem != MemNone }
 
-// ops is the table; byName indexes it by every spelling. Both are sized
-// for the table's rows (about 900), so that building them does not regrow
-// them.
+// ops is the table; byName indexes it by every spelling. Both are built
+// from ops_gen.go's rows on first use (loadTable).
 var (
 	ops    []*Op
 	byName map[string][]*Op
 )
 
-// tableOnce builds the table on first use rather than at program start,
+// tableOnce indexes the table on first use rather than at program start,
 // which every command pays and which most (--version, help, merge of
 // reports) finish without looking at an instruction.
 var tableOnce sync.Once
 
-// table builds the table if no caller has yet; everything that reads ops
+// table indexes the table if no caller has yet; everything that reads ops
 // or byName calls it first.
-func table() { tableOnce.Do(buildTable) }
+func table() { tableOnce.Do(loadTable) }
 
-// buildTable adds the rows in the order of the files that declare them,
-// the order an op's ID and every listing of Ops() follow.
-func buildTable() {
-	ops = make([]*Op, 0, 1024)
-	byName = make(map[string][]*Op, 1024)
+// loadTable points ops at the generated rows (opRows, in ID order) and
+// fills byName from the generated spellings (opNames): static data, so
+// that a command starts without running the builders below, which cost
+// a run of a 10,000-instruction kernel 4 % of its CPU (their code and
+// allocations faulted in at first use).
+func loadTable() {
+	ops = make([]*Op, len(opRows))
+	for i := range opRows {
+		ops[i] = &opRows[i]
+	}
+	n := 0
+	for _, e := range opNames {
+		n += len(e.ids)
+	}
+	slab := make([]*Op, 0, n)
+	byName = make(map[string][]*Op, len(opNames))
+	for _, e := range opNames {
+		start := len(slab)
+		for _, id := range e.ids {
+			slab = append(slab, ops[id])
+		}
+		byName[e.name] = slab[start:len(slab):len(slab)]
+	}
+}
+
+// opName is one spelling of ops_gen.go's index: the rows it names, by ID,
+// in ID order.
+type opName struct {
+	name string
+	ids  []uint16
+}
+
+// The rows are built by the add*Ops functions of the ops_*.go files, the
+// table's source; TestOpTableGenerated (make generate) writes what they
+// build into ops_gen.go and fails when the file differs. While building,
+// addOp appends to building and indexes building.byName.
+var building struct {
+	sync.Mutex
+	ops    []*Op
+	byName map[string][]*Op
+}
+
+// buildRows runs the builders, in the order of the files that declare
+// them, the order an op's ID and every listing of Ops() follow, and
+// returns the rows and their index by every spelling.
+func buildRows() ([]*Op, map[string][]*Op) {
+	building.Lock()
+	defer building.Unlock()
+	building.ops = make([]*Op, 0, 1024)
+	building.byName = make(map[string][]*Op, 1024)
 	addAGPROps()
 	addCDNAOps()
 	addCDNAMemOps()
@@ -544,15 +588,18 @@ func buildTable() {
 	addMediaOps()
 	addHandlerVALUOps()
 	// Some rows get their slots after addOp: the roles are set last.
-	for _, o := range ops {
+	for _, o := range building.ops {
 		for i := range o.Args {
 			o.Args[i].role, o.Args[i].roleSet = roleOfName(o.Args[i].Name), true
 		}
 	}
+	rows, names := building.ops, building.byName
+	building.ops, building.byName = nil, nil
+	return rows, names
 }
 
 func addOp(o *Op) *Op {
-	o.ID = len(ops)
+	o.ID = len(building.ops)
 	if o.Gens == 0 {
 		o.Gens = mAll
 	}
@@ -571,16 +618,16 @@ func addOp(o *Op) *Op {
 		// rows GFX10 added are not listed, so preserve).
 		o.Half = HalfLo
 	}
-	ops = append(ops, o)
-	byName[o.Name] = append(byName[o.Name], o)
+	building.ops = append(building.ops, o)
+	building.byName[o.Name] = append(building.byName[o.Name], o)
 	if o.Name11 != "" && o.Name11 != o.Name {
-		byName[o.Name11] = append(byName[o.Name11], o)
+		building.byName[o.Name11] = append(building.byName[o.Name11], o)
 	}
 	if o.Alias11 != "" {
-		byName[o.Alias11] = append(byName[o.Alias11], o)
+		building.byName[o.Alias11] = append(building.byName[o.Alias11], o)
 	}
 	if o.Name12 != "" && o.Name12 != o.Name && o.Name12 != o.Name11 {
-		byName[o.Name12] = append(byName[o.Name12], o)
+		building.byName[o.Name12] = append(building.byName[o.Name12], o)
 	}
 	return o
 }
