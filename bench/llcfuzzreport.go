@@ -105,6 +105,10 @@ type LLCFinding struct {
 	// Bad and Good are the compilations the reproducer contrasts.
 	Bad  string `json:"bad,omitempty"`
 	Good string `json:"good,omitempty"`
+	// Tried is the compilation the known signatures were tried on: Bad,
+	// or without one a run that failed on wavesim, or an llc that did
+	// not end. Triage tries the same one.
+	Tried string `json:"tried,omitempty"`
 	// Reference says what the outputs were judged against.
 	Reference string `json:"reference"`
 	Detail    string `json:"detail"`

@@ -331,11 +331,10 @@ func (c *Campaign) runCase(ctx context.Context, cs *Case, rep *bench.LLCFuzzRepo
 }
 
 // recognise names the known signature a finding shows, trying the
-// compilation Classify contrasts (or, without one, the first run that
-// did not end) against the good one or the reference. A wavesim suspect
-// whose failing compilations all come from one llc version and -O level
-// and which shows a signature is a miscompile: its compilations differ
-// between targets, and so can their wrong results.
+// compilation Classify contrasts (or, without one, a run that failed on
+// wavesim, or the first llc that did not end) against the launch's
+// expectation or, without one, the good compilation; the finding records
+// the compilation it tried (Tried), which triage tries again.
 func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding, res []Result) {
 	bad, good := Pair(res)
 	if bad == nil {
@@ -351,6 +350,7 @@ func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding,
 		for i := range res {
 			if r := &res[i]; r.Outcome == bench.OutcomeTimeout && r.Asm == "" {
 				t := &Trial{IR: []byte(cs.Device), LaunchName: cs.Name, Launch: cs.Launch, Bad: r.Config, NoEnd: true}
+				f.Tried = r.Config.String()
 				f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
 				return
 			}
@@ -361,16 +361,13 @@ func (c *Campaign) recognise(ctx context.Context, cs *Case, f *bench.LLCFinding,
 	}
 	t := &Trial{IR: []byte(cs.Device), LaunchName: cs.Name, Launch: cs.Launch,
 		Bad: bad.Config, BadAsm: bad.Asm, BadOut: bad.Outputs}
-	if good != nil {
+	spec, _ := launch.ParseSpec(cs.Name, cs.Launch)
+	if !t.judgeByExpect(spec) && good != nil {
 		t.Good, t.GoodOut = good.Config, good.Outputs
-	} else if spec, err := launch.ParseSpec(cs.Name, cs.Launch); err == nil {
-		t.judgeByExpect(spec)
 	}
+	f.Tried = bad.Config.String()
 	f.Known, f.KnownEvidence = c.Runner.Recognise(ctx, t)
-	if f.Known != "" && f.Class == ClassWavesim && len(f.LLC) == 1 && len(f.Opt) == 1 {
-		f.Class = ClassMiscompile
-		f.Detail = "known signature " + f.Known + " (was a wavesim suspect: " + f.Detail + ")"
-	}
+	promoteKnown(f)
 }
 
 // record writes a finding's directory and adds it to the report.

@@ -149,6 +149,18 @@ func firstOutcome(rs []*Result, o string) string {
 	return fmt.Sprintf("%s: %s: %s", rs[0].Config, rs[0].Outcome, rs[0].Detail)
 }
 
+// promoteKnown makes a wavesim suspect that shows a known signature, and
+// whose failing compilations all come from one llc version and -O level,
+// a miscompile: its compilations differ between targets, and so can their
+// wrong results. Classify cannot tell, as the signature comes from the
+// experiments the campaign runs on its finding (Runner.Recognise).
+func promoteKnown(f *bench.LLCFinding) {
+	if f.Known != "" && f.Class == ClassWavesim && len(f.LLC) == 1 && len(f.Opt) == 1 {
+		f.Class = ClassMiscompile
+		f.Detail = "known signature " + f.Known + " (was a wavesim suspect: " + f.Detail + ")"
+	}
+}
+
 // Pair picks the compilations a reproducer contrasts: a wrong one (of the
 // newest llc that is wrong, at the lowest -O level) and a right one on the
 // same target (-O0 of the same llc if it is right, else of the newest llc

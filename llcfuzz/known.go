@@ -425,18 +425,22 @@ type Triage struct {
 }
 
 // TriageDir runs the signatures' experiments on a finding directory as
-// WriteFinding leaves it: classification.json names the wrong
-// compilation (or, for a finding without a wrong result, the failing
-// ones: a run that faulted is tried too), original.ll is the kernel,
-// launch.json the launch. The right outputs are the launch's expect
-// section, or the good compilation's when it has none (a cross-lane
-// kernel).
+// WriteFinding leaves it: classification.json names the compilation the
+// campaign tried them on (tried), original.ll is the kernel, launch.json
+// the launch. The right outputs are the launch's expect section, or the
+// good compilation's when it has none (a cross-lane kernel), as in the
+// campaign. A classification written before it named the compilation
+// tried gives the wrong compilation, or for a finding without a wrong
+// result the failing ones (a run that faulted is tried too).
 func (r *Runner) TriageDir(ctx context.Context, dir string) (*Triage, error) {
 	f, err := readFinding(dir)
 	if err != nil {
 		return nil, err
 	}
-	bad := f.Bad
+	bad := f.Tried
+	if bad == "" {
+		bad = f.Bad
+	}
 	if bad == "" {
 		bad = firstFailing(f.Failing, bench.OutcomeWavesim)
 	}

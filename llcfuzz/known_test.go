@@ -214,25 +214,30 @@ func TestTriageReproducers(t *testing.T) {
 	needTools(t, "llc-19", "llc-15", "llc-14")
 	for _, tc := range []struct {
 		name, bad, good, want string
+		tried                 string // the compilation the campaign tried, when it names one
 	}{
 		// A compilation that does not end is found in the finding's
 		// failing list (its Bad is empty).
-		{"llc19-lsv-nested-load-hang", "", "", "lsv-nested-load-hang"},
-		{"llc-udiv24-signbits", "llc-19 -O2 gfx1030", "", "udiv-known-bits"},
-		{"llc-select-max-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
-		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "sign-bit"},
-		{"llc19-minnum-negzero", "llc-19 -O2 gfx1030", "llc-15 -O2 gfx1030", "sign-bit"},
-		{"llc19-maxnum-zero-add", "llc-19 -O2 gfx1030", "", "zero-add-fold"},
-		{"llc19-fma-mix-sign", "llc-19 -O2 gfx1030", "", "fma-mix-zero-addend"},
-		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", "uniform-sat-conversion"},
-		{"llc-readfirstlane-or-fold", "llc-19 -O2 gfx1030", "", "or-all-ones-fold"},
-		{"llc-or-all-ones-loop", "llc-19 -O1 gfx1030", "", "or-all-ones-fold"},
+		{"llc19-lsv-nested-load-hang", "", "", "lsv-nested-load-hang", ""},
+		// The compilation the campaign tried is tried again, whatever
+		// else the classification names (here nothing: the older rule
+		// would find nothing to try).
+		{"llc-udiv24-signbits", "", "", "udiv-known-bits", "llc-19 -O2 gfx1030"},
+		{"llc-udiv24-signbits", "llc-19 -O2 gfx1030", "", "udiv-known-bits", ""},
+		{"llc-select-max-negzero", "llc-19 -O2 gfx1030", "", "sign-bit", ""},
+		{"llc19-fma-mix-negzero", "llc-19 -O2 gfx1030", "", "sign-bit", ""},
+		{"llc19-minnum-negzero", "llc-19 -O2 gfx1030", "llc-15 -O2 gfx1030", "sign-bit", ""},
+		{"llc19-maxnum-zero-add", "llc-19 -O2 gfx1030", "", "zero-add-fold", ""},
+		{"llc19-fma-mix-sign", "llc-19 -O2 gfx1030", "", "fma-mix-zero-addend", ""},
+		{"llc14-O0-scc-clobber", "llc-14 -O0 gfx1030", "", "uniform-sat-conversion", ""},
+		{"llc-readfirstlane-or-fold", "llc-19 -O2 gfx1030", "", "or-all-ones-fold", ""},
+		{"llc-or-all-ones-loop", "llc-19 -O1 gfx1030", "", "or-all-ones-fold", ""},
 		// Known to no signature: the lane mask SILowerI1Copies leaves
 		// undefined shows no experiment's change.
-		{"llc-O0-i1-loop-exit-undef", "llc-19 -O0 gfx1030", "", ""},
+		{"llc-O0-i1-loop-exit-undef", "llc-19 -O0 gfx1030", "", "", ""},
 		// No signature explains v_div_scale's wrong reading, fixed in
 		// wavesim: the kernel now computes the right result.
-		{"wavesim-fdiv-f32-huge", "llc-19 -O2 gfx1030", "", ""},
+		{"wavesim-fdiv-f32-huge", "llc-19 -O2 gfx1030", "", "", ""},
 	} {
 		dir := filepath.Join(t.TempDir(), tc.name)
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -241,8 +246,8 @@ func TestTriageReproducers(t *testing.T) {
 		src := filepath.Join("irgen", "testdata", "findings", tc.name)
 		copyFile(t, src+".ll", filepath.Join(dir, "original.ll"))
 		copyFile(t, src+".launch.json", filepath.Join(dir, "launch.json"))
-		f := bench.LLCFinding{Kernel: tc.name, Class: ClassMiscompile, Bad: tc.bad, Good: tc.good}
-		if tc.bad == "" {
+		f := bench.LLCFinding{Kernel: tc.name, Class: ClassMiscompile, Bad: tc.bad, Good: tc.good, Tried: tc.tried}
+		if tc.bad == "" && tc.tried == "" {
 			f.Class, f.Failing = ClassLLCCrash, []string{"llc-19 -O2 gfx1030: timeout: llc-19 used more than 2s of CPU time"}
 		}
 		cj, _ := json.Marshal(f)
@@ -298,6 +303,9 @@ func TestCampaignRecognisesNoEnd(t *testing.T) {
 	}
 	if len(rep.Findings) != 1 || rep.Findings[0].Class != ClassLLCCrash || rep.Findings[0].Known != "lsv-nested-load-hang" {
 		t.Fatalf("findings %+v", rep.Findings)
+	}
+	if tried := rep.Findings[0].Tried; tried != "llc-19 -O2 gfx1030" {
+		t.Errorf("the finding names %q as the compilation tried, want llc-19 -O2 gfx1030", tried)
 	}
 }
 

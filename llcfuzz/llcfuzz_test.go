@@ -571,3 +571,32 @@ func TestCampaignStop(t *testing.T) {
 		t.Errorf("%d kernels, verdict %q: %s", rep.Kernels, rep.Verdict, rep.VerdictLine())
 	}
 }
+
+// A wavesim suspect with a known signature, failing on one llc version
+// at one -O level, is a miscompile; nothing else changes class.
+func TestPromoteKnown(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		f         bench.LLCFinding
+		wantClass string
+	}{
+		{"one llc, one level", bench.LLCFinding{Class: ClassWavesim, Known: "sign-bit", LLC: []int{19}, Opt: []int{2}, Detail: "d"}, ClassMiscompile},
+		{"no signature", bench.LLCFinding{Class: ClassWavesim, LLC: []int{19}, Opt: []int{2}}, ClassWavesim},
+		{"two llc versions", bench.LLCFinding{Class: ClassWavesim, Known: "sign-bit", LLC: []int{16, 19}, Opt: []int{2}}, ClassWavesim},
+		{"two levels", bench.LLCFinding{Class: ClassWavesim, Known: "sign-bit", LLC: []int{19}, Opt: []int{0, 2}}, ClassWavesim},
+		{"already a miscompile", bench.LLCFinding{Class: ClassMiscompile, Known: "sign-bit", LLC: []int{19}, Opt: []int{2}, Detail: "d"}, ClassMiscompile},
+		{"an llc crash", bench.LLCFinding{Class: ClassLLCCrash, Known: "lsv-nested-load-hang", LLC: []int{19}, Opt: []int{2}}, ClassLLCCrash},
+	} {
+		f := c.f
+		promoteKnown(&f)
+		if f.Class != c.wantClass {
+			t.Errorf("%s: class %q, want %q", c.name, f.Class, c.wantClass)
+		}
+		if changed := f.Class != c.f.Class; changed != (f.Detail != c.f.Detail) {
+			t.Errorf("%s: class %q, detail %q", c.name, f.Class, f.Detail)
+		}
+		if f.Class != c.f.Class && f.Detail != "known signature sign-bit (was a wavesim suspect: d)" {
+			t.Errorf("%s: detail %q", c.name, f.Detail)
+		}
+	}
+}

@@ -123,11 +123,11 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	// A reduction can drop a barrier between one lane's store to LDS and
 	// another's load of it: what the load sees is then up to the order
 	// the lanes run in, so each run checks for LDS races.
-	checked := *r
-	checked.LDSRaces = true
+	run := *r
+	run.LDSRaces = true
 	for i, c := range []Config{bad, good} {
 		asms[i] = filepath.Join(dir, c.fileName()+".s")
-		res := checked.compileAndRun(ctx, c, irFile, asms[i], launchName, launchSrc)
+		res := run.compileAndRun(ctx, c, irFile, asms[i], launchName, launchSrc)
 		if res.Outputs == nil {
 			return false, fmt.Sprintf("%s: %s: %s", c, res.Outcome, res.Detail)
 		}
@@ -144,14 +144,13 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	// the loads: the kernel then reads what the LDS held before it ran.
 	// Each compilation is run again with LDS starting full of 0xa5
 	// instead of 0; one whose outputs change reads LDS it did not write.
-	refill := *r
-	refill.LDSFill = 0xa5
+	run.LDSRaces, run.LDSFill = false, 0xa5
 	for i, c := range []Config{bad, good} {
 		src, err := os.ReadFile(asms[i])
 		if err != nil {
 			return false, err.Error()
 		}
-		again, _, err := refill.Simulate(asms[i], src, launchName, launchSrc)
+		again, _, err := run.Simulate(asms[i], src, launchName, launchSrc)
 		if err != nil || firstDiff(again, outs[i]) != "" {
 			return false, fmt.Sprintf("%s reads LDS it did not write (its outputs change with the LDS's contents at the start)", c)
 		}
