@@ -5,9 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -80,12 +81,7 @@ func renderOpTable(rows []*Op, names map[string][]*Op) ([]byte, error) {
 		b.WriteString(",\n")
 	}
 	b.WriteString("}\n\n// opNames is every spelling and the rows it names.\nvar opNames = [...]opName{\n")
-	keys := make([]string, 0, len(names))
-	for n := range names {
-		keys = append(keys, n)
-	}
-	sort.Strings(keys)
-	for _, n := range keys {
+	for _, n := range slices.Sorted(maps.Keys(names)) {
 		fmt.Fprintf(&b, "{%s, []uint16{", strconv.Quote(n))
 		for k, o := range names[n] {
 			if k > 0 {
