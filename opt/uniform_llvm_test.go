@@ -161,6 +161,9 @@ func TestUniformToExecLLVM(t *testing.T) {
 // printed again, one encoding per instruction of the size wavesim counts
 // (isa.EncodedSize, which its branch offsets rest on).
 func TestUniformToExecLLVMReassembles(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	pass, err := Lookup("uniform-to-exec")
 	if err != nil {
 		t.Fatal(err)

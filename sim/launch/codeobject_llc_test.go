@@ -114,6 +114,9 @@ func runCompiled(t *testing.T, file, kernel string) llcRun {
 // model under its own name, with the results, instruction count and
 // cycles of the family's target (llc emits the same code for both).
 func TestTargetFamilyRuns(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	tool := llvmtool.Require(t, "llc", 16)
 	dir := t.TempDir()
 	type pair struct {
@@ -147,6 +150,9 @@ func TestTargetFamilyRuns(t *testing.T) {
 // `wavesim run kernel.o` gives what `wavesim run kernel.s` gives for the
 // same IR: buffers, instruction count and cycles.
 func TestCodeObjectRunsLikeAssembly(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	tool := llvmtool.Require(t, "llc", 16)
 	if llvmtool.Find("llvm-objdump") == "" {
 		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-16 (.ci/run does)")
@@ -314,6 +320,9 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 // workgroup ids in ttmp9/ttmp7; scratch_array and call_func use scratch
 // and, at -O0 on gfx90a, AGPRs.
 func TestLLVM19CodeObjectRunsLikeAssembly(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	tool := llvmtool.Require(t, "llc", 19)
 	if llvmtool.Find("llvm-objdump") == "" {
 		llvmtool.Missing(t, "llvm-objdump not found: install the Debian package llvm-19 (.ci/run does)")

@@ -39,6 +39,9 @@ func moduleDataWant() []uint64 {
 // the data sections out beside the code, where the code's PC-relative
 // address arithmetic finds them.
 func TestModuleScopeData(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	lld := llvmtool.Want(t, "ld.lld", 16)
 	if lld == "" {
 		llvmtool.Missing(t, "ld.lld-16 not found: install the Debian package lld-16 (.ci/run does)")

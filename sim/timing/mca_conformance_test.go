@@ -49,6 +49,9 @@ var mcaTargets = map[int][]string{
 // (scaled to cycles), for each installed llvm-mca of LLVM 14, 16 and 19,
 // except the rows testdata/mca_allowlist.txt lists with the reason.
 func TestLatencyMatchesLLVMMCA(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	allow := readMCAAllowlist(t)
 	used := map[string]bool{}
 	for _, v := range []int{14, 16, 19} {

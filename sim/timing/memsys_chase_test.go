@@ -98,6 +98,9 @@ func chase(t *testing.T, arch string, wave int, load string, footprint, line int
 // to 8 MiB (mall_mib), which keeps the run short; gfx900 has no GL1 nor
 // Infinity Cache and reaches DRAM past its 4 MiB L2.
 func TestPointerChaseLatencies(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	const (
 		l0   = "l0"
 		gl1  = "gl1"

@@ -18,6 +18,9 @@ import (
 // timeline shows the write's own latency, which a VALU read waits for:
 // docs/reference/matrix-cores.md §6.)
 func TestMFMAResultLatencyMatchesLLVMMCA(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	mca := llvmtool.Require(t, "llvm-mca", 19)
 	for _, cpu := range []string{"gfx90a", "gfx942"} {
 		t.Run(cpu, func(t *testing.T) {

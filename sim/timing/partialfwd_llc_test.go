@@ -50,6 +50,9 @@ func mirSeq(parts ...any) []string {
 // it reports the rule once for each one deleted, and never where llc
 // inserted none.
 func TestPartialForwardingMatchesLLC(t *testing.T) {
+	// Independent of the other tests (its own files and tool runs), it
+	// runs beside the package's other long checks.
+	t.Parallel()
 	ran := false
 	for _, v := range []int{16, 19} {
 		if llc := llvmtool.Want(t, "llc", v); llc != "" {
