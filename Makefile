@@ -20,13 +20,17 @@ SIMD_ENV := $(if $(filter 1,$(SIMD)),GOEXPERIMENT=simd,)
 # race detector needs it.)
 build install: export CGO_ENABLED = 0
 
+# -trimpath leaves the checkout's directory out of the binary, as out of
+# the test builds (below): another checkout of the same sources builds
+# from the cache.
+
 build:
-	$(SIMD_ENV) $(GO) build -buildvcs=auto -o $(BIN) ./cmd/wavesim
+	$(SIMD_ENV) $(GO) build -buildvcs=auto -trimpath -o $(BIN) ./cmd/wavesim
 
 # wavesim on the PATH: go install puts it in $(go env GOBIN), or
 # $(go env GOPATH)/bin when GOBIN is unset.
 install:
-	$(SIMD_ENV) $(GO) install -buildvcs=auto ./cmd/wavesim
+	$(SIMD_ENV) $(GO) install -buildvcs=auto -trimpath ./cmd/wavesim
 
 # The main job: every kernel of the built-in corpus before and after the
 # vcmpx pass, side by side on the same launches, with the charts.

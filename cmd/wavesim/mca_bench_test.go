@@ -107,7 +107,7 @@ func wavesimBinary(b *testing.B) string {
 		b.Skip("no go tool to build wavesim with, and WAVESIM_BIN is not set")
 	}
 	bin := filepath.Join(b.TempDir(), "wavesim")
-	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build := exec.Command(goTool, "build", "-trimpath", "-o", bin, ".")
 	build.Env = append(os.Environ(), "CGO_ENABLED=0") // as make build links it
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
