@@ -162,10 +162,10 @@ sweep-check:
 # sim/timing/internal/llvmsched says how), which the rows carry: the rows
 # are written again after them.
 generate:
-	$(GO) test ./isa -run '^TestOpTableGenerated$$' -update-optable
+	$(GO) test -tags optablegen ./isa -run '^TestOpTableGenerated$$' -update-optable
 	cd sim && $(GO) run ./internal/semgen -o sem_gen.go
 	$(GO) run ./sim/timing/internal/schedgen
-	$(GO) test ./isa -run '^TestOpTableGenerated$$' -update-optable -count=1
+	$(GO) test -tags optablegen ./isa -run '^TestOpTableGenerated$$' -update-optable -count=1
 
 clean:
 	rm -rf bin

@@ -30,7 +30,7 @@ var argRoleOfName = [...]struct {
 	{"vdst", ArgVDst}, {"vdata", ArgVData}, {"lane", ArgLane}, {"hwreg", ArgHWReg},
 }
 
-// Role is what the slot holds: the table's rows have it from buildTable
+// Role is what the slot holds: the table's rows have it from buildRows
 // (SlotsOf asks it of every slot of every instruction a program decodes),
 // other Specs from their name.
 func (s *Spec) Role() ArgRole {

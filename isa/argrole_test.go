@@ -17,7 +17,7 @@ func TestArgRoles(t *testing.T) {
 			if s.Role() != ArgNone {
 				n++
 			}
-			// The role addOp stores is the one the name gives.
+			// The role buildRows stores is the one the name gives.
 			if !s.roleSet || s.Role() != roleOfName(s.Name) {
 				t.Errorf("%s: slot %s has role %d (set %v), its name's is %d", op.Name, s.Name, s.Role(), s.roleSet, roleOfName(s.Name))
 			}

@@ -72,7 +72,7 @@ type MFMA struct {
 var mfmaTSV string
 
 // mfmaList is the parsed mfma.tsv, in table order, parsed on first use
-// as the op table is.
+// (by MFMAOf and MFMARows, and by the table's builders at generate time).
 var mfmaList = sync.OnceValue(func() []*MFMA { return parseMFMATable(mfmaTSV) })
 
 // mfmaRows indexes mfmaList by target then mnemonic (both spellings on

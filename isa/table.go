@@ -270,7 +270,7 @@ type Spec struct {
 	// gives it a field of its own (SMEM offsets, 16-bit SOPK and SOPP
 	// immediates); the zero Field leaves it to the literal rules.
 	Field Field
-	// role is Role's answer, set (roleSet) on the table's rows by buildTable.
+	// role is Role's answer, set (roleSet) on the table's rows by buildRows.
 	role    ArgRole
 	roleSet bool
 }
@@ -523,23 +523,24 @@ var tableOnce sync.Once
 // or byName calls it first.
 func table() { tableOnce.Do(loadTable) }
 
-// loadTable points ops at the generated rows (opRows, in ID order) and
-// fills byName from the generated spellings (opNames): static data, so
+// loadTable points ops at the generated rows (staticOps, in ID order) and
+// fills byName from the generated spellings: static data (ops_gen.go), so
 // that a command starts without running the builders below, which cost
 // a run of a 10,000-instruction kernel 4 % of its CPU (their code and
 // allocations faulted in at first use).
 func loadTable() {
-	ops = make([]*Op, len(opRows))
-	for i := range opRows {
-		ops[i] = &opRows[i]
+	rows, names := staticOps()
+	ops = make([]*Op, len(rows))
+	for i := range rows {
+		ops[i] = &rows[i]
 	}
 	n := 0
-	for _, e := range opNames {
+	for _, e := range names {
 		n += len(e.ids)
 	}
 	slab := make([]*Op, 0, n)
-	byName = make(map[string][]*Op, len(opNames))
-	for _, e := range opNames {
+	byName = make(map[string][]*Op, len(names))
+	for _, e := range names {
 		start := len(slab)
 		for _, id := range e.ids {
 			slab = append(slab, ops[id])

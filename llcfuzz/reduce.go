@@ -144,7 +144,7 @@ func (r *Runner) Interesting(ctx context.Context, bad, good Config, launchName s
 	// the loads: the kernel then reads what the LDS held before it ran.
 	// Each compilation is run again with LDS starting full of 0xa5
 	// instead of 0; one whose outputs change reads LDS it did not write.
-	run.LDSRaces, run.LDSFill = false, 0xa5
+	run.LDSRaces, run.LDSFill = r.LDSRaces, 0xa5
 	for i, c := range []Config{bad, good} {
 		src, err := os.ReadFile(asms[i])
 		if err != nil {

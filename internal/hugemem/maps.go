@@ -1,18 +1,24 @@
 package hugemem
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // AnonMapping finds, in the text of a /proc/<pid>/maps file, the mapping
 // that holds addr when it is private, readable and writable, and has no
-// file behind it: the kind of mapping the Go heap's arenas are. Lines it
-// cannot read are skipped.
+// file behind it: the kind of mapping the Go heap's arenas are. Such a
+// mapping has no path, or, where the kernel lets a process name its
+// anonymous mappings (CONFIG_ANON_VMA_NAME), a name in "[anon:...]": the
+// Go runtime names its heap "[anon: Go: heap]". Lines it cannot read are
+// skipped.
 func AnonMapping(maps []byte, addr uintptr) (lo, hi uintptr, ok bool) {
 	for line := range bytes.SplitSeq(maps, []byte("\n")) {
 		m, ok := parseMapping(line)
 		if !ok || addr < m.lo || addr >= m.hi {
 			continue
 		}
-		return m.lo, m.hi, m.perms == "rw-p" && m.inode == "0" && m.path == ""
+		return m.lo, m.hi, m.perms == "rw-p" && m.inode == "0" && (m.path == "" || strings.HasPrefix(m.path, "[anon:"))
 	}
 	return 0, 0, false
 }
@@ -38,7 +44,7 @@ func parseMapping(line []byte) (mapping, bool) {
 	}
 	m := mapping{lo: lo, hi: hi, perms: string(f[1]), inode: string(f[4])}
 	if len(f) > 5 {
-		m.path = string(f[5])
+		m.path = string(bytes.Join(f[5:], []byte(" ")))
 	}
 	return m, true
 }

@@ -1,6 +1,6 @@
 // Package startup readies a wavesim process before most of its packages
 // initialise. Package main imports it for its init alone. It imports
-// only os, runtime and hugemem, so Go's initialisation order (a
+// only os, runtime, unsafe and hugemem, so Go's initialisation order (a
 // package's imports first, then import-path order) runs it right after
 // package os: ahead of the hundred-odd library packages (gonum/plot's
 // fonts, tablewriter's width cache, crypto and net/http through the
