@@ -125,34 +125,59 @@ func mcaInfoRows(out string) ([]int, error) {
 // instruction of one iteration of lines on cpu, counted from the first,
 // in the model's units. The lines must all assemble.
 func MCADispatch(mca, cpu string, wave64 bool, lines []string) ([]int, error) {
+	at, err := MCADispatchRegions(mca, cpu, wave64, [][]string{lines})
+	if err != nil {
+		return nil, err
+	}
+	return at[0], nil
+}
+
+// MCADispatchRegions is MCADispatch of each block of lines, in one run of
+// llvm-mca: each block is a code region of its own (LLVM-MCA-BEGIN ...
+// LLVM-MCA-END), which llvm-mca analyses on its own, as a run of the block
+// alone would. One run serves many short blocks for one process start.
+func MCADispatchRegions(mca, cpu string, wave64 bool, blocks [][]string) ([][]int, error) {
 	args := []string{"-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu}
 	if wave64 {
 		args = append(args, "-mattr=+wavefrontsize64")
 	}
 	args = append(args, "-iterations=1", "-timeline", "-timeline-max-cycles=0", "-instruction-info=false", "-resource-pressure=false", "-")
+	var in strings.Builder
+	for i, b := range blocks {
+		fmt.Fprintf(&in, "# LLVM-MCA-BEGIN r%d\n%s\n# LLVM-MCA-END r%d\n", i, strings.Join(b, "\n"), i)
+	}
 	cmd := exec.Command(mca, args...)
-	cmd.Stdin = strings.NewReader(strings.Join(lines, "\n") + "\n")
+	cmd.Stdin = strings.NewReader(in.String())
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("%s: %v\n%s", mca, err, firstLines(errb.String(), 20))
 	}
-	var at []int
+	ats := make([][]int, len(blocks))
+	r := -1
 	for _, l := range strings.Split(out.String(), "\n") {
-		if !strings.HasPrefix(l, fmt.Sprintf("[0,%d]", len(at))) {
+		if _, name, ok := strings.Cut(l, "Code Region - r"); ok {
+			if r, _ = strconv.Atoi(strings.TrimSpace(name)); r < 0 || r >= len(blocks) {
+				return nil, fmt.Errorf("%s: a region named %q, of %d", mca, strings.TrimSpace(l), len(blocks))
+			}
+			continue
+		}
+		if r < 0 || !strings.HasPrefix(l, fmt.Sprintf("[0,%d]", len(ats[r]))) {
 			continue
 		}
 		d := strings.IndexByte(l, 'D')
 		if d < 0 {
 			return nil, fmt.Errorf("%s: timeline row %q has no dispatch", mca, l)
 		}
-		at = append(at, d)
+		ats[r] = append(ats[r], d)
 	}
-	if len(at) != len(lines) {
-		return nil, fmt.Errorf("%s: timeline has %d rows for %d instructions", mca, len(at), len(lines))
+	for r, at := range ats {
+		if len(at) != len(blocks[r]) {
+			return nil, fmt.Errorf("%s: region %d's timeline has %d rows for %d instructions", mca, r, len(at), len(blocks[r]))
+		}
+		for i := len(at) - 1; i >= 0; i-- {
+			at[i] -= at[0]
+		}
 	}
-	for i := len(at) - 1; i >= 0; i-- {
-		at[i] -= at[0]
-	}
-	return at, nil
+	return ats, nil
 }

@@ -29,7 +29,9 @@ func TestMFMAResultLatencyMatchesLLVMMCA(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := 0
+			// Every row's sample is a code region of one llvm-mca run.
+			var ops []*isa.Op
+			var blocks [][]string
 			for _, op := range isa.Ops() {
 				if op.MFMA == nil || !op.On(a) {
 					continue
@@ -39,15 +41,20 @@ func TestMFMAResultLatencyMatchesLLVMMCA(t *testing.T) {
 				if m.Sparse {
 					c = "v100"
 				}
-				lines := []string{
+				ops = append(ops, op)
+				blocks = append(blocks, []string{
 					fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", m.Name, m.CDRegs-1, 40+m.ARegs-1, 44+m.BRegs-1, c),
 					"v_accvgpr_read_b32 v120, a0",
-				}
-				at, err := llvmtool.MCADispatch(mca, cpu, false, lines)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want := at[1] * p.SchedUnit
+				})
+			}
+			ats, err := llvmtool.MCADispatchRegions(mca, cpu, false, blocks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for i, op := range ops {
+				m, lines := op.MFMA, blocks[i]
+				want := ats[i][1] * p.SchedUnit
 				if got := p.Latency[op.Class]; got != want {
 					t.Errorf("%s: class %s latency %d cycles, llvm-mca-19's read waits %d", m.Name, op.Class, got, want)
 				}

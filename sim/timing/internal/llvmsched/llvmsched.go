@@ -65,21 +65,22 @@ func Measure(v int, targets []string) (Measured, error) {
 		if err != nil {
 			return nil, err
 		}
-		var ops []*isa.Op
+		var ops, mfmas []*isa.Op
 		var lines []string
 		for _, op := range isa.Ops() {
 			if !op.On(a) || !WritesRegister(op) {
 				continue
 			}
 			if op.MFMA != nil {
-				if err := measureMFMA(m, mca, op, a, p.SchedUnit); err != nil {
-					return nil, err
-				}
+				mfmas = append(mfmas, op)
 				continue
 			}
 			if s := isa.SampleText(op, a); s != "" {
 				ops, lines = append(ops, op), append(lines, s)
 			}
+		}
+		if err := measureMFMA(m, mca, mfmas, a, p.SchedUnit); err != nil {
+			return nil, err
 		}
 		lat, err := llvmtool.MCALatencies(mca, mc, a.Name, false, lines)
 		if err != nil {
@@ -197,24 +198,39 @@ func constName(c isa.Class) string { return constNames[c] }
 // Latency column of these rows is the passes + 4 (4 more than the
 // SchedWrite's latency, Write*PassMAI / Write*PassDGEMM), which no
 // register read sees: the timeline issues a dependent VALU read after
-// the passes (docs/reference/matrix-cores.md §6).
-func measureMFMA(m Measured, mca string, op *isa.Op, a *isa.Arch, unit int) error {
+// the passes (docs/reference/matrix-cores.md §6). Each row's sample is a
+// code region of one llvm-mca run for the target.
+func measureMFMA(m Measured, mca string, ops []*isa.Op, a *isa.Arch, unit int) error {
+	if len(ops) == 0 {
+		return nil
+	}
+	blocks := make([][]string, len(ops))
+	for i, op := range ops {
+		blocks[i] = mfmaSample(op, a)
+	}
+	ats, err := llvmtool.MCADispatchRegions(mca, a.Name, false, blocks)
+	if err != nil {
+		return fmt.Errorf("%s: %v", a.Name, err)
+	}
+	for i, op := range ops {
+		if m[op] == nil {
+			m[op] = map[string]int{}
+		}
+		m[op][a.Name] = ats[i][1] * unit
+	}
+	return nil
+}
+
+// mfmaSample is the two lines whose second's dispatch is an MFMA row's
+// result latency: the row into a[0:], then a read of a0.
+func mfmaSample(op *isa.Op, a *isa.Arch) []string {
 	mf := op.MFMA
 	c := fmt.Sprintf("a[32:%d]", 32+mf.CDRegs-1)
 	if mf.Sparse {
 		c = "v100"
 	}
-	lines := []string{
+	return []string{
 		fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", op.NameFor(a), mf.CDRegs-1, 40+mf.ARegs-1, 44+mf.BRegs-1, c),
 		"v_accvgpr_read_b32 v120, a0",
 	}
-	at, err := llvmtool.MCADispatch(mca, a.Name, false, lines)
-	if err != nil {
-		return fmt.Errorf("%s: %v", a.Name, err)
-	}
-	if m[op] == nil {
-		m[op] = map[string]int{}
-	}
-	m[op][a.Name] = at[1] * unit
-	return nil
 }
