@@ -43,3 +43,19 @@ func SampleText(op *Op, a *Arch) string {
 	}
 	return op.NameFor(a) + " " + strings.Join(args, ", ")
 }
+
+// MFMAReadSample is a matrix row into a[0:] followed by a VALU read of its
+// result's first AGPR (v_accvgpr_read_b32): the cycle llvm-mca's timeline
+// dispatches the read at is the row's result latency, which llvmsched
+// measures and the MFMA conformance test checks.
+func MFMAReadSample(op *Op, a *Arch) []string {
+	mf := op.MFMA
+	c := fmt.Sprintf("a[32:%d]", 32+mf.CDRegs-1)
+	if mf.Sparse {
+		c = "v100"
+	}
+	return []string{
+		fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", op.NameFor(a), mf.CDRegs-1, 40+mf.ARegs-1, 44+mf.BRegs-1, c),
+		"v_accvgpr_read_b32 v120, a0",
+	}
+}

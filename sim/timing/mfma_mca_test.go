@@ -1,7 +1,6 @@
 package timing
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -36,16 +35,8 @@ func TestMFMAResultLatencyMatchesLLVMMCA(t *testing.T) {
 				if op.MFMA == nil || !op.On(a) {
 					continue
 				}
-				m := op.MFMA
-				c := fmt.Sprintf("a[32:%d]", 32+m.CDRegs-1)
-				if m.Sparse {
-					c = "v100"
-				}
 				ops = append(ops, op)
-				blocks = append(blocks, []string{
-					fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", m.Name, m.CDRegs-1, 40+m.ARegs-1, 44+m.BRegs-1, c),
-					"v_accvgpr_read_b32 v120, a0",
-				})
+				blocks = append(blocks, isa.MFMAReadSample(op, a))
 			}
 			ats, err := llvmtool.MCADispatchRegions(mca, cpu, false, blocks)
 			if err != nil {

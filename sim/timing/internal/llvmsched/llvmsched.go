@@ -206,7 +206,7 @@ func measureMFMA(m Measured, mca string, ops []*isa.Op, a *isa.Arch, unit int) e
 	}
 	blocks := make([][]string, len(ops))
 	for i, op := range ops {
-		blocks[i] = mfmaSample(op, a)
+		blocks[i] = isa.MFMAReadSample(op, a)
 	}
 	ats, err := llvmtool.MCADispatchRegions(mca, a.Name, false, blocks)
 	if err != nil {
@@ -219,18 +219,4 @@ func measureMFMA(m Measured, mca string, ops []*isa.Op, a *isa.Arch, unit int) e
 		m[op][a.Name] = ats[i][1] * unit
 	}
 	return nil
-}
-
-// mfmaSample is the two lines whose second's dispatch is an MFMA row's
-// result latency: the row into a[0:], then a read of a0.
-func mfmaSample(op *isa.Op, a *isa.Arch) []string {
-	mf := op.MFMA
-	c := fmt.Sprintf("a[32:%d]", 32+mf.CDRegs-1)
-	if mf.Sparse {
-		c = "v100"
-	}
-	return []string{
-		fmt.Sprintf("%s a[0:%d], v[40:%d], v[44:%d], %s", op.NameFor(a), mf.CDRegs-1, 40+mf.ARegs-1, 44+mf.BRegs-1, c),
-		"v_accvgpr_read_b32 v120, a0",
-	}
 }
