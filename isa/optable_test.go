@@ -5,10 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
-	"maps"
 	"os"
 	"reflect"
-	"slices"
 	"strconv"
 	"testing"
 )
@@ -86,13 +84,13 @@ func renderOpTable(rows []*Op, names map[string][]*Op) ([]byte, error) {
 		b.WriteString(",\n")
 	}
 	b.WriteString("}\n\n// opNames is every spelling and the rows it names.\nvar opNames = [...]opName{\n")
-	for _, n := range slices.Sorted(maps.Keys(names)) {
-		fmt.Fprintf(&b, "{%s, []uint16{", strconv.Quote(n))
-		for k, o := range names[n] {
+	for _, e := range spellings(names) {
+		fmt.Fprintf(&b, "{%s, []uint16{", strconv.Quote(e.name))
+		for k, id := range e.ids {
 			if k > 0 {
 				b.WriteString(", ")
 			}
-			fmt.Fprint(&b, o.ID)
+			fmt.Fprint(&b, id)
 		}
 		b.WriteString("}},\n")
 	}

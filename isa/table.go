@@ -2,6 +2,8 @@ package isa
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -554,6 +556,21 @@ func loadTable() {
 type opName struct {
 	name string
 	ids  []uint16
+}
+
+// spellings is an index by spelling as opNames holds it: sorted by
+// spelling, each with its rows' IDs (the generator writes it, and the
+// generate build, optable_build.go, loads it).
+func spellings(byName map[string][]*Op) []opName {
+	out := make([]opName, 0, len(byName))
+	for _, n := range slices.Sorted(maps.Keys(byName)) {
+		e := opName{name: n}
+		for _, o := range byName[n] {
+			e.ids = append(e.ids, uint16(o.ID))
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // The rows are built by the add*Ops functions of the ops_*.go files, the
