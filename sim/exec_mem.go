@@ -660,7 +660,7 @@ func (w *Wave) dsAtomic2(d *dinst, l int, sp space, a uint64, vdst int, data []i
 	if w.M.acc != nil {
 		w.M.acc.add(l, a, n, spaceOf(sp))
 	}
-	if w.M.checkRaces && w.WG != nil && sp == space(w.WG.LDS) {
+	if w.M.checkRaces && sp == space(w.WG.LDS) {
 		w.noteLDS(l, a, n, ldsAtomic)
 	}
 	if err := read(sp, a, buf[:n]); err != nil {
@@ -823,7 +823,7 @@ func execDSAppend(w *Wave, d *dinst) error {
 			return memErr(lane, fmt.Errorf("4-byte GDS access at byte %#x, outside the %d-byte global data share", a, GDSBytes))
 		}
 	}
-	if w.M.checkRaces && w.WG != nil && mem == w.WG.LDS {
+	if w.M.checkRaces && mem == w.WG.LDS {
 		w.noteLDS(lane, a, 4, ldsAtomic)
 	}
 	if err := mem.Read(a, buf[:]); err != nil {

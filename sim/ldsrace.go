@@ -107,7 +107,6 @@ func (w *Wave) noteLDS(lane int, a uint64, n int, kind ldsKind) {
 	w.M.ldsAccesses++
 	if l.shadow == nil {
 		l.shadow = make([]ldsByte, len(l.data))
-		l.epoch++
 	}
 	who := int32(w.InGroup*64 + lane + 1)
 	for i := range n {
