@@ -4,15 +4,16 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/wavesim/wavesim/sim"
 	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // ldsRacesJSON is run --lds-races' report: how many byte accesses raced,
 // the first race, and how many lane accesses of LDS were checked.
 type ldsRacesJSON struct {
-	Races    int    `json:"races"`
-	Accesses int64  `json:"accesses"`
-	First    string `json:"first,omitempty"`
+	sim.LDSRaceReport
+	// First is the first race, spelt out (it shadows the report's).
+	First string `json:"first,omitempty"`
 }
 
 // raceReport is the race check's report, nil when it was off.
@@ -21,7 +22,7 @@ func raceReport(d *launch.Dispatch, on bool) *ldsRacesJSON {
 		return nil
 	}
 	r := d.LDSRaces()
-	j := &ldsRacesJSON{Races: r.Races, Accesses: r.Accesses}
+	j := &ldsRacesJSON{LDSRaceReport: r}
 	if r.First != nil {
 		j.First = r.First.Error()
 	}
