@@ -169,9 +169,11 @@ func LookupSignature(name string) (Signature, bool) {
 	return Signature{}, false
 }
 
-// signBits are the sign bits of the float formats a buffer element can
-// hold (an f16 or f32 result is stored zero-extended).
-var signBits = []uint64{1 << 15, 1 << 31, 1 << 63}
+// signBit: x is the sign bit of one of the float formats a buffer element
+// can hold (floatFormats).
+func signBit(x uint64) bool {
+	return slices.ContainsFunc(floatFormats, func(f floatFormat) bool { return x == 1<<(f.width-1) })
+}
 
 // signBitOnly: at least one element differs, and every one that does
 // differs in one float format's sign bit alone.
@@ -189,7 +191,7 @@ func signBitOnly(_ context.Context, _ *Runner, t *Trial) (bool, string) {
 			if good[i] == bad[i] {
 				continue
 			}
-			if !slices.Contains(signBits, good[i]^bad[i]) {
+			if !signBit(good[i] ^ bad[i]) {
 				return false, ""
 			}
 			n++

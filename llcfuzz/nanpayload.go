@@ -1,11 +1,16 @@
 package llcfuzz
 
-// nanFormats are the float formats a buffer element can hold, as the
-// generator stores them: f16 and f32 zero-extended, f64 whole.
-var nanFormats = []struct {
+// floatFormat is a float format's width and its exponent and fraction
+// masks.
+type floatFormat struct {
 	width     uint
 	exp, frac uint64
-}{
+}
+
+// floatFormats are the float formats a buffer element can hold, as the
+// generator stores them: f16 and f32 zero-extended, f64 whole. The sign
+// bit is the top one of width.
+var floatFormats = []floatFormat{
 	{16, 0x7c00, 0x03ff},
 	{32, 0x7f800000, 0x007fffff},
 	{64, 0x7ff0000000000000, 0x000fffffffffffff},
@@ -14,7 +19,7 @@ var nanFormats = []struct {
 // sameFormatNaNs: x and y are both NaNs of one float format (and
 // nothing above it).
 func sameFormatNaNs(x, y uint64) bool {
-	for _, f := range nanFormats {
+	for _, f := range floatFormats {
 		if f.width < 64 && (x>>f.width != 0 || y>>f.width != 0) {
 			continue
 		}
