@@ -7,6 +7,7 @@ import (
 
 	"github.com/wavesim/wavesim/isa"
 	"github.com/wavesim/wavesim/opt"
+	"github.com/wavesim/wavesim/sim/launch"
 )
 
 // The fingerprints read the wrong compilation's assembly as wavesim
@@ -20,18 +21,11 @@ func (t *Trial) badProgram() (*isa.Program, []string) {
 	if src == nil {
 		return nil, nil
 	}
-	var o isa.ParseOptions
-	if cpu := t.Bad.Target.CPU; cpu != "" {
-		a, err := isa.LookupArch(cpu)
-		if err != nil {
-			return nil, nil
-		}
-		o.Arch = a
-		if t.Bad.Target.W64 {
-			o.Wave = 64
-		}
+	o := launch.LoadOptions{Arch: t.Bad.Target.CPU}
+	if t.Bad.Target.W64 {
+		o.Wave = 64
 	}
-	p, err := isa.Parse(t.BadAsm, src, o)
+	p, err := launch.ParseProgram(t.BadAsm, src, o)
 	if err != nil {
 		return nil, nil
 	}
