@@ -187,8 +187,8 @@ func (c *cliOutput) prefetch(qs []quote) {
 		if q.kind == "transcript" {
 			cmds = nil
 			for _, l := range q.body {
-				if strings.HasPrefix(l, "$ wavesim ") {
-					cmds = append(cmds, strings.Fields(l[2:]))
+				if args, ok := transcriptCommand(l); ok && args[0] == "wavesim" {
+					cmds = append(cmds, args)
 				}
 			}
 		}
@@ -408,6 +408,14 @@ func TestDocsQuotedOutput(t *testing.T) {
 	}
 }
 
+// transcriptCommand is the command of a transcript's "$ " line, as
+// checkTranscript runs it and prefetch looks it up.
+func transcriptCommand(l string) ([]string, bool) {
+	rest, ok := strings.CutPrefix(l, "$ ")
+	args := strings.Fields(rest)
+	return args, ok && len(args) > 0
+}
+
 // checkTranscript runs a block written as a shell transcript.
 func checkTranscript(t *testing.T, where string, body []string, outs *cliOutput) {
 	t.Helper()
@@ -421,7 +429,8 @@ func checkTranscript(t *testing.T, where string, body []string, outs *cliOutput)
 		for j < len(body) && !strings.HasPrefix(body[j], "$ ") {
 			j++
 		}
-		args, text := strings.Fields(l[2:]), body[i+1:j]
+		args, _ := transcriptCommand(l)
+		text := body[i+1 : j]
 		switch {
 		case len(args) == 2 && args[0] == "cat":
 			content := strings.Join(text, "\n") + "\n"
